@@ -147,7 +147,7 @@ def render(
                 role = "free"
             # Brackets mark the winning line even where there is no colour.
             left, right = ("[", "]") if role == "line" else (" ", " ")
-            cells.append(left + style(text.ljust(width), role) + right)
+            cells.append(left + style(text, role) + right + " " * (width - len(text)))
         rows.append("|".join(cells).rstrip())
     rule = "+".join(["-" * (width + 2)] * 3)
     return f"\n{rule}\n".join(rows)
