@@ -35,11 +35,13 @@ __all__ = [
     "ROW_NAMES",
     "UnknownCellError",
     "cell_of",
+    "draw",
     "line_numbers",
     "line_of",
     "number_at",
     "render",
     "render_numbers",
+    "side_by_side",
 ]
 
 LUO_SHU: tuple[tuple[int, int, int], ...] = ((4, 9, 2), (3, 5, 7), (8, 1, 6))
@@ -166,3 +168,38 @@ def render_numbers(position: Position, style: Callable[[str, str], str] = _plain
         numbers.append(style(str(n), owner or "free"))
         marks.append(style(owner, owner) if owner else " ")
     return " ".join(numbers) + "\n" + " ".join(marks).rstrip()
+
+
+def draw(rows: Sequence[Sequence[object]]) -> str:
+    """Any 3x3 table of values drawn as a grid, each cell as wide as the widest value.
+
+    >>> print(draw(LUO_SHU))
+     4 | 9 | 2
+    ---+---+---
+     3 | 5 | 7
+    ---+---+---
+     8 | 1 | 6
+    """
+    texts = [[str(value) for value in row] for row in rows]
+    width = max(len(text) for row in texts for text in row)
+    lines = [" " + " | ".join(text.ljust(width) for text in row).rstrip() for row in texts]
+    rule = "+".join(["-" * (width + 2)] * len(texts[0]))
+    return f"\n{rule}\n".join(lines)
+
+
+def side_by_side(blocks: Sequence[str], gap: int = 6, width: Callable[[str], int] = len) -> str:
+    r"""Blocks of text next to each other, top-aligned; ``width`` measures what a line shows.
+
+    >>> print(side_by_side(["a\nbb", "c\nd\ne"], gap=2))
+    a   c
+    bb  d
+        e
+    """
+    columns = [block.splitlines() for block in blocks]
+    widths = [max(map(width, lines), default=0) for lines in columns]
+    rows = []
+    for i in range(max(map(len, columns))):
+        cells = [lines[i] if i < len(lines) else "" for lines in columns]
+        padded = [cell + " " * (w + gap - width(cell)) for cell, w in zip(cells[:-1], widths)]
+        rows.append(("".join(padded) + cells[-1]).rstrip())
+    return "\n".join(rows)

@@ -114,7 +114,7 @@ def test_taken_numbers_and_cells() -> None:
     assert "5 is taken by X; choose a free one." in out
     out = run(["play", "grid", "--opponent", "human"], "b2\nB2\nD4\n5\n").output
     assert "B2 is taken by X" in out
-    assert "'D4' is not a cell" in out and "'5' is not a cell: this is the grid game" in out
+    assert "'D4' is not a cell" in out and "'5' is not a cell A1-C3: this is the grid game" in out
 
 
 def test_end_of_input_and_quit_exit_cleanly() -> None:

@@ -15,6 +15,8 @@ from .. import __version__
 # name -> (module, attribute); each module defines one click command.
 SUBCOMMANDS = {
     "play": ("luoshu.cli.play", "play"),
+    "solve": ("luoshu.cli.solve", "solve"),
+    "explore": ("luoshu.cli.explore", "explore"),
 }
 
 

@@ -14,16 +14,9 @@ from typing import Literal, TypeVar, cast
 
 import click
 
-from ..grid import (
-    LUO_SHU,
-    UnknownCellError,
-    cell_of,
-    line_of,
-    number_at,
-    render,
-    render_numbers,
-)
+from ..grid import LUO_SHU, cell_of, line_of, render, render_numbers, side_by_side
 from ..match import Game, Mode, SaveFileError
+from ..record import RecordError, cell_from, number_from
 from ..rules import Player, Position, opponent, winning_triple
 from ..solver import LEVELS, Level, analyse, best_moves
 
@@ -82,7 +75,8 @@ class Screen:
             return grid
         if self.view == "numbers":
             return numbers
-        return side_by_side(grid, numbers)
+        # the numbers sit level with the grid's second line, beside its middle
+        return side_by_side([grid, "\n" + numbers], width=lambda line: len(click.unstyle(line)))
 
 
 def holdings(position: Position) -> str:
@@ -90,24 +84,6 @@ def holdings(position: Position) -> str:
     return "   ".join(
         f"{player} holds {' '.join(map(str, sorted(position.numbers_of(player)))) or 'nothing'}" for player in ("X", "O")
     )
-
-
-def side_by_side(left: str, right: str, gap: int = 6) -> str:
-    """Two blocks of text next to each other, the right one level with the left one's second line."""
-    left_lines = left.splitlines()
-    right_lines = ["", *right.splitlines()]
-    width = max(len(click.unstyle(line)) for line in left_lines) + gap
-    rows = []
-    for i in range(max(len(left_lines), len(right_lines))):
-        a = left_lines[i] if i < len(left_lines) else ""
-        b = right_lines[i] if i < len(right_lines) else ""
-        rows.append((a + " " * (width - len(click.unstyle(a))) + b).rstrip() if b else a)
-    return "\n".join(rows)
-
-
-def shown(text: str, limit: int = 16) -> str:
-    """A typed token quoted for a message, cut short so a very long line stays one line."""
-    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
@@ -131,34 +107,24 @@ def read_entry(text: str, mode: Mode, position: Position) -> tuple[str, int | st
         return command, ""
     if len(words) > 1:
         raise EntryError(f"One move at a time: type {what}.")
-    number = read_cell(words[0]) if mode == "grid" else read_number(words[0])
+    number = read_move(words[0], mode)
     if number not in position.free:
         holder = "X" if number in position.x else "O"
         raise EntryError(f"{words[0].upper()} is taken by {holder}; choose a free one.")
     return "pick", number
 
 
-def read_number(token: str) -> int:
-    if token.isascii() and token.isdigit():
-        if 1 <= int(token) <= 9:
-            return int(token)
-        raise EntryError(f"{shown(token)} is not a number 1-9.")
-    if token.isdigit() or token.isnumeric():
-        raise EntryError(f"{shown(token)} is not a number 1-9: type it with the digits 1-9.")
+def read_move(token: str, mode: Mode) -> int:
+    """The number a typed move names, in the notation of the mode."""
     try:
-        float(token)
-    except ValueError:
-        raise EntryError(f"{shown(token)} is not a number 1-9 or a command (type help).") from None
-    raise EntryError(f"{shown(token)} is not a whole number 1-9.")
-
-
-def read_cell(token: str) -> int:
-    try:
-        return number_at(token)
-    except UnknownCellError:
-        if token.isascii() and token.isdigit():
-            raise EntryError(f"{shown(token)} is not a cell: this is the grid game, name a cell such as B2.") from None
-        raise EntryError(f"{shown(token)} is not a cell or a command: cells are A1-C3 (type help).") from None
+        return cell_from(token) if mode == "grid" else number_from(token)
+    except RecordError as error:
+        reason = str(error)
+    if mode == "grid" and token.isascii() and token.isdigit():
+        reason += ": this is the grid game, name a cell such as B2"
+    elif token.isalpha():
+        reason += " or a command (type help)"
+    raise EntryError(reason + ".")
 
 
 def ask(prompt: str) -> str | None:

@@ -1,0 +1,98 @@
+"""``luoshu solve``: perfect-play analysis of a position given as its picks."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from ..grid import cell_of, render, render_numbers, side_by_side
+from ..record import Notation, RecordError, moves_from, split_record
+from ..rules import Position
+from ..solver import analyse, best_moves
+from ..solver import solve as solve_position
+
+
+def report(position: Position) -> dict[str, object]:
+    """The analysis of a position in the JSON form, which always speaks numbers."""
+    verdict = solve_position(position)
+    return {
+        "x": sorted(position.x),
+        "o": sorted(position.o),
+        "to_move": None if position.is_over else position.to_move,
+        "winner": position.winner,
+        "over": position.is_over,
+        "outcome": verdict.outcome.value,
+        "plies": verdict.plies,
+        "best": best_moves(position),
+        "moves": {str(n): {"outcome": v.outcome.value, "plies": v.plies} for n, v in analyse(position).items()},
+    }
+
+
+def describe(position: Position, grid: bool) -> str:
+    """The analysis of a position for people, naming moves as numbers or as cells."""
+
+    def name(n: int) -> str:
+        return f"{cell_of(n)} ({n})" if grid else f"{n} ({cell_of(n)})"
+
+    lines = [side_by_side([render(position), "\n" + render_numbers(position)])]
+    if position.winner:
+        lines.append(f"{position.winner} has won.")
+        return "\n".join(lines)
+    if position.is_over:
+        lines.append("Draw: the board is full.")
+        return "\n".join(lines)
+    best = best_moves(position)
+    lines.append(f"{position.to_move} to move: {solve_position(position)} with perfect play.")
+    lines.append("Best: " + ", ".join(name(n) for n in best))
+    verdicts = analyse(position)
+    for n in sorted(verdicts, key=lambda n: cell_of(n) if grid else str(n)):
+        lines.append(f"  {name(n)}  {verdicts[n]}{'   <- best' if n in best else ''}")
+    return "\n".join(lines)
+
+
+@click.command()
+@click.argument("moves", nargs=-1)
+@click.option(
+    "--from",
+    "notation",
+    type=click.Choice(["numbers", "grid", "auto"]),
+    default="auto",
+    show_default=True,
+    help="How the moves are written: numbers 1-9 or cells A1-C3 (auto: cells if the first starts with a letter).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
+@click.pass_context
+def solve(ctx: click.Context, moves: tuple[str, ...], notation: Notation, as_json: bool) -> None:
+    """Analyse a position given as its picks in order (none: the empty board).
+
+    Prints the verdict for the player to move, the best moves and every free move's verdict.
+    With MOVES given as -, reads one position per line from standard input (picks separated by
+    spaces or commas; an empty line is the empty board) and answers each: with --json as JSON Lines.
+    """
+    if moves == ("-",):
+        failures = 0
+        for number, line in enumerate(sys.stdin, start=1):
+            try:
+                position = Position.from_moves(moves_from(split_record(line), notation))
+            except RecordError as error:
+                failures += 1
+                click.echo(f"line {number}: {error}", err=True)
+                if as_json:
+                    click.echo(json.dumps({"line": number, "error": str(error)}))
+                continue
+            click.echo(json.dumps(report(position)) if as_json else f"line {number}:\n{describe(position, False)}\n")
+        if failures:
+            ctx.exit(1)
+        return
+    try:
+        picks = moves_from([t for token in moves for t in split_record(token)], notation)
+    except RecordError as error:
+        raise click.BadParameter(str(error), param_hint="MOVES") from None
+    position = Position.from_moves(picks)
+    if as_json:
+        click.echo(json.dumps(report(position)))
+    else:
+        grid = bool(moves) and (notation == "grid" or (notation == "auto" and moves[0][:1].isalpha()))
+        click.echo(describe(position, grid))

@@ -1,0 +1,107 @@
+"""Reading moves and game records typed as numbers (``5 2 8``) or cells (``B2 A3 C1``).
+
+Every refusal is a ``RecordError`` whose message names the token and says what is wrong with it.
+
+>>> moves_from(["5", "2", "8"]), moves_from("b2,a3 C1".replace(",", " ").split())
+([5, 2, 8], [5, 2, 8])
+>>> moves_from(["5", "2", "5"])
+Traceback (most recent call last):
+...
+luoshu.record.RecordError: pick 3, '5': 5 is taken
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Literal
+
+from .grid import UnknownCellError, number_at
+from .rules import IllegalMoveError, Position
+
+__all__ = ["Notation", "RecordError", "cell_from", "moves_from", "number_from", "shown", "split_record"]
+
+Notation = Literal["numbers", "grid", "auto"]
+
+
+class RecordError(ValueError):
+    """A token or a record of moves that cannot be read as a legal game."""
+
+
+def shown(token: str, limit: int = 16) -> str:
+    """A token quoted for a message, cut short so a very long one keeps the message on one line.
+
+    >>> shown("x" * 40)
+    "'xxxxxxxxxxxxxxxx...'"
+    """
+    return repr(token if len(token) <= limit else token[:limit] + "...")
+
+
+def number_from(token: str) -> int:
+    """The number 1-9 that ``token`` names, in ASCII digits.
+
+    >>> number_from("7")
+    7
+    >>> number_from("4.5")
+    Traceback (most recent call last):
+    ...
+    luoshu.record.RecordError: '4.5' is not a whole number 1-9
+    """
+    if token.isascii() and token.isdigit():
+        if 1 <= int(token) <= 9:
+            return int(token)
+        raise RecordError(f"{shown(token)} is not a number 1-9")
+    if token.isnumeric():
+        raise RecordError(f"{shown(token)} is not a number 1-9: type it with the digits 1-9")
+    try:
+        float(token)
+    except ValueError:
+        raise RecordError(f"{shown(token)} is not a number 1-9") from None
+    raise RecordError(f"{shown(token)} is not a whole number 1-9")
+
+
+def cell_from(token: str) -> int:
+    """The number in the cell that ``token`` names (A1-C3, any case).
+
+    >>> cell_from("c3")
+    6
+    """
+    try:
+        return number_at(token)
+    except UnknownCellError:
+        raise RecordError(f"{shown(token)} is not a cell A1-C3") from None
+
+
+def split_record(text: str) -> list[str]:
+    """The tokens of a record typed on one line, separated by spaces or commas.
+
+    >>> split_record("5, 2,8  4")
+    ['5', '2', '8', '4']
+    """
+    return [token for token in re.split(r"[\s,]+", text) if token]
+
+
+def moves_from(tokens: Iterable[str], notation: Notation = "auto") -> list[int]:
+    """The picks of a legal game record, as numbers. ``auto`` reads cells if the first token starts with a letter.
+
+    >>> moves_from(["B2", "A1"], "grid")
+    [5, 4]
+    >>> moves_from(["2", "1", "6", "3", "7", "4"])
+    Traceback (most recent call last):
+    ...
+    luoshu.record.RecordError: pick 6, '4': the game is over: X has won
+    """
+    tokens = list(tokens)
+    if notation == "auto":
+        notation = "grid" if tokens and tokens[0][:1].isalpha() else "numbers"
+    read = cell_from if notation == "grid" else number_from
+    position = Position()
+    moves = []
+    for index, token in enumerate(tokens, start=1):
+        try:
+            move = read(token)
+            position = position.play(move)
+        except (RecordError, IllegalMoveError) as error:
+            raise RecordError(f"pick {index}, {shown(token)}: {error}") from None
+        moves.append(move)
+    return moves

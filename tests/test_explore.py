@@ -1,0 +1,396 @@
+import json
+from collections import Counter
+from functools import cache
+from itertools import combinations, permutations
+from pathlib import Path
+
+import pytest
+import tictactoe
+from click.testing import CliRunner, Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from luoshu import explore as explore_module
+from luoshu.cli import cli
+from luoshu.solver import Outcome, Verdict
+
+SQUARE = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
+CELL = {SQUARE[r][c]: "ABC"[r] + "123"[c] for r in range(3) for c in range(3)}
+GRID_LINES = {frozenset(SQUARE[r][c] for r, c in line) for line in tictactoe.LINES}
+
+
+def run(*args: str, typed: str | None = None) -> Result:
+    result = CliRunner().invoke(cli, list(args), input=typed)
+    assert "Traceback" not in result.output
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result
+
+
+def as_json(*args: str) -> dict:  # type: ignore[type-arg]
+    result = run(*args, "--json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)  # type: ignore[no-any-return]
+
+
+@cache
+def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...]]]:
+    """By brute force over all 9! arrangements: every 3x3 magic square, and every triple-keeping permutation."""
+    triples = {frozenset(t) for t in combinations(range(1, 10), 3) if sum(t) == 15}
+    squares, keeping = [], []
+    for p in permutations(range(1, 10)):
+        rows = [list(p[0:3]), list(p[3:6]), list(p[6:9])]
+        if all(sum(rows[r][c] for r, c in line) == 15 for line in tictactoe.LINES):
+            squares.append(rows)
+        image = (0, *p)
+        if all(frozenset(image[n] for n in t) in triples for t in triples):
+            keeping.append(image)
+    return squares, keeping
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["square", "triples", "translate", "replay", "squares", "symmetries", "stats", "isomorph", "verify", "order"],
+)
+def test_every_command_has_help(command: str) -> None:
+    result = run("explore", command, "--help")
+    assert result.exit_code == 0 and "Usage: " in result.output
+    assert run("explore").exit_code == 0 and run("solve", "--help").exit_code == 0
+
+
+def test_square() -> None:
+    data = as_json("explore", "square")
+    assert data["square"] == SQUARE
+    assert len(data["lines"]) == 8
+    assert {frozenset(line["numbers"]) for line in data["lines"]} == GRID_LINES
+    for line in data["lines"]:
+        assert line["sum"] == 15 and [CELL[n] for n in line["numbers"]] == line["cells"]
+    text = run("explore", "square").output
+    assert "diagonal A1-C3  A1 B2 C3   4 + 5 + 6 = 15" in text
+
+
+def test_triples() -> None:
+    data = as_json("explore", "triples")
+    assert data["count"] == 84 == len(data["triples"]) and data["sum_15"] == 8
+    for entry in data["triples"]:
+        assert entry["sum"] == sum(entry["numbers"])
+        assert (entry["line"] is not None) == (frozenset(entry["numbers"]) in GRID_LINES) == (entry["sum"] == 15)
+    assert "none of the other 76 triples is a line" in run("explore", "triples").output
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(range(1, 10)), st.integers(1, 9))
+def test_translate_round_trips(order: list[int], length: int) -> None:
+    picks: list[int] = []
+    for n in order[:length]:
+        picks.append(n)
+        if any(sum(t) == 15 for t in combinations(picks[(len(picks) - 1) % 2 :: 2], 3)):
+            break
+    data = as_json("explore", "translate", *map(str, picks))
+    assert data == {"numbers": picks, "cells": [CELL[n] for n in picks]}
+    back = as_json("explore", "translate", "--from", "grid", *(c.lower() for c in data["cells"]))
+    assert back == data
+
+
+def test_translate_text_and_refusals() -> None:
+    assert run("explore", "translate", "5", "2", "8", "4").output.splitlines()[1] == "cells:   B2 A3 C1 A1"
+    assert run("explore", "translate", "5,2,8,4", "--json").output.strip() == (
+        '{"numbers": [5, 2, 8, 4], "cells": ["B2", "A3", "C1", "A1"]}'
+    )
+    for bad, token in [
+        (["5", "5"], "'5'"),
+        (["5", "0"], "'0'"),
+        (["B2", "D7"], "'D7'"),
+        (["5", "x"], "'x'"),
+        (["2", "1", "6", "3", "7", "4"], "'4'"),
+        (["5", "B2"], "'B2'"),
+    ]:
+        result = run("explore", "translate", *bad)
+        assert result.exit_code == 2 and token in result.output.splitlines()[-1]
+        assert run("explore", "replay", *bad).exit_code == 2
+
+
+def tictactoe_cell(number: int) -> int:
+    return next(3 * r + c for r in range(3) for c in range(3) if SQUARE[r][c] == number)
+
+
+def grid_value(picks: list[int]) -> int:
+    """The independent minimax value (1, 0, -1) for the player to move after ``picks``."""
+    x = sum(1 << tictactoe_cell(n) for n in picks[0::2])
+    o = sum(1 << tictactoe_cell(n) for n in picks[1::2])
+    return (tictactoe.minimax(x, o) if len(picks) % 2 == 0 else tictactoe.minimax(o, x))[0]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(range(1, 10)))
+def test_replay_finds_the_first_mistake(order: list[int]) -> None:
+    picks: list[int] = []
+    mistakes = []
+    for n in order:
+        before = grid_value(picks)
+        picks.append(n)
+        if -grid_value(picks) < before:
+            mistakes.append(len(picks))
+        if any(sum(t) == 15 for t in combinations(picks[(len(picks) - 1) % 2 :: 2], 3)):
+            break
+    data = as_json("explore", "replay", *map(str, picks))
+    assert [p["ply"] for p in data["plies"] if p["mistake"]] == mistakes
+    assert data["first_mistake"] == (mistakes[0] if mistakes else None)
+
+
+def test_replay_text() -> None:
+    out = run("explore", "replay", "B2", "C2", "A1").output
+    assert "Ply 2: O picks 1 (C2). O was draw, is now loss in 6.  <- mistake" in out
+    assert "First mistake: ply 2, O picked 1 (C2)" in out and "Best was 2 (A3) 4 (A1) 6 (C3) 8 (C1)." in out
+    assert "No mistakes" in run("explore", "replay", "5", "2").output
+
+
+def test_a_slower_win_is_noted_but_is_no_mistake() -> None:
+    # After 1 2 4 9, X wins in 3 with 6 or 8; 3 still wins, in 5.
+    out = run("explore", "replay", "1", "2", "4", "9", "3").output
+    assert "Ply 5: X picks 3 (B1). X was win in 3, is now win in 5.  (a slower win)" in out
+    data = as_json("explore", "replay", "1", "2", "4", "9", "3")
+    assert data["plies"][4]["slower_win"] is True and data["plies"][4]["mistake"] is False
+
+
+def rotate(rows: list[list[int]]) -> list[list[int]]:
+    return [list(row) for row in zip(*rows[::-1])]  # clockwise
+
+
+def test_squares_are_all_the_magic_squares() -> None:
+    data = as_json("explore", "squares")
+    found = [entry["rows"] for entry in data["squares"]]
+    magic, _ = all_permutations_facts()
+    assert len(found) == 8 and sorted(found) == sorted(magic)
+    by_name = {entry["symmetry"]: entry["rows"] for entry in data["squares"]}
+    assert by_name["identity"] == SQUARE
+    assert by_name["rotation 90"] == rotate(SQUARE)
+    assert by_name["rotation 180"] == rotate(rotate(SQUARE))
+    assert by_name["rotation 270"] == rotate(rotate(rotate(SQUARE)))
+    assert by_name["reflection left-right"] == [row[::-1] for row in SQUARE]
+    assert by_name["reflection top-bottom"] == SQUARE[::-1]
+    assert by_name["reflection A1-C3"] == [list(col) for col in zip(*SQUARE)]
+    assert by_name["reflection A3-C1"] == [[SQUARE[2 - j][2 - i] for j in range(3)] for i in range(3)]
+
+
+def test_symmetries_are_found_over_the_numbers() -> None:
+    data = as_json("explore", "symmetries")
+    _, keeping = all_permutations_facts()
+    found = [(0, *(s["permutation"][str(n)] for n in range(1, 10))) for s in data["symmetries"]]
+    assert data["count"] == 8 and sorted(found) == sorted(keeping)
+    # Each is the motion it is named for: moving the grid puts number n in the cell where p(n) was.
+    by_motion = {s["motion"]: s["permutation"] for s in data["symmetries"]}
+    assert len(by_motion) == 8
+    for name, moved in [("rotation 90", rotate(SQUARE)), ("reflection left-right", [r[::-1] for r in SQUARE])]:
+        assert all(by_motion[name][str(moved[r][c])] == SQUARE[r][c] for r in range(3) for c in range(3))
+
+
+def grid_game_counts() -> tuple[Counter[str], Counter[int]]:
+    """Games counted on the grid: (by outcome, by length), by a memoised count over cell bitmasks."""
+
+    @cache
+    def count(x: int, o: int) -> tuple[tuple[str, int, int], ...]:
+        results: Counter[tuple[str, int]] = Counter()
+        mover_is_x = x.bit_count() == o.bit_count()
+        for cell in range(9):
+            bit = 1 << cell
+            if (x | o) & bit:
+                continue
+            nx, no = (x | bit, o) if mover_is_x else (x, o | bit)
+            if tictactoe.has_line(nx if mover_is_x else no):
+                results["x" if mover_is_x else "o", (nx | no).bit_count()] += 1
+            elif nx | no == tictactoe.FULL:
+                results["draw", 9] += 1
+            else:
+                for outcome, length, n in count(nx, no):
+                    results[outcome, length] += n
+        return tuple((k[0], k[1], v) for k, v in results.items())
+
+    outcomes: Counter[str] = Counter()
+    lengths: Counter[int] = Counter()
+    for outcome, length, n in count(0, 0):
+        outcomes[outcome] += n
+        lengths[length] += n
+    return outcomes, lengths
+
+
+def grid_canonical(x: int, o: int) -> tuple[int, int]:
+    def images(mask: int) -> list[int]:
+        rows = [[(mask >> (3 * r + c)) & 1 for c in range(3)] for r in range(3)]
+        found = []
+        for flip in (False, True):
+            current = [row[::-1] for row in rows] if flip else rows
+            for _ in range(4):
+                found.append(sum(current[r][c] << (3 * r + c) for r in range(3) for c in range(3)))
+                current = rotate(current)
+        return found
+
+    return min(zip(images(x), images(o)))
+
+
+def test_stats_against_the_grid() -> None:
+    data = as_json("explore", "stats")
+    outcomes, lengths = grid_game_counts()
+    games = data["games"]
+    assert (games["x_wins"], games["o_wins"], games["draws"]) == (outcomes["x"], outcomes["o"], outcomes["draw"])
+    assert games["total"] == sum(outcomes.values()) == 255168
+    assert games["by_length"] == {str(k): v for k, v in sorted(lengths.items())}
+    positions = list(tictactoe.reachable())
+    finished = [(x, o) for x, o in positions if tictactoe.has_line(x) or tictactoe.has_line(o) or x | o == 511]
+    assert data["positions"] == {
+        "reachable": len(positions),
+        "terminal": len(finished),
+        "up_to_symmetry": len({grid_canonical(x, o) for x, o in positions}),
+        "terminal_up_to_symmetry": len({grid_canonical(x, o) for x, o in finished}),
+    }
+    assert data["value"] == "draw"
+    assert games["up_to_symmetry"] * 8 == games["total"]
+
+
+def test_stats_paths_through_classes_against_the_grid() -> None:
+    @cache
+    def paths(x: int, o: int) -> int:
+        mover_is_x = x.bit_count() == o.bit_count()
+        ended, going = set(), set()
+        for cell in range(9):
+            bit = 1 << cell
+            if (x | o) & bit:
+                continue
+            nx, no = (x | bit, o) if mover_is_x else (x, o | bit)
+            done = tictactoe.has_line(nx if mover_is_x else no) or nx | no == 511
+            (ended if done else going).add(grid_canonical(nx, no))
+        return len(ended) + sum(paths(*child) for child in going)
+
+    assert as_json("explore", "stats")["games"]["through_position_classes"] == paths(0, 0)
+
+
+def lines_of_placement(grid: list[list[str]]) -> set[frozenset[str]]:
+    return {frozenset(grid[r][c] for r, c in line) for line in tictactoe.LINES}
+
+
+@pytest.mark.parametrize("game", ["fifteen", "tictactoe", "jam", "words"])
+def test_builtin_isomorphs(game: str) -> None:
+    data = as_json("explore", "isomorph", game)
+    assert data["isomorphic"] is True and data["reason"] is None and data["isomorphisms"] == 8
+    wins = {frozenset(w) for w in explore_module.builtin_games()[game].wins}
+    assert lines_of_placement(data["grid"]) == wins
+    for r in range(3):
+        for c in range(3):
+            assert data["numbers"][data["grid"][r][c]] == SQUARE[r][c]
+
+
+def test_the_default_isomorph_keeps_numbers_and_cells_in_place() -> None:
+    assert as_json("explore", "isomorph")["grid"] == [[str(n) for n in row] for row in SQUARE]
+    assert as_json("explore", "isomorph", "tictactoe")["grid"] == [[r + c for c in "123"] for r in "ABC"]
+
+
+def test_words_isomorph_counts_every_placing() -> None:
+    words = ["hot", "hear", "tied", "form", "wasp", "brim", "tank", "ship", "woes"]
+    data = as_json("explore", "isomorph", "--words", ",".join(words))
+    wins = {
+        frozenset(trio) for letter in set("".join(words)) for trio in combinations([w for w in words if letter in w], 3)
+    }
+    assert lines_of_placement(data["grid"]) == wins
+    # Brute force: every assignment of the words to cells that turns the letter sets into lines.
+    count = sum(lines_of_placement([list(p[0:3]), list(p[3:6]), list(p[6:9])]) == wins for p in permutations(words))
+    assert data["isomorphisms"] == count == 8
+
+
+def test_not_isomorphic_says_why(tmp_path: Path) -> None:
+    data = as_json("explore", "isomorph", "--words", "cat,dog,cow,pig,hen,ant,bee,elk,emu")
+    assert data["isomorphic"] is False and data["isomorphisms"] == 0
+    assert data["grid"] is None and data["numbers"] is None and "4 winning sets" in data["reason"]
+    # Eight triples, but item 0 lies in five of them: no cell lies in five lines.
+    items = [str(i) for i in range(9)]
+    wins = [["0", "1", "2"], ["0", "3", "4"], ["0", "5", "6"], ["0", "7", "8"],
+            ["0", "1", "3"], ["2", "4", "6"], ["1", "5", "7"], ["2", "3", "8"]]  # fmt: skip
+    sets = tmp_path / "game.json"
+    sets.write_text(json.dumps({"items": items, "wins": wins}))
+    data = as_json("explore", "isomorph", "--sets", str(sets))
+    degrees = sorted((sum(i in w for w in wins) for i in items), reverse=True)
+    assert data["isomorphic"] is False and " ".join(map(str, degrees)) in data["reason"]
+    assert "Not tic-tac-toe:" in run("explore", "isomorph", "--sets", str(sets)).output
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        "not json",
+        "[1, 2]",
+        '{"items": [], "wins": []}',
+        '{"items": ["a"], "wins": [], "x": 1}',
+        json.dumps({"items": list("abcdefghi"), "wins": [["a", "b", "z"]]}),
+        json.dumps({"items": list("abcdefgha"), "wins": []}),
+        json.dumps({"items": list("abcdefghi"), "wins": "abc"}),
+        "[" * 50000,
+    ],
+)
+def test_bad_sets_files(tmp_path: Path, content: str) -> None:
+    sets = tmp_path / "game.json"
+    sets.write_text(content)
+    result = run("explore", "isomorph", "--sets", str(sets))
+    assert result.exit_code == 2 and result.output.splitlines()[-1].startswith("Error: Invalid value for --sets")
+    assert sets.read_text() == content
+
+
+@pytest.mark.parametrize("words", ["a,b,c", "hot,hot,tied,form,wasp,brim,tank,ship,woes", "1,2,3,4,5,6,7,8,9", ""])
+def test_bad_word_lists(words: str) -> None:
+    result = run("explore", "isomorph", "--words", words)
+    assert result.exit_code == 2 and "nine distinct words" in result.output
+
+
+def test_one_game_at_a_time() -> None:
+    assert run("explore", "isomorph", "jam", "--words", "a,b,c,d,e,f,g,h,i").exit_code == 2
+
+
+def test_verify_agrees_and_says_what_it_checked() -> None:
+    result = run("explore", "verify")
+    assert result.exit_code == 0 and "5478" in result.output and "All agree" in result.output
+    assert result.output.count(" ok\n") == 9
+
+
+def test_verify_catches_a_wrong_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = explore_module.solve
+
+    def wrong(position: object) -> Verdict:
+        verdict = real(position)  # type: ignore[arg-type]
+        return Verdict(Outcome.WIN, 1) if verdict.plies == 3 else verdict
+
+    monkeypatch.setattr(explore_module, "solve", wrong)
+    result = run("explore", "verify")
+    assert result.exit_code == 1 and "DISAGREE" in result.output
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_order_against_brute_force(n: int) -> None:
+    data = as_json("explore", "order", str(n))
+    target = n * (n * n + 1) // 2
+    subsets = sum(sum(c) == target for c in combinations(range(1, n * n + 1), n))
+    assert data == {
+        "order": n,
+        "numbers": n * n,
+        "target": target,
+        "subsets": subsets,
+        "lines": 2 * n + 2,
+        "isomorphic": subsets == 2 * n + 2,
+    }
+    assert data["isomorphic"] == (n == 3)
+
+
+def test_order_8_against_partitions() -> None:
+    # 8-subsets of 1..64 summing to 260 <-> partitions of 260 - 36 into at most 8 parts of at most 56.
+    @cache
+    def partitions(total: int, parts: int, largest: int) -> int:
+        if total == 0:
+            return 1
+        if parts == 0:
+            return 0
+        return sum(partitions(total - k, parts - 1, k) for k in range(1, min(largest, total) + 1))
+
+    assert as_json("explore", "order", "8")["subsets"] == partitions(260 - 36, 8, 64 - 8)
+
+
+@pytest.mark.parametrize("bad", ["1", "0", "-3", "x", "2.5", "21"])
+def test_order_refuses(bad: str) -> None:
+    assert run("explore", "order", bad).exit_code == 2
