@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from typing import NamedTuple
 
 from more_itertools import first
 
@@ -34,7 +34,7 @@ from .grid import (
     line_of,
     number_at,
 )
-from .rules import NUMBERS, Player, Position, completes, wins
+from .rules import NUMBERS, Player, Position, completes, reachable_positions, wins
 from .solver import Outcome, Verdict, analyse, best_moves, solve
 from .symmetry import Permutation, cycles, fifteen_triples, symmetries
 
@@ -98,8 +98,7 @@ def motion_of(permutation: Permutation) -> str | None:
     )
 
 
-@dataclass(frozen=True)
-class Symmetry:
+class Symmetry(NamedTuple):
     """A symmetry of the number game and the grid motion it is."""
 
     permutation: Permutation
@@ -114,12 +113,9 @@ def number_symmetries() -> list[Symmetry]:
 
 # The game tree ------------------------------------------------------------------------------------------
 
-State = tuple[frozenset[int], frozenset[int]]  # (x, o)
 
-
-@dataclass
-class GameTree:
-    """Counts over the whole game tree, computed by dynamic programming over positions."""
+class GameTree(NamedTuple):
+    """Counts over the whole game tree."""
 
     games: int
     x_wins: int
@@ -135,108 +131,107 @@ class GameTree:
     value: Outcome
 
 
-@dataclass
-class _Walk:
-    games: Counter[str]
-    by_length: Counter[int]
-    positions: set[State]
-    finished: set[State]
+class _Class(NamedTuple):
+    """A class of positions under the symmetries, walked through one representative."""
+
+    x: frozenset[int]
+    o: frozenset[int]
+    codes: tuple[int, ...]  # the representative's code under each symmetry, the identity first
+    orders: int  # how many pick orders reach the representative (the same for every member)
+    paths: int  # how many paths through classes reach the class
 
 
-def _walk(allowed: frozenset[int] = NUMBERS) -> _Walk:
-    """Every game that picks only from ``allowed``, counted ply by ply: how many move orders reach each position."""
-    games: Counter[str] = Counter()
-    by_length: Counter[int] = Counter()
-    positions: set[State] = set()
-    finished: set[State] = set()
-    layer: dict[State, int] = {(frozenset(), frozenset()): 1}
-    for ply in range(1, 10):
-        positions.update(layer)
-        following: defaultdict[State, int] = defaultdict(int)
-        for (x, o), orders in layer.items():
-            mover = x if ply % 2 else o
-            ascending = sorted(mover)
-            for pick in allowed - x - o:
-                child = (x | {pick}, o) if ply % 2 else (x, o | {pick})
-                if completes(ascending, pick):
-                    outcome = "x_wins" if ply % 2 else "o_wins"
-                elif ply == 9:
-                    outcome = "draws"
-                else:
-                    following[child] += orders
-                    continue
-                games[outcome] += orders
-                by_length[ply] += orders
-                finished.add(child)
-        layer = following
-    positions.update(finished)
-    return _Walk(games, by_length, positions, finished)
-
-
-def _fixed(permutation: Permutation, numbers: frozenset[int]) -> bool:
-    return all(permutation[n] in numbers for n in numbers)
+def _size(codes: tuple[int, ...]) -> int:
+    """How many positions a class holds: 8 over the number of symmetries that keep its representative."""
+    return len(codes) // codes.count(codes[0])
 
 
 def game_tree() -> GameTree:
-    """The whole game, counted.
+    """The whole game, counted by dynamic programming over the classes of positions under symmetry.
 
-    Up to symmetry, positions are counted as orbits under the eight symmetries, by Burnside's lemma (the
-    average number of positions each symmetry fixes). Games up to symmetry are likewise orbits of move
-    sequences: a sequence is fixed by a symmetry only if every pick is, which no complete game manages
-    except under the identity. The count often quoted, 26,830, instead follows paths through the classes
-    of positions, counting once the picks that lead to the same class.
+    A position is coded as a number in base 3 (digit n-1 is 1 where X holds n, 2 where O does), once under
+    each symmetry; the smallest code names its class. Pick orders reaching a class are spread evenly over
+    its positions, which symmetry makes alike. "Up to symmetry", positions are counted as classes, and
+    games as classes of pick orders (Burnside's lemma: a symmetry other than the identity keeps at most
+    three numbers in place, so it fixes no complete game). The count often quoted, 26,830, instead follows
+    paths through the classes of positions, counting once the picks that lead to the same class.
     """
-    walk = _walk()
     group = symmetries()
-
-    def orbits(states: Iterable[State]) -> int:
-        states = list(states)
-        fixed = sum(1 for p in group for x, o in states if _fixed(p, x) and _fixed(p, o))
-        return fixed // len(group)
-
-    game_orbits = sum(
-        sum(_walk(frozenset(n for n in NUMBERS if p[n] == n)).by_length.values()) for p in group
-    ) // len(group)
+    assert group[0] == tuple(range(10))  # the identity comes first
+    weights = [[3 ** (p[n] - 1) if n else 0 for n in range(10)] for p in group]
+    layer = {0: _Class(frozenset(), frozenset(), (0,) * len(group), 1, 1)}
+    games: Counter[str] = Counter()
+    by_length: Counter[int] = Counter()
+    finished: dict[int, int] = {}  # class -> positions in it
+    reachable = classes = through = 0
+    for ply in range(1, 10):
+        digit = 1 if ply % 2 else 2
+        outcome = "x_wins" if ply % 2 else "o_wins"
+        following: dict[int, list[object]] = {}
+        for x, o, codes, orders, paths in layer.values():
+            size = _size(codes)
+            reachable += size
+            classes += 1
+            ascending = sorted(x if digit == 1 else o)
+            flow = size * orders  # pick orders through this class's positions, one pick further
+            reached: set[int] = set()
+            for pick in NUMBERS - x - o:
+                child = tuple(code + digit * w[pick] for code, w in zip(codes, weights))
+                child_key = min(child)
+                new = child_key not in reached
+                reached.add(child_key)
+                won = completes(ascending, pick)
+                if won or ply == 9:
+                    games[outcome if won else "draws"] += flow
+                    by_length[ply] += flow
+                    finished[child_key] = _size(child)
+                    through += paths if new else 0
+                    continue
+                entry = following.get(child_key)
+                if entry is None:
+                    cx, co = (x | {pick}, o) if digit == 1 else (x, o | {pick})
+                    following[child_key] = [cx, co, child, flow, paths]
+                else:
+                    entry[3] += flow  # type: ignore[operator]
+                    entry[4] += paths if new else 0  # type: ignore[operator]
+        layer = {
+            key: _Class(cx, co, codes, flow // _size(codes), paths)  # type: ignore[arg-type, operator]
+            for key, (cx, co, codes, flow, paths) in following.items()
+        }
+    identity_games = sum(by_length.values())
     return GameTree(
-        games=sum(walk.by_length.values()),
-        x_wins=walk.games["x_wins"],
-        o_wins=walk.games["o_wins"],
-        draws=walk.games["draws"],
-        by_length=dict(sorted(walk.by_length.items())),
-        reachable=len(walk.positions),
-        terminal=len(walk.finished),
-        up_to_symmetry=orbits(walk.positions),
-        terminal_up_to_symmetry=orbits(walk.finished),
-        games_up_to_symmetry=game_orbits,
-        games_through_classes=_paths_through_classes((), ()),
-        value=solve(Position()).outcome,
+        games=identity_games,
+        x_wins=games["x_wins"],
+        o_wins=games["o_wins"],
+        draws=games["draws"],
+        by_length=dict(sorted(by_length.items())),
+        reachable=reachable + sum(finished.values()),
+        terminal=sum(finished.values()),
+        up_to_symmetry=classes + len(finished),
+        terminal_up_to_symmetry=len(finished),
+        games_up_to_symmetry=(identity_games + sum(_games_within(p) for p in group[1:])) // len(group),
+        games_through_classes=through,
+        value=max(analyse(Position()).values()).outcome,
     )
 
 
-Canonical = tuple[tuple[int, ...], tuple[int, ...]]
+def _games_within(symmetry: Permutation) -> int:
+    """How many complete games the symmetry fixes: those that pick only numbers it keeps in place."""
+    kept = [n for n in NUMBERS if symmetry[n] == n]
 
+    def count(x: tuple[int, ...], o: tuple[int, ...]) -> int:
+        mover = x if len(x) == len(o) else o
+        total = 0
+        for pick in kept:
+            if pick in x or pick in o:
+                continue
+            if completes(sorted(mover), pick) or len(x) + len(o) == 8:
+                total += 1
+            else:
+                total += count((*x, pick), o) if mover is x else count(x, (*o, pick))
+        return total
 
-def _canonical(x: Iterable[int], o: Iterable[int]) -> Canonical:
-    """The smallest image of a position under the symmetries: one name for its whole class."""
-    return min((tuple(sorted(p[n] for n in x)), tuple(sorted(p[n] for n in o))) for p in symmetries())
-
-
-@cache
-def _paths_through_classes(x: tuple[int, ...], o: tuple[int, ...]) -> int:
-    """Games counted with positions taken up to symmetry: picks leading to the same class count once."""
-    ply = len(x) + len(o) + 1
-    ascending = sorted(x if ply % 2 else o)
-    ended: set[Canonical] = set()
-    going: set[Canonical] = set()
-    for pick in NUMBERS.difference(x, o):
-        child = _canonical((*x, pick), o) if ply % 2 else _canonical(x, (*o, pick))
-        (ended if completes(ascending, pick) or ply == 9 else going).add(child)
-    return len(ended) + sum(_paths_through_classes(*child) for child in going)
-
-
-def reachable_states() -> set[State]:
-    """Every position a game can reach, as (x, o) number sets."""
-    return _walk().positions
+    return count((), ())
 
 
 # Isomorphs ----------------------------------------------------------------------------------------------
@@ -246,20 +241,23 @@ class GameSpecError(ValueError):
     """A description of a "pick one of nine" game that is not nine distinct items with winning sets."""
 
 
-@dataclass(frozen=True)
-class NineGame:
-    """A game of picking items, won by holding all of some winning set."""
+class NineGame(NamedTuple):
+    """A game of picking items, won by holding all of some winning set. Make one with ``nine_game``."""
 
     name: str
     items: tuple[str, ...]
     wins: tuple[frozenset[str], ...]
 
-    def __post_init__(self) -> None:
-        if len(self.items) != 9 or len(set(self.items)) != 9:
-            raise GameSpecError(f"a game needs nine distinct items, not {len(set(self.items))}")
-        unknown = {item for win in self.wins for item in win} - set(self.items)
-        if unknown:
-            raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
+
+def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]]) -> NineGame:
+    """A NineGame, checked: nine distinct items, and winning sets made of them."""
+    game = NineGame(name, tuple(items), tuple(frozenset(win) for win in wins))
+    if len(game.items) != 9 or len(set(game.items)) != 9:
+        raise GameSpecError(f"a game needs nine distinct items, not {len(set(game.items))}")
+    unknown = {item for win in game.wins for item in win} - set(game.items)
+    if unknown:
+        raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
+    return game
 
 
 # Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
@@ -291,7 +289,7 @@ def words_game(words: Sequence[str], name: str = "words") -> NineGame:
         for letter in set("".join(cleaned))
         for trio in combinations([w for w in cleaned if letter in w], 3)
     }
-    return NineGame(name, cleaned, tuple(sorted(sets, key=sorted)))
+    return nine_game(name, cleaned, sorted(sets, key=sorted))
 
 
 def builtin_games() -> dict[str, NineGame]:
@@ -301,11 +299,9 @@ def builtin_games() -> dict[str, NineGame]:
         for town in through:
             towns[town].add(road)
     return {
-        "fifteen": NineGame(
-            "fifteen", tuple(map(str, sorted(NUMBERS))), tuple(frozenset(map(str, t)) for t in fifteen_triples())
-        ),
-        "tictactoe": NineGame("tictactoe", CELLS, tuple(frozenset(cells) for cells in LINES.values())),
-        "jam": NineGame("jam", tuple(JAM_ROADS), tuple(frozenset(roads) for _, roads in sorted(towns.items()))),
+        "fifteen": nine_game("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in fifteen_triples()]),
+        "tictactoe": nine_game("tictactoe", CELLS, LINES.values()),
+        "jam": nine_game("jam", list(JAM_ROADS), [roads for _, roads in sorted(towns.items())]),
         "words": words_game(CLASSIC_WORDS),
     }
 
@@ -321,11 +317,10 @@ def sets_game(data: object, name: str = "sets") -> NineGame:
         isinstance(win, list) and all(isinstance(item, str) for item in win) for win in sets
     ):
         raise GameSpecError('"wins" must be a list of lists of item names')
-    return NineGame(name, tuple(items), tuple(frozenset(win) for win in sets))
+    return nine_game(name, items, sets)
 
 
-@dataclass(frozen=True)
-class Isomorphism:
+class Isomorphism(NamedTuple):
     """The answer to: is this game tic-tac-toe?"""
 
     isomorphic: bool
@@ -404,8 +399,7 @@ def _not(reason: str) -> Isomorphism:
 # Verification -------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):
     """One claim checked exhaustively: what, how many cases, and any that disagreed."""
 
     claim: str
@@ -432,52 +426,72 @@ def _on_a_line(mask: int, lines: Sequence[int]) -> bool:
 
 def verify() -> list[Check]:
     """Check the isomorphism on every reachable position: sums against lines, solver against a line search."""
-    states = sorted(reachable_states(), key=lambda s: (len(s[0]) + len(s[1]), sorted(s[0]), sorted(s[1])))
+    positions = reachable_positions()
+    holdings = {numbers for p in positions for numbers in (p.x, p.o)}
+    by_sums = {numbers: wins(numbers) for numbers in holdings}
+    lines = _line_bits()
     checks = []
     for name, square in magic_squares():
-        bit, lines = _cell_bits(square), _line_bits()
-        wrong = []
-        for x, o in states:
-            for player, numbers in (("X", x), ("O", o)):
-                if wins(numbers) != _on_a_line(sum(bit[n] for n in numbers), lines):
-                    wrong.append(f"{player} holding {sorted(numbers)} under {name}")
-        checks.append(
-            Check(f"win by sums = three in a line, {name} square", 2 * len(states), wrong)
-        )
-    bit, lines = _cell_bits(LUO_SHU), _line_bits()
+        bit = _cell_bits(square)
+        # A player's win depends on their numbers alone: check each set once, then every position by it.
+        disagree = {n for n in holdings if by_sums[n] != _on_a_line(sum(bit[k] for k in n), lines)}
+        wrong = [
+            f"{player} holding {sorted(numbers)} in {p} under {name}"
+            for p in (positions if disagree else ())
+            for player, numbers in (("X", p.x), ("O", p.o))
+            if numbers in disagree
+        ]
+        checks.append(Check(f"win by sums = three in a line, {name} square", 2 * len(positions), wrong))
+    bit = _cell_bits(LUO_SHU)
+    cells = {numbers: sum(bit[n] for n in numbers) for numbers in holdings}
     search = _line_search(tuple(lines))
     wrong = []
-    for x, o in states:
-        position = Position._unchecked(x, o)
-        mine, theirs = (x, o) if position.to_move == "X" else (o, x)
-        expected = search(sum(bit[n] for n in mine), sum(bit[n] for n in theirs))
-        if solve(position) != expected:
-            wrong.append(f"{position}: solver {solve(position)}, line search {expected}")
-    checks.append(Check("solver verdict = line-based search on the Luo Shu grid", len(states), wrong))
+    for position in positions:
+        mine, theirs = (position.x, position.o) if position.to_move == "X" else (position.o, position.x)
+        expected = search(cells[mine], cells[theirs])
+        found = solve(position)
+        if found != expected:
+            wrong.append(f"{position}: solver {found}, line search {expected}")
+    checks.append(Check("solver verdict = line-based search on the Luo Shu grid", len(positions), wrong))
     return checks
 
 
 def _line_search(lines: tuple[int, ...]) -> Callable[[int, int], Verdict]:
-    """A plain memoised minimax over grid cells, knowing only the lines: for checking the solver."""
+    """A plain memoised minimax over grid cells, knowing only the lines: for checking the solver.
+
+    It shares nothing with the solver. A result is 20 - p for a win in p plies, p - 20 for a loss in p,
+    0 for a draw (whose plies are the empty cells): bigger is better for the player to move.
+    """
+    # Per set of cells: does it hold a line, and which cells are empty beside it.
+    on_a_line = [_on_a_line(cells, lines) for cells in range(512)]
+    empty = [[1 << cell for cell in range(9) if not taken >> cell & 1] for taken in range(512)]
 
     @cache
-    def search(mine: int, theirs: int) -> Verdict:
-        if _on_a_line(theirs, lines):
-            return Verdict(Outcome.LOSS, 0)
-        if mine | theirs == 0o777:
-            return Verdict(Outcome.DRAW, 0)
-        return max(
-            search(theirs, mine | 1 << cell).after_pick() for cell in range(9) if not (mine | theirs) >> cell & 1
-        )
+    def search(mine: int, theirs: int) -> int:
+        if on_a_line[theirs]:
+            return -20
+        best = -20 if mine | theirs != 0o777 else 0
+        for cell in empty[mine | theirs]:
+            reply = search(theirs, mine | cell)
+            result = -reply - 1 if reply < 0 else 1 - reply if reply > 0 else 0
+            best = max(best, result)
+        return best
 
-    return search
+    def verdict(mine: int, theirs: int) -> Verdict:
+        result = search(mine, theirs)
+        if result > 0:
+            return Verdict(Outcome.WIN, 20 - result)
+        if result < 0:
+            return Verdict(Outcome.LOSS, result + 20)
+        return Verdict(Outcome.DRAW, 9 - (mine | theirs).bit_count())
+
+    return verdict
 
 
 # Order N ------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class OrderFacts:
+class OrderFacts(NamedTuple):
     """For an N x N magic square: do the N-subsets of 1..N^2 summing to the magic constant match its lines?"""
 
     order: int
@@ -509,8 +523,7 @@ def order_facts(order: int) -> OrderFacts:
 # Replays ------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Ply:
+class Ply(NamedTuple):
     """One pick of a replayed game, judged by the solver."""
 
     ply: int

@@ -16,6 +16,7 @@ This module knows nothing of grids or magic squares: the game is purely the numb
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 from typing import Literal
 
 __all__ = [
@@ -27,6 +28,7 @@ __all__ = [
     "Position",
     "completes",
     "opponent",
+    "reachable_positions",
     "winning_picks",
     "winning_triple",
     "wins",
@@ -151,9 +153,11 @@ class Position:
     luoshu.rules.InvalidPositionError: X holds 3 numbers and O 1: X must hold as many as O or one more
     """
 
-    __slots__ = ("_o", "_x")
+    __slots__ = ("_free", "_o", "_winner", "_x")
     _x: frozenset[int]
     _o: frozenset[int]
+    _winner: Player | None  # found once, when the position is made
+    _free: frozenset[int] | None  # found when first asked for
 
     def __init__(self, x: Iterable[int] = (), o: Iterable[int] = ()) -> None:
         xs, os = _as_numbers(x, "X"), _as_numbers(o, "O")
@@ -170,15 +174,19 @@ class Position:
             raise InvalidPositionError("X has won, so O cannot have picked again")
         if o_won and len(xs) != len(os):
             raise InvalidPositionError("O has won, so X cannot have picked again")
-        object.__setattr__(self, "_x", xs)
-        object.__setattr__(self, "_o", os)
+        winner: Player | None = "X" if x_won else "O" if o_won else None
+        for name, value in (("_x", xs), ("_o", os), ("_winner", winner), ("_free", None)):
+            object.__setattr__(self, name, value)
 
     @classmethod
-    def _unchecked(cls, x: frozenset[int], o: frozenset[int]) -> Position:
-        # For callers that have just made a legal pick: skips the validation.
+    def _unchecked(cls, x: frozenset[int], o: frozenset[int], winner: Player | None) -> Position:
+        # For callers that have just made a legal pick and know who, if anyone, has won: no validation.
         position = object.__new__(cls)
-        object.__setattr__(position, "_x", x)
-        object.__setattr__(position, "_o", o)
+        setattr_ = object.__setattr__
+        setattr_(position, "_x", x)
+        setattr_(position, "_o", o)
+        setattr_(position, "_winner", winner)
+        setattr_(position, "_free", None)
         return position
 
     @classmethod
@@ -222,16 +230,15 @@ class Position:
     @property
     def free(self) -> frozenset[int]:
         """The numbers nobody holds."""
-        return NUMBERS - self._x - self._o
+        if self._free is None:
+            object.__setattr__(self, "_free", NUMBERS - self._x - self._o)
+        assert self._free is not None
+        return self._free
 
     @property
     def winner(self) -> Player | None:
         """``"X"`` or ``"O"`` if that player holds a 15-triple, else None."""
-        if wins(self._x):
-            return "X"
-        if wins(self._o):
-            return "O"
-        return None
+        return self._winner
 
     @property
     def is_over(self) -> bool:
@@ -250,12 +257,15 @@ class Position:
             raise IllegalMoveError(f"{number!r} is not a number 1-9")
         if number in self._x or number in self._o:
             raise IllegalMoveError(f"{number} is taken")
-        winner = self.winner
-        if winner is not None:
-            raise IllegalMoveError(f"the game is over: {winner} has won")
-        if self.to_move == "X":
-            return Position._unchecked(self._x | {number}, self._o)
-        return Position._unchecked(self._x, self._o | {number})
+        if self._winner is not None:
+            raise IllegalMoveError(f"the game is over: {self._winner} has won")
+        mover = self.to_move
+        numbers = self._x if mover == "X" else self._o
+        # Only a triple through the new number can be new: the incremental form of the check.
+        winner = mover if completes(sorted(numbers), number) else None
+        if mover == "X":
+            return Position._unchecked(self._x | {number}, self._o, winner)
+        return Position._unchecked(self._x, self._o | {number}, winner)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
@@ -273,3 +283,35 @@ class Position:
             return "{" + ", ".join(map(str, sorted(numbers))) + "}" if numbers else "()"
 
         return f"Position(x={braces(self._x)}, o={braces(self._o)})"
+
+
+def reachable_positions() -> list[Position]:
+    """Every position a game can reach, finished ones included, in order of the number of picks.
+
+    Each pair of sets with the right counts is a position unless someone has won too early: X's win is
+    only reachable with X one pick ahead, O's with the counts equal, and never both.
+
+    >>> positions = reachable_positions()
+    >>> len(positions), sum(p.is_over for p in positions)
+    (5478, 958)
+    """
+    won: dict[frozenset[int], bool] = {}  # each player's set is checked once, with the two-pointer
+
+    def has_won(numbers: frozenset[int]) -> bool:
+        if numbers not in won:
+            won[numbers] = wins(numbers)
+        return won[numbers]
+
+    numbers = sorted(NUMBERS)
+    positions = []
+    for picks in range(10):
+        for x_tuple in combinations(numbers, (picks + 1) // 2):
+            x = frozenset(x_tuple)
+            x_won = has_won(x)
+            for o_tuple in combinations([n for n in numbers if n not in x], picks // 2):
+                o = frozenset(o_tuple)
+                o_won = has_won(o)
+                if x_won and (o_won or picks % 2 == 0) or o_won and picks % 2 == 1:
+                    continue
+                positions.append(Position._unchecked(x, o, "X" if x_won else "O" if o_won else None))
+    return positions

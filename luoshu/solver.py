@@ -27,6 +27,7 @@ from functools import cache
 from typing import Literal
 
 from .rules import NUMBERS, Position, completes, winning_picks
+from .symmetry import symmetries
 
 __all__ = [
     "LEVELS",
@@ -51,9 +52,6 @@ class Outcome(str, enum.Enum):
 
     def __str__(self) -> str:
         return self.value
-
-
-_FLIPPED = {Outcome.WIN: Outcome.LOSS, Outcome.DRAW: Outcome.DRAW, Outcome.LOSS: Outcome.WIN}
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,43 +82,118 @@ class Verdict:
     def __gt__(self, other: Verdict) -> bool:
         return self.rank > other.rank
 
-    def after_pick(self) -> Verdict:
-        """The picker's verdict, given this verdict for the opponent who moves next."""
-        return Verdict(_FLIPPED[self.outcome], self.plies + 1)
-
     def __str__(self) -> str:
         if self.outcome is Outcome.DRAW:
             return "draw"
         return f"{self.outcome.value} in {self.plies}"
 
 
-_LOST = Verdict(Outcome.LOSS, 0)
-_DRAWN = Verdict(Outcome.DRAW, 0)
-_WIN_NOW = Verdict(Outcome.WIN, 1)
-_LOSS_NEXT = Verdict(Outcome.LOSS, 2)
+# Inside the search a verdict is one small integer, the score for the player to move: win in p plies is
+# 10 - p, loss in p plies is p - 10, a draw 0. Bigger is better, and max() over ints is cheap.
+WIN_NOW = 9
+WIN_IN_THREE = 7  # the best there is without a win at once
+LOST = -10
+
+
+def _after_pick(score: int) -> int:
+    """The picker's score, given the score of the opponent who moves next: one ply further from the end."""
+    return 1 - score if score > 0 else -1 - score if score < 0 else 0
 
 
 @cache
-def _search(mine: frozenset[int], theirs: frozenset[int]) -> Verdict:
-    """Verdict for the player holding ``mine``, to move, where nobody has won yet."""
+def _verdict(score: int, free: int) -> Verdict:
+    """A score as a verdict; ``free`` numbers remain, which is how long a draw lasts."""
+    if score > 0:
+        return Verdict(Outcome.WIN, 10 - score)
+    if score < 0:
+        return Verdict(Outcome.LOSS, 10 + score)
+    return Verdict(Outcome.DRAW, free)
+
+
+@cache
+def _completing(numbers: frozenset[int]) -> frozenset[int]:
+    """The numbers that would complete a 15-triple for a player holding ``numbers`` (taken or not).
+
+    Found with the two-pointer check, once per set: many positions share each player's set.
+    """
+    ascending = sorted(numbers)
+    return frozenset(pick for pick in NUMBERS - numbers if completes(ascending, pick))
+
+
+@cache
+def _score(mine: frozenset[int], theirs: frozenset[int]) -> int:
+    """Score for the player holding ``mine``, to move, where nobody has won yet."""
     free = NUMBERS - mine - theirs
-    if not free:
-        return _DRAWN
-    if winning_picks(mine, free):
-        return _WIN_NOW
-    threats = winning_picks(theirs, free)
+    if _completing(mine) & free:
+        return WIN_NOW  # nothing beats winning at once
+    threats = _completing(theirs) & free
     if len(threats) > 1:
-        return _LOSS_NEXT  # one pick cannot block two numbers
-    # With one threat, blocking it is the only pick that does not lose in two plies.
-    return max(_verdict_of_pick(mine, theirs, pick, free) for pick in (threats or free))
-
-
-def _verdict_of_pick(mine: frozenset[int], theirs: frozenset[int], pick: int, free: frozenset[int]) -> Verdict:
-    if completes(sorted(mine), pick):
-        return _WIN_NOW
+        return _after_pick(WIN_NOW)  # one pick cannot block two numbers: lost in two plies
     if len(free) == 1:
-        return _DRAWN.after_pick()
-    return _search(theirs, mine | {pick}).after_pick()
+        return 0  # the last pick fills the board
+    # With one threat, blocking it is the only pick that does not lose in two plies.
+    best = LOST
+    for pick in threats or free:
+        score = _score(theirs, mine | {pick})
+        score = 1 - score if score > 0 else -1 - score if score < 0 else 0
+        if score > best:
+            best = score
+            if best == WIN_IN_THREE:
+                break  # without a win at once, nothing is faster
+    return best
+
+
+@cache
+def _outcome(mine: frozenset[int], theirs: frozenset[int]) -> int:
+    """Just the outcome (1 win, 0 draw, -1 loss) for the player holding ``mine``, to move: cheaper than the
+    score, since any winning reply settles it."""
+    free = NUMBERS - mine - theirs
+    if _completing(mine) & free:
+        return 1
+    threats = _completing(theirs) & free
+    if len(threats) > 1:
+        return -1
+    if len(free) == 1:
+        return 0
+    best = -1
+    for pick in threats or free:
+        outcome = -_outcome(theirs, mine | {pick})
+        if outcome > best:
+            best = outcome
+            if best == 1:
+                break
+    return best
+
+
+def _score_of_pick(mine: frozenset[int], theirs: frozenset[int], pick: int, free: frozenset[int]) -> int:
+    if pick in _completing(mine):
+        return WIN_NOW
+    if len(free) == 1:
+        return 0
+    return _after_pick(_score(theirs, mine | {pick}))
+
+
+def _outcome_of_pick(mine: frozenset[int], theirs: frozenset[int], pick: int, free: frozenset[int]) -> int:
+    if pick in _completing(mine):
+        return 1
+    if len(free) == 1:
+        return 0
+    return -_outcome(theirs, mine | {pick})
+
+
+def _alike_picks(position: Position) -> dict[int, list[int]]:
+    """The free picks grouped by the symmetries that keep the position: each group's picks play alike.
+
+    >>> _alike_picks(Position())
+    {1: [1, 3, 7, 9], 2: [2, 4, 6, 8], 5: [5]}
+    """
+    keeping = [p for p in symmetries() if all(p[n] in position.x for n in position.x)
+               and all(p[n] in position.o for n in position.o)]  # fmt: skip
+    groups: dict[int, list[int]] = {}
+    for pick in sorted(position.free):
+        first = min(p[pick] for p in keeping)
+        groups.setdefault(first, []).append(pick)
+    return groups
 
 
 def _sides(position: Position) -> tuple[frozenset[int], frozenset[int]]:
@@ -138,10 +211,13 @@ def solve(position: Position) -> Verdict:
     >>> solve(Position.from_moves([1, 6, 7, 8, 5, 3, 2, 4]))
     Verdict(outcome=<Outcome.LOSS: 'loss'>, plies=0)
     """
+    free = position.free
     if position.winner is not None:
-        return _LOST
+        return _verdict(LOST, 0)
+    if not free:
+        return _verdict(0, 0)
     mine, theirs = _sides(position)
-    return _search(mine, theirs)
+    return _verdict(_score(mine, theirs), len(free))
 
 
 def analyse(position: Position) -> dict[int, Verdict]:
@@ -154,7 +230,11 @@ def analyse(position: Position) -> dict[int, Verdict]:
         return {}
     mine, theirs = _sides(position)
     free = position.free
-    return {pick: _verdict_of_pick(mine, theirs, pick, free) for pick in sorted(free)}
+    verdicts = {}
+    for first, picks in _alike_picks(position).items():
+        verdict = _verdict(_score_of_pick(mine, theirs, first, free), len(free))
+        verdicts.update(dict.fromkeys(picks, verdict))
+    return dict(sorted(verdicts.items()))
 
 
 def best_moves(position: Position) -> list[int]:
@@ -163,21 +243,32 @@ def best_moves(position: Position) -> list[int]:
     >>> best_moves(Position())
     [1, 2, 3, 4, 5, 6, 7, 8, 9]
     """
-    verdicts = analyse(position)
-    if not verdicts:
+    if position.is_over:
         return []
-    best = max(verdicts.values())
-    return [pick for pick, verdict in verdicts.items() if verdict == best]
+    mine, theirs = _sides(position)
+    free = position.free
+    groups = _alike_picks(position)
+    # Outcomes first: cheap, and enough when the best is a draw, as every draw lasts until the board is full.
+    outcomes = {first: _outcome_of_pick(mine, theirs, first, free) for first in groups}
+    best = max(outcomes.values())
+    firsts = [first for first, outcome in outcomes.items() if outcome == best]
+    if best != 0:
+        # Wins and losses differ in length: keep the fastest wins, or the slowest losses.
+        scores = {first: _score_of_pick(mine, theirs, first, free) for first in firsts}
+        firsts = [first for first, score in scores.items() if score == max(scores.values())]
+    return sorted(pick for first in firsts for pick in groups[first])
 
 
 def forget() -> None:
     """Empty the solver's memory, so that the next search starts cold (for benchmarks)."""
-    _search.cache_clear()
+    _score.cache_clear()
+    _outcome.cache_clear()
+    _completing.cache_clear()
 
 
 def positions_solved() -> int:
     """How many positions the solver has evaluated since it last forgot."""
-    return _search.cache_info().currsize
+    return _score.cache_info().currsize
 
 
 Level = Literal["perfect", "casual", "random"]

@@ -169,3 +169,14 @@ def test_position_is_immutable() -> None:
     with pytest.raises(AttributeError):
         p.x = frozenset({1})  # type: ignore[misc]
     assert p.play(5) != p and p == Position()
+
+
+def test_reachable_positions_equal_the_walk() -> None:
+    from luoshu.rules import reachable_positions
+
+    listed = reachable_positions()
+    assert len(listed) == len(set(listed)) == 5478
+    assert set(listed) == REACHABLE
+    for position in listed:
+        assert position.winner == Position(position.x, position.o).winner
+        assert position.free == Position(position.x, position.o).free

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import json
+import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TypeVar
 
 import click
@@ -20,7 +19,6 @@ from ..grid import (
     render_numbers,
     side_by_side,
 )
-from ..record import Notation, RecordError, moves_from, split_record
 from ..solver import Verdict
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -36,14 +34,19 @@ notation_option = click.option(
 )
 
 
+# json and the record reader are imported where used: each module costs start-up time (see benchmarks/).
 def emit(data: object) -> None:
+    import json
+
     click.echo(json.dumps(data))
 
 
-def read_moves(tokens: tuple[str, ...], notation: Notation) -> list[int]:
+def read_moves(tokens: tuple[str, ...], notation: str) -> list[int]:
     """The picks of a record given on the command line (spaces or commas); exit 2 naming a bad token."""
+    from ..record import RecordError, moves_from, split_record
+
     try:
-        return moves_from([t for token in tokens for t in split_record(token)], notation)
+        return moves_from([t for token in tokens for t in split_record(token)], notation)  # type: ignore[arg-type]
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
 
@@ -119,7 +122,7 @@ def triples(as_json: bool) -> None:
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
 @json_option
-def translate(moves: tuple[str, ...], notation: Notation, as_json: bool) -> None:
+def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
     """A game record in one view turned into the other: 5 2 8 4 <-> B2 A3 C1 A1."""
     numbers = read_moves(moves, notation)
     cells = [cell_of(n) for n in numbers]
@@ -134,7 +137,7 @@ def translate(moves: tuple[str, ...], notation: Notation, as_json: bool) -> None
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
 @json_option
-def replay(moves: tuple[str, ...], notation: Notation, as_json: bool) -> None:
+def replay(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
     """The game ply by ply, both views, the solver's verdicts and the first mistake."""
     plies = facts.replay(read_moves(moves, notation))
     first_mistake = next((p for p in plies if p.mistake), None)
@@ -280,11 +283,11 @@ def stats(as_json: bool) -> None:
 @click.option(
     "--sets",
     "sets_file",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=click.Path(exists=True, dir_okay=False),
     help='A JSON file {"items": [...9 names...], "wins": [[...], ...]}.',
 )
 @json_option
-def isomorph(game: str | None, word_list: str | None, sets_file: Path | None, as_json: bool) -> None:
+def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_json: bool) -> None:
     """Is a "pick one of nine" game tic-tac-toe in disguise?
 
     GAME is one of the built-in games (default fifteen): fifteen, tictactoe, jam (nine roads, eight towns;
@@ -297,7 +300,7 @@ def isomorph(game: str | None, word_list: str | None, sets_file: Path | None, as
         if word_list is not None:
             nine = facts.words_game(word_list.split(","))
         elif sets_file is not None:
-            nine = facts.sets_game(read_json(sets_file), name=sets_file.name)
+            nine = facts.sets_game(read_json(sets_file), name=os.path.basename(sets_file))
         else:
             nine = facts.builtin_games()[game or "fifteen"]
     except facts.GameSpecError as error:
@@ -324,10 +327,12 @@ def isomorph(game: str | None, word_list: str | None, sets_file: Path | None, as
         click.echo(f"  {item:<{width}}  is {number} ({cell_of(number)})")
 
 
-def read_json(path: Path) -> object:
+def read_json(path: str) -> object:
     """Parsed JSON from a file of a sensible size; BadParameter with the reason otherwise."""
+    import json
+
     try:
-        with path.open("rb") as stream:
+        with open(path, "rb") as stream:
             data = stream.read(1_000_001)
         if len(data) > 1_000_000:
             raise click.BadParameter(f"{path} is too large", param_hint="--sets")

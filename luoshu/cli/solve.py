@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 
 import click
@@ -16,7 +15,9 @@ from ..solver import solve as solve_position
 
 def report(position: Position) -> dict[str, object]:
     """The analysis of a position in the JSON form, which always speaks numbers."""
-    verdict = solve_position(position)
+    verdicts = analyse(position)
+    # One analysis gives the verdict, the best moves and every move's verdict.
+    verdict = max(verdicts.values()) if verdicts else solve_position(position)
     return {
         "x": sorted(position.x),
         "o": sorted(position.o),
@@ -25,8 +26,8 @@ def report(position: Position) -> dict[str, object]:
         "over": position.is_over,
         "outcome": verdict.outcome.value,
         "plies": verdict.plies,
-        "best": best_moves(position),
-        "moves": {str(n): {"outcome": v.outcome.value, "plies": v.plies} for n, v in analyse(position).items()},
+        "best": [n for n, v in verdicts.items() if v == verdict],
+        "moves": {str(n): {"outcome": v.outcome.value, "plies": v.plies} for n, v in verdicts.items()},
     }
 
 
@@ -71,6 +72,8 @@ def solve(ctx: click.Context, moves: tuple[str, ...], notation: Notation, as_jso
     With MOVES given as -, reads one position per line from standard input (picks separated by
     spaces or commas; an empty line is the empty board) and answers each: with --json as JSON Lines.
     """
+    import json  # only here: each module costs start-up time
+
     if moves == ("-",):
         failures = 0
         for number, line in enumerate(sys.stdin, start=1):
