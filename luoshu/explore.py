@@ -430,11 +430,12 @@ def verify() -> list[Check]:
     holdings = {numbers for p in positions for numbers in (p.x, p.o)}
     by_sums = {numbers: wins(numbers) for numbers in holdings}
     lines = _line_bits()
+    on_a_line = [_on_a_line(cells, lines) for cells in range(512)]
     checks = []
     for name, square in magic_squares():
         bit = _cell_bits(square)
         # A player's win depends on their numbers alone: check each set once, then every position by it.
-        disagree = {n for n in holdings if by_sums[n] != _on_a_line(sum(bit[k] for k in n), lines)}
+        disagree = {n for n in holdings if by_sums[n] != on_a_line[sum(bit[k] for k in n)]}
         wrong = [
             f"{player} holding {sorted(numbers)} in {p} under {name}"
             for p in (positions if disagree else ())
@@ -444,7 +445,7 @@ def verify() -> list[Check]:
         checks.append(Check(f"win by sums = three in a line, {name} square", 2 * len(positions), wrong))
     bit = _cell_bits(LUO_SHU)
     cells = {numbers: sum(bit[n] for n in numbers) for numbers in holdings}
-    search = _line_search(tuple(lines))
+    search = _line_search(on_a_line)
     wrong = []
     for position in positions:
         mine, theirs = (position.x, position.o) if position.to_move == "X" else (position.o, position.x)
@@ -456,14 +457,13 @@ def verify() -> list[Check]:
     return checks
 
 
-def _line_search(lines: tuple[int, ...]) -> Callable[[int, int], Verdict]:
+def _line_search(on_a_line: Sequence[bool]) -> Callable[[int, int], Verdict]:
     """A plain memoised minimax over grid cells, knowing only the lines: for checking the solver.
 
     It shares nothing with the solver. A result is 20 - p for a win in p plies, p - 20 for a loss in p,
     0 for a draw (whose plies are the empty cells): bigger is better for the player to move.
     """
-    # Per set of cells: does it hold a line, and which cells are empty beside it.
-    on_a_line = [_on_a_line(cells, lines) for cells in range(512)]
+    # on_a_line[cells]: do these cells hold a line. empty[taken]: the cells left beside them.
     empty = [[1 << cell for cell in range(9) if not taken >> cell & 1] for taken in range(512)]
 
     @cache
@@ -477,15 +477,15 @@ def _line_search(lines: tuple[int, ...]) -> Callable[[int, int], Verdict]:
             best = max(best, result)
         return best
 
-    def verdict(mine: int, theirs: int) -> Verdict:
-        result = search(mine, theirs)
+    @cache
+    def as_verdict(result: int, empty_cells: int) -> Verdict:
         if result > 0:
             return Verdict(Outcome.WIN, 20 - result)
         if result < 0:
             return Verdict(Outcome.LOSS, result + 20)
-        return Verdict(Outcome.DRAW, 9 - (mine | theirs).bit_count())
+        return Verdict(Outcome.DRAW, empty_cells)
 
-    return verdict
+    return lambda mine, theirs: as_verdict(search(mine, theirs), 9 - (mine | theirs).bit_count())
 
 
 # Order N ------------------------------------------------------------------------------------------------

@@ -295,23 +295,24 @@ def reachable_positions() -> list[Position]:
     >>> len(positions), sum(p.is_over for p in positions)
     (5478, 958)
     """
-    won: dict[frozenset[int], bool] = {}  # each player's set is checked once, with the two-pointer
-
-    def has_won(numbers: frozenset[int]) -> bool:
-        if numbers not in won:
-            won[numbers] = wins(numbers)
-        return won[numbers]
-
     numbers = sorted(NUMBERS)
+    # Each player's set is checked once, with the two-pointer: sets of up to five numbers.
+    won = {frozenset(s): wins(s) for k in range(6) for s in combinations(numbers, k)}
+    unchecked = Position._unchecked
     positions = []
     for picks in range(10):
+        x_ahead = picks % 2 == 1
         for x_tuple in combinations(numbers, (picks + 1) // 2):
             x = frozenset(x_tuple)
-            x_won = has_won(x)
+            x_won = won[x]
+            if x_won and not x_ahead:
+                continue
             for o_tuple in combinations([n for n in numbers if n not in x], picks // 2):
                 o = frozenset(o_tuple)
-                o_won = has_won(o)
-                if x_won and (o_won or picks % 2 == 0) or o_won and picks % 2 == 1:
-                    continue
-                positions.append(Position._unchecked(x, o, "X" if x_won else "O" if o_won else None))
+                if won[o]:
+                    if x_won or x_ahead:
+                        continue
+                    positions.append(unchecked(x, o, "O"))
+                else:
+                    positions.append(unchecked(x, o, "X" if x_won else None))
     return positions

@@ -211,13 +211,13 @@ def solve(position: Position) -> Verdict:
     >>> solve(Position.from_moves([1, 6, 7, 8, 5, 3, 2, 4]))
     Verdict(outcome=<Outcome.LOSS: 'loss'>, plies=0)
     """
-    free = position.free
     if position.winner is not None:
         return _verdict(LOST, 0)
+    x, o = position.x, position.o
+    free = 9 - len(x) - len(o)
     if not free:
         return _verdict(0, 0)
-    mine, theirs = _sides(position)
-    return _verdict(_score(mine, theirs), len(free))
+    return _verdict(_score(x, o) if len(x) == len(o) else _score(o, x), free)
 
 
 def analyse(position: Position) -> dict[int, Verdict]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 import click
@@ -49,6 +51,20 @@ def read_moves(tokens: tuple[str, ...], notation: str) -> list[int]:
         return moves_from([t for token in tokens for t in split_record(token)], notation)  # type: ignore[arg-type]
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause the cycle collector for a big computation.
+
+    The searches build many small objects and no reference cycles, so reference counting frees all of
+    them; the collector would only scan them again and again (about a fifth of verify's time).
+    """
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def verdict_json(verdict: Verdict) -> dict[str, object]:
@@ -235,7 +251,8 @@ def symmetries(as_json: bool) -> None:
 @json_option
 def stats(as_json: bool) -> None:
     """The whole game tree, counted: games, positions, and the value of the game."""
-    tree = facts.game_tree()
+    with collector_paused():
+        tree = facts.game_tree()
     if as_json:
         emit({
             "games": {
@@ -346,7 +363,8 @@ def read_json(path: str) -> object:
 @json_option
 def verify(as_json: bool) -> None:
     """Check the isomorphism on every reachable position. Exit 0 only if all agree."""
-    checks = facts.verify()
+    with collector_paused():
+        checks = facts.verify()
     agree = all(not check.disagreements for check in checks)
     if as_json:
         emit({
