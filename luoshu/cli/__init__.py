@@ -20,6 +20,17 @@ SUBCOMMANDS = {
 }
 
 
+notation_option = click.option(
+    "--from",
+    "notation",
+    type=click.Choice(["numbers", "grid", "auto"]),
+    default="auto",
+    show_default=True,
+    help="How the moves are written: numbers 1-9 or cells A1-C3 (auto: cells if the first starts with a letter).",
+)
+"""The --from option of the commands that read a game record."""
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported when first needed."""
 

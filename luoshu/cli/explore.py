@@ -22,18 +22,12 @@ from ..grid import (
     side_by_side,
 )
 from ..solver import Verdict
+from . import notation_option
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
-notation_option = click.option(
-    "--from",
-    "notation",
-    type=click.Choice(["numbers", "grid", "auto"]),
-    default="auto",
-    show_default=True,
-    help="How the moves are written: numbers 1-9 or cells A1-C3 (auto: cells if the first starts with a letter).",
-)
+
 
 
 # json and the record reader are imported where used: each module costs start-up time (see benchmarks/).

@@ -11,6 +11,7 @@ from ..record import Notation, RecordError, moves_from, split_record
 from ..rules import Position
 from ..solver import analyse, best_moves
 from ..solver import solve as solve_position
+from . import notation_option
 
 
 def report(position: Position) -> dict[str, object]:
@@ -55,14 +56,7 @@ def describe(position: Position, grid: bool) -> str:
 
 @click.command()
 @click.argument("moves", nargs=-1)
-@click.option(
-    "--from",
-    "notation",
-    type=click.Choice(["numbers", "grid", "auto"]),
-    default="auto",
-    show_default=True,
-    help="How the moves are written: numbers 1-9 or cells A1-C3 (auto: cells if the first starts with a letter).",
-)
+@notation_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
 @click.pass_context
 def solve(ctx: click.Context, moves: tuple[str, ...], notation: Notation, as_json: bool) -> None:
