@@ -17,6 +17,7 @@ SUBCOMMANDS = {
     "play": ("luoshu.cli.play", "play"),
     "solve": ("luoshu.cli.solve", "solve"),
     "explore": ("luoshu.cli.explore", "explore"),
+    "gui": ("luoshu.cli.window", "gui"),
 }
 
 
@@ -29,6 +30,24 @@ notation_option = click.option(
     help="How the moves are written: numbers 1-9 or cells A1-C3 (auto: cells if the first starts with a letter).",
 )
 """The --from option of the commands that read a game record."""
+
+first_option = click.option(
+    "--first",
+    type=click.Choice(["human", "computer"]),
+    default="human",
+    show_default=True,
+    help="Who moves first, as X.",
+)
+level_option = click.option(
+    "--level",
+    type=click.Choice(["perfect", "casual", "random"]),
+    default="perfect",
+    show_default=True,
+    help="perfect never loses and varies among equally good moves; casual takes a win and blocks a threat "
+    "it sees, otherwise plays a best move two times in three and any free move the third; random picks "
+    "any free move.",
+)
+seed_option = click.option("--seed", type=int, help="Seed for the computer's choices, to replay a game exactly.")
 
 
 class LazyGroup(click.Group):

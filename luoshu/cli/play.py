@@ -18,7 +18,8 @@ from ..grid import LUO_SHU, cell_of, line_of, render, render_numbers, side_by_si
 from ..match import Game, Mode, SaveFileError
 from ..record import RecordError, cell_from, number_from
 from ..rules import Player, Position, opponent, winning_triple
-from ..solver import LEVELS, Level, analyse, best_moves
+from ..solver import Level, analyse, best_moves
+from . import first_option, level_option, seed_option
 
 View = Literal["numbers", "grid", "both"]
 VIEWS: tuple[View, ...] = ("numbers", "grid", "both")
@@ -312,13 +313,7 @@ def play_game(game: Game, screen: Screen, rng: random.Random) -> None:
 def play_options(function: F) -> F:
     """The options shared by ``play fifteen`` and ``play grid``."""
     options = [
-        click.option(
-            "--first",
-            type=click.Choice(["human", "computer"]),
-            default="human",
-            show_default=True,
-            help="Who moves first, as X.",
-        ),
+        first_option,
         click.option(
             "--opponent",
             type=click.Choice(["computer", "human"]),
@@ -326,16 +321,8 @@ def play_options(function: F) -> F:
             show_default=True,
             help="Play the computer, or another person at the same keyboard.",
         ),
-        click.option(
-            "--level",
-            type=click.Choice(LEVELS),
-            default="perfect",
-            show_default=True,
-            help="perfect never loses and varies among equally good moves; casual takes a win and blocks "
-            "a threat it sees, otherwise plays a best move two times in three and any free move the "
-            "third; random picks any free move.",
-        ),
-        click.option("--seed", type=int, help="Seed for the computer's choices, to replay a game exactly."),
+        level_option,
+        seed_option,
         click.option(
             "--view",
             type=click.Choice(VIEWS),
