@@ -17,7 +17,7 @@ Everything is computed when asked for; nothing here prints.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from itertools import combinations
 from typing import NamedTuple
@@ -36,7 +36,7 @@ from .grid import (
 )
 from .rules import NUMBERS, Player, Position, completes, reachable_positions, wins
 from .solver import Outcome, Verdict, analyse, best_moves, solve
-from .symmetry import Permutation, cycles, fifteen_triples, symmetries
+from .symmetry import Permutation, cycles, fifteen_triples, placings, symmetries
 
 Square = tuple[tuple[int, ...], ...]
 Motion = Callable[[int, int], tuple[int, int]]
@@ -330,34 +330,6 @@ class Isomorphism(NamedTuple):
     numbers: dict[str, int] | None
 
 
-def _placings(game: NineGame) -> Iterator[dict[str, int]]:
-    """Every way of giving the items the numbers 1-9 so that the winning sets become the 15-triples."""
-    triples = fifteen_triples()
-    through = {item: [w for w in game.wins if item in w] for item in game.items}
-    numbers_through = {n: sum(n in t for t in triples) for n in NUMBERS}
-    order = sorted(game.items, key=lambda item: -len(through[item]))
-    placed: dict[str, int] = {}
-
-    def extend(depth: int) -> Iterator[dict[str, int]]:
-        if depth == len(order):
-            yield dict(placed)
-            return
-        item = order[depth]
-        for number in sorted(NUMBERS - set(placed.values())):
-            if numbers_through[number] != len(through[item]):
-                continue
-            placed[item] = number
-            if all(
-                frozenset(placed[i] for i in win) in triples
-                for win in through[item]
-                if all(i in placed for i in win)
-            ):
-                yield from extend(depth + 1)
-            del placed[item]
-
-    yield from extend(0)
-
-
 def _own_number(item: str) -> int | None:
     """The number an item already names, as a digit or a cell, so that it can keep its place."""
     if item in {str(n) for n in NUMBERS}:
@@ -383,13 +355,13 @@ def isomorph(game: NineGame) -> Isomorphism:
             f"its items lie in {' '.join(map(str, degrees))} winning sets; on the grid the centre lies in 4 "
             "lines, the corners in 3 and the edges in 2"
         )
-    placings = list(_placings(game))
-    if not placings:
+    found = list(placings(game.items, game.wins))
+    if not found:
         return _not("no placing of its items on the grid turns its winning sets into the lines")
-    best = max(placings, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
+    best = max(found, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
     at = {n: item for item, n in best.items()}
     grid = tuple(tuple(at[n] for n in row) for row in LUO_SHU)
-    return Isomorphism(True, None, len(placings), grid, {item: best[item] for item in game.items})
+    return Isomorphism(True, None, len(found), grid, {item: best[item] for item in game.items})
 
 
 def _not(reason: str) -> Isomorphism:

@@ -12,12 +12,16 @@ grid; the grid view shows them to be its rotations and reflections.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from functools import cache
 from itertools import combinations
+from typing import TypeVar
 
 from .rules import NUMBERS, TARGET, wins
 
-__all__ = ["Permutation", "cycles", "fifteen_triples", "symmetries"]
+__all__ = ["Permutation", "cycles", "fifteen_triples", "placings", "symmetries"]
+
+T = TypeVar("T", bound=Hashable)
 
 Permutation = tuple[int, ...]
 """A permutation of 1-9 as a tuple ``p`` with ``p[n]`` the image of ``n``; ``p[0]`` is 0."""
@@ -33,35 +37,46 @@ def fifteen_triples() -> frozenset[frozenset[int]]:
     return frozenset(frozenset(t) for t in combinations(sorted(NUMBERS), 3) if wins(t, TARGET))
 
 
+def placings(items: Sequence[T], sets: Iterable[frozenset[T]]) -> Iterator[dict[T, int]]:
+    """Every way of giving the items the numbers 1-9 so that each set becomes a 15-triple.
+
+    With eight sets of three this finds the ways a game is Pick Fifteen in disguise; with the
+    15-triples themselves it finds the game's symmetries.
+
+    >>> next(placings("abcdefghi", [frozenset("abc")]))["a"]
+    1
+    """
+    triples = fifteen_triples()
+    sets = list(sets)
+    through = {item: [s for s in sets if item in s] for item in items}
+    triples_through = {n: sum(n in t for t in triples) for n in NUMBERS}
+    # The most-constrained items first prune early (sorted is stable: ties keep the items' order).
+    order = sorted(items, key=lambda item: -len(through[item]))
+    placed: dict[T, int] = {}
+
+    def extend(depth: int) -> Iterator[dict[T, int]]:
+        if depth == len(order):
+            yield dict(placed)
+            return
+        item = order[depth]
+        for number in sorted(NUMBERS - set(placed.values())):
+            # An item in k sets needs a number in at least k triples.
+            if triples_through[number] < len(through[item]):
+                continue
+            placed[item] = number
+            if all(frozenset(placed[i] for i in s) in triples for s in through[item] if all(i in placed for i in s)):
+                yield from extend(depth + 1)
+            del placed[item]
+
+    yield from extend(0)
+
+
 @cache
 def symmetries() -> tuple[Permutation, ...]:
     """Every permutation of 1-9 that maps 15-triples onto 15-triples, in lexicographic order."""
-    triples = fifteen_triples()
-    through = {n: [t for t in triples if n in t] for n in NUMBERS}
-    # A symmetry keeps how many triples each number lies in; placing the most-constrained first prunes early.
-    order = sorted(NUMBERS, key=lambda n: (-len(through[n]), n))
-    found: list[Permutation] = []
-    image: dict[int, int] = {}
-
-    def extend(depth: int) -> None:
-        if depth == len(order):
-            found.append((0, *(image[n] for n in sorted(NUMBERS))))
-            return
-        number = order[depth]
-        for target in sorted(NUMBERS - set(image.values())):
-            if len(through[target]) != len(through[number]):
-                continue
-            image[number] = target
-            if all(
-                frozenset(image[n] for n in triple) in triples
-                for triple in through[number]
-                if all(n in image for n in triple)
-            ):
-                extend(depth + 1)
-            del image[number]
-
-    extend(0)
-    return tuple(sorted(found))
+    numbers = sorted(NUMBERS)
+    found = placings(numbers, fifteen_triples())
+    return tuple(sorted((0, *(image[n] for n in numbers)) for image in found))
 
 
 def cycles(permutation: Permutation) -> list[tuple[int, ...]]:
