@@ -304,3 +304,18 @@ def test_a_game_in_a_real_terminal() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect drives a POSIX terminal")
+def test_no_color_means_no_colour_even_on_a_terminal() -> None:
+    pexpect = pytest.importorskip("pexpect")
+    env = {**os.environ, "NO_COLOR": "1"}
+    child = pexpect.spawn(sys.executable, ["-m", "luoshu", "play", "fifteen"], env=env, encoding="utf-8", timeout=20)
+    child.expect("move: ")
+    child.sendline("5")
+    child.expect("move: ")
+    assert "\x1b[" not in child.before
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
