@@ -24,16 +24,7 @@ from typing import NamedTuple
 
 from more_itertools import first
 
-from .grid import (
-    CELLS,
-    COLUMN_NAMES,
-    LINES,
-    LUO_SHU,
-    ROW_NAMES,
-    cell_of,
-    line_of,
-    number_at,
-)
+from .grid import CELLS, LINES, LUO_SHU, cell_of, line_of, number_at, row_and_column
 from .rules import NUMBERS, Player, Position, completes, reachable_positions, wins
 from .solver import Outcome, Verdict, analyse, best_moves, solve
 from .symmetry import Permutation, cycles, fifteen_triples, placings, symmetries
@@ -85,8 +76,7 @@ def motion_of(permutation: Permutation) -> str | None:
     """
 
     def index(number: int) -> tuple[int, int]:
-        cell = cell_of(number)
-        return ROW_NAMES.index(cell[0]), COLUMN_NAMES.index(cell[1])
+        return row_and_column(cell_of(number))
 
     return first(
         (
@@ -387,7 +377,7 @@ def _cell_bits(square: Square) -> dict[int, int]:
 def _line_bits() -> list[int]:
     """The grid's named lines as bitmasks of their cells."""
     return [
-        sum(1 << (3 * ROW_NAMES.index(cell[0]) + COLUMN_NAMES.index(cell[1])) for cell in cells)
+        sum(1 << (3 * row + column) for row, column in map(row_and_column, cells))
         for cells in LINES.values()
     ]
 

@@ -22,10 +22,11 @@ and a position is drawn from the players' numbers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Literal
 
 from .rules import Position
+from .solver import Verdict
 
 __all__ = [
     "CELLS",
@@ -41,6 +42,8 @@ __all__ = [
     "number_at",
     "render",
     "render_numbers",
+    "render_verdicts",
+    "row_and_column",
     "side_by_side",
 ]
 
@@ -64,16 +67,26 @@ class UnknownCellError(ValueError):
     """Raised for a cell name that is not one of A1-C3."""
 
 
+def row_and_column(cell: str) -> tuple[int, int]:
+    """Where a cell is, counted from 0 at the top left (case-insensitive, surrounding spaces ignored).
+
+    >>> row_and_column("A1"), row_and_column("c2")
+    ((0, 0), (2, 1))
+    """
+    name = cell.strip().upper()
+    if len(name) != 2 or name[0] not in ROW_NAMES or name[1] not in COLUMN_NAMES:
+        raise UnknownCellError(f"{cell.strip()!r} is not a cell: use A1-C3 (row A-C, column 1-3)")
+    return ROW_NAMES.index(name[0]), COLUMN_NAMES.index(name[1])
+
+
 def number_at(cell: str, square: Sequence[Sequence[int]] = LUO_SHU) -> int:
     """The number in ``cell`` (case-insensitive, surrounding spaces ignored).
 
     >>> number_at("B2"), number_at(" c3 ")
     (5, 6)
     """
-    name = cell.strip().upper()
-    if len(name) != 2 or name[0] not in ROW_NAMES or name[1] not in COLUMN_NAMES:
-        raise UnknownCellError(f"{cell.strip()!r} is not a cell: use A1-C3 (row A-C, column 1-3)")
-    return square[ROW_NAMES.index(name[0])][COLUMN_NAMES.index(name[1])]
+    row, column = row_and_column(cell)
+    return square[row][column]
 
 
 def cell_of(number: int, square: Sequence[Sequence[int]] = LUO_SHU) -> str:
@@ -203,3 +216,22 @@ def side_by_side(blocks: Sequence[str], gap: int = 6, width: Callable[[str], int
         padded = [cell + " " * (w + gap - width(cell)) for cell, w in zip(cells[:-1], widths)]
         rows.append(("".join(padded) + cells[-1]).rstrip())
     return "\n".join(rows)
+
+
+def render_verdicts(
+    verdicts: Mapping[int, Verdict],
+    best: Collection[int] = (),
+    name: Callable[[int], str] = str,
+    order: Callable[[int], str] = str,
+) -> str:
+    """One line per pick: its name and verdict, with the picks in ``best`` pointed out.
+
+    >>> from luoshu.solver import Outcome
+    >>> print(render_verdicts({4: Verdict(Outcome.WIN, 3), 9: Verdict(Outcome.DRAW, 5)}, best=[4]))
+      4  win in 3   <- best
+      9  draw
+    """
+    width = max((len(name(n)) for n in verdicts), default=0)
+    return "\n".join(
+        f"  {name(n):<{width}}  {verdicts[n]}{'   <- best' if n in best else ''}" for n in sorted(verdicts, key=order)
+    )

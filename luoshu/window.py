@@ -11,7 +11,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 
 from .controller import Controller
-from .grid import CELLS, COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
+from .grid import CELLS, cell_of, number_at, row_and_column
 from .match import Seat
 from .solver import LEVELS, Outcome, Verdict
 
@@ -93,7 +93,7 @@ class Window:
         """Where a cell of the grid is drawn, in canvas coordinates."""
         left, top, right, _ = self._square(0)
         step = (right - left) / 3
-        r, c = ROW_NAMES.index(cell[0]), COLUMN_NAMES.index(cell[1])
+        r, c = row_and_column(cell)
         return left + c * step, top + r * step, left + (c + 1) * step, top + (r + 1) * step
 
     def tile_box(self, number: int) -> Box:
@@ -109,7 +109,7 @@ class Window:
         for cell in CELLS:
             x0, y0, x1, y1 = self.cell_box(cell)
             if x0 <= x < x1 and y0 <= y < y1:
-                return LUO_SHU[ROW_NAMES.index(cell[0])][COLUMN_NAMES.index(cell[1])]
+                return number_at(cell)
         for number in range(1, 10):
             x0, y0, x1, y1 = self.tile_box(number)
             if x0 <= x < x1 and y0 <= y < y1:
@@ -132,7 +132,7 @@ class Window:
         left, top, right, _ = self._square(1)
         canvas.create_text((left + right) / 2, top - 14, text="The numbers 1-9", font=title)
         for cell in CELLS:
-            number = LUO_SHU[ROW_NAMES.index(cell[0])][COLUMN_NAMES.index(cell[1])]
+            number = number_at(cell)
             self._draw_box(self.cell_box(cell), number, str(self.controller.mark(number) or ""), str(number),
                            line, hints.get(number), big, small)  # fmt: skip
         for number in range(1, 10):

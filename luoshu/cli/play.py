@@ -14,7 +14,15 @@ from typing import Literal, TypeVar, cast
 
 import click
 
-from ..grid import LUO_SHU, cell_of, line_of, render, render_numbers, side_by_side
+from ..grid import (
+    LUO_SHU,
+    cell_of,
+    line_of,
+    render,
+    render_numbers,
+    render_verdicts,
+    side_by_side,
+)
 from ..match import Game, Mode, SaveFileError
 from ..record import RecordError, cell_from, number_from
 from ..rules import Player, Position, opponent, winning_triple
@@ -174,11 +182,7 @@ def hint_lines(position: Position, screen: Screen) -> str:
     best = set(best_moves(position))
     if len(best) == len(verdicts):
         best = set()  # every move is as good as any other: nothing to point at
-    width = max(len(screen.name(n)) for n in verdicts)
-    return "\n".join(
-        f"  {screen.name(n):<{width}}  {verdicts[n]}{'   <- best' if n in best else ''}"
-        for n in sorted(verdicts, key=screen.entry_name)
-    )
+    return render_verdicts(verdicts, best, name=screen.name, order=screen.entry_name)
 
 
 def result_lines(game: Game, screen: Screen) -> list[str]:

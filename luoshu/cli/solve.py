@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from ..grid import cell_of, render, render_numbers, side_by_side
+from ..grid import cell_of, render, render_numbers, render_verdicts, side_by_side
 from ..record import Notation, RecordError, moves_from, split_record
 from ..rules import Position
 from ..solver import analyse, best_moves
@@ -48,9 +48,7 @@ def describe(position: Position, grid: bool) -> str:
     best = best_moves(position)
     lines.append(f"{position.to_move} to move: {solve_position(position)} with perfect play.")
     lines.append("Best: " + ", ".join(name(n) for n in best))
-    verdicts = analyse(position)
-    for n in sorted(verdicts, key=lambda n: cell_of(n) if grid else str(n)):
-        lines.append(f"  {name(n)}  {verdicts[n]}{'   <- best' if n in best else ''}")
+    lines.append(render_verdicts(analyse(position), best, name=name, order=cell_of if grid else str))
     return "\n".join(lines)
 
 
