@@ -157,7 +157,10 @@ def game_tree() -> GameTree:
     for ply in range(1, 10):
         digit = 1 if ply % 2 else 2
         outcome = "x_wins" if ply % 2 else "o_wins"
-        following: dict[int, list[object]] = {}
+        # The next layer: each class's representative, and what flows into it from this one.
+        following: dict[int, tuple[frozenset[int], frozenset[int], tuple[int, ...]]] = {}
+        flows: Counter[int] = Counter()
+        paths_in: Counter[int] = Counter()
         for x, o, codes, orders, paths in layer.values():
             size = _size(codes)
             reachable += size
@@ -177,16 +180,13 @@ def game_tree() -> GameTree:
                     finished[child_key] = _size(child)
                     through += paths if new else 0
                     continue
-                entry = following.get(child_key)
-                if entry is None:
-                    cx, co = (x | {pick}, o) if digit == 1 else (x, o | {pick})
-                    following[child_key] = [cx, co, child, flow, paths]
-                else:
-                    entry[3] += flow  # type: ignore[operator]
-                    entry[4] += paths if new else 0  # type: ignore[operator]
+                if child_key not in following:
+                    following[child_key] = (x | {pick}, o, child) if digit == 1 else (x, o | {pick}, child)
+                flows[child_key] += flow
+                paths_in[child_key] += paths if new else 0
         layer = {
-            key: _Class(cx, co, codes, flow // _size(codes), paths)  # type: ignore[arg-type, operator]
-            for key, (cx, co, codes, flow, paths) in following.items()
+            key: _Class(cx, co, codes, flows[key] // _size(codes), paths_in[key])
+            for key, (cx, co, codes) in following.items()
         }
     identity_games = sum(by_length.values())
     return GameTree(
@@ -210,15 +210,16 @@ def _games_within(symmetry: Permutation) -> int:
     kept = [n for n in NUMBERS if symmetry[n] == n]
 
     def count(x: tuple[int, ...], o: tuple[int, ...]) -> int:
-        mover = x if len(x) == len(o) else o
+        x_to_move = len(x) == len(o)
+        ascending = sorted(x if x_to_move else o)
         total = 0
         for pick in kept:
             if pick in x or pick in o:
                 continue
-            if completes(sorted(mover), pick) or len(x) + len(o) == 8:
+            if completes(ascending, pick) or len(x) + len(o) == 8:
                 total += 1
             else:
-                total += count((*x, pick), o) if mover is x else count(x, (*o, pick))
+                total += count((*x, pick), o) if x_to_move else count(x, (*o, pick))
         return total
 
     return count((), ())

@@ -135,7 +135,7 @@ def _score(mine: frozenset[int], theirs: frozenset[int]) -> int:
     best = LOST
     for pick in threats or free:
         score = _score(theirs, mine | {pick})
-        score = 1 - score if score > 0 else -1 - score if score < 0 else 0
+        score = 1 - score if score > 0 else -1 - score if score < 0 else 0  # _after_pick, inlined: the hot loop
         if score > best:
             best = score
             if best == WIN_IN_THREE:
@@ -255,7 +255,8 @@ def best_moves(position: Position) -> list[int]:
     if best != 0:
         # Wins and losses differ in length: keep the fastest wins, or the slowest losses.
         scores = {first: _score_of_pick(mine, theirs, first, free) for first in firsts}
-        firsts = [first for first, score in scores.items() if score == max(scores.values())]
+        fastest = max(scores.values())
+        firsts = [first for first, score in scores.items() if score == fastest]
     return sorted(pick for first in firsts for pick in groups[first])
 
 
