@@ -168,29 +168,43 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
     print(f"luoshu benchmark: Python {machine['python']}, {machine['system']}, {machine['cpus']} CPUs\n")
     move = report["first_move"]
     print("1. First computer move from the empty board, cold (median)")
-    print(f"   textbook minimax, no memory   {move['baseline']['wall'] * 1e3:9.1f} ms wall "
-          f"{move['baseline']['cpu'] * 1e3:9.1f} ms CPU   ({move['baseline_nodes']:,} nodes)")
-    print(f"   luoshu                        {move['luoshu']['wall'] * 1e3:9.2f} ms wall "
-          f"{move['luoshu']['cpu'] * 1e3:9.2f} ms CPU")
-    print(f"   speed-up {move['speedup_wall']:,.0f}x wall, {move['speedup_cpu'] or 0:,.0f}x CPU"
-          f"   (target >= {move['target']}x: {verdict(move['speedup_wall'] >= move['target'])})\n")
+    print(
+        f"   textbook minimax, no memory   {move['baseline']['wall'] * 1e3:9.1f} ms wall "
+        f"{move['baseline']['cpu'] * 1e3:9.1f} ms CPU   ({move['baseline_nodes']:,} nodes)"
+    )
+    print(
+        f"   luoshu                        {move['luoshu']['wall'] * 1e3:9.2f} ms wall "
+        f"{move['luoshu']['cpu'] * 1e3:9.2f} ms CPU"
+    )
+    print(
+        f"   speed-up {move['speedup_wall']:,.0f}x wall, {move['speedup_cpu'] or 0:,.0f}x CPU"
+        f"   (target >= {move['target']}x: {verdict(move['speedup_wall'] >= move['target'])})\n"
+    )
     full = report["complete_solution"]
     print("2. Complete solution: the verdict of every reachable position, cold (median)")
-    print(f"   {full['positions']:,} positions ({full['unfinished_positions']:,} unfinished), "
-          f"{full['positions_evaluated']:,} evaluated by the solver, each once")
-    print(f"   {full['wall'] * 1e3:.2f} ms wall, {full['cpu'] * 1e3:.2f} ms CPU = "
-          f"1/{1 / full['fraction_of_baseline_move']:,.0f} of the baseline's one move"
-          f"   (target <= 1/100: {verdict(full['fraction_of_baseline_move'] <= full['target'])})\n")
+    print(
+        f"   {full['positions']:,} positions ({full['unfinished_positions']:,} unfinished), "
+        f"{full['positions_evaluated']:,} evaluated by the solver, each once"
+    )
+    print(
+        f"   {full['wall'] * 1e3:.2f} ms wall, {full['cpu'] * 1e3:.2f} ms CPU = "
+        f"1/{1 / full['fraction_of_baseline_move']:,.0f} of the baseline's one move"
+        f"   (target <= 1/100: {verdict(full['fraction_of_baseline_move'] <= full['target'])})\n"
+    )
     print("3-4. Whole processes (median wall and CPU, largest peak memory), as ratios to the import floor")
     print(f"   {'command':<30}{'wall ms':>9}{'ratio':>7}{'CPU ms':>9}{'ratio':>7}{'peak MiB':>10}{'ratio':>7}  target")
     for name, p in report["processes"].items():
         target = p["target"]
         marks = ""
         if target is not None:
-            marks = (f"wall <= {target}x {verdict(p['wall_ratio'] <= target)}, "
-                     f"memory <= 1.5x {verdict(p['memory_ratio'] <= 1.5)}")
-        print(f"   {name:<30}{p['wall'] * 1e3:9.1f}{p['wall_ratio']:7.2f}{p['cpu'] * 1e3:9.1f}"
-              f"{p['cpu_ratio'] or 0:7.2f}{p['peak_kib'] / 1024:10.1f}{p['memory_ratio']:7.2f}  {marks}")
+            marks = (
+                f"wall <= {target}x {verdict(p['wall_ratio'] <= target)}, "
+                f"memory <= 1.5x {verdict(p['memory_ratio'] <= 1.5)}"
+            )
+        print(
+            f"   {name:<30}{p['wall'] * 1e3:9.1f}{p['wall_ratio']:7.2f}{p['cpu'] * 1e3:9.1f}"
+            f"{p['cpu_ratio'] or 0:7.2f}{p['peak_kib'] / 1024:10.1f}{p['memory_ratio']:7.2f}  {marks}"
+        )
 
 
 if __name__ == "__main__":

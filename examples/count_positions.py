@@ -16,5 +16,7 @@ while frontier:
 
 finished = [p for p in seen if p.is_over]
 print(f"reachable positions: {len(seen)}")
-print(f"finished: {len(finished)} ({sum(p.winner == 'X' for p in finished)} won by X, "
-      f"{sum(p.winner == 'O' for p in finished)} by O, {sum(p.winner is None for p in finished)} full boards)")
+print(
+    f"finished: {len(finished)} ({sum(p.winner == 'X' for p in finished)} won by X, "
+    f"{sum(p.winner == 'O' for p in finished)} by O, {sum(p.winner is None for p in finished)} full boards)"
+)

@@ -79,11 +79,7 @@ def motion_of(permutation: Permutation) -> str | None:
         return row_and_column(cell_of(number))
 
     return first(
-        (
-            name
-            for name, motion in MOTIONS.items()
-            if all(motion(*index(n)) == index(permutation[n]) for n in NUMBERS)
-        ),
+        (name for name, motion in MOTIONS.items() if all(motion(*index(n)) == index(permutation[n]) for n in NUMBERS)),
         None,
     )
 
@@ -169,7 +165,7 @@ def game_tree() -> GameTree:
             flow = size * orders  # pick orders through this class's positions, one pick further
             reached: set[int] = set()
             for pick in NUMBERS - x - o:
-                child = tuple(code + digit * w[pick] for code, w in zip(codes, weights))
+                child = tuple(code + digit * w[pick] for code, w in zip(codes, weights, strict=True))
                 child_key = min(child)
                 new = child_key not in reached
                 reached.add(child_key)
@@ -377,10 +373,7 @@ def _cell_bits(square: Square) -> dict[int, int]:
 
 def _line_bits() -> list[int]:
     """The grid's named lines as bitmasks of their cells."""
-    return [
-        sum(1 << (3 * row + column) for row, column in map(row_and_column, cells))
-        for cells in LINES.values()
-    ]
+    return [sum(1 << (3 * row + column) for row, column in map(row_and_column, cells)) for cells in LINES.values()]
 
 
 def _on_a_line(mask: int, lines: Sequence[int]) -> bool:
@@ -477,7 +470,7 @@ def order_facts(order: int) -> OrderFacts:
     for n in range(1, numbers + 1):
         for k in range(min(n, order), 0, -1):
             below, row = ways[k - 1], ways[k]
-            ways[k][n:] = [a + b for a, b in zip(row[n:], below)]
+            ways[k][n:] = [a + b for a, b in zip(row[n:], below, strict=False)]
     subsets = ways[order][target]
     lines = 2 * order + 2
     return OrderFacts(order, numbers, target, subsets, lines, subsets == lines)
@@ -518,4 +511,3 @@ def replay(moves: Sequence[int]) -> list[Ply]:
         position = position.play(number)
         plies.append(Ply(index, mover, number, before, verdicts[number], best, position))
     return plies
-

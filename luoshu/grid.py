@@ -95,8 +95,8 @@ def cell_of(number: int, square: Sequence[Sequence[int]] = LUO_SHU) -> str:
     >>> cell_of(5), cell_of(2)
     ('B2', 'A3')
     """
-    for row_name, row in zip(ROW_NAMES, square):
-        for column_name, value in zip(COLUMN_NAMES, row):
+    for row_name, row in zip(ROW_NAMES, square, strict=True):
+        for column_name, value in zip(COLUMN_NAMES, row, strict=True):
             if value == number:
                 return row_name + column_name
     raise ValueError(f"{number!r} is not in the square")
@@ -151,9 +151,9 @@ def render(
     marked = set(highlight)
     width = 2 if label == "cell" else 1
     rows = []
-    for row_name, row in zip(ROW_NAMES, LUO_SHU):
+    for row_name, row in zip(ROW_NAMES, LUO_SHU, strict=True):
         cells = []
-        for column_name, number in zip(COLUMN_NAMES, row):
+        for column_name, number in zip(COLUMN_NAMES, row, strict=True):
             if number in position.x or number in position.o:
                 text = "X" if number in position.x else "O"
                 role = "line" if number in marked else text
@@ -213,7 +213,7 @@ def side_by_side(blocks: Sequence[str], gap: int = 6, width: Callable[[str], int
     rows = []
     for i in range(max(map(len, columns))):
         cells = [lines[i] if i < len(lines) else "" for lines in columns]
-        padded = [cell + " " * (w + gap - width(cell)) for cell, w in zip(cells[:-1], widths)]
+        padded = [cell + " " * (w + gap - width(cell)) for cell, w in zip(cells[:-1], widths, strict=False)]
         rows.append(("".join(padded) + cells[-1]).rstrip())
     return "\n".join(rows)
 

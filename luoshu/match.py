@@ -137,9 +137,11 @@ class Game:
         expected = {"format", "version", "mode", "x", "o", "level", "picks"}
         if set(data) != expected:
             missing, extra = sorted(expected - set(data)), sorted(set(data) - expected)
-            raise SaveFileError("; ".join(
-                [f"missing {', '.join(missing)}"] * bool(missing) + [f"unknown {', '.join(extra)}"] * bool(extra)
-            ))
+            raise SaveFileError(
+                "; ".join(
+                    [f"missing {', '.join(missing)}"] * bool(missing) + [f"unknown {', '.join(extra)}"] * bool(extra)
+                )
+            )
         mode = _one_of(data, "mode", MODES)
         x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
         if x == o == "computer":

@@ -187,8 +187,11 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
     >>> _alike_picks(Position())
     {1: [1, 3, 7, 9], 2: [2, 4, 6, 8], 5: [5]}
     """
-    keeping = [p for p in symmetries() if all(p[n] in position.x for n in position.x)
-               and all(p[n] in position.o for n in position.o)]  # fmt: skip
+    keeping = [
+        p
+        for p in symmetries()
+        if all(p[n] in position.x for n in position.x) and all(p[n] in position.o for n in position.o)
+    ]
     groups: dict[int, list[int]] = {}
     for pick in sorted(position.free):
         first = min(p[pick] for p in keeping)

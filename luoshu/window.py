@@ -133,12 +133,29 @@ class Window:
         canvas.create_text((left + right) / 2, top - 14, text="The numbers 1-9", font=title)
         for cell in CELLS:
             number = number_at(cell)
-            self._draw_box(self.cell_box(cell), number, str(self.controller.mark(number) or ""), str(number),
-                           line, hints.get(number), big, small)  # fmt: skip
+            self._draw_box(
+                self.cell_box(cell),
+                number,
+                str(self.controller.mark(number) or ""),
+                str(number),
+                line,
+                hints.get(number),
+                big,
+                small,
+            )
         for number in range(1, 10):
             mark = self.controller.mark(number)
-            self._draw_box(self.tile_box(number), number, str(number), mark or cell_of(number), line,
-                           hints.get(number), big, small, colour_of_big=mark)  # fmt: skip
+            self._draw_box(
+                self.tile_box(number),
+                number,
+                str(number),
+                mark or cell_of(number),
+                line,
+                hints.get(number),
+                big,
+                small,
+                colour_of_big=mark,
+            )
         self.status.config(text=self.controller.status)
 
     def _draw_box(
@@ -160,8 +177,9 @@ class Window:
         colour = COLOURS.get(mark, "black") if mark in ("X", "O") else "black"
         self.canvas.create_text((x0 + x1) / 2, (y0 + y1) / 2, text=big_text, font=big, fill=colour)
         pad = (x1 - x0) * 0.08
-        self.canvas.create_text(x1 - pad, y0 + pad, text=small_text, font=small, anchor="ne",
-                                fill=COLOURS.get(small_text, COLOURS["faint"]))  # fmt: skip
+        self.canvas.create_text(
+            x1 - pad, y0 + pad, text=small_text, font=small, anchor="ne", fill=COLOURS.get(small_text, COLOURS["faint"])
+        )
         if hint:
             self.canvas.create_text((x0 + x1) / 2, y1 - pad, text=str(hint), font=small, anchor="s")
 

@@ -21,15 +21,22 @@ def test_textbook_baseline_searches_the_whole_tree() -> None:
 def test_bench_reports_every_figure() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCHMARKS / "bench.py"), "--json", "--repeat", "1", "--baseline-repeat", "1"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     report = json.loads(done.stdout)
     assert report["first_move"]["baseline_nodes"] == 549946
     assert report["complete_solution"]["positions"] == 5478
     assert report["complete_solution"]["positions_evaluated"] == report["complete_solution"]["unfinished_positions"]
     assert set(report["processes"]) == {
-        "import floor", "python -c 'import luoshu'", "luoshu solve --json", "luoshu explore stats --json",
+        "import floor",
+        "python -c 'import luoshu'",
+        "luoshu solve --json",
+        "luoshu explore stats --json",
         "luoshu explore verify",
     }
     for process in report["processes"].values():
-        assert process["wall"] > 0 and process["cpu"] > 0 and process["peak_kib"] > 0
+        assert process["wall"] > 0
+        assert process["cpu"] > 0
+        assert process["peak_kib"] > 0

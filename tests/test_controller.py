@@ -9,9 +9,11 @@ from luoshu.solver import Outcome
 
 def test_a_cell_and_its_number_are_the_same_move() -> None:
     by_cell, by_number = Controller(seed=1), Controller(seed=1)
-    assert by_cell.pick_cell("A3") and by_number.pick(2)
+    assert by_cell.pick_cell("A3")
+    assert by_number.pick(2)
     assert by_cell.game.picks == by_number.game.picks == [2]
-    assert by_cell.mark(2) == "X" and by_cell.reply() == by_number.reply()
+    assert by_cell.mark(2) == "X"
+    assert by_cell.reply() == by_number.reply()
 
 
 def test_only_free_numbers_on_the_persons_turn() -> None:
@@ -19,16 +21,21 @@ def test_only_free_numbers_on_the_persons_turn() -> None:
     assert table.pick(5)
     assert not table.pick(4)  # the computer's turn
     table.reply()
-    assert not table.pick(5) and not table.pick_cell("B2")  # taken
-    assert not table.pick(0) and not table.pick(10)
+    assert not table.pick(5)
+    assert not table.pick_cell("B2")
+    assert not table.pick(0)
+    assert not table.pick(10)
     assert table.reply() is None  # not the computer's turn
 
 
 def test_the_computer_moves_first_when_asked() -> None:
     table = Controller(first="computer", seed=3)
-    assert table.computer_to_move and not table.pick(5)
+    assert table.computer_to_move
+    assert not table.pick(5)
     number = table.reply()
-    assert number is not None and table.mark(number) == "X" and table.human_to_move
+    assert number is not None
+    assert table.mark(number) == "X"
+    assert table.human_to_move
     assert table.status == "Your turn (O): pick a number or a cell."
 
 
@@ -37,7 +44,8 @@ def test_undo_takes_back_the_move_and_the_reply() -> None:
     assert table.undo() == []
     table.pick(5)
     reply = table.reply()
-    assert table.undo() == [5, reply] and table.game.picks == []
+    assert table.undo() == [5, reply]
+    assert table.game.picks == []
     computer_first = Controller(first="computer", seed=4)
     computer_first.reply()
     assert computer_first.undo() == []  # the computer's opening is not the person's to take back
@@ -64,10 +72,12 @@ def test_the_end_of_a_game() -> None:
             assert table.pick(rng.choice(sorted(table.game.position.free)))
     triple = table.winning_numbers
     if triple:
-        assert sum(triple) == 15 and f"{triple[0]} + {triple[1]} + {triple[2]} = 15" in table.status
+        assert sum(triple) == 15
+        assert f"{triple[0]} + {triple[1]} + {triple[2]} = 15" in table.status
     else:
         assert table.status.startswith("Draw")
-    assert not table.pick(min(table.game.position.free, default=1)) and table.show_hints() == {}
+    assert not table.pick(min(table.game.position.free, default=1))
+    assert table.show_hints() == {}
 
 
 def test_new_game_and_level() -> None:
@@ -76,7 +86,9 @@ def test_new_game_and_level() -> None:
     table.set_level("random")
     assert table.game.level == "random"
     table.new_game(first="computer", level="casual")
-    assert table.game.picks == [] and table.game.x == "computer" and table.game.level == "casual"
+    assert table.game.picks == []
+    assert table.game.x == "computer"
+    assert table.game.level == "casual"
 
 
 @pytest.mark.parametrize("first", ["human", "computer"])

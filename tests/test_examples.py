@@ -6,9 +6,7 @@ EXAMPLES = Path(__file__).parent.parent / "examples"
 
 
 def run(name: str, *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, str(EXAMPLES / name), *args], capture_output=True, text=True, check=True
-    )
+    done = subprocess.run([sys.executable, str(EXAMPLES / name), *args], capture_output=True, text=True, check=True)
     return done.stdout
 
 

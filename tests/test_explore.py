@@ -54,8 +54,10 @@ def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...
 )
 def test_every_command_has_help(command: str) -> None:
     result = run("explore", command, "--help")
-    assert result.exit_code == 0 and "Usage: " in result.output
-    assert run("explore").exit_code == 0 and run("solve", "--help").exit_code == 0
+    assert result.exit_code == 0
+    assert "Usage: " in result.output
+    assert run("explore").exit_code == 0
+    assert run("solve", "--help").exit_code == 0
 
 
 def test_square() -> None:
@@ -64,14 +66,16 @@ def test_square() -> None:
     assert len(data["lines"]) == 8
     assert {frozenset(line["numbers"]) for line in data["lines"]} == GRID_LINES
     for line in data["lines"]:
-        assert line["sum"] == 15 and [CELL[n] for n in line["numbers"]] == line["cells"]
+        assert line["sum"] == 15
+        assert [CELL[n] for n in line["numbers"]] == line["cells"]
     text = run("explore", "square").output
     assert "diagonal A1-C3  A1 B2 C3   4 + 5 + 6 = 15" in text
 
 
 def test_triples() -> None:
     data = as_json("explore", "triples")
-    assert data["count"] == 84 == len(data["triples"]) and data["sum_15"] == 8
+    assert data["count"] == 84 == len(data["triples"])
+    assert data["sum_15"] == 8
     for entry in data["triples"]:
         assert entry["sum"] == sum(entry["numbers"])
         assert (entry["line"] is not None) == (frozenset(entry["numbers"]) in GRID_LINES) == (entry["sum"] == 15)
@@ -106,7 +110,8 @@ def test_translate_text_and_refusals() -> None:
         (["5", "B2"], "'B2'"),
     ]:
         result = run("explore", "translate", *bad)
-        assert result.exit_code == 2 and token in result.output.splitlines()[-1]
+        assert result.exit_code == 2
+        assert token in result.output.splitlines()[-1]
         assert run("explore", "replay", *bad).exit_code == 2
 
 
@@ -141,7 +146,8 @@ def test_replay_finds_the_first_mistake(order: list[int]) -> None:
 def test_replay_text() -> None:
     out = run("explore", "replay", "B2", "C2", "A1").output
     assert "Ply 2: O picks 1 (C2). O was draw, is now loss in 6.  <- mistake" in out
-    assert "First mistake: ply 2, O picked 1 (C2)" in out and "Best was 2 (A3) 4 (A1) 6 (C3) 8 (C1)." in out
+    assert "First mistake: ply 2, O picked 1 (C2)" in out
+    assert "Best was 2 (A3) 4 (A1) 6 (C3) 8 (C1)." in out
     assert "No mistakes" in run("explore", "replay", "5", "2").output
 
 
@@ -150,18 +156,20 @@ def test_a_slower_win_is_noted_but_is_no_mistake() -> None:
     out = run("explore", "replay", "1", "2", "4", "9", "3").output
     assert "Ply 5: X picks 3 (B1). X was win in 3, is now win in 5.  (a slower win)" in out
     data = as_json("explore", "replay", "1", "2", "4", "9", "3")
-    assert data["plies"][4]["slower_win"] is True and data["plies"][4]["mistake"] is False
+    assert data["plies"][4]["slower_win"] is True
+    assert data["plies"][4]["mistake"] is False
 
 
 def rotate(rows: list[list[int]]) -> list[list[int]]:
-    return [list(row) for row in zip(*rows[::-1])]  # clockwise
+    return [list(row) for row in zip(*rows[::-1], strict=True)]  # clockwise
 
 
 def test_squares_are_all_the_magic_squares() -> None:
     data = as_json("explore", "squares")
     found = [entry["rows"] for entry in data["squares"]]
     magic, _ = all_permutations_facts()
-    assert len(found) == 8 and sorted(found) == sorted(magic)
+    assert len(found) == 8
+    assert sorted(found) == sorted(magic)
     by_name = {entry["symmetry"]: entry["rows"] for entry in data["squares"]}
     assert by_name["identity"] == SQUARE
     assert by_name["rotation 90"] == rotate(SQUARE)
@@ -169,7 +177,7 @@ def test_squares_are_all_the_magic_squares() -> None:
     assert by_name["rotation 270"] == rotate(rotate(rotate(SQUARE)))
     assert by_name["reflection left-right"] == [row[::-1] for row in SQUARE]
     assert by_name["reflection top-bottom"] == SQUARE[::-1]
-    assert by_name["reflection A1-C3"] == [list(col) for col in zip(*SQUARE)]
+    assert by_name["reflection A1-C3"] == [list(col) for col in zip(*SQUARE, strict=True)]
     assert by_name["reflection A3-C1"] == [[SQUARE[2 - j][2 - i] for j in range(3)] for i in range(3)]
 
 
@@ -177,7 +185,8 @@ def test_symmetries_are_found_over_the_numbers() -> None:
     data = as_json("explore", "symmetries")
     _, keeping = all_permutations_facts()
     found = [(0, *(s["permutation"][str(n)] for n in range(1, 10))) for s in data["symmetries"]]
-    assert data["count"] == 8 and sorted(found) == sorted(keeping)
+    assert data["count"] == 8
+    assert sorted(found) == sorted(keeping)
     # Each is the motion it is named for: moving the grid puts number n in the cell where p(n) was.
     by_motion = {s["motion"]: s["permutation"] for s in data["symmetries"]}
     assert len(by_motion) == 8
@@ -225,7 +234,7 @@ def grid_canonical(x: int, o: int) -> tuple[int, int]:
                 current = rotate(current)
         return found
 
-    return min(zip(images(x), images(o)))
+    return min(zip(images(x), images(o), strict=True))
 
 
 def test_stats_against_the_grid() -> None:
@@ -271,7 +280,9 @@ def lines_of_placement(grid: list[list[str]]) -> set[frozenset[str]]:
 @pytest.mark.parametrize("game", ["fifteen", "tictactoe", "jam", "words"])
 def test_builtin_isomorphs(game: str) -> None:
     data = as_json("explore", "isomorph", game)
-    assert data["isomorphic"] is True and data["reason"] is None and data["isomorphisms"] == 8
+    assert data["isomorphic"] is True
+    assert data["reason"] is None
+    assert data["isomorphisms"] == 8
     wins = {frozenset(w) for w in explore_module.builtin_games()[game].wins}
     assert lines_of_placement(data["grid"]) == wins
     for r in range(3):
@@ -298,17 +309,29 @@ def test_words_isomorph_counts_every_placing() -> None:
 
 def test_not_isomorphic_says_why(tmp_path: Path) -> None:
     data = as_json("explore", "isomorph", "--words", "cat,dog,cow,pig,hen,ant,bee,elk,emu")
-    assert data["isomorphic"] is False and data["isomorphisms"] == 0
-    assert data["grid"] is None and data["numbers"] is None and "4 winning sets" in data["reason"]
+    assert data["isomorphic"] is False
+    assert data["isomorphisms"] == 0
+    assert data["grid"] is None
+    assert data["numbers"] is None
+    assert "4 winning sets" in data["reason"]
     # Eight triples, but item 0 lies in five of them: no cell lies in five lines.
     items = [str(i) for i in range(9)]
-    wins = [["0", "1", "2"], ["0", "3", "4"], ["0", "5", "6"], ["0", "7", "8"],
-            ["0", "1", "3"], ["2", "4", "6"], ["1", "5", "7"], ["2", "3", "8"]]  # fmt: skip
+    wins = [
+        ["0", "1", "2"],
+        ["0", "3", "4"],
+        ["0", "5", "6"],
+        ["0", "7", "8"],
+        ["0", "1", "3"],
+        ["2", "4", "6"],
+        ["1", "5", "7"],
+        ["2", "3", "8"],
+    ]
     sets = tmp_path / "game.json"
     sets.write_text(json.dumps({"items": items, "wins": wins}))
     data = as_json("explore", "isomorph", "--sets", str(sets))
     degrees = sorted((sum(i in w for w in wins) for i in items), reverse=True)
-    assert data["isomorphic"] is False and " ".join(map(str, degrees)) in data["reason"]
+    assert data["isomorphic"] is False
+    assert " ".join(map(str, degrees)) in data["reason"]
     assert "Not tic-tac-toe:" in run("explore", "isomorph", "--sets", str(sets)).output
 
 
@@ -330,14 +353,16 @@ def test_bad_sets_files(tmp_path: Path, content: str) -> None:
     sets = tmp_path / "game.json"
     sets.write_text(content)
     result = run("explore", "isomorph", "--sets", str(sets))
-    assert result.exit_code == 2 and result.output.splitlines()[-1].startswith("Error: Invalid value for --sets")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1].startswith("Error: Invalid value for --sets")
     assert sets.read_text() == content
 
 
 @pytest.mark.parametrize("words", ["a,b,c", "hot,hot,tied,form,wasp,brim,tank,ship,woes", "1,2,3,4,5,6,7,8,9", ""])
 def test_bad_word_lists(words: str) -> None:
     result = run("explore", "isomorph", "--words", words)
-    assert result.exit_code == 2 and "nine distinct words" in result.output
+    assert result.exit_code == 2
+    assert "nine distinct words" in result.output
 
 
 def test_one_game_at_a_time() -> None:
@@ -346,7 +371,9 @@ def test_one_game_at_a_time() -> None:
 
 def test_verify_agrees_and_says_what_it_checked() -> None:
     result = run("explore", "verify")
-    assert result.exit_code == 0 and "5478" in result.output and "All agree" in result.output
+    assert result.exit_code == 0
+    assert "5478" in result.output
+    assert "All agree" in result.output
     assert result.output.count(" ok\n") == 9
 
 
@@ -359,7 +386,8 @@ def test_verify_catches_a_wrong_solver(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(explore_module, "solve", wrong)
     result = run("explore", "verify")
-    assert result.exit_code == 1 and "DISAGREE" in result.output
+    assert result.exit_code == 1
+    assert "DISAGREE" in result.output
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])

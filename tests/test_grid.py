@@ -57,7 +57,9 @@ def test_render_marks_the_winning_line() -> None:
     p = Position.from_moves([4, 3, 5, 7, 6])
     assert render(p, highlight=(4, 5, 6)) == "[X]| 9 | 2\n---+---+---\n O |[X]| O\n---+---+---\n 8 | 1 |[X]"
     styled = render(p, style=lambda text, role: f"<{role}:{text}>")
-    assert "<X:X>" in styled and "<O:O>" in styled and "<free:9>" in styled
+    assert "<X:X>" in styled
+    assert "<O:O>" in styled
+    assert "<free:9>" in styled
 
 
 def test_render_numbers() -> None:

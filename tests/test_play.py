@@ -25,7 +25,9 @@ def run(args: list[str], typed: str = "") -> Result:
 
 def test_no_arguments_leads_to_play() -> None:
     result = run([])
-    assert result.exit_code == 0 and "luoshu play fifteen" in result.output and "play" in result.output
+    assert result.exit_code == 0
+    assert "luoshu play fifteen" in result.output
+    assert "play" in result.output
 
 
 def test_play_help_explains_the_rules() -> None:
@@ -76,7 +78,8 @@ def test_grid_result_names_the_line_and_marks_it() -> None:
     typed = "A1\nB1\nB2\nB3\nC3\n"
     out = run(["play", "grid", "--opponent", "human"], typed).output
     assert "X wins with 4 + 5 + 6 = 15 (diagonal A1-C3: A1 B2 C3)" in out
-    assert "[X] | A2 | A3" in out and "[X] | O" in out
+    assert "[X] | A2 | A3" in out
+    assert "[X] | O" in out
 
 
 def test_full_board_is_a_draw() -> None:
@@ -114,14 +117,17 @@ def test_taken_numbers_and_cells() -> None:
     assert "5 is taken by X; choose a free one." in out
     out = run(["play", "grid", "--opponent", "human"], "b2\nB2\nD4\n5\n").output
     assert "B2 is taken by X" in out
-    assert "'D4' is not a cell" in out and "'5' is not a cell A1-C3: this is the grid game" in out
+    assert "'D4' is not a cell" in out
+    assert "'5' is not a cell A1-C3: this is the grid game" in out
 
 
 def test_end_of_input_and_quit_exit_cleanly() -> None:
     result = run(["play", "fifteen"], "5\n")
-    assert result.exit_code == 0 and "End of input: the game is left unfinished." in result.output
+    assert result.exit_code == 0
+    assert "End of input: the game is left unfinished." in result.output
     result = run(["play", "grid"], "quit\n")
-    assert result.exit_code == 0 and "you quit" in result.output
+    assert result.exit_code == 0
+    assert "you quit" in result.output
 
 
 def test_ctrl_c_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -130,7 +136,8 @@ def test_ctrl_c_exits_130(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(play_module, "ask", interrupted)
     result = CliRunner().invoke(cli, ["play", "fifteen"])
-    assert result.exit_code == 130 and "Traceback" not in result.output
+    assert result.exit_code == 130
+    assert "Traceback" not in result.output
 
 
 def test_hint_lists_every_free_move() -> None:
@@ -139,7 +146,8 @@ def test_hint_lists_every_free_move() -> None:
     for line in ["  1  loss in 4", "  4  draw   <- best", "  6  draw   <- best", "  9  loss in 4"]:
         assert line in hint
     out = run(["play", "grid", "--opponent", "human"], "b2\na3\nc1\nhint\n").output
-    assert "  A1  draw   <- best" in out and "  A2  loss in 4" in out
+    assert "  A1  draw   <- best" in out
+    assert "  A2  loss in 4" in out
 
 
 def test_undo() -> None:
@@ -147,7 +155,8 @@ def test_undo() -> None:
     assert "Nothing to undo yet." in out
     assert re.search(r"Took back 5 \d\.", out)
     out = run(["play", "fifteen", "--opponent", "human"], "5\n2\nundo\nundo\n").output
-    assert "Took back 2." in out and "Took back 5." in out
+    assert "Took back 2." in out
+    assert "Took back 5." in out
     out = run(["play", "fifteen", "--first", "computer", "--seed", "2"], "undo\n").output
     assert "Nothing to undo yet." in out
 
@@ -156,9 +165,14 @@ def test_save_load_save_is_stable(tmp_path: Path) -> None:
     first = tmp_path / "game.json"
     run(["play", "fifteen", "--seed", "3"], f"5\nsave {first}\n")
     data = json.loads(first.read_text())
-    assert data["format"] == "luoshu" and data["version"] == 1 and data["mode"] == "fifteen"
-    assert data["x"] == "human" and data["o"] == "computer" and data["level"] == "perfect"
-    assert data["picks"][0] == 5 and len(data["picks"]) == 2
+    assert data["format"] == "luoshu"
+    assert data["version"] == 1
+    assert data["mode"] == "fifteen"
+    assert data["x"] == "human"
+    assert data["o"] == "computer"
+    assert data["level"] == "perfect"
+    assert data["picks"][0] == 5
+    assert len(data["picks"]) == 2
     second = tmp_path / "again.json"
     result = run(["play", "grid", "--load", str(first)], f"save {second}\n")
     assert "Resumed from" in result.output
@@ -172,7 +186,8 @@ def test_load_refuses_options_the_file_decides(tmp_path: Path) -> None:
     save = tmp_path / "g.json"
     save.write_text(Game(picks=[5]).to_json())
     result = run(["play", "fifteen", "--load", str(save), "--level", "random"], "")
-    assert result.exit_code == 2 and "--level cannot be used with --load" in result.output
+    assert result.exit_code == 2
+    assert "--level cannot be used with --load" in result.output
 
 
 def test_first_computer_needs_a_computer() -> None:
@@ -217,7 +232,8 @@ def test_damaged_saves_are_refused_and_left_alone(tmp_path: Path, name: str) -> 
     result = run(["play", "fifteen", "--load", str(save)], "")
     assert result.exit_code == 2
     error = result.output.strip().splitlines()[-1]
-    assert error.startswith("Error: Invalid value for --load:") and len(error) < 200
+    assert error.startswith("Error: Invalid value for --load:")
+    assert len(error) < 200
     assert save.read_bytes() == DAMAGED[name]
     assert save.stat().st_mtime_ns == before.st_mtime_ns
     assert os.listdir(tmp_path) == ["save.json"]
@@ -230,7 +246,8 @@ def test_load_of_a_missing_file_or_folder(tmp_path: Path) -> None:
 
 def test_save_to_a_missing_folder_goes_on(tmp_path: Path) -> None:
     result = run(["play", "fifteen", "--opponent", "human"], f"save {tmp_path}/no/such/dir.json\n5\n")
-    assert "Could not save to" in result.output and "The game goes on." in result.output
+    assert "Could not save to" in result.output
+    assert "The game goes on." in result.output
     assert "X holds 5" in result.output
 
 
@@ -243,7 +260,8 @@ def test_a_failed_save_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: p
 
     monkeypatch.setattr(play_module.os, "fsync", disk_full)  # fails after the new text is written
     message = play_module.save(Game(picks=[5]), str(target))
-    assert message.startswith("Could not save") and "No space left on device" in message
+    assert message.startswith("Could not save")
+    assert "No space left on device" in message
     assert target.read_text() == "old save\n"
     assert os.listdir(tmp_path) == ["game.json"]  # no temporary file left behind
     monkeypatch.undo()
@@ -278,7 +296,10 @@ def test_a_game_in_a_real_terminal() -> None:
     pexpect = pytest.importorskip("pexpect")
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
     child = pexpect.spawn(
-        sys.executable, ["-m", "luoshu", "play", "grid", "--opponent", "human"], env=env, encoding="utf-8",
+        sys.executable,
+        ["-m", "luoshu", "play", "grid", "--opponent", "human"],
+        env=env,
+        encoding="utf-8",
         timeout=20,
     )
     for cell in ["A1", "B1", "B2", "B3"]:

@@ -68,8 +68,7 @@ REACHABLE = reachable_positions()
 def grid_reachable() -> set[tuple[frozenset[int], frozenset[int]]]:
     square = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
     return {
-        (tictactoe.cells_to_numbers(x, square), tictactoe.cells_to_numbers(o, square))
-        for x, o in tictactoe.reachable()
+        (tictactoe.cells_to_numbers(x, square), tictactoe.cells_to_numbers(o, square)) for x, o in tictactoe.reachable()
     }
 
 
@@ -127,17 +126,22 @@ def test_illegal_picks_say_why() -> None:
     over = Position.from_moves([2, 1, 6, 3, 7])
     with pytest.raises(IllegalMoveError, match="game is over: X has won"):
         over.play(4)
-    assert issubclass(IllegalMoveError, ValueError) and issubclass(InvalidPositionError, ValueError)
+    assert issubclass(IllegalMoveError, ValueError)
+    assert issubclass(InvalidPositionError, ValueError)
 
 
 def test_fair_stall_game() -> None:
     p = Position.from_moves([1, 6, 7, 8, 5, 3, 2, 4])
-    assert p.winner == "O" and winning_triple(p.o) == (3, 4, 8) and p.is_over
+    assert p.winner == "O"
+    assert winning_triple(p.o) == (3, 4, 8)
+    assert p.is_over
 
 
 def test_full_board_draw() -> None:
     p = Position.from_moves([1, 2, 4, 3, 5, 6, 7, 9, 8])
-    assert p.winner is None and p.is_over and p.free == frozenset()
+    assert p.winner is None
+    assert p.is_over
+    assert p.free == frozenset()
 
 
 @given(st.permutations(range(1, 10)), st.integers(0, 9))
@@ -168,7 +172,8 @@ def test_position_is_immutable() -> None:
     p = Position()
     with pytest.raises(AttributeError):
         p.x = frozenset({1})  # type: ignore[misc]
-    assert p.play(5) != p and p == Position()
+    assert p.play(5) != p
+    assert p == Position()
 
 
 def test_reachable_positions_equal_the_walk() -> None:

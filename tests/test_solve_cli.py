@@ -28,17 +28,26 @@ def test_solve_json_against_the_grid(order: list[int], length: int) -> None:
     result = CliRunner().invoke(cli, ["solve", "--json", *map(str, picks)])
     assert result.exit_code == 0
     data = json.loads(result.output)
-    assert data["x"] == sorted(picks[0::2]) and data["o"] == sorted(picks[1::2])
+    assert data["x"] == sorted(picks[0::2])
+    assert data["o"] == sorted(picks[1::2])
     assert data["outcome"] == OUTCOME[grid_value(picks)]
     finished = not data["moves"]
     if finished:
-        assert data["over"] is True and data["plies"] == 0 and data["best"] == []
+        assert data["over"] is True
+        assert data["plies"] == 0
+        assert data["best"] == []
         return
-    assert data["to_move"] == ("X" if len(picks) % 2 == 0 else "O") and data["winner"] is None
+    assert data["to_move"] == ("X" if len(picks) % 2 == 0 else "O")
+    assert data["winner"] is None
     for number, verdict in data["moves"].items():
         assert verdict["outcome"] == OUTCOME[-grid_value([*picks, int(number)])]
-    best = max(data["moves"].values(), key=lambda v: ({"win": 2, "draw": 1, "loss": 0}[v["outcome"]],
-               -v["plies"] if v["outcome"] == "win" else v["plies"]))  # fmt: skip
+    best = max(
+        data["moves"].values(),
+        key=lambda v: (
+            {"win": 2, "draw": 1, "loss": 0}[v["outcome"]],
+            -v["plies"] if v["outcome"] == "win" else v["plies"],
+        ),
+    )
     assert data["best"] == sorted(int(n) for n, v in data["moves"].items() if v == best)
     # The same position written as cells gives the same JSON.
     cells = CliRunner().invoke(cli, ["solve", "--json", "--from", "grid", *(CELL[n] for n in picks)])
@@ -47,13 +56,18 @@ def test_solve_json_against_the_grid(order: list[int], length: int) -> None:
 
 def test_finished_position_json() -> None:
     data = json.loads(CliRunner().invoke(cli, ["solve", "--json", "2", "1", "6", "3", "7"]).output)
-    assert data["winner"] == "X" and data["over"] is True and data["plies"] == 0
-    assert data["best"] == [] and data["moves"] == {} and data["outcome"] == "loss"
+    assert data["winner"] == "X"
+    assert data["over"] is True
+    assert data["plies"] == 0
+    assert data["best"] == []
+    assert data["moves"] == {}
+    assert data["outcome"] == "loss"
 
 
 def test_solve_text() -> None:
     out = CliRunner().invoke(cli, ["solve", "5", "1"]).output
-    assert "X to move: win in 5 with perfect play." in out and "  9 (A2)  draw" in out
+    assert "X to move: win in 5 with perfect play." in out
+    assert "  9 (A2)  draw" in out
     out = CliRunner().invoke(cli, ["solve", "B2", "C2"]).output
     assert "  A2 (9)  draw" in out
     assert "X has won." in CliRunner().invoke(cli, ["solve", "2", "1", "6", "3", "7"]).output
@@ -62,7 +76,9 @@ def test_solve_text() -> None:
 def test_solve_refuses_illegal_records() -> None:
     for bad, token in [(["5", "5"], "'5'"), (["9", "10"], "'10'"), (["E5"], "'E5'"), (["5", "?"], "'?'")]:
         result = CliRunner().invoke(cli, ["solve", *bad])
-        assert result.exit_code == 2 and token in result.output and "Traceback" not in result.output
+        assert result.exit_code == 2
+        assert token in result.output
+        assert "Traceback" not in result.output
 
 
 def test_batch_answers_every_line_and_keeps_them_aligned() -> None:
@@ -71,11 +87,17 @@ def test_batch_answers_every_line_and_keeps_them_aligned() -> None:
     assert result.exit_code == 1
     out = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(out) == len(lines)
-    assert out[0]["outcome"] == "win" and out[1]["x"] == [] and out[1]["outcome"] == "draw"
+    assert out[0]["outcome"] == "win"
+    assert out[1]["x"] == []
+    assert out[1]["outcome"] == "draw"
     assert out[2] == {"line": 3, "error": "pick 2, '5': 5 is taken"}
-    assert out[3]["winner"] == "X" and out[4]["x"] == [4] and out[5]["line"] == 6
-    assert out[6]["x"] == [2, 4] and out[6]["o"] == [9]
-    assert "line 3: pick 2, '5': 5 is taken" in result.stderr and "line 6:" in result.stderr
+    assert out[3]["winner"] == "X"
+    assert out[4]["x"] == [4]
+    assert out[5]["line"] == 6
+    assert out[6]["x"] == [2, 4]
+    assert out[6]["o"] == [9]
+    assert "line 3: pick 2, '5': 5 is taken" in result.stderr
+    assert "line 6:" in result.stderr
 
 
 def test_batch_of_every_reachable_position() -> None:
@@ -83,13 +105,14 @@ def test_batch_of_every_reachable_position() -> None:
     records = []
     for position in sorted(REACHABLE, key=repr):
         xs, os = sorted(position.x), sorted(position.o)
-        picks = [n for pair in zip(xs, os + [0]) for n in pair if n]
+        picks = [n for pair in zip(xs, [*os, 0], strict=False) for n in pair if n]
         records.append(" ".join(map(str, picks)))
     result = CliRunner().invoke(cli, ["solve", "--json", "-"], input="\n".join(records) + "\n")
     rows = [json.loads(line) for line in result.stdout.splitlines()]
     valid = [row for row in rows if "error" not in row]
     # Orders that replay a finished game with a pick after the end are refused; all others are answered.
-    assert len(rows) == len(records) and len(valid) > 5000
+    assert len(rows) == len(records)
+    assert len(valid) > 5000
     for row in valid:
-        picks = [n for pair in zip(row["x"], row["o"] + [0]) for n in pair if n]
+        picks = [n for pair in zip(row["x"], [*row["o"], 0], strict=False) for n in pair if n]
         assert row["outcome"] == OUTCOME[grid_value(picks)]

@@ -49,13 +49,15 @@ def test_analyse_and_best_moves_on_every_reachable_position() -> None:
     for position in REACHABLE:
         verdicts = analyse(position)
         if position.is_over:
-            assert verdicts == {} and best_moves(position) == []
+            assert verdicts == {}
+            assert best_moves(position) == []
             continue
         assert sorted(verdicts) == sorted(position.free)
         for pick, verdict in verdicts.items():
             child = grid_verdict(position.play(pick))
-            assert verdict == Verdict({"win": Outcome.LOSS, "loss": Outcome.WIN, "draw": Outcome.DRAW}[
-                child.outcome.value], child.plies + 1)
+            assert verdict == Verdict(
+                {"win": Outcome.LOSS, "loss": Outcome.WIN, "draw": Outcome.DRAW}[child.outcome.value], child.plies + 1
+            )
         best = max(verdicts.values())
         assert best == solve(position)
         assert best_moves(position) == sorted(n for n, v in verdicts.items() if v.rank == best.rank)
@@ -77,7 +79,8 @@ def opponent_lines(position: Position, computer: str) -> list[Position]:
 @pytest.mark.parametrize("computer", ["X", "O"])
 def test_perfect_play_never_loses(computer: str) -> None:
     ends = opponent_lines(Position(), computer)
-    assert ends and all(end.winner in (None, computer) for end in ends)
+    assert ends
+    assert all(end.winner in (None, computer) for end in ends)
     assert any(end.winner == computer for end in ends)  # and it punishes mistakes
 
 
@@ -121,7 +124,8 @@ def test_casual_slips_sometimes_and_random_varies() -> None:
     rng = random.Random(1)
     position = Position.from_moves([5, 1])  # X wins with any of 2 3 4 6 7 8; 9 only draws
     casual = {choose_move(position, "casual", rng) for _ in range(200)}
-    assert 9 in casual and casual <= set(position.free)
+    assert 9 in casual
+    assert casual <= set(position.free)
     assert {choose_move(Position(), "random", rng) for _ in range(200)} == set(range(1, 10))
 
 

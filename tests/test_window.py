@@ -28,11 +28,13 @@ def display(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     number = next(n for n in range(140, 200) if not os.path.exists(f"/tmp/.X11-unix/X{n}"))
     server = subprocess.Popen(
         ["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 10
     while not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-        assert time.monotonic() < deadline and server.poll() is None, "Xvfb did not start"
+        assert time.monotonic() < deadline, "Xvfb did not start in time"
+        assert server.poll() is None, "Xvfb exited"
         time.sleep(0.05)
     monkeypatch.setenv("DISPLAY", f":{number}")
     yield f":{number}"
@@ -59,7 +61,8 @@ def click(window: object, box: tuple[float, float, float, float]) -> None:
 def colour_count(ppm: bytes, rgb: tuple[int, int, int]) -> int:
     """How many pixels of a binary PPM have exactly this colour."""
     parts = ppm.split(maxsplit=4)
-    assert parts[0] == b"P6" and parts[3] == b"255"
+    assert parts[0] == b"P6"
+    assert parts[3] == b"255"
     pixels = parts[4]
     wanted = bytes(rgb)
     return sum(1 for i in range(0, len(pixels) - 2, 3) if pixels[i : i + 3] == wanted)
@@ -114,7 +117,8 @@ def test_gui_without_a_display_says_why(monkeypatch: pytest.MonkeyPatch) -> None
 def test_gui_without_tkinter_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "tkinter", None)  # makes "import tkinter" fail
     result = CliRunner().invoke(cli, ["gui"])
-    assert result.exit_code == 1 and "needs tkinter" in result.output
+    assert result.exit_code == 1
+    assert "needs tkinter" in result.output
 
 
 def test_the_rest_of_luoshu_never_imports_tkinter() -> None:

@@ -29,7 +29,6 @@ F = TypeVar("F", bound=Callable[..., Any])
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
-
 # json and the record reader are imported where used: each module costs start-up time (see benchmarks/).
 def emit(data: object) -> None:
     import json
@@ -82,13 +81,15 @@ def square(as_json: bool) -> None:
     """The Luo Shu, its eight lines and their sums."""
     lines = [(name, cells, line_numbers(name)) for name, cells in LINES.items()]
     if as_json:
-        emit({
-            "square": [list(row) for row in LUO_SHU],
-            "lines": [
-                {"name": name, "cells": list(cells), "numbers": list(numbers), "sum": sum(numbers)}
-                for name, cells, numbers in lines
-            ],
-        })
+        emit(
+            {
+                "square": [list(row) for row in LUO_SHU],
+                "lines": [
+                    {"name": name, "cells": list(cells), "numbers": list(numbers), "sum": sum(numbers)}
+                    for name, cells, numbers in lines
+                ],
+            }
+        )
         return
     click.echo("The Luo Shu magic square:\n")
     click.echo(draw(LUO_SHU) + "\n")
@@ -105,11 +106,13 @@ def triples(as_json: bool) -> None:
     """All 84 triples of 1-9: exactly eight sum to 15, and they are the lines."""
     table = facts.triple_sums()
     if as_json:
-        emit({
-            "count": len(table),
-            "sum_15": sum(total == 15 for _, total, _ in table),
-            "triples": [{"numbers": list(t), "sum": total, "line": line} for t, total, line in table],
-        })
+        emit(
+            {
+                "count": len(table),
+                "sum_15": sum(total == 15 for _, total, _ in table),
+                "triples": [{"numbers": list(t), "sum": total, "line": line} for t, total, line in table],
+            }
+        )
         return
     click.echo(f"All {len(table)} triples of distinct numbers 1-9 and their sums (* sums to 15):\n")
     cells = [f"{'+'.join(map(str, t))}={total}{'*' if total == 15 else ' '}" for t, total, _ in table]
@@ -153,26 +156,28 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
     first_mistake = next((p for p in plies if p.mistake), None)
     final = plies[-1].position
     if as_json:
-        emit({
-            "moves": [p.number for p in plies],
-            "plies": [
-                {
-                    "ply": p.ply,
-                    "player": p.player,
-                    "number": p.number,
-                    "cell": cell_of(p.number),
-                    "before": verdict_json(p.before),
-                    "after": verdict_json(p.after),
-                    "best": p.best,
-                    "mistake": p.mistake,
-                    "slower_win": p.slower_win,
-                }
-                for p in plies
-            ],
-            "first_mistake": first_mistake.ply if first_mistake else None,
-            "winner": final.winner,
-            "over": final.is_over,
-        })
+        emit(
+            {
+                "moves": [p.number for p in plies],
+                "plies": [
+                    {
+                        "ply": p.ply,
+                        "player": p.player,
+                        "number": p.number,
+                        "cell": cell_of(p.number),
+                        "before": verdict_json(p.before),
+                        "after": verdict_json(p.after),
+                        "best": p.best,
+                        "mistake": p.mistake,
+                        "slower_win": p.slower_win,
+                    }
+                    for p in plies
+                ],
+                "first_mistake": first_mistake.ply if first_mistake else None,
+                "winner": final.winner,
+                "over": final.is_over,
+            }
+        )
         return
     for p in plies:
         note = "  <- mistake" if p.mistake else "  (a slower win)" if p.slower_win else ""
@@ -220,17 +225,19 @@ def symmetries(as_json: bool) -> None:
     """The permutations of 1-9 that keep the 15-triples, and the grid motions they are."""
     found = facts.number_symmetries()
     if as_json:
-        emit({
-            "count": len(found),
-            "symmetries": [
-                {
-                    "permutation": {str(n): s.permutation[n] for n in range(1, 10)},
-                    "cycles": [list(c) for c in s.cycles],
-                    "motion": s.motion,
-                }
-                for s in found
-            ],
-        })
+        emit(
+            {
+                "count": len(found),
+                "symmetries": [
+                    {
+                        "permutation": {str(n): s.permutation[n] for n in range(1, 10)},
+                        "cycles": [list(c) for c in s.cycles],
+                        "motion": s.motion,
+                    }
+                    for s in found
+                ],
+            }
+        )
         return
     click.echo(
         f"A search over the numbers alone finds {len(found)} permutations of 1-9 that map the 15-triples onto\n"
@@ -248,24 +255,26 @@ def stats(as_json: bool) -> None:
     with collector_paused():
         tree = facts.game_tree()
     if as_json:
-        emit({
-            "games": {
-                "total": tree.games,
-                "x_wins": tree.x_wins,
-                "o_wins": tree.o_wins,
-                "draws": tree.draws,
-                "by_length": {str(k): v for k, v in tree.by_length.items()},
-                "up_to_symmetry": tree.games_up_to_symmetry,
-                "through_position_classes": tree.games_through_classes,
-            },
-            "positions": {
-                "reachable": tree.reachable,
-                "terminal": tree.terminal,
-                "up_to_symmetry": tree.up_to_symmetry,
-                "terminal_up_to_symmetry": tree.terminal_up_to_symmetry,
-            },
-            "value": tree.value.value,
-        })
+        emit(
+            {
+                "games": {
+                    "total": tree.games,
+                    "x_wins": tree.x_wins,
+                    "o_wins": tree.o_wins,
+                    "draws": tree.draws,
+                    "by_length": {str(k): v for k, v in tree.by_length.items()},
+                    "up_to_symmetry": tree.games_up_to_symmetry,
+                    "through_position_classes": tree.games_through_classes,
+                },
+                "positions": {
+                    "reachable": tree.reachable,
+                    "terminal": tree.terminal,
+                    "up_to_symmetry": tree.up_to_symmetry,
+                    "terminal_up_to_symmetry": tree.terminal_up_to_symmetry,
+                },
+                "value": tree.value.value,
+            }
+        )
         return
     click.echo(f"Games (orders of picks to the end): {tree.games:>9,}")
     for label, count in (("won by X", tree.x_wins), ("won by O", tree.o_wins), ("drawn", tree.draws)):
@@ -318,14 +327,16 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
         raise click.BadParameter(str(error), param_hint="--words" if word_list else "--sets") from None
     answer = facts.isomorph(nine)
     if as_json:
-        emit({
-            "game": nine.name,
-            "isomorphic": answer.isomorphic,
-            "reason": answer.reason,
-            "isomorphisms": answer.isomorphisms,
-            "grid": [list(row) for row in answer.grid] if answer.grid else None,
-            "numbers": answer.numbers,
-        })
+        emit(
+            {
+                "game": nine.name,
+                "isomorphic": answer.isomorphic,
+                "reason": answer.reason,
+                "isomorphisms": answer.isomorphisms,
+                "grid": [list(row) for row in answer.grid] if answer.grid else None,
+                "numbers": answer.numbers,
+            }
+        )
         return
     click.echo(f"{nine.name}: {len(nine.items)} items, {len(nine.wins)} winning sets.")
     if not answer.isomorphic or answer.grid is None or answer.numbers is None:
@@ -361,12 +372,12 @@ def verify(as_json: bool) -> None:
         checks = facts.verify()
     agree = all(not check.disagreements for check in checks)
     if as_json:
-        emit({
-            "agree": agree,
-            "checks": [
-                {"claim": c.claim, "cases": c.cases, "disagreements": c.disagreements} for c in checks
-            ],
-        })
+        emit(
+            {
+                "agree": agree,
+                "checks": [{"claim": c.claim, "cases": c.cases, "disagreements": c.disagreements} for c in checks],
+            }
+        )
     else:
         positions = checks[-1].cases
         click.echo(f"Checked every one of the {positions} reachable positions:")
@@ -390,17 +401,22 @@ def order(n: int, as_json: bool) -> None:
     """
     result = facts.order_facts(n)
     if as_json:
-        emit({
-            "order": result.order,
-            "numbers": result.numbers,
-            "target": result.target,
-            "subsets": result.subsets,
-            "lines": result.lines,
-            "isomorphic": result.isomorphic,
-        })
+        emit(
+            {
+                "order": result.order,
+                "numbers": result.numbers,
+                "target": result.target,
+                "subsets": result.subsets,
+                "lines": result.lines,
+                "isomorphic": result.isomorphic,
+            }
+        )
         return
     click.echo(f"Order {n}: the numbers 1-{result.numbers}; a magic square's lines sum to {result.target}.")
-    rows = [(f"{n}-subsets that sum to {result.target}:", result.subsets), (f"lines of the {n}x{n} grid:", result.lines)]
+    rows = [
+        (f"{n}-subsets that sum to {result.target}:", result.subsets),
+        (f"lines of the {n}x{n} grid:", result.lines),
+    ]
     for label, count in rows:
         click.echo(f"  {label:<30}{count:>14,}")
     if result.isomorphic:

@@ -91,7 +91,8 @@ class Screen:
 def holdings(position: Position) -> str:
     """Each player's numbers, ascending, for adding up at a glance."""
     return "   ".join(
-        f"{player} holds {' '.join(map(str, sorted(position.numbers_of(player)))) or 'nothing'}" for player in ("X", "O")
+        f"{player} holds {' '.join(map(str, sorted(position.numbers_of(player)))) or 'nothing'}"
+        for player in ("X", "O")
     )
 
 
@@ -276,7 +277,11 @@ def play_game(game: Game, screen: Screen, rng: random.Random) -> None:
             click.echo(screen.board(game.position))
             drawn = game.position
         click.echo(turn_line(game, screen))
-        prompt = "Your move" if game.seat(opponent(game.position.to_move)) == "computer" else f"{game.position.to_move}'s move"
+        prompt = (
+            "Your move"
+            if game.seat(opponent(game.position.to_move)) == "computer"
+            else f"{game.position.to_move}'s move"
+        )
         line = ask(prompt)
         if line is None:
             click.echo("End of input: the game is left unfinished.")
@@ -292,9 +297,7 @@ def play_game(game: Game, screen: Screen, rng: random.Random) -> None:
             click.echo(hint_lines(game.position, screen))
         elif command == "undo":
             taken = game.undo()
-            click.echo(
-                f"Took back {' '.join(screen.name(n) for n in taken)}." if taken else "Nothing to undo yet."
-            )
+            click.echo(f"Took back {' '.join(screen.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
         elif command == "save":
             click.echo(save(game, cast(str, argument)))
         elif command == "help":
@@ -426,4 +429,3 @@ def grid(
     Or type hint, undo, save FILE, help, quit.
     """
     start(ctx, "grid", first, opponent, level, seed, view, load)
-
