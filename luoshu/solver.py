@@ -1,14 +1,14 @@
-"""Perfect play for Pick Fifteen: a memoised, set-based negamax.
+"""Perfect play for the number game under any rules: a memoised negamax over the two players' numbers.
 
 Glossary:
     verdict   the outcome for the player to move under perfect play, with the plies to the end.
     ply       one pick by one player.
-    threat    a free number that would complete a 15-triple for the player holding the pair.
+    threat    a free number that would complete a set for the player holding the rest of it.
+    poison    (misère) a free number that would complete a set for the player to move: taking it loses.
 
-Perfect play wins as fast as possible and loses as slowly as possible. A position is solved at most
-once (``functools.cache`` on the two number sets); threats prune the search without changing any
-verdict: a player who can win now does, and a player facing one threat must block it, since every other
-pick loses in two plies.
+Perfect play wins as fast as possible and loses as slowly as possible. A position is solved at most once
+per search (a memo on the two players' numbers), and the rules below prune the search without changing any
+verdict. The search code lives in ``luoshu.search``; this module turns its scores into verdicts.
 
 >>> solve(Position())
 Verdict(outcome=<Outcome.DRAW: 'draw'>, plies=9)
@@ -16,28 +16,34 @@ Verdict(outcome=<Outcome.DRAW: 'draw'>, plies=9)
 'win in 5'
 >>> best_moves(Position.from_moves([5, 1, 4]))  # O must block 4 + 5 + 6
 [6]
+>>> str(solve(Position(rules=Rules(misere=True)))), best_moves(Position(rules=Rules(misere=True)))
+('draw', [5])
 """
 
 from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from typing import Literal
 
-from .rules import NUMBERS, Position, completes, winning_picks
-from .symmetry import symmetries
+from .rules import PICK_FIFTEEN, Position, Rules, winning_sets
+from .search import Search, SearchBudgetError, bits
+from .symmetry import symmetries, symmetries_found
 
 __all__ = [
     "LEVELS",
+    "LEVEL_HELP",
     "Level",
     "Outcome",
+    "SearchBudgetError",
     "Verdict",
     "analyse",
     "best_moves",
     "choose_move",
     "forget",
+    "outcome",
     "positions_solved",
     "solve",
 ]
@@ -54,11 +60,18 @@ class Outcome(str, enum.Enum):
         return self.value
 
 
+_OUTCOME_RANK = {Outcome.LOSS: 0, Outcome.DRAW: 1, Outcome.WIN: 2}
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The outcome for the player to move and the plies until the game ends.
 
-    >>> Verdict(Outcome.WIN, 3) > Verdict(Outcome.WIN, 5) > Verdict(Outcome.DRAW, 4)
+    Verdicts are totally ordered by how good they are for the player to move: any win beats any draw beats
+    any loss, a faster win beats a slower one, a slower loss beats a faster one, and a longer draw (more
+    chances for the other player to go wrong) beats a shorter one.
+
+    >>> Verdict(Outcome.WIN, 3) > Verdict(Outcome.WIN, 5) > Verdict(Outcome.DRAW, 4) > Verdict(Outcome.DRAW, 2)
     True
     >>> str(Verdict(Outcome.LOSS, 4)), str(Verdict(Outcome.DRAW, 7))
     ('loss in 4', 'draw')
@@ -69,116 +82,95 @@ class Verdict:
 
     @property
     def rank(self) -> tuple[int, int]:
-        """Bigger is better for the player to move: faster wins, slower losses."""
-        if self.outcome is Outcome.WIN:
-            return 2, -self.plies
-        if self.outcome is Outcome.DRAW:
-            return 1, 0
-        return 0, self.plies
+        """Bigger is better for the player to move; equal ranks are equal verdicts."""
+        rank = _OUTCOME_RANK[self.outcome]
+        return rank, -self.plies if self.outcome is Outcome.WIN else self.plies
 
     def __lt__(self, other: Verdict) -> bool:
         return self.rank < other.rank
 
+    def __le__(self, other: Verdict) -> bool:
+        return self.rank <= other.rank
+
     def __gt__(self, other: Verdict) -> bool:
         return self.rank > other.rank
+
+    def __ge__(self, other: Verdict) -> bool:
+        return self.rank >= other.rank
 
     def __str__(self) -> str:
         if self.outcome is Outcome.DRAW:
             return "draw"
         return f"{self.outcome.value} in {self.plies}"
 
-
-# Inside the search a verdict is one small integer, the score for the player to move: win in p plies is
-# 10 - p, loss in p plies is p - 10, a draw 0. Bigger is better, and max() over ints is cheap.
-WIN_NOW = 9
-WIN_IN_THREE = 7  # the best there is without a win at once
-LOST = -10
-
-
-def _after_pick(score: int) -> int:
-    """The picker's score, given the score of the opponent who moves next: one ply further from the end."""
-    return 1 - score if score > 0 else -1 - score if score < 0 else 0
+    @property
+    def after_pick(self) -> Verdict:
+        """The verdict one ply earlier, for the player who made the pick that leads here."""
+        flipped = {Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN, Outcome.DRAW: Outcome.DRAW}
+        return Verdict(flipped[self.outcome], self.plies + 1)
 
 
-@cache
-def _verdict(score: int, free: int) -> Verdict:
-    """A score as a verdict; ``free`` numbers remain, which is how long a draw lasts."""
+_searches: dict[Rules, Search] = {}
+
+
+def _search(rules: Rules) -> Search:
+    """The search for these rules, made once: it keeps every position it solves."""
+    found = _searches.get(rules)
+    if found is None:
+        found = _searches[rules] = Search(rules)
+    return found
+
+
+def _verdict(score: int, rules: Rules, free: int) -> Verdict:
+    """A search score as a verdict; ``free`` numbers remain, which is how long a draw lasts."""
+    big = rules.numbers + 1
     if score > 0:
-        return Verdict(Outcome.WIN, 10 - score)
+        return Verdict(Outcome.WIN, big - score)
     if score < 0:
-        return Verdict(Outcome.LOSS, 10 + score)
+        return Verdict(Outcome.LOSS, big + score)
     return Verdict(Outcome.DRAW, free)
 
 
-@cache
-def _completing(numbers: frozenset[int]) -> frozenset[int]:
-    """The numbers that would complete a 15-triple for a player holding ``numbers`` (taken or not).
+def _finished(position: Position) -> Verdict:
+    if position.completed_by is None:
+        return Verdict(Outcome.DRAW, 0)
+    # The last mover completed a set: they have won, or in misère lost, and it is the other player's turn.
+    return Verdict(Outcome.WIN if position.rules.misere else Outcome.LOSS, 0)
 
-    Found with the two-pointer check, once per set: many positions share each player's set.
+
+def solve(position: Position) -> Verdict:
+    """The verdict for the player to move under perfect play.
+
+    A finished board is a loss in 0 for the player to move if the last mover won, a win in 0 if the last
+    mover lost (misère), else a draw in 0.
+
+    >>> solve(Position.from_moves([1, 6, 7, 8, 5, 3, 2, 4]))
+    Verdict(outcome=<Outcome.LOSS: 'loss'>, plies=0)
     """
-    ascending = sorted(numbers)
-    return frozenset(pick for pick in NUMBERS - numbers if completes(ascending, pick))
+    if position.is_over:
+        return _finished(position)
+    mine, theirs = position.sides
+    rules = position.rules
+    return _verdict(_search(rules).score(bits(mine), bits(theirs)), rules, len(position.free))
 
 
-@cache
-def _score(mine: frozenset[int], theirs: frozenset[int]) -> int:
-    """Score for the player holding ``mine``, to move, where nobody has won yet."""
-    free = NUMBERS - mine - theirs
-    if _completing(mine) & free:
-        return WIN_NOW  # nothing beats winning at once
-    threats = _completing(theirs) & free
-    if len(threats) > 1:
-        return _after_pick(WIN_NOW)  # one pick cannot block two numbers: lost in two plies
-    if len(free) == 1:
-        return 0  # the last pick fills the board
-    # With one threat, blocking it is the only pick that does not lose in two plies.
-    best = LOST
-    for pick in threats or free:
-        score = _score(theirs, mine | {pick})
-        score = 1 - score if score > 0 else -1 - score if score < 0 else 0  # _after_pick, inlined: the hot loop
-        if score > best:
-            best = score
-            if best == WIN_IN_THREE:
-                break  # without a win at once, nothing is faster
-    return best
+def outcome(position: Position) -> Outcome:
+    """Just who wins under perfect play, for the player to move: cheaper than the verdict, since any
+    winning pick settles a position.
+
+    >>> outcome(Position(rules=Rules.order(4)))
+    <Outcome.WIN: 'win'>
+    """
+    if position.is_over:
+        return _finished(position).outcome
+    mine, theirs = position.sides
+    value = _search(position.rules).outcome(bits(mine), bits(theirs))
+    return Outcome.WIN if value > 0 else Outcome.LOSS if value < 0 else Outcome.DRAW
 
 
-@cache
-def _outcome(mine: frozenset[int], theirs: frozenset[int]) -> int:
-    """Just the outcome (1 win, 0 draw, -1 loss) for the player holding ``mine``, to move: cheaper than the
-    score, since any winning reply settles it."""
-    free = NUMBERS - mine - theirs
-    if _completing(mine) & free:
-        return 1
-    threats = _completing(theirs) & free
-    if len(threats) > 1:
-        return -1
-    if len(free) == 1:
-        return 0
-    best = -1
-    for pick in threats or free:
-        outcome = -_outcome(theirs, mine | {pick})
-        if outcome > best:
-            best = outcome
-            if best == 1:
-                break
-    return best
-
-
-def _score_of_pick(mine: frozenset[int], theirs: frozenset[int], pick: int, free: frozenset[int]) -> int:
-    if pick in _completing(mine):
-        return WIN_NOW
-    if len(free) == 1:
-        return 0
-    return _after_pick(_score(theirs, mine | {pick}))
-
-
-def _outcome_of_pick(mine: frozenset[int], theirs: frozenset[int], pick: int, free: frozenset[int]) -> int:
-    if pick in _completing(mine):
-        return 1
-    if len(free) == 1:
-        return 0
-    return -_outcome(theirs, mine | {pick})
+GROUPING_LIMIT = 64
+"""Symmetries are used to group picks only where they pay: a game with a larger group (a few winning sets, so
+many numbers alike) is searched pick by pick, as filtering thousands of permutations costs more than it saves."""
 
 
 def _alike_picks(position: Position) -> dict[int, list[int]]:
@@ -187,40 +179,15 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
     >>> _alike_picks(Position())
     {1: [1, 3, 7, 9], 2: [2, 4, 6, 8], 5: [5]}
     """
-    keeping = [
-        p
-        for p in symmetries()
-        if all(p[n] in position.x for n in position.x) and all(p[n] in position.o for n in position.o)
-    ]
+    x, o = position.x, position.o
+    group = symmetries(position.rules)
+    if len(group) > GROUPING_LIMIT:
+        return {pick: [pick] for pick in sorted(position.free)}
+    keeping = [p for p in group if all(p[n] in x for n in x) and all(p[n] in o for n in o)]
     groups: dict[int, list[int]] = {}
     for pick in sorted(position.free):
-        first = min(p[pick] for p in keeping)
-        groups.setdefault(first, []).append(pick)
+        groups.setdefault(min(p[pick] for p in keeping), []).append(pick)
     return groups
-
-
-def _sides(position: Position) -> tuple[frozenset[int], frozenset[int]]:
-    """(mover's numbers, opponent's numbers)."""
-    if position.to_move == "X":
-        return position.x, position.o
-    return position.o, position.x
-
-
-def solve(position: Position) -> Verdict:
-    """The verdict for the player to move under perfect play.
-
-    A finished board is a loss in 0 for the player to move if the last mover won, else a draw in 0.
-
-    >>> solve(Position.from_moves([1, 6, 7, 8, 5, 3, 2, 4]))
-    Verdict(outcome=<Outcome.LOSS: 'loss'>, plies=0)
-    """
-    if position.winner is not None:
-        return _verdict(LOST, 0)
-    x, o = position.x, position.o
-    free = 9 - len(x) - len(o)
-    if not free:
-        return _verdict(0, 0)
-    return _verdict(_score(x, o) if len(x) == len(o) else _score(o, x), free)
 
 
 def analyse(position: Position) -> dict[int, Verdict]:
@@ -231,11 +198,11 @@ def analyse(position: Position) -> dict[int, Verdict]:
     """
     if position.is_over:
         return {}
-    mine, theirs = _sides(position)
-    free = position.free
+    mine, theirs = position.sides
+    search, rules, free = _search(position.rules), position.rules, len(position.free)
     verdicts = {}
     for first, picks in _alike_picks(position).items():
-        verdict = _verdict(_score_of_pick(mine, theirs, first, free), len(free))
+        verdict = _verdict(search.score_of_pick(bits(mine), bits(theirs), first), rules, free)
         verdicts.update(dict.fromkeys(picks, verdict))
     return dict(sorted(verdicts.items()))
 
@@ -248,47 +215,51 @@ def best_moves(position: Position) -> list[int]:
     """
     if position.is_over:
         return []
-    mine, theirs = _sides(position)
-    free = position.free
+    mine, theirs = (bits(numbers) for numbers in position.sides)
+    search = _search(position.rules)
     groups = _alike_picks(position)
     # Outcomes first: cheap, and enough when the best is a draw, as every draw lasts until the board is full.
-    outcomes = {first: _outcome_of_pick(mine, theirs, first, free) for first in groups}
+    outcomes = {first: search.outcome_of_pick(mine, theirs, first) for first in groups}
     best = max(outcomes.values())
-    firsts = [first for first, outcome in outcomes.items() if outcome == best]
-    if best != 0:
+    firsts = [first for first, value in outcomes.items() if value == best]
+    if best != 0 and len(firsts) > 1:
         # Wins and losses differ in length: keep the fastest wins, or the slowest losses.
-        scores = {first: _score_of_pick(mine, theirs, first, free) for first in firsts}
+        scores = {first: search.score_of_pick(mine, theirs, first) for first in firsts}
         fastest = max(scores.values())
         firsts = [first for first, score in scores.items() if score == fastest]
     return sorted(pick for first in firsts for pick in groups[first])
 
 
 def forget() -> None:
-    """Empty the solver's memory, so that the next search starts cold (for benchmarks)."""
-    _score.cache_clear()
-    _outcome.cache_clear()
-    _completing.cache_clear()
+    """Empty everything the solver keeps (positions, symmetries, winning sets): the next search starts cold."""
+    _searches.clear()
+    symmetries_found.cache_clear()
+    winning_sets.cache_clear()
 
 
-def positions_solved() -> int:
-    """How many positions the solver has evaluated since it last forgot."""
-    return _score.cache_info().currsize
+def positions_solved(rules: Rules = PICK_FIFTEEN) -> int:
+    """How many positions the exact search has evaluated under ``rules`` since the solver last forgot."""
+    found = _searches.get(rules)
+    return 0 if found is None else found.positions_solved
 
 
 Level = Literal["perfect", "casual", "random"]
 LEVELS: tuple[Level, ...] = ("perfect", "casual", "random")
 
 CASUAL_SLIP = 1 / 3
-"""How often the casual level, seeing no win or threat, plays any free number instead of a best one."""
+"""How often the casual level, seeing nothing urgent, plays any sensible free number instead of a best one."""
+
+LEVEL_HELP: dict[Level, str] = {
+    "perfect": "never loses, and varies among equally good moves",
+    "casual": "takes a win and blocks a threat it sees (misère: never completes its own set when it need not), "
+    "otherwise plays a best move two times in three and any other the third",
+    "random": "picks any free number",
+}
+"""What each level does, in a phrase: for help texts."""
 
 
 def choose_move(position: Position, level: Level = "perfect", rng: random.Random | None = None) -> int:
-    """A computer's pick at ``level``.
-
-    - ``perfect`` never loses and picks at random among the equally good moves;
-    - ``casual`` wins when it can win at once and blocks a single threat; otherwise it plays a best
-      move two times in three and any free number the third time;
-    - ``random`` picks any free number.
+    """A computer's pick at ``level`` (see ``LEVEL_HELP``).
 
     >>> choose_move(Position.from_moves([5, 1, 4]), "perfect")
     6
@@ -297,15 +268,30 @@ def choose_move(position: Position, level: Level = "perfect", rng: random.Random
     """
     rng = rng or random.Random()
     free = sorted(position.free)
-    if not free or position.winner is not None:
+    if position.is_over:
         raise ValueError("the game is over: there is no move to choose")
-    if level == "random":
-        return rng.choice(free)
-    if level == "casual":
-        mine, theirs = _sides(position)
-        seen = winning_picks(mine, free) or winning_picks(theirs, free)
-        if seen:
-            return rng.choice(seen)
+    choosers: dict[Level, Callable[[Position, random.Random], int]] = {
+        "perfect": lambda p, r: r.choice(best_moves(p)),
+        "casual": _casual,
+        "random": lambda p, r: r.choice(free),
+    }
+    if level not in choosers:
+        raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
+    return choosers[level](position, rng)
+
+
+def _casual(position: Position, rng: random.Random) -> int:
+    rules, free = position.rules, sorted(position.free)
+    mine, theirs = position.sides
+    if rules.misere:
+        # It sees its own poison and keeps away from it while it can.
+        safe = [n for n in free if n not in rules.winning_picks(mine, free)] or free
         if rng.random() < CASUAL_SLIP:
-            return rng.choice(free)
+            return rng.choice(safe)
+        return rng.choice([n for n in best_moves(position) if n in safe] or safe)
+    seen = rules.winning_picks(mine, free) or rules.winning_picks(theirs, free)
+    if seen:
+        return rng.choice(seen)
+    if rng.random() < CASUAL_SLIP:
+        return rng.choice(free)
     return rng.choice(best_moves(position))

@@ -1,6 +1,6 @@
 """The window: the Luo Shu grid and the nine number tiles side by side, always in step.
 
-This is only a view. The ``Controller`` holds the game; the window draws its state on one canvas, scaled
+This is only a view. The ``Session`` holds the game; the window draws its state on one canvas, scaled
 to the window's size, and forwards clicks and keys to it. Only this module and ``luoshu gui`` import
 tkinter.
 """
@@ -10,9 +10,8 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import font as tkfont
 
-from .controller import Controller
 from .grid import CELLS, cell_of, number_at, row_and_column
-from .match import Seat
+from .session import MoveRefused, Seat, Session
 from .solver import LEVELS, Outcome, Verdict
 
 __all__ = ["Window"]
@@ -34,16 +33,17 @@ REPLY_DELAY_MS = 350  # a short pause, so that the person sees their own move be
 
 
 class Window:
-    """A Tk window onto a Controller."""
+    """A Tk window onto a Session."""
 
-    def __init__(self, controller: Controller, root: tk.Tk | None = None) -> None:
-        self.controller = controller
+    def __init__(self, session: Session, root: tk.Tk | None = None) -> None:
+        self.session = session
+        self.hints: dict[int, Verdict] = {}
         self.root = root or tk.Tk()
         self.root.title("luoshu - Pick Fifteen is tic-tac-toe")
         self.root.minsize(480, 300)
         self.root.geometry("900x520")
-        self.first = tk.StringVar(self.root, value=controller.first)
-        self.level = tk.StringVar(self.root, value=controller.level)
+        self.first = tk.StringVar(self.root, value=session.seat("X"))
+        self.level = tk.StringVar(self.root, value=session.level)
         self._pending: str | None = None
         self._build_menu()
         self.canvas = tk.Canvas(self.root, background="white", highlightthickness=0)
@@ -125,8 +125,8 @@ class Window:
         big = tkfont.Font(family="Helvetica", size=-max(int(step * 0.5), 8), weight="bold")
         small = tkfont.Font(family="Helvetica", size=-max(int(step * 0.16), 7))
         title = tkfont.Font(family="Helvetica", size=-max(int(step * 0.15), 8), weight="bold")
-        line = set(self.controller.winning_numbers or ())
-        hints = self.controller.hints
+        line = set(self.session.position.completed or ())
+        hints = self.hints
         left, top, right, _ = self._square(0)
         canvas.create_text((left + right) / 2, top - 14, text="The Luo Shu grid", font=title)
         left, top, right, _ = self._square(1)
@@ -136,7 +136,7 @@ class Window:
             self._draw_box(
                 self.cell_box(cell),
                 number,
-                str(self.controller.mark(number) or ""),
+                str(self.session.position.holder(number) or ""),
                 str(number),
                 line,
                 hints.get(number),
@@ -144,7 +144,7 @@ class Window:
                 small,
             )
         for number in range(1, 10):
-            mark = self.controller.mark(number)
+            mark = self.session.position.holder(number)
             self._draw_box(
                 self.tile_box(number),
                 number,
@@ -156,7 +156,7 @@ class Window:
                 small,
                 colour_of_big=mark,
             )
-        self.status.config(text=self.controller.status)
+        self.status.config(text=self.session.status())
 
     def _draw_box(
         self,
@@ -198,19 +198,24 @@ class Window:
             actions[event.char.lower()]()
 
     def play(self, number: int) -> None:
-        if self.controller.pick(number):
-            self.draw()
-            self.schedule_reply()
-        else:
+        try:
+            self.session.pick(number)
+        except MoveRefused:
             self.root.bell()
+            return
+        self.hints = {}
+        self.draw()
+        self.schedule_reply()
 
     def schedule_reply(self) -> None:
-        if self.controller.computer_to_move and self._pending is None:
+        if self.session.computer_to_move and self._pending is None:
             self._pending = self.root.after(REPLY_DELAY_MS, self.reply)
 
     def reply(self) -> None:
         self._pending = None
-        self.controller.reply()
+        if self.session.computer_to_move:
+            self.session.computer_pick()
+            self.hints = {}
         self.draw()
 
     def _cancel_reply(self) -> None:
@@ -220,31 +225,36 @@ class Window:
 
     def new_game(self) -> None:
         self._cancel_reply()
-        self.controller.new_game()
+        self.session.new_game()
+        self.hints = {}
         self.draw()
         self.schedule_reply()
 
     def undo(self) -> None:
         self._cancel_reply()
-        if not self.controller.undo():
+        if self.session.undo():
+            self.hints = {}
+        else:
             self.root.bell()
         self.draw()
         self.schedule_reply()
 
     def hint(self) -> None:
-        self.controller.show_hints()
+        self.hints = self.session.hints() if self.session.human_to_move else {}
         self.draw()
 
     def change_first(self) -> None:
         self._cancel_reply()
-        first: Seat = "computer" if self.first.get() == "computer" else "human"
-        self.controller.new_game(first=first)
+        x: Seat = "computer" if self.first.get() == "computer" else "human"
+        o: Seat = "human" if x == "computer" else "computer"
+        self.session.new_game(x, o)
+        self.hints = {}
         self.draw()
         self.schedule_reply()
 
     def change_level(self) -> None:
         level = self.level.get()
-        self.controller.set_level(next(name for name in LEVELS if name == level))
+        self.session.set_level(level)
         self.draw()
 
     def run(self) -> None:

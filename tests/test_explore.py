@@ -4,33 +4,19 @@ from functools import cache
 from itertools import combinations, permutations
 from pathlib import Path
 
+import oracle
 import pytest
-import tictactoe
-from click.testing import CliRunner, Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from running import as_json, run
 
 from luoshu import explore as explore_module
-from luoshu.cli import cli
-from luoshu.solver import Outcome, Verdict
+from luoshu.rules import Position
+from luoshu.solver import Outcome, Verdict, solve
 
-SQUARE = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
-CELL = {SQUARE[r][c]: "ABC"[r] + "123"[c] for r in range(3) for c in range(3)}
-GRID_LINES = {frozenset(SQUARE[r][c] for r, c in line) for line in tictactoe.LINES}
-
-
-def run(*args: str, typed: str | None = None) -> Result:
-    result = CliRunner().invoke(cli, list(args), input=typed)
-    assert "Traceback" not in result.output
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result
-
-
-def as_json(*args: str) -> dict:  # type: ignore[type-arg]
-    result = run(*args, "--json")
-    assert result.exit_code == 0, result.output
-    return json.loads(result.output)  # type: ignore[no-any-return]
+SQUARE = oracle.LUO_SHU
+CELL = oracle.CELL_NAMES
+GRID_LINES = oracle.LINES_AS_NUMBERS
 
 
 @cache
@@ -40,7 +26,7 @@ def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...
     squares, keeping = [], []
     for p in permutations(range(1, 10)):
         rows = [list(p[0:3]), list(p[3:6]), list(p[6:9])]
-        if all(sum(rows[r][c] for r, c in line) == 15 for line in tictactoe.LINES):
+        if all(sum(rows[r][c] for r, c in line) == 15 for line in oracle.GRID_LINES):
             squares.append(rows)
         image = (0, *p)
         if all(frozenset(image[n] for n in t) in triples for t in triples):
@@ -115,15 +101,9 @@ def test_translate_text_and_refusals() -> None:
         assert run("explore", "replay", *bad).exit_code == 2
 
 
-def tictactoe_cell(number: int) -> int:
-    return next(3 * r + c for r in range(3) for c in range(3) if SQUARE[r][c] == number)
-
-
 def grid_value(picks: list[int]) -> int:
     """The independent minimax value (1, 0, -1) for the player to move after ``picks``."""
-    x = sum(1 << tictactoe_cell(n) for n in picks[0::2])
-    o = sum(1 << tictactoe_cell(n) for n in picks[1::2])
-    return (tictactoe.minimax(x, o) if len(picks) % 2 == 0 else tictactoe.minimax(o, x))[0]
+    return oracle.grid_value(picks)[0]
 
 
 @settings(max_examples=40, deadline=None)
@@ -206,9 +186,9 @@ def grid_game_counts() -> tuple[Counter[str], Counter[int]]:
             if (x | o) & bit:
                 continue
             nx, no = (x | bit, o) if mover_is_x else (x, o | bit)
-            if tictactoe.has_line(nx if mover_is_x else no):
+            if oracle.grid_has_line(nx if mover_is_x else no):
                 results["x" if mover_is_x else "o", (nx | no).bit_count()] += 1
-            elif nx | no == tictactoe.FULL:
+            elif nx | no == oracle.GRID_FULL:
                 results["draw", 9] += 1
             else:
                 for outcome, length, n in count(nx, no):
@@ -244,8 +224,8 @@ def test_stats_against_the_grid() -> None:
     assert (games["x_wins"], games["o_wins"], games["draws"]) == (outcomes["x"], outcomes["o"], outcomes["draw"])
     assert games["total"] == sum(outcomes.values()) == 255168
     assert games["by_length"] == {str(k): v for k, v in sorted(lengths.items())}
-    positions = list(tictactoe.reachable())
-    finished = [(x, o) for x, o in positions if tictactoe.has_line(x) or tictactoe.has_line(o) or x | o == 511]
+    positions = list(oracle.grid_reachable())
+    finished = [(x, o) for x, o in positions if oracle.grid_has_line(x) or oracle.grid_has_line(o) or x | o == 511]
     assert data["positions"] == {
         "reachable": len(positions),
         "terminal": len(finished),
@@ -260,13 +240,14 @@ def test_stats_paths_through_classes_against_the_grid() -> None:
     @cache
     def paths(x: int, o: int) -> int:
         mover_is_x = x.bit_count() == o.bit_count()
-        ended, going = set(), set()
+        ended: set[tuple[int, int]] = set()
+        going: set[tuple[int, int]] = set()
         for cell in range(9):
             bit = 1 << cell
             if (x | o) & bit:
                 continue
             nx, no = (x | bit, o) if mover_is_x else (x, o | bit)
-            done = tictactoe.has_line(nx if mover_is_x else no) or nx | no == 511
+            done = oracle.grid_has_line(nx if mover_is_x else no) or nx | no == 511
             (ended if done else going).add(grid_canonical(nx, no))
         return len(ended) + sum(paths(*child) for child in going)
 
@@ -274,7 +255,7 @@ def test_stats_paths_through_classes_against_the_grid() -> None:
 
 
 def lines_of_placement(grid: list[list[str]]) -> set[frozenset[str]]:
-    return {frozenset(grid[r][c] for r, c in line) for line in tictactoe.LINES}
+    return {frozenset(grid[r][c] for r, c in line) for line in oracle.GRID_LINES}
 
 
 @pytest.mark.parametrize("game", ["fifteen", "tictactoe", "jam", "words"])
@@ -378,13 +359,11 @@ def test_verify_agrees_and_says_what_it_checked() -> None:
 
 
 def test_verify_catches_a_wrong_solver(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = explore_module.solve
-
-    def wrong(position: object) -> Verdict:
-        verdict = real(position)  # type: ignore[arg-type]
+    def wrong(position: Position) -> Verdict:
+        verdict = solve(position)
         return Verdict(Outcome.WIN, 1) if verdict.plies == 3 else verdict
 
-    monkeypatch.setattr(explore_module, "solve", wrong)
+    monkeypatch.setattr("luoshu.explore.verification.solve", wrong)
     result = run("explore", "verify")
     assert result.exit_code == 1
     assert "DISAGREE" in result.output

@@ -1,7 +1,7 @@
 from itertools import combinations
 
+import oracle
 import pytest
-import tictactoe
 
 from luoshu import (
     CELLS,
@@ -14,17 +14,22 @@ from luoshu import (
     number_at,
     render,
 )
-from luoshu.grid import line_numbers, render_numbers
+from luoshu.grid import line_numbers, lines_as_numbers
+from luoshu.text import render_numbers
 
 
 def grid_lines() -> list[frozenset[int]]:
-    return [frozenset(LUO_SHU[r][c] for r, c in line) for line in tictactoe.LINES]
+    return [frozenset(LUO_SHU[r][c] for r, c in line) for line in oracle.GRID_LINES]
 
 
 def test_fifteen_triples_are_exactly_the_eight_lines() -> None:
     triples = {frozenset(t) for t in combinations(range(1, 10), 3) if sum(t) == 15}
     assert len(triples) == 8
     assert triples == set(grid_lines())
+
+
+def test_the_mapping_imports_nothing_of_the_game() -> None:
+    assert lines_as_numbers() == set(grid_lines())
 
 
 def test_named_lines_are_the_grid_lines() -> None:
@@ -64,3 +69,22 @@ def test_render_marks_the_winning_line() -> None:
 
 def test_render_numbers() -> None:
     assert render_numbers(Position.from_moves([5, 2, 8])) == "1 2 3 4 5 6 7 8 9\n  O     X     X"
+
+
+def test_render_marks_the_last_move_and_the_numbers_view_marks_the_set() -> None:
+    p = Position.from_moves([4, 3, 5, 7, 6])
+    assert "(X)" in render(Position.from_moves([4, 3, 5]), last=5)
+    assert render(p, highlight=(4, 5, 6), last=6).count("[X]") == 3
+    assert render_numbers(p, highlight=(4, 5, 6), last=6).splitlines()[2] == "      * * *"
+    assert render_numbers(Position.from_moves([4, 3]), last=3).splitlines()[2] == "    ^"
+
+
+def test_render_numbers_for_two_digit_numbers() -> None:
+    from luoshu import Rules
+
+    p = Position.from_moves([16, 1, 10], Rules.order(4))
+    first, marks, notes = render_numbers(p, last=10).splitlines()
+    assert first.split() == [str(n) for n in range(1, 17)]
+    assert marks.index("O") == first.index(" 1") + 1
+    assert notes.rstrip().endswith("^")
+    assert len(notes.rstrip()) == first.index("10") + 2

@@ -1,44 +1,91 @@
+from dataclasses import asdict
 from itertools import combinations
 
+import oracle
 import pytest
-import tictactoe
 from hypothesis import given
 from hypothesis import strategies as st
 
 from luoshu import (
     NUMBERS,
+    PICK_FIFTEEN,
     IllegalMoveError,
     InvalidPositionError,
     Position,
+    Rules,
+    RulesError,
+    winning_set,
     winning_triple,
     wins,
 )
-from luoshu.rules import completes, winning_picks
+from luoshu.rules import MAX_NUMBERS, completes, reachable_positions, winning_picks, winning_sets
 
 ALL_SUBSETS = [frozenset(c) for k in range(10) for c in combinations(range(1, 10), k)]
 
 
-def brute_force_triples(numbers: frozenset[int]) -> list[tuple[int, int, int]]:
-    return [t for t in combinations(sorted(numbers), 3) if sum(t) == 15]
+def subset_sums(numbers: int, most: int) -> list[list[int]]:
+    """For every subset of 1..numbers (bit n-1 for n), the sums of its k-subsets as a bitmask, k = 0..most.
+
+    Brute force, built up one number at a time: a k-subset of S + {n} either leaves n out or adds it to a
+    (k-1)-subset of S.
+    """
+    sums = [[1] + [0] * most]  # the empty set: only the empty subset, summing to 0
+    for n in range(1, numbers + 1):
+        sums += [[row[k] | (row[k - 1] << n if k else 0) for k in range(most + 1)] for row in sums]
+    return sums
+
+
+def test_the_win_check_equals_brute_force_on_every_subset_of_1_to_12() -> None:
+    numbers, most = 12, 5
+    for index, sums in enumerate(subset_sums(numbers, most)):
+        held = [n for n in range(1, numbers + 1) if index >> (n - 1) & 1]
+        for count in range(1, most + 1):
+            for target in range(1, count * numbers + 1):
+                expected = bool(sums[count] >> target & 1)
+                found = winning_set(held, target, count)
+                assert (found is not None) == expected, (held, count, target)
+                if found is not None:
+                    assert len(set(found)) == count
+                    assert sum(found) == target
+                    assert set(found) <= set(held)
+
+
+@pytest.mark.parametrize("numbers", range(1, 17))
+def test_winning_sets_are_every_k_subset_with_the_sum(numbers: int) -> None:
+    for count in range(1, min(numbers, 5) + 1):
+        by_sum: dict[int, list[tuple[int, ...]]] = {}
+        for subset in combinations(range(1, numbers + 1), count):
+            by_sum.setdefault(sum(subset), []).append(subset)
+        assert Rules(numbers, count, min(by_sum)).sum_range == (min(by_sum), max(by_sum))
+        for target, subsets in by_sum.items():
+            assert winning_sets(Rules(numbers, count, target)) == tuple(subsets)
+            # The first set found is the smallest in order, and a holder of all numbers has it.
+            assert winning_set(range(1, numbers + 1), target, count) == subsets[0]
+
+
+@given(st.sets(st.integers(1, 16), max_size=16), st.integers(1, 5), st.integers(1, 80))
+def test_the_win_check_on_any_subset_of_1_to_16(held: set[int], count: int, target: int) -> None:
+    expected = [c for c in combinations(sorted(held), count) if sum(c) == target]
+    assert winning_set(held, target, count) == (expected[0] if expected else None)
 
 
 def test_two_pointer_equals_brute_force_on_all_512_subsets() -> None:
     assert len(ALL_SUBSETS) == 512
     for numbers in ALL_SUBSETS:
-        triples = brute_force_triples(numbers)
+        triples = [t for t in combinations(sorted(numbers), 3) if sum(t) == 15]
         assert wins(numbers) == bool(triples)
         assert winning_triple(numbers) == (min(triples) if triples else None)
 
 
-def test_incremental_check_equals_brute_force() -> None:
-    for numbers in ALL_SUBSETS:
-        for pick in NUMBERS - numbers:
-            expected = any(a + b + pick == 15 for a, b in combinations(numbers, 2))
-            assert completes(sorted(numbers), pick) == expected
-        free = NUMBERS - numbers
-        assert winning_picks(numbers, free) == sorted(
-            n for n in free if any(a + b + n == 15 for a, b in combinations(numbers, 2))
-        )
+@pytest.mark.parametrize(("numbers", "count", "target"), [(9, 3, 15), (9, 3, 12), (10, 4, 22), (8, 2, 9), (9, 1, 4)])
+def test_incremental_check_equals_brute_force(numbers: int, count: int, target: int) -> None:
+    every = frozenset(range(1, numbers + 1))
+    for k in range(numbers + 1):
+        for held in map(frozenset, combinations(sorted(every), k)):
+            free = every - held
+            makes = {n for n in free if any(sum(c) + n == target for c in combinations(held, count - 1))}
+            assert {n for n in free if completes(sorted(held), n, target, count)} == makes
+            assert winning_picks(held, free, target, count) == sorted(makes)
 
 
 def test_other_targets() -> None:
@@ -47,51 +94,114 @@ def test_other_targets() -> None:
     assert wins([5, 5, 5, 1, 9]) is True  # repeated numbers count once: 1 + 5 + 9
 
 
-def reachable_positions() -> set[Position]:
-    found = {Position()}
-    frontier = [Position()]
-    while frontier:
-        position = frontier.pop()
-        if position.is_over:
-            continue
-        for pick in position.free:
-            child = position.play(pick)
-            if child not in found:
-                found.add(child)
-                frontier.append(child)
-    return found
+# The rules value ------------------------------------------------------------------------------------------
 
 
-REACHABLE = reachable_positions()
+def test_pick_fifteen_is_the_default_rules() -> None:
+    assert Rules() == PICK_FIFTEEN == Rules(9, 3, 15, False) == Rules.order(3)
+    assert asdict(Rules()) == {"numbers": 9, "count": 3, "target": 15, "misere": False}
+    assert Position().rules == PICK_FIFTEEN
+    assert repr(Position.from_moves([5])) == "Position(x={5}, o=())"
+    assert eval(repr(Rules(10, 3, 16, True))) == Rules(10, 3, 16, True)
+
+
+@pytest.mark.parametrize("n", range(1, 6))
+def test_order_n_rules(n: int) -> None:
+    rules = Rules.order(n)
+    assert (rules.numbers, rules.count, rules.target) == (n * n, n, n * (n * n + 1) // 2)
+    assert rules.magic_order == n
+    # The magic constant is the sum of 1..n² shared among n rows.
+    assert rules.target * n == sum(range(1, n * n + 1))
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "reason"),
+    [
+        ({"count": 10}, "cannot hold 10 different numbers of 1-9"),
+        ({"count": 0}, "cannot hold 0"),
+        ({"target": 5}, "sum to 6-24, so a target of 5 is out of reach"),
+        ({"target": 25}, "out of reach"),
+        ({"numbers": 0}, "N from 1 to"),
+        ({"numbers": MAX_NUMBERS + 1}, f"N from 1 to {MAX_NUMBERS}"),
+        ({"numbers": 9.0}, "must be a whole number"),
+        ({"target": True}, "must be a whole number"),
+        ({"misere": "yes"}, "True or False"),
+    ],
+)
+def test_impossible_rules_say_why(kwargs: dict[str, object], reason: str) -> None:
+    with pytest.raises(RulesError, match=reason):
+        Rules(**kwargs)  # type: ignore[arg-type]
+    assert issubclass(RulesError, ValueError)
+
+
+def test_rules_are_immutable_and_hashable() -> None:
+    rules = Rules.order(4)
+    with pytest.raises(AttributeError):
+        rules.target = 35  # type: ignore[misc]
+    assert len({Rules(), Rules(), Rules(misere=True)}) == 2
+
+
+# Positions ------------------------------------------------------------------------------------------------
+
+RULE_SETS = [
+    Rules(),
+    Rules(misere=True),
+    Rules(target=12),
+    Rules(7, 3, 12),
+    Rules(8, 2, 9),
+    Rules(8, 4, 18, misere=True),
+]
+
+
+def oracle_game(rules: Rules) -> oracle.Game:
+    return oracle.Game(rules.numbers, rules.count, rules.target, rules.misere)
 
 
 def grid_reachable() -> set[tuple[frozenset[int], frozenset[int]]]:
-    square = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
+    square = oracle.LUO_SHU
     return {
-        (tictactoe.cells_to_numbers(x, square), tictactoe.cells_to_numbers(o, square)) for x, o in tictactoe.reachable()
+        (oracle.cells_to_numbers(x, square), oracle.cells_to_numbers(o, square)) for x, o in oracle.grid_reachable()
     }
 
 
 def test_reachable_positions_are_5478_and_match_tic_tac_toe() -> None:
-    assert len(REACHABLE) == 5478
-    assert {(p.x, p.o) for p in REACHABLE} == grid_reachable()
-    assert sum(p.is_over for p in REACHABLE) == 958
+    found = {(p.x, p.o) for p in reachable_positions()}
+    assert len(found) == 5478
+    assert found == grid_reachable() == oracle.Game(9, 3, 15).reachable()
 
 
-def test_constructor_accepts_exactly_the_reachable_positions() -> None:
-    reachable = {(p.x, p.o) for p in REACHABLE}
+@pytest.mark.parametrize("rules", RULE_SETS, ids=str)
+def test_reachable_positions_under_other_rules(rules: Rules) -> None:
+    listed = reachable_positions(rules)
+    assert len(listed) == len(set(listed))
+    assert {(p.x, p.o) for p in listed} == oracle_game(rules).reachable()
+    game = oracle_game(rules)
+    for position in listed:
+        assert position.rules == rules
+        assert position.is_over == (game.finished(position.x, position.o) is not None)
+        made = position.completed_by
+        assert made == ("X" if game.completed(position.x) else "O" if game.completed(position.o) else None)
+        if made is not None:
+            assert position.winner == (("O" if made == "X" else "X") if rules.misere else made)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(7, 3, 12), Rules(8, 4, 18)], ids=str)
+def test_constructor_accepts_exactly_the_reachable_positions(rules: Rules) -> None:
+    reachable = oracle_game(rules).reachable()
+    every = range(1, rules.numbers + 1)
+    subsets = [frozenset(c) for k in range(rules.numbers + 1) for c in combinations(every, k)]
     accepted = 0
-    # Every way of giving each number to X, O or nobody: 3^9 candidate positions.
-    for x in ALL_SUBSETS:
-        for o in (s for s in ALL_SUBSETS if not s & x):
+    # Every way of giving each number to X, O or nobody.
+    for x in subsets:
+        for o in (s for s in subsets if not s & x):
             try:
-                Position(x, o)
+                Position(x, o, rules)
             except InvalidPositionError:
                 assert (x, o) not in reachable
             else:
                 assert (x, o) in reachable
                 accepted += 1
-    assert accepted == 5478
+    assert accepted == len(reachable)
 
 
 @pytest.mark.parametrize(
@@ -103,16 +213,26 @@ def test_constructor_accepts_exactly_the_reachable_positions() -> None:
         ([True], (), "not a whole number"),
         ([5, 5], [1], "twice"),
         ({5}, {5}, "both players hold 5"),
-        ({1, 2, 3}, {4}, "X must hold as many as O or one more"),
+        ({1, 2, 3}, {4}, "X holds 3 numbers and O 1: X must hold as many as O or one more"),
+        ({1}, {2, 3}, "X holds 1 number and O 2"),
         ((), {1}, "X must hold"),
-        ({2, 6, 7}, {1, 3, 4}, "O cannot have picked again"),
-        ({2, 6, 7, 1}, {3, 4, 8}, "both players hold a triple"),
+        ({2, 6, 7}, {1, 3, 4}, "X has won, so O cannot have picked again"),
+        ({2, 6, 7, 1}, {3, 4, 8}, "both players hold a triple summing to 15"),
         ({1, 2, 3, 7}, {4, 5, 6}, "X cannot have picked again"),
     ],
 )
 def test_invalid_positions_say_why(x: object, o: object, reason: str) -> None:
     with pytest.raises(InvalidPositionError, match=reason):
         Position(x, o)  # type: ignore[arg-type]
+
+
+def test_invalid_positions_under_other_rules_say_why() -> None:
+    with pytest.raises(InvalidPositionError, match="X has lost, so O cannot have picked again"):
+        Position({2, 6, 7}, {1, 3, 4}, Rules(misere=True))
+    with pytest.raises(InvalidPositionError, match="X holds 12, which is not 1-10"):
+        Position({12}, (), Rules(10, 3, 16))
+    with pytest.raises(InvalidPositionError, match="both players hold 4 numbers summing to 34"):
+        Position({1, 2, 15, 16, 3}, {4, 5, 12, 13}, Rules.order(4))
 
 
 def test_illegal_picks_say_why() -> None:
@@ -126,14 +246,28 @@ def test_illegal_picks_say_why() -> None:
     over = Position.from_moves([2, 1, 6, 3, 7])
     with pytest.raises(IllegalMoveError, match="game is over: X has won"):
         over.play(4)
+    with pytest.raises(IllegalMoveError, match="game is over: O has won"):
+        Position.from_moves([2, 1, 6, 3, 7], Rules(misere=True)).play(4)
+    with pytest.raises(IllegalMoveError, match="17 is not a number 1-16"):
+        Position(rules=Rules.order(4)).play(17)
     assert issubclass(IllegalMoveError, ValueError)
     assert issubclass(InvalidPositionError, ValueError)
+
+
+def test_misere_swaps_the_winner_not_the_set() -> None:
+    normal = Position.from_moves([2, 1, 6, 3, 7])
+    misere = Position.from_moves([2, 1, 6, 3, 7], Rules(misere=True))
+    assert normal.completed == misere.completed == (2, 6, 7)
+    assert normal.completed_by == misere.completed_by == "X"
+    assert (normal.winner, misere.winner) == ("X", "O")
+    assert normal != misere
+    assert hash(normal) != hash(misere) or normal.rules != misere.rules
 
 
 def test_fair_stall_game() -> None:
     p = Position.from_moves([1, 6, 7, 8, 5, 3, 2, 4])
     assert p.winner == "O"
-    assert winning_triple(p.o) == (3, 4, 8)
+    assert winning_triple(p.o) == (3, 4, 8) == p.completed
     assert p.is_over
 
 
@@ -144,11 +278,11 @@ def test_full_board_draw() -> None:
     assert p.free == frozenset()
 
 
-@given(st.permutations(range(1, 10)), st.integers(0, 9))
-def test_random_games(order: list[int], stop: int) -> None:
-    position = Position()
+@given(st.permutations(range(1, 10)), st.integers(0, 9), st.sampled_from(RULE_SETS))
+def test_random_games(order: list[int], stop: int, rules: Rules) -> None:
+    position = Position(rules=rules)
     picks: list[int] = []
-    for pick in order[:stop]:
+    for pick in [n for n in order if n <= rules.numbers][:stop]:
         if position.is_over:
             with pytest.raises(IllegalMoveError, match="game is over"):
                 position.play(pick)
@@ -156,16 +290,19 @@ def test_random_games(order: list[int], stop: int) -> None:
         mover = position.to_move
         after = position.play(pick)
         assert after.numbers_of(mover) == position.numbers_of(mover) | {pick}
+        assert after.holder(pick) == mover
         assert after.to_move != mover
         assert after.free == position.free - {pick}
+        assert after.sides == (after.numbers_of(after.to_move), position.numbers_of(mover) | {pick})
         position = after
         picks.append(pick)
-    assert position == Position.from_moves(picks) == Position(position.x, position.o)
-    assert hash(position) == hash(Position(list(position.x), tuple(position.o)))
+    assert position == Position.from_moves(picks, rules) == Position(position.x, position.o, rules)
+    assert hash(position) == hash(Position(list(position.x), tuple(position.o), rules))
     assert eval(repr(position)) == position
-    assert position.free | position.x | position.o == NUMBERS
-    assert position.winner == ("X" if wins(position.x) else "O" if wins(position.o) else None)
-    assert position.is_over == (position.winner is not None or not position.free)
+    assert position.free | position.x | position.o == rules.all_numbers
+    assert position.picks == len(picks)
+    game = oracle_game(rules)
+    assert position.is_over == (game.finished(position.x, position.o) is not None)
 
 
 def test_position_is_immutable() -> None:
@@ -174,14 +311,9 @@ def test_position_is_immutable() -> None:
         p.x = frozenset({1})  # type: ignore[misc]
     assert p.play(5) != p
     assert p == Position()
+    assert Rules().all_numbers == NUMBERS
 
 
-def test_reachable_positions_equal_the_walk() -> None:
-    from luoshu.rules import reachable_positions
-
-    listed = reachable_positions()
-    assert len(listed) == len(set(listed)) == 5478
-    assert set(listed) == REACHABLE
-    for position in listed:
-        assert position.winner == Position(position.x, position.o).winner
-        assert position.free == Position(position.x, position.o).free
+def test_listing_positions_is_for_small_games() -> None:
+    with pytest.raises(ValueError, match="up to 12 numbers"):
+        reachable_positions(Rules.order(4))

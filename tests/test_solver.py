@@ -1,71 +1,157 @@
 import random
-from itertools import combinations
+from itertools import combinations, pairwise
 
+import oracle
 import pytest
-import tictactoe
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_rules import REACHABLE
 
 from luoshu import (
     LEVELS,
     Outcome,
     Position,
+    Rules,
     Verdict,
     analyse,
     best_moves,
     choose_move,
+    outcome,
     solve,
 )
 from luoshu.solver import forget, positions_solved
 
-SQUARE = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
-CELL_OF_NUMBER = {SQUARE[c // 3][c % 3]: c for c in range(9)}
 OUTCOME_OF_VALUE = {1: Outcome.WIN, 0: Outcome.DRAW, -1: Outcome.LOSS}
+CELL_OF_NUMBER = {oracle.LUO_SHU[c // 3][c % 3]: c for c in range(9)}
 
 
-def mask(numbers: frozenset[int]) -> int:
-    return sum(1 << CELL_OF_NUMBER[n] for n in numbers)
+def as_pair(verdict: Verdict) -> tuple[str, int]:
+    return verdict.outcome.value, verdict.plies
 
 
-def grid_verdict(position: Position) -> Verdict:
+def game_of(rules: Rules) -> oracle.Game:
+    return oracle.Game(rules.numbers, rules.count, rules.target, rules.misere)
+
+
+def positions(rules: Rules) -> list[Position]:
+    return [Position(x, o, rules) for x, o in game_of(rules).reachable()]
+
+
+# Every target of 1-9, misère Pick Fifteen and its neighbours, other ranges, other counts.
+RULE_SETS = [
+    *(Rules(target=t) for t in range(6, 25)),
+    *(Rules(target=t, misere=True) for t in (12, 14, 15, 18)),
+    Rules(7, 3, 12),
+    Rules(7, 3, 12, misere=True),
+    Rules(10, 3, 15),
+    Rules(10, 3, 16),
+    Rules(10, 3, 17, misere=True),
+    Rules(6, 2, 7),
+    Rules(8, 2, 9, misere=True),
+    Rules(8, 4, 18),
+    Rules(8, 4, 18, misere=True),
+    Rules(10, 4, 22),
+    Rules(5, 1, 3),
+    Rules(6, 1, 3, misere=True),
+]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=str)
+def test_every_verdict_agrees_with_a_plain_minimax_over_the_winning_sets(rules: Rules) -> None:
+    game = game_of(rules)
+    for position in positions(rules):
+        x, o = position.x, position.o
+        assert as_pair(solve(position)) == game.verdict(x, o), position
+        if position.is_over:
+            assert analyse(position) == {}
+            assert best_moves(position) == []
+            continue
+        assert {n: as_pair(v) for n, v in analyse(position).items()} == game.pick_verdicts(x, o), position
+        assert best_moves(position) == game.best_picks(x, o), position
+        assert outcome(position).value == game.verdict(x, o)[0]
+
+
+def grid_verdict(position: Position, misere: bool) -> Verdict:
     """The verdict from the independent line-based minimax on the grid."""
-    mine, theirs = (position.x, position.o) if position.to_move == "X" else (position.o, position.x)
-    value, plies = tictactoe.minimax(mask(mine), mask(theirs))
+    mine, theirs = position.sides
+    value, plies = oracle.grid_minimax(
+        sum(1 << CELL_OF_NUMBER[n] for n in mine), sum(1 << CELL_OF_NUMBER[n] for n in theirs), misere
+    )
     return Verdict(OUTCOME_OF_VALUE[value], plies)
 
 
-def test_empty_board_is_a_draw() -> None:
+@pytest.mark.parametrize("misere", [False, True])
+def test_pick_fifteen_and_its_misere_are_tic_tac_toe_on_the_grid(misere: bool) -> None:
+    for position in positions(Rules(misere=misere)):
+        assert solve(position) == grid_verdict(position, misere), position
+
+
+def test_the_famous_values() -> None:
     assert solve(Position()) == Verdict(Outcome.DRAW, 9)
     assert all(v == Verdict(Outcome.DRAW, 9) for v in analyse(Position()).values())
-
-
-def test_solve_agrees_with_line_based_minimax_on_every_reachable_position() -> None:
-    for position in REACHABLE:
-        assert solve(position) == grid_verdict(position), position
-
-
-def test_analyse_and_best_moves_on_every_reachable_position() -> None:
-    for position in REACHABLE:
-        verdicts = analyse(position)
-        if position.is_over:
-            assert verdicts == {}
-            assert best_moves(position) == []
-            continue
-        assert sorted(verdicts) == sorted(position.free)
-        for pick, verdict in verdicts.items():
-            child = grid_verdict(position.play(pick))
-            assert verdict == Verdict(
-                {"win": Outcome.LOSS, "loss": Outcome.WIN, "draw": Outcome.DRAW}[child.outcome.value], child.plies + 1
-            )
-        best = max(verdicts.values())
-        assert best == solve(position)
-        assert best_moves(position) == sorted(n for n, v in verdicts.items() if v.rank == best.rank)
+    # Misère tic-tac-toe: the first player draws only by taking the centre.
+    misere = Position(rules=Rules(misere=True))
+    assert solve(misere) == Verdict(Outcome.DRAW, 9)
+    assert best_moves(misere) == [5]
 
 
 def test_finished_boards() -> None:
     assert solve(Position.from_moves([2, 1, 6, 3, 7])) == Verdict(Outcome.LOSS, 0)
+    assert solve(Position.from_moves([2, 1, 6, 3, 7], Rules(misere=True))) == Verdict(Outcome.WIN, 0)
     assert solve(Position.from_moves([1, 2, 4, 3, 5, 6, 7, 9, 8])) == Verdict(Outcome.DRAW, 0)
+
+
+def test_verdicts_have_a_total_order_that_is_better_for_the_mover() -> None:
+    verdicts = [Verdict(o, p) for o in Outcome for p in range(10)]
+    ranked = sorted(verdicts)
+    for worse, better in pairwise(ranked):
+        assert worse < better
+        assert worse <= better
+        assert better > worse
+        assert better >= worse
+        assert worse != better
+    assert ranked[0] == Verdict(Outcome.LOSS, 0)  # losing at once is the worst
+    assert ranked[-1] == Verdict(Outcome.WIN, 0)  # having won already is the best
+    assert Verdict(Outcome.DRAW, 3) < Verdict(Outcome.DRAW, 7)  # draws of different lengths are ordered
+    assert Verdict(Outcome.DRAW, 7) <= Verdict(Outcome.DRAW, 7)
+    assert max(Verdict(Outcome.WIN, 5), Verdict(Outcome.WIN, 3)) == Verdict(Outcome.WIN, 3)
+    assert min(Verdict(Outcome.LOSS, 2), Verdict(Outcome.LOSS, 6)) == Verdict(Outcome.LOSS, 2)
+
+
+# The order-4 game: solved here, and checked by the oracle's independent bounded search.
+
+
+def test_order_4_is_a_first_player_win_in_9_from_every_opening() -> None:
+    rules = Rules.order(4)
+    game = game_of(rules)
+    empty: frozenset[int] = frozenset()
+    assert solve(Position(rules=rules)) == Verdict(Outcome.WIN, 9)
+    assert oracle.exact_win_plies(game, empty, empty, 16) == 9
+    assert oracle.exact_win_plies(game, empty, empty, 7) is None
+    verdicts = analyse(Position(rules=rules))
+    for pick, verdict in verdicts.items():
+        assert verdict.outcome is Outcome.WIN
+        # After the pick, O to move loses: the oracle finds X's fastest forced win from there.
+        assert oracle.exact_loss_plies(game, frozenset({pick}), empty, 15) == verdict.plies - 1
+    assert best_moves(Position(rules=rules)) == list(range(1, 17))
+    oracle.order_four_check.cache_clear()
+
+
+def test_order_4_misere_is_a_first_player_loss() -> None:
+    rules = Rules.order(4, misere=True)
+    game = game_of(rules)
+    empty: frozenset[int] = frozenset()
+    verdicts = analyse(Position(rules=rules))
+    assert solve(Position(rules=rules)) == max(verdicts.values()) == Verdict(Outcome.LOSS, 15)
+    for pick, verdict in verdicts.items():
+        assert verdict.outcome is Outcome.LOSS
+        # After the pick, O to move wins: the oracle finds O's fastest forced win from there.
+        assert oracle.exact_win_plies(game, frozenset({pick}), empty, 15) == verdict.plies - 1
+    assert oracle.exact_loss_plies(game, empty, empty, 16) == 15
+    forget()
+    oracle.order_four_check.cache_clear()
+
+
+# Playing.
 
 
 def opponent_lines(position: Position, computer: str) -> list[Position]:
@@ -76,48 +162,70 @@ def opponent_lines(position: Position, computer: str) -> list[Position]:
     return [end for pick in picks for end in opponent_lines(position.play(pick), computer)]
 
 
+@pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(target=14), Rules(7, 3, 12)], ids=str)
 @pytest.mark.parametrize("computer", ["X", "O"])
-def test_perfect_play_never_loses(computer: str) -> None:
-    ends = opponent_lines(Position(), computer)
+def test_perfect_play_never_does_worse_than_the_value(rules: Rules, computer: str) -> None:
+    start = Position(rules=rules)
+    value = solve(start).outcome if computer == "X" else analyse(start)[min(start.free)].after_pick.outcome
+    ends = opponent_lines(start, computer)
     assert ends
+    for end in ends:
+        if value is Outcome.DRAW or (value is Outcome.WIN and computer == "X"):
+            assert end.winner in (None, computer)
+
+
+@pytest.mark.parametrize("computer", ["X", "O"])
+def test_perfect_play_never_loses_pick_fifteen(computer: str) -> None:
+    ends = opponent_lines(Position(), computer)
     assert all(end.winner in (None, computer) for end in ends)
     assert any(end.winner == computer for end in ends)  # and it punishes mistakes
 
 
 def test_perfect_play_against_itself_draws() -> None:
     rng = random.Random(7)
-    for _ in range(50):
-        position = Position()
-        while not position.is_over:
-            position = position.play(choose_move(position, "perfect", rng))
-        assert position.winner is None
+    for rules in (Rules(), Rules(misere=True)):
+        for _ in range(30):
+            position = Position(rules=rules)
+            while not position.is_over:
+                position = position.play(choose_move(position, "perfect", rng))
+            assert position.winner is None
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@given(seed=st.integers(0, 2**32), moves=st.integers(0, 8))
-def test_levels_choose_free_numbers(level: str, seed: int, moves: int) -> None:
+@settings(deadline=None)
+@given(seed=st.integers(0, 2**32), moves=st.integers(0, 9), rules=st.sampled_from(RULE_SETS))
+def test_levels_choose_free_numbers(level: str, seed: int, moves: int, rules: Rules) -> None:
     rng = random.Random(seed)
-    position = Position()
+    position = Position(rules=rules)
     for _ in range(moves):
         if position.is_over:
             break
         pick = choose_move(position, level, rng)  # type: ignore[arg-type]
         assert pick in position.free
+        if level == "perfect":
+            assert pick in game_of(rules).best_picks(position.x, position.o)
         position = position.play(pick)
 
 
-def test_casual_takes_wins_and_blocks() -> None:
-    for position in REACHABLE:
+def completing(numbers: frozenset[int], free: frozenset[int], rules: Rules) -> set[int]:
+    return {n for n in free if any(sum(c) + n == rules.target for c in combinations(numbers, rules.count - 1))}
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(misere=True)], ids=str)
+def test_casual_takes_wins_and_blocks_or_keeps_off_its_poison(rules: Rules) -> None:
+    for position in positions(rules):
         if position.is_over:
             continue
-        mine, theirs = (position.x, position.o) if position.to_move == "X" else (position.o, position.x)
-        wins_now = {n for n in position.free if any(a + b + n == 15 for a, b in combinations(mine, 2))}
-        blocks = {n for n in position.free if any(a + b + n == 15 for a, b in combinations(theirs, 2))}
+        mine, theirs = position.sides
         pick = choose_move(position, "casual", random.Random(len(position.free)))
-        if wins_now:
-            assert pick in wins_now
-        elif blocks:
-            assert pick in blocks
+        own = completing(mine, position.free, rules)
+        if rules.misere:
+            if position.free - own:
+                assert pick not in own
+        elif own:
+            assert pick in own
+        elif completing(theirs, position.free, rules):
+            assert pick in completing(theirs, position.free, rules)
 
 
 def test_casual_slips_sometimes_and_random_varies() -> None:
@@ -129,16 +237,19 @@ def test_casual_slips_sometimes_and_random_varies() -> None:
     assert {choose_move(Position(), "random", rng) for _ in range(200)} == set(range(1, 10))
 
 
-def test_choose_move_refuses_finished_games() -> None:
+def test_choose_move_refuses_finished_games_and_unknown_levels() -> None:
     with pytest.raises(ValueError, match="game is over"):
         choose_move(Position.from_moves([2, 1, 6, 3, 7]))
+    with pytest.raises(ValueError, match="not a level"):
+        choose_move(Position(), "godlike")  # type: ignore[arg-type]
 
 
 def test_each_position_is_solved_once() -> None:
     forget()
-    for position in REACHABLE:
+    every = positions(Rules())
+    for position in every:
         analyse(position)
     solved = positions_solved()
-    for position in REACHABLE:
+    for position in every:
         analyse(position)
-    assert positions_solved() == solved <= sum(not p.is_over for p in REACHABLE)
+    assert positions_solved() == solved <= sum(not p.is_over for p in every)

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from luoshu.cli import cli
-from luoshu.controller import Controller
+from luoshu.session import Session
 
 TOOLS = ("Xvfb", "xdotool", "import")
 
@@ -74,15 +74,15 @@ def test_window_plays_clicks_from_both_views_and_draws(display: str, tmp_path: P
 
     root = tkinter.Tk()
     try:
-        window = Window(Controller(first="human", level="perfect", seed=1), root)
+        window = Window(Session(seed=1), root)
         pump(root, lambda: root.winfo_viewable() and window.canvas.winfo_width() > 100)
-        game = window.controller.game
+        game = window.session
         click(window, window.cell_box("B2"))  # a cell of the grid: the number 5
-        pump(root, lambda: game.picks[:1] == [5])
+        pump(root, lambda: game.picks[:1] == (5,))
         pump(root, lambda: len(game.picks) == 2)  # the computer's reply
         free = min(game.position.free)
         click(window, window.tile_box(free))  # a tile of the numbers
-        pump(root, lambda: game.picks[2:3] == [free])
+        pump(root, lambda: game.picks[2:3] == (free,))
         pump(root, lambda: len(game.picks) == 4)
         window.hint()
         root.update()
@@ -124,7 +124,7 @@ def test_gui_without_tkinter_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_rest_of_luoshu_never_imports_tkinter() -> None:
     code = (
         "import sys, luoshu, luoshu.cli.play, luoshu.cli.explore, luoshu.cli.solve, luoshu.cli.window, "
-        "luoshu.controller, luoshu.explore; print('tkinter' in sys.modules)"
+        "luoshu.session, luoshu.explore; print('tkinter' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"

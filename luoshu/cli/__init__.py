@@ -1,16 +1,31 @@
 """The ``luoshu`` command line: a thin layer that parses, calls the library and echoes.
 
 Subcommands live in their own modules and are imported only when run, so that a quick command such as
-``luoshu solve`` does not pay for the others.
+``luoshu solve`` does not pay for the others. Every command ends the same way whatever happens: Ctrl-C
+exits 130, output that cannot be written (a full disk, a closed output) gives one line on standard error
+and exit 1, a broken pipe exits 1 quietly, and nothing ends in a traceback.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import importlib
+import io
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import click
 
 from .. import __version__
+from ..record import NOTATIONS, shown
+from ..rules import MAX_NUMBERS, Rules, RulesError
+from ..session import SEATS
+from ..solver import LEVEL_HELP, LEVELS
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 # name -> (module, attribute); each module defines one click command.
 SUBCOMMANDS = {
@@ -21,40 +36,121 @@ SUBCOMMANDS = {
 }
 
 
+# click's ParamType takes different type parameters in different versions: none are given here.
+class Whole(click.ParamType):  # type: ignore[type-arg]
+    """A whole number in a range, read without converting a giant digit string (one short reason)."""
+
+    name = "integer"
+
+    def __init__(self, low: int | None = None, high: int | None = None, digits: int = 40) -> None:
+        self.low, self.high, self.digits = low, high, digits
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            text = str(value).strip()
+            body = text.removeprefix("-").removeprefix("+")
+            if not (body.isascii() and body.isdigit()) or len(body.lstrip("0")) > self.digits:
+                self.fail(f"{shown(text)} is not a whole number{self._span()}", param, ctx)
+            number = int(text)
+        if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
+            self.fail(f"{number} is not{self._span() or ' allowed'}", param, ctx)
+        return number
+
+    def _span(self) -> str:
+        if self.low is not None and self.high is not None:
+            return f" from {self.low} to {self.high}"
+        if self.low is not None:
+            return f" of at least {self.low}"
+        return ""
+
+
 notation_option = click.option(
     "--from",
     "notation",
-    type=click.Choice(["numbers", "grid", "auto"]),
+    type=click.Choice(NOTATIONS),
     default="auto",
     show_default=True,
-    help="How the moves are written: numbers 1-9 or cells A1-C3 (auto: cells if the first starts with a letter).",
+    help="How the moves are written: numbers or cells A1-C3 (auto: cells if the first starts with a letter).",
 )
 """The --from option of the commands that read a game record."""
 
 first_option = click.option(
-    "--first",
-    type=click.Choice(["human", "computer"]),
-    default="human",
-    show_default=True,
-    help="Who moves first, as X.",
+    "--first", type=click.Choice(SEATS), default="human", show_default=True, help="Who moves first, as X."
 )
 level_option = click.option(
     "--level",
-    type=click.Choice(["perfect", "casual", "random"]),
+    type=click.Choice(LEVELS),
     default="perfect",
     show_default=True,
-    help="perfect never loses and varies among equally good moves; casual takes a win and blocks a threat "
-    "it sees, otherwise plays a best move two times in three and any free move the third; random picks "
-    "any free move.",
+    help="; ".join(f"{level} {words}" for level, words in LEVEL_HELP.items()) + ".",
 )
-seed_option = click.option("--seed", type=int, help="Seed for the computer's choices, to replay a game exactly.")
+seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's choices, to replay a game exactly.")
+
+
+def rules_options(function: F) -> F:
+    """The options that choose the game: --numbers, --count, --target, --misere and --order."""
+    options = [
+        click.option("--numbers", type=Whole(1, MAX_NUMBERS), help="Pick from the numbers 1..N (default 9)."),
+        click.option("--count", type=Whole(1, MAX_NUMBERS), help="How many numbers make a set (default 3)."),
+        click.option(
+            "--target", type=Whole(1, 10**6), help="What a set sums to (default COUNT(NUMBERS+1)/2 when whole)."
+        ),
+        click.option("--misere", is_flag=True, help="Misère: the first to hold a set summing to the target loses."),
+        click.option(
+            "--order",
+            type=Whole(1, 5),
+            help="The order-n magic-square game: pick n of 1..n² summing to n(n²+1)/2 (3 is Pick Fifteen).",
+        ),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def rules_from(numbers: int | None, count: int | None, target: int | None, misere: bool, order: int | None) -> Rules:
+    """The rules the options ask for; a usage error with the reason if they make no game."""
+    try:
+        if order is not None:
+            given = [
+                name for name, value in (("--numbers", numbers), ("--count", count), ("--target", target)) if value
+            ]
+            if given:
+                raise click.UsageError(f"--order sets the numbers, count and target: drop {', '.join(given)}")
+            return Rules.order(order, misere)
+        numbers = 9 if numbers is None else numbers
+        count = 3 if count is None else count
+        if target is None:
+            target = Rules.default_target(numbers, count)
+            if target is None:
+                raise click.UsageError(
+                    f"--target is needed: {count} x ({numbers} + 1) / 2 is not whole, so there is no default"
+                )
+        return Rules(numbers, count, target, misere)
+    except RulesError as error:
+        raise click.UsageError(f"these rules make no game: {error}") from None
+
+
+OUTPUT_ERRORS = {errno.ENOSPC, errno.EBADF, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
+"""The errors of writing to an output that is full, closed or broken; the commands handle their own files."""
+
+
+class _ClosedOutput(io.TextIOBase):
+    """Stands in for a closed standard output: writing to it fails, with a reason."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def isatty(self) -> bool:
+        return False
 
 
 class LazyGroup(click.Group):
-    """A group whose subcommands are imported when first needed."""
+    """The luoshu group: subcommands imported when first needed, and every way of ending handled once."""
 
-    def __init__(self, *args: object, lazy: dict[str, tuple[str, str]], **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, *args: Any, lazy: dict[str, tuple[str, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.lazy = lazy
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -67,6 +163,62 @@ class LazyGroup(click.Group):
         command = getattr(importlib.import_module(module), attribute)
         assert isinstance(command, click.Command)
         return command
+
+    def main(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, prog_name: str | None = None, **extra: Any
+    ) -> Any:
+        if not extra.pop("standalone_mode", True):
+            return super().main(args, prog_name, standalone_mode=False, **extra)
+        if sys.stdout is None:
+            sys.stdout = _ClosedOutput()
+        if sys.stdin is None:
+            sys.stdin = io.StringIO()  # a closed input reads as the end of input
+        code = 0
+        try:
+            result = super().main(args, prog_name, standalone_mode=False, **extra)
+            code = result if isinstance(result, int) and not isinstance(result, bool) else 0
+            sys.stdout.flush()  # a full disk shows here, not as a traceback at exit
+        except click.ClickException as error:
+            error.show()
+            code = error.exit_code
+        except click.Abort as abort:
+            code = _abort_code(abort)
+        except KeyboardInterrupt:
+            click.echo("\nInterrupted.", err=True)
+            code = 130
+        except OSError as error:
+            code = _output_failed(error)
+        sys.exit(code)
+
+
+def _abort_code(abort: click.Abort) -> int:
+    if isinstance(abort.__cause__, EOFError) or isinstance(abort.__context__, EOFError):
+        _say("End of input.")
+        return 1
+    _say("Interrupted.")
+    return 130
+
+
+def _say(message: str) -> None:
+    with contextlib.suppress(OSError):  # if standard error is gone too, the exit status says it
+        click.echo(message, err=True)
+
+
+def _output_failed(error: OSError) -> int:
+    """Report output that could not be written, once, and make sure nothing more is tried at exit."""
+    try:
+        if sys.stdout is not None and not isinstance(sys.stdout, _ClosedOutput):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
+    if error.errno == errno.EPIPE:
+        return 1  # a reader that went away needs no message
+    if error.errno in OUTPUT_ERRORS:
+        _say(f"luoshu: cannot write the output: {error.strerror or error}")
+    else:
+        _say(f"luoshu: {error.strerror or error}")
+    return 1
 
 
 @click.group(

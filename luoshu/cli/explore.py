@@ -11,17 +11,9 @@ from typing import Any, TypeVar
 import click
 
 from .. import explore as facts
-from ..grid import (
-    LINES,
-    LUO_SHU,
-    cell_of,
-    draw,
-    line_numbers,
-    render,
-    render_numbers,
-    side_by_side,
-)
+from ..grid import LINES, LUO_SHU, cell_of, line_numbers
 from ..solver import Verdict
+from ..text import draw, plural, render, render_numbers, side_by_side
 from . import notation_option
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -40,8 +32,11 @@ def read_moves(tokens: tuple[str, ...], notation: str) -> list[int]:
     """The picks of a record given on the command line (spaces or commas); exit 2 naming a bad token."""
     from ..record import RecordError, moves_from, split_record
 
+    words = [t for token in tokens for t in split_record(token)]
+    if not words:
+        raise click.BadParameter("no picks given: write them as numbers 1-9 or cells A1-C3", param_hint="MOVES")
     try:
-        return moves_from([t for token in tokens for t in split_record(token)], notation)  # type: ignore[arg-type]
+        return moves_from(words, notation)  # type: ignore[arg-type]
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
 
@@ -324,7 +319,7 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
         else:
             nine = facts.builtin_games()[game or "fifteen"]
     except facts.GameSpecError as error:
-        raise click.BadParameter(str(error), param_hint="--words" if word_list else "--sets") from None
+        raise click.BadParameter(str(error), param_hint="--words" if word_list is not None else "--sets") from None
     answer = facts.isomorph(nine)
     if as_json:
         emit(
@@ -338,7 +333,7 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
             }
         )
         return
-    click.echo(f"{nine.name}: {len(nine.items)} items, {len(nine.wins)} winning sets.")
+    click.echo(f"{nine.name}: {plural(len(nine.items), 'item')}, {plural(len(nine.wins), 'winning set')}.")
     if not answer.isomorphic or answer.grid is None or answer.numbers is None:
         click.echo(f"Not tic-tac-toe: {answer.reason}.")
         return

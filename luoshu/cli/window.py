@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ..match import Seat
+from ..session import Seat
 from ..solver import Level
 from . import first_option, level_option, seed_option
 
@@ -24,7 +24,7 @@ def gui(first: str, level: Level, seed: int | None) -> None:
         import tkinter
     except ImportError:
         raise click.ClickException("luoshu gui needs tkinter, which this Python does not have") from None
-    from ..controller import Controller
+    from ..session import Session
 
     try:
         root = tkinter.Tk()
@@ -33,5 +33,6 @@ def gui(first: str, level: Level, seed: int | None) -> None:
         raise click.ClickException(f"cannot open a window: {reason}") from None
     from ..window import Window
 
-    seat: Seat = "computer" if first == "computer" else "human"
-    Window(Controller(first=seat, level=level, seed=seed), root).run()
+    x: Seat = "computer" if first == "computer" else "human"
+    o: Seat = "human" if x == "computer" else "computer"
+    Window(Session(x=x, o=o, level=level, seed=seed), root).run()

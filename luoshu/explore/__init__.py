@@ -1,0 +1,57 @@
+"""Why Pick Fifteen is tic-tac-toe, and what the family of number games around it does: the computations
+behind ``luoshu explore``, one module per topic. Everything is computed when asked for; nothing here prints.
+
+    squares    the magic squares of order 3, triples and their sums, symmetries as grid motions
+    census     the whole game tree counted
+    isomorphs  is a pick-one-of-nine game tic-tac-toe in disguise?
+    verification  the isomorphism and the solver checked on every reachable position
+    order      the order-n magic-square games
+    replays    a game judged ply by ply
+"""
+
+from .census import GameTree, game_tree
+from .isomorphs import (
+    CLASSIC_WORDS,
+    JAM_ROADS,
+    GameSpecError,
+    Isomorphism,
+    NineGame,
+    builtin_games,
+    isomorph,
+    nine_game,
+    sets_game,
+    words_game,
+)
+from .order import OrderFacts, order_facts
+from .replays import Ply, replay
+from .squares import MOTIONS, Square, Symmetry, magic_squares, motion_of, moved, number_symmetries, triple_sums
+from .verification import Check, verify
+
+__all__ = [
+    "CLASSIC_WORDS",
+    "JAM_ROADS",
+    "MOTIONS",
+    "Check",
+    "GameSpecError",
+    "GameTree",
+    "Isomorphism",
+    "NineGame",
+    "OrderFacts",
+    "Ply",
+    "Square",
+    "Symmetry",
+    "builtin_games",
+    "game_tree",
+    "isomorph",
+    "magic_squares",
+    "motion_of",
+    "moved",
+    "nine_game",
+    "number_symmetries",
+    "order_facts",
+    "replay",
+    "sets_game",
+    "triple_sums",
+    "verify",
+    "words_game",
+]

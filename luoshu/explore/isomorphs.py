@@ -1,0 +1,152 @@
+"""Is a "pick one of nine" game tic-tac-toe in disguise? Jam, the word game, and any game given as sets.
+
+Glossary:
+    isomorph    a "pick one of nine" game whose winning sets become the eight lines under some placing of
+                its items on the grid.
+
+>>> isomorph(builtin_games()["jam"]).isomorphisms
+8
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import NamedTuple
+
+from ..grid import CELLS, LINES, LUO_SHU, number_at
+from ..rules import NUMBERS
+from ..symmetry import fifteen_triples, placings
+from ..text import plural
+
+
+class GameSpecError(ValueError):
+    """A description of a "pick one of nine" game that is not nine distinct items with winning sets."""
+
+
+class NineGame(NamedTuple):
+    """A game of picking items, won by holding all of some winning set. Make one with ``nine_game``."""
+
+    name: str
+    items: tuple[str, ...]
+    wins: tuple[frozenset[str], ...]
+
+
+def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]]) -> NineGame:
+    """A NineGame, checked: nine distinct items, and winning sets made of them."""
+    game = NineGame(name, tuple(items), tuple(frozenset(win) for win in wins))
+    if len(game.items) != 9 or len(set(game.items)) != 9:
+        raise GameSpecError(f"a game needs nine distinct items, not {len(set(game.items))}")
+    unknown = {item for win in game.wins for item in win} - set(game.items)
+    if unknown:
+        raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
+    return game
+
+
+# Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
+JAM_ROADS: dict[str, tuple[str, ...]] = {
+    "High Street": ("Brookes", "Elmwood", "Glenby", "Holt"),
+    "Church Lane": ("Ashford", "Elmwood"),
+    "Mill Lane": ("Ashford", "Dunmore", "Glenby"),
+    "Station Road": ("Brookes", "Dunmore"),
+    "River Road": ("Carden", "Fairlie", "Glenby"),
+    "Old Road": ("Ashford", "Fairlie", "Holt"),
+    "Bridge Street": ("Brookes", "Fairlie"),
+    "Quarry Way": ("Carden", "Dunmore", "Holt"),
+    "Forest Drive": ("Carden", "Elmwood"),
+}
+CLASSIC_WORDS = ("hot", "hear", "tied", "form", "wasp", "brim", "tank", "ship", "woes")
+
+
+def words_game(words: Sequence[str], name: str = "words") -> NineGame:
+    """Nine words; three words that share a letter win (a letter in four words makes four sets).
+
+    >>> len(words_game(CLASSIC_WORDS).wins)
+    8
+    """
+    cleaned = tuple(word.strip().lower() for word in words)
+    if len(cleaned) != 9 or len(set(cleaned)) != 9 or not all(w.isalpha() for w in cleaned):
+        raise GameSpecError("--words needs nine distinct words made of letters, separated by commas")
+    sets = {
+        frozenset(trio)
+        for letter in set("".join(cleaned))
+        for trio in combinations([w for w in cleaned if letter in w], 3)
+    }
+    return nine_game(name, cleaned, sorted(sets, key=sorted))
+
+
+def builtin_games() -> dict[str, NineGame]:
+    """The games ``luoshu explore isomorph`` knows by name."""
+    towns: defaultdict[str, set[str]] = defaultdict(set)
+    for road, through in JAM_ROADS.items():
+        for town in through:
+            towns[town].add(road)
+    return {
+        "fifteen": nine_game("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in fifteen_triples()]),
+        "tictactoe": nine_game("tictactoe", CELLS, LINES.values()),
+        "jam": nine_game("jam", list(JAM_ROADS), [roads for _, roads in sorted(towns.items())]),
+        "words": words_game(CLASSIC_WORDS),
+    }
+
+
+def sets_game(data: object, name: str = "sets") -> NineGame:
+    """A game from parsed JSON ``{"items": [...9 names...], "wins": [[...], ...]}``."""
+    if not isinstance(data, dict) or set(data) != {"items", "wins"}:
+        raise GameSpecError('expected a JSON object with exactly the keys "items" and "wins"')
+    items, sets = data["items"], data["wins"]
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise GameSpecError('"items" must be a list of nine names')
+    if not isinstance(sets, list) or not all(
+        isinstance(win, list) and all(isinstance(item, str) for item in win) for win in sets
+    ):
+        raise GameSpecError('"wins" must be a list of lists of item names')
+    return nine_game(name, items, sets)
+
+
+class Isomorphism(NamedTuple):
+    """The answer to: is this game tic-tac-toe?"""
+
+    isomorphic: bool
+    reason: str | None
+    isomorphisms: int
+    grid: tuple[tuple[str, ...], ...] | None
+    numbers: dict[str, int] | None
+
+
+def _own_number(item: str) -> int | None:
+    """The number an item already names, as a digit or a cell, so that it can keep its place."""
+    if item in {str(n) for n in NUMBERS}:
+        return int(item)
+    return number_at(item) if item.upper() in CELLS else None
+
+
+def isomorph(game: NineGame) -> Isomorphism:
+    """Whether ``game`` is tic-tac-toe in disguise, and if so where its items go on the Luo Shu.
+
+    >>> isomorph(builtin_games()["words"]).isomorphisms
+    8
+    """
+    counts = Counter(len(win) for win in game.wins)
+    if len(set(game.wins)) != len(game.wins):
+        return _not("some winning set is listed twice")
+    if len(game.wins) != 8 or set(counts) != {3}:
+        sizes = ", ".join(f"{n} of size {size}" for size, n in sorted(counts.items())) or "none"
+        return _not(f"it has {plural(len(game.wins), 'winning set')} ({sizes}); tic-tac-toe has 8, all of size 3")
+    degrees = sorted((sum(item in win for win in game.wins) for item in game.items), reverse=True)
+    if degrees != [4, 3, 3, 3, 3, 2, 2, 2, 2]:
+        return _not(
+            f"its items lie in {' '.join(map(str, degrees))} winning sets; on the grid the centre lies in 4 "
+            "lines, the corners in 3 and the edges in 2"
+        )
+    found = list(placings(game.items, game.wins))
+    if not found:
+        return _not("no placing of its items on the grid turns its winning sets into the lines")
+    best = max(found, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
+    at = {n: item for item, n in best.items()}
+    grid = tuple(tuple(at[n] for n in row) for row in LUO_SHU)
+    return Isomorphism(True, None, len(found), grid, {item: best[item] for item in game.items})
+
+
+def _not(reason: str) -> Isomorphism:
+    return Isomorphism(False, reason, 0, None, None)

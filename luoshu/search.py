@@ -1,0 +1,299 @@
+"""The search behind the solver: exact scores and bare outcomes for any rules, normal play and misère.
+
+Inside the search a player's numbers are one int with bit n set for number n, and a position is the pair
+(the mover's numbers, the other player's numbers). Why: the order-4 games keep millions of positions, and an
+int hashes, combines and compares far faster than a frozenset. The model stays the number game: the bits are
+just the two sets of numbers, and whether a number completes a set is still decided by the sorted two-pointer
+on a player's numbers (``completing``), once per set of numbers.
+
+A score is one small int for the player to move: a win in p plies is B - p, a loss in p plies is p - B, a
+draw 0, where B is one more than the numbers; bigger is better.
+
+Sound pruning, normal play (completing a set wins):
+  1. A player who can complete a set now does: nothing is faster.
+  2. A player facing two threats loses in two plies: one pick blocks only one of them.
+  3. A player facing one threat must block it: every other pick loses in two plies, and after the block the
+     other player cannot complete a set at once (their only completing number is gone).
+  4. The last free number, when it completes nothing, draws.
+  5. When no winning set is open to either player (each holds a number of every set), a draw is certain.
+  6. Without a win at once a win in three plies is the fastest, so the search of a position stops there.
+Misère (completing a set loses), where "win now" and "block the threat" are wrong:
+  1. A player for whom every free number is poison loses in one ply.
+  2. Otherwise poison is never picked: it loses at once, while any other pick loses no sooner than three
+     plies on (the other player's picks can only complete their own sets).
+  3. The last free number, when it is not poison, draws.
+  4. A certain draw as in normal play.
+  5. The fastest win is in two plies (the other player is left only poison), so the search stops there.
+Move order: normal-play outcome searches try first the picks that lie in the most sets still open to either
+player; it only changes how soon a winning pick is found, never a verdict.
+
+>>> search = Search(Rules())
+>>> search.score(bits({5}), bits({1}))  # X holds 5, O 1, X to move: a win in 5 plies
+5
+>>> search.outcome(0, bits({5})), search.positions_solved > 0
+(0, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import ClassVar
+
+from .rules import Rules, _set_summing_to, winning_sets
+
+__all__ = ["Search", "SearchBudgetError", "bits", "numbers_of"]
+
+
+def bits(numbers: Iterable[int]) -> int:
+    """A set of numbers as the search keeps it: bit n for number n.
+
+    >>> bits({1, 3})
+    10
+    """
+    mask = 0
+    for n in numbers:
+        mask |= 1 << n
+    return mask
+
+
+def numbers_of(mask: int) -> list[int]:
+    """The numbers in a mask, ascending.
+
+    >>> numbers_of(10)
+    [1, 3]
+    """
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+class SearchBudgetError(RuntimeError):
+    """Raised when a search has evaluated more positions than its budget allows."""
+
+
+class Search:
+    """Every position one set of rules has solved, and the facts the search needs about those rules."""
+
+    PROGRESS_EVERY: ClassVar[int] = 1 << 15
+    """How many new positions between two calls of the progress hook."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        n = rules.numbers
+        self.all = (1 << (n + 1)) - 2
+        self.shift = n + 1
+        self.big = n + 1
+        self.count, self.target = rules.count, rules.target
+        sets = winning_sets(rules)
+        # through[n]: the winning sets holding n, one bit per set, to see which sets are still open.
+        self.through = [0] * (n + 1)
+        for index, numbers in enumerate(sets):
+            for number in numbers:
+                self.through[number] |= 1 << index
+        self.set_bits = [bits(s) for s in sets]
+        self.every_set = (1 << len(sets)) - 1
+        # Ordering pays in normal play with many numbers; for Pick Fifteen the plain order is cheaper, and in
+        # misère building towards open sets is what a player avoids.
+        self.ordered = n > 9 and not rules.misere
+        self._completing: dict[int, int] = {0: 1 << rules.target if rules.count == 1 else 0}
+        self._touched: dict[int, int] = {0: 0}
+        self.scores: dict[int, int] = {}
+        self.outcomes: dict[int, int] = {}
+        self.budget: int | None = None
+        self.progress: Callable[[int], None] | None = None
+        self._next_report = self.PROGRESS_EVERY
+
+    @property
+    def positions_solved(self) -> int:
+        """How many positions the exact search has evaluated."""
+        return len(self.scores)
+
+    # Facts about one player's numbers, each found once per set of numbers.
+
+    def completing(self, mask: int) -> int:
+        """The numbers (taken or not) that would complete a set for a player holding ``mask``.
+
+        Incremental: a number completes a set for ``mask`` if it did without ``mask``'s largest number, or if
+        it completes one through that number, found by the two-pointer on the rest.
+        """
+        found = self._completing.get(mask)
+        if found is not None:
+            return found
+        high = 1 << (mask.bit_length() - 1)
+        rest = mask ^ high
+        newest = high.bit_length() - 1
+        ascending = numbers_of(rest)
+        need, count = self.target - newest, self.count - 2
+        through = 0
+        for n in range(1, self.rules.numbers + 1):
+            if not mask >> n & 1 and _set_summing_to(ascending, count, need - n) is not None:
+                through |= 1 << n
+        found = (self.completing(rest) & ~high) | through
+        self._completing[mask] = found
+        return found
+
+    def touched(self, mask: int) -> int:
+        """The winning sets that hold any of ``mask``'s numbers: closed to the other player."""
+        found = self._touched.get(mask)
+        if found is None:
+            high = 1 << (mask.bit_length() - 1)
+            found = self._touched[mask] = self.touched(mask ^ high) | self.through[high.bit_length() - 1]
+        return found
+
+    def certain_draw(self, mine: int, theirs: int) -> bool:
+        """Whether no winning set is open to either player: each holds a number of every set."""
+        return not (self.every_set & ~self.touched(theirs)) and not (self.every_set & ~self.touched(mine))
+
+    def _stored(self, memo: dict[int, int], key: int, value: int) -> int:
+        memo[key] = value
+        size = len(memo)
+        if size >= self._next_report:
+            self._next_report = size + self.PROGRESS_EVERY
+            if self.progress is not None:
+                self.progress(len(self.scores) + len(self.outcomes))
+        if self.budget is not None and size > self.budget:
+            raise SearchBudgetError(f"more than {self.budget:,} positions")
+        return value
+
+    def ordered_picks(self, mine: int, theirs: int, picks: int) -> list[int]:
+        """The picks (as bits), those in the most sets still open to either player first."""
+        if not self.ordered:
+            return [1 << n for n in numbers_of(picks)]
+        open_to_me = self.every_set & ~self.touched(theirs)
+        open_to_them = self.every_set & ~self.touched(mine)
+        set_bits, through = self.set_bits, self.through
+        weights = (0, 1, 4, 16, 64, 256, 1024, 4096)
+        ranked = []
+        for n in numbers_of(picks):
+            weight = 0
+            sets = through[n] & (open_to_me | open_to_them)
+            while sets:
+                low = sets & -sets
+                sets ^= low
+                index = low.bit_length() - 1
+                numbers = set_bits[index]
+                if open_to_me & low:
+                    weight += 2 * weights[min((numbers & mine).bit_count() + 1, 7)]
+                if open_to_them & low:
+                    weight += weights[min((numbers & theirs).bit_count() + 1, 7)]
+            ranked.append((-weight, n))
+        ranked.sort()
+        return [1 << n for _, n in ranked]
+
+    # Exact scores.
+
+    def score(self, mine: int, theirs: int) -> int:
+        """The exact score for the player to move holding ``mine``, in a position nobody has finished."""
+        if self.rules.misere:
+            return self._misere_score(mine, theirs)
+        return self._score(mine, theirs)
+
+    def _score(self, mine: int, theirs: int) -> int:
+        key = mine << self.shift | theirs
+        found = self.scores.get(key)
+        if found is not None:
+            return found
+        big = self.big
+        free = self.all ^ (mine | theirs)
+        if self.completing(mine) & free:
+            return self._stored(self.scores, key, big - 1)
+        threats = self.completing(theirs) & free
+        if threats & (threats - 1):
+            return self._stored(self.scores, key, 2 - big)
+        if not free & (free - 1) or self.certain_draw(mine, theirs):
+            return self._stored(self.scores, key, 0)
+        best, fastest = -big, big - 3
+        picks = threats or free
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            score = self._score(theirs, mine | low)
+            score = 1 - score if score > 0 else -1 - score if score < 0 else 0  # one ply further from the end
+            if score > best:
+                best = score
+                if best == fastest:
+                    break
+        return self._stored(self.scores, key, best)
+
+    def _misere_score(self, mine: int, theirs: int) -> int:
+        key = mine << self.shift | theirs
+        found = self.scores.get(key)
+        if found is not None:
+            return found
+        big = self.big
+        free = self.all ^ (mine | theirs)
+        safe = free & ~self.completing(mine)
+        if not safe:
+            return self._stored(self.scores, key, 1 - big)
+        if not free & (free - 1) or self.certain_draw(mine, theirs):
+            return self._stored(self.scores, key, 0)
+        best, fastest = -big, big - 2
+        picks = safe
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            score = self._misere_score(theirs, mine | low)
+            score = 1 - score if score > 0 else -1 - score if score < 0 else 0
+            if score > best:
+                best = score
+                if best == fastest:
+                    break
+        return self._stored(self.scores, key, best)
+
+    def score_of_pick(self, mine: int, theirs: int, pick: int) -> int:
+        """The mover's exact score if they pick ``pick`` (a number), counting the pick."""
+        low = 1 << pick
+        free = self.all ^ (mine | theirs)
+        if self.completing(mine) & low:
+            return 1 - self.big if self.rules.misere else self.big - 1
+        if free == low:
+            return 0
+        score = self.score(theirs, mine | low)
+        return 1 - score if score > 0 else -1 - score if score < 0 else 0
+
+    # Bare outcomes: 1 a win, 0 a draw, -1 a loss for the player to move.
+
+    def outcome(self, mine: int, theirs: int) -> int:
+        """Who wins from here, for the player to move: any winning pick settles it."""
+        key = mine << self.shift | theirs
+        found = self.scores.get(key)
+        if found is not None:
+            return (found > 0) - (found < 0)
+        found = self.outcomes.get(key)
+        if found is not None:
+            return found
+        free = self.all ^ (mine | theirs)
+        if self.rules.misere:
+            safe = free & ~self.completing(mine)
+            if not safe:
+                return self._stored(self.outcomes, key, -1)
+            picks = safe
+        else:
+            if self.completing(mine) & free:
+                return self._stored(self.outcomes, key, 1)
+            threats = self.completing(theirs) & free
+            if threats & (threats - 1):
+                return self._stored(self.outcomes, key, -1)
+            picks = threats or free
+        if not free & (free - 1) or self.certain_draw(mine, theirs):
+            return self._stored(self.outcomes, key, 0)
+        best = -1
+        for low in self.ordered_picks(mine, theirs, picks):
+            value = -self.outcome(theirs, mine | low)
+            if value > best:
+                best = value
+                if best == 1:
+                    break
+        return self._stored(self.outcomes, key, best)
+
+    def outcome_of_pick(self, mine: int, theirs: int, pick: int) -> int:
+        """Who wins if the mover picks ``pick`` (a number)."""
+        low = 1 << pick
+        if self.completing(mine) & low:
+            return -1 if self.rules.misere else 1
+        if (self.all ^ (mine | theirs)) == low:
+            return 0
+        return -self.outcome(theirs, mine | low)

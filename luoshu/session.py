@@ -1,0 +1,535 @@
+"""A game in progress, for any front end: who sits where, the picks, undo, hints, the result, save and load.
+
+Glossary:
+    seat    who plays a side: ``"human"`` or ``"computer"``.
+    dress   how the game is shown and typed: the numbers, or the cells of the Luo Shu (``luoshu.dress``).
+    view    what the terminal shows: the numbers, the grid, or both side by side.
+    save    a game as JSON text; the picks are numbers, so a save loads in any dress.
+
+The terminal and the window both drive one ``Session``; neither keeps game state of its own. Nothing here
+reads keys or draws: methods return values and sentences, and refusals are errors whose messages are the
+reason to show.
+
+>>> game = Session(seed=1)
+>>> game.pick(5)
+>>> game.computer_to_move, game.picks
+(True, (5,))
+>>> game.computer_pick() in (2, 4, 6, 8)  # a corner: anything else loses
+True
+>>> game.undo()[0], game.picks
+(5, ())
+>>> game.enter("5 5").text
+'One move at a time: type a number 1-9.'
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shlex
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any, Literal, get_args
+
+from . import savefile
+from .dress import Dress, dress_for, grid_misfit
+from .grid import LUO_SHU, cell_of, line_of
+from .record import RecordError
+from .rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules, RulesError, opponent
+from .solver import LEVELS, Level, Verdict, analyse, best_moves, choose_move
+from .text import (
+    Style,
+    a_set,
+    holdings,
+    number_word,
+    plain,
+    render,
+    render_numbers,
+    render_verdicts,
+    rules_sentence,
+    side_by_side,
+    sum_text,
+)
+
+__all__ = [
+    "FORMAT",
+    "SEATS",
+    "VERSION",
+    "VIEWS",
+    "MoveRefused",
+    "Reply",
+    "SaveFileError",
+    "Seat",
+    "Session",
+    "View",
+]
+
+Seat = Literal["human", "computer"]
+SEATS: tuple[Seat, ...] = get_args(Seat)
+View = Literal["numbers", "grid", "both"]
+VIEWS: tuple[View, ...] = get_args(View)
+FORMAT = "luoshu"
+VERSION = 2
+"""The save format written: version 2 adds the rules; Pick Fifteen saves are still written as version 1."""
+ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
+COMMANDS = ("hint", "undo", "save", "help", "quit")
+
+
+class MoveRefused(ValueError):
+    """A pick the session will not play now: not your turn, taken, not a number, the game is over."""
+
+
+class SaveFileError(ValueError):
+    """Save text that is not a game luoshu wrote: damaged, truncated or made up."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What the session says back to a typed line.
+
+    ``confirm`` is a yes-or-no question to put to the player; if they say yes, ``save(path, replace=True)``.
+    """
+
+    text: str = ""
+    quit: bool = False
+    confirm: str | None = None
+    path: str | None = None
+
+
+class Session:
+    """A game of the number game between two seats, in one dress."""
+
+    def __init__(
+        self,
+        x: Seat = "human",
+        o: Seat = "computer",
+        level: Level = "perfect",
+        rules: Rules = PICK_FIFTEEN,
+        dress: str = "fifteen",
+        view: View | None = None,
+        seed: int | None = None,
+        picks: tuple[int, ...] | list[int] = (),
+    ) -> None:
+        if x not in SEATS or o not in SEATS:
+            raise ValueError(f"a seat is one of {', '.join(SEATS)}")
+        if x == o == "computer":
+            raise ValueError("both sides are the computer: someone has to play")
+        self._x, self._o = x, o
+        self._level: Level = "perfect"
+        self.set_level(level)
+        self._dress = dress_for(dress, rules)
+        self._rules = rules
+        self._view: View = "numbers"
+        self.set_view(view or ("grid" if dress == "grid" else "numbers"))
+        self._rng = random.Random(seed)
+        self._picks: list[int] = []
+        self._position = Position(rules=rules)
+        self._hints: dict[int, Verdict] | None = None
+        for number in picks:
+            self._play(number)
+
+    # The state, read-only from outside: change it through the methods below.
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def dress(self) -> Dress:
+        return self._dress
+
+    @property
+    def view(self) -> View:
+        return self._view
+
+    @property
+    def level(self) -> Level:
+        return self._level
+
+    @property
+    def picks(self) -> tuple[int, ...]:
+        """The picks so far, in order, as numbers."""
+        return tuple(self._picks)
+
+    @property
+    def position(self) -> Position:
+        return self._position
+
+    def seat(self, player: Player) -> Seat:
+        """Who plays ``player``."""
+        return self._x if player == "X" else self._o
+
+    @property
+    def last(self) -> int | None:
+        """The last number picked, if any."""
+        return self._picks[-1] if self._picks else None
+
+    @property
+    def over(self) -> bool:
+        return self._position.is_over
+
+    @property
+    def computer_to_move(self) -> bool:
+        """Whether the game goes on and the computer picks next."""
+        return not self.over and self.seat(self._position.to_move) == "computer"
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.over and self.seat(self._position.to_move) == "human"
+
+    @property
+    def against_computer(self) -> bool:
+        """Whether one person plays the computer (rather than two people each other)."""
+        return "computer" in (self._x, self._o)
+
+    def set_level(self, level: str) -> None:
+        """How the computer plays, from its next move on."""
+        if level not in LEVELS:
+            raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
+        self._level = next(name for name in LEVELS if name == level)
+
+    def set_view(self, view: str) -> None:
+        """What the terminal shows: the numbers, the grid or both. The grid needs a game played on 1-9."""
+        if view not in VIEWS:
+            raise ValueError(f"{view!r} is not a view: {', '.join(VIEWS)}")
+        if view != "numbers":
+            dress_for("grid", self._rules)  # raises with the reason if the game has no grid
+        self._view = next(name for name in VIEWS if name == view)
+
+    # Moves
+
+    def _play(self, number: int) -> None:
+        self._position = self._position.play(number)
+        self._picks.append(number)
+        self._hints = None
+
+    def pick(self, number: int) -> None:
+        """The person to move picks ``number``; MoveRefused with the reason, changing nothing, if they cannot."""
+        if self.over:
+            raise MoveRefused(f"The game is over: {self.result_sentences()[0]}")
+        if self.computer_to_move:
+            raise MoveRefused("It is the computer's turn.")
+        holder = self._position.holder(number) if isinstance(number, int) else None
+        if holder is not None:
+            raise MoveRefused(f"{self._dress.item(number)} is taken by {holder}; choose a free one.")
+        try:
+            self._play(number)
+        except IllegalMoveError as error:
+            raise MoveRefused(f"{str(error)[:1].upper()}{str(error)[1:]}.") from None
+
+    def computer_pick(self) -> int:
+        """Let the computer pick at its level; returns the number picked."""
+        if not self.computer_to_move:
+            raise MoveRefused("It is not the computer's turn.")
+        number = choose_move(self._position, self._level, self._rng)
+        self._play(number)
+        return number
+
+    def undo(self) -> list[int]:
+        """Take back the last human pick and the computer's replies after it; returns them in order.
+
+        Between two people this takes back one pick. With no human pick to take back it returns [].
+        """
+        human = [i for i in range(len(self._picks)) if self.seat("X" if i % 2 == 0 else "O") == "human"]
+        if not human:
+            return []
+        start = human[-1]
+        taken, kept = self._picks[start:], self._picks[:start]
+        self._picks, self._position, self._hints = [], Position(rules=self._rules), None
+        for number in kept:
+            self._play(number)
+        return taken
+
+    def new_game(self, x: Seat | None = None, o: Seat | None = None) -> None:
+        """Start again with the same rules, level and dress, optionally with other seats."""
+        x, o = x or self._x, o or self._o
+        if x == o == "computer":
+            raise ValueError("both sides are the computer: someone has to play")
+        self._x, self._o = x, o
+        self._picks, self._position, self._hints = [], Position(rules=self._rules), None
+
+    def hints(self) -> dict[int, Verdict]:
+        """Every free number's verdict for the player to move (found once per position)."""
+        if self._hints is None:
+            self._hints = analyse(self._position)
+        return self._hints
+
+    def best(self) -> list[int]:
+        """The best picks for the player to move."""
+        return best_moves(self._position)
+
+    # Words: every sentence the front ends show about the game, written once.
+
+    def name(self, number: int) -> str:
+        """A move in the terms of this dress and view: what is typed first, the other view after it."""
+        item = self._dress.item(number)
+        if self._dress.noun == "cell":
+            return item if self._view == "grid" else f"{item} ({number})"
+        return item if self._view == "numbers" else f"{item} ({cell_of(number)})"
+
+    def seat_words(self, player: Player) -> str:
+        """Who plays a side, as the other seat would say it: you, player X, or the computer."""
+        if self.seat(player) == "human":
+            return "you" if self.against_computer else f"player {player}"
+        return f"the computer ({self._level})"
+
+    def rule_sentence(self) -> str:
+        if self._dress.noun == "cell":
+            ending = "lose" if self._rules.misere else "win"
+            return f"Take turns naming cells A1-C3; three in a row, column or diagonal {ending}."
+        return rules_sentence(self._rules)
+
+    def introduction(self) -> str:
+        """Which game, who plays which side, and the rules."""
+        return (
+            f"{self._dress.title}: X is {self.seat_words('X')}, O is {self.seat_words('O')}. X moves first.\n"
+            f"{self.rule_sentence()}"
+        )
+
+    def whose_turn(self) -> str:
+        """ "Your turn (X)", or between two people "X's turn"."""
+        player = self._position.to_move
+        return f"Your turn ({player})" if self.against_computer else f"{player}'s turn"
+
+    def turn_line(self) -> str:
+        """Whose turn it is and what is free, in the dress's names."""
+        free = " ".join(self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free)
+        return f"{self.whose_turn()}. Free: {free}"
+
+    def prompt(self) -> str:
+        return "Your move" if self.against_computer else f"{self._position.to_move}'s move"
+
+    def what_to_type(self) -> str:
+        return "a cell such as B2" if self._dress.noun == "cell" else f"a number 1-{self._rules.numbers}"
+
+    def announce(self, number: int) -> str:
+        """The computer's move, in words."""
+        player = self._position.holder(number)
+        verb = "takes" if self._dress.noun == "cell" else "picks"
+        return f"The computer ({player}) {verb} {self.name(number)}."
+
+    def status(self) -> str:
+        """One line for a status bar: whose turn it is, or the result."""
+        if self.over:
+            return " ".join(self.result_sentences())
+        if self.computer_to_move:
+            return f"The computer ({self._position.to_move}, {self._level}) is thinking..."
+        return f"{self.whose_turn()}: pick a number or a cell."
+
+    def result_sentences(self) -> list[str]:
+        """The result: who made which set (and in which line, on the grid), and who that makes the winner."""
+        position = self._position
+        made, by = position.completed, position.completed_by
+        if made is None or by is None:
+            if not position.is_over:
+                return ["The game goes on."]
+            return [f"Draw: all {number_word(self._rules.numbers)} are taken and nobody holds {a_set(self._rules)}."]
+        total = sum_text(made, self._rules.target)
+        where = ""
+        if self._dress.noun == "cell":
+            where = f" ({line_of(made)}: {' '.join(sorted(cell_of(n) for n in made))})"
+        winner = opponent(by) if self._rules.misere else by
+        first = (
+            f"{by} holds {total}{where}, so {by} loses: {winner} wins"
+            if self._rules.misere
+            else (f"{winner} wins with {total}{where}")
+        )
+        lines = [first]
+        if self.against_computer:
+            lines.append("You win!" if self.seat(winner) == "human" else "The computer wins.")
+        return lines
+
+    def board(self, style: Style = plain) -> str:
+        """The position in this view, with the last move marked and the set that ended the game."""
+        position, last, made = self._position, self.last, self._position.completed or ()
+        numbers = render_numbers(position, style=style, last=last, highlight=made) + "\n" + holdings(position)
+        if self._view == "numbers":
+            return numbers
+        label: Literal["cell", "number"] = "cell" if self._dress.noun == "cell" else "number"
+        grid = render(position, label=label, highlight=made, style=style, last=last)
+        if self._view == "grid":
+            return grid
+        # The numbers sit level with the grid's second line, beside its middle.
+        return side_by_side([grid, "\n" + numbers], width=lambda line: len(_unstyled(line)))
+
+    def reveal(self, style: Style = plain) -> str:
+        """After a game played as numbers that is tic-tac-toe, the same game on the Luo Shu; else nothing."""
+        if self._dress.noun != "number" or grid_misfit(self._rules) is not None:
+            return ""
+        position = self._position
+        grid = render(position, highlight=position.completed or (), style=style, last=self.last)
+        square = "\n".join("    " + " ".join(map(str, row)) for row in LUO_SHU)
+        kind = "misère tic-tac-toe" if self._rules.misere else "tic-tac-toe"
+        return (
+            f"The disguise: write 1-9 into the Luo Shu magic square,\n{square}\n"
+            f"and every three numbers that sum to 15 form a line. Your game was {kind}:\n{grid}\n"
+            f"Picks {' '.join(map(str, self._picks))} are the cells {' '.join(cell_of(n) for n in self._picks)}."
+        )
+
+    def hint_text(self) -> str:
+        """Every free move with its verdict, the best pointed out (unless all are alike)."""
+        verdicts = self.hints()
+        best = set(self.best())
+        if len(best) == len(verdicts):
+            best = set()  # every move is as good as any other: nothing to point at
+        order: Callable[[int], str | int] = self._dress.item if self._dress.noun == "cell" else int
+        return render_verdicts(verdicts, best, name=self.name, order=order)
+
+    def help_text(self) -> str:
+        undo = (
+            "take back your last move (and the computer's reply)"
+            if self.against_computer
+            else "take back the last move"
+        )
+        return (
+            f"Type {self.what_to_type()} to pick it, or a command:\n"
+            "  hint        every free move with its verdict under perfect play\n"
+            f"  undo, u     {undo}\n"
+            "  save FILE   save the game as JSON, to go on later with --load FILE\n"
+            "  help, h, ?  this list\n"
+            "  quit, q     stop playing"
+        )
+
+    # Typed lines: the terminal hands each line to the session and prints what comes back.
+
+    def enter(self, line: str) -> Reply:
+        """Do what a typed line asks: a move or a command. Never raises for what a person can type."""
+        words = line.split()
+        if not words:
+            return Reply(f"Type {self.what_to_type()}, or help for the commands.")
+        command = ALIASES.get(words[0].lower(), words[0].lower())
+        if command == "save":
+            return self._save_command(line.strip()[len(words[0]) :].strip())
+        if command in COMMANDS:
+            if len(words) > 1:
+                return Reply(f"{command} takes nothing after it.")
+            if command == "hint":
+                return Reply(self.hint_text() if not self.over else "The game is over.")
+            if command == "undo":
+                taken = self.undo()
+                return Reply(f"Took back {' '.join(self.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
+            if command == "help":
+                return Reply(self.help_text())
+            return Reply("Game over: you quit.", quit=True)
+        if len(words) > 1:
+            return Reply(f"One move at a time: type {self.what_to_type()}.")
+        try:
+            number = self._dress.number(words[0])
+            self.pick(number)
+        except RecordError as error:
+            return Reply(self._why_unreadable(words[0], str(error)))
+        except MoveRefused as error:
+            return Reply(str(error))
+        return Reply()
+
+    def _why_unreadable(self, token: str, reason: str) -> str:
+        if self._dress.noun == "cell" and token.isascii() and token.isdigit():
+            return f"{reason}: this is the grid game, name a cell such as B2."
+        if token.isalpha():
+            return f"{reason} or a command (type help)."
+        return f"{reason}."
+
+    def _save_command(self, path: str, replace: bool = False) -> Reply:
+        if not path:
+            return Reply("Say where to save: save FILE")
+        try:
+            self.save(path, replace=(lambda reason: replace) if replace else None)
+        except savefile.SaveError as error:
+            text = str(error)
+            if text.endswith("it was left alone") and "not a luoshu save" in text:
+                return Reply(f"{text}.", confirm=f"{text.split(':')[0]}. Replace it?", path=path)
+            return Reply(f"Could not save: {text}. The game goes on.")
+        mode = "grid" if self._dress.noun == "cell" else "fifteen"
+        return Reply(f"Saved to {path}. Resume with: luoshu play {mode} --load {shlex.quote(path)}")
+
+    def save_over(self, path: str) -> Reply:
+        """Save after the player said yes to replacing a file that is not a luoshu save."""
+        return self._save_command(path, replace=True)
+
+    # Saves
+
+    def to_json(self) -> str:
+        """The save text: stable, so that saving a loaded game gives the same text."""
+        fields: dict[str, object] = {
+            "format": FORMAT,
+            "version": 1 if self._rules == PICK_FIFTEEN else VERSION,
+            "mode": "grid" if self._dress.noun == "cell" else "fifteen",
+            "x": self._x,
+            "o": self._o,
+            "level": self._level,
+            "picks": self._picks,
+        }
+        if self._rules != PICK_FIFTEEN:
+            fields["rules"] = asdict(self._rules)
+        return json.dumps(fields, indent=2) + "\n"
+
+    def save(self, path: str, replace: Callable[[str], bool] | None = None) -> str:
+        """Write the save to ``path`` (see ``luoshu.savefile``); returns the file written."""
+        return savefile.write_save(path, self.to_json(), replace)
+
+    @classmethod
+    def from_json(
+        cls, text: str, dress: str | None = None, view: View | None = None, seed: int | None = None
+    ) -> Session:
+        """A game from save text, checked in every part; ``dress`` shows it in another dress.
+
+        >>> Session.from_json('{"format": "luoshu", "version": 3}')
+        Traceback (most recent call last):
+        ...
+        luoshu.session.SaveFileError: version 3 is not supported (this luoshu reads versions 1 and 2)
+        """
+        try:
+            data = json.loads(text.removeprefix("\ufeff"))
+        except (ValueError, RecursionError) as error:
+            raise SaveFileError("not a luoshu save file: it is not valid JSON") from error
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveFileError('not a luoshu save file: it has no "format": "luoshu"')
+        version = data.get("version")
+        if type(version) is not int or version not in (1, 2):
+            raise SaveFileError(f"version {version!r} is not supported (this luoshu reads versions 1 and 2)")
+        expected = {"format", "version", "mode", "x", "o", "level", "picks"}
+        allowed = expected | ({"rules"} if version == 2 else set())
+        missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
+        if missing or extra:
+            raise SaveFileError(
+                "; ".join(
+                    [f"missing {', '.join(missing)}"] * bool(missing) + [f"unknown {', '.join(extra)}"] * bool(extra)
+                )
+            )
+        mode = _one_of(data, "mode", ("fifteen", "grid"))
+        x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
+        if x == o == "computer":
+            raise SaveFileError("both sides are the computer: someone has to play")
+        level = _one_of(data, "level", LEVELS)
+        rules = rules_from_json(data["rules"]) if "rules" in data else PICK_FIFTEEN
+        picks = data["picks"]
+        if not isinstance(picks, list) or not all(type(n) is int for n in picks):
+            raise SaveFileError(f"picks must be a list of whole numbers 1-{rules.numbers}")
+        try:
+            return cls(x=x, o=o, level=level, rules=rules, dress=dress or mode, view=view, seed=seed, picks=picks)
+        except IllegalMoveError as error:
+            raise SaveFileError(f"the picks are not a legal game: {error}") from None
+
+
+def rules_from_json(data: object) -> Rules:
+    """Rules from their JSON form; SaveFileError with the reason otherwise."""
+    if not isinstance(data, dict) or set(data) != {"numbers", "count", "target", "misere"}:
+        raise SaveFileError('rules must be {"numbers", "count", "target", "misere"}')
+    try:
+        return Rules(data["numbers"], data["count"], data["target"], data["misere"])
+    except RulesError as error:
+        raise SaveFileError(f"the rules make no game: {error}") from None
+
+
+def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
+    value = data[key]
+    if not isinstance(value, str) or value not in allowed:
+        raise SaveFileError(f"{key} is {str(value)[:20]!r}, not one of {', '.join(allowed)}")
+    return value
+
+
+def _unstyled(line: str) -> str:
+    """A line without terminal colour codes, to measure what it shows."""
+    import re
+
+    return re.sub(r"\x1b\[[0-9;]*m", "", line)

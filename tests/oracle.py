@@ -1,0 +1,398 @@
+"""An independent oracle for checking luoshu against.
+
+Nothing here imports luoshu or shares code with it. Plain code that is easy to believe, in three parts:
+
+* number games by brute force: ``winning_sets`` and ``Game``, solved by a memoised minimax with no pruning;
+* tic-tac-toe on cells: lines from the 3x3 layout by index arithmetic, boards as pairs of cell bitmasks;
+* a bounded AND/OR search on bitmasks, ``forces_win_within``, for games too big for the plain minimax
+  (the order-four game: numbers 1-16, four of them summing to 34).
+
+A verdict for the player to move is ``(outcome, plies)``: outcome "win", "draw" or "loss", and plies the number
+of picks to the end of the game under perfect play, the mover's own pick counting as one. Winners win as fast as
+they can and losers lose as slowly as they can; a draw lasts until the board is full.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from itertools import combinations
+
+Verdict = tuple[str, int]
+Position = tuple[frozenset[int], frozenset[int]]
+
+FLIPPED = {"win": "loss", "draw": "draw", "loss": "win"}
+
+
+def rank(verdict: Verdict) -> tuple[int, int]:
+    """A sort key, larger is better for the mover: any win, then any draw, then any loss; fast wins, slow losses."""
+    outcome, plies = verdict
+    if outcome == "win":
+        return 2, -plies
+    if outcome == "draw":
+        return 1, 0
+    return 0, plies
+
+
+# Number games by brute force ---------------------------------------------------------------------------------------
+
+
+def winning_sets(numbers: int, count: int, target: int) -> list[frozenset[int]]:
+    """Every ``count``-subset of 1..``numbers`` that sums to ``target``."""
+    return [frozenset(c) for c in combinations(range(1, numbers + 1), count) if sum(c) == target]
+
+
+@dataclass(frozen=True)
+class Game:
+    """Numbers 1..numbers; holding ``count`` of them that sum to ``target`` wins (or, misère, loses)."""
+
+    numbers: int
+    count: int
+    target: int
+    misere: bool = False
+    _memo: dict[Position, Verdict] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    @cached_property
+    def sets(self) -> list[frozenset[int]]:
+        """The winning sets."""
+        return winning_sets(self.numbers, self.count, self.target)
+
+    def completed(self, held: frozenset[int]) -> bool:
+        """Does ``held`` contain a whole winning set?"""
+        return any(s <= held for s in self.sets)
+
+    def free(self, x: frozenset[int], o: frozenset[int]) -> list[int]:
+        """The numbers nobody holds, ascending."""
+        return [n for n in range(1, self.numbers + 1) if n not in x and n not in o]
+
+    def play(self, x: frozenset[int], o: frozenset[int], pick: int) -> Position:
+        """The position after the player to move picks ``pick``."""
+        return (x | {pick}, o) if len(x) == len(o) else (x, o | {pick})
+
+    def finished(self, x: frozenset[int], o: frozenset[int]) -> Verdict | None:
+        """The verdict for the player to move if the game is over, else None."""
+        last_mover = o if len(x) == len(o) else x
+        if self.completed(last_mover):
+            return ("win", 0) if self.misere else ("loss", 0)
+        if len(x) + len(o) == self.numbers:
+            return "draw", 0
+        return None
+
+    def verdict(self, x: frozenset[int], o: frozenset[int]) -> Verdict:
+        """The exact verdict for the player to move, by plain minimax over every free number."""
+        key = (x, o)
+        if key not in self._memo:
+            over = self.finished(x, o)
+            if over is not None:
+                self._memo[key] = over
+            else:
+                self._memo[key] = max(self.pick_verdicts(x, o).values(), key=rank)
+        return self._memo[key]
+
+    def pick_verdicts(self, x: frozenset[int], o: frozenset[int]) -> dict[int, Verdict]:
+        """For each free number, the mover's verdict if they pick it (the pick counts as a ply)."""
+        if self.finished(x, o) is not None:
+            raise ValueError(f"the game is over: x={sorted(x)} o={sorted(o)}")
+        verdicts = {}
+        for pick in self.free(x, o):
+            outcome, plies = self.verdict(*self.play(x, o, pick))
+            verdicts[pick] = (FLIPPED[outcome], plies + 1)
+        return verdicts
+
+    def best_picks(self, x: frozenset[int], o: frozenset[int]) -> list[int]:
+        """The picks with the best verdict, ascending."""
+        verdicts = self.pick_verdicts(x, o)
+        best = max(verdicts.values(), key=rank)
+        return sorted(pick for pick, verdict in verdicts.items() if verdict == best)
+
+    def reachable(self) -> set[Position]:
+        """Every position legal play can reach from the empty board, finished ones included."""
+        start: Position = (frozenset(), frozenset())
+        seen = {start}
+        frontier = [start]
+        while frontier:
+            x, o = frontier.pop()
+            if self.finished(x, o) is not None:
+                continue
+            for pick in self.free(x, o):
+                child = self.play(x, o, pick)
+                if child not in seen:
+                    seen.add(child)
+                    frontier.append(child)
+        return seen
+
+
+# Tic-tac-toe on cells ----------------------------------------------------------------------------------------------
+#
+# Cell 3 * row + column is bit 3 * row + column of a mask; a board is (x mask, o mask).
+
+LUO_SHU = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
+
+GRID_LINES: list[list[tuple[int, int]]] = (
+    [[(r, c) for c in range(3)] for r in range(3)]  # rows
+    + [[(r, c) for r in range(3)] for c in range(3)]  # columns
+    + [[(i, i) for i in range(3)], [(i, 2 - i) for i in range(3)]]  # diagonals
+)
+GRID_LINE_MASKS = [sum(1 << (3 * r + c) for r, c in line) for line in GRID_LINES]
+GRID_FULL = (1 << 9) - 1
+
+
+def grid_has_line(mask: int) -> bool:
+    """Does the mask hold a whole row, column or diagonal?"""
+    return any(mask & line == line for line in GRID_LINE_MASKS)
+
+
+def grid_to_move(x: int, o: int) -> str:
+    """Whose turn it is: "X" or "O"."""
+    return "X" if x.bit_count() == o.bit_count() else "O"
+
+
+def grid_reachable() -> Iterator[tuple[int, int]]:
+    """Every board a game of tic-tac-toe can reach, as (x mask, o mask)."""
+    seen = {(0, 0)}
+    frontier = [(0, 0)]
+    while frontier:
+        x, o = frontier.pop()
+        yield x, o
+        if grid_has_line(x) or grid_has_line(o):
+            continue
+        for cell in range(9):
+            bit = 1 << cell
+            if (x | o) & bit:
+                continue
+            child = (x | bit, o) if grid_to_move(x, o) == "X" else (x, o | bit)
+            if child not in seen:
+                seen.add(child)
+                frontier.append(child)
+
+
+@cache
+def grid_minimax(mine: int, theirs: int, misere: bool = False) -> tuple[int, int]:
+    """(value, plies) for the player to move holding ``mine``: value 1 win, 0 draw, -1 loss.
+
+    Faster wins and slower losses are better. In misère tic-tac-toe, making three in a line loses.
+    """
+    if grid_has_line(theirs):
+        return (1, 0) if misere else (-1, 0)
+    if mine | theirs == GRID_FULL:
+        return 0, 0
+    best: tuple[int, int] | None = None
+    for cell in range(9):
+        bit = 1 << cell
+        if (mine | theirs) & bit:
+            continue
+        value, plies = grid_minimax(theirs, mine | bit, misere)
+        candidate = (-value, plies + 1)
+        if best is None or grid_rank(candidate) > grid_rank(best):
+            best = candidate
+    assert best is not None
+    return best
+
+
+def grid_rank(verdict: tuple[int, int]) -> tuple[int, int]:
+    """A sort key for a (value, plies) verdict, larger is better for the mover."""
+    value, plies = verdict
+    return (value, -plies) if value == 1 else (value, plies) if value == -1 else (0, 0)
+
+
+def cells_to_numbers(mask: int, square: list[list[int]]) -> frozenset[int]:
+    """The numbers written in the cells of ``mask`` on a 3x3 ``square``."""
+    return frozenset(square[cell // 3][cell % 3] for cell in range(9) if mask >> cell & 1)
+
+
+CELL_NAMES = {LUO_SHU[r][c]: "ABC"[r] + "123"[c] for r in range(3) for c in range(3)}
+"""Each number's cell on the Luo Shu, named like a battleship board (row A-C, column 1-3)."""
+LINES_AS_NUMBERS = {frozenset(LUO_SHU[r][c] for r, c in line) for line in GRID_LINES}
+"""The numbers on each line of the Luo Shu, found from the layout."""
+
+
+def grid_value(picks: list[int], misere: bool = False) -> tuple[int, int]:
+    """(value, plies) on the grid for the player to move after ``picks`` (numbers, X first)."""
+    cell = {LUO_SHU[r][c]: 3 * r + c for r in range(3) for c in range(3)}
+    x = sum(1 << cell[n] for n in picks[0::2])
+    o = sum(1 << cell[n] for n in picks[1::2])
+    return grid_minimax(x, o, misere) if len(picks) % 2 == 0 else grid_minimax(o, x, misere)
+
+
+def legal_prefix(order: Iterable[int], length: int, game: Game | None = None) -> list[int]:
+    """The first ``length`` picks of ``order``, stopping early where a pick ends the game."""
+    game = game or Game(9, 3, 15)
+    x: frozenset[int] = frozenset()
+    o: frozenset[int] = frozenset()
+    picks: list[int] = []
+    for n in list(order)[:length]:
+        picks.append(n)
+        x, o = game.play(x, o, n)
+        if game.finished(x, o) is not None:
+            break
+    return picks
+
+
+def a_record(x: frozenset[int], o: frozenset[int]) -> list[int]:
+    """One order of picks that reaches the position (x, o): X's and O's numbers interleaved."""
+    xs, os = sorted(x), sorted(o)
+    return [n for i in range(len(xs)) for n in (xs[i], *os[i : i + 1])]
+
+
+# A bounded AND/OR search, for the order-four game ------------------------------------------------------------------
+#
+# Number n is bit n of a mask. The only facts used: a player who completes a set ends the game (winning it, or in
+# misère losing it); with fewer than one ply left nothing can be forced; and to force a win the mover needs one pick
+# that works against every reply.
+
+
+def _mask(numbers: Iterable[int]) -> int:
+    return sum(1 << n for n in numbers)
+
+
+class OrderFourCheck:
+    """Can the player to move force a win within a number of plies? Memoised on (mine, theirs, plies)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.set_masks = [_mask(s) for s in winning_sets(game.numbers, game.count, game.target)]
+        self.bits = [1 << n for n in range(1, game.numbers + 1)]
+        self.memo: dict[tuple[int, int, int], bool] = {}
+        self.completes_memo: dict[int, bool] = {}
+
+    def completes(self, held: int) -> bool:
+        """Does the mask ``held`` contain a whole winning set?"""
+        if held not in self.completes_memo:
+            self.completes_memo[held] = any(held & s == s for s in self.set_masks)
+        return self.completes_memo[held]
+
+    def forces(self, mine: int, theirs: int, plies: int) -> bool:
+        """Can the mover (holding ``mine``) make the game end in a win for them within ``plies`` picks?"""
+        key = (mine, theirs, plies)
+        if key not in self.memo:
+            self.memo[key] = self._forces(mine, theirs, plies)
+        return self.memo[key]
+
+    def _forces(self, mine: int, theirs: int, plies: int) -> bool:
+        if plies < 1:
+            return False
+        free = [bit for bit in self.bits if not (mine | theirs) & bit]
+        if not self.game.misere and any(self.completes(mine | bit) for bit in free):
+            return True  # completing a set now wins in one ply
+        for bit in free:
+            if not self.completes(mine | bit) and self.every_reply_loses(mine | bit, theirs, plies - 1):
+                return True
+        return False
+
+    def every_reply_loses(self, mine: int, theirs: int, plies: int) -> bool:
+        """After the mover's pick: does every reply by the other player lose within ``plies`` picks (theirs first)?"""
+        free = [bit for bit in self.bits if not (mine | theirs) & bit]
+        if not free:
+            return False  # the board is full: a draw
+        replies = [theirs | bit for bit in free]
+        if any(self.completes(reply) for reply in replies) and (not self.game.misere or plies < 1):
+            return False  # completing a set wins for them, or (misère) loses for them but too late for us
+        return all(self.forces(mine, reply, plies - 1) for reply in replies if not self.completes(reply))
+
+
+@cache
+def order_four_check(game: Game) -> OrderFourCheck:
+    """One shared search (and memo) per game."""
+    return OrderFourCheck(game)
+
+
+def _mover_masks(game: Game, x: frozenset[int], o: frozenset[int]) -> tuple[int, int]:
+    if game.finished(x, o) is not None:
+        raise ValueError(f"the game is over: x={sorted(x)} o={sorted(o)}")
+    return (_mask(x), _mask(o)) if len(x) == len(o) else (_mask(o), _mask(x))
+
+
+def forces_win_within(game: Game, x: frozenset[int], o: frozenset[int], plies: int) -> bool:
+    """Can the player to move force the game to end in a win for them within ``plies`` picks?"""
+    mine, theirs = _mover_masks(game, x, o)
+    return order_four_check(game).forces(mine, theirs, plies)
+
+
+def exact_win_plies(game: Game, x: frozenset[int], o: frozenset[int], limit: int) -> int | None:
+    """The fewest plies in which the player to move forces a win, or None if not within ``limit``.
+
+    A normal-play win comes on the winner's own pick (an odd ply), a misère win on the loser's (an even ply).
+    """
+    mine, theirs = _mover_masks(game, x, o)
+    check = order_four_check(game)
+    for plies in range(2 if game.misere else 1, limit + 1, 2):
+        if check.forces(mine, theirs, plies):
+            return plies
+    return None
+
+
+def exact_loss_plies(game: Game, x: frozenset[int], o: frozenset[int], limit: int) -> int | None:
+    """If every pick loses for the player to move, within ``limit`` plies: the most plies they can last, else None."""
+    if game.finished(x, o) is not None:
+        raise ValueError(f"the game is over: x={sorted(x)} o={sorted(o)}")
+    longest = 0
+    for pick in game.free(x, o):
+        child = game.play(x, o, pick)
+        over = game.finished(*child)  # from the opponent's side
+        if over == ("win", 0):
+            plies = 1  # misère: the pick completed a set and lost
+        elif over is not None:
+            return None  # the pick completed a set and won, or filled the board for a draw
+        else:
+            opponent = exact_win_plies(game, *child, limit - 1)
+            if opponent is None:
+                return None
+            plies = opponent + 1
+        longest = max(longest, plies)
+    return longest
+
+
+# Self-test ----------------------------------------------------------------------------------------------------------
+
+
+def _self_test(order_four: bool) -> None:
+    empty: frozenset[int] = frozenset()
+    outcome_of_value = {1: "win", 0: "draw", -1: "loss"}
+    for misere in (False, True):
+        game = Game(9, 3, 15, misere)
+        reachable = game.reachable()
+        name = "misère Pick Fifteen" if misere else "Pick Fifteen"
+        print(f"{name}: empty board {game.verdict(empty, empty)}, {len(reachable)} reachable positions")
+        if misere:
+            print(f"{name}: after X picks 5, O to move: {game.verdict(frozenset({5}), empty)}")
+
+        grid_positions = set()
+        for xm, om in grid_reachable():
+            x, o = cells_to_numbers(xm, LUO_SHU), cells_to_numbers(om, LUO_SHU)
+            grid_positions.add((x, o))
+            mine, theirs = (xm, om) if grid_to_move(xm, om) == "X" else (om, xm)
+            value, plies = grid_minimax(mine, theirs, misere)
+            assert game.verdict(x, o) == (outcome_of_value[value], plies), (sorted(x), sorted(o))
+        assert grid_positions == reachable
+        print(f"{name}: agrees with the grid minimax on all {len(grid_positions)} reachable positions")
+
+        unfinished = [(x, o) for x, o in reachable if game.finished(x, o) is None]
+        for x, o in unfinished:
+            outcome, plies = game.verdict(x, o)
+            free = len(game.free(x, o))
+            assert exact_win_plies(game, x, o, free) == (plies if outcome == "win" else None), (sorted(x), sorted(o))
+            assert exact_loss_plies(game, x, o, free) == (plies if outcome == "loss" else None), (sorted(x), sorted(o))
+        print(f"{name}: the AND/OR search agrees on all {len(unfinished)} unfinished reachable positions")
+
+    if order_four:
+        started = time.perf_counter()
+        game = Game(16, 4, 34)
+        print(f"order four: {len(game.sets)} winning sets")
+        print(f"order four: empty board, X wins in {exact_win_plies(game, empty, empty, 16)}")
+        firsts = {n: exact_loss_plies(game, frozenset({n}), empty, 15) for n in range(1, 17)}
+        print(f"order four: after X's first pick, O loses in {firsts}")
+        print(f"order four: {time.perf_counter() - started:.1f}s")
+
+        started = time.perf_counter()
+        game = Game(16, 4, 34, misere=True)
+        print(f"misère order four: empty board, X loses in {exact_loss_plies(game, empty, empty, 16)}")
+        firsts = {n: exact_win_plies(game, frozenset({n}), empty, 15) for n in range(1, 17)}
+        print(f"misère order four: after X's first pick, O wins in {firsts}")
+        print(f"misère order four: {time.perf_counter() - started:.1f}s")
+
+
+if __name__ == "__main__":
+    _self_test(order_four="--order-four" in sys.argv)

@@ -1,0 +1,26 @@
+"""Running the command line in the tests: one helper for every test module."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from click.testing import CliRunner, Result
+
+from luoshu.cli import cli
+
+
+def run(*args: str, typed: str | None = None) -> Result:
+    """Run ``luoshu ARGS`` with ``typed`` as its input; fail the test on a traceback or an unexpected error."""
+    result = CliRunner().invoke(cli, list(args), input=typed)
+    assert "Traceback" not in result.output
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result
+
+
+def as_json(*args: str) -> Any:
+    """The JSON that ``luoshu ARGS --json`` prints, after checking that it succeeded."""
+    result = run(*args, "--json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)

@@ -1,0 +1,243 @@
+import json
+import random
+import shlex
+from pathlib import Path
+
+import oracle
+import pytest
+
+from luoshu import Outcome, Rules
+from luoshu.grid import CELLS, number_at
+from luoshu.session import MoveRefused, SaveFileError, Session
+
+
+def test_a_cell_and_its_number_are_the_same_move() -> None:
+    by_cell, by_number = Session(dress="grid", seed=1), Session(seed=1)
+    assert by_cell.enter("A3").text == ""
+    by_number.pick(2)
+    assert by_cell.picks == by_number.picks == (2,)
+    assert by_cell.position.holder(2) == "X"
+    assert by_cell.computer_pick() == by_number.computer_pick()
+
+
+def test_refusals_say_why_and_change_nothing() -> None:
+    game = Session(seed=2)
+    game.pick(5)
+    with pytest.raises(MoveRefused, match=r"It is the computer's turn\."):
+        game.pick(4)
+    reply = game.computer_pick()
+    with pytest.raises(MoveRefused, match=r"5 is taken by X; choose a free one\."):
+        game.pick(5)
+    with pytest.raises(MoveRefused, match="0 is not a number 1-9"):
+        game.pick(0)
+    with pytest.raises(MoveRefused, match=r"It is not the computer's turn\."):
+        game.computer_pick()
+    assert game.picks == (5, reply)
+
+
+def test_the_state_cannot_drift() -> None:
+    game = Session(seed=3)
+    game.pick(5)
+    picks = game.picks
+    assert isinstance(picks, tuple)  # a copy: changing it cannot leave the position stale
+    with pytest.raises(AttributeError):
+        game.picks = (1,)  # type: ignore[misc]
+    with pytest.raises(ValueError, match="not a level"):
+        game.set_level("godlike")
+    game.set_level("random")
+    assert game.level == "random"
+    assert "random" in game.status()
+
+
+def test_the_computer_moves_first_when_asked() -> None:
+    game = Session(x="computer", o="human", seed=3)
+    assert game.computer_to_move
+    with pytest.raises(MoveRefused):
+        game.pick(5)
+    number = game.computer_pick()
+    assert game.position.holder(number) == "X"
+    assert game.human_to_move
+    assert game.status() == "Your turn (O): pick a number or a cell."
+
+
+def test_undo_takes_back_the_move_and_the_reply() -> None:
+    game = Session(seed=4)
+    assert game.undo() == []
+    game.pick(5)
+    reply = game.computer_pick()
+    assert game.undo() == [5, reply]
+    assert game.picks == ()
+    computer_first = Session(x="computer", o="human", seed=4)
+    computer_first.computer_pick()
+    assert computer_first.undo() == []  # the computer's opening is not the person's to take back
+    two = Session(o="human")
+    two.pick(5)
+    two.pick(1)
+    assert two.undo() == [1]
+
+
+def test_hints_give_every_free_move() -> None:
+    game = Session(seed=5)
+    game.pick(5)
+    game.computer_pick()
+    hints = game.hints()
+    assert sorted(hints) == sorted(game.position.free)
+    assert all(v.outcome in (Outcome.DRAW, Outcome.LOSS) for v in hints.values())
+    assert set(game.best()) == {n for n, v in hints.items() if v == max(hints.values())}
+
+
+def test_the_end_of_a_game() -> None:
+    game = Session(level="random", seed=6)
+    rng = random.Random(6)
+    while not game.over:
+        if game.computer_to_move:
+            game.computer_pick()
+        else:
+            game.pick(rng.choice(sorted(game.position.free)))
+    made = game.position.completed
+    if made:
+        assert sum(made) == 15
+        assert f"{made[0]} + {made[1]} + {made[2]} = 15" in game.status()
+    else:
+        assert game.status().startswith("Draw")
+    with pytest.raises(MoveRefused, match="The game is over"):
+        game.pick(min(game.position.free, default=1))
+
+
+@pytest.mark.parametrize(
+    ("picks", "misere", "dress", "sentences"),
+    [
+        ([2, 1, 6, 3, 7], False, "fifteen", ["X wins with 2 + 6 + 7 = 15"]),
+        ([2, 1, 6, 3, 7], True, "fifteen", ["X holds 2 + 6 + 7 = 15, so X loses: O wins"]),
+        ([4, 3, 5, 7, 6], False, "grid", ["X wins with 4 + 5 + 6 = 15 (diagonal A1-C3: A1 B2 C3)"]),
+        (
+            [1, 2, 4, 3, 5, 6, 7, 9, 8],
+            False,
+            "fifteen",
+            ["Draw: all nine are taken and nobody holds three that sum to 15."],
+        ),
+    ],
+)
+def test_results_are_said_once_for_every_front_end(
+    picks: list[int], misere: bool, dress: str, sentences: list[str]
+) -> None:
+    game = Session(o="human", rules=Rules(misere=misere), dress=dress, picks=picks)
+    assert game.result_sentences() == sentences
+    assert game.status() == " ".join(sentences)
+
+
+def test_who_is_who() -> None:
+    assert Session().introduction().startswith("Pick Fifteen: X is you, O is the computer (perfect).")
+    assert "X is player X, O is player O" in Session(o="human").introduction()
+    misere = Session(rules=Rules(misere=True), dress="grid").introduction()
+    assert misere.startswith("Misère tic-tac-toe on the Luo Shu grid")
+    assert "three in a row, column or diagonal lose." in misere
+    game = Session(x="computer", o="human", picks=[5, 1, 4, 6])
+    assert game.result_sentences() == ["The game goes on."]
+
+
+def test_help_speaks_to_the_seats() -> None:
+    assert "(and the computer's reply)" in Session().help_text()
+    two = Session(o="human").help_text()
+    assert "computer" not in two
+    assert "take back the last move" in two
+    for shortcut in ("undo, u", "help, h, ?", "quit, q"):
+        assert shortcut in two
+
+
+def test_the_grid_dress_only_fits_games_that_are_tic_tac_toe() -> None:
+    with pytest.raises(ValueError, match="8 winning sets are not the lines of a 3x3 grid"):
+        Session(rules=Rules(target=14), dress="grid")
+    with pytest.raises(ValueError, match="the grid has 9 cells, and these rules pick from 1-16"):
+        Session(rules=Rules.order(4), dress="grid")
+    with pytest.raises(ValueError, match="played as numbers only"):
+        Session(rules=Rules(target=12), view="both")
+
+
+def test_names_show_what_is_typed_first() -> None:
+    assert Session(dress="grid", view="numbers").name(8) == "C1 (8)"
+    assert Session(dress="grid").name(8) == "C1"
+    assert Session().name(8) == "8"
+    assert Session(view="both").name(8) == "8 (C1)"
+
+
+def test_typed_lines() -> None:
+    game = Session(o="human")
+    assert game.enter("").text == "Type a number 1-9, or help for the commands."
+    assert game.enter("hello").text == "'hello' is not a number 1-9 or a command (type help)."
+    assert game.enter("hint now").text == "hint takes nothing after it."
+    assert game.enter("5").text == ""
+    assert game.enter("5").text == "5 is taken by X; choose a free one."
+    assert game.enter("u").text == "Took back 5."
+    assert game.enter("Q").quit
+
+
+def test_the_resume_line_is_shell_quoted(tmp_path: Path) -> None:
+    path = tmp_path / "my game (1).json"
+    text = Session(picks=[5]).enter(f"save {path}").text
+    command = text.split("Resume with: ")[1]
+    assert shlex.split(command) == ["luoshu", "play", "fifteen", "--load", str(path)]
+
+
+def test_saves_round_trip_in_every_version(tmp_path: Path) -> None:
+    plain = Session(picks=[5, 2])
+    assert json.loads(plain.to_json())["version"] == 1  # Pick Fifteen saves are what they always were
+    assert "rules" not in json.loads(plain.to_json())
+    misere = Session(rules=Rules(misere=True), picks=[5, 2], dress="grid")
+    data = json.loads(misere.to_json())
+    assert data["version"] == 2
+    assert data["rules"] == {"numbers": 9, "count": 3, "target": 15, "misere": True}
+    back = Session.from_json(misere.to_json(), dress="fifteen")
+    assert back.rules == misere.rules
+    assert back.picks == (5, 2)
+    assert back.dress.name == "fifteen"
+    assert Session.from_json(back.to_json(), dress="grid").to_json() == misere.to_json()
+    with pytest.raises(SaveFileError, match="the rules make no game"):
+        Session.from_json(json.dumps({**data, "rules": {**data["rules"], "count": 10}}))
+    with pytest.raises(SaveFileError, match="unknown rules"):
+        Session.from_json(json.dumps({**json.loads(plain.to_json()), "rules": data["rules"]}))
+    assert Session.from_json("\ufeff" + plain.to_json()).picks == (5, 2)  # a byte-order mark is fine
+
+
+@pytest.mark.parametrize("first", ["human", "computer"])
+def test_perfect_never_loses_to_any_line_of_clicks(first: str) -> None:
+    lines = 0
+    stack: list[list[str]] = [[]]
+    computer = "X" if first == "computer" else "O"
+    while stack:
+        clicks = stack.pop()
+        x, o = ("computer", "human") if first == "computer" else ("human", "computer")
+        game = Session(x=x, o=o, seed=8)  # type: ignore[arg-type]
+        if game.computer_to_move:
+            game.computer_pick()
+        for cell in clicks:
+            game.pick(number_at(cell))
+            if game.computer_to_move:
+                game.computer_pick()
+        if game.over:
+            lines += 1
+            assert game.position.winner in (None, computer)
+            continue
+        stack.extend([*clicks, c] for c in CELLS if number_at(c) in game.position.free)
+    assert lines > 20
+
+
+def test_the_misere_computer_never_loses_either() -> None:
+    game = oracle.Game(9, 3, 15, misere=True)
+    lines = 0
+    stack: list[list[int]] = [[]]
+    while stack:
+        picks = stack.pop()
+        session = Session(rules=Rules(misere=True), seed=9)
+        for pick in picks:
+            session.pick(pick)
+            if session.computer_to_move:
+                session.computer_pick()
+        if session.over:
+            lines += 1
+            assert session.position.winner != "X", session.picks
+            continue
+        # After each reply of the computer (O), X to move has no forced win: the draw stays in hand.
+        assert game.verdict(session.position.x, session.position.o)[0] != "win", session.picks
+        stack.extend([*picks, n] for n in sorted(session.position.free))
+    assert lines > 20
