@@ -13,6 +13,7 @@ import errno
 import importlib
 import io
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -179,12 +180,14 @@ class LazyGroup(click.Group):
             code = result if isinstance(result, int) and not isinstance(result, bool) else 0
             sys.stdout.flush()  # a full disk shows here, not as a traceback at exit
         except click.ClickException as error:
+            # click's own messages quote what was typed: a giant token must not become a giant line.
+            error.message = re.sub(r"\S{200,}", lambda m: m.group()[:40] + "...", error.message)
             error.show()
             code = error.exit_code
         except click.Abort as abort:
             code = _abort_code(abort)
         except KeyboardInterrupt:
-            click.echo("\nInterrupted.", err=True)
+            _say("\nInterrupted.")
             code = 130
         except OSError as error:
             code = _output_failed(error)
@@ -200,7 +203,8 @@ def _abort_code(abort: click.Abort) -> int:
 
 
 def _say(message: str) -> None:
-    with contextlib.suppress(OSError):  # if standard error is gone too, the exit status says it
+    # If standard error is gone too, or Ctrl-C comes again, the exit status says it all.
+    with contextlib.suppress(OSError, KeyboardInterrupt):
         click.echo(message, err=True)
 
 

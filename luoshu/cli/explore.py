@@ -14,7 +14,7 @@ from .. import explore as facts
 from ..grid import LINES, LUO_SHU, cell_of, line_numbers
 from ..solver import Verdict
 from ..text import draw, plural, render, render_numbers, side_by_side
-from . import notation_option
+from . import Whole, notation_option
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -387,7 +387,7 @@ def verify(as_json: bool) -> None:
 
 
 @explore.command()
-@click.argument("n", type=click.IntRange(2, 20))
+@click.argument("n", type=Whole(2, 20))
 @json_option
 def order(n: int, as_json: bool) -> None:
     """Why order 3 is special: is "pick N summing to the magic constant" N x N tic-tac-toe?

@@ -1,0 +1,151 @@
+"""Every command ends cleanly, whatever happens around it: full or closed outputs, broken pipes, Ctrl-C,
+giant or odd arguments. Never a traceback."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+
+import click
+import pytest
+from click.testing import CliRunner
+from running import run
+
+from luoshu.cli import cli
+
+LUOSHU = [sys.executable, "-m", "luoshu"]
+COMMANDS = [
+    ["--help"],
+    ["--version"],
+    ["solve", "5", "1"],
+    ["solve", "--json"],
+    ["explore", "square"],
+    ["explore", "triples", "--json"],
+    ["explore", "stats"],
+    ["explore", "translate", "5", "2"],
+    ["explore", "replay", "5", "1", "4"],
+    ["explore", "order", "4"],
+    ["play", "fifteen"],
+]
+
+
+def luoshu(args: list[str], stdin: str = "", **kwargs: object) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONUNBUFFERED": ""}
+    return subprocess.run(
+        [*LUOSHU, *args], input=stdin, capture_output="stdout" not in kwargs, text=True, env=env, timeout=60, **kwargs
+    )  # type: ignore[call-overload, no-any-return]
+
+
+@pytest.mark.parametrize("args", COMMANDS, ids=" ".join)
+def test_a_full_disk_gives_one_line_and_exit_1(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([*LUOSHU, *args], input="5\n", stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr == "luoshu: cannot write the output: No space left on device\n"
+
+
+@pytest.mark.parametrize("args", COMMANDS[:5], ids=" ".join)
+def test_a_closed_output_gives_one_line_and_exit_1(args: list[str]) -> None:
+    command = " ".join(f"'{a}'" for a in [*LUOSHU, *args])
+    done = subprocess.run(["sh", "-c", f"exec {command} >&-"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr == "luoshu: cannot write the output: standard output is closed\n"
+
+
+def test_a_closed_input_is_the_end_of_input() -> None:
+    command = " ".join(f"'{a}'" for a in [*LUOSHU, "play", "fifteen"])
+    done = subprocess.run(["sh", "-c", f"exec {command} <&-"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    assert "End of input: the game is left unfinished." in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_a_broken_pipe_is_quiet() -> None:
+    command = " ".join(f"'{a}'" for a in [*LUOSHU, "explore", "triples"])
+    done = subprocess.run(["sh", "-c", f"{command} | head -c 10"], capture_output=True, text=True, timeout=60)
+    assert done.stdout == "All 84 tri"
+    assert done.stderr == ""
+
+
+def interrupted_at(args: list[str], stdin: str, wait_for: Callable[[str], bool]) -> tuple[int, str, str]:
+    """Start luoshu, wait until its output says it is under way, press Ctrl-C; (status, stdout, stderr)."""
+    child = subprocess.Popen(
+        [*LUOSHU, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdin is not None
+    child.stdin.write(stdin)
+    child.stdin.flush()
+    time.sleep(1.0)  # the process is now waiting for more input
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=30)
+    assert wait_for(out), out
+    return child.returncode, out, err
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "wait_for"),
+    [
+        (["play", "fifteen"], "5\n", lambda out: "Your move" in out),
+        (["solve", "--json", "-"], "5 1\n", lambda out: '"outcome": "win"' in out),
+        (["explore", "isomorph", "--sets", "/dev/stdin"], "", lambda out: True),
+    ],
+    ids=["play", "solve batch", "isomorph reading"],
+)
+def test_ctrl_c_exits_130_without_a_traceback(args: list[str], stdin: str, wait_for: Callable[[str], bool]) -> None:
+    status, _, err = interrupted_at(args, stdin, wait_for)
+    assert status == 130
+    assert "Traceback" not in err
+    assert err.strip().endswith("Interrupted.")
+
+
+@pytest.mark.parametrize("args", COMMANDS[2:], ids=" ".join)  # (click prints help and version by itself)
+def test_ctrl_c_anywhere_exits_130(args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    echo = click.echo
+    pressed: list[bool] = []
+
+    def interrupt(*args: object, **kwargs: object) -> None:
+        if not pressed:  # Ctrl-C once, at the first thing the command prints
+            pressed.append(True)
+            raise KeyboardInterrupt
+        echo(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(click, "echo", interrupt)
+    result = CliRunner().invoke(cli, args, input="5\n")
+    assert result.exit_code == 130
+    assert "Traceback" not in result.output
+    assert pressed
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["solve", "9" * 5000],
+        ["explore", "translate", "1", "9" * 5000],
+        ["explore", "replay", "9" * 5000],
+        ["explore", "order", "9" * 5000],
+        ["play", "fifteen", "--seed", "9" * 5000],
+        ["play", "fifteen", "--numbers", "9" * 5000],
+        ["solve", "--target", "-" + "9" * 5000],
+        ["solve", "\udcff"],  # an argument that was not valid UTF-8
+        ["solve", "5", "--from", "x" * 5000],
+        ["explore", "x" * 5000],
+    ],
+    ids=lambda args: " ".join(a[:12] for a in args),
+)
+def test_giant_and_odd_arguments_get_one_short_line(args: list[str]) -> None:
+    result = run(*args, typed="")
+    assert result.exit_code == 2
+    error = result.output.strip().splitlines()[-1]
+    assert error.startswith("Error:")
+    assert len(error) < 200
+
+
+def test_a_non_utf8_argument_in_a_real_process() -> None:
+    done = subprocess.run(
+        [*LUOSHU, "solve", b"\xff".decode("utf-8", "surrogateescape")], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert "is not a number 1-9" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,171 @@
+"""Saving never harms anything but the player's own save, and loading never hangs or crashes."""
+
+import os
+import stat
+import threading
+from pathlib import Path
+
+import pytest
+from running import run
+
+from luoshu.savefile import SaveError, read_text_file, write_save
+from luoshu.session import Session
+
+SAVE = Session(picks=[5, 1]).to_json()
+
+
+def saved(path: Path | str) -> str:
+    """Save a game with the in-game command; returns what the player is told."""
+    return Session(picks=[5]).enter(f"save {path}").text
+
+
+def test_a_new_save_gets_the_usual_mode(tmp_path: Path) -> None:
+    target = tmp_path / "game.json"
+    old = os.umask(0o027)
+    try:
+        assert saved(target).startswith("Saved to")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+    assert Session.from_json(target.read_text()).picks == (5,)
+
+
+def test_a_replaced_save_keeps_its_mode(tmp_path: Path) -> None:
+    target = tmp_path / "game.json"
+    target.write_text(SAVE)
+    target.chmod(0o604)
+    assert saved(target).startswith("Saved to")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o604
+    assert Session.from_json(target.read_text()).picks == (5,)
+
+
+def test_another_file_is_never_replaced_without_a_yes(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    reply = Session(picks=[5]).enter(f"save {notes}")
+    assert reply.text == f"{notes} exists and is not a luoshu save: it was left alone."
+    assert reply.confirm == f"{notes} exists and is not a luoshu save. Replace it?"
+    assert notes.read_text() == "my notes\n"
+    # With the player's yes (on a terminal), it is replaced.
+    game = Session(picks=[5])
+    assert game.save_over(str(notes)).text.startswith("Saved to")
+    assert Session.from_json(notes.read_text()).picks == (5,)
+    assert os.listdir(tmp_path) == ["notes.txt"]
+
+
+def test_piped_input_never_says_yes(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("keep me")
+    result = run("play", "fifteen", "--opponent", "human", typed=f"5\nsave {notes}\n1\n")
+    assert "is not a luoshu save: it was left alone." in result.output
+    assert "X holds 5   O holds 1" in result.output
+    assert notes.read_text() == "keep me"
+
+
+def test_a_read_only_file_is_left_alone(tmp_path: Path) -> None:
+    target = tmp_path / "game.json"
+    target.write_text(SAVE)
+    target.chmod(0o444)
+    assert saved(target) == f"Could not save: {target} is read-only: it was left alone. The game goes on."
+    assert target.read_text() == SAVE
+
+
+def test_a_folder_is_refused(tmp_path: Path) -> None:
+    assert "is a folder, not a file: it was left alone" in saved(tmp_path)
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_fifo_is_refused_and_stays_a_fifo(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    assert "is a FIFO, not a file: it was left alone" in saved(fifo)
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)
+    assert os.listdir(tmp_path) == ["pipe"]
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="making a device node needs root")
+def test_a_device_is_refused_and_stays_a_device(tmp_path: Path) -> None:
+    device = tmp_path / "null"
+    os.mknod(device, stat.S_IFCHR | 0o666, os.makedev(1, 3))  # like /dev/null, but ours to lose
+    assert "is a device, not a file: it was left alone" in saved(device)
+    assert stat.S_ISCHR(device.lstat().st_mode)
+
+
+def test_dev_null_itself_is_refused() -> None:
+    before = os.stat("/dev/null")
+    assert "/dev/null is a device, not a file: it was left alone" in saved("/dev/null")
+    after = os.stat("/dev/null")
+    assert stat.S_ISCHR(after.st_mode)
+    assert (after.st_ino, after.st_rdev) == (before.st_ino, before.st_rdev)
+
+
+def test_a_link_to_a_save_updates_its_target(tmp_path: Path) -> None:
+    target = tmp_path / "real.json"
+    target.write_text(SAVE)
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    assert saved(link).startswith("Saved to")
+    assert link.is_symlink()
+    assert Session.from_json(target.read_text()).picks == (5,)
+
+
+def test_a_link_to_nothing_or_to_a_device_is_refused(tmp_path: Path) -> None:
+    dangling = tmp_path / "dangling.json"
+    dangling.symlink_to(tmp_path / "missing.json")
+    assert "is a symbolic link to nothing: it was left alone" in saved(dangling)
+    assert not (tmp_path / "missing.json").exists()
+    to_device = tmp_path / "device.json"
+    to_device.symlink_to("/dev/null")
+    assert "is a device, not a file" in saved(to_device)
+
+
+def test_odd_paths_get_a_reason_and_the_game_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    typed = "5\nsave ~nobody-such-user/game.json\nsave ~game.json\nsave a\0b.json\n" + f"save {'x' * 300}\n1\n"
+    result = run("play", "fifteen", "--opponent", "human", typed=typed)
+    assert result.exit_code == 0
+    out = result.output
+    assert "Could not save: cannot save to ~nobody-such-user/game.json: No such file or directory." in out
+    assert "Saved to ~game.json." in out  # an unknown ~user stays as it is, as in a shell
+    assert Session.from_json((tmp_path / "~game.json").read_text()).picks == (5,)
+    assert "is not a usable path (it holds a NUL byte)" in out
+    assert "File name too long" in out
+    assert "X holds 5   O holds 1" in out  # the game went on after each
+
+
+def test_the_home_folder_is_expanded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert saved("~/game.json").startswith("Saved to ~/game.json")
+    assert (tmp_path / "game.json").exists()
+
+
+def test_loading_a_fifo_does_not_wait(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    done: list[int] = []
+    worker = threading.Thread(target=lambda: done.append(run("play", "fifteen", "--load", str(fifo)).exit_code))
+    worker.start()
+    worker.join(timeout=10)
+    assert done == [2], "loading a FIFO must be refused at once"
+    with pytest.raises(SaveError, match="is a FIFO, not a luoshu save file"):
+        read_text_file(str(fifo), what="luoshu save file")
+
+
+def test_loading_odd_files(tmp_path: Path) -> None:
+    bom = tmp_path / "bom.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + SAVE.encode())
+    assert "Resumed from" in run("play", "fifteen", "--load", str(bom), typed="").output
+    for path, reason in [
+        ("/dev/null", "/dev/null is a device, not a luoshu save file"),
+        (str(tmp_path), "is a folder, not a luoshu save file"),
+        ("a\0b", "is not a usable path"),
+        (str(tmp_path / "none.json"), "No such file or directory"),
+    ]:
+        result = run("play", "fifteen", "--load", path)
+        assert result.exit_code == 2
+        assert reason in result.output
+
+
+def test_write_save_refuses_an_empty_path() -> None:
+    with pytest.raises(SaveError, match="the path is empty"):
+        write_save("  ", SAVE)
