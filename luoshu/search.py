@@ -99,9 +99,15 @@ class Search:
         # misère building towards open sets is what a player avoids.
         self.ordered = n > 9 and not rules.misere
         self._completing: dict[int, int] = {0: 1 << rules.target if rules.count == 1 else 0}
+        self._layers: dict[int, tuple[int, ...]] = {0: (0,) * rules.count}
         self._touched: dict[int, int] = {0: 0}
         self.scores: dict[int, int] = {}
         self.outcomes: dict[int, int] = {}
+        # For "can the mover force a win within d plies": the most plies proven too few, and the fewest
+        # proven enough, per position.
+        self.too_few: dict[int, int] = {}
+        self.enough: dict[int, int] = {}
+        self.layer_weights = [1, *(3 * 4 ** (k - 1) for k in range(1, rules.count))]
         self.budget: int | None = None
         self.progress: Callable[[int], None] | None = None
         self._next_report = self.PROGRESS_EVERY
@@ -135,8 +141,24 @@ class Search:
         self._completing[mask] = found
         return found
 
+    def layers(self, mask: int) -> tuple[int, ...]:
+        """The winning sets by how many of ``mask``'s numbers they hold: entry k (from 0) has one bit for each
+        set holding more than k of them. Incremental: adding a number n, a set holds more than k numbers if
+        it did already, or held more than k - 1 and holds n."""
+        found = self._layers.get(mask)
+        if found is None:
+            high = 1 << (mask.bit_length() - 1)
+            rest = self.layers(mask ^ high)
+            through = self.through[high.bit_length() - 1]
+            found = tuple(rest[k] | ((rest[k - 1] if k else self.every_set) & through) for k in range(self.count))
+            self._layers[mask] = found
+        return found
+
     def touched(self, mask: int) -> int:
-        """The winning sets that hold any of ``mask``'s numbers: closed to the other player."""
+        """The winning sets that hold any of ``mask``'s numbers: closed to the other player.
+
+        (The first of ``layers``, kept apart: searches that do not order their picks need only this one.)
+        """
         found = self._touched.get(mask)
         if found is None:
             high = 1 << (mask.bit_length() - 1)
@@ -149,36 +171,40 @@ class Search:
 
     def _stored(self, memo: dict[int, int], key: int, value: int) -> int:
         memo[key] = value
-        size = len(memo)
+        self._counted(len(memo))
+        return value
+
+    def _counted(self, size: int) -> None:
+        """Report progress now and then, and stop a search that outgrows its budget."""
         if size >= self._next_report:
             self._next_report = size + self.PROGRESS_EVERY
             if self.progress is not None:
-                self.progress(len(self.scores) + len(self.outcomes))
+                self.progress(self.positions_kept)
         if self.budget is not None and size > self.budget:
             raise SearchBudgetError(f"more than {self.budget:,} positions")
-        return value
+
+    @property
+    def positions_kept(self) -> int:
+        """How many positions the searches keep, all kinds together."""
+        return len(self.scores) + len(self.outcomes) + len(self.too_few) + len(self.enough)
 
     def ordered_picks(self, mine: int, theirs: int, picks: int) -> list[int]:
-        """The picks (as bits), those in the most sets still open to either player first."""
+        """The picks (as bits), the most promising first: those in the most sets still open to either player,
+        a set counting more the more of it a player holds already, and building counting twice as much as
+        blocking. (A set holding j of a player's numbers weighs 4^j: each layer adds 1, 3, 12, 48, ...)"""
         if not self.ordered:
             return [1 << n for n in numbers_of(picks)]
         open_to_me = self.every_set & ~self.touched(theirs)
         open_to_them = self.every_set & ~self.touched(mine)
-        set_bits, through = self.set_bits, self.through
-        weights = (0, 1, 4, 16, 64, 256, 1024, 4096)
+        mine_by_layer = [open_to_me, *(open_to_me & layer for layer in self.layers(mine)[:-1])]
+        theirs_by_layer = [open_to_them, *(open_to_them & layer for layer in self.layers(theirs)[:-1])]
+        steps = self.layer_weights
         ranked = []
         for n in numbers_of(picks):
+            through = self.through[n]
             weight = 0
-            sets = through[n] & (open_to_me | open_to_them)
-            while sets:
-                low = sets & -sets
-                sets ^= low
-                index = low.bit_length() - 1
-                numbers = set_bits[index]
-                if open_to_me & low:
-                    weight += 2 * weights[min((numbers & mine).bit_count() + 1, 7)]
-                if open_to_them & low:
-                    weight += weights[min((numbers & theirs).bit_count() + 1, 7)]
+            for step, building, blocking in zip(steps, mine_by_layer, theirs_by_layer, strict=True):
+                weight += step * (2 * (through & building).bit_count() + (through & blocking).bit_count())
             ranked.append((-weight, n))
         ranked.sort()
         return [1 << n for _, n in ranked]
@@ -297,3 +323,77 @@ class Search:
         if (self.all ^ (mine | theirs)) == low:
             return 0
         return -self.outcome(theirs, mine | low)
+
+    # Forced wins within a number of plies: a search bounded in depth, for the fastest win of a big game.
+
+    def forces_win(self, mine: int, theirs: int, plies: int) -> bool:
+        """Whether the player to move can force a win within ``plies`` plies, whatever the other does."""
+        key = mine << self.shift | theirs
+        if plies <= self.too_few.get(key, -1):
+            return False
+        if plies >= self.enough.get(key, self.big + 1):
+            return True
+        found = self._misere_forces(mine, theirs, plies) if self.rules.misere else self._forces(mine, theirs, plies)
+        if found:
+            self.enough[key] = min(plies, self.enough.get(key, plies))
+            self._counted(len(self.enough))
+        else:
+            self.too_few[key] = max(plies, self.too_few.get(key, plies))
+            self._counted(len(self.too_few))
+        return found
+
+    def _forces(self, mine: int, theirs: int, plies: int) -> bool:
+        free = self.all ^ (mine | theirs)
+        if self.completing(mine) & free:
+            return plies >= 1
+        threats = self.completing(theirs) & free
+        if plies < 3 or threats & (threats - 1) or not free & (free - 1):
+            return False  # no win before the mover's next pick, two threats lose, one number left draws
+        for low in self.ordered_picks(mine, theirs, threats or free):
+            if self._every_reply_loses(theirs, mine | low, plies - 1):
+                return True
+        return False
+
+    def _every_reply_loses(self, theirs: int, mine: int, plies: int) -> bool:
+        """The other player to move, holding ``theirs``: does every reply lose within ``plies`` plies?"""
+        free = self.all ^ (mine | theirs)
+        if self.completing(theirs) & free or not free:
+            return False  # they win at once, or the board is full
+        threats = self.completing(mine) & free
+        if threats & (threats - 1):
+            return True  # they can block only one of two threats: the mover wins on the next ply
+        # Their likeliest defences first: a refutation found early ends the check.
+        replies = self.ordered_picks(theirs, mine, threats or free)
+        return all(self.forces_win(mine, theirs | low, plies - 1) for low in replies)
+
+    def _misere_forces(self, mine: int, theirs: int, plies: int) -> bool:
+        free = self.all ^ (mine | theirs)
+        safe = free & ~self.completing(mine)
+        if plies < 2 or not safe or not free & (free - 1):
+            return False  # the other player loses on their pick at the soonest; only poison loses; the last draws
+        for low in self.ordered_picks(mine, theirs, safe):
+            if self._misere_every_reply_loses(theirs, mine | low, plies - 1):
+                return True
+        return False
+
+    def _misere_every_reply_loses(self, theirs: int, mine: int, plies: int) -> bool:
+        free = self.all ^ (mine | theirs)
+        if not free:
+            return False
+        safe = free & ~self.completing(theirs)
+        if not safe:
+            return True  # every pick of theirs completes a set: they lose on this ply
+        if plies < 3:
+            return False
+        return all(self.forces_win(mine, theirs | low, plies - 1) for low in self.ordered_picks(theirs, mine, safe))
+
+    def fastest_win(self, mine: int, theirs: int) -> int | None:
+        """The fewest plies in which the player to move forces a win, or None if they cannot force one."""
+        if self.outcome(mine, theirs) <= 0:
+            return None
+        free = (self.all ^ (mine | theirs)).bit_count()
+        # A normal-play win comes on the winner's own pick (an odd ply), a misère win on the loser's (even).
+        for plies in range(2 if self.rules.misere else 1, free + 1, 2):
+            if self.forces_win(mine, theirs, plies):
+                return plies
+        raise AssertionError("a won position must have a forced win within the plies left")

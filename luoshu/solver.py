@@ -44,8 +44,10 @@ __all__ = [
     "choose_move",
     "forget",
     "outcome",
+    "positions_kept",
     "positions_solved",
     "solve",
+    "value",
 ]
 
 
@@ -138,6 +140,11 @@ def _finished(position: Position) -> Verdict:
     return Verdict(Outcome.WIN if position.rules.misere else Outcome.LOSS, 0)
 
 
+EXACT_UP_TO = 12
+"""Games of up to this many numbers are solved exactly, each position once (cheapest when many positions are
+asked for); bigger games outcome first (``value``), as an exact score for every position is out of reach."""
+
+
 def solve(position: Position) -> Verdict:
     """The verdict for the player to move under perfect play.
 
@@ -149,8 +156,10 @@ def solve(position: Position) -> Verdict:
     """
     if position.is_over:
         return _finished(position)
-    mine, theirs = position.sides
     rules = position.rules
+    if rules.numbers > EXACT_UP_TO:
+        return value(position)
+    mine, theirs = position.sides
     return _verdict(_search(rules).score(bits(mine), bits(theirs)), rules, len(position.free))
 
 
@@ -171,6 +180,41 @@ def outcome(position: Position) -> Outcome:
 GROUPING_LIMIT = 64
 """Symmetries are used to group picks only where they pay: a game with a larger group (a few winning sets, so
 many numbers alike) is searched pick by pick, as filtering thousands of permutations costs more than it saves."""
+
+
+def value(position: Position, budget: int | None = None, progress: Callable[[int], None] | None = None) -> Verdict:
+    """The same verdict as ``solve``, found outcome first: who wins, then how fast the winner can force it.
+
+    Cheaper than ``solve`` for the big games (the order-5 game), where an exact score for every position is
+    out of reach. With ``budget``, a search that keeps more positions than that stops with
+    SearchBudgetError; ``progress(positions)`` is called now and then during a long search.
+
+    >>> value(Position(rules=Rules.order(4)))
+    Verdict(outcome=<Outcome.WIN: 'win'>, plies=9)
+    """
+    if position.is_over:
+        return _finished(position)
+    search = _search(position.rules)
+    search.budget, search.progress = budget, progress
+    try:
+        mine, theirs = (bits(numbers) for numbers in position.sides)
+        result = search.outcome(mine, theirs)
+        if result > 0:
+            return Verdict(Outcome.WIN, search.fastest_win(mine, theirs) or 0)
+        if result == 0:
+            return Verdict(Outcome.DRAW, len(position.free))
+        # Every pick loses: the slowest loss is the pick after which the other player's fastest win is slowest.
+        slowest = 0
+        for pick in _alike_picks(position):
+            if search.completing(mine) >> pick & 1:
+                slowest = max(slowest, 1)  # misère: the pick completes a set and loses at once
+                continue
+            fastest = search.fastest_win(theirs, mine | 1 << pick)
+            assert fastest is not None, "a lost position loses after every pick"
+            slowest = max(slowest, fastest + 1)
+        return Verdict(Outcome.LOSS, slowest)
+    finally:
+        search.budget, search.progress = None, None
 
 
 def _alike_picks(position: Position) -> dict[int, list[int]]:
@@ -198,13 +242,18 @@ def analyse(position: Position) -> dict[int, Verdict]:
     """
     if position.is_over:
         return {}
-    mine, theirs = position.sides
-    search, rules, free = _search(position.rules), position.rules, len(position.free)
     verdicts = {}
     for first, picks in _alike_picks(position).items():
-        verdict = _verdict(search.score_of_pick(bits(mine), bits(theirs), first), rules, free)
-        verdicts.update(dict.fromkeys(picks, verdict))
+        verdicts.update(dict.fromkeys(picks, _pick_verdict(position, first)))
     return dict(sorted(verdicts.items()))
+
+
+def _pick_verdict(position: Position, pick: int) -> Verdict:
+    rules = position.rules
+    if rules.numbers > EXACT_UP_TO:
+        return value(position.play(pick)).after_pick
+    mine, theirs = position.sides
+    return _verdict(_search(rules).score_of_pick(bits(mine), bits(theirs), pick), rules, len(position.free))
 
 
 def best_moves(position: Position) -> list[int]:
@@ -221,12 +270,12 @@ def best_moves(position: Position) -> list[int]:
     # Outcomes first: cheap, and enough when the best is a draw, as every draw lasts until the board is full.
     outcomes = {first: search.outcome_of_pick(mine, theirs, first) for first in groups}
     best = max(outcomes.values())
-    firsts = [first for first, value in outcomes.items() if value == best]
+    firsts = [first for first, result in outcomes.items() if result == best]
     if best != 0 and len(firsts) > 1:
         # Wins and losses differ in length: keep the fastest wins, or the slowest losses.
-        scores = {first: search.score_of_pick(mine, theirs, first) for first in firsts}
-        fastest = max(scores.values())
-        firsts = [first for first, score in scores.items() if score == fastest]
+        verdicts = {first: _pick_verdict(position, first) for first in firsts}
+        fastest = max(verdicts.values())
+        firsts = [first for first, verdict in verdicts.items() if verdict == fastest]
     return sorted(pick for first in firsts for pick in groups[first])
 
 
@@ -241,6 +290,12 @@ def positions_solved(rules: Rules = PICK_FIFTEEN) -> int:
     """How many positions the exact search has evaluated under ``rules`` since the solver last forgot."""
     found = _searches.get(rules)
     return 0 if found is None else found.positions_solved
+
+
+def positions_kept(rules: Rules = PICK_FIFTEEN) -> int:
+    """How many positions the searches under ``rules`` keep, exact and outcome-first together."""
+    found = _searches.get(rules)
+    return 0 if found is None else found.positions_kept
 
 
 Level = Literal["perfect", "casual", "random"]

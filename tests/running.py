@@ -14,6 +14,7 @@ def run(*args: str, typed: str | None = None) -> Result:
     """Run ``luoshu ARGS`` with ``typed`` as its input; fail the test on a traceback or an unexpected error."""
     result = CliRunner().invoke(cli, list(args), input=typed)
     assert "Traceback" not in result.output
+    assert "internal error" not in result.output, result.output
     if result.exception and not isinstance(result.exception, SystemExit):
         raise result.exception
     return result

@@ -1,5 +1,6 @@
 import json
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from itertools import combinations, permutations
 from pathlib import Path
@@ -11,8 +12,10 @@ from hypothesis import strategies as st
 from running import as_json, run
 
 from luoshu import explore as explore_module
-from luoshu.rules import Position
-from luoshu.solver import Outcome, Verdict, solve
+from luoshu.rules import PICK_FIFTEEN, Position, Rules
+from luoshu.rules import reachable_positions as real_reachable
+from luoshu.solver import Outcome, Verdict, analyse, forget
+from luoshu.solver import _verdict as real_verdict
 
 SQUARE = oracle.LUO_SHU
 CELL = oracle.CELL_NAMES
@@ -355,34 +358,124 @@ def test_verify_agrees_and_says_what_it_checked() -> None:
     assert result.exit_code == 0
     assert "5478" in result.output
     assert "All agree" in result.output
-    assert result.output.count(" ok\n") == 9
+    assert result.output.count(" ok\n") == 15
+    data = as_json("explore", "verify")
+    claims = [check["claim"] for check in data["checks"]]
+    for kind in ("tic-tac-toe", "misère tic-tac-toe"):
+        assert f"solver verdict = line search, {kind}" in claims
+        assert f"every pick's verdict = line search, {kind}" in claims
+        assert f"best picks = line search, {kind}" in claims
+    assert {check["cases"] for check in data["checks"] if "pick" in check["claim"]} == {4520}
 
 
-def test_verify_catches_a_wrong_solver(monkeypatch: pytest.MonkeyPatch) -> None:
-    def wrong(position: Position) -> Verdict:
-        verdict = solve(position)
-        return Verdict(Outcome.WIN, 1) if verdict.plies == 3 else verdict
+def wrong_grouping(position: Position) -> dict[int, list[int]]:
+    free = sorted(position.free)
+    return {free[0]: free}  # every pick played alike: wrong wherever the picks differ
 
-    monkeypatch.setattr("luoshu.explore.verification.solve", wrong)
-    result = run("explore", "verify")
+
+def no_slowest_loss(position: Position) -> list[int]:
+    verdicts = analyse(position)
+    best = max(v.outcome is Outcome.WIN for v in verdicts.values()), max(verdicts.values()).outcome
+    return sorted(n for n, v in verdicts.items() if v.outcome is best[1])  # the outcome, not the plies
+
+
+def draw_plies_off_by_one(score: int, rules: Rules, free: int) -> Verdict:
+    verdict = real_verdict(score, rules, free)
+    return Verdict(Outcome.DRAW, verdict.plies + 1) if verdict.outcome is Outcome.DRAW else verdict
+
+
+def short_list(rules: Rules = PICK_FIFTEEN) -> list[Position]:
+    return real_reachable(rules)[:-1]
+
+
+@pytest.mark.parametrize(
+    ("target", "broken", "claim"),
+    [
+        ("luoshu.solver._alike_picks", wrong_grouping, "every pick's verdict"),
+        ("luoshu.solver.best_moves", no_slowest_loss, "best picks"),
+        ("luoshu.solver._verdict", draw_plies_off_by_one, "solver verdict"),
+        ("luoshu.rules.reachable_positions", short_list, "the positions listed"),
+    ],
+    ids=["wrong move grouping", "no slowest-loss tie-break", "a draw's plies off by one", "a short position list"],
+)
+def test_verify_catches_a_broken_solver(
+    monkeypatch: pytest.MonkeyPatch, target: str, broken: Callable[..., object], claim: str
+) -> None:
+    forget()  # nothing the real solver found may hide the broken one
+    monkeypatch.setattr(target, broken)
+    try:
+        result = run("explore", "verify")
+    finally:
+        monkeypatch.undo()
+        forget()
     assert result.exit_code == 1
-    assert "DISAGREE" in result.output
+    assert "Disagreements found." in result.output
+    failed = [line for line in result.output.splitlines() if "DISAGREE" in line]
+    assert any(claim in line for line in failed), result.output
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_order_against_brute_force(n: int) -> None:
     data = as_json("explore", "order", str(n))
     target = n * (n * n + 1) // 2
-    subsets = sum(sum(c) == target for c in combinations(range(1, n * n + 1), n))
-    assert data == {
-        "order": n,
-        "numbers": n * n,
-        "target": target,
-        "subsets": subsets,
-        "lines": 2 * n + 2,
-        "isomorphic": subsets == 2 * n + 2,
-    }
-    assert data["isomorphic"] == (n == 3)
+    subsets = [c for c in combinations(range(1, n * n + 1), n) if sum(c) == target]
+    assert (data["order"], data["numbers"], data["target"]) == (n, n * n, target)
+    assert data["subsets"] == len(subsets)
+    assert data["lines"] == 2 * n + 2
+    assert data["isomorphic"] == (len(subsets) == 2 * n + 2) == (n == 3)
+    if n == 2:
+        assert data["square"] is None  # there is no magic square of order 2
+        return
+    square = data["square"]
+    assert sorted(x for row in square for x in row) == list(range(1, n * n + 1))
+    lines = [
+        *square,
+        *map(list, zip(*square, strict=True)),
+        [square[i][i] for i in range(n)],
+        [square[i][n - 1 - i] for i in range(n)],
+    ]
+    assert all(sum(line) == target for line in lines)
+    assert sorted(data["line_sets"]) == sorted(sorted(line) for line in lines)
+    assert {tuple(s) for s in data["line_sets"]} <= set(subsets)
+
+
+@pytest.mark.parametrize("n", [*range(6, 21)])
+def test_magic_squares_of_every_order_are_magic(n: int) -> None:
+    square = as_json("explore", "order", str(n))["square"]
+    target = n * (n * n + 1) // 2
+    assert sorted(x for row in square for x in row) == list(range(1, n * n + 1))
+    assert all(sum(row) == target for row in square)
+    assert all(sum(row[c] for row in square) == target for c in range(n))
+    assert sum(square[i][i] for i in range(n)) == sum(square[i][n - 1 - i] for i in range(n)) == target
+
+
+@pytest.mark.parametrize(("n", "misere"), [(2, False), (3, False), (3, True), (4, False), (4, True)])
+def test_order_values_against_the_oracle(n: int, misere: bool) -> None:
+    data = as_json("explore", "order", str(n), "--solve", *(["--misere"] if misere else []))
+    game = oracle.Game(n * n, n, n * (n * n + 1) // 2, misere)
+    empty: frozenset[int] = frozenset()
+    expected: tuple[str, int | None]
+    if n <= 3:
+        expected = game.verdict(empty, empty)
+    else:  # the independent bounded search: X's fastest forced win, or X's slowest loss
+        won = oracle.exact_win_plies(game, empty, empty, 16)
+        expected = ("win", won) if won else ("loss", oracle.exact_loss_plies(game, empty, empty, 16))
+        oracle.order_four_check.cache_clear()
+    outcome, plies = expected
+    assert data["value"] == {"outcome": outcome, "plies": plies}
+    assert data["misere"] is misere
+    assert data["reason"] is None
+
+
+def test_order_5_and_beyond() -> None:
+    five = run("explore", "order", "5", "--solve").output
+    assert "The order-5 number game, solved in the run" in five
+    assert "the first player wins in 11 plies" in five
+    small = as_json("explore", "order", "5", "--solve", "--misere", "--budget", "5000")
+    assert small["value"] is None
+    assert small["reason"] == "not solved within the budget of 5,000 positions"
+    assert "the solver takes at most 25 numbers" in run("explore", "order", "6", "--solve").output
+    assert run("explore", "order", "4", "--misere").exit_code == 2  # --misere goes with --solve
 
 
 def test_order_8_against_partitions() -> None:
@@ -401,3 +494,101 @@ def test_order_8_against_partitions() -> None:
 @pytest.mark.parametrize("bad", ["1", "0", "-3", "x", "2.5", "21"])
 def test_order_refuses(bad: str) -> None:
     assert run("explore", "order", bad).exit_code == 2
+
+
+def magic_sums() -> set[int]:
+    """The sums T for which some arrangement of 1-9 on the grid makes all eight lines sum to T (brute force)."""
+    squares, _ = all_permutations_facts()
+    return {sum(rows[0]) for rows in squares}
+
+
+def test_targets_why_15() -> None:
+    data = as_json("explore", "targets")
+    assert data["rules"] == {"numbers": 9, "count": 3, "target": None, "misere": False}
+    assert [row["target"] for row in data["targets"]] == list(range(6, 25))
+    for row in data["targets"]:
+        target = row["target"]
+        sets = [c for c in combinations(range(1, 10), 3) if sum(c) == target]
+        assert row["sets"] == len(sets)
+        # Tic-tac-toe: eight sets, and an arrangement of 1-9 whose eight lines all sum to the target.
+        assert row["tictactoe"] == (len(sets) == 8 and target in magic_sums())
+        game = oracle.Game(9, 3, target)
+        empty: frozenset[int] = frozenset()
+        assert (row["outcome"], row["plies"]) == game.verdict(empty, empty)
+        assert row["best"] == game.best_picks(empty, empty)
+    assert [row["target"] for row in data["targets"] if row["tictactoe"]] == [15]
+    text = run("explore", "targets").output
+    assert "Tic-tac-toe in disguise: target 15." in text
+
+
+def test_targets_under_other_rules() -> None:
+    data = as_json("explore", "targets", "--numbers", "7", "--misere")
+    assert data["rules"]["misere"] is True
+    for row in data["targets"]:
+        game = oracle.Game(7, 3, row["target"], misere=True)
+        empty: frozenset[int] = frozenset()
+        assert (row["outcome"], row["plies"]) == game.verdict(empty, empty)
+        assert row["tictactoe"] is False
+    assert run("explore", "targets", "--count", "12").exit_code == 2
+
+
+def oracle_game_counts(game: oracle.Game) -> dict[str, int]:
+    """Games (orders of picks) counted by outcome, by a memoised count over the oracle's positions."""
+
+    @cache
+    def count(x: frozenset[int], o: frozenset[int]) -> tuple[int, int, int]:
+        over = game.finished(x, o)
+        if over is not None:
+            x_to_move = len(x) == len(o)
+            outcome = over[0]
+            if outcome == "draw":
+                return 0, 0, 1
+            mover_won = outcome == "win"
+            return (1, 0, 0) if mover_won == x_to_move else (0, 1, 0)
+        totals = [0, 0, 0]
+        for pick in game.free(x, o):
+            for i, n in enumerate(count(*game.play(x, o, pick))):
+                totals[i] += n
+        return totals[0], totals[1], totals[2]
+
+    x_wins, o_wins, draws = count(frozenset(), frozenset())
+    return {"x_wins": x_wins, "o_wins": o_wins, "draws": draws}
+
+
+@pytest.mark.parametrize(
+    ("args", "game"),
+    [
+        (["--misere"], oracle.Game(9, 3, 15, True)),
+        (["--target", "14"], oracle.Game(9, 3, 14)),
+        (["--numbers", "7"], oracle.Game(7, 3, 12)),
+    ],
+)
+def test_stats_under_other_rules(args: list[str], game: oracle.Game) -> None:
+    data = as_json("explore", "stats", *args)
+    counts = oracle_game_counts(game)
+    assert {k: data["games"][k] for k in counts} == counts
+    assert data["positions"]["reachable"] == len(game.reachable())
+    empty: frozenset[int] = frozenset()
+    assert data["value"] == game.verdict(empty, empty)[0]
+
+
+def test_symmetries_under_other_rules() -> None:
+    data = as_json("explore", "symmetries", "--target", "12")
+    sets = {frozenset(c) for c in combinations(range(1, 10), 3) if sum(c) == 12}
+    keeping = [(0, *p) for p in permutations(range(1, 10)) if {frozenset(p[n - 1] for n in s) for s in sets} == sets]
+    found = [(0, *(s["permutation"][str(n)] for n in range(1, 10))) for s in data["symmetries"]]
+    assert sorted(found) == sorted(keeping)
+    four = as_json("explore", "symmetries", "--order", "4")
+    assert four["count"] == 2
+    assert four["symmetries"][1]["permutation"] == {str(n): 17 - n for n in range(1, 17)}
+
+
+def test_replay_under_misere_rules() -> None:
+    data = as_json("explore", "replay", "--misere", "1", "5", "9")
+    assert data["rules"]["misere"] is True
+    game = oracle.Game(9, 3, 15, True)
+    assert [(p["after"]["outcome"], p["after"]["plies"]) for p in data["plies"]] == [
+        game.pick_verdicts(frozenset(), frozenset())[1],
+        game.pick_verdicts(frozenset({1}), frozenset())[5],
+        game.pick_verdicts(frozenset({1}), frozenset({5}))[9],
+    ]

@@ -181,7 +181,7 @@ class LazyGroup(click.Group):
             sys.stdout.flush()  # a full disk shows here, not as a traceback at exit
         except click.ClickException as error:
             # click's own messages quote what was typed: a giant token must not become a giant line.
-            error.message = re.sub(r"\S{200,}", lambda m: m.group()[:40] + "...", error.message)
+            setattr(error, "message", re.sub(r"\S{200,}", lambda m: m.group()[:40] + "...", error.message))  # noqa: B010
             error.show()
             code = error.exit_code
         except click.Abort as abort:
@@ -191,6 +191,12 @@ class LazyGroup(click.Group):
             code = 130
         except OSError as error:
             code = _output_failed(error)
+        except Exception as error:
+            # A bug: say so in one line, not a traceback (LUOSHU_DEBUG=1 shows it).
+            if os.environ.get("LUOSHU_DEBUG"):
+                raise
+            _say(f"luoshu: internal error: {type(error).__name__}: {error}. Please report it.")
+            code = 70  # EX_SOFTWARE
         sys.exit(code)
 
 

@@ -1,42 +1,69 @@
-"""``luoshu explore``: why Pick Fifteen is tic-tac-toe, from the command line."""
+"""``luoshu explore``: why Pick Fifteen is tic-tac-toe, and what the games around it do, from the command line.
+
+Each command prints a table for people, or with --json one JSON object made from the values the library
+returns (their ``_asdict()``), never a field-by-field copy.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import gc
 import os
+import sys
 from collections.abc import Callable, Iterator
-from typing import Any, TypeVar
+from dataclasses import asdict
+from typing import Any
 
 import click
 
 from .. import explore as facts
+from ..dress import grid_misfit
 from ..grid import LINES, LUO_SHU, cell_of, line_numbers
+from ..rules import PICK_FIFTEEN, Rules
 from ..solver import Verdict
-from ..text import draw, plural, render, render_numbers, side_by_side
-from . import Whole, notation_option
-
-F = TypeVar("F", bound=Callable[..., Any])
+from ..text import draw, plural, render, render_numbers, side_by_side, sum_text
+from . import Whole, notation_option, rules_from, rules_options
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+budget_option = click.option(
+    "--budget",
+    type=Whole(1000, 50_000_000),
+    default=2_000_000,
+    show_default=True,
+    help="Give up on a game's value once the search keeps this many positions (about 1 GiB per 3 million).",
+)
+RULE_NAMES = ("numbers", "count", "target", "misere", "order")
 
 
 # json and the record reader are imported where used: each module costs start-up time (see benchmarks/).
 def emit(data: object) -> None:
     import json
 
-    click.echo(json.dumps(data))
+    click.echo(json.dumps(data, default=_plain))
 
 
-def read_moves(tokens: tuple[str, ...], notation: str) -> list[int]:
+def _plain(value: object) -> object:
+    """What JSON cannot carry by itself: verdicts and outcomes (enums) become their plain forms."""
+    if isinstance(value, Verdict):
+        return {"outcome": value.outcome.value, "plies": value.plies}
+    if hasattr(value, "value"):
+        return value.value
+    raise TypeError(f"cannot write {value!r} as JSON")
+
+
+def rules_of(options: dict[str, Any]) -> Rules:
+    return rules_from(*(options[name] for name in RULE_NAMES))
+
+
+def read_moves(tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN) -> list[int]:
     """The picks of a record given on the command line (spaces or commas); exit 2 naming a bad token."""
     from ..record import RecordError, moves_from, split_record
 
     words = [t for token in tokens for t in split_record(token)]
     if not words:
-        raise click.BadParameter("no picks given: write them as numbers 1-9 or cells A1-C3", param_hint="MOVES")
+        raise click.BadParameter("no picks given: write them as numbers or cells A1-C3", param_hint="MOVES")
     try:
-        return moves_from(words, notation)  # type: ignore[arg-type]
+        return moves_from(words, notation, rules)  # type: ignore[arg-type]
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
 
@@ -55,16 +82,33 @@ def collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-def verdict_json(verdict: Verdict) -> dict[str, object]:
-    return {"outcome": verdict.outcome.value, "plies": verdict.plies}
+@contextlib.contextmanager
+def progress(label: str) -> Iterator[Callable[[int], None] | None]:
+    """A line that counts the positions of a long search, on a terminal only; wiped when the search ends."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    shown = [0]
+
+    def show(positions: int) -> None:
+        text = f"\r{label}: {positions:,} positions..."
+        shown[0] = max(shown[0], len(text))
+        click.echo(text, nl=False, err=True)
+
+    try:
+        yield show
+    finally:
+        if shown[0]:
+            click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)
 
 
 @click.group(invoke_without_command=True)
 @click.pass_context
-def explore(ctx: click.Context) -> None:
-    """Explore why Pick Fifteen is tic-tac-toe.
+def explore(ctx: click.Context, /) -> None:
+    """Explore why Pick Fifteen is tic-tac-toe, and the games around it.
 
-    Each command prints a table for people, or JSON with --json.
+    Each command prints a table for people, or JSON with --json. Commands that take the rules options
+    (--numbers, --count, --target, --misere, --order) answer for that game instead of Pick Fifteen.
     """
     if ctx.invoked_subcommand is None:
         click.echo(ctx.get_help())
@@ -90,9 +134,8 @@ def square(as_json: bool) -> None:
     click.echo(draw(LUO_SHU) + "\n")
     click.echo("Its eight lines, each a triple of numbers that sums to 15:\n")
     for name, cells, numbers in lines:
-        total = " + ".join(map(str, numbers))
         triple = "{" + ", ".join(map(str, sorted(numbers))) + "}"
-        click.echo(f"  {name:<15} {' '.join(cells)}   {total} = {sum(numbers)}   triple {triple}")
+        click.echo(f"  {name:<15} {' '.join(cells)}   {sum_text(numbers, sum(numbers))}   triple {triple}")
 
 
 @explore.command()
@@ -117,7 +160,7 @@ def triples(as_json: bool) -> None:
     lines_hit = {line for _, line in winners}
     click.echo(f"\n{len(winners)} triples sum to 15, and each is a line of the Luo Shu:\n")
     for t, line in winners:
-        click.echo(f"  {' + '.join(map(str, t))} = 15   {line:<15} {' '.join(sorted(cell_of(n) for n in t))}")
+        click.echo(f"  {sum_text(t, 15)}   {line:<15} {' '.join(sorted(cell_of(n) for n in t))}")
     others = [line for _, total, line in table if total != 15]
     lines_among_others = sum(line is not None for line in others)
     click.echo(
@@ -145,24 +188,23 @@ def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
 @json_option
-def replay(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
+@rules_options
+def replay(moves: tuple[str, ...], notation: str, as_json: bool, **options: Any) -> None:
     """The game ply by ply, both views, the solver's verdicts and the first mistake."""
-    plies = facts.replay(read_moves(moves, notation))
+    rules = rules_of(options)
+    plies = facts.replay(read_moves(moves, notation, rules), rules)
     first_mistake = next((p for p in plies if p.mistake), None)
     final = plies[-1].position
+    grid = grid_misfit(rules) is None
     if as_json:
         emit(
             {
+                "rules": asdict(rules),
                 "moves": [p.number for p in plies],
                 "plies": [
                     {
-                        "ply": p.ply,
-                        "player": p.player,
-                        "number": p.number,
-                        "cell": cell_of(p.number),
-                        "before": verdict_json(p.before),
-                        "after": verdict_json(p.after),
-                        "best": p.best,
+                        **{k: v for k, v in p._asdict().items() if k != "position"},
+                        "cell": cell_of(p.number) if grid else None,
                         "mistake": p.mistake,
                         "slower_win": p.slower_win,
                     }
@@ -174,13 +216,17 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
             }
         )
         return
+
+    def name(n: int) -> str:
+        return f"{n} ({cell_of(n)})" if grid else str(n)
+
     for p in plies:
         note = "  <- mistake" if p.mistake else "  (a slower win)" if p.slower_win else ""
         click.echo(
-            f"Ply {p.ply}: {p.player} picks {p.number} ({cell_of(p.number)}). "
-            f"{p.player} was {p.before}, is now {p.after}.{note}"
+            f"Ply {p.ply}: {p.player} picks {name(p.number)}. {p.player} was {p.before}, is now {p.after}.{note}"
         )
-        click.echo(side_by_side([render(p.position), "\n" + render_numbers(p.position)]))
+        numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())
+        click.echo(side_by_side([render(p.position, last=p.number), "\n" + numbers]) if grid else numbers)
         click.echo()
     if final.winner:
         click.echo(f"{final.winner} has won.")
@@ -189,11 +235,10 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
     else:
         click.echo(f"{final.to_move} to move.")
     if first_mistake:
-        best = " ".join(f"{n} ({cell_of(n)})" for n in first_mistake.best)
+        best = " ".join(name(n) for n in first_mistake.best)
         click.echo(
-            f"First mistake: ply {first_mistake.ply}, {first_mistake.player} picked {first_mistake.number} "
-            f"({cell_of(first_mistake.number)}), turning {first_mistake.before} into {first_mistake.after}. "
-            f"Best was {best}."
+            f"First mistake: ply {first_mistake.ply}, {first_mistake.player} picked {name(first_mistake.number)}, "
+            f"turning {first_mistake.before} into {first_mistake.after}. Best was {best}."
         )
     else:
         click.echo("No mistakes: no pick made the mover's outcome worse.")
@@ -216,42 +261,50 @@ def squares(as_json: bool) -> None:
 
 @explore.command()
 @json_option
-def symmetries(as_json: bool) -> None:
-    """The permutations of 1-9 that keep the 15-triples, and the grid motions they are."""
-    found = facts.number_symmetries()
+@rules_options
+def symmetries(as_json: bool, **options: Any) -> None:
+    """The permutations of the numbers that keep the winning sets, and the grid motions they are."""
+    rules = rules_of(options)
+    found = facts.number_symmetries(rules)
     if as_json:
         emit(
             {
+                "rules": asdict(rules),
                 "count": len(found),
                 "symmetries": [
-                    {
-                        "permutation": {str(n): s.permutation[n] for n in range(1, 10)},
-                        "cycles": [list(c) for c in s.cycles],
-                        "motion": s.motion,
-                    }
+                    {**s._asdict(), "permutation": {str(n): s.permutation[n] for n in range(1, rules.numbers + 1)}}
                     for s in found
                 ],
             }
         )
         return
+    what = "the 15-triples" if rules == Rules() else f"the winning sets of {rules}"
     click.echo(
-        f"A search over the numbers alone finds {len(found)} permutations of 1-9 that map the 15-triples onto\n"
-        "themselves. On the Luo Shu each is a motion of the grid:\n"
+        f"A search over the numbers alone finds {plural(len(found), 'permutation')} of 1-{rules.numbers} that map "
+        f"{what} onto\nthemselves."
+        + (" On the Luo Shu each is a motion of the grid:\n" if grid_misfit(rules) is None else "\n")
     )
-    for s in found:
+    for s in found[:64]:
         notation = "".join("(" + " ".join(map(str, c)) + ")" for c in s.cycles) or "(every number stays)"
-        click.echo(f"  {notation:<26} {s.motion or 'no grid motion'}")
+        click.echo(f"  {notation:<26} {s.motion or ''}".rstrip())
+    if len(found) > 64:
+        click.echo(f"  ... and {len(found) - 64:,} more")
 
 
 @explore.command()
 @json_option
-def stats(as_json: bool) -> None:
+@rules_options
+def stats(as_json: bool, **options: Any) -> None:
     """The whole game tree, counted: games, positions, and the value of the game."""
+    rules = rules_of(options)
+    if rules.numbers > 12:
+        raise click.UsageError("stats counts the whole game tree, which is practical for up to 12 numbers")
     with collector_paused():
-        tree = facts.game_tree()
+        tree = facts.game_tree(rules)
     if as_json:
         emit(
             {
+                "rules": asdict(rules),
                 "games": {
                     "total": tree.games,
                     "x_wins": tree.x_wins,
@@ -271,6 +324,8 @@ def stats(as_json: bool) -> None:
             }
         )
         return
+    if rules != Rules():
+        click.echo(f"{rules}:")
     click.echo(f"Games (orders of picks to the end): {tree.games:>9,}")
     for label, count in (("won by X", tree.x_wins), ("won by O", tree.o_wins), ("drawn", tree.draws)):
         click.echo(f"  {label:<33}{count:>9,}")
@@ -285,10 +340,9 @@ def stats(as_json: bool) -> None:
     click.echo(f"Games through positions up to sym.: {tree.games_through_classes:>9,}")
     click.echo(f"Value of the game with perfect play: {tree.value.value}")
     click.echo(
-        "\nUp to symmetry counts orbits under the 8 symmetries (Burnside's lemma). For games, an orbit is a set of\n"
-        "pick orders that the symmetries carry into each other; no complete game is fixed by any symmetry but\n"
-        "the identity, so this is the total divided by 8. The figure often quoted instead follows the games\n"
-        "through positions taken up to symmetry: picks that lead to the same class of position count once."
+        "\nUp to symmetry counts orbits under the symmetries (Burnside's lemma). For games, an orbit is a set of\n"
+        "pick orders that the symmetries carry into each other. The figure often quoted for tic-tac-toe instead\n"
+        "follows the games through positions taken up to symmetry: picks that lead to the same class count once."
     )
 
 
@@ -296,10 +350,7 @@ def stats(as_json: bool) -> None:
 @click.argument("game", required=False, type=click.Choice(["fifteen", "tictactoe", "jam", "words"]))
 @click.option("--words", "word_list", metavar="W1,...,W9", help="Nine words; three sharing a letter win.")
 @click.option(
-    "--sets",
-    "sets_file",
-    type=click.Path(exists=True, dir_okay=False),
-    help='A JSON file {"items": [...9 names...], "wins": [[...], ...]}.',
+    "--sets", "sets_file", metavar="FILE", help='A JSON file {"items": [...9 names...], "wins": [[...], ...]}.'
 )
 @json_option
 def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_json: bool) -> None:
@@ -325,11 +376,8 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
         emit(
             {
                 "game": nine.name,
-                "isomorphic": answer.isomorphic,
-                "reason": answer.reason,
-                "isomorphisms": answer.isomorphisms,
+                **answer._asdict(),
                 "grid": [list(row) for row in answer.grid] if answer.grid else None,
-                "numbers": answer.numbers,
             }
         )
         return
@@ -345,36 +393,35 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
 
 
 def read_json(path: str) -> object:
-    """Parsed JSON from a file of a sensible size; BadParameter with the reason otherwise."""
+    """Parsed JSON from a regular file of a sensible size; BadParameter with the reason otherwise."""
     import json
 
+    from ..savefile import SaveError, read_text_file
+
     try:
-        with open(path, "rb") as stream:
-            data = stream.read(1_000_001)
-        if len(data) > 1_000_000:
-            raise click.BadParameter(f"{path} is too large", param_hint="--sets")
-        return json.loads(data.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        reason = error.strerror if isinstance(error, OSError) else "it is not valid JSON text"
-        raise click.BadParameter(f"{path}: {reason}", param_hint="--sets") from None
+        return json.loads(read_text_file(path, 1_000_000, what="games file"))
+    except SaveError as error:
+        raise click.BadParameter(str(error), param_hint="--sets") from None
+    except (ValueError, RecursionError):
+        raise click.BadParameter(f"{path}: it is not valid JSON text", param_hint="--sets") from None
 
 
 @explore.command()
 @json_option
 def verify(as_json: bool) -> None:
-    """Check the isomorphism on every reachable position. Exit 0 only if all agree."""
+    """Check the isomorphism and the solver on every reachable position. Exit 0 only if all agree.
+
+    Wins by sums against three in a line under all eight magic squares; the positions listed against the
+    grid's own walk; and for tic-tac-toe and misère tic-tac-toe, every verdict, every pick's verdict and every
+    best pick against a line search that knows only the grid.
+    """
     with collector_paused():
         checks = facts.verify()
     agree = all(not check.disagreements for check in checks)
     if as_json:
-        emit(
-            {
-                "agree": agree,
-                "checks": [{"claim": c.claim, "cases": c.cases, "disagreements": c.disagreements} for c in checks],
-            }
-        )
+        emit({"agree": agree, "checks": [check._asdict() for check in checks]})
     else:
-        positions = checks[-1].cases
+        positions = next(check.cases for check in checks if check.claim.startswith("solver verdict"))
         click.echo(f"Checked every one of the {positions} reachable positions:")
         for check in checks:
             mark = "ok" if not check.disagreements else f"{len(check.disagreements)} DISAGREE"
@@ -388,32 +435,55 @@ def verify(as_json: bool) -> None:
 
 @explore.command()
 @click.argument("n", type=Whole(2, 20))
+@click.option("--solve", "solving", is_flag=True, help="Also find who wins the number game at this order.")
+@click.option("--misere", is_flag=True, help="With --solve: the misère game, where completing a set loses.")
+@budget_option
 @json_option
-def order(n: int, as_json: bool) -> None:
+def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> None:
     """Why order 3 is special: is "pick N summing to the magic constant" N x N tic-tac-toe?
 
-    N is the order of the square, 2 to 20.
+    N is the order of the square, 2 to 20. A magic square of that order is built in the run and its lines
+    are marked among the winning sets. With --solve, the number game at that order is solved from the empty
+    board: orders 3 and 4 exactly (normal and misère); order 5 when the budget allows.
     """
+    if misere and not solving:
+        raise click.UsageError("--misere goes with --solve")
     result = facts.order_facts(n)
+    found = None
+    if solving:
+        with collector_paused(), progress(f"solving the order-{n} game") as report:
+            found = facts.order_value(n, misere, budget, report)
     if as_json:
-        emit(
-            {
-                "order": result.order,
-                "numbers": result.numbers,
-                "target": result.target,
-                "subsets": result.subsets,
-                "lines": result.lines,
-                "isomorphic": result.isomorphic,
-            }
-        )
+        data: dict[str, object] = {
+            **{k: v for k, v in result._asdict().items() if k not in ("square", "line_sets")},
+            "square": [list(row) for row in result.square] if result.square else None,
+            "line_sets": [sorted(line) for line in result.line_sets],
+        }
+        if found is not None:
+            data["misere"] = misere
+            data["value"] = found.verdict
+            data["positions"] = found.positions
+            data["reason"] = found.reason
+        emit(data)
         return
     click.echo(f"Order {n}: the numbers 1-{result.numbers}; a magic square's lines sum to {result.target}.")
+    if result.square is not None:
+        click.echo(f"A magic square of order {n}, built in the run by {result.construction}:\n")
+        click.echo(draw(result.square) + "\n")
     rows = [
         (f"{n}-subsets that sum to {result.target}:", result.subsets),
         (f"lines of the {n}x{n} grid:", result.lines),
     ]
     for label, count in rows:
         click.echo(f"  {label:<30}{count:>14,}")
+    if result.square is not None:
+        others = result.subsets - len(result.line_sets)
+        click.echo(
+            f"The square's {len(result.line_sets)} lines are winning sets (marked *); "
+            f"{'no other set is' if not others else f'the other {others:,} sets are not lines'}:"
+        )
+        for line in result.line_sets:
+            click.echo(f"  * {sum_text(line, result.target)}")
     if result.isomorphic:
         click.echo(f"Every such subset is a line: picking {n} that sum to {result.target} is {n}x{n} tic-tac-toe.")
     else:
@@ -421,3 +491,57 @@ def order(n: int, as_json: bool) -> None:
             f"So picking {n} that sum to {result.target} is not {n}x{n} tic-tac-toe: "
             f"the counts differ by {abs(result.subsets - result.lines):,}."
         )
+    if found is not None:
+        kind = "misère " if misere else ""
+        if found.verdict is None:
+            click.echo(f"The {kind}order-{n} number game: {found.reason}.")
+        else:
+            click.echo(
+                f"The {kind}order-{n} number game, solved in the run ({found.positions:,} positions): "
+                f"{_for_the_first_player(found.verdict)}."
+            )
+
+
+def _for_the_first_player(verdict: Verdict) -> str:
+    if verdict.outcome.value == "draw":
+        return "a draw with perfect play"
+    return f"the first player {'wins' if verdict.outcome.value == 'win' else 'loses'} in {verdict.plies} plies"
+
+
+@explore.command()
+@click.option("--numbers", type=Whole(1, 25), default=9, show_default=True, help="Pick from the numbers 1..N.")
+@click.option("--count", type=Whole(1, 25), default=3, show_default=True, help="How many numbers make a set.")
+@click.option("--misere", is_flag=True, help="Misère: the first to hold a set summing to the target loses.")
+@budget_option
+@json_option
+def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) -> None:
+    """Why 15? Every target COUNT numbers of 1..NUMBERS can make, and the game it gives.
+
+    For each target: how many winning sets, whether the game is tic-tac-toe in disguise, and its value from
+    the empty board for the first player (with the plies; a draw's plies are NUMBERS) and the best first picks.
+    """
+    try:
+        Rules(numbers, count, count * (count + 1) // 2, misere)
+    except ValueError as error:
+        raise click.UsageError(f"these rules make no game: {error}") from None
+    with collector_paused(), progress("solving") as report:
+        games = facts.target_games(numbers, count, misere, budget, report)
+    if as_json:
+        rules = {"numbers": numbers, "count": count, "target": None, "misere": misere}
+        emit({"rules": rules, "targets": [game._asdict() for game in games]})
+        return
+    kind = "misère, " if misere else ""
+    click.echo(f"Pick {count} of 1-{numbers} ({kind}the first to make the target {'loses' if misere else 'wins'}):\n")
+    click.echo(f"  {'target':>6}  {'sets':>6}  {'tic-tac-toe':<11}  {'first player':<18}  best first picks")
+    for game in games:
+        if game.outcome is None:
+            value = "not solved in budget"
+        elif game.outcome.value == "draw":
+            value = "draw"
+        else:
+            value = f"{'wins' if game.outcome.value == 'win' else 'loses'} in {game.plies}"
+        best = " ".join(map(str, game.best)) if len(game.best) < numbers else "any"
+        click.echo(f"  {game.target:>6}  {game.sets:>6}  {'yes' if game.tictactoe else 'no':<11}  {value:<18}  {best}")
+    disguised = [game.target for game in games if game.tictactoe]
+    if disguised:
+        click.echo(f"\nTic-tac-toe in disguise: target {', '.join(map(str, disguised))}.")

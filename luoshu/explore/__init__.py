@@ -6,6 +6,7 @@ behind ``luoshu explore``, one module per topic. Everything is computed when ask
     isomorphs  is a pick-one-of-nine game tic-tac-toe in disguise?
     verification  the isomorphism and the solver checked on every reachable position
     order      the order-n magic-square games
+    targets    why 15: the game each target gives
     replays    a game judged ply by ply
 """
 
@@ -22,9 +23,10 @@ from .isomorphs import (
     sets_game,
     words_game,
 )
-from .order import OrderFacts, order_facts
+from .order import OrderFacts, OrderValue, order_facts, order_value
 from .replays import Ply, replay
 from .squares import MOTIONS, Square, Symmetry, magic_squares, motion_of, moved, number_symmetries, triple_sums
+from .targets import TargetGame, target_games, tictactoe_in_disguise
 from .verification import Check, verify
 
 __all__ = [
@@ -37,9 +39,11 @@ __all__ = [
     "Isomorphism",
     "NineGame",
     "OrderFacts",
+    "OrderValue",
     "Ply",
     "Square",
     "Symmetry",
+    "TargetGame",
     "builtin_games",
     "game_tree",
     "isomorph",
@@ -49,8 +53,11 @@ __all__ = [
     "nine_game",
     "number_symmetries",
     "order_facts",
+    "order_value",
     "replay",
     "sets_game",
+    "target_games",
+    "tictactoe_in_disguise",
     "triple_sums",
     "verify",
     "words_game",

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from ..rules import NUMBERS, Position, completes
-from ..solver import Outcome, analyse
+from ..rules import PICK_FIFTEEN, Position, Rules
+from ..solver import Outcome, solve
 from ..symmetry import Permutation, symmetries
 
 
@@ -43,31 +43,38 @@ class _Class(NamedTuple):
 
 
 def _size(codes: tuple[int, ...]) -> int:
-    """How many positions a class holds: 8 over the number of symmetries that keep its representative."""
+    """How many positions a class holds: the symmetries over those that keep its representative."""
     return len(codes) // codes.count(codes[0])
 
 
-def game_tree() -> GameTree:
+def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
     """The whole game, counted by dynamic programming over the classes of positions under symmetry.
 
     A position is coded as a number in base 3 (digit n-1 is 1 where X holds n, 2 where O does), once under
     each symmetry; the smallest code names its class. Pick orders reaching a class are spread evenly over
     its positions, which symmetry makes alike. "Up to symmetry", positions are counted as classes, and
-    games as classes of pick orders (Burnside's lemma: a symmetry other than the identity keeps at most
-    three numbers in place, so it fixes no complete game). The count often quoted, 26,830, instead follows
-    paths through the classes of positions, counting once the picks that lead to the same class.
+    games as classes of pick orders (Burnside's lemma: the games each symmetry fixes are those that pick
+    only numbers it keeps in place; in Pick Fifteen a symmetry other than the identity keeps at most three,
+    so it fixes no complete game). The count often quoted for Pick Fifteen, 26,830, instead follows paths
+    through the classes of positions, counting once the picks that lead to the same class. Misère play has
+    the same tree, with the other player winning each finished game. For games of up to 12 numbers.
     """
-    group = symmetries()
-    assert group[0] == tuple(range(10))  # the identity comes first
-    weights = [[3 ** (p[n] - 1) if n else 0 for n in range(10)] for p in group]
+    numbers = rules.numbers
+    if numbers > 12:
+        raise ValueError(f"counting the whole tree is practical for up to 12 numbers, not {numbers}")
+    group = symmetries(rules)
+    assert group[0] == tuple(range(numbers + 1))  # the identity comes first
+    weights = [[3 ** (p[n] - 1) if n else 0 for n in range(numbers + 1)] for p in group]
+    every = rules.all_numbers
     layer = {0: _Class(frozenset(), frozenset(), (0,) * len(group), 1, 1)}
     games: Counter[str] = Counter()
     by_length: Counter[int] = Counter()
     finished: dict[int, int] = {}  # class -> positions in it
     reachable = classes = through = 0
-    for ply in range(1, 10):
+    for ply in range(1, numbers + 1):
         digit = 1 if ply % 2 else 2
-        outcome = "x_wins" if ply % 2 else "o_wins"
+        completer = "x_wins" if ply % 2 else "o_wins"
+        outcome = {"x_wins": "o_wins", "o_wins": "x_wins"}[completer] if rules.misere else completer
         # The next layer: each class's representative, and what flows into it from this one.
         following: dict[int, tuple[frozenset[int], frozenset[int], tuple[int, ...]]] = {}
         flows: Counter[int] = Counter()
@@ -79,13 +86,13 @@ def game_tree() -> GameTree:
             ascending = sorted(x if digit == 1 else o)
             flow = size * orders  # pick orders through this class's positions, one pick further
             reached: set[int] = set()
-            for pick in NUMBERS - x - o:
+            for pick in every - x - o:
                 child = tuple(code + digit * w[pick] for code, w in zip(codes, weights, strict=True))
                 child_key = min(child)
                 new = child_key not in reached
                 reached.add(child_key)
-                won = completes(ascending, pick)
-                if won or ply == 9:
+                won = rules.completes(ascending, pick)
+                if won or ply == numbers:
                     games[outcome if won else "draws"] += flow
                     by_length[ply] += flow
                     finished[child_key] = _size(child)
@@ -110,15 +117,16 @@ def game_tree() -> GameTree:
         terminal=sum(finished.values()),
         up_to_symmetry=classes + len(finished),
         terminal_up_to_symmetry=len(finished),
-        games_up_to_symmetry=(identity_games + sum(_games_within(p) for p in group[1:])) // len(group),
+        games_up_to_symmetry=(identity_games + sum(_games_within(p, rules) for p in group[1:])) // len(group),
         games_through_classes=through,
-        value=max(analyse(Position()).values()).outcome,
+        value=solve(Position(rules=rules)).outcome,
     )
 
 
-def _games_within(symmetry: Permutation) -> int:
+def _games_within(symmetry: Permutation, rules: Rules) -> int:
     """How many complete games the symmetry fixes: those that pick only numbers it keeps in place."""
-    kept = [n for n in NUMBERS if symmetry[n] == n]
+    kept = [n for n in sorted(rules.all_numbers) if symmetry[n] == n]
+    last = rules.numbers - 1
 
     def count(x: tuple[int, ...], o: tuple[int, ...]) -> int:
         x_to_move = len(x) == len(o)
@@ -127,7 +135,7 @@ def _games_within(symmetry: Permutation) -> int:
         for pick in kept:
             if pick in x or pick in o:
                 continue
-            if completes(ascending, pick) or len(x) + len(o) == 8:
+            if rules.completes(ascending, pick) or len(x) + len(o) == last:
                 total += 1
             else:
                 total += count((*x, pick), o) if x_to_move else count(x, (*o, pick))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..rules import Player, Position
+from ..rules import PICK_FIFTEEN, Player, Position, Rules
 from ..solver import Outcome, Verdict, analyse, best_moves, solve
 
 
@@ -35,10 +35,10 @@ class Ply(NamedTuple):
         return self.after.outcome is Outcome.WIN and self.after.plies > self.before.plies
 
 
-def replay(moves: Sequence[int]) -> list[Ply]:
+def replay(moves: Sequence[int], rules: Rules = PICK_FIFTEEN) -> list[Ply]:
     """The game ply by ply with the solver's judgement of each pick."""
     plies = []
-    position = Position()
+    position = Position(rules=rules)
     for index, number in enumerate(moves, start=1):
         before, verdicts, best = solve(position), analyse(position), best_moves(position)
         mover = position.to_move

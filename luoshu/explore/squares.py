@@ -17,7 +17,7 @@ from typing import NamedTuple
 from more_itertools import first
 
 from ..grid import LUO_SHU, cell_of, line_of, row_and_column
-from ..rules import NUMBERS
+from ..rules import NUMBERS, PICK_FIFTEEN, Rules
 from ..symmetry import Permutation, cycles, symmetries
 
 Square = tuple[tuple[int, ...], ...]
@@ -83,6 +83,7 @@ class Symmetry(NamedTuple):
     motion: str | None
 
 
-def number_symmetries() -> list[Symmetry]:
-    """The symmetries found over the numbers, each paired with its grid motion."""
-    return [Symmetry(p, cycles(p), motion_of(p)) for p in symmetries()]
+def number_symmetries(rules: Rules = PICK_FIFTEEN) -> list[Symmetry]:
+    """The symmetries found over the numbers, each paired with its grid motion where the game has a grid."""
+    grid = rules.numbers == 9
+    return [Symmetry(p, cycles(p), motion_of(p) if grid else None) for p in symmetries(rules)]
