@@ -355,3 +355,54 @@ def test_no_color_means_no_colour_even_on_a_terminal() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def human_lines_under(rules_args: list[str], computer: str) -> tuple[int, set[str]]:
+    """Every line of human picks against the perfect computer under other rules: (lines, results seen)."""
+    first = "human" if computer == "O" else "computer"
+    args = ["play", "fifteen", "--first", first, "--seed", "3", *rules_args]
+    results: set[str] = set()
+    finished = 0
+    stack: list[list[int]] = [[]]
+    while stack:
+        picks = stack.pop()
+        out = run(*args, typed="".join(f"{n}\n" for n in picks)).output
+        if "End of input" not in out:
+            finished += 1
+            results.add("You win!" if "You win!" in out else "lost" if "The computer wins." in out else "draw")
+            continue
+        free = re.findall(r"Free: ([\d ]+)", out)[-1].split()
+        stack.extend([*picks, int(n)] for n in free)
+    return finished, results
+
+
+def test_misere_play_against_a_perfect_computer() -> None:
+    lines, results = human_lines_under(["--misere"], computer="O")
+    assert lines > 50
+    assert "You win!" not in results  # misère tic-tac-toe is a draw, and the computer never loses it
+    assert "lost" in results  # while a careless player is made to complete a line
+    out = run("play", "fifteen", "--misere", "--opponent", "human", typed="2\n1\n6\n3\n7\n").output
+    assert "Take turns picking numbers 1-9; the first to hold three that sum to 15 loses." in out
+    assert "X holds 2 + 6 + 7 = 15, so X loses: O wins" in out
+    assert "Your game was misère tic-tac-toe:" in out
+
+
+def test_target_14_is_played_as_numbers_with_no_reveal() -> None:
+    lines, results = human_lines_under(["--target", "14"], computer="X")
+    assert lines > 10
+    assert results == {"lost"}  # the first player wins this game, and the perfect computer does
+    out = run("play", "fifteen", "--target", "14", "--opponent", "human", typed="1\n2\n4\n3\n9\n").output
+    assert "X wins with 1 + 4 + 9 = 14" in out
+    assert "The disguise" not in out  # not tic-tac-toe: no Luo Shu to reveal
+    refused = run("play", "grid", "--target", "14")
+    assert refused.exit_code == 2
+    assert "not the lines of a 3x3 grid" in refused.output
+    assert "played as numbers only" in refused.output
+    assert run("play", "fifteen", "--target", "14", "--view", "grid").exit_code == 2
+
+
+def test_the_order_4_game_can_be_played() -> None:
+    out = run("play", "fifteen", "--order", "4", "--first", "computer", "--seed", "1", typed="1\n2\n3\n").output
+    assert "The order-4 game: 4 of 1-16 summing to 34: X is the computer (perfect), O is you." in out
+    assert " 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16" in out
+    assert "Free:" in out

@@ -253,3 +253,22 @@ def test_each_position_is_solved_once() -> None:
     for position in every:
         analyse(position)
     assert positions_solved() == solved <= sum(not p.is_over for p in every)
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(misere=True), Rules(target=13), Rules(8, 4, 18, misere=True)], ids=str
+)
+def test_the_outcome_first_path_agrees_with_the_oracle(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Big games are solved outcome first; force that path on small games, where the oracle can check it.
+    forget()
+    monkeypatch.setattr("luoshu.solver.EXACT_UP_TO", 0)
+    game = game_of(rules)
+    try:
+        for position in positions(rules):
+            x, o = position.x, position.o
+            assert as_pair(solve(position)) == game.verdict(x, o), position
+            if not position.is_over:
+                assert {n: as_pair(v) for n, v in analyse(position).items()} == game.pick_verdicts(x, o), position
+                assert best_moves(position) == game.best_picks(x, o), position
+    finally:
+        forget()
