@@ -109,11 +109,18 @@ def is_luoshu_save(text: str) -> bool:
     return isinstance(data, dict) and data.get("format") == "luoshu"
 
 
-def write_save(path: str, text: str, replace: Callable[[str], bool] | None = None) -> str:
+def write_save(
+    path: str,
+    text: str,
+    replace: Callable[[str], bool] | None = None,
+    ours: Callable[[str], bool] = is_luoshu_save,
+    what: str = "luoshu save",
+) -> str:
     """Write ``text`` to ``path`` under the rules above; returns the file written (a link's target).
 
-    ``replace(reason)`` is asked before an existing file that is not a luoshu save is replaced; without it
-    such a file is refused. Raises SaveError with a one-line reason.
+    ``ours(text)`` says whether an existing file is one luoshu wrote (by default: a luoshu save), ``what``
+    names such a file in messages. ``replace(reason)`` is asked before an existing file that is not ours is
+    replaced; without it such a file is refused. Raises SaveError with a one-line reason.
     """
     if "\0" in path:
         raise SaveError(f"{path!r} is not a usable path (it holds a NUL byte)")
@@ -136,7 +143,7 @@ def write_save(path: str, text: str, replace: Callable[[str], bool] | None = Non
             if not existing.st_mode & stat.S_IWUSR:
                 raise SaveError(f"{path} is read-only: it was left alone")
             mode = stat.S_IMODE(existing.st_mode)
-            _check_replaceable(path, replace)
+            _check_replaceable(path, replace, ours, what)
         _replace_with(target, text, mode)
     except SaveError:
         raise
@@ -145,14 +152,16 @@ def write_save(path: str, text: str, replace: Callable[[str], bool] | None = Non
     return target
 
 
-def _check_replaceable(path: str, replace: Callable[[str], bool] | None) -> None:
+def _check_replaceable(
+    path: str, replace: Callable[[str], bool] | None, ours: Callable[[str], bool], what: str
+) -> None:
     try:
-        old = read_text_file(path)
+        old = read_text_file(path, 4 * LARGEST_SAVE)
     except SaveError:
         old = None
-    if old is not None and is_luoshu_save(old):
+    if old is not None and ours(old):
         return
-    reason = f"{path} exists and is not a luoshu save"
+    reason = f"{path} exists and is not a {what}"
     if replace is None or not replace(reason):
         raise SaveError(f"{reason}: it was left alone")
 

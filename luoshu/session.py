@@ -33,10 +33,12 @@ from typing import Any, Literal, get_args
 
 from . import savefile
 from .dress import Dress, dress_for, grid_misfit
+from .explain import cost_of, explain, explanation_text
 from .grid import LUO_SHU, cell_of, line_of
 from .record import RecordError
 from .rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules, RulesError, opponent
 from .solver import LEVELS, Level, Verdict, analyse, best_moves, choose_move
+from .strategy import rule_of
 from .text import (
     Style,
     a_set,
@@ -72,7 +74,7 @@ FORMAT = "luoshu"
 VERSION = 2
 """The save format written: version 2 adds the rules; Pick Fifteen saves are still written as version 1."""
 ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
-COMMANDS = ("hint", "undo", "save", "help", "quit")
+COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
 
 
 class MoveRefused(ValueError):
@@ -367,13 +369,36 @@ class Session:
         )
 
     def hint_text(self) -> str:
-        """Every free move with its verdict, the best pointed out (unless all are alike)."""
+        """Every free move with its verdict, and what each costs against the best (GAMESMAN-style)."""
         verdicts = self.hints()
-        best = set(self.best())
+        top = max(verdicts.values())
+        # What a pick costs, as GAMESMAN shows it: how many plies sooner (or later) the game ends than after the best.
+        notes = {n: f"{v.plies - top.plies:+d} plies" for n, v in verdicts.items() if cost_of(v, top) is not None}
+        best = {n for n in verdicts if n not in notes}
         if len(best) == len(verdicts):
             best = set()  # every move is as good as any other: nothing to point at
         order: Callable[[int], str | int] = self._dress.item if self._dress.noun == "cell" else int
-        return render_verdicts(verdicts, best, name=self.name, order=order)
+        # The rule of the strategy (explore strategy) that each best move follows.
+        rules = {n: rule for n in best if (rule := rule_of(self._position, n)) is not None}
+        why_best = {n: f"rule {rule.number}, {rule.name}" for n, rule in rules.items()}
+        return render_verdicts(verdicts, best, name=self.name, order=order, notes=notes, why_best=why_best)
+
+    def why(self, token: str | None = None) -> str:
+        """Explain the last pick (whoever made it), or with ``token`` what picking that move now would do."""
+        if token is None:
+            if not self._picks:
+                return "Nothing has been picked yet: type why N to see what picking N would do."
+            before = Position.from_moves(self._picks[:-1], self._rules)
+            return explanation_text(explain(before, self._picks[-1]))
+        if self.over:
+            return "The game is over: there is no pick to explain."
+        try:
+            number = self._dress.number(token)
+            if self._position.holder(number) is not None:
+                return f"{self._dress.item(number)} is taken by {self._position.holder(number)}."
+            return explanation_text(explain(self._position, number))
+        except RecordError as error:
+            return f"{error}."
 
     def help_text(self) -> str:
         undo = (
@@ -383,7 +408,9 @@ class Session:
         )
         return (
             f"Type {self.what_to_type()} to pick it, or a command:\n"
-            "  hint        every free move with its verdict under perfect play\n"
+            "  hint        every free move with its verdict under perfect play, and what it costs\n"
+            "  why         why the last move was good or bad, and the line that follows it\n"
+            f"  why {'B2' if self._dress.noun == 'cell' else 'N '}      what picking that move now would do\n"
             f"  undo, u     {undo}\n"
             "  save FILE   save the game as JSON, to go on later with --load FILE\n"
             "  help, h, ?  this list\n"
@@ -400,6 +427,8 @@ class Session:
         command = ALIASES.get(words[0].lower(), words[0].lower())
         if command == "save":
             return self._save_command(line.strip()[len(words[0]) :].strip())
+        if command == "why":
+            return Reply(self.why(words[1] if len(words) == 2 else None) if len(words) <= 2 else "why takes one move.")
         if command in COMMANDS:
             if len(words) > 1:
                 return Reply(f"{command} takes nothing after it.")

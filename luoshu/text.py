@@ -227,8 +227,9 @@ def render_verdicts(
     name: Callable[[int], str] = str,
     order: Callable[[int], object] = int,
     notes: Mapping[int, str] | None = None,
+    why_best: Mapping[int, str] | None = None,
 ) -> str:
-    """One line per pick: its name and verdict, with the picks in ``best`` pointed out and any notes after.
+    """One line per pick: its name, its verdict and any note after it, with the picks in ``best`` pointed out.
 
     >>> from luoshu.solver import Outcome
     >>> print(render_verdicts({4: Verdict(Outcome.WIN, 3), 9: Verdict(Outcome.DRAW, 5)}, best=[4]))
@@ -237,13 +238,10 @@ def render_verdicts(
     """
     notes = notes or {}
     width = max((len(name(n)) for n in verdicts), default=0)
-    verdict_width = max((len(str(v)) for v in verdicts.values()), default=0) if notes else 0
     lines = []
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
-        line = f"  {name(n):<{width}}  {verdicts[n]!s:<{verdict_width}}"
-        if n in notes:
-            line += f"  {notes[n]}"
+        line = f"  {name(n):<{width}}  {verdicts[n]}" + (f", {notes[n]}" if n in notes else "")
         if n in best:
-            line += "   <- best"
-        lines.append(line.rstrip())
+            line += "   <- best" + (f": {why_best[n]}" if why_best and n in why_best else "")
+        lines.append(line)
     return "\n".join(lines)

@@ -33,6 +33,7 @@ SUBCOMMANDS = {
     "play": ("luoshu.cli.play", "play"),
     "solve": ("luoshu.cli.solve", "solve"),
     "explore": ("luoshu.cli.explore", "explore"),
+    "explain": ("luoshu.cli.explain", "explain"),
     "gui": ("luoshu.cli.window", "gui"),
 }
 

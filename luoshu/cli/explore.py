@@ -18,8 +18,9 @@ import click
 
 from .. import explore as facts
 from ..dress import grid_misfit
+from ..explain import explain, explanation_json, step_text
 from ..grid import LINES, LUO_SHU, cell_of, line_numbers
-from ..rules import PICK_FIFTEEN, Rules
+from ..rules import PICK_FIFTEEN, Position, Rules
 from ..solver import Verdict
 from ..text import draw, plural, render, render_numbers, side_by_side, sum_text
 from . import Whole, notation_option, rules_from, rules_options
@@ -196,6 +197,10 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, **options: Any)
     first_mistake = next((p for p in plies if p.mistake), None)
     final = plies[-1].position
     grid = grid_misfit(rules) is None
+    refutation = None
+    if first_mistake is not None:
+        before = Position.from_moves([p.number for p in plies[: first_mistake.ply - 1]], rules)
+        refutation = explain(before, first_mistake.number)
     if as_json:
         emit(
             {
@@ -211,6 +216,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, **options: Any)
                     for p in plies
                 ],
                 "first_mistake": first_mistake.ply if first_mistake else None,
+                "refutation": explanation_json(refutation)["line"] if refutation else None,
                 "winner": final.winner,
                 "over": final.is_over,
             }
@@ -234,14 +240,23 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, **options: Any)
         click.echo("Draw: the board is full.")
     else:
         click.echo(f"{final.to_move} to move.")
-    if first_mistake:
+    click.echo("\nThe value history: the mover's verdict before and after each pick.")
+    width = max(len(name(p.number)) for p in plies)
+    click.echo(f"  {'ply':>3}  {'':1}  {'pick':<{width}}  {'before':<10}  after")
+    for p in plies:
+        note = "   <- mistake" if p.mistake else "   (a slower win)" if p.slower_win else ""
+        click.echo(f"  {p.ply:>3}  {p.player}  {name(p.number):<{width}}  {p.before!s:<10}  {p.after}{note}")
+    if first_mistake and refutation:
         best = " ".join(name(n) for n in first_mistake.best)
         click.echo(
-            f"First mistake: ply {first_mistake.ply}, {first_mistake.player} picked {name(first_mistake.number)}, "
+            f"\nFirst mistake: ply {first_mistake.ply}, {first_mistake.player} picked {name(first_mistake.number)}, "
             f"turning {first_mistake.before} into {first_mistake.after}. Best was {best}."
         )
+        click.echo("The refutation:")
+        for step in refutation.line:
+            click.echo(step_text(step, rules))
     else:
-        click.echo("No mistakes: no pick made the mover's outcome worse.")
+        click.echo("\nNo mistakes: no pick made the mover's outcome worse.")
 
 
 @explore.command()
@@ -545,3 +560,66 @@ def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) 
     disguised = [game.target for game in games if game.tictactoe]
     if disguised:
         click.echo(f"\nTic-tac-toe in disguise: target {', '.join(map(str, disguised))}.")
+
+
+@explore.command()
+@json_option
+def strategy(as_json: bool) -> None:
+    """A strategy for Pick Fifteen a person can follow, in sums, proved in the run.
+
+    Seven rules, tried in order. The proof follows them as X and as O against every line of the other
+    player's picks, taking in turn every number a rule allows: the follower never loses. It also shows why
+    the fourth rule is not simply "take the number they would fork with".
+    """
+    from ..strategy import RULES, naive_fork_block, prove
+
+    proofs = [prove("X"), prove("O")]
+    naive = naive_fork_block()
+    if as_json:
+
+        def proof_json(proof: Any) -> dict[str, object]:
+            return {
+                **proof._asdict(),
+                "not_best": [
+                    {"x": sorted(p.x), "o": sorted(p.o), "rule": rule, "picks": picks, "best": best}
+                    for p, rule, picks, best in proof.not_best
+                ],
+            }
+
+        emit(
+            {
+                "rules": [{k: v for k, v in rule._asdict().items() if k != "picks"} for rule in RULES],
+                "proof": [proof_json(proof) for proof in proofs],
+                "naive_fork_block": proof_json(naive),
+            }
+        )
+        return
+    click.echo("A strategy for Pick Fifteen, in sums. Try the rules in order: the first that names a number")
+    click.echo("decides, and any number it names will do.\n")
+    for rule in RULES:
+        click.echo(f"  {rule.number}. {rule.name:<13} {rule.sums}")
+        click.echo(f"     {'':<13} on the grid: {rule.grid}")
+    click.echo("\nProved in the run, over every line of the other player's picks:")
+    for proof in proofs:
+        best = (
+            "every number a rule named was a best pick"
+            if not proof.not_best
+            else f"{proof.best:,} of {proof.positions:,} times every number named was a best pick"
+        )
+        click.echo(
+            f"  as {proof.player}: {proof.positions:,} positions decided, {proof.lines:,} games, "
+            f"{proof.losses} lost; {best}."
+        )
+        uses = ", ".join(f"{name} {count:,}" for name, count in proof.uses.items() if count)
+        click.echo(f"         rules used: {uses}")
+        for position, rule, picks, best_picks in proof.not_best[:5]:
+            click.echo(f"         not best: {position}: {rule} names {picks}, the best are {best_picks}")
+    if naive.losses and naive.lost_line:
+        import textwrap
+
+        picks = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
+        why = (
+            f'Why rule 4 is not "take the number they would fork with": followed so as O, the rules lose '
+            f"{naive.losses:,} of {naive.lines:,} games, for example {picks}."
+        )
+        click.echo("\n" + textwrap.fill(why, width=100))

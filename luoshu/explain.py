@@ -1,0 +1,280 @@
+"""Why a pick wins or loses: the verdict, what a pick costs, and the line both sides would play, in both views.
+
+Glossary:
+    threat   a set the mover lacks one number of, with that number free: "2 + 8 needs 5 to make 15", on the
+             grid "A3 and C1 need B2 to complete the diagonal A3-C1".
+    fork     a pick after which the mover threatens with two different numbers: one pick cannot block both.
+    line     the game from a pick on, both sides playing perfectly (the winner as fast as possible, the loser
+             as slowly as possible) until the game ends, or until no winning set is open to either player and
+             a draw is certain.
+    cost     how much worse a pick is than the best: "turns a draw into a loss in 4".
+
+Everything here returns values; ``luoshu.cli`` and the session turn them into words.
+
+>>> why = explain(Position.from_moves([5, 1]))
+>>> str(why.verdict), why.best, len(why.line), why.ends
+('win in 5', [2, 3, 4, 6, 7, 8], 5, 'win')
+>>> why.line[0].threats
+[Threat(numbers=(2, 5), needs=8, line='diagonal A3-C1')]
+>>> explain(Position.from_moves([5]), pick=1).cost
+'turns a draw into a loss in 6'
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+from .dress import grid_misfit
+from .grid import cell_of, line_of
+from .rules import Player, Position, Rules, _sets_summing_to, opponent, winning_sets
+from .solver import Outcome, Verdict, analyse, best_moves, solve
+
+__all__ = [
+    "Explanation",
+    "Step",
+    "Threat",
+    "cost_of",
+    "explain",
+    "explanation_text",
+    "open_sets",
+    "step_text",
+    "threats_of",
+]
+
+Ending = Literal["win", "draw", "certain draw"]
+
+
+class Threat(NamedTuple):
+    """``numbers`` of one player and the free number ``needs`` that would complete them into a winning set."""
+
+    numbers: tuple[int, ...]
+    needs: int
+    line: str | None  # the grid line it is, for games on the Luo Shu
+
+
+class Step(NamedTuple):
+    """One ply of a line, and what the pick does."""
+
+    ply: int  # counted from the start of the line
+    player: Player
+    number: int
+    cell: str | None
+    threats: list[Threat]  # the mover's new threats: sets through the pick that one more number completes
+    fork: bool  # after the pick the mover threatens with two different numbers (normal play)
+    blocks: list[Threat]  # the other player's threats that needed this number
+    wins: tuple[int, ...] | None  # the set the pick completes, ending the game (misère: losing it)
+
+
+class Explanation(NamedTuple):
+    """The answer to "why?" for a position, or for one pick from it."""
+
+    rules: Rules
+    x: list[int]
+    o: list[int]
+    to_move: Player | None
+    pick: int | None
+    verdict: Verdict  # the mover's verdict: of the position, or of the pick (its plies include the pick)
+    best: list[int]
+    cost: str | None  # how much worse the pick is than the best, if it is
+    line: list[Step]
+    ends: Ending | None  # None for a finished position
+
+
+def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, through: int | None = None) -> list[Threat]:
+    """The sets a player holding ``numbers`` lacks one free number of (only those through ``through``, if given).
+
+    >>> threats_of(frozenset({2, 4, 5}), frozenset({1, 3, 6, 7, 9}), Rules(), through=4)
+    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3'), Threat(numbers=(2, 4), needs=9, line='row A')]
+    """
+    on_grid = grid_misfit(rules) is None
+    ascending = sorted(numbers)
+    found = []
+    for needs in sorted(free):
+        for held in _sets_summing_to(ascending, rules.count - 1, rules.target - needs):
+            if through is None or through in held:
+                found.append(Threat(held, needs, line_of((*held, needs)) if on_grid else None))
+    return found
+
+
+def open_sets(position: Position) -> int:
+    """How many winning sets are still open to either player: a set is open to a player while the other holds
+    none of its numbers. With none open, nobody can ever complete a set, and a draw is certain."""
+    x, o = position.x, position.o
+    return sum(1 for s in winning_sets(position.rules) if not (set(s) & o) or not (set(s) & x))
+
+
+def cost_of(pick: Verdict, best: Verdict) -> str | None:
+    """What a pick costs against the best, in words; None when it is as good.
+
+    >>> cost_of(Verdict(Outcome.WIN, 7), Verdict(Outcome.WIN, 3))
+    'a win in 7 instead of a win in 3'
+    """
+    if pick == best or pick.rank == best.rank:
+        return None
+    if pick.outcome is best.outcome:
+        return f"{_a(pick)} instead of {_a(best)}"
+    return f"turns {_a(best)} into {_a(pick)}"
+
+
+def _a(verdict: Verdict) -> str:
+    return "a draw" if verdict.outcome is Outcome.DRAW else f"a {verdict}"
+
+
+def _step(position: Position, ply: int, number: int) -> tuple[Step, Position]:
+    rules = position.rules
+    mover = position.to_move
+    after = position.play(number)
+    free = after.free
+    threats = threats_of(after.numbers_of(mover), free, rules, through=number)
+    every = threats_of(after.numbers_of(mover), free, rules)
+    fork = not rules.misere and bool(threats) and len({t.needs for t in every}) >= 2
+    theirs = position.numbers_of(opponent(mover))
+    blocks = [t for t in threats_of(theirs, position.free, rules) if t.needs == number]
+    cell = cell_of(number) if grid_misfit(rules) is None else None
+    wins = after.completed if after.completed_by == mover else None
+    if wins is not None:
+        threats, fork = [], False  # the game is over: nothing is threatened any more
+    return Step(ply, mover, number, cell, threats, fork, blocks, wins), after
+
+
+def _perfect_line(position: Position, first: int) -> tuple[list[Step], Ending]:
+    """The line from ``first`` on, both sides playing a best pick (the smallest) at every turn."""
+    steps: list[Step] = []
+    number = first
+    while True:
+        step, position = _step(position, len(steps) + 1, number)
+        steps.append(step)
+        if position.completed_by is not None:
+            return steps, "win"
+        if position.is_over:
+            return steps, "draw"
+        if not open_sets(position):
+            return steps, "certain draw"
+        number = best_moves(position)[0]
+
+
+def explain(position: Position, pick: int | None = None) -> Explanation:
+    """Why: the verdict of the position (or of ``pick`` from it), what the pick costs, and the line that follows.
+
+    Raises IllegalMoveError if ``pick`` is not a free number of the game.
+    """
+    x, o = sorted(position.x), sorted(position.o)
+    if position.is_over:
+        if pick is not None:
+            position.play(pick)  # raises, with the reason
+        return Explanation(position.rules, x, o, None, None, solve(position), [], None, [], None)
+    verdicts = analyse(position)
+    best = best_moves(position)
+    top = verdicts[best[0]]
+    if pick is None:
+        line, ends = _perfect_line(position, best[0])
+        return Explanation(position.rules, x, o, position.to_move, None, top, best, None, line, ends)
+    position.play(pick)  # an illegal pick raises here, with the reason
+    line, ends = _perfect_line(position, pick)
+    chosen = verdicts[pick]
+    return Explanation(position.rules, x, o, position.to_move, pick, chosen, best, cost_of(chosen, top), line, ends)
+
+
+# Words ------------------------------------------------------------------------------------------------------
+
+
+def _named(number: int, cell: str | None) -> str:
+    return f"{number} ({cell})" if cell else str(number)
+
+
+def _threat_words(threat: Threat, player: Player, rules: Rules) -> str:
+    total = " + ".join(map(str, threat.numbers))
+    if rules.misere:
+        words = f"{total} would make {rules.target} with {threat.needs}: {threat.needs} is poison for {player}"
+    else:
+        words = f"{total} needs {threat.needs} to make {rules.target}"
+    if threat.line:
+        cells = " and ".join(cell_of(n) for n in threat.numbers)
+        words += f"  ({cells} need {cell_of(threat.needs)}: {threat.line})"
+    return words
+
+
+def _block_words(threat: Threat, owner: Player, rules: Rules) -> str:
+    total = " + ".join(map(str, threat.numbers))
+    if rules.misere:
+        words = f"takes {threat.needs}, which {owner} could not take ({total} + {threat.needs} = {rules.target})"
+    else:
+        words = f"blocks {owner}'s {total}, which needed {threat.needs} to make {rules.target}"
+    if threat.line:
+        cells = " and ".join(cell_of(n) for n in threat.numbers)
+        words += f"  ({cells} needed {cell_of(threat.needs)}: {threat.line})"
+    return words
+
+
+def step_text(step: Step, rules: Rules) -> str:
+    """One ply of a line in words, in both views where the game has a grid."""
+    lines = [f"{step.ply}. {step.player} picks {_named(step.number, step.cell)}."]
+    other = opponent(step.player)
+    lines.extend("   " + _block_words(threat, other, rules) for threat in step.blocks)
+    for threat in step.threats:
+        lines.append("   " + ("" if rules.misere else "threatens: ") + _threat_words(threat, step.player, rules))
+    if step.fork:
+        lines.append(f"   a fork: {step.player} threatens with two numbers, and one pick blocks only one")
+    if step.wins is not None:
+        made = " + ".join(map(str, step.wins)) + f" = {rules.target}"
+        where = f"  ({' '.join(sorted(cell_of(n) for n in step.wins))}: {line_of(step.wins)})" if step.cell else ""
+        result = f"{step.player} loses: {other} wins" if rules.misere else f"{step.player} wins"
+        lines.append(f"   {step.player} completes {made}, and {result}{where}")
+    return "\n".join(lines)
+
+
+def explanation_text(why: Explanation) -> str:
+    """The explanation in words: the verdict, the best picks, the cost of a pick, and the line."""
+    on_grid = grid_misfit(why.rules) is None
+
+    def name(number: int) -> str:
+        return _named(number, cell_of(number) if on_grid else None)
+
+    if why.to_move is None:
+        over = Position(why.x, why.o, why.rules)
+        if over.completed is None:
+            return "The game is over: a draw, all the numbers are taken."
+        made = " + ".join(map(str, over.completed))
+        return f"The game is over: {over.completed_by} holds {made} = {why.rules.target}, and {over.winner} has won."
+    best = ", ".join(name(n) for n in why.best)
+    if why.pick is None:
+        head = [
+            f"{why.to_move} to move: {why.verdict} with perfect play. Best: {best}.",
+            f"The line from {name(why.best[0])}:",
+        ]
+    else:
+        judged = f"Picking {name(why.pick)}: {why.verdict} for {why.to_move}"
+        if why.cost is None:
+            head = [f"{judged}, as good as any pick.", "The line from there:"]
+        else:
+            head = [f"{judged}: it {why.cost}. Best: {best}.", "The refutation:"]
+    body = [step_text(step, why.rules) for step in why.line]
+    ending = {
+        "win": "",
+        "draw": "All the numbers are taken: a draw.",
+        "certain draw": "No winning set is open to either player any more: a draw is certain.",
+    }.get(why.ends or "", "")
+    return "\n".join([*head, *body, *([ending] if ending else [])])
+
+
+def explanation_json(why: Explanation) -> dict[str, object]:
+    """The explanation as JSON carries it: the values themselves, threats as objects."""
+    from dataclasses import asdict
+
+    def threats(found: list[Threat]) -> list[dict[str, object]]:
+        return [{**t._asdict(), "numbers": list(t.numbers)} for t in found]
+
+    return {
+        **why._asdict(),
+        "rules": asdict(why.rules),
+        "verdict": {"outcome": why.verdict.outcome.value, "plies": why.verdict.plies},
+        "line": [
+            {
+                **step._asdict(),
+                "threats": threats(step.threats),
+                "blocks": threats(step.blocks),
+                "wins": list(step.wins) if step.wins else None,
+            }
+            for step in why.line
+        ],
+    }

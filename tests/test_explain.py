@@ -1,0 +1,245 @@
+"""Explanations, checked on every reachable position and every free pick against the grid and the oracle."""
+
+import json
+import re
+
+import oracle
+import pytest
+from running import as_json, run
+
+from luoshu import Position, Rules
+from luoshu.explain import explain
+from luoshu.strategy import RULES, naive_fork_block, prove, rule_for
+
+GAME = oracle.Game(9, 3, 15)
+CELL = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
+NUMBER = {cell: n for n, cell in CELL.items()}
+
+
+def lines_through(number: int) -> list[list[int]]:
+    """The grid lines through a number's cell, as the numbers on them: from the layout, never from sums."""
+    cell = CELL[number]
+    return [[NUMBER[c] for c in line] for line in oracle.GRID_LINES if cell in line]
+
+
+def grid_threats(mine: frozenset[int], free: frozenset[int], through: int | None) -> set[tuple[tuple[int, ...], int]]:
+    """Lines where a player holds two cells and the third is free: (the two numbers, the free one)."""
+    found = set()
+    for line in (line for n in mine for line in lines_through(n)):
+        held = [n for n in line if n in mine]
+        empty = [n for n in line if n in free]
+        if len(held) == 2 and len(empty) == 1 and (through is None or through in held):
+            found.add((tuple(sorted(held)), empty[0]))
+    return found
+
+
+def open_lines(x: frozenset[int], o: frozenset[int]) -> int:
+    every = [[NUMBER[c] for c in line] for line in oracle.GRID_LINES]
+    return sum(1 for line in every if not set(line) & o or not set(line) & x)
+
+
+def check(position: Position, pick: int | None) -> None:
+    why = explain(position, pick)
+    x, o = position.x, position.o
+    verdicts = GAME.pick_verdicts(x, o)
+    best = GAME.best_picks(x, o)
+    assert why.best == best
+    expected = verdicts[pick] if pick is not None else verdicts[best[0]]
+    assert (why.verdict.outcome.value, why.verdict.plies) == expected
+    if why.verdict.outcome.value != "draw":
+        assert len(why.line) == why.verdict.plies  # the line lasts as long as the verdict says
+    # Replay the line: legal, each later pick best for its side, threats and forks as the grid sees them.
+    for index, step in enumerate(why.line):
+        mover = "X" if len(x) == len(o) else "O"
+        assert step.player == mover
+        assert step.number not in x | o
+        if index > 0 or pick is None:
+            assert step.number in GAME.best_picks(x, o), (position, pick, step)
+        mine, theirs = (x, o) if mover == "X" else (o, x)
+        free_before = GAME.free(x, o)
+        x, o = GAME.play(x, o, step.number)
+        mine = mine | {step.number}
+        free = frozenset(GAME.free(x, o))
+        wins = any(set(line) <= mine for line in lines_through(step.number))
+        assert (step.wins is not None) == wins
+        if wins:
+            assert not step.threats
+            break
+        assert {(t.numbers, t.needs) for t in step.threats} == grid_threats(mine, free, step.number)
+        every = grid_threats(mine, free, None)
+        assert step.fork == (bool(step.threats) and len({needs for _, needs in every}) >= 2)
+        blocked = {(held, needs) for held, needs in grid_threats(theirs, frozenset(free_before), None)}
+        assert {(t.numbers, t.needs) for t in step.blocks} == {b for b in blocked if b[1] == step.number}
+    # The game ends as said.
+    finished = GAME.finished(x, o)
+    if why.ends == "win":
+        assert finished is not None
+        assert finished[0] == "loss"
+    elif why.ends == "draw":
+        assert finished == ("draw", 0)
+    else:
+        assert why.ends == "certain draw"
+        assert finished is None
+        assert open_lines(x, o) == 0
+
+
+def test_every_explanation_of_every_position_and_pick() -> None:
+    explained = 0
+    for x, o in sorted(GAME.reachable(), key=lambda p: (len(p[0]) + len(p[1]), sorted(p[0]), sorted(p[1]))):
+        position = Position(x, o)
+        if position.is_over:
+            continue
+        check(position, None)
+        for pick in sorted(position.free):
+            check(position, pick)
+            explained += 1
+    unfinished = [(x, o) for x, o in GAME.reachable() if GAME.finished(x, o) is None]
+    assert explained == sum(len(GAME.free(x, o)) for x, o in unfinished)
+
+
+def test_costs_in_words() -> None:
+    assert explain(Position.from_moves([5]), pick=1).cost == "turns a draw into a loss in 6"
+    assert explain(Position.from_moves([1, 2, 4, 9]), pick=3).cost == "a win in 5 instead of a win in 3"
+    assert explain(Position.from_moves([5]), pick=2).cost is None
+
+
+def test_explain_command() -> None:
+    out = run("explain", "5", "2", "8", "--pick", "1").output
+    assert out.startswith("Picking 1 (C2): loss in 4 for O: it turns a draw into a loss in 4.")
+    assert "a fork: X threatens with two numbers, and one pick blocks only one" in out
+    assert "X completes 3 + 5 + 7 = 15, and X wins  (B1 B2 B3: row B)" in out
+    grid = run("explain", "--from", "grid", "B2", "A3", "C1", "--pick", "C2").output
+    assert grid == out
+    data = as_json("explain", "5", "1")
+    assert set(data) == {"rules", "x", "o", "to_move", "pick", "verdict", "best", "cost", "line", "ends"}
+    assert data["verdict"] == {"outcome": "win", "plies": 5}
+    assert len(data["line"]) == 5
+    assert set(data["line"][0]) == {"ply", "player", "number", "cell", "threats", "fork", "blocks", "wins"}
+    assert data["line"][0]["threats"][0]["numbers"] == [2, 5] or data["line"][0]["threats"]
+    assert data["ends"] == "win"
+
+
+def test_explain_for_other_rules() -> None:
+    data = as_json("explain", "--order", "4", "1")
+    assert data["verdict"] == {"outcome": "loss", "plies": 8}
+    assert all(step["cell"] is None for step in data["line"])
+    assert all(t["line"] is None for step in data["line"] for t in step["threats"])
+    misere = run("explain", "--misere", "1").output
+    assert "is poison for" in misere
+    assert "and X loses: O wins" in misere or "and O loses: X wins" in misere
+
+
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        (["5", "--pick", "5"], "5 is taken"),
+        (["5", "--pick", "Z9"], "'Z9' is not a cell A1-C3"),
+        (["5", "--pick", "9" * 5000], "is not a number 1-9"),
+        (["5", "5"], "5 is taken"),
+    ],
+)
+def test_explain_refusals(args: list[str], reason: str) -> None:
+    result = run("explain", *args)
+    assert result.exit_code == 2
+    assert reason in result.output
+
+
+def test_a_finished_game_is_explained_as_over() -> None:
+    assert run("explain", "2", "1", "6", "3", "7").output.strip() == (
+        "The game is over: X holds 2 + 6 + 7 = 15, and X has won."
+    )
+
+
+def test_why_in_the_game() -> None:
+    out = run("play", "fifteen", "--opponent", "human", typed="5\n1\nwhy\nwhy 2\nwhy 5\nwhy 2 3\n").output
+    assert "Picking 1 (C2): loss in 6 for O: it turns a draw into a loss in 6." in out
+    assert "Picking 2 (A3): win in 5 for X, as good as any pick." in out
+    assert "5 is taken by X." in out
+    assert "why takes one move." in out
+    assert "Nothing has been picked yet" in run("play", "fifteen", typed="why\n").output
+
+
+def test_hint_marks_costs_and_names_the_rule() -> None:
+    out = run("play", "fifteen", "--opponent", "human", typed="5\n2\n8\nhint\n").output
+    assert "  1  loss in 4, -2 plies" in out
+    assert "  4  draw   <- best: rule 4, block a fork" in out
+
+
+def test_replay_gives_the_value_history_and_the_refutation() -> None:
+    out = run("explore", "replay", "5", "1", "4", "6", "2").output
+    assert "The value history: the mover's verdict before and after each pick." in out
+    assert "    2  O  1 (C2)  draw        loss in 6   <- mistake" in out
+    assert "The refutation:\n1. O picks 1 (C2)." in out
+    data = as_json("explore", "replay", "5", "1", "4", "6", "2")
+    assert data["first_mistake"] == 2
+    assert data["refutation"][0]["number"] == 1
+    assert len(data["refutation"]) == 6  # a loss in 6
+    assert as_json("explore", "replay", "5", "2")["refutation"] is None
+
+
+def grid_never_loses(player: str) -> tuple[int, int]:
+    """Walk the strategy as ``player`` with the oracle's grid minimax judging: (decisions, losses).
+
+    Each number a rule names must keep the follower's value under the grid's own minimax: a position the
+    follower cannot lose must stay one they cannot lose after the pick.
+    """
+    seen: set[tuple[frozenset[int], frozenset[int]]] = set()
+    stack = [(frozenset[int](), frozenset[int]())]
+    decisions = losses = 0
+    while stack:
+        x, o = stack.pop()
+        if (x, o) in seen:
+            continue
+        seen.add((x, o))
+        finished = GAME.finished(x, o)
+        if finished is not None:
+            mover = "X" if len(x) == len(o) else "O"
+            losses += finished == ("loss", 0) and mover == player
+            continue
+        mover = "X" if len(x) == len(o) else "O"
+        if mover == player:
+            decisions += 1
+            _, picks = rule_for(Position(x, o))
+            value = oracle.grid_value(oracle.a_record(x, o))[0]
+            for pick in picks:
+                after = oracle.grid_value(oracle.a_record(*GAME.play(x, o, pick)))[0]
+                assert -after >= min(value, 0), (sorted(x), sorted(o), pick)
+            stack.extend(GAME.play(x, o, pick) for pick in picks)
+        else:
+            stack.extend(GAME.play(x, o, pick) for pick in GAME.free(x, o))
+    return decisions, losses
+
+
+@pytest.mark.parametrize("player", ["X", "O"])
+def test_the_strategy_never_loses_by_the_grids_own_search(player: str) -> None:
+    decisions, losses = grid_never_loses(player)
+    proof = prove(player)  # type: ignore[arg-type]
+    assert losses == proof.losses == 0
+    assert decisions == proof.positions
+
+
+def test_the_naive_fork_block_loses() -> None:
+    naive = naive_fork_block()
+    assert naive.losses > 0
+    assert naive.lost_line is not None
+    x, o = frozenset(naive.lost_line[0::2]), frozenset(naive.lost_line[1::2])
+    assert GAME.finished(x, o) is not None
+    assert any(set(line) <= x for line in (line for n in x for line in lines_through(n)))  # X made a line
+
+
+def test_strategy_command() -> None:
+    data = as_json("explore", "strategy")
+    assert [rule["name"] for rule in data["rules"]] == [rule.name for rule in RULES]
+    assert not any(re.search(r"\b[A-C][1-3]\b", rule["sums"]) for rule in data["rules"])  # sums, not cells
+    assert [(p["player"], p["losses"]) for p in data["proof"]] == [("X", 0), ("O", 0)]
+    assert data["naive_fork_block"]["losses"] > 0
+    text = run("explore", "strategy").output
+    assert "0 lost" in text
+    assert "Why rule 4 is not" in text
+    json.dumps(data)
+
+
+def test_strategy_is_only_for_pick_fifteen() -> None:
+    from luoshu.strategy import rule_of
+
+    assert rule_of(Position(rules=Rules(misere=True)), 5) is None
