@@ -1,11 +1,19 @@
-"""Is a "pick one of nine" game tic-tac-toe in disguise? Jam, the word game, and any game given as sets.
+"""Pick Fifteen in disguise: Jam, the word game, and any "pick one of nine" game given as sets.
 
 Glossary:
+    item        what a player of the disguise claims: a road in Jam, a word in the word game.
     isomorph    a "pick one of nine" game whose winning sets become the eight lines under some placing of
-                its items on the grid.
+                its items on the grid, and so the 15-triples under the Luo Shu's numbers.
+    placing     which number each item stands for.
+
+The isomorphism is found by a search (``placings``), never written down: a disguise is the number game seen
+through it. This module also says things in each disguise's own words: a winning set ("every road through
+Ashford", "three words with an h") and the board.
 
 >>> isomorph(builtin_games()["jam"]).isomorphisms
 8
+>>> set_words(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
+'every road through Ashford'
 """
 
 from __future__ import annotations
@@ -15,10 +23,10 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import NamedTuple
 
-from ..grid import CELLS, LINES, LUO_SHU, number_at
-from ..rules import NUMBERS
-from ..symmetry import fifteen_triples, placings
-from ..text import plural
+from .grid import CELLS, LINES, LUO_SHU, number_at
+from .rules import NUMBERS
+from .symmetry import fifteen_triples, placings
+from .text import plural
 
 
 class GameSpecError(ValueError):
@@ -150,3 +158,45 @@ def isomorph(game: NineGame) -> Isomorphism:
 
 def _not(reason: str) -> Isomorphism:
     return Isomorphism(False, reason, 0, None, None)
+
+
+# In the disguise's own words -------------------------------------------------------------------------------
+
+
+def _towns() -> dict[frozenset[str], str]:
+    """For Jam, each winning set (the roads through a town) by its town."""
+    found = {}
+    for town in sorted({town for towns in JAM_ROADS.values() for town in towns}):
+        found[frozenset(road for road, towns in JAM_ROADS.items() if town in towns)] = town
+    return found
+
+
+def _letters(win: frozenset[str]) -> list[str]:
+    """The letters every word of a set shares."""
+    return sorted(set.intersection(*(set(word) for word in win)))
+
+
+def set_label(game: NineGame, win: frozenset[str]) -> str:
+    """A winning set in a word or two: Jam's town, the word game's shared letter, or the items.
+
+    >>> set_label(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
+    'Ashford'
+    """
+    if game.name == "jam":
+        return _towns()[win]
+    letters = _letters(win) if game.name.startswith("words") else []
+    return letters[0] if letters else ", ".join(sorted(win))
+
+
+def set_words(game: NineGame, win: frozenset[str]) -> str:
+    """A winning set in the game's own words.
+
+    >>> set_words(builtin_games()["words"], frozenset({"hot", "woes", "form"}))
+    'three words with an o'
+    """
+    label = set_label(game, win)
+    if game.name == "jam":
+        return f"every road through {label}"
+    if game.name.startswith("words") and len(label) == 1:
+        return f"three words with {'an' if label in 'aefhilmnorsx' else 'a'} {label}"
+    return f"the set {label}"

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from .dress import grid_misfit
+from .dress import Dress, grid_misfit
 from .grid import cell_of, line_of
 from .rules import Player, Position, Rules, _sets_summing_to, opponent, winning_sets
 from .solver import Outcome, Verdict, analyse, best_moves, solve
@@ -178,77 +178,112 @@ def explain(position: Position, pick: int | None = None) -> Explanation:
 # Words ------------------------------------------------------------------------------------------------------
 
 
-def _named(number: int, cell: str | None) -> str:
-    return f"{number} ({cell})" if cell else str(number)
+class _Words:
+    """How an explanation names things: numbers with their cells, or a disguise's items with their numbers."""
+
+    def __init__(self, rules: Rules, dress: Dress | None) -> None:
+        self.rules = rules
+        self.dress = dress if dress is not None and dress.disguise else None
+        self.grid = grid_misfit(rules) is None
+
+    def name(self, number: int) -> str:
+        if self.dress is not None:
+            return f"{self.dress.item(number)} ({number})"
+        return f"{number} ({cell_of(number)})" if self.grid else str(number)
+
+    @property
+    def verb(self) -> str:
+        return self.dress.verb if self.dress is not None else "picks"
+
+    def _items(self, numbers: tuple[int, ...]) -> str:
+        assert self.dress is not None
+        return " and ".join(self.dress.item(n) for n in numbers)
+
+    def _sum(self, numbers: tuple[int, ...]) -> str:
+        return " + ".join(map(str, numbers))
+
+    def threat(self, threat: Threat, player: Player) -> str:
+        total, target, needs = self._sum(threat.numbers), self.rules.target, threat.needs
+        if self.dress is not None:
+            what = self.dress.set_words((*threat.numbers, needs))
+            words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
+            if self.rules.misere:
+                words += f": {self.dress.item(needs)} is poison for {player}"
+            return f"{words}  ({total} + {needs} = {target})"
+        if self.rules.misere:
+            words = f"{total} would make {target} with {needs}: {needs} is poison for {player}"
+        else:
+            words = f"{total} needs {needs} to make {target}"
+        if threat.line:
+            words += f"  ({' and '.join(cell_of(n) for n in threat.numbers)} need {cell_of(needs)}: {threat.line})"
+        return words
+
+    def block(self, threat: Threat, owner: Player) -> str:
+        total, target, needs = self._sum(threat.numbers), self.rules.target, threat.needs
+        if self.dress is not None:
+            item = self.dress.item(needs)
+            what = self.dress.set_words((*threat.numbers, needs))
+            if self.rules.misere:
+                return f"takes {item}, which {owner} could not take ({what})  ({total} + {needs} = {target})"
+            return (
+                f"blocks {owner}'s {self._items(threat.numbers)}, which needed {item} for {what}  ({total} + {needs})"
+            )
+        if self.rules.misere:
+            words = f"takes {needs}, which {owner} could not take ({total} + {needs} = {target})"
+        else:
+            words = f"blocks {owner}'s {total}, which needed {needs} to make {target}"
+        if threat.line:
+            cells = " and ".join(cell_of(n) for n in threat.numbers)
+            words += f"  ({cells} needed {cell_of(needs)}: {threat.line})"
+        return words
+
+    def win(self, numbers: tuple[int, ...], player: Player) -> str:
+        other = opponent(player)
+        result = f"{player} loses: {other} wins" if self.rules.misere else f"{player} wins"
+        made = f"{self._sum(numbers)} = {self.rules.target}"
+        if self.dress is not None:
+            return f"{player} holds {self.dress.set_words(numbers)} ({made}), and {result}"
+        where = f"  ({' '.join(sorted(cell_of(n) for n in numbers))}: {line_of(numbers)})" if self.grid else ""
+        return f"{player} completes {made}, and {result}{where}"
 
 
-def _threat_words(threat: Threat, player: Player, rules: Rules) -> str:
-    total = " + ".join(map(str, threat.numbers))
-    if rules.misere:
-        words = f"{total} would make {rules.target} with {threat.needs}: {threat.needs} is poison for {player}"
-    else:
-        words = f"{total} needs {threat.needs} to make {rules.target}"
-    if threat.line:
-        cells = " and ".join(cell_of(n) for n in threat.numbers)
-        words += f"  ({cells} need {cell_of(threat.needs)}: {threat.line})"
-    return words
-
-
-def _block_words(threat: Threat, owner: Player, rules: Rules) -> str:
-    total = " + ".join(map(str, threat.numbers))
-    if rules.misere:
-        words = f"takes {threat.needs}, which {owner} could not take ({total} + {threat.needs} = {rules.target})"
-    else:
-        words = f"blocks {owner}'s {total}, which needed {threat.needs} to make {rules.target}"
-    if threat.line:
-        cells = " and ".join(cell_of(n) for n in threat.numbers)
-        words += f"  ({cells} needed {cell_of(threat.needs)}: {threat.line})"
-    return words
-
-
-def step_text(step: Step, rules: Rules) -> str:
-    """One ply of a line in words, in both views where the game has a grid."""
-    lines = [f"{step.ply}. {step.player} picks {_named(step.number, step.cell)}."]
+def step_text(step: Step, rules: Rules, dress: Dress | None = None) -> str:
+    """One ply of a line in words: in sums and on the grid, or in a disguise's words and in sums."""
+    words = _Words(rules, dress)
+    lines = [f"{step.ply}. {step.player} {words.verb} {words.name(step.number)}."]
     other = opponent(step.player)
-    lines.extend("   " + _block_words(threat, other, rules) for threat in step.blocks)
+    lines.extend("   " + words.block(threat, other) for threat in step.blocks)
     for threat in step.threats:
-        lines.append("   " + ("" if rules.misere else "threatens: ") + _threat_words(threat, step.player, rules))
+        lines.append("   " + ("" if rules.misere else "threatens: ") + words.threat(threat, step.player))
     if step.fork:
         lines.append(f"   a fork: {step.player} threatens with two numbers, and one pick blocks only one")
     if step.wins is not None:
-        made = " + ".join(map(str, step.wins)) + f" = {rules.target}"
-        where = f"  ({' '.join(sorted(cell_of(n) for n in step.wins))}: {line_of(step.wins)})" if step.cell else ""
-        result = f"{step.player} loses: {other} wins" if rules.misere else f"{step.player} wins"
-        lines.append(f"   {step.player} completes {made}, and {result}{where}")
+        lines.append("   " + words.win(step.wins, step.player))
     return "\n".join(lines)
 
 
-def explanation_text(why: Explanation) -> str:
+def explanation_text(why: Explanation, dress: Dress | None = None) -> str:
     """The explanation in words: the verdict, the best picks, the cost of a pick, and the line."""
-    on_grid = grid_misfit(why.rules) is None
-
-    def name(number: int) -> str:
-        return _named(number, cell_of(number) if on_grid else None)
-
+    words = _Words(why.rules, dress)
     if why.to_move is None:
         over = Position(why.x, why.o, why.rules)
         if over.completed is None:
             return "The game is over: a draw, all the numbers are taken."
         made = " + ".join(map(str, over.completed))
         return f"The game is over: {over.completed_by} holds {made} = {why.rules.target}, and {over.winner} has won."
-    best = ", ".join(name(n) for n in why.best)
+    best = ", ".join(words.name(n) for n in why.best)
     if why.pick is None:
         head = [
             f"{why.to_move} to move: {why.verdict} with perfect play. Best: {best}.",
-            f"The line from {name(why.best[0])}:",
+            f"The line from {words.name(why.best[0])}:",
         ]
     else:
-        judged = f"Picking {name(why.pick)}: {why.verdict} for {why.to_move}"
+        judged = f"{'Claiming' if words.dress else 'Picking'} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
         if why.cost is None:
             head = [f"{judged}, as good as any pick.", "The line from there:"]
         else:
             head = [f"{judged}: it {why.cost}. Best: {best}.", "The refutation:"]
-    body = [step_text(step, why.rules) for step in why.line]
+    body = [step_text(step, why.rules, dress) for step in why.line]
     ending = {
         "win": "",
         "draw": "All the numbers are taken: a draw.",

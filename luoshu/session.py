@@ -32,7 +32,8 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal, get_args
 
 from . import savefile
-from .dress import Dress, dress_for, grid_misfit
+from .boards import disguise_board, reveal_grid
+from .dress import DISGUISES, DRESSES, Dress, disguise_dress, dress_for, grid_misfit
 from .explain import cost_of, explain, explanation_text
 from .grid import LUO_SHU, cell_of, line_of
 from .record import RecordError
@@ -107,7 +108,7 @@ class Session:
         o: Seat = "computer",
         level: Level = "perfect",
         rules: Rules = PICK_FIFTEEN,
-        dress: str = "fifteen",
+        dress: str | Dress = "fifteen",
         view: View | None = None,
         seed: int | None = None,
         picks: tuple[int, ...] | list[int] = (),
@@ -119,10 +120,10 @@ class Session:
         self._x, self._o = x, o
         self._level: Level = "perfect"
         self.set_level(level)
-        self._dress = dress_for(dress, rules)
+        self._dress = dress if isinstance(dress, Dress) else dress_for(dress, rules)
         self._rules = rules
         self._view: View = "numbers"
-        self.set_view(view or ("grid" if dress == "grid" else "numbers"))
+        self.set_view(view or ("grid" if self._dress.name == "grid" else "numbers"))
         self._rng = random.Random(seed)
         self._picks: list[int] = []
         self._position = Position(rules=rules)
@@ -265,6 +266,8 @@ class Session:
     def name(self, number: int) -> str:
         """A move in the terms of this dress and view: what is typed first, the other view after it."""
         item = self._dress.item(number)
+        if self._dress.disguise:
+            return item  # a disguise keeps its numbers to itself until the end
         if self._dress.noun == "cell":
             return item if self._view == "grid" else f"{item} ({number})"
         return item if self._view == "numbers" else f"{item} ({cell_of(number)})"
@@ -276,10 +279,7 @@ class Session:
         return f"the computer ({self._level})"
 
     def rule_sentence(self) -> str:
-        if self._dress.noun == "cell":
-            ending = "lose" if self._rules.misere else "win"
-            return f"Take turns naming cells A1-C3; three in a row, column or diagonal {ending}."
-        return rules_sentence(self._rules)
+        return self._dress.rule or rules_sentence(self._rules)
 
     def introduction(self) -> str:
         """Which game, who plays which side, and the rules."""
@@ -295,20 +295,22 @@ class Session:
 
     def turn_line(self) -> str:
         """Whose turn it is and what is free, in the dress's names."""
-        free = " ".join(self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free)
+        gap = ", " if self._dress.spaced else " "
+        free = gap.join(self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free)
         return f"{self.whose_turn()}. Free: {free}"
 
     def prompt(self) -> str:
         return "Your move" if self.against_computer else f"{self._position.to_move}'s move"
 
     def what_to_type(self) -> str:
-        return "a cell such as B2" if self._dress.noun == "cell" else f"a number 1-{self._rules.numbers}"
+        if self._dress.noun == "number":
+            return f"a number 1-{self._rules.numbers}"
+        return "a cell such as B2" if self._dress.noun == "cell" else f"a free {self._dress.noun}"
 
     def announce(self, number: int) -> str:
         """The computer's move, in words."""
         player = self._position.holder(number)
-        verb = "takes" if self._dress.noun == "cell" else "picks"
-        return f"The computer ({player}) {verb} {self.name(number)}."
+        return f"The computer ({player}) {self._dress.verb} {self.name(number)}."
 
     def status(self) -> str:
         """One line for a status bar: whose turn it is, or the result."""
@@ -330,6 +332,9 @@ class Session:
         where = ""
         if self._dress.noun == "cell":
             where = f" ({line_of(made)}: {' '.join(sorted(cell_of(n) for n in made))})"
+        elif self._dress.disguise:
+            items = ", ".join(sorted(self._dress.item(n) for n in made))
+            total = f"{self._dress.set_words(made)} ({items})"
         winner = opponent(by) if self._rules.misere else by
         first = (
             f"{by} holds {total}{where}, so {by} loses: {winner} wins"
@@ -344,6 +349,11 @@ class Session:
     def board(self, style: Style = plain) -> str:
         """The position in this view, with the last move marked and the set that ended the game."""
         position, last, made = self._position, self.last, self._position.completed or ()
+        if self._dress.disguise:
+            board = disguise_board(self._dress, position, last, style)
+            if self._view == "numbers":
+                return board
+            return side_by_side([board, render(position, highlight=made, style=style, last=last)], gap=4)
         numbers = render_numbers(position, style=style, last=last, highlight=made) + "\n" + holdings(position)
         if self._view == "numbers":
             return numbers
@@ -356,9 +366,20 @@ class Session:
 
     def reveal(self, style: Style = plain) -> str:
         """After a game played as numbers that is tic-tac-toe, the same game on the Luo Shu; else nothing."""
-        if self._dress.noun != "number" or grid_misfit(self._rules) is not None:
+        if self._dress.noun == "cell" or grid_misfit(self._rules) is not None:
             return ""
         position = self._position
+        if self._dress.disguise:
+            kind = "misère tic-tac-toe" if self._rules.misere else "tic-tac-toe"
+            picks = " ".join(f"{self._dress.item(n)} ({n})" for n in self._picks)
+            grid = render(position, highlight=position.completed or (), style=style, last=self.last)
+            return (
+                f"The disguise: each {self._dress.noun} stands for a number 1-9, and the {self._dress.noun}s of every "
+                f"winning set are three numbers that sum to 15. Laid out on the Luo Shu:\n"
+                f"{reveal_grid(self._dress, LUO_SHU)}\n"
+                f"Your game, as numbers: {' '.join(map(str, self._picks)) or 'no picks'} - that is {picks}.\n"
+                f"It was {kind}:\n{grid}"
+            )
         grid = render(position, highlight=position.completed or (), style=style, last=self.last)
         square = "\n".join("    " + " ".join(map(str, row)) for row in LUO_SHU)
         kind = "misère tic-tac-toe" if self._rules.misere else "tic-tac-toe"
@@ -373,11 +394,11 @@ class Session:
         verdicts = self.hints()
         top = max(verdicts.values())
         # What a pick costs, as GAMESMAN shows it: how many plies sooner (or later) the game ends than after the best.
-        notes = {n: f"{v.plies - top.plies:+d} plies" for n, v in verdicts.items() if cost_of(v, top) is not None}
+        notes = {n: _plies(v.plies - top.plies) for n, v in verdicts.items() if cost_of(v, top) is not None}
         best = {n for n in verdicts if n not in notes}
         if len(best) == len(verdicts):
             best = set()  # every move is as good as any other: nothing to point at
-        order: Callable[[int], str | int] = self._dress.item if self._dress.noun == "cell" else int
+        order: Callable[[int], str | int] = int if self._dress.noun == "number" else self._dress.item
         # The rule of the strategy (explore strategy) that each best move follows.
         rules = {n: rule for n in best if (rule := rule_of(self._position, n)) is not None}
         why_best = {n: f"rule {rule.number}, {rule.name}" for n, rule in rules.items()}
@@ -389,16 +410,19 @@ class Session:
             if not self._picks:
                 return "Nothing has been picked yet: type why N to see what picking N would do."
             before = Position.from_moves(self._picks[:-1], self._rules)
-            return explanation_text(explain(before, self._picks[-1]))
+            return explanation_text(explain(before, self._picks[-1]), self._dress)
         if self.over:
             return "The game is over: there is no pick to explain."
         try:
             number = self._dress.number(token)
             if self._position.holder(number) is not None:
                 return f"{self._dress.item(number)} is taken by {self._position.holder(number)}."
-            return explanation_text(explain(self._position, number))
+            return explanation_text(explain(self._position, number), self._dress)
         except RecordError as error:
             return f"{error}."
+
+    def _example(self) -> str:
+        return {"number": "N", "cell": "B2"}.get(self._dress.noun, self._dress.noun.upper())
 
     def help_text(self) -> str:
         undo = (
@@ -407,10 +431,10 @@ class Session:
             else "take back the last move"
         )
         return (
-            f"Type {self.what_to_type()} to pick it, or a command:\n"
+            f"Type {self.what_to_type()} to {self._dress.verb.removesuffix('s')} it, or a command:\n"
             "  hint        every free move with its verdict under perfect play, and what it costs\n"
             "  why         why the last move was good or bad, and the line that follows it\n"
-            f"  why {'B2' if self._dress.noun == 'cell' else 'N '}      what picking that move now would do\n"
+            f"  why {self._example():<7} what {self._dress.verb.removesuffix('s')}ing that now would do\n"
             f"  undo, u     {undo}\n"
             "  save FILE   save the game as JSON, to go on later with --load FILE\n"
             "  help, h, ?  this list\n"
@@ -440,13 +464,14 @@ class Session:
             if command == "help":
                 return Reply(self.help_text())
             return Reply("Game over: you quit.", quit=True)
-        if len(words) > 1:
+        if len(words) > 1 and not self._dress.spaced:
             return Reply(f"One move at a time: type {self.what_to_type()}.")
+        token = " ".join(words)
         try:
-            number = self._dress.number(words[0])
+            number = self._dress.number(token)
             self.pick(number)
         except RecordError as error:
-            return Reply(self._why_unreadable(words[0], str(error)))
+            return Reply(self._why_unreadable(token, str(error)))
         except MoveRefused as error:
             return Reply(str(error))
         return Reply()
@@ -454,7 +479,7 @@ class Session:
     def _why_unreadable(self, token: str, reason: str) -> str:
         if self._dress.noun == "cell" and token.isascii() and token.isdigit():
             return f"{reason}: this is the grid game, name a cell such as B2."
-        if token.isalpha():
+        if token.isalpha() and self._dress.noun == "number":
             return f"{reason} or a command (type help)."
         return f"{reason}."
 
@@ -468,8 +493,8 @@ class Session:
             if text.endswith("it was left alone") and "not a luoshu save" in text:
                 return Reply(f"{text}.", confirm=f"{text.split(':')[0]}. Replace it?", path=path)
             return Reply(f"Could not save: {text}. The game goes on.")
-        mode = "grid" if self._dress.noun == "cell" else "fifteen"
-        return Reply(f"Saved to {path}. Resume with: luoshu play {mode} --load {shlex.quote(path)}")
+        mode = f"{self._dress.name} " if self._dress.name in ("fifteen", "grid", "jam") else ""
+        return Reply(f"Saved to {path}. Resume with: luoshu play {mode}--load {shlex.quote(path)}")
 
     def save_over(self, path: str) -> Reply:
         """Save after the player said yes to replacing a file that is not a luoshu save."""
@@ -481,8 +506,8 @@ class Session:
         """The save text: stable, so that saving a loaded game gives the same text."""
         fields: dict[str, object] = {
             "format": FORMAT,
-            "version": 1 if self._rules == PICK_FIFTEEN else VERSION,
-            "mode": "grid" if self._dress.noun == "cell" else "fifteen",
+            "version": 1 if self._rules == PICK_FIFTEEN and not self._dress.disguise else VERSION,
+            "mode": self._dress.name,
             "x": self._x,
             "o": self._o,
             "level": self._level,
@@ -490,6 +515,14 @@ class Session:
         }
         if self._rules != PICK_FIFTEEN:
             fields["rules"] = asdict(self._rules)
+        if self._dress.game is not None:
+            # The disguise travels with the save: its items in the order of their numbers, and its sets.
+            game = self._dress.game
+            fields["disguise"] = {
+                "name": game.name,
+                "items": list(self._dress.names),
+                "wins": [sorted(win) for win in sorted(game.wins, key=sorted)],
+            }
         return json.dumps(fields, indent=2) + "\n"
 
     def save(self, path: str, replace: Callable[[str], bool] | None = None) -> str:
@@ -517,7 +550,7 @@ class Session:
         if type(version) is not int or version not in (1, 2):
             raise SaveFileError(f"version {version!r} is not supported (this luoshu reads versions 1 and 2)")
         expected = {"format", "version", "mode", "x", "o", "level", "picks"}
-        allowed = expected | ({"rules"} if version == 2 else set())
+        allowed = expected | ({"rules", "disguise"} if version == 2 else set())
         missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
         if missing or extra:
             raise SaveFileError(
@@ -525,7 +558,7 @@ class Session:
                     [f"missing {', '.join(missing)}"] * bool(missing) + [f"unknown {', '.join(extra)}"] * bool(extra)
                 )
             )
-        mode = _one_of(data, "mode", ("fifteen", "grid"))
+        mode = _one_of(data, "mode", DRESSES)
         x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
         if x == o == "computer":
             raise SaveFileError("both sides are the computer: someone has to play")
@@ -534,10 +567,38 @@ class Session:
         picks = data["picks"]
         if not isinstance(picks, list) or not all(type(n) is int for n in picks):
             raise SaveFileError(f"picks must be a list of whole numbers 1-{rules.numbers}")
+        worn: str | Dress = dress or mode
+        if worn in DISGUISES:
+            if "disguise" in data:
+                worn = disguise_from_json(mode, data["disguise"], rules) if mode == worn else worn
+            elif worn == "sets":
+                raise SaveFileError('a sets game needs its "disguise": the items and the winning sets')
+        elif mode in DISGUISES and "disguise" not in data:
+            raise SaveFileError(f'a {mode} game needs its "disguise": the items and the winning sets')
         try:
-            return cls(x=x, o=o, level=level, rules=rules, dress=dress or mode, view=view, seed=seed, picks=picks)
+            return cls(x=x, o=o, level=level, rules=rules, dress=worn, view=view, seed=seed, picks=picks)
         except IllegalMoveError as error:
             raise SaveFileError(f"the picks are not a legal game: {error}") from None
+
+
+def disguise_from_json(kind: str, data: object, rules: Rules) -> Dress:
+    """A disguise from its JSON form, checked: its items must stand for the numbers so that its winning sets are
+    the sets summing to the target. SaveFileError with the reason otherwise."""
+    from .disguise import GameSpecError, nine_game
+
+    if not isinstance(data, dict) or set(data) != {"name", "items", "wins"}:
+        raise SaveFileError('a disguise is {"name", "items", "wins"}')
+    name, items, wins = data["name"], data["items"], data["wins"]
+    if not isinstance(name, str) or not isinstance(items, list) or not isinstance(wins, list):
+        raise SaveFileError("a disguise's name is text, its items and wins are lists")
+    if not all(isinstance(item, str) for item in items) or not all(
+        isinstance(win, list) and all(isinstance(item, str) for item in win) for win in wins
+    ):
+        raise SaveFileError("a disguise's items and winning sets are names")
+    try:
+        return disguise_dress(kind, nine_game(name, items, wins), items, rules)
+    except (GameSpecError, ValueError) as error:
+        raise SaveFileError(f"the disguise is not this game: {error}") from None
 
 
 def rules_from_json(data: object) -> Rules:
@@ -548,6 +609,11 @@ def rules_from_json(data: object) -> Rules:
         return Rules(data["numbers"], data["count"], data["target"], data["misere"])
     except RulesError as error:
         raise SaveFileError(f"the rules make no game: {error}") from None
+
+
+def _plies(difference: int) -> str:
+    """A difference in plies, signed: "-5 plies", "+1 ply"."""
+    return f"{difference:+d} {'ply' if abs(difference) == 1 else 'plies'}"
 
 
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:

@@ -156,8 +156,8 @@ def prove(player: Player, rules: tuple[Rule, ...] = RULES) -> Proof:
     def walk(position: Position) -> tuple[int, int, tuple[int, ...] | None]:
         """(lines, losses, one lost line from here) below a position, counting its decisions once."""
         if position.is_over:
-            lost = position.winner == opponent(player)
-            return 1, int(lost), () if lost else None
+            defeated = position.winner == opponent(player)
+            return 1, int(defeated), () if defeated else None
         if position.to_move == player:
             rule, picks = rule_for(position, rules)
             uses[rule.name] += 1

@@ -34,6 +34,7 @@ SUBCOMMANDS = {
     "solve": ("luoshu.cli.solve", "solve"),
     "explore": ("luoshu.cli.explore", "explore"),
     "explain": ("luoshu.cli.explain", "explain"),
+    "puzzle": ("luoshu.cli.puzzle", "puzzle"),
     "gui": ("luoshu.cli.window", "gui"),
 }
 

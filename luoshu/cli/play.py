@@ -12,6 +12,8 @@ from typing import Any
 
 import click
 
+from ..disguise import GameSpecError, NineGame, sets_game, words_game
+from ..dress import dress_for
 from ..savefile import LARGEST_SAVE, SaveError, read_text_file
 from ..session import VIEWS, SaveFileError, Seat, Session
 from . import first_option, level_option, rules_from, rules_options, seed_option
@@ -100,8 +102,8 @@ def after_game(session: Session, interactive: bool) -> bool:
         click.echo("Type p, u or q.")
 
 
-def load(path: str, dress: str, view: str | None, seed: int | None) -> Session:
-    """The game saved at ``path``, shown in this command's dress; a usage error with the reason. Never writes."""
+def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Session:
+    """The game saved at ``path``, in this command's dress (None: the save's own); a usage error. Never writes."""
     try:
         text = read_text_file(path, LARGEST_SAVE, what="luoshu save file")
         return Session.from_json(text, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
@@ -112,7 +114,27 @@ def load(path: str, dress: str, view: str | None, seed: int | None) -> Session:
         raise click.BadParameter(f"{path}: {error}", param_hint="--load") from None
 
 
-def start(ctx: click.Context, /, dress: str, **options: Any) -> None:
+def sets_from(path: str) -> NineGame:
+    """The game described in a --sets file (the format of ``explore isomorph --sets``); BadParameter otherwise."""
+    import json
+
+    try:
+        data = json.loads(read_text_file(path, 1_000_000, what="games file"))
+        return sets_game(data, name=os.path.basename(path))
+    except SaveError as error:
+        raise click.BadParameter(str(error), param_hint="--sets") from None
+    except (ValueError, RecursionError) as error:
+        reason = str(error) if isinstance(error, GameSpecError) else "it is not valid JSON text"
+        raise click.BadParameter(f"{path}: {reason}", param_hint="--sets") from None
+
+
+def start(
+    ctx: click.Context,
+    dress: str | None,
+    words: list[str] | None = None,
+    game: NineGame | None = None,
+    **options: Any,
+) -> None:
     """Set up the session from the options, then play until the player is done."""
     view, seed, path = options["view"], options["seed"], options["load"]
     rule_names = ("numbers", "count", "target", "misere", "order")
@@ -132,7 +154,8 @@ def start(ctx: click.Context, /, dress: str, **options: Any) -> None:
         x: Seat = "computer" if options["first"] == "computer" else "human"
         o: Seat = "human" if x == "computer" or options["opponent"] == "human" else "computer"
         try:
-            session = Session(x=x, o=o, level=options["level"], rules=rules, dress=dress, view=view, seed=seed)
+            worn = dress_for(dress or "fifteen", rules, words=words, game=game)
+            session = Session(x=x, o=o, level=options["level"], rules=rules, dress=worn, view=view, seed=seed)
         except ValueError as error:
             raise click.UsageError(str(error)) from None
     interactive = sys.stdin.isatty()
@@ -143,7 +166,7 @@ def start(ctx: click.Context, /, dress: str, **options: Any) -> None:
     click.echo(session.introduction())
     click.echo("Type help for the commands.")
     if path is not None:
-        picks = " ".join(session.name(n) for n in session.picks) or "none yet"
+        picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks) or "none yet"
         click.echo(f"Resumed from {path}; picks so far: {picks}.")
     try:
         while play_game(session, style, interactive) and interactive and after_game(session, interactive):
@@ -185,16 +208,39 @@ def play_options(function: Any) -> Any:
 
 
 @click.group(invoke_without_command=True)
+@click.option(
+    "--sets",
+    "sets_file",
+    metavar="FILE",
+    help='Play any game given as sets, if it is tic-tac-toe in disguise: a JSON file {"items": [...9 names...], '
+    '"wins": [[...], ...]} (the format of explore isomorph --sets).',
+)
+@play_options
 @click.pass_context
-def play(ctx: click.Context) -> None:
-    """Play Pick Fifteen against a computer that never loses.
+def play(ctx: click.Context, /, sets_file: str | None, **options: Any) -> None:
+    """Play Pick Fifteen against a computer that never loses, or the same game in another dress.
 
     Take turns picking numbers 1-9; the first to hold three that sum to 15 wins. It is tic-tac-toe on
-    the Luo Shu magic square; `luoshu play grid` shows it so. During a game type a move or help, hint,
-    undo (u), save FILE, quit (q).
+    the Luo Shu magic square (luoshu play grid), and it is Jam and the word game in disguise (luoshu play
+    jam, luoshu play words). luoshu play --sets FILE plays any game that is tic-tac-toe in disguise, and
+    luoshu play --load FILE resumes a saved game as it was saved. During a game type a move, or hint, why,
+    undo (u), save FILE, help (h, ?), quit (q).
     """
-    if ctx.invoked_subcommand is None:
+    if ctx.invoked_subcommand is not None:
+        given = [
+            name
+            for name in ctx.params
+            if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT and name != "sets_file"
+        ]
+        if sets_file is not None or given:
+            raise click.UsageError(f"put the options after the game: luoshu play {ctx.invoked_subcommand} --level ...")
+        return
+    if sets_file is None and options["load"] is None:
         click.echo(ctx.get_help())
+        return
+    if sets_file is not None and options["load"] is not None:
+        raise click.UsageError("--sets and --load: give one (a save of a sets game holds its sets)")
+    start(ctx, "sets" if sets_file else None, game=sets_from(sets_file) if sets_file else None, **options)
 
 
 @play.command()
@@ -203,7 +249,7 @@ def play(ctx: click.Context) -> None:
 def fifteen(ctx: click.Context, /, **options: Any) -> None:
     """Pick numbers; three that sum to 15 win (or the rules you choose).
 
-    Type a number to pick it, or hint, undo, save FILE, help, quit.
+    Type a number to pick it, or hint, why, undo, save FILE, help, quit.
     """
     start(ctx, "fifteen", **options)
 
@@ -215,6 +261,37 @@ def grid(ctx: click.Context, /, **options: Any) -> None:
     """Tic-tac-toe on the Luo Shu grid: three in a row win (with --misere, lose).
 
     Name a cell to take it: rows A-C from the top, columns 1-3 from the left (B2 is the centre).
-    Or type hint, undo, save FILE, help, quit.
+    Or type hint, why, undo, save FILE, help, quit.
     """
     start(ctx, "grid", **options)
+
+
+@play.command()
+@play_options
+@click.pass_context
+def jam(ctx: click.Context, /, **options: Any) -> None:
+    """Jam: eight towns joined by nine roads. Claim roads; the first to hold every road through one town wins.
+
+    Type a road's name (any case; the first letters will do when only one road starts so). At the end
+    the disguise comes off: each road is a number, and the roads through a town sum to 15.
+    """
+    start(ctx, "jam", **options)
+
+
+@play.command()
+@click.option("--words", "word_list", metavar="W1,...,W9", help="Nine words of your own, separated by commas.")
+@play_options
+@click.pass_context
+def words(ctx: click.Context, /, word_list: str | None, **options: Any) -> None:
+    """The word game: claim words; the first to hold three words that share a letter wins.
+
+    The words are hot, hear, tied, form, wasp, brim, tank, ship and woes, or nine of your own with
+    --words, if they make a game that is tic-tac-toe in disguise. Type a word to claim it.
+    """
+    if word_list is not None and options["load"] is not None:
+        raise click.UsageError("--words cannot be used with --load: the save file holds its words.")
+    try:
+        chosen = words_game(word_list.split(",")).items if word_list is not None else None
+    except GameSpecError as error:
+        raise click.BadParameter(str(error), param_hint="--words") from None
+    start(ctx, "words", words=list(chosen) if chosen else None, **options)

@@ -3,15 +3,14 @@ behind ``luoshu explore``, one module per topic. Everything is computed when ask
 
     squares    the magic squares of order 3, triples and their sums, symmetries as grid motions
     census     the whole game tree counted
-    isomorphs  is a pick-one-of-nine game tic-tac-toe in disguise?
+    (isomorph: luoshu.disguise, shared with play)
     verification  the isomorphism and the solver checked on every reachable position
     order      the order-n magic-square games
     targets    why 15: the game each target gives
     replays    a game judged ply by ply
 """
 
-from .census import GameTree, game_tree
-from .isomorphs import (
+from ..disguise import (
     CLASSIC_WORDS,
     JAM_ROADS,
     GameSpecError,
@@ -23,6 +22,7 @@ from .isomorphs import (
     sets_game,
     words_game,
 )
+from .census import GameTree, game_tree
 from .order import OrderFacts, OrderValue, order_facts, order_value
 from .replays import Ply, replay
 from .squares import MOTIONS, Square, Symmetry, magic_squares, motion_of, moved, number_symmetries, triple_sums

@@ -1,0 +1,194 @@
+"""``luoshu puzzle``: find the only winning pick, or the only pick that does not lose, in any dress."""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import asdict
+from typing import Any
+
+import click
+
+from ..dress import dress_for
+from ..explain import explain, explanation_text
+from ..puzzles import LEVELS, Puzzle, by_id, choose, mine
+from ..record import RecordError
+from ..rules import Rules
+from ..session import Session
+from . import Whole, rules_from, rules_options, seed_option
+
+DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
+
+
+def puzzle_json(puzzle: Puzzle) -> dict[str, object]:
+    data = puzzle._asdict()
+    data["rules"] = asdict(puzzle.rules)
+    data["verdict"] = {"outcome": puzzle.verdict.outcome.value, "plies": puzzle.verdict.plies}
+    return data
+
+
+def ask(prompt: str, interactive: bool) -> str | None:
+    try:
+        line: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=": ")
+    except click.Abort as abort:
+        if isinstance(abort.__context__, EOFError):
+            click.echo()
+            return None
+        raise KeyboardInterrupt from None
+    if not interactive:
+        click.echo(line)
+    return line
+
+
+def solve_puzzle(puzzle: Puzzle, dress: str, seed: int | None) -> None:
+    """Show the puzzle in the dress, take answers until the right one, the end of input or quit."""
+    session = Session(x="human", o="human", rules=puzzle.rules, dress=dress, picks=_record(puzzle))
+    worn = session.dress
+    rng = random.Random(seed)
+    task = "which pick wins?" if puzzle.kind == "win" else "which is the only pick that does not lose?"
+    kind = "find the win" if puzzle.kind == "win" else "find the only defence"
+    click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}), {puzzle.rules}: {puzzle.to_move} to move.")
+    click.echo(session.board())
+    click.echo(f"{puzzle.to_move} to move: {task} Type {session.what_to_type()}, hint, or quit.")
+    interactive = sys.stdin.isatty()
+    candidates = sorted(session.position.free)
+    while True:
+        line = ask("Your answer", interactive)
+        if line is None or line.strip().lower() in ("quit", "q"):
+            click.echo(f"The answer was {session.name(puzzle.answer)}.")
+            click.echo(explanation_text(explain(puzzle.position, puzzle.answer), worn))
+            return
+        if line.strip().lower() in ("hint", "h"):
+            candidates = _narrowed(candidates, puzzle.answer, rng)
+            click.echo(f"It is one of: {', '.join(session.name(n) for n in candidates)}.")
+            continue
+        try:
+            number = worn.number(" ".join(line.split()))
+        except RecordError as error:
+            click.echo(f"{error}.")
+            continue
+        holder = session.position.holder(number)
+        if holder is not None:
+            click.echo(f"{session.name(number)} is taken by {holder}; choose a free one.")
+            continue
+        if number == puzzle.answer:
+            click.echo(
+                f"Right: {session.name(number)} is the only {'winning pick' if puzzle.kind == 'win' else 'defence'}."
+            )
+            click.echo(explanation_text(explain(puzzle.position, number), worn))
+            return
+        click.echo(f"Not {session.name(number)}:")
+        click.echo(explanation_text(explain(puzzle.position, number), worn))
+        click.echo("Try again, or type hint.")
+
+
+def _record(puzzle: Puzzle) -> list[int]:
+    """An order of picks that reaches the puzzle's position: X's and O's numbers taken in turn."""
+    xs, os = puzzle.x, puzzle.o
+    return [n for i in range(len(xs)) for n in (xs[i], *os[i : i + 1])]
+
+
+def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[int]:
+    """Half of the candidates, the answer among them: each hint halves what is left to try."""
+    others = [n for n in candidates if n != answer]
+    kept = sorted(rng.sample(others, len(others) // 2)) if len(others) > 1 else []
+    return sorted([answer, *kept])
+
+
+@click.command()
+@click.option(
+    "--dress",
+    type=click.Choice(list(DRESS_NAMES)),
+    default="numbers",
+    show_default=True,
+    help="Show and read the puzzle as numbers, on the grid, or in the disguise of Jam or the word game.",
+)
+@click.option("--level", type=click.Choice(LEVELS), help="Choose a puzzle of this level (default any).")
+@seed_option
+@click.option("--id", "identifier", metavar="ID", help="The puzzle with this id (see --list), such as 2-.")
+@click.option("--list", "listing", is_flag=True, help="List every puzzle of the game instead of solving one.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON: the puzzle, or with --list every puzzle.")
+@click.option(
+    "--picks", type=Whole(1, 8), help="For games of more than 12 numbers: mine positions of this many picks at most."
+)
+@rules_options
+def puzzle(
+    dress: str,
+    level: str | None,
+    seed: int | None,
+    identifier: str | None,
+    listing: bool,
+    as_json: bool,
+    picks: int | None,
+    **options: Any,
+) -> None:
+    """Puzzles mined from the solved game: find the only winning pick, or the only pick that does not lose.
+
+    A puzzle is a position from a real game where the player to move has exactly one pick that wins, or,
+    with no win, exactly one that does not lose - never just completing your own pair or the forced block
+    of a single threat. There is one per class of positions under the game's symmetries; its id is that
+    class's smallest position, X's numbers - O's numbers.
+
+    Levels: easy is a fork to find now, or a defence whose traps are sprung within 4 plies, with few numbers
+    to add up; every two plies more in the forcing line, and 3 or 4 pairs of numbers to add up (two steps
+    for more), make it a level harder.
+
+    Type your answer in the puzzle's dress; hint narrows it down; right or wrong, the answer is explained
+    with the line that follows, in the dress and in numbers.
+    """
+    import json
+
+    from .. import puzzles as mined
+
+    rules = rules_from(*(options[name] for name in ("numbers", "count", "target", "misere", "order")))
+    if picks is not None:
+        mined.BIG_GAME_PICKS = picks
+    try:
+        worn = DRESS_NAMES[dress]
+        dress_for(worn, rules)
+    except ValueError as error:
+        raise click.UsageError(str(error)) from None
+    if listing:
+        found = [p for p in _mined(rules) if level is None or p.level == level]
+        if as_json:
+            click.echo(json.dumps({"count": len(found), "puzzles": [puzzle_json(p) for p in found]}))
+            return
+        _list(found, rules)
+        return
+    if identifier is not None:
+        try:
+            chosen: Puzzle | None = by_id(identifier, rules)
+        except ValueError as error:
+            raise click.BadParameter(str(error), param_hint="--id") from None
+    else:
+        chosen = choose(rules, level, seed)  # type: ignore[arg-type]
+    if chosen is None:
+        raise click.ClickException(f"{rules} has no {level + ' ' if level else ''}puzzle")
+    if as_json:
+        click.echo(json.dumps(puzzle_json(chosen)))
+        return
+    solve_puzzle(chosen, worn, seed)
+
+
+def _mined(rules: Rules) -> list[Puzzle]:
+    if not sys.stderr.isatty():
+        return mine(rules)
+    widest = [0]
+
+    def show(done: int, total: int) -> None:
+        text = f"\rmining puzzles: {done:,} of {total:,} positions..."
+        widest[0] = max(widest[0], len(text))
+        click.echo(text, nl=False, err=True)
+
+    try:
+        return mine(rules, show)
+    finally:
+        if widest[0]:
+            click.echo("\r" + " " * widest[0] + "\r", nl=False, err=True)
+
+
+def _list(found: list[Puzzle], rules: Rules) -> None:
+    click.echo(f"{len(found)} puzzles of {rules} (the answers are not shown: solve one with --id ID):\n")
+    click.echo(f"  {'id':<14} {'kind':<8} {'level':<7} to move")
+    for p in found:
+        click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")

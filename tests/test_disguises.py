@@ -1,0 +1,263 @@
+"""The disguises played through the mapping layer, and the puzzles mined from the game."""
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import oracle
+import pytest
+from running import as_json, run
+
+from luoshu.disguise import JAM_ROADS
+from luoshu.puzzles import by_id, mine
+from luoshu.rules import Rules
+from luoshu.session import SaveFileError, Session
+
+GAME = oracle.Game(9, 3, 15)
+MISERE = oracle.Game(9, 3, 15, misere=True)
+
+
+# Playing the disguises -------------------------------------------------------------------------------------
+
+
+def jam_towns() -> dict[str, frozenset[str]]:
+    towns: dict[str, set[str]] = {}
+    for road, through in JAM_ROADS.items():
+        for town in through:
+            towns.setdefault(town, set()).add(road)
+    return {town: frozenset(roads) for town, roads in towns.items()}
+
+
+def test_a_whole_game_of_jam_between_two_people() -> None:
+    # X claims every road through Ashford (Church Lane, Mill Lane, Old Road); O claims others.
+    typed = "church lane\nhigh street\nmill\nquarry way\nold road\n"
+    out = run("play", "jam", "--opponent", "human", typed=typed).output
+    assert "Jam: X is player X, O is player O." in out
+    assert "Take turns claiming roads; the first to hold every road through one town wins." in out
+    assert "X wins with every road through Ashford (Church Lane, Mill Lane, Old Road)" in out
+    assert assert_reveal(out)
+
+
+def assert_reveal(out: str) -> bool:
+    """The reveal: the items on the Luo Shu with their numbers, and the game as numbers."""
+    assert "The disguise: each road stands for a number 1-9" in out
+    grid = [line for line in out.splitlines() if line.count("|") == 2 and "(" in line]
+    numbers = [int(n) for line in grid for n in re.findall(r"\((\d)\)", line)]
+    assert numbers == [4, 9, 2, 3, 5, 7, 8, 1, 6]  # the Luo Shu, row by row
+    roads = {name: int(n) for line in grid for name, n in re.findall(r"([A-Z][a-z]+ [A-Z][a-z]+) \((\d)\)", line)}
+    # Independently: the roads through every town are three numbers that sum to 15.
+    assert all(sum(roads[road] for road in through) == 15 for through in jam_towns().values())
+    assert "Your game, as numbers:" in out
+    return True
+
+
+def free_items(out: str) -> list[str]:
+    return [item.strip() for item in re.findall(r"Free: (.*)", out)[-1].split(",")]
+
+
+@pytest.mark.parametrize("computer", ["X", "O"])
+def test_the_perfect_computer_never_loses_jam(computer: str) -> None:
+    first = "computer" if computer == "X" else "human"
+    args = ["play", "jam", "--first", first, "--seed", "5"]
+    finished, stack = 0, [[]]
+    while stack:
+        claims: list[str] = stack.pop()
+        out = run(*args, typed="".join(f"{c}\n" for c in claims)).output
+        if "End of input" not in out:
+            finished += 1
+            assert "You win!" not in out, claims
+            continue
+        stack.extend([*claims, road] for road in free_items(out))
+    assert finished > 50
+
+
+def test_the_perfect_computer_never_loses_the_word_game() -> None:
+    args = ["play", "words", "--seed", "2"]
+    finished, stack = 0, [[]]
+    while stack:
+        claims: list[str] = stack.pop()
+        out = run(*args, typed="".join(f"{c}\n" for c in claims)).output
+        if "End of input" not in out:
+            finished += 1
+            assert "You win!" not in out, claims
+            continue
+        free = re.findall(r"Free: (.*)", out)[-1].split()
+        stack.extend([*claims, word] for word in free)
+    assert finished > 50
+
+
+def test_the_word_game_shows_letters_and_reads_words() -> None:
+    out = run("play", "words", "--opponent", "human", typed="hot\nHEAR\nship\ntied\nwoes\nbrim\n").output
+    # X holds hot, ship and woes; O hear, tied and brim: X builds on o (hot, woes) and s (ship, woes).
+    building = [line for line in out.splitlines() if line.startswith("X is building on letters:")][-1]
+    assert "o 2/3" in building
+    assert "s 2/3" in building
+    assert "h " not in building  # hear is O's: the h set is closed to X
+    custom = run("play", "words", "--words", "a,b", typed="")
+    assert custom.exit_code == 2
+    assert "nine distinct words" in custom.output
+    not_ttt = run("play", "words", "--words", "cat,dog,cow,pig,hen,ant,bee,elk,emu", typed="")
+    assert not_ttt.exit_code == 2
+    assert "is not tic-tac-toe" in not_ttt.output
+
+
+def test_a_sets_game_that_is_tic_tac_toe_and_one_that_is_not(tmp_path: Path) -> None:
+    cells = "abcdefghi"
+    lines = ["abc", "def", "ghi", "adg", "beh", "cfi", "aei", "ceg"]
+    good = tmp_path / "grid.json"
+    good.write_text(json.dumps({"items": list(cells), "wins": [list(w) for w in lines]}))
+    out = run("play", "--sets", str(good), "--opponent", "human", typed="a\nd\nb\ne\nc\n").output
+    assert "X wins with the set a, b, c" in out
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"items": list(cells), "wins": [list(w) for w in lines[:7]]}))
+    refused = run("play", "--sets", str(bad))
+    assert refused.exit_code == 2
+    assert "it has 7 winning sets" in refused.output
+    assert run("play", "--sets", str(tmp_path / "none.json")).exit_code == 2
+
+
+def test_saves_of_disguises_load_in_any_dress(tmp_path: Path) -> None:
+    save = tmp_path / "jam.json"
+    run("play", "jam", "--opponent", "human", typed=f"high\nmill\nsave {save}\n")
+    data = json.loads(save.read_text())
+    assert data["mode"] == "jam"
+    assert data["version"] == 2
+    assert data["picks"] == [5, 2]
+    assert data["disguise"]["items"][4] == "High Street"
+    # In its own dress, as numbers, and on the grid.
+    assert "picks so far: High Street, Mill Lane." in run("play", "--load", str(save), typed="").output
+    assert "picks so far: 5 2." in run("play", "fifteen", "--load", str(save), typed="").output
+    assert "picks so far: B2 A3." in run("play", "grid", "--load", str(save), typed="").output
+    # Reversed, the items still are the game (n -> 10 - n keeps the sums of 15: the grid turned half round).
+    items = data["disguise"]["items"]
+    reversed_items = {**data, "disguise": {**data["disguise"], "items": items[::-1]}}
+    assert Session.from_json(json.dumps(reversed_items)).dress.item(5) == "High Street"
+    # Two items swapped, they are not: refused.
+    swapped = {**data, "disguise": {**data["disguise"], "items": [items[1], items[0], *items[2:]]}}
+    with pytest.raises(SaveFileError, match="the disguise is not this game"):
+        Session.from_json(json.dumps(swapped))
+    words = tmp_path / "words.json"
+    text = Session(dress="words", picks=[5]).to_json()
+    words.write_text(text)
+    assert "picks so far: hear." in run("play", "--load", str(words), typed="").output
+
+
+# Puzzles --------------------------------------------------------------------------------------------------
+
+
+def grid_images(x: frozenset[int], o: frozenset[int]) -> set[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The position under the eight motions of the grid, found on the cells (never from the sums)."""
+    cell = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
+    motions = [
+        lambda r, c: (r, c),
+        lambda r, c: (c, 2 - r),
+        lambda r, c: (2 - r, 2 - c),
+        lambda r, c: (2 - c, r),
+        lambda r, c: (r, 2 - c),
+        lambda r, c: (2 - r, c),
+        lambda r, c: (c, r),
+        lambda r, c: (2 - c, 2 - r),
+    ]
+    images = set()
+    for motion in motions:
+        moved = {n: oracle.LUO_SHU[motion(*cell[n])[0]][motion(*cell[n])[1]] for n in range(1, 10)}
+        images.add((tuple(sorted(moved[n] for n in x)), tuple(sorted(moved[n] for n in o))))
+    return images
+
+
+def independent_puzzles(game: oracle.Game) -> Counter[tuple[str, str]]:
+    """Puzzles counted by kind and level from the oracle's verdicts and the grid's motions."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for x, o in game.reachable():
+        if game.finished(x, o) is not None or min(grid_images(x, o)) != (tuple(sorted(x)), tuple(sorted(o))):
+            continue
+        mine, theirs = (x, o) if len(x) == len(o) else (o, x)
+        free = frozenset(game.free(x, o))
+        own = {n for n in free if game.completed(mine | {n})}
+        threats = {n for n in free if game.completed(theirs | {n})}
+        if own and not game.misere:
+            continue
+        verdicts = game.pick_verdicts(x, o)
+        wins = [n for n, v in verdicts.items() if v[0] == "win"]
+        safe = [n for n, v in verdicts.items() if v[0] != "loss"]
+        if len(wins) == 1:
+            kind, answer = "win", wins[0]
+        elif not wins and len(safe) == 1 and len(free) > 1:
+            kind, answer = "defence", safe[0]
+        else:
+            continue
+        if (not game.misere and len(threats) == 1 and answer in threats) or (game.misere and len(free - own) == 1):
+            continue
+        depth = verdicts[answer][1] if kind == "win" else max(v[1] for n, v in verdicts.items() if n != answer)
+        sums = sum(len(side) * (len(side) - 1) // 2 for side in (mine, theirs))
+        step = (depth - (3 if kind == "win" else 4)) // 2 + (0 if sums <= 2 else 1 if sums <= 4 else 2)
+        counts[kind, ("easy", "medium", "hard")[max(0, min(2, step))]] += 1
+    return counts
+
+
+@pytest.mark.parametrize(("rules", "game"), [(Rules(), GAME), (Rules(misere=True), MISERE)], ids=["normal", "misère"])
+def test_every_puzzle_answer_is_the_only_one(rules: Rules, game: oracle.Game) -> None:
+    puzzles = mine(rules)
+    for puzzle in puzzles:
+        x, o = frozenset(puzzle.x), frozenset(puzzle.o)
+        verdicts = game.pick_verdicts(x, o)
+        good = [n for n, v in verdicts.items() if v[0] == "win"]
+        if puzzle.kind == "defence":
+            good = [n for n, v in verdicts.items() if v[0] != "loss"]
+            assert not [n for n, v in verdicts.items() if v[0] == "win"]
+        assert good == [puzzle.answer], puzzle
+        # With Pick Fifteen, the grid's own minimax agrees too.
+        if not rules.misere:
+            value = -oracle.grid_value([*oracle.a_record(x, o), puzzle.answer])[0]
+            assert value == (1 if puzzle.kind == "win" else 0)
+    assert Counter((p.kind, p.level) for p in puzzles) == independent_puzzles(game)
+
+
+def test_puzzle_ids_are_stable_and_lead_back() -> None:
+    first, again = mine(), mine()
+    assert [p.id for p in first] == [p.id for p in again]
+    for puzzle in first:
+        assert by_id(puzzle.id) == puzzle
+    data = as_json("puzzle", "--list")
+    assert data["count"] == len(first)
+    assert {"id", "x", "o", "to_move", "answer", "kind", "verdict", "level"} <= set(data["puzzles"][0])
+
+
+@pytest.mark.parametrize("dress", ["numbers", "grid", "jam", "words"])
+def test_solving_a_puzzle_in_each_dress(dress: str) -> None:
+    puzzle = by_id("2-")  # O to move after X took a corner: only the centre does not lose
+    names = {"numbers": "5", "grid": "B2", "jam": "High Street", "words": "hear"}
+    wrong = {"numbers": "6", "grid": "C3", "jam": "Quarry Way", "words": "woes"}
+    out = run("puzzle", "--id", puzzle.id, "--dress", dress, typed=f"{wrong[dress]}\nhint\n{names[dress]}\n").output
+    assert "(find the only defence" in out
+    assert f"Not {wrong[dress]}" in out
+    assert "It is one of:" in out
+    assert f"Right: {names[dress]}" in out
+    assert "The line from there:" in out
+
+
+def test_puzzle_refusals() -> None:
+    assert run("puzzle", "--id", "nonsense").exit_code == 2
+    assert run("puzzle", "--id", "5-").exit_code == 2  # a position that is no puzzle
+    assert run("puzzle", "--dress", "jam", "--target", "14").exit_code == 2
+    easy = as_json("puzzle", "--level", "easy", "--seed", "3")
+    assert easy["level"] == "easy"
+    assert as_json("puzzle", "--level", "easy", "--seed", "3") == easy  # a seed repeats the choice
+
+
+def test_puzzles_of_other_games() -> None:
+    data = as_json("puzzle", "--list", "--target", "14")
+    assert data["count"] > 100
+    game = oracle.Game(9, 3, 14)
+    for row in data["puzzles"][:40]:
+        verdicts = game.pick_verdicts(frozenset(row["x"]), frozenset(row["o"]))
+        good = (
+            [n for n, v in verdicts.items() if v[0] == "win"]
+            if row["kind"] == "win"
+            else [n for n, v in verdicts.items() if v[0] != "loss"]
+        )
+        assert good == [row["answer"]]
+    order4 = as_json("puzzle", "--list", "--order", "4", "--picks", "4")
+    assert order4["count"] > 0
+    assert all(row["rules"]["numbers"] == 16 for row in order4["puzzles"])
