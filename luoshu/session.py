@@ -315,10 +315,22 @@ class Session:
     def status(self) -> str:
         """One line for a status bar: whose turn it is, or the result."""
         if self.over:
-            return " ".join(self.result_sentences())
+            return " ".join(s if s.endswith((".", "!")) else f"{s}." for s in self.result_sentences())
         if self.computer_to_move:
             return f"The computer ({self._position.to_move}, {self._level}) is thinking..."
-        return f"{self.whose_turn()}: pick a number or a cell."
+        return f"{self.whose_turn()}: {self._dress.verb.removesuffix('s')} {self.what_to_type()}."
+
+    def last_move_sentence(self) -> str | None:
+        """The last move, said after it: "The computer (O) took 8 (C1).", "X picked 3." None before any."""
+        if self.last is None:
+            return None
+        player = self._position.holder(self.last)
+        assert player is not None
+        who = f"The computer ({player})" if self.seat(player) == "computer" else player
+        if self.seat(player) == "human" and self.against_computer:
+            who = f"You ({player})"
+        past = {"picks": "picked", "takes": "took", "claims": "claimed"}[self._dress.verb]
+        return f"{who} {past} {self.name(self.last)}."
 
     def result_sentences(self) -> list[str]:
         """The result: who made which set (and in which line, on the grid), and who that makes the winner."""

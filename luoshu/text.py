@@ -23,9 +23,10 @@ from typing import Literal
 
 from .grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES
 from .rules import Player, Position, Rules
-from .solver import Verdict
+from .solver import Outcome, Verdict
 
 __all__ = [
+    "SIGN",
     "Label",
     "Style",
     "a_set",
@@ -40,6 +41,8 @@ __all__ = [
     "rules_sentence",
     "side_by_side",
     "sum_text",
+    "verdict_mark",
+    "verdict_words",
 ]
 
 Style = Callable[[str, str], str]
@@ -219,6 +222,40 @@ def side_by_side(blocks: Sequence[str], gap: int = 6, width: Callable[[str], int
         padded = [cell + " " * (w + gap - width(cell)) for cell, w in zip(cells[:-1], widths, strict=False)]
         rows.append(("".join(padded) + cells[-1]).rstrip())
     return "\n".join(rows)
+
+
+SIGN = {Outcome.WIN: "+", Outcome.DRAW: "=", Outcome.LOSS: "\u2212"}
+"""A sign for each outcome, so that a verdict reads without colour."""
+
+
+def verdict_mark(verdict: Verdict) -> str:
+    """A verdict in a few characters, its sign first so that it reads without colour, counted in the mover's
+    own moves (this one included): what a player counts, rather than plies.
+
+    >>> win, draw, loss = Outcome
+    >>> [verdict_mark(Verdict(outcome, plies)) for outcome, plies in [(win, 1), (win, 3), (draw, 8), (loss, 4)]]
+    ['+ win now', '+ win in 2', '= draw', '\u2212 loss in 2']
+    """
+    sign = SIGN[verdict.outcome]
+    if verdict.outcome is Outcome.DRAW:
+        return f"{sign} draw"
+    if verdict.plies == 1:
+        return f"{sign} win now"
+    return f"{sign} {verdict.outcome} in {(verdict.plies + 1) // 2}"
+
+
+def verdict_words(verdict: Verdict) -> str:
+    """A verdict as a phrase, counted in the mover's own moves.
+
+    >>> verdict_words(Verdict(Outcome.WIN, 3)), verdict_words(Verdict(Outcome.LOSS, 2))
+    ('a win in 2 moves of yours', 'a loss: the other side wins after 1 move of yours')
+    """
+    moves = plural((verdict.plies + 1) // 2, "move")
+    if verdict.outcome is Outcome.WIN:
+        return f"a win in {moves} of yours"
+    if verdict.outcome is Outcome.LOSS:
+        return f"a loss: the other side wins after {moves} of yours"
+    return "a draw"
 
 
 def render_verdicts(

@@ -57,7 +57,9 @@ def test_the_computer_moves_first_when_asked() -> None:
     number = game.computer_pick()
     assert game.position.holder(number) == "X"
     assert game.human_to_move
-    assert game.status() == "Your turn (O): pick a number or a cell."
+    assert game.status() == "Your turn (O): pick a number 1-9."
+    assert Session(dress="grid").status() == "Your turn (X): take a cell such as B2."
+    assert Session(dress="jam").status() == "Your turn (X): claim a free road."
 
 
 def test_undo_takes_back_the_move_and_the_reply() -> None:
@@ -123,7 +125,18 @@ def test_results_are_said_once_for_every_front_end(
 ) -> None:
     game = Session(o="human", rules=Rules(misere=misere), dress=dress, picks=picks)
     assert game.result_sentences() == sentences
-    assert game.status() == " ".join(sentences)
+    assert game.status() == " ".join(s if s.endswith((".", "!")) else f"{s}." for s in sentences)
+
+
+def test_the_last_move_said_after_it() -> None:
+    assert Session().last_move_sentence() is None
+    game = Session(seed=1, view="both")
+    game.pick(5)
+    assert game.last_move_sentence() == "You (X) picked 5 (B2)."
+    reply = game.computer_pick()
+    assert game.last_move_sentence() == f"The computer (O) picked {game.name(reply)}."
+    assert Session(o="human", dress="grid", picks=[8]).last_move_sentence() == "X took C1."
+    assert Session(o="human", dress="jam", picks=[5]).last_move_sentence() == "X claimed High Street."
 
 
 def test_who_is_who() -> None:
