@@ -24,6 +24,7 @@ from ..rules import PICK_FIFTEEN, Position, Rules
 from ..solver import Verdict
 from ..text import draw, plural, render, render_numbers, side_by_side, sum_text
 from . import Whole, notation_option, rules_from, rules_options
+from .pictures import svg_option, write_picture
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 budget_option = click.option(
@@ -189,11 +190,19 @@ def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
 @json_option
+@svg_option
 @rules_options
-def replay(moves: tuple[str, ...], notation: str, as_json: bool, **options: Any) -> None:
-    """The game ply by ply, both views, the solver's verdicts and the first mistake."""
+def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, **options: Any) -> None:
+    """The game ply by ply, both views, the solver's verdicts and the first mistake.
+
+    With --svg FILE, also draws the game in FILE: one small pair of views per ply.
+    """
     rules = rules_of(options)
     plies = facts.replay(read_moves(moves, notation, rules), rules)
+    if svg_path is not None:
+        from ..svg import replay_svg
+
+        write_picture(svg_path, replay_svg(plies))
     first_mistake = next((p for p in plies if p.mistake), None)
     final = plies[-1].position
     grid = grid_misfit(rules) is None
@@ -612,14 +621,14 @@ def strategy(as_json: bool) -> None:
         )
         uses = ", ".join(f"{name} {count:,}" for name, count in proof.uses.items() if count)
         click.echo(f"         rules used: {uses}")
-        for position, rule, picks, best_picks in proof.not_best[:5]:
-            click.echo(f"         not best: {position}: {rule} names {picks}, the best are {best_picks}")
+        for position, rule_name, named, best_picks in proof.not_best[:5]:
+            click.echo(f"         not best: {position}: {rule_name} names {named}, the best are {best_picks}")
     if naive.losses and naive.lost_line:
         import textwrap
 
-        picks = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
+        line = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
         why = (
             f'Why rule 4 is not "take the number they would fork with": followed so as O, the rules lose '
-            f"{naive.losses:,} of {naive.lines:,} games, for example {picks}."
+            f"{naive.losses:,} of {naive.lines:,} games, for example {line}."
         )
         click.echo("\n" + textwrap.fill(why, width=100))

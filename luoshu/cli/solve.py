@@ -16,6 +16,7 @@ from ..solver import analyse, best_moves
 from ..solver import solve as solve_position
 from ..text import render, render_numbers, render_verdicts, side_by_side
 from . import notation_option, rules_from, rules_options
+from .pictures import svg_option, write_picture
 
 
 def report(position: Position) -> dict[str, object]:
@@ -87,19 +88,31 @@ def batch(notation: Notation, as_json: bool, rules: Rules) -> int:
 @click.argument("moves", nargs=-1)
 @notation_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
+@svg_option
 @rules_options
 @click.pass_context
-def solve(ctx: click.Context, /, moves: tuple[str, ...], notation: Notation, as_json: bool, **options: Any) -> None:
+def solve(
+    ctx: click.Context,
+    /,
+    moves: tuple[str, ...],
+    notation: Notation,
+    as_json: bool,
+    svg_path: str | None,
+    **options: Any,
+) -> None:
     """Analyse a position given as its picks in order (none: the empty board).
 
     Prints the verdict for the player to move, the best moves and every free move's verdict.
     With MOVES given as -, reads one position per line from standard input (picks separated by
     spaces or commas; an empty line is the empty board) and answers each: with --json as JSON Lines.
+    With --svg FILE, also draws the position in FILE, each free move with its verdict.
     """
     import json
 
     rules = rules_from(*(options[name] for name in ("numbers", "count", "target", "misere", "order")))
     if moves == ("-",):
+        if svg_path is not None:
+            raise click.UsageError("--svg draws one position: give its picks, not - for many")
         if batch(notation, as_json, rules):
             ctx.exit(1)
         return
@@ -108,6 +121,10 @@ def solve(ctx: click.Context, /, moves: tuple[str, ...], notation: Notation, as_
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     position = Position.from_moves(picks, rules)
+    if svg_path is not None:
+        from ..svg import position_svg
+
+        write_picture(svg_path, position_svg(position, last=picks[-1] if picks else None, verdicts=analyse(position)))
     if as_json:
         click.echo(json.dumps(report(position)))
     else:

@@ -1,0 +1,27 @@
+"""Writing the pictures of ``--svg FILE``: only a picture luoshu made is ever replaced."""
+
+from __future__ import annotations
+
+import click
+
+from ..savefile import SaveError, write_save
+
+svg_option = click.option(
+    "--svg",
+    "svg_path",
+    metavar="FILE",
+    help="Also draw it as an SVG picture in FILE (only a luoshu picture is replaced).",
+)
+"""The --svg option of the commands that draw a picture."""
+
+
+def write_picture(path: str, svg: str) -> None:
+    """Write ``svg`` to ``path`` under the save file's rules, refusing to replace a file that is not a luoshu
+    picture (or a folder, a FIFO, a device, a read-only file); one line and exit 1 if it cannot be written.
+    Prints nothing when it succeeds: the command's own output follows."""
+    from ..svg import is_luoshu_picture  # only here: a command without --svg does not pay for it
+
+    try:
+        write_save(path, svg, replace=None, ours=is_luoshu_picture, what="luoshu picture")
+    except SaveError as error:
+        raise click.ClickException(f"--svg: {error}") from None

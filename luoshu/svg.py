@@ -1,0 +1,516 @@
+"""Pictures for slides and worksheets, as SVG: the Luo Shu grid and the number tiles side by side.
+
+Glossary:
+    pair     one position drawn twice: on the Luo Shu grid (each cell with its mark large and its number small
+             in a corner) and as the tiles of the numbers (each with its number and its holder's mark). A game
+             that is not tic-tac-toe on the grid gets the tiles alone, in rows of about the square root.
+    mark     X as a cross, O as a ring, each in its own colour. The shape says who holds a number, so the
+             picture reads in greyscale and to colour-blind readers; the two colours differ in lightness too.
+    last     the last pick: a thick dashed border, in both views.
+    threat   a set one number short: a dashed line through the held cells to a dot on the cell they need; on
+             the tiles the held numbers are underlined and the needed one ringed. A blocked one is dotted.
+    struck   the set that ended the game: a solid line through its cells, a solid box in each of its tiles.
+
+Every function returns the SVG text, built with the standard library; nothing here reads or writes a file.
+``is_luoshu_picture`` recognises a picture made here, so that a command may replace it.
+"""
+
+from __future__ import annotations
+
+import math
+import textwrap
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from .dress import grid_misfit
+from .explain import Explanation, Step, Threat, cost_of, explanation_text, threats_of
+from .grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
+from .rules import PICK_FIFTEEN, Player, Position, Rules, opponent, winning_sets
+from .solver import Outcome, Verdict
+from .text import holdings, render_verdicts, sum_text
+
+if TYPE_CHECKING:  # importing luoshu.explore would import every topic in it
+    from .explore.replays import Ply
+
+__all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
+
+SVG_NAMESPACE = "http://www.w3.org/2000/svg"
+MADE_BY = "data-made-by"  # an attribute of the root: how is_luoshu_picture knows a picture made here
+
+# The palette. X's red-orange and O's blue are told apart by red-green colour-blind readers and differ in
+# lightness for greyscale print; the marks' shapes and the words say the same without any colour.
+INK, LABEL, EDGE, PAPER, WHITE = "#1a1a1a", "#4d4d4d", "#4a4a4a", "#fbfaf5", "#ffffff"
+MARK: dict[Player, str] = {"X": "#a84300", "O": "#13306a"}
+TINT: dict[Player, str] = {"X": "#fbe8da", "O": "#e2e9f6"}
+STRUCK = "#ffe066"
+HINT = {Outcome.WIN: "#bcd9f5", Outcome.DRAW: "#e8e8e8", Outcome.LOSS: "#fdd3a6"}
+SIGN = {Outcome.WIN: "+", Outcome.DRAW: "=", Outcome.LOSS: "\u2212"}
+FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
+
+LARGE, SMALL = 60.0, 36.0  # the side of a cell or a tile: one position alone; one pair among many
+MARGIN, SPACING, SLOT = 16.0, 24.0, 180.0  # round the picture; between pairs; the least width for a caption
+WIDEST, NARROWEST = 860.0, 440.0  # pairs wrap onto a new row rather than make the picture wider
+CAPTION, TITLE = 12.0, 15.0  # font sizes
+
+
+class Marks(NamedTuple):
+    """What a pair shows besides the position: the last pick, threats, blocked threats, verdicts."""
+
+    last: int | None = None
+    threats: tuple[tuple[Player, Threat], ...] = ()  # whose threat, and the threat
+    blocks: tuple[tuple[Player, Threat], ...] = ()  # whose threat the pick blocked, and the threat
+    verdicts: Mapping[int, Verdict] | None = None
+    best: frozenset[int] = frozenset()
+
+
+class Panel(NamedTuple):
+    """One pair in a picture, with the lines of words under it."""
+
+    position: Position
+    marks: Marks
+    caption: list[str]
+    strong: bool = False  # the caption in bold: a mistake
+
+
+class Shape(NamedTuple):
+    """The size of a pair: each box is ``side`` square; ``band`` holds the grid's row and column names."""
+
+    side: float
+    grid: bool
+    columns: int  # tiles in a row
+    rows: int
+
+    @classmethod
+    def of(cls, position: Position, side: float) -> Shape:
+        numbers = position.rules.numbers
+        columns = math.ceil(math.sqrt(numbers))
+        return cls(side, grid_misfit(position.rules) is None, columns, math.ceil(numbers / columns))
+
+    @property
+    def band(self) -> float:
+        return self.side * 0.42 if self.grid else 0.0
+
+    @property
+    def tiles_x(self) -> float:
+        return self.band + 3.5 * self.side if self.grid else 0.0
+
+    @property
+    def width(self) -> float:
+        return self.tiles_x + self.columns * self.side
+
+    @property
+    def height(self) -> float:
+        return self.band + max(3 if self.grid else 0, self.rows) * self.side
+
+
+# Drawing ----------------------------------------------------------------------------------------------------
+
+
+def _n(value: float) -> str:
+    """A coordinate, short: 12, 12.5."""
+    return f"{value:.1f}".removesuffix(".0")
+
+
+def _add(parent: ET.Element, tag: str, text: str | None = None, /, **attributes: str | float) -> ET.Element:
+    """A child element; attribute names use _ for - (``stroke_width``, ``class_``), numbers are shortened."""
+    named = {k.rstrip("_").replace("_", "-"): v if isinstance(v, str) else _n(v) for k, v in attributes.items()}
+    element = ET.SubElement(parent, tag, named)
+    element.text = text
+    return element
+
+
+def _text(parent: ET.Element, x: float, y: float, words: str, size: float, colour: str = INK, **more: str) -> None:
+    """Text centred on (x, y) unless ``text_anchor`` says otherwise; the baseline is placed by hand, since
+    not every renderer aligns text vertically."""
+    more.setdefault("text_anchor", "middle")
+    _add(parent, "text", words, x=x, y=y + size * 0.36, font_size=size, fill=colour, **more)
+
+
+def _stroke(parent: ET.Element, tag: str, colour: str, thick: float, dash: str = "", /, **more: str | float) -> None:
+    """An unfilled path, rect or circle, ``thick`` wide; ``dash`` is a dash pattern."""
+    if dash:
+        more["stroke_dasharray"] = dash
+    _add(parent, tag, fill="none", stroke=colour, stroke_width=thick, **more)
+
+
+def _mark(parent: ET.Element, player: Player, number: int, x: float, y: float, radius: float) -> None:
+    """X as a cross, O as a ring, centred on (x, y)."""
+    group = _add(parent, "g", class_="mark", data_player=player, data_number=number)
+    width, r = radius * 0.34, radius * 0.85
+    if player == "X":
+        cross = f"M{_n(x - r)} {_n(y - r)}L{_n(x + r)} {_n(y + r)}M{_n(x - r)} {_n(y + r)}L{_n(x + r)} {_n(y - r)}"
+        _stroke(group, "path", MARK[player], width, d=cross, stroke_linecap="round")
+    else:
+        _stroke(group, "circle", MARK[player], width, cx=x, cy=y, r=radius - width / 2)
+
+
+def _box(parent: ET.Element, kind: str, number: int, x: float, y: float, side: float, fill: str) -> None:
+    """A cell or a tile: a square with an edge."""
+    square = {"x": x, "y": y, "width": side, "height": side, "stroke_width": max(1.0, side / 30)}
+    _add(parent, "rect", class_=kind, data_number=number, fill=fill, stroke=EDGE, **square)
+
+
+def _frame(parent: ET.Element, kind: str, x: float, y: float, side: float, inset: float, width: float) -> None:
+    """A square frame inside a box: dashed for the last pick, solid for a tile of the struck set."""
+    dash = f"{_n(side * 0.16)} {_n(side * 0.09)}" if kind == "last" else ""
+    inner = side - 2 * inset
+    _stroke(parent, "rect", INK, width, dash, class_=kind, x=x + inset, y=y + inset, width=inner, height=inner)
+
+
+def _last(parent: ET.Element, x: float, y: float, side: float) -> None:
+    _frame(parent, "last", x, y, side, side * 0.055, side * 0.09)
+
+
+def _struck(position: Position) -> list[tuple[int, ...]]:
+    """Every set the last pick completed: one pick can complete two at once."""
+    if position.completed_by is None:
+        return []
+    held = position.numbers_of(position.completed_by)
+    return [made for made in winning_sets(position.rules) if held.issuperset(made)]
+
+
+def _fill(position: Position, number: int, marks: Marks) -> str:
+    holder = position.holder(number)
+    if any(number in made for made in _struck(position)):
+        return STRUCK
+    if holder is not None:
+        return TINT[holder]
+    verdict = (marks.verdicts or {}).get(number)
+    return HINT[verdict.outcome] if verdict is not None else PAPER
+
+
+def _verdict(parent: ET.Element, x: float, y: float, side: float, verdict: Verdict, best: bool) -> None:
+    """A free move's verdict at the foot of its box, its sign first so that it reads without colour."""
+    words = SIGN[verdict.outcome] + (
+        " draw" if verdict.outcome is Outcome.DRAW else f" {verdict.outcome} {verdict.plies}"
+    )
+    weight = "bold" if best else "normal"
+    _text(parent, x + side / 2, y + side * 0.82, words, side * 0.19, class_="verdict", font_weight=weight)
+
+
+def _centre(number: int, x: float, y: float, side: float) -> tuple[float, float]:
+    row, column = row_and_column(cell_of(number))
+    return x + (column + 0.5) * side, y + (row + 0.5) * side
+
+
+def _through(numbers: Iterable[int], x: float, y: float, side: float, beyond: float) -> str:
+    """A path along the grid line of ``numbers``, from end to end and ``beyond`` further at both ends."""
+    name = line_of(numbers)
+    assert name is not None, "only a game on the grid draws lines"
+    first, *_, final = LINES[name]
+    (x0, y0), (x1, y1) = (_centre(number_at(cell), x, y, side) for cell in (first, final))
+    length = math.hypot(x1 - x0, y1 - y0)
+    dx, dy = (x1 - x0) / length * beyond, (y1 - y0) / length * beyond
+    return f"M{_n(x0 - dx)} {_n(y0 - dy)}L{_n(x1 + dx)} {_n(y1 + dy)}"
+
+
+def _grid(parent: ET.Element, position: Position, marks: Marks, x: float, y: float, side: float) -> None:
+    """The Luo Shu grid: the cells with their marks, the lines over them, each cell's number small in its corner
+    (on a patch of the cell's colour, so that no line hides it) and the last pick's border."""
+    view = _add(parent, "g", class_="grid")
+    for index, (row, column) in enumerate(zip(ROW_NAMES, COLUMN_NAMES, strict=True)):
+        middle = (index + 0.5) * side
+        _text(view, x - side * 0.22, y + middle, row, side * 0.26, LABEL)
+        _text(view, x + middle, y - side * 0.22, column, side * 0.26, LABEL)
+    for number in range(1, 10):
+        cx, cy = _centre(number, x, y, side)
+        _box(view, "cell", number, cx - side / 2, cy - side / 2, side, _fill(position, number, marks))
+        holder = position.holder(number)
+        if holder is not None:
+            _mark(view, holder, number, cx - side * 0.03, cy + side * 0.04, side * 0.26)
+        elif marks.verdicts and number in marks.verdicts:
+            _verdict(view, cx - side / 2, cy - side / 2, side, marks.verdicts[number], number in marks.best)
+    _grid_lines(view, position, marks, x, y, side)
+    for number in range(1, 10):
+        cx, cy = _centre(number, x, y, side)
+        right, top = cx + side * 0.36, cy - side / 2
+        patch = {"x": right - side * 0.2, "y": top + side * 0.09, "width": side * 0.22, "height": side * 0.23}
+        _add(view, "rect", fill=_fill(position, number, marks), rx=side * 0.04, **patch)
+        _text(view, right, top + side * 0.2, str(number), side * 0.24, LABEL, text_anchor="end")
+    if marks.last is not None:
+        cx, cy = _centre(marks.last, x, y, side)
+        _last(view, cx - side / 2, cy - side / 2, side)
+
+
+def _grid_lines(view: ET.Element, position: Position, marks: Marks, x: float, y: float, side: float) -> None:
+    """Blocked threats dotted, threats dashed to a dot on the cell they need, the struck set solid."""
+    for owner, threat in marks.blocks:
+        dots = f"0 {_n(side * 0.12)}"
+        path = _through((*threat.numbers, threat.needs), x, y, side, side * 0.2)
+        _stroke(view, "path", MARK[owner], side * 0.05, dots, class_="blocked", d=path, stroke_linecap="round")
+    for owner, threat in marks.threats:
+        group = _add(view, "g", class_="threat", data_player=owner, data_needs=threat.needs)
+        dash, path = f"{_n(side * 0.14)} {_n(side * 0.08)}", _through((*threat.numbers, threat.needs), x, y, side, 0)
+        _stroke(group, "path", MARK[owner], side * 0.06, dash, d=path)
+        cx, cy = _centre(threat.needs, x, y, side)
+        dot: dict[str, str | float] = {
+            "r": side * 0.11,
+            "fill": MARK[owner],
+            "stroke": WHITE,
+            "stroke_width": side * 0.03,
+        }
+        _add(group, "circle", class_="needs", cx=cx, cy=cy, **dot)
+    for made in _struck(position):
+        struck = _through(made, x, y, side, side * 0.22)
+        _stroke(view, "path", INK, side * 0.1, class_="struck", d=struck, stroke_linecap="round")
+
+
+def _tiles(parent: ET.Element, position: Position, marks: Marks, x: float, y: float, shape: Shape) -> None:
+    """The numbers as tiles in rows: each number large, its holder's mark in the corner, threats and sets marked."""
+    view = _add(parent, "g", class_="tiles")
+    side, completed = shape.side, {n for made in _struck(position) for n in made}
+    held = {(owner, n) for owner, threat in marks.threats for n in threat.numbers}
+    needed = {(owner, threat.needs) for owner, threat in marks.threats}
+    for number in range(1, position.rules.numbers + 1):
+        row, column = divmod(number - 1, shape.columns)
+        left, top = x + column * side, y + row * side
+        centre, middle = left + side * 0.54, top + side * 0.54  # clear of the mark in the corner
+        holder = position.holder(number)
+        _box(view, "tile", number, left, top, side, _fill(position, number, marks))
+        colour = MARK[holder] if holder is not None else INK
+        _text(view, centre, middle, str(number), side * 0.38, colour, font_weight="bold")
+        if holder is not None:
+            _mark(view, holder, number, left + side * 0.25, top + side * 0.25, side * 0.12)
+        elif marks.verdicts and number in marks.verdicts:
+            _verdict(view, left, top, side, marks.verdicts[number], number in marks.best)
+        if shape.grid and side >= LARGE:
+            _text(view, left + side * 0.87, top + side * 0.21, cell_of(number), side * 0.16, LABEL, text_anchor="end")
+        for owner in (p for p in MARK if (p, number) in held):
+            line = f"M{_n(centre - side * 0.22)} {_n(top + side * 0.8)}h{_n(side * 0.44)}"
+            _stroke(view, "path", MARK[owner], side * 0.07, class_="held", data_player=owner, d=line)
+        for owner in (p for p in MARK if (p, number) in needed):
+            ring = {"cx": centre, "cy": middle, "r": side * 0.38}
+            _stroke(view, "circle", MARK[owner], side * 0.06, _n(side * 0.1), class_="needs", data_player=owner, **ring)
+        if number in completed:
+            _frame(view, "struck", left, top, side, side * 0.1, side * 0.05)
+        if number == marks.last:
+            _last(view, left, top, side)
+
+
+def _pair(parent: ET.Element, panel: Panel, x: float, y: float, shape: Shape, width: float) -> float:
+    """A pair at (x, y) with its caption under it; returns the caption's height."""
+    group = _add(parent, "g", class_="pair")
+    if shape.grid:
+        _grid(group, panel.position, panel.marks, x + shape.band, y + shape.band, shape.side)
+    _tiles(group, panel.position, panel.marks, x + shape.tiles_x, y + shape.band, shape)
+    lines = [line for caption in panel.caption for line in _wrap(caption, width, CAPTION)]
+    weight = "bold" if panel.strong else "normal"
+    for index, line in enumerate(lines):
+        top = y + shape.height + (index + 0.9) * CAPTION * 1.3
+        _text(group, x, top, line, CAPTION, class_="caption", text_anchor="start", font_weight=weight)
+    return (len(lines) + 0.5) * CAPTION * 1.3
+
+
+def _wrap(line: str, width: float, size: float) -> list[str]:
+    """A line broken to fit ``width`` (SVG text does not wrap), at about 0.58 em a character."""
+    return textwrap.wrap(line, max(8, int(width / (size * 0.58))), subsequent_indent="  ") or [""]
+
+
+def _key(panels: Sequence[Panel]) -> str:
+    """What the shapes and lines mean, for the ones the picture draws."""
+    marks, rules = [panel.marks for panel in panels], panels[0].position.rules
+    grid = grid_misfit(rules) is None
+    words = ["X: cross, O: ring."]
+    if any(m.last is not None for m in marks):
+        words.append("Dashed border: the last pick.")
+    if any(p.position.completed for p in panels):
+        words.append(f"{'Solid line and boxes' if grid else 'Solid boxes'}: the set that ended the game.")
+    if any(m.threats for m in marks):
+        shown = "Dashed line to a dot, and on the tiles underlined" if grid else "Underlined"
+        poison = ", which is poison for its player" if rules.misere else ""
+        words.append(f"{shown} numbers and a ringed one: a set one number short, and the number it needs{poison}.")
+    if grid and any(m.blocks for m in marks):
+        words.append("Dotted line: the other player's set one number short, whose last number the pick took.")
+    if any(m.verdicts for m in marks):
+        words.append("Free moves: + win, = draw, \u2212 loss, with the plies to the end; bold: the best.")
+    return " ".join(words)
+
+
+def _picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str], desc: str, side: float) -> str:
+    """Panels in rows under a title (its first line bold) and over a footer: the whole SVG document."""
+    shape = Shape.of(panels[0].position, side)
+    slot = max(shape.width, SLOT) + SPACING
+    per_row = max(1, min(len(panels), int((WIDEST - 2 * MARGIN + SPACING) // slot)))
+    width = max(per_row * slot - SPACING + 2 * MARGIN, NARROWEST)
+    root = ET.Element("svg", {"xmlns": SVG_NAMESPACE, MADE_BY: "luoshu", "role": "img", "font-family": FONT})
+    _add(root, "title", title[0])
+    _add(root, "desc", desc)
+    _add(root, "metadata", "luoshu picture")
+    _add(root, "rect", class_="background", width="100%", height="100%", fill=WHITE)
+    y = MARGIN
+    for index, words in enumerate(title):
+        size, weight = (TITLE, "bold") if index == 0 else (CAPTION, "normal")
+        for line in _wrap(words, width - 2 * MARGIN, size):
+            _text(root, MARGIN, y + size / 2, line, size, class_="title", text_anchor="start", font_weight=weight)
+            y += size * 1.4
+    y += SPACING * 0.5
+    for start in range(0, len(panels), per_row):
+        row = panels[start : start + per_row]
+        heights = [_pair(root, panel, MARGIN + i * slot, y, shape, slot - SPACING * 0.2) for i, panel in enumerate(row)]
+        y += shape.height + max(heights) + SPACING * 0.5
+    for line in (line for words in [*footer, _key(panels)] for line in _wrap(words, width - 2 * MARGIN, CAPTION)):
+        _text(root, MARGIN, y + CAPTION / 2, line, CAPTION, class_="footer", text_anchor="start")
+        y += CAPTION * 1.4
+    box = {"width": _n(width), "height": _n(y + MARGIN), "viewBox": f"0 0 {_n(width)} {_n(y + MARGIN)}"}
+    root.attrib.update(box)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+# Words ------------------------------------------------------------------------------------------------------
+
+
+def _name(number: int, position: Position) -> str:
+    return f"{number} ({cell_of(number)})" if grid_misfit(position.rules) is None else str(number)
+
+
+def _game(rules: Rules) -> str:
+    """The game's name, capitalised: "Misère Pick Fifteen"."""
+    return str(rules)[:1].upper() + str(rules)[1:]
+
+
+def _rules(position: Position) -> list[str]:
+    """The rules, as a line under the title, unless they are Pick Fifteen's."""
+    return [] if position.rules == PICK_FIFTEEN else [_game(position.rules) + "."]
+
+
+def _result(position: Position) -> str:
+    if position.completed is not None:
+        made = sum_text(position.completed, position.rules.target)
+        holds = "" if position.winner == position.completed_by else f"{position.completed_by} holds "
+        return f"{position.winner} has won: {holds}{made}."
+    return "A draw: all the numbers are taken." if position.is_over else f"{position.to_move} to move."
+
+
+def _step_caption(step: Step, position: Position) -> list[str]:
+    """What a pick does, in short lines: blocks, threats, a fork, the set it completes."""
+    rules, other, lines = position.rules, opponent(step.player), []
+    for threat in step.blocks:
+        lines.append(
+            f"takes {threat.needs}, {other}'s poison"
+            if rules.misere
+            else f"blocks {other}'s {sum_text(threat.numbers)}"
+        )
+    for threat in step.threats:
+        total, needs = sum_text(threat.numbers), _name(threat.needs, position)
+        lines.append(
+            f"{needs} is {step.player}'s poison ({total})" if rules.misere else f"threat: {total} needs {needs}"
+        )
+    if step.fork:
+        lines.append("a fork: one pick can't block both")
+    if step.wins is not None:
+        lines.append(f"{sum_text(step.wins, rules.target)}: {step.player} {'loses' if rules.misere else 'wins'}")
+    return lines
+
+
+def _panel(step: Step, after: Position, heading: list[str], strong: bool = False) -> Panel:
+    marks = Marks(
+        step.number,
+        tuple((step.player, t) for t in step.threats),
+        tuple((opponent(step.player), t) for t in step.blocks),
+    )
+    return Panel(after, marks, heading + _step_caption(step, after), strong)
+
+
+def _ply_step(ply: Ply) -> Step:
+    """A replayed pick as a step of a line: its threats, fork, blocks and completed set."""
+    after, mover, number = ply.position, ply.player, ply.number
+    rules, mine, theirs = after.rules, after.numbers_of(ply.player), after.numbers_of(opponent(ply.player))
+    wins = after.completed if after.completed_by == mover else None
+    every = [] if wins else threats_of(mine, after.free, rules)
+    threats = [t for t in every if number in t.numbers]
+    fork = not rules.misere and bool(threats) and len({t.needs for t in every}) >= 2
+    blocks = [t for t in threats_of(theirs, after.free | {number}, rules) if t.needs == number]
+    cell = cell_of(number) if grid_misfit(rules) is None else None
+    return Step(ply.ply, mover, number, cell, threats, fork, blocks, wins)
+
+
+# The pictures -----------------------------------------------------------------------------------------------
+
+
+def position_svg(
+    position: Position,
+    *,
+    last: int | None = None,
+    verdicts: Mapping[int, Verdict] | None = None,
+    title: str | None = None,
+) -> str:
+    """One position, large; with ``verdicts`` every free box shows its verdict (the best in bold).
+
+    >>> from luoshu.solver import analyse
+    >>> p = Position.from_moves([5, 1])
+    >>> picture = ET.fromstring(position_svg(p, last=1, verdicts=analyse(p)))
+    >>> sorted(g.get("data-player", "") + g.get("data-number", "") for g in picture.iter() if g.get("class") == "mark")
+    ['O1', 'O1', 'X5', 'X5']
+    """
+    best = max(verdicts.values()) if verdicts else None
+    heading = title or (f"{position.to_move} to move: {best} with perfect play." if best else _result(position))
+    chosen = frozenset(n for n, v in (verdicts or {}).items() if v == best)
+    panel = Panel(position, Marks(last=last, verdicts=verdicts, best=chosen), [])
+    desc = [heading, *_rules(position), holdings(position)] + ([render_verdicts(verdicts, chosen)] if verdicts else [])
+    return _picture([heading, *_rules(position)], [panel], [], "\n".join(desc), LARGE)
+
+
+def explanation_svg(why: Explanation, position: Position) -> str:
+    """The position, then one pair for each ply of the explanation's line, with its threats and blocks drawn.
+
+    >>> from luoshu.explain import explain
+    >>> start = Position.from_moves([5, 1])
+    >>> picture = ET.fromstring(explanation_svg(explain(start), start))
+    >>> sum(1 for g in picture.iter() if g.get("class") == "pair") == 1 + len(explain(start).line)
+    True
+    """
+    panels = [Panel(position, Marks(), ["start: " + _result(position).removesuffix(".")])]
+    for step in why.line:
+        position = position.play(step.number)
+        panels.append(_panel(step, position, [f"{step.ply}. {step.player} picks {_name(step.number, position)}"]))
+    words = explanation_text(why)
+    head = words.split("\n", 1)[0].replace(" Best: ", "\nBest: ", 1).split("\n")
+    footer = [words.rsplit("\n", 1)[-1]] if why.ends in ("draw", "certain draw") else []
+    return _picture([*head, *_rules(position)], panels, footer, words, SMALL)
+
+
+def replay_svg(plies: Sequence[Ply]) -> str:
+    """A replayed game: one pair per ply, captioned with the pick and the mover's verdict before and after.
+
+    >>> from luoshu.explore.replays import replay
+    >>> picture = ET.fromstring(replay_svg(replay([5, 1, 4, 6, 2])))
+    >>> [t.text for t in picture.iter(f"{{{SVG_NAMESPACE}}}text") if t.get("class") == "caption"][:2]
+    ['ply 1: X picks 5 (B2)', 'draw \u2192 draw']
+    """
+    if not plies:
+        raise ValueError("a replay needs at least one pick")
+    panels = []
+    for p in plies:
+        note = " (mistake)" if p.mistake else " (a slower win)" if p.slower_win else ""
+        heading = [f"ply {p.ply}: {p.player} picks {_name(p.number, p.position)}", f"{p.before} \u2192 {p.after}{note}"]
+        panels.append(_panel(_ply_step(p), p.position, heading, p.mistake))
+    final = plies[-1].position
+    title = [f"{_game(final.rules)}, replayed", _result(final)]
+    mistake = next((p for p in plies if p.mistake), None)
+    if mistake is not None:
+        cost = cost_of(mistake.after, mistake.before)
+        title.append(
+            f"First mistake: ply {mistake.ply}, {mistake.player} picked {_name(mistake.number, final)}: it {cost}."
+        )
+    desc = [*title, *(" ".join(panel.caption) for panel in panels)]
+    return _picture(title, panels, [], "\n".join(desc), SMALL)
+
+
+def is_luoshu_picture(text: str) -> bool:
+    """Whether ``text`` is an SVG picture made here; only its root element is read.
+
+    >>> is_luoshu_picture(position_svg(Position())), is_luoshu_picture("<svg/>"), is_luoshu_picture("notes")
+    (True, False, False)
+    """
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start",))
+    try:
+        for start in range(0, len(text), 4096):
+            parser.feed(text[start : start + 4096])
+            for event in parser.read_events():
+                root = event[-1]
+                if isinstance(root, ET.Element):
+                    return root.tag == f"{{{SVG_NAMESPACE}}}svg" and root.get(MADE_BY) == "luoshu"
+    except ET.ParseError:
+        return False
+    return False

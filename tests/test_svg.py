@@ -1,0 +1,523 @@
+"""The pictures of --svg: valid SVG that draws what the game says, checked against the oracle, and rendered by
+a real renderer (Debian's rsvg-convert, package librsvg2-bin, which .ci/run installs where it is missing)."""
+
+from __future__ import annotations
+
+import math
+import re
+import shutil
+import struct
+import subprocess
+import xml.etree.ElementTree as ET
+import zlib
+from pathlib import Path
+
+import oracle
+import pytest
+from running import run
+
+from luoshu import svg
+from luoshu.explain import explain
+from luoshu.explore.replays import replay
+from luoshu.rules import Position, Rules
+from luoshu.solver import analyse
+
+NS = "{http://www.w3.org/2000/svg}"
+GAME = oracle.Game(9, 3, 15)
+CELL = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
+Point = tuple[float, float]
+
+
+# Reading a picture ---------------------------------------------------------------------------------------------
+
+
+def parse(text: str) -> ET.Element:
+    """The picture as XML, after the checks every picture must pass."""
+    root = ET.fromstring(text)
+    assert root.tag == NS + "svg"
+    assert root.get("data-made-by") == "luoshu"
+    title, desc = root.find(NS + "title"), root.find(NS + "desc")
+    assert title is not None
+    assert (title.text or "").strip()
+    assert desc is not None
+    assert (desc.text or "").strip()
+    assert float(root.get("width", "0")) > 0
+    assert float(root.get("height", "0")) > 0
+    assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}"
+    assert svg.is_luoshu_picture(text)
+    return root
+
+
+def having(element: ET.Element, kind: str) -> list[ET.Element]:
+    """The elements under ``element`` of this class, in document order."""
+    return [e for e in element.iter() if e.get("class") == kind]
+
+
+def pairs(root: ET.Element) -> list[ET.Element]:
+    return having(root, "pair")
+
+
+def view(pair: ET.Element, name: str) -> ET.Element | None:
+    found = having(pair, name)
+    assert len(found) <= 1
+    return found[0] if found else None
+
+
+def both_views(pair: ET.Element) -> tuple[ET.Element, ET.Element]:
+    grid, tiles = view(pair, "grid"), view(pair, "tiles")
+    assert grid is not None
+    assert tiles is not None
+    return grid, tiles
+
+
+def views(pair: ET.Element) -> list[ET.Element]:
+    return [v for v in (view(pair, "grid"), view(pair, "tiles")) if v is not None]
+
+
+def marks(element: ET.Element) -> dict[str, set[int]]:
+    """The numbers marked for each player."""
+    found: dict[str, set[int]] = {"X": set(), "O": set()}
+    for mark in having(element, "mark"):
+        found[mark.get("data-player", "")].add(int(mark.get("data-number", "0")))
+    return found
+
+
+def boxes(element: ET.Element, kind: str) -> dict[int, tuple[float, float, float, float]]:
+    """Each cell's or tile's rectangle (left, top, right, bottom), by its number."""
+    found = {}
+    for box in having(element, kind):
+        x, y, w, h = (float(box.get(a, "0")) for a in ("x", "y", "width", "height"))
+        found[int(box.get("data-number", "0"))] = (x, y, x + w, y + h)
+    return found
+
+
+def centre(box: tuple[float, float, float, float]) -> Point:
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+def inside(point: Point, box: tuple[float, float, float, float]) -> bool:
+    return box[0] < point[0] < box[2] and box[1] < point[1] < box[3]
+
+
+def rect_centre(element: ET.Element) -> Point:
+    x, y, w, h = (float(element.get(a, "0")) for a in ("x", "y", "width", "height"))
+    return x + w / 2, y + h / 2
+
+
+def segment(element: ET.Element) -> tuple[Point, Point]:
+    """The two ends of a straight path ``Mx yLx y``."""
+    numbers = numbers_in(element)
+    assert len(numbers) == 4, element.get("d")
+    return (numbers[0], numbers[1]), (numbers[2], numbers[3])
+
+
+def on_segment(point: Point, ends: tuple[Point, Point], slack: float = 0.6) -> bool:
+    (x0, y0), (x1, y1) = ends
+    px, py = point
+    length = math.hypot(x1 - x0, y1 - y0)
+    across = abs((x1 - x0) * (y0 - py) - (x0 - px) * (y1 - y0)) / length
+    along = ((px - x0) * (x1 - x0) + (py - y0) * (y1 - y0)) / length
+    return across < slack and -slack < along < length + slack
+
+
+def numbers_in(path: ET.Element) -> list[float]:
+    return [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", path.get("d", ""))]
+
+
+def segment_middle(cross: ET.Element) -> Point:
+    """The middle of a path's first stroke: a cross's centre."""
+    x0, y0, x1, y1 = numbers_in(cross)[:4]
+    return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+def underline_middle(bar: ET.Element) -> Point:
+    """The middle of an underline ``Mx yhw``."""
+    x, y, width = numbers_in(bar)
+    return x + width / 2, y
+
+
+def circle_centre(circle: ET.Element) -> Point:
+    return float(circle.get("cx", "0")), float(circle.get("cy", "0"))
+
+
+def captions(pair: ET.Element) -> list[str]:
+    return [t.text or "" for t in having(pair, "caption")]
+
+
+def up_to_symmetry(game: oracle.Game) -> list[tuple[frozenset[int], frozenset[int]]]:
+    """One reachable position of each class under the grid's eight symmetries (765 for Pick Fifteen): the
+    symmetries from the layout, by turning and flipping the square's rows and columns."""
+    turned = [list(row) for row in zip(*oracle.LUO_SHU[::-1], strict=True)]
+    squares = []
+    for square in (oracle.LUO_SHU, turned):
+        for flip_rows in (False, True):
+            for flip_columns in (False, True):
+                rows = square[::-1] if flip_rows else square
+                squares.append([row[::-1] if flip_columns else row for row in rows])
+    images = [
+        {a: b for ra, rb in zip(oracle.LUO_SHU, s, strict=True) for a, b in zip(ra, rb, strict=True)} for s in squares
+    ]
+
+    def key(x: frozenset[int], o: frozenset[int]) -> tuple[list[int], list[int]]:
+        return min((sorted(i[n] for n in x), sorted(i[n] for n in o)) for i in images)
+
+    found: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[frozenset[int], frozenset[int]]] = {}
+    for x, o in sorted(game.reachable(), key=lambda p: (sorted(p[0]), sorted(p[1]))):
+        smallest = key(x, o)
+        found.setdefault((tuple(smallest[0]), tuple(smallest[1])), (x, o))
+    return list(found.values())
+
+
+# The grid, the marks, the last pick, the struck set ------------------------------------------------------------
+
+
+def test_the_grid_is_the_luo_shu_and_the_tiles_run_in_rows() -> None:
+    pair = pairs(parse(svg.position_svg(Position())))[0]
+    grid, tiles = both_views(pair)
+    cells = boxes(grid, "cell")
+    by_place = sorted(cells, key=lambda n: (round(cells[n][1]), round(cells[n][0])))
+    assert by_place == [n for row in oracle.LUO_SHU for n in row]
+    places = boxes(tiles, "tile")
+    assert sorted(places, key=lambda n: (round(places[n][1]), round(places[n][0]))) == list(range(1, 10))
+    assert max(b[2] for b in cells.values()) < min(b[0] for b in places.values())  # side by side
+    for kind in ("mark", "last", "struck", "threat", "needs", "verdict"):
+        assert not having(pair, kind)
+
+
+def test_marks_are_exactly_the_held_numbers_in_both_views_for_every_kind_of_position() -> None:
+    for x, o in up_to_symmetry(GAME):
+        pair = pairs(parse(svg.position_svg(Position(x, o))))[0]
+        for shown in views(pair):
+            assert marks(shown) == {"X": x, "O": o}
+            places = boxes(shown, "cell" if shown.get("class") == "grid" else "tile")
+            for mark in having(shown, "mark"):
+                shape = mark[0]
+                at = circle_centre(shape) if shape.tag == NS + "circle" else segment_middle(shape)
+                assert inside(at, places[int(mark.get("data-number", "0"))])
+                assert (shape.tag == NS + "circle") == (mark.get("data-player") == "O")  # O a ring, X a cross
+
+
+@pytest.mark.parametrize("record", [[5], [5, 1], [2, 1, 4, 3, 5, 6, 8], [1, 2, 4, 3, 5, 6, 7, 9, 8]])
+def test_the_last_pick_is_outlined_in_both_views(record: list[int]) -> None:
+    position = Position.from_moves(record)
+    pair = pairs(parse(svg.position_svg(position, last=record[-1])))[0]
+    for shown in views(pair):
+        kind = "cell" if shown.get("class") == "grid" else "tile"
+        outlines = having(shown, "last")
+        assert len(outlines) == 1
+        assert outlines[0].get("stroke-dasharray")  # dashed: it reads without colour
+        assert math.dist(rect_centre(outlines[0]), centre(boxes(shown, kind)[record[-1]])) < 0.5
+    assert not having(pairs(parse(svg.position_svg(position)))[0], "last")
+
+
+def test_the_completed_set_is_struck_in_every_finished_position() -> None:
+    for misere in (False, True):
+        game = oracle.Game(9, 3, 15, misere)
+        for x, o in up_to_symmetry(game):
+            position = Position(x, o, Rules(misere=misere))
+            pair = pairs(parse(svg.position_svg(position)))[0]
+            grid, tiles = both_views(pair)
+            made = [s for s in game.sets if s <= x or s <= o]
+            if not made:
+                assert not having(pair, "struck")
+                continue
+            strokes = having(grid, "struck")
+            assert len(strokes) == len(made)  # the last pick may complete two lines at once
+            cells = boxes(grid, "cell")
+            for line in made:
+                assert line in oracle.LINES_AS_NUMBERS
+                on = [s for s in strokes if all(on_segment(centre(cells[n]), segment(s)) for n in line)]
+                assert len(on) == 1
+                assert not any(on_segment(centre(cells[n]), segment(on[0])) for n in set(range(1, 10)) - line)
+            tiles_struck = {n for n, box in boxes(tiles, "tile").items() for s in having(tiles, "struck")
+                            if inside(rect_centre(s), box)}  # fmt: skip
+            assert tiles_struck == set().union(*made)
+            assert len(having(tiles, "struck")) == len(tiles_struck)
+
+
+# Threats, explanations and replays -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("record", [[5, 1], [5], [], [5, 2, 8], [1], [2, 1, 4, 3], [5, 1, 4]])
+@pytest.mark.parametrize("misere", [False, True])
+def test_each_ply_of_an_explanation_draws_its_threats_and_blocks(record: list[int], misere: bool) -> None:
+    start = Position.from_moves(record, Rules(misere=misere))
+    why = explain(start)
+    drawn = pairs(parse(svg.explanation_svg(why, start)))
+    assert len(drawn) == 1 + len(why.line)
+    assert captions(drawn[0])[0].startswith("start:")
+    position = start
+    for step, pair in zip(why.line, drawn[1:], strict=True):
+        position = position.play(step.number)
+        grid, tiles = both_views(pair)
+        assert captions(pair)[0] == f"{step.ply}. {step.player} picks {step.number} ({step.cell})"
+        assert marks(grid) == marks(tiles) == {"X": set(position.x), "O": set(position.o)}
+        threats = having(grid, "threat")
+        assert sorted((t.get("data-player"), int(t.get("data-needs", "0"))) for t in threats) == sorted(
+            (step.player, t.needs) for t in step.threats
+        )
+        cells = boxes(grid, "cell")
+        for group, threat in zip(threats, step.threats, strict=True):
+            line = next(e for e in group if e.tag == NS + "path")
+            assert line.get("stroke-dasharray")
+            assert all(on_segment(centre(cells[n]), segment(line)) for n in (*threat.numbers, threat.needs))
+            (dot,) = having(group, "needs")
+            assert inside(circle_centre(dot), cells[threat.needs])
+        places = boxes(tiles, "tile")
+        ringed = {n for ring in having(tiles, "needs") for n, box in places.items() if inside(circle_centre(ring), box)}
+        underlined = {
+            n for bar in having(tiles, "held") for n, box in places.items() if inside(underline_middle(bar), box)
+        }
+        assert ringed == {t.needs for t in step.threats}
+        assert underlined == {n for t in step.threats for n in t.numbers}
+        assert len(having(grid, "blocked")) == len(step.blocks)
+        assert bool(having(pair, "struck")) == (step.wins is not None)
+        if step.fork:
+            assert len({int(t.get("data-needs", "0")) for t in threats}) == 2
+            assert "a fork" in " ".join(captions(pair))
+
+
+def test_a_fork_is_drawn_as_two_threats() -> None:
+    start = Position.from_moves([5, 1])
+    why = explain(start)
+    forks = [index for index, step in enumerate(why.line) if step.fork]
+    assert forks, "the line from 5 1 has a fork"
+    pair = pairs(parse(svg.explanation_svg(why, start)))[1 + forks[0]]
+    assert len(having(pair, "threat")) == len(why.line[forks[0]].threats) == 2
+
+
+def test_a_replay_draws_one_pair_per_ply_and_names_the_mistakes() -> None:
+    record = [2, 1, 4, 3, 5, 6, 8]
+    plies = replay(record)
+    root = parse(svg.replay_svg(plies))
+    drawn = pairs(root)
+    assert len(drawn) == len(record)
+    for p, pair in zip(plies, drawn, strict=True):
+        lines = captions(pair)
+        assert lines[0] == f"ply {p.ply}: {p.player} picks {p.number} ({oracle.CELL_NAMES[p.number]})"
+        assert lines[1].startswith(f"{p.before} \u2192 {p.after}")
+        assert ("(mistake)" in lines[1]) == p.mistake
+        assert all(t.get("font-weight") == ("bold" if p.mistake else "normal") for t in having(pair, "caption"))
+        assert marks(pair) == {"X": set(p.position.x), "O": set(p.position.o)}
+        (last,) = having(view(pair, "tiles"), "last")  # type: ignore[arg-type]
+        assert inside(rect_centre(last), boxes(pair, "tile")[p.number])
+    assert having(drawn[-1], "struck")
+    assert not any(having(pair, "struck") for pair in drawn[:-1])
+    title = [t.text or "" for t in having(root, "title")]
+    assert title[1] == "X has won: 2 + 5 + 8 = 15."
+    assert title[2].startswith("First mistake: ply 2, O picked 1 (C2)")
+
+
+@pytest.mark.parametrize("rules", [Rules.order(4), Rules(target=14), Rules.order(4, misere=True), Rules(12, 3, 18)])
+def test_games_without_a_grid_draw_the_tiles_alone(rules: Rules) -> None:
+    start = Position.from_moves([1, 2, 3], rules)
+    for picture in (
+        svg.position_svg(start, last=3, verdicts=analyse(start)),
+        svg.explanation_svg(explain(start), start),
+    ):
+        for pair in pairs(parse(picture)):
+            assert view(pair, "grid") is None
+            assert view(pair, "tiles") is not None
+            places = boxes(pair, "tile")
+            assert sorted(places) == list(range(1, rules.numbers + 1))
+            assert len({round(box[0]) for box in places.values()}) == math.ceil(math.sqrt(rules.numbers))
+            assert not having(pair, "threat")  # lines are drawn on a grid only
+            assert not having(pair, "blocked")
+    drawn = pairs(parse(svg.explanation_svg(explain(start), start)))
+    final = start
+    for step, pair in zip(explain(start).line, drawn[1:], strict=True):
+        final = final.play(step.number)
+        assert marks(pair) == {"X": set(final.x), "O": set(final.o)}
+        places = boxes(pair, "tile")
+        ringed = {n for ring in having(pair, "needs") for n, box in places.items() if inside(circle_centre(ring), box)}
+        assert ringed == {t.needs for t in step.threats}
+
+
+@pytest.mark.parametrize("record", [[], [5], [5, 1], [1, 5, 9], [2, 1, 4, 3]])
+def test_every_free_move_shows_its_verdict_with_a_sign(record: list[int]) -> None:
+    position = Position.from_moves(record)
+    expected = GAME.pick_verdicts(position.x, position.o)
+    pair = pairs(parse(svg.position_svg(position, verdicts=analyse(position))))[0]
+    sign = {"win": "+", "draw": "=", "loss": "\u2212"}
+    best = max(expected.values(), key=oracle.rank)
+    for shown in views(pair):
+        kind = "cell" if shown.get("class") == "grid" else "tile"
+        places = boxes(shown, kind)
+        found = {}
+        for text in having(shown, "verdict"):
+            (number,) = [
+                n for n, box in places.items() if inside((float(text.get("x", "0")), float(text.get("y", "0"))), box)
+            ]
+            found[number] = text
+        assert set(found) == set(expected)
+        for number, (outcome, plies) in expected.items():
+            words = found[number].text or ""
+            assert words == ("= draw" if outcome == "draw" else f"{sign[outcome]} {outcome} {plies}")
+            assert (found[number].get("font-weight") == "bold") == ((outcome, plies) == best)
+
+
+def test_the_palette_reads_in_greyscale_and_every_text_colour_has_contrast() -> None:
+    def grey(colour: str) -> float:
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+        return 0.299 * r + 0.587 * g + 0.114 * b
+
+    def luminance(colour: str) -> float:
+        linear = [(v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4) for v in rgb(colour, 255.0)]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    assert abs(grey(svg.MARK["X"]) - grey(svg.MARK["O"])) >= 40
+    held = [svg.PAPER, svg.WHITE, svg.STRUCK, *svg.TINT.values()]  # a mark's colour is on a held box or paper
+    for text, fills in [(svg.INK, [*held, *svg.HINT.values()]), (svg.LABEL, [*held, *svg.HINT.values()])] + [
+        (colour, held) for colour in svg.MARK.values()
+    ]:
+        for fill in fills:
+            light, dark = sorted((luminance(text), luminance(fill)), reverse=True)
+            assert (light + 0.05) / (dark + 0.05) >= 4.5, (text, fill)
+
+
+def rgb(colour: str, scale: float = 1.0) -> tuple[float, float, float]:
+    r, g, b = (int(colour[i : i + 2], 16) / scale for i in (1, 3, 5))
+    return r, g, b
+
+
+def test_only_its_own_pictures_are_luoshu_pictures() -> None:
+    assert svg.is_luoshu_picture(svg.replay_svg(replay([5, 1])))
+    assert not svg.is_luoshu_picture('<svg xmlns="http://www.w3.org/2000/svg"><g data-made-by="luoshu"/></svg>')
+    assert not svg.is_luoshu_picture('<svg data-made-by="luoshu"/>')  # not in the SVG namespace
+    assert not svg.is_luoshu_picture('{"format": "luoshu"}')
+    assert not svg.is_luoshu_picture("")
+    assert not svg.is_luoshu_picture("<svg")
+
+
+# The command line ----------------------------------------------------------------------------------------------
+
+
+def test_solve_svg_draws_the_position_and_prints_as_before(tmp_path: Path) -> None:
+    picture = tmp_path / "solve.svg"
+    result = run("solve", "5", "1", "--svg", str(picture))
+    assert result.exit_code == 0, result.output
+    assert result.stdout == run("solve", "5", "1").stdout
+    root = parse(picture.read_text(encoding="utf-8"))
+    (pair,) = pairs(root)
+    assert marks(pair) == {"X": {5}, "O": {1}}
+    assert len(having(pair, "last")) == 2
+    assert len(having(pair, "verdict")) == 2 * 7
+    as_json = run("solve", "--json", "5", "1", "--svg", str(picture))
+    assert as_json.exit_code == 0
+    assert as_json.stdout.startswith("{")
+    assert run("solve", "-", "--svg", str(picture), typed="5\n").exit_code == 2
+
+
+def test_explain_and_replay_svg(tmp_path: Path) -> None:
+    picture = tmp_path / "why.svg"
+    result = run("explain", "5", "2", "8", "--pick", "1", "--svg", str(picture))
+    assert result.exit_code == 0, result.output
+    why = explain(Position.from_moves([5, 2, 8]), 1)
+    assert len(pairs(parse(picture.read_text(encoding="utf-8")))) == 1 + len(why.line)
+    game = tmp_path / "game.svg"
+    result = run("explore", "replay", "5", "1", "4", "6", "--svg", str(game))
+    assert result.exit_code == 0, result.output
+    assert len(pairs(parse(game.read_text(encoding="utf-8")))) == 4
+    result = run("explore", "replay", "1", "2", "3", "--order", "4", "--svg", str(game))
+    assert result.exit_code == 0, result.output
+    assert all(view(pair, "grid") is None for pair in pairs(parse(game.read_text(encoding="utf-8"))))
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["solve", "5"], ["explain", "5"], ["explore", "replay", "5", "1"]],
+    ids=["solve", "explain", "replay"],
+)
+def test_svg_never_replaces_a_file_it_did_not_write(tmp_path: Path, command: list[str]) -> None:
+    for text in ("my notes\n", '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>\n'):
+        notes = tmp_path / "notes.svg"
+        notes.write_text(text, encoding="utf-8")
+        result = run(*command, "--svg", str(notes))
+        assert result.exit_code == 1
+        assert "is not a luoshu picture: it was left alone" in result.output
+        assert result.stdout == ""  # the picture comes first: nothing was printed
+        assert notes.read_text(encoding="utf-8") == text
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    result = run(*command, "--svg", str(folder))
+    assert result.exit_code == 1
+    assert "is a folder" in result.output
+    assert list(folder.iterdir()) == []
+
+
+def test_svg_replaces_its_own_picture(tmp_path: Path) -> None:
+    picture = tmp_path / "x.svg"
+    assert run("solve", "5", "--svg", str(picture)).exit_code == 0
+    first = picture.read_text(encoding="utf-8")
+    assert run("solve", "5", "1", "--svg", str(picture)).exit_code == 0
+    second = picture.read_text(encoding="utf-8")
+    assert second != first
+    assert marks(pairs(parse(second))[0]) == {"X": {5}, "O": {1}}
+    assert [p.name for p in tmp_path.iterdir()] == ["x.svg"]  # no temporary file left behind
+
+
+# A real renderer -----------------------------------------------------------------------------------------------
+
+
+def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
+    """Width, height and rows of RGB(A) bytes of an 8-bit, non-interlaced PNG, as rsvg-convert writes."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    at, compressed, header = 8, b"", b""
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        at += 12 + length
+        header = body if kind == b"IHDR" else header
+        compressed += body if kind == b"IDAT" else b""
+    width, height, depth, colour, _, _, interlaced = struct.unpack(">IIBBBBB", header)
+    assert (depth, interlaced) == (8, 0)
+    assert colour in (2, 6)
+    step = 3 if colour == 2 else 4
+    raw, stride, rows = zlib.decompress(compressed), width * step, []
+    above = bytearray(stride)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for i in range(stride) if kind else ():
+            a, b = (line[i - step] if i >= step else 0), above[i]
+            c = above[i - step] if i >= step else 0
+            guess = {1: a, 2: b, 3: (a + b) // 2}.get(kind)
+            if guess is None:
+                p = a + b - c
+                guess = (
+                    a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else b if abs(p - b) <= abs(p - c) else c
+                )
+            line[i] = (line[i] + guess) & 0xFF
+        rows.append(bytes(line if step == 3 else b"".join(bytes(line[i : i + 3]) for i in range(0, stride, 4))))
+        above = line
+    return width, height, rows
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["solve", "explanation", "replay", "order 4"],
+)
+def test_a_real_renderer_draws_the_pictures(tmp_path: Path, name: str) -> None:
+    if shutil.which("rsvg-convert") is None:
+        pytest.skip("needs rsvg-convert (Debian package librsvg2-bin; .ci/run installs it)")
+    start, order4 = Position.from_moves([5, 1]), Position.from_moves([1, 16, 6], Rules.order(4))
+    pictures = {
+        "solve": lambda: svg.position_svg(start, last=1, verdicts=analyse(start)),
+        "explanation": lambda: svg.explanation_svg(explain(start), start),
+        "replay": lambda: svg.replay_svg(replay([2, 1, 4, 3, 5, 6, 8])),
+        "order 4": lambda: svg.position_svg(order4, last=6, verdicts=analyse(order4)),
+    }
+    source, image = tmp_path / "picture.svg", tmp_path / "picture.png"
+    text = pictures[name]()
+    source.write_text(text, encoding="utf-8")
+    done = subprocess.run(["rsvg-convert", "-o", str(image), str(source)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    width, height, rows = png_pixels(image.read_bytes())
+    root = parse(text)
+    assert (width, height) == (math.ceil(float(root.get("width", "0"))), math.ceil(float(root.get("height", "0"))))
+    pixels = [row[i : i + 3] for row in rows for i in range(0, len(row), 3)]
+    white = bytes((255, 255, 255))
+    assert sum(p != white for p in pixels) > 0.1 * len(pixels), "the picture is (nearly) blank"
+    assert len(set(pixels)) > 16
+    for colour in svg.MARK.values():  # both players' marks are drawn, in their colours
+        wanted = bytes(int(colour[i : i + 2], 16) for i in (1, 3, 5))
+        assert sum(p == wanted for p in pixels) > 20, colour
