@@ -1,51 +1,80 @@
-"""The baseline: the textbook minimax for Pick Fifteen, with no memory.
+"""The baseline: the classic memory-less minimax for Pick Fifteen, written plainly.
 
-Positions are the two players' sets of numbers; a player has won when any three of their numbers sum
-to 15; the value of a position is found by searching the whole game tree below it, every time. This is
-the exercise as it is usually set, kept here only to measure luoshu's solver against.
+As the exercise usually sets it: positions are two plain lists of numbers, the picks are tried in Luo Shu
+order, the win check sorts the last mover's numbers and runs the two pointers at every node, and a score is
++-10 adjusted by depth, searched over the whole game tree below a position, every time: no memory, no
+pruning. (Checking only the player who has just moved, and keeping a running best rather than a list of
+scores, is the plainest fast form: more than twice as fast as checking both players with combinations.)
+It is kept here only to measure luoshu's solver against.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
-
-NUMBERS = frozenset(range(1, 10))
-
-
-def has_won(numbers: frozenset[int]) -> bool:
-    return any(sum(triple) == 15 for triple in combinations(numbers, 3))
+LUO_SHU_ORDER = [4, 9, 2, 3, 5, 7, 8, 1, 6]
 
 
 class Counter:
     nodes = 0
 
 
-def minimax(x: frozenset[int], o: frozenset[int], x_to_move: bool) -> int:
-    """+1 if X wins with best play, -1 if O wins, 0 for a draw."""
+def has_won(numbers: list[int]) -> bool:
+    """Whether three of the numbers sum to 15: sort them, fix the smallest, two pointers over the rest."""
+    ascending = sorted(numbers)
+    for i in range(len(ascending) - 2):
+        left, right = i + 1, len(ascending) - 1
+        while left < right:
+            total = ascending[i] + ascending[left] + ascending[right]
+            if total == 15:
+                return True
+            if total < 15:
+                left += 1
+            else:
+                right -= 1
+    return False
+
+
+def minimax(x: list[int], o: list[int], x_to_move: bool, depth: int) -> int:
+    """The score for X: 10 - depth if X has won, depth - 10 if O has, 0 for a draw."""
     Counter.nodes += 1
-    if has_won(x):
-        return 1
-    if has_won(o):
-        return -1
-    free = NUMBERS - x - o
-    if not free:
+    # Only the player who has just moved can have won.
+    if x_to_move:
+        if has_won(o):
+            return depth - 10
+    elif has_won(x):
+        return 10 - depth
+    if len(x) + len(o) == 9:
         return 0
     if x_to_move:
-        return max(minimax(x | {n}, o, False) for n in free)
-    return min(minimax(x, o | {n}, True) for n in free)
+        best = -100
+        for n in LUO_SHU_ORDER:
+            if n not in x and n not in o:
+                score = minimax(x + [n], o, False, depth + 1)
+                if score > best:
+                    best = score
+        return best
+    best = 100
+    for n in LUO_SHU_ORDER:
+        if n not in x and n not in o:
+            score = minimax(x, o + [n], True, depth + 1)
+            if score < best:
+                best = score
+    return best
 
 
 def first_move() -> int:
-    """X's best first pick from the empty board (the smallest of the best)."""
+    """X's best first pick from the empty board: the first best in Luo Shu order."""
     Counter.nodes = 1
-    values = {n: minimax(frozenset({n}), frozenset(), False) for n in sorted(NUMBERS)}
-    best = max(values.values())
-    return min(n for n, value in values.items() if value == best)
+    best, move = -100, 0
+    for n in LUO_SHU_ORDER:
+        score = minimax([n], [], False, 1)
+        if score > best:
+            best, move = score, n
+    return move
 
 
 if __name__ == "__main__":
     import time
 
-    start = time.perf_counter()
+    start = time.process_time()
     move = first_move()
-    print(f"first move {move}: {Counter.nodes} nodes in {time.perf_counter() - start:.2f} s")
+    print(f"first move {move}: {Counter.nodes} nodes in {time.process_time() - start:.2f} s of CPU")

@@ -94,6 +94,8 @@ class Search:
             for number in numbers:
                 self.through[number] |= 1 << index
         self.set_bits = [bits(s) for s in sets]
+        degree = [self.through[n].bit_count() for n in range(n + 1)]
+        self.by_degree = [1 << k for k in sorted(range(1, n + 1), key=lambda k: (-degree[k], k))]
         self.every_set = (1 << len(sets)) - 1
         # Ordering pays in normal play with many numbers; for Pick Fifteen the plain order is cheaper, and in
         # misère building towards open sets is what a player avoids.
@@ -101,8 +103,9 @@ class Search:
         self._completing: dict[int, int] = {0: 1 << rules.target if rules.count == 1 else 0}
         self._layers: dict[int, tuple[int, ...]] = {0: (0,) * rules.count}
         self._touched: dict[int, int] = {0: 0}
+        self.numbers = n
         self.scores: dict[int, int] = {}
-        self.outcomes: dict[int, int] = {}
+        self.bounds: dict[int, int] = {}
         # For "can the mover force a win within d plies": the most plies proven too few, and the fewest
         # proven enough, per position.
         self.too_few: dict[int, int] = {}
@@ -134,9 +137,17 @@ class Search:
         ascending = numbers_of(rest)
         need, count = self.target - newest, self.count - 2
         through = 0
-        for n in range(1, self.rules.numbers + 1):
-            if not mask >> n & 1 and _set_summing_to(ascending, count, need - n) is not None:
-                through |= 1 << n
+        if count == 1:
+            # Three numbers: the two-pointer's innermost case, one number of a given value, is a look-up in the
+            # player's own numbers: n completes a set with the newest number and some m held where m + n = need.
+            for held in ascending:
+                n = need - held
+                if 0 < n <= self.numbers and n != held and not mask >> n & 1:
+                    through |= 1 << n
+        else:
+            for n in range(1, self.numbers + 1):
+                if not mask >> n & 1 and _set_summing_to(ascending, count, need - n) is not None:
+                    through |= 1 << n
         found = (self.completing(rest) & ~high) | through
         self._completing[mask] = found
         return found
@@ -186,7 +197,7 @@ class Search:
     @property
     def positions_kept(self) -> int:
         """How many positions the searches keep, all kinds together."""
-        return len(self.scores) + len(self.outcomes) + len(self.too_few) + len(self.enough)
+        return len(self.scores) + len(self.bounds) + len(self.too_few) + len(self.enough)
 
     def ordered_picks(self, mine: int, theirs: int, picks: int) -> list[int]:
         """The picks (as bits), the most promising first: those in the most sets still open to either player,
@@ -280,40 +291,76 @@ class Search:
         score = self.score(theirs, mine | low)
         return 1 - score if score > 0 else -1 - score if score < 0 else 0
 
-    # Bare outcomes: 1 a win, 0 a draw, -1 a loss for the player to move.
+    # Bare outcomes: 1 a win, 0 a draw, -1 a loss for the player to move, by alpha-beta on those three values.
+    # The memo keeps what is known of each position as a lower and an upper bound, packed in one small int
+    # (3 * (lower + 1) + upper + 1): a search that only needs to know "at least a draw?" stops as soon as it
+    # sees one, and what it learnt is kept for a later, wider question.
 
-    def outcome(self, mine: int, theirs: int) -> int:
-        """Who wins from here, for the player to move: any winning pick settles it."""
+    def outcome(self, mine: int, theirs: int, alpha: int = -1, beta: int = 1) -> int:
+        """Who wins from here, for the player to move; with a window (alpha, beta), fail-soft: a result at or
+        below alpha is an upper bound, at or above beta a lower bound, in between exact."""
         key = mine << self.shift | theirs
-        found = self.scores.get(key)
-        if found is not None:
-            return (found > 0) - (found < 0)
-        found = self.outcomes.get(key)
-        if found is not None:
-            return found
+        known = self.scores.get(key)
+        if known is not None:
+            return (known > 0) - (known < 0)
+        packed = self.bounds.get(key)
+        lower, upper = (-1, 1) if packed is None else (packed // 3 - 1, packed % 3 - 1)
+        if lower == upper or lower >= beta:
+            return lower
+        if upper <= alpha:
+            return upper
         free = self.all ^ (mine | theirs)
+        completing = self._completing.get
+        own = completing(mine)
+        if own is None:
+            own = self.completing(mine)
         if self.rules.misere:
-            safe = free & ~self.completing(mine)
+            safe = free & ~own
             if not safe:
-                return self._stored(self.outcomes, key, -1)
+                return self._known(key, -1)
             picks = safe
         else:
-            if self.completing(mine) & free:
-                return self._stored(self.outcomes, key, 1)
-            threats = self.completing(theirs) & free
+            if own & free:
+                return self._known(key, 1)
+            threats = completing(theirs)
+            if threats is None:
+                threats = self.completing(theirs)
+            threats &= free
             if threats & (threats - 1):
-                return self._stored(self.outcomes, key, -1)
+                return self._known(key, -1)
             picks = threats or free
-        if not free & (free - 1) or self.certain_draw(mine, theirs):
-            return self._stored(self.outcomes, key, 0)
+        if not free & (free - 1) or (self.numbers > 9 and self.certain_draw(mine, theirs)):
+            return self._known(key, 0)
+        low = alpha if alpha > lower else lower
+        high = beta if beta < upper else upper
         best = -1
-        for low in self.ordered_picks(mine, theirs, picks):
-            value = -self.outcome(theirs, mine | low)
+        if self.ordered:
+            order = self.ordered_picks(mine, theirs, picks)
+        else:
+            # The numbers in most winning sets first (fixed once per game): cut-offs come sooner, at no cost.
+            order = [pick for pick in self.by_degree if picks & pick]
+        for pick in order:
+            value = -self.outcome(theirs, mine | pick, -high, -low)
             if value > best:
                 best = value
-                if best == 1:
-                    break
-        return self._stored(self.outcomes, key, best)
+                if value > low:
+                    low = value
+                    if low >= high:
+                        break
+        if best <= (alpha if alpha > lower else lower):
+            upper = best  # it failed low: no better than this
+        elif best >= high:
+            lower = best  # it failed high: at least this
+        else:
+            lower = upper = best
+        self.bounds[key] = 3 * (lower + 1) + upper + 1
+        if len(self.bounds) >= self._next_report or self.budget is not None:
+            self._counted(len(self.bounds))
+        return best
+
+    def _known(self, key: int, value: int) -> int:
+        self.bounds[key] = 4 * (value + 1)
+        return value
 
     def outcome_of_pick(self, mine: int, theirs: int, pick: int) -> int:
         """Who wins if the mover picks ``pick`` (a number)."""
@@ -397,3 +444,46 @@ class Search:
             if self.forces_win(mine, theirs, plies):
                 return plies
         raise AssertionError("a won position must have a forced win within the plies left")
+
+    # Every position at once.
+
+    def every_score(self) -> tuple[dict[int, int], set[int]]:
+        """Every reachable position's exact score, from nothing, by one walk of the whole game.
+
+        No pruning: every position is visited, each once, and every unfinished one's score kept (also in
+        ``scores``, so later questions are look-ups). Returns the scores by key (the mover's numbers shifted
+        over the other player's) and the keys of the finished positions the walk reached.
+        """
+        scores: dict[int, int] = {}  # its own memo: a position another search solved may hide unvisited ones
+        finished: set[int] = set()
+        big, shift, full, misere = self.big, self.shift, self.all, self.rules.misere
+        completing = self._completing.get
+        ends = 1 - big if misere else big - 1  # the mover completes a set: loses (misère) or wins in one ply
+
+        def walk(mine: int, theirs: int, key: int) -> int:
+            free = full ^ (mine | theirs)
+            own = completing(mine)
+            if own is None:
+                own = self.completing(mine)
+            best = -big
+            picks = free
+            while picks:
+                pick = picks & -picks
+                picks ^= pick
+                if own & pick or free == pick:
+                    finished.add(theirs << shift | mine | pick)
+                    value = ends if own & pick else 0
+                else:
+                    child = theirs << shift | mine | pick
+                    score = scores.get(child)  # looked up here: most children are known, and a call costs more
+                    if score is None:
+                        score = walk(theirs, mine | pick, child)
+                    value = 1 - score if score > 0 else -1 - score if score < 0 else 0
+                if value > best:
+                    best = value
+            scores[key] = best
+            return best
+
+        walk(0, 0, 0)
+        self.scores.update(scores)
+        return scores, finished

@@ -36,6 +36,7 @@ from .boards import disguise_board, reveal_grid
 from .dress import DISGUISES, DRESSES, Dress, disguise_dress, dress_for, grid_misfit
 from .explain import cost_of, explain, explanation_text
 from .grid import LUO_SHU, cell_of, line_of
+from .players import SEATS, Seat
 from .record import RecordError
 from .rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules, RulesError, opponent
 from .solver import LEVELS, Level, Verdict, analyse, best_moves, choose_move
@@ -67,8 +68,6 @@ __all__ = [
     "View",
 ]
 
-Seat = Literal["human", "computer"]
-SEATS: tuple[Seat, ...] = get_args(Seat)
 View = Literal["numbers", "grid", "both"]
 VIEWS: tuple[View, ...] = get_args(View)
 FORMAT = "luoshu"

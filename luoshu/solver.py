@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 from .rules import PICK_FIFTEEN, Position, Rules, winning_sets
-from .search import Search, SearchBudgetError, bits
+from .search import Search, SearchBudgetError, bits, numbers_of
 from .symmetry import symmetries, symmetries_found
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "Level",
     "Outcome",
     "SearchBudgetError",
+    "Solution",
     "Verdict",
     "analyse",
     "best_moves",
@@ -47,6 +49,7 @@ __all__ = [
     "positions_kept",
     "positions_solved",
     "solve",
+    "solve_all",
     "value",
 ]
 
@@ -125,7 +128,12 @@ def _search(rules: Rules) -> Search:
 
 def _verdict(score: int, rules: Rules, free: int) -> Verdict:
     """A search score as a verdict; ``free`` numbers remain, which is how long a draw lasts."""
-    big = rules.numbers + 1
+    return _verdict_of(score, rules.numbers + 1, free)
+
+
+@cache
+def _verdict_of(score: int, big: int, free: int) -> Verdict:
+    """The verdict for a score, made once: verdicts are immutable, so every position with it shares one."""
     if score > 0:
         return Verdict(Outcome.WIN, big - score)
     if score < 0:
@@ -161,6 +169,56 @@ def solve(position: Position) -> Verdict:
         return value(position)
     mine, theirs = position.sides
     return _verdict(_search(rules).score(bits(mine), bits(theirs)), rules, len(position.free))
+
+
+class Solution(Mapping[Position, Verdict]):
+    """Every reachable position of a game with its verdict, found at once by ``solve_all``.
+
+    A read-only mapping: ``solution[position]`` is the verdict (KeyError for a position no game reaches),
+    ``len(solution)`` how many positions the game has, and iterating gives every position.
+    """
+
+    def __init__(self, rules: Rules, scores: dict[int, int], finished: set[int], search: Search) -> None:
+        self.rules = rules
+        # The search's own memo: the walk put every unfinished position in it, so nothing new can come in.
+        self._unfinished = scores
+        self._finished = finished
+        self._search = search
+
+    def __getitem__(self, position: Position) -> Verdict:
+        if not isinstance(position, Position) or position.rules != self.rules:
+            raise KeyError(position)
+        mine, theirs = position.sides
+        key = bits(mine) << self._search.shift | bits(theirs)
+        if key in self._finished:
+            return _finished(position)
+        return _verdict(self._unfinished[key], self.rules, len(position.free))
+
+    def __len__(self) -> int:
+        return len(self._unfinished) + len(self._finished)
+
+    def __iter__(self) -> Iterator[Position]:
+        shift = self._search.shift
+        for key in (*self._unfinished, *self._finished):
+            mine, theirs = numbers_of(key >> shift), numbers_of(key & ((1 << shift) - 1))
+            x, o = (mine, theirs) if len(mine) == len(theirs) else (theirs, mine)
+            yield Position(x, o, self.rules)
+
+
+def solve_all(rules: Rules = PICK_FIFTEEN) -> Solution:
+    """Every reachable position's verdict, from nothing: one walk of the whole game, each position once.
+
+    For games of up to 12 numbers (the bigger ones have too many positions to list).
+
+    >>> solution = solve_all()
+    >>> len(solution), solution[Position.from_moves([5, 1])]
+    (5478, Verdict(outcome=<Outcome.WIN: 'win'>, plies=5))
+    """
+    if rules.numbers > EXACT_UP_TO:
+        raise ValueError(f"solving every position at once is for games of up to {EXACT_UP_TO} numbers")
+    search = _search(rules)
+    scores, finished = search.every_score()
+    return Solution(rules, scores, finished, search)
 
 
 def outcome(position: Position) -> Outcome:
@@ -252,8 +310,13 @@ def _pick_verdict(position: Position, pick: int) -> Verdict:
     rules = position.rules
     if rules.numbers > EXACT_UP_TO:
         return value(position.play(pick)).after_pick
-    mine, theirs = position.sides
-    return _verdict(_search(rules).score_of_pick(bits(mine), bits(theirs), pick), rules, len(position.free))
+    mine, theirs = (bits(numbers) for numbers in position.sides)
+    search = _search(rules)
+    free = rules.numbers - position.picks
+    # Outcome first: a draw lasts until the board is full, so only a win or a loss needs the exact search.
+    if search.outcome_of_pick(mine, theirs, pick) == 0:
+        return _verdict(0, rules, free)
+    return _verdict(search.score_of_pick(mine, theirs, pick), rules, free)
 
 
 def best_moves(position: Position) -> list[int]:

@@ -49,56 +49,63 @@ def placings(items: Sequence[T], sets: Iterable[Iterable[T]], rules: Rules = PIC
     >>> "".join(str(placing[cell]) for cell in "abcdefghi"), len(list(placings("abcdefghi", lines)))
     ('294753618', 8)
     """
-    targets = [frozenset(s) for s in winning_sets(rules)]
-    wanted = set(targets)
+    targets = winning_sets(rules)
     games = [frozenset(s) for s in sets]
     if len(items) != rules.numbers or len(set(games)) != len(targets) or len(games) != len(targets):
         return
-    numbers = range(1, rules.numbers + 1)
-    # Invariants a placing must keep: how many sets an item lies in, and how many it shares with each other.
-    degree = {item: sum(item in s for s in games) for item in items}
-    number_degree = {n: sum(n in s for s in targets) for n in numbers}
-    shared: dict[tuple[T, T], int] = {}
+    size = rules.numbers
+    index = {item: i for i, item in enumerate(items)}
+    # Items are indices 0..N-1, numbers 1..N; a set of numbers is a bitmask. The invariants a placing must
+    # keep: how many sets an item lies in, and how many sets each pair of items shares.
+    shared = [[0] * size for _ in range(size)]
     for s in games:
         for a in s:
             for b in s:
-                shared[a, b] = shared.get((a, b), 0) + 1
-    number_shared: dict[tuple[int, int], int] = {}
+                shared[index[a]][index[b]] += 1
+    number_shared = [[0] * (size + 1) for _ in range(size + 1)]
     for winning in targets:
         for m in winning:
             for n in winning:
-                number_shared[m, n] = number_shared.get((m, n), 0) + 1
+                number_shared[m][n] += 1
+    wanted = {sum(1 << n for n in winning) for winning in targets}
     # The most-constrained items first prune early (sorted is stable: ties keep the items' order).
-    order = sorted(items, key=lambda item: -degree[item])
-    placed: dict[T, int] = {}
-    used: set[int] = set()
-    through = {item: [s for s in games if item in s] for item in items}
+    order = sorted(range(size), key=lambda i: -shared[i][i])
+    image = [0] * size
+    through = [[[index[x] for x in s] for s in games if items[i] in s] for i in range(size)]
+    placed_at = [False] * size
 
-    def fits(item: T, number: int) -> bool:
-        if number_degree[number] != degree[item]:
+    def fits(item: int, number: int, depth: int) -> bool:
+        """Whether ``number`` keeps the invariants with every item placed so far, and makes whole sets right."""
+        row, numbers_row = shared[item], number_shared[number]
+        if numbers_row[number] != row[item]:
             return False
-        for other, image in placed.items():
-            if shared.get((item, other), 0) != number_shared.get((number, image), 0):
+        for other in order[:depth]:
+            if row[other] != numbers_row[image[other]]:
                 return False
+        image[item] = number
+        for members in through[item]:
+            mask = 0
+            for member in members:
+                if member != item and not placed_at[member]:
+                    break
+                mask |= 1 << image[member]
+            else:
+                if mask not in wanted:
+                    return False
         return True
 
-    def extend(depth: int) -> Iterator[dict[T, int]]:
-        if depth == len(order):
-            yield dict(placed)
+    def extend(depth: int, used: int) -> Iterator[dict[T, int]]:
+        if depth == size:
+            yield {item: image[i] for i, item in enumerate(items)}
             return
         item = order[depth]
-        for number in numbers:
-            if number in used or not fits(item, number):
-                continue
-            placed[item] = number
-            used.add(number)
-            complete = (s for s in through[item] if all(i in placed for i in s))
-            if all(frozenset(placed[i] for i in s) in wanted for s in complete):
-                yield from extend(depth + 1)
-            del placed[item]
-            used.discard(number)
+        for number in range(1, size + 1):
+            if not used >> number & 1 and fits(item, number, depth):
+                placed_at[item] = True
+                yield from extend(depth + 1, used | 1 << number)
+                placed_at[item] = False
 
-    yield from extend(0)
+    yield from extend(0, 0)
 
 
 @cache

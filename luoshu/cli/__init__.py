@@ -21,9 +21,9 @@ from typing import Any, TypeVar
 import click
 
 from .. import __version__
+from ..players import SEATS
 from ..record import NOTATIONS, shown
 from ..rules import MAX_NUMBERS, Rules, RulesError
-from ..session import SEATS
 from ..solver import LEVEL_HELP, LEVELS
 
 F = TypeVar("F", bound=Callable[..., Any])

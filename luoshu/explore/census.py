@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
+from .. import solver
 from ..rules import PICK_FIFTEEN, Position, Rules
-from ..solver import Outcome, solve
+from ..solver import Outcome
 from ..symmetry import Permutation, symmetries
 
 
@@ -119,7 +120,7 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
         terminal_up_to_symmetry=len(finished),
         games_up_to_symmetry=(identity_games + sum(_games_within(p, rules) for p in group[1:])) // len(group),
         games_through_classes=through,
-        value=solve(Position(rules=rules)).outcome,
+        value=solver.outcome(Position(rules=rules)),
     )
 
 
