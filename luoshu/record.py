@@ -20,7 +20,17 @@ from typing import Literal, get_args
 from .grid import UnknownCellError, number_at
 from .rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
 
-__all__ = ["NOTATIONS", "Notation", "RecordError", "cell_from", "moves_from", "number_from", "shown", "split_record"]
+__all__ = [
+    "NOTATIONS",
+    "Notation",
+    "RecordError",
+    "cell_from",
+    "moves_from",
+    "number_from",
+    "position_from",
+    "shown",
+    "split_record",
+]
 
 Notation = Literal["auto", "numbers", "grid"]
 NOTATIONS: tuple[Notation, ...] = get_args(Notation)
@@ -88,6 +98,15 @@ def split_record(text: str) -> list[str]:
     return [token for token in re.split(r"[\s,]+", text) if token]
 
 
+def position_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN) -> Position:
+    """The position a legal game record reaches (the record replayed once).
+
+    >>> position_from(["5", "2", "8"])
+    Position(x={5, 8}, o={2})
+    """
+    return _replayed(tokens, notation, rules)[1]
+
+
 def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN) -> list[int]:
     """The picks of a legal game record, as numbers. ``auto`` reads cells if the first token starts with a letter.
 
@@ -98,6 +117,10 @@ def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules 
     ...
     luoshu.record.RecordError: pick 6, '4': the game is over: X has won
     """
+    return _replayed(tokens, notation, rules)[0]
+
+
+def _replayed(tokens: Iterable[str], notation: Notation, rules: Rules) -> tuple[list[int], Position]:
     tokens = list(tokens)
     if notation == "auto":
         notation = "grid" if tokens and tokens[0][:1].isalpha() else "numbers"
@@ -115,4 +138,4 @@ def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules 
         except IllegalMoveError as error:
             raise RecordError(f"pick {index}, {shown(token)}: {error}") from None
         moves.append(move)
-    return moves
+    return moves, position

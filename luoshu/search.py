@@ -106,6 +106,8 @@ class Search:
         self.numbers = n
         self.scores: dict[int, int] = {}
         self.bounds: dict[int, int] = {}
+        # Picks the symmetries keeping a position make alike, by position (kept by the solver, which finds them).
+        self.alike: dict[tuple[frozenset[int], frozenset[int]], dict[int, list[int]]] = {}
         # For "can the mover force a win within d plies": the most plies proven too few, and the fewest
         # proven enough, per position.
         self.too_few: dict[int, int] = {}

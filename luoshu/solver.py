@@ -111,8 +111,14 @@ class Verdict:
     @property
     def after_pick(self) -> Verdict:
         """The verdict one ply earlier, for the player who made the pick that leads here."""
-        flipped = {Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN, Outcome.DRAW: Outcome.DRAW}
-        return Verdict(flipped[self.outcome], self.plies + 1)
+        return _earlier(self.outcome, self.plies)
+
+
+@cache
+def _earlier(outcome: Outcome, plies: int) -> Verdict:
+    """A verdict one ply earlier, for the other player: made once, as verdicts are immutable."""
+    flipped = {Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN, Outcome.DRAW: Outcome.DRAW}
+    return Verdict(flipped[outcome], plies + 1)
 
 
 _searches: dict[Rules, Search] = {}
@@ -196,6 +202,14 @@ class Solution(Mapping[Position, Verdict]):
 
     def __len__(self) -> int:
         return len(self._unfinished) + len(self._finished)
+
+    def moves(self, position: Position) -> dict[int, Verdict]:
+        """Every free number's verdict for the player to move, as ``analyse`` gives it: here, look-ups."""
+        if position.is_over:
+            return {}
+        mine, theirs = (bits(numbers) for numbers in position.sides)
+        search, rules, free = self._search, self.rules, self.rules.numbers - position.picks
+        return {pick: _verdict(search.score_of_pick(mine, theirs, pick), rules, free) for pick in sorted(position.free)}
 
     def __iter__(self) -> Iterator[Position]:
         shift = self._search.shift
@@ -282,13 +296,20 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
     {1: [1, 3, 7, 9], 2: [2, 4, 6, 8], 5: [5]}
     """
     x, o = position.x, position.o
+    search = _search(position.rules)
+    key = (x, o)
+    found = search.alike.get(key)  # asked for again and again (analyse, best_moves, choose_move): kept
+    if found is not None:
+        return found
     group = symmetries(position.rules)
-    if len(group) > GROUPING_LIMIT:
-        return {pick: [pick] for pick in sorted(position.free)}
-    keeping = [p for p in group if all(p[n] in x for n in x) and all(p[n] in o for n in o)]
     groups: dict[int, list[int]] = {}
-    for pick in sorted(position.free):
-        groups.setdefault(min(p[pick] for p in keeping), []).append(pick)
+    if len(group) > GROUPING_LIMIT:
+        groups = {pick: [pick] for pick in sorted(position.free)}
+    else:
+        keeping = [p for p in group if all(p[n] in x for n in x) and all(p[n] in o for n in o)]
+        for pick in sorted(position.free):
+            groups.setdefault(min(p[pick] for p in keeping), []).append(pick)
+    search.alike[key] = groups
     return groups
 
 
@@ -300,17 +321,18 @@ def analyse(position: Position) -> dict[int, Verdict]:
     """
     if position.is_over:
         return {}
+    sides = tuple(bits(numbers) for numbers in position.sides)
     verdicts = {}
     for first, picks in _alike_picks(position).items():
-        verdicts.update(dict.fromkeys(picks, _pick_verdict(position, first)))
+        verdicts.update(dict.fromkeys(picks, _pick_verdict(position, first, sides)))
     return dict(sorted(verdicts.items()))
 
 
-def _pick_verdict(position: Position, pick: int) -> Verdict:
+def _pick_verdict(position: Position, pick: int, sides: tuple[int, ...] | None = None) -> Verdict:
     rules = position.rules
     if rules.numbers > EXACT_UP_TO:
         return value(position.play(pick)).after_pick
-    mine, theirs = (bits(numbers) for numbers in position.sides)
+    mine, theirs = sides or tuple(bits(numbers) for numbers in position.sides)
     search = _search(rules)
     free = rules.numbers - position.picks
     # Outcome first: a draw lasts until the board is full, so only a win or a loss needs the exact search.
@@ -336,7 +358,7 @@ def best_moves(position: Position) -> list[int]:
     firsts = [first for first, result in outcomes.items() if result == best]
     if best != 0 and len(firsts) > 1:
         # Wins and losses differ in length: keep the fastest wins, or the slowest losses.
-        verdicts = {first: _pick_verdict(position, first) for first in firsts}
+        verdicts = {first: _pick_verdict(position, first, (mine, theirs)) for first in firsts}
         fastest = max(verdicts.values())
         firsts = [first for first, verdict in verdicts.items() if verdict == fastest]
     return sorted(pick for first in firsts for pick in groups[first])

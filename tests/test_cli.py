@@ -80,7 +80,7 @@ def interrupted_at(args: list[str], stdin: str, wait_for: Callable[[str], bool])
     ("args", "stdin", "wait_for"),
     [
         (["play", "fifteen"], "5\n", lambda out: "Your move" in out),
-        (["solve", "--json", "-"], "5 1\n", lambda out: '"outcome": "win"' in out),
+        (["solve", "--json", "-"], "5 1\n", lambda out: '"outcome": "win"' in out),  # answered before it stopped
         (["explore", "order", "5", "--solve", "--misere"], "", lambda out: "Order 5" not in out),
     ],
     ids=["play", "solve batch", "a long search"],
@@ -141,3 +141,17 @@ def test_a_non_utf8_argument_in_a_real_process() -> None:
     assert done.returncode == 2
     assert "is not a number 1-9" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect drives a POSIX terminal")
+def test_a_batch_typed_on_a_terminal_answers_each_line_at_once() -> None:
+    pexpect = pytest.importorskip("pexpect")
+    child = pexpect.spawn(sys.executable, ["-m", "luoshu", "solve", "--json", "-"], encoding="utf-8", timeout=20)
+    child.sendline("5 1")
+    child.expect('"outcome": "win"')
+    child.sendline("5 5")
+    child.expect("5 is taken")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1

@@ -272,3 +272,25 @@ def test_the_outcome_first_path_agrees_with_the_oracle(rules: Rules, monkeypatch
                 assert best_moves(position) == game.best_picks(x, o), position
     finally:
         forget()
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(misere=True), Rules(target=14), Rules(7, 3, 12), Rules(8, 4, 18)], ids=str
+)
+def test_the_whole_game_solved_at_once(rules: Rules) -> None:
+    from luoshu.solver import solve_all
+
+    forget()
+    solution = solve_all(rules)
+    game = game_of(rules)
+    reachable = game.reachable()
+    assert len(solution) == len(reachable)
+    assert {(p.x, p.o) for p in solution} == reachable
+    for x, o in reachable:
+        position = Position(x, o, rules)
+        assert as_pair(solution[position]) == game.verdict(x, o), position
+        if not position.is_over:
+            assert solution.moves(position) == analyse(position)
+    with pytest.raises(KeyError):
+        solution[Position(rules=Rules(target=13))]
+    forget()

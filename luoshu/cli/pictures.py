@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..savefile import SaveError, write_save
-
 svg_option = click.option(
     "--svg",
     "svg_path",
@@ -19,7 +17,9 @@ def write_picture(path: str, svg: str) -> None:
     """Write ``svg`` to ``path`` under the save file's rules, refusing to replace a file that is not a luoshu
     picture (or a folder, a FIFO, a device, a read-only file); one line and exit 1 if it cannot be written.
     Prints nothing when it succeeds: the command's own output follows."""
-    from ..svg import is_luoshu_picture  # only here: a command without --svg does not pay for it
+    # Only here: a command without --svg pays for neither the pictures nor the careful writing.
+    from ..savefile import SaveError, write_save
+    from ..svg import is_luoshu_picture
 
     try:
         write_save(path, svg, replace=None, ours=is_luoshu_picture, what="luoshu picture")

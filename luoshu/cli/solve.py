@@ -3,29 +3,29 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from dataclasses import asdict
+from functools import cache
 from typing import Any
 
 import click
 
-from ..dress import grid_misfit
-from ..grid import cell_of
-from ..record import Notation, RecordError, moves_from, split_record
-from ..rules import Position, Rules
-from ..solver import analyse, best_moves
+from ..record import Notation, RecordError, cell_from, moves_from, number_from, position_from, split_record
+from ..rules import IllegalMoveError, Position, Rules
+from ..solver import Solution, Verdict, analyse, best_moves
 from ..solver import solve as solve_position
-from ..text import render, render_numbers, render_verdicts, side_by_side
 from . import notation_option, rules_from, rules_options
 from .pictures import svg_option, write_picture
 
 
-def report(position: Position) -> dict[str, object]:
-    """The analysis of a position in the JSON form, which always speaks numbers."""
-    verdicts = analyse(position)
+def report(position: Position, verdicts: dict[int, Verdict] | None = None) -> dict[str, object]:
+    """The analysis of a position in the JSON form, which always speaks numbers (``verdicts``: every pick's,
+    if known already)."""
+    verdicts = analyse(position) if verdicts is None else verdicts
     # One analysis gives the verdict, the best moves and every move's verdict.
     verdict = max(verdicts.values()) if verdicts else solve_position(position)
     return {
-        "rules": asdict(position.rules),
+        "rules": _rules_json(position.rules),
         "x": sorted(position.x),
         "o": sorted(position.o),
         "to_move": None if position.is_over else position.to_move,
@@ -38,8 +38,18 @@ def report(position: Position) -> dict[str, object]:
     }
 
 
+@cache
+def _rules_json(rules: Rules) -> dict[str, object]:
+    return asdict(rules)
+
+
 def describe(position: Position, grid: bool) -> str:
     """The analysis of a position for people, naming moves as numbers or as cells."""
+    # Imported here: the JSON answers, the common case for programs, need none of the rendering.
+    from ..dress import grid_misfit
+    from ..grid import cell_of
+    from ..text import render, render_numbers, render_verdicts, side_by_side
+
     has_grid = grid_misfit(position.rules) is None
 
     def name(n: int) -> str:
@@ -65,23 +75,98 @@ def describe(position: Position, grid: bool) -> str:
 
 
 def batch(notation: Notation, as_json: bool, rules: Rules) -> int:
-    """Answer one record per line of standard input; returns how many lines could not be read."""
-    import json  # only here: each module costs start-up time
+    """Answer one record per line of standard input; returns how many lines could not be read.
 
+    Each record is replayed once and each position answered once, however often they come back: the answers
+    are kept by the record's words and by the position, and a record one pick longer than an earlier one
+    replays only that pick. Small games are solved whole first (one walk, a few milliseconds), so that every
+    answer is look-ups. From a file or a pipe the answers are written in large blocks.
+    """
+    from ..solver import EXACT_UP_TO, solve_all
+
+    solution = solve_all(rules) if rules.numbers <= EXACT_UP_TO else None
+    out: list[str] = []
+    # Typed on a terminal, each answer comes at once; from a file or a pipe they are written in blocks.
+    block = 1 if sys.stdin.isatty() else 4096
     failures = 0
-    for number, line in enumerate(sys.stdin, start=1):
+    try:
+        failures = _answer(sys.stdin, out, block, notation, as_json, rules, solution)
+    finally:
+        if out:  # what was answered is written, even when Ctrl-C stops the batch
+            click.echo("\n".join(out))
+    return failures
+
+
+def _answer(
+    lines: Iterable[str],
+    out: list[str],
+    block: int,
+    notation: Notation,
+    as_json: bool,
+    rules: Rules,
+    solution: Solution | None,
+) -> int:
+    """The loop of ``batch``: answers go to ``out``, written whenever it holds ``block`` of them."""
+    import json
+
+    by_line: dict[str, str] = {}
+    replayed: dict[str, Position] = {}
+    by_record: dict[str, str] = {}
+    refused: dict[str, str] = {}  # a record that cannot be read, and why: the same reason every time
+    by_position: dict[Position, str] = {}
+    failures = 0
+    for number, line in enumerate(lines, start=1):
         if number == 1:
             line = line.removeprefix("\ufeff")  # a byte-order mark, as some editors write
-        try:
-            position = Position.from_moves(moves_from(split_record(line), notation, rules), rules)
-        except RecordError as error:
+        # A repeated line is found by its own text at once; a new one is split into its words first.
+        record = by_line.get(line)
+        if record is None:
+            record = by_line[line] = " ".join(split_record(line))
+        answer = by_record.get(record)
+        if answer is None and record not in refused:
+            try:
+                position = _extended(record, replayed, notation, rules) or position_from(
+                    record.split(), notation, rules
+                )
+            except RecordError as error:
+                refused[record] = str(error)
+            else:
+                replayed[record] = position
+                answer = by_position.get(position)
+                if answer is None:
+                    verdicts = solution.moves(position) if solution is not None else None
+                    answer = json.dumps(report(position, verdicts)) if as_json else describe(position, False)
+                    by_position[position] = answer
+                by_record[record] = answer
+        if answer is None:
             failures += 1
-            click.echo(f"line {number}: {error}", err=True)
+            reason = refused[record]
+            click.echo(f"line {number}: {reason}", err=True)
             if as_json:
-                click.echo(json.dumps({"line": number, "error": str(error)}))
+                out.append(json.dumps({"line": number, "error": reason}))
             continue
-        click.echo(json.dumps(report(position)) if as_json else f"line {number}:\n{describe(position, False)}\n")
+        out.append(answer if as_json else f"line {number}:\n{answer}\n")
+        if len(out) >= block:
+            click.echo("\n".join(out))
+            out.clear()
     return failures
+
+
+def _extended(record: str, replayed: dict[str, Position], notation: Notation, rules: Rules) -> Position | None:
+    """A record that is an earlier record and one pick more: the earlier position with that pick played.
+
+    None when the record is not such an extension, or its last pick cannot be played (the full replay then
+    says why, in its own words).
+    """
+    head, _, last = record.rpartition(" ")
+    before = replayed.get(head) if head else None
+    if before is None:
+        return None
+    cells = notation == "grid" or (notation == "auto" and record[:1].isalpha())
+    try:
+        return before.play(cell_from(last) if cells else number_from(last, rules))
+    except (RecordError, IllegalMoveError):
+        return None
 
 
 @click.command()

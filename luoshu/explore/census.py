@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from operator import add
 from typing import NamedTuple
 
 from .. import solver
@@ -66,6 +67,8 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
     group = symmetries(rules)
     assert group[0] == tuple(range(numbers + 1))  # the identity comes first
     weights = [[3 ** (p[n] - 1) if n else 0 for n in range(numbers + 1)] for p in group]
+    # steps[digit][n]: what picking n adds to the code under each symmetry (made once; added in C by map).
+    steps = {digit: [tuple(digit * w[n] for w in weights) for n in range(numbers + 1)] for digit in (1, 2)}
     every = rules.all_numbers
     layer = {0: _Class(frozenset(), frozenset(), (0,) * len(group), 1, 1)}
     games: Counter[str] = Counter()
@@ -88,7 +91,7 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
             flow = size * orders  # pick orders through this class's positions, one pick further
             reached: set[int] = set()
             for pick in every - x - o:
-                child = tuple(code + digit * w[pick] for code, w in zip(codes, weights, strict=True))
+                child = tuple(map(add, codes, steps[digit][pick]))
                 child_key = min(child)
                 new = child_key not in reached
                 reached.add(child_key)
