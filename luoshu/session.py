@@ -208,7 +208,7 @@ class Session:
     def pick(self, number: int) -> None:
         """The person to move picks ``number``; MoveRefused with the reason, changing nothing, if they cannot."""
         if self.over:
-            raise MoveRefused(f"The game is over: {self.result_sentences()[0]}")
+            raise MoveRefused(f"The game is over: {self.result_sentences()[0]}.")
         if self.computer_to_move:
             raise MoveRefused("It is the computer's turn.")
         holder = self._position.holder(number) if isinstance(number, int) else None

@@ -20,6 +20,7 @@ import pytest
 from click.testing import CliRunner
 
 from luoshu.cli import cli
+from luoshu.grid import cell_of
 from luoshu.rules import Rules
 from luoshu.session import Session
 from luoshu.solver import Outcome
@@ -176,29 +177,29 @@ def status(window: Any) -> str:
 
 
 def test_window_plays_clicks_from_both_views_and_draws(window: Any, tmp_path: Path) -> None:
-    from luoshu.window import HINT, MARK
+    from luoshu.window.palette import HINT, MARK
 
     shown = window(Session(seed=1))
     root, game = shown.root, shown.session
-    click(shown, shown.cell_box("B2"))  # a cell of the grid: the number 5
+    click(shown, shown.layout().cell_box("B2"))  # a cell of the grid: the number 5
     pump(root, lambda: game.picks[:1] == (5,))
     pump(root, lambda: len(game.picks) == 2)  # the computer's reply
     reply = game.picks[1]
-    assert status(shown).startswith(f"The computer (O) took {reply} (")  # said, and outlined in both views
+    assert status(shown).startswith(f"The computer (O) picked {reply} (")  # said, and outlined in both views
     assert len(shown.canvas.find_withtag("last")) == 2
     free = min(game.position.free)
-    click(shown, shown.tile_box(free))  # a tile of the numbers
+    click(shown, shown.layout().tile_box(free))  # a tile of the numbers
     pump(root, lambda: game.picks[2:3] == (free,))
     pump(root, lambda: len(game.picks) == 4)
     shown.hint()
     root.update()
-    wide = shown.cell_box("A1")
+    wide = shown.layout().cell_box("A1")
     root.geometry("640x420")  # the window can be resized, and the drawing follows
     pump(root, lambda: shown.canvas.winfo_width() < 650)
     root.update()
-    narrow = shown.cell_box("A1")
+    narrow = shown.layout().cell_box("A1")
     assert narrow[2] - narrow[0] < wide[2] - wide[0]
-    assert shown.at((narrow[0] + narrow[2]) / 2, (narrow[1] + narrow[3]) / 2) == 4
+    assert shown.layout().at((narrow[0] + narrow[2]) / 2, (narrow[1] + narrow[3]) / 2) == 4
     screen = Screenshot(tmp_path)
     assert screen.count(MARK["X"]) > 200  # in both views
     assert screen.count(MARK["O"]) > 200
@@ -206,19 +207,36 @@ def test_window_plays_clicks_from_both_views_and_draws(window: Any, tmp_path: Pa
 
 
 def test_the_smallest_window_keeps_the_status_line_and_the_buttons(window: Any, tmp_path: Path) -> None:
-    from luoshu.window import INK, MIN_SIZE
+    from luoshu.window.palette import MIN_SIZE
 
     # A misère game that O lost to the computer: the longest result line there is, wrapped onto lines.
     rules = Rules(misere=True)
     shown = window(Session(x="computer", o="human", rules=rules, seed=1, picks=[6, 2, 4, 5, 7, 3, 9, 8]))
-    root = shown.root
-    root.geometry("1x1")  # Tk keeps the window at its minimum size
-    pump(root, lambda: (root.winfo_width(), root.winfo_height()) == MIN_SIZE)
-    root.update()
+    shrink(shown, MIN_SIZE)
     assert "so O loses: X wins" in status(shown)
-    window_rect = on_screen(root)
-    screen = Screenshot(tmp_path)
-    for widget in [shown.status, *shown.buttons]:
+    assert_the_bar_shows_in_full(shown, Screenshot(tmp_path))
+    line = int(shown.status.tk.call("font", "metrics", shown.status.cget("font"), "-linespace"))
+    assert shown.status.winfo_height() >= 2 * line  # the long line wrapped
+    # The boards shrank to fit the canvas.
+    last_tile = shown.layout().tile_box(9)
+    assert last_tile[3] <= shown.canvas.winfo_height()
+    assert last_tile[2] <= shown.canvas.winfo_width()
+
+
+def shrink(window: Any, size: tuple[int, int]) -> None:
+    """Make the window as small as it goes, which must be ``size``."""
+    root = window.root
+    root.geometry("1x1")  # Tk keeps the window at its minimum size
+    pump(root, lambda: (root.winfo_width(), root.winfo_height()) == size)
+    root.update()
+
+
+def assert_the_bar_shows_in_full(window: Any, screen: Screenshot) -> None:
+    """The status line and the buttons are in the window, given all the room they ask for, and show text."""
+    from luoshu.window.palette import INK
+
+    window_rect = on_screen(window.root)
+    for widget in [window.status, *window.buttons]:
         left, top, right, bottom = on_screen(widget)
         assert widget.winfo_ismapped()
         assert window_rect[0] <= left < right <= window_rect[2]
@@ -228,50 +246,44 @@ def test_the_smallest_window_keeps_the_status_line_and_the_buttons(window: Any, 
         assert widget.winfo_width() >= min(widget.winfo_reqwidth(), window_rect[2] - window_rect[0])
         dark = [pixel for pixel in screen.colours((left, top, right, bottom)) if sum(pixel) < 200]
         assert len(dark) > 30, f"{widget} shows no text"
-    assert screen.count(INK, on_screen(shown.status)) > 20  # the status text's own colour
-    line = int(shown.status.tk.call("font", "metrics", shown.status.cget("font"), "-linespace"))
-    assert shown.status.winfo_height() >= 2 * line  # the long line wrapped
-    # The boards shrank to fit the canvas.
-    last_tile = shown.tile_box(9)
-    assert last_tile[3] <= shown.canvas.winfo_height()
-    assert last_tile[2] <= shown.canvas.winfo_width()
+    assert screen.count(INK, on_screen(window.status)) > 20  # the status text's own colour
 
 
 def test_a_refused_click_says_why(window: Any) -> None:
     shown = window(Session(seed=1))
     root, game = shown.root, shown.session
-    click(shown, shown.cell_box("B2"))
+    click(shown, shown.layout().cell_box("B2"))
     pump(root, lambda: game.picks[:1] == (5,))
     shown.play(1)  # before the computer has replied
     assert status(shown) == "It is the computer's turn."
     pump(root, lambda: len(game.picks) == 2)
-    click(shown, shown.tile_box(5))
+    click(shown, shown.layout().tile_box(5))
     pump(root, lambda: status(shown) == "5 is taken by X; choose a free one.")
     assert game.picks[:1] == (5,)
     assert len(game.picks) == 2
 
 
 def test_hover_lights_up_the_partner_in_the_other_view(window: Any, tmp_path: Path) -> None:
-    from luoshu.window import HOVER, PAPER
+    from luoshu.window.palette import HOVER, PAPER
 
     shown = window(Session(seed=1))
     root = shown.root
-    x, y = centre(shown, shown.cell_box("B2"))
+    x, y = centre(shown, shown.layout().cell_box("B2"))
     subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
     pump(root, lambda: fill(shown, "tile-5") == HOVER)
     assert fill(shown, "cell-5") == HOVER
     assert fill(shown, "tile-4") == PAPER
     root.update()
-    tile = canvas_to_screen(shown, shown.tile_box(5))
+    tile = canvas_to_screen(shown, shown.layout().tile_box(5))
     assert Screenshot(tmp_path).count(HOVER, tile) > 0.5 * (tile[2] - tile[0]) * (tile[3] - tile[1])
-    x, y = centre(shown, shown.tile_box(4))
+    x, y = centre(shown, shown.layout().tile_box(4))
     subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
     pump(root, lambda: fill(shown, "cell-4") == HOVER)  # A1 holds 4
     assert fill(shown, "tile-5") == PAPER
 
 
 def test_hints_say_their_verdicts_in_signs_and_in_the_players_own_moves(window: Any) -> None:
-    from luoshu.window import HINT
+    from luoshu.window.palette import HINT
 
     shown = window(Session(x="human", o="human", picks=[5, 2, 8]))  # O to move: 4 and 6 draw, the rest lose
     shown.hint()
@@ -287,30 +299,37 @@ def test_hints_say_their_verdicts_in_signs_and_in_the_players_own_moves(window: 
 
 
 def test_two_people_play_a_whole_game_by_clicks(window: Any) -> None:
-    from luoshu.window import LINE
+    from luoshu.window.palette import LINE
 
     shown = window(Session(x="human", o="human"))
     root, game = shown.root, shown.session
     assert canvas_text(shown, "caption") == "X's turn"
     # X takes 2, 6 and 7 (column 3); O takes 1 and 3. Cells and tiles alternate.
-    for n, box in enumerate([shown.cell_box("A3"), shown.tile_box(1), shown.cell_box("C3"), shown.tile_box(3)]):
+    for n, box in enumerate(
+        [
+            shown.layout().cell_box("A3"),
+            shown.layout().tile_box(1),
+            shown.layout().cell_box("C3"),
+            shown.layout().tile_box(3),
+        ]
+    ):
         click(shown, box)
         wait_for_picks(shown, n + 1)
-    assert status(shown).startswith("O took 3 (B1).")
+    assert status(shown).startswith("O picked 3 (B1).")
     assert canvas_text(shown, "caption") == "X's turn"
-    click(shown, shown.tile_box(7))
+    click(shown, shown.layout().tile_box(7))
     pump(root, lambda: game.over)
     assert game.picks == (2, 1, 6, 3, 7)  # nobody else moved
     assert canvas_text(shown, "caption") == "X wins!"
     assert canvas_text(shown, "subcaption").startswith("X wins with 2 + 6 + 7 = 15")
     assert "X wins with 2 + 6 + 7 = 15" in status(shown)
     assert {fill(shown, f"{kind}-{n}") for kind in ("cell", "tile") for n in (2, 6, 7)} == {LINE}
-    click(shown, shown.tile_box(9))
+    click(shown, shown.layout().tile_box(9))
     pump(root, lambda: status(shown).startswith("The game is over"))
 
 
 def test_keys_and_the_help(window: Any) -> None:
-    from luoshu.window import HINT
+    from luoshu.window.palette import HINT
 
     shown = window(Session(seed=1))
     root, game = shown.root, shown.session
@@ -420,14 +439,16 @@ def test_a_game_that_is_not_tic_tac_toe_shows_its_tiles_alone(window: Any) -> No
     assert len(shown.canvas.find_withtag("tile")) == 16
     assert shown.canvas.find_withtag("cell") == ()
     with pytest.raises(ValueError, match="no Luo Shu grid"):
-        shown.cell_box("B2")
-    assert shown.tile_box(5)[0] == shown.tile_box(1)[0] < shown.tile_box(2)[0]  # rows of four
-    assert shown.tile_box(5)[1] > shown.tile_box(4)[3]
+        shown.layout().cell_box("B2")
+    assert (
+        shown.layout().tile_box(5)[0] == shown.layout().tile_box(1)[0] < shown.layout().tile_box(2)[0]
+    )  # rows of four
+    assert shown.layout().tile_box(5)[1] > shown.layout().tile_box(4)[3]
     assert "Take turns picking numbers 1-16; the first to hold four that sum to 34 wins." in canvas_text(
         shown, "subcaption"
     )
     for number in range(1, 17):  # X takes the odd numbers, O the even ones, until someone holds a set
-        click(shown, shown.tile_box(number))
+        click(shown, shown.layout().tile_box(number))
         wait_for_picks(shown, number)
         if game.over:
             break
@@ -461,12 +482,28 @@ def test_gui_opens_a_numbers_only_game_from_the_options_and_quits_on_ctrl_q(disp
         (["--order", "4", "--target", "30"], "--order sets the numbers, count and target: drop --target"),
         (["--first", "computer", "--opponent", "human"], "--first computer needs the computer as the opponent"),
         (["--numbers", "10"], "--target is needed"),
+        (
+            ["--game", "jam", "--target", "14"],
+            (
+                "--game jam is tic-tac-toe in disguise, and 3 of 1-9 summing to 14 is not tic-tac-toe: its 8 "
+                "winning sets are not the lines of a 3x3 grid"
+            ),
+        ),
+        (["--game", "words", "--misere", "--order", "4"], "the grid has 9 cells"),
+        (["--game", "jam", "--words", "hot"], "--words is for the word game, not --game jam"),
+        (["--words", "cat,dog,cow,pig,hen,ant,bee,elk,emu"], "words is not tic-tac-toe: it has 4 winning sets"),
+        (["--words", "a,b"], "Invalid value for --words: --words needs nine distinct words"),
+        (["--sets", "colours.json", "--game", "jam"], "--sets FILE is the game: drop --game and --words"),
+        (["--sets", "no-such-file.json"], "Invalid value for --sets: cannot read no-such-file.json"),
     ],
 )
-def test_gui_refuses_options_that_make_no_game_before_opening_a_window(args: list[str], message: str) -> None:
+def test_gui_refuses_options_that_make_no_game_before_opening_a_window(
+    args: list[str], message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("DISPLAY", raising=False)  # a window would fail with status 1
     result = CliRunner().invoke(cli, ["gui", *args])
     assert result.exit_code == 2
-    assert message in result.output
+    assert message in " ".join(result.output.split())
 
 
 def test_gui_without_a_display_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -491,6 +528,283 @@ def test_the_rest_of_luoshu_never_imports_tkinter() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+# Disguises: Jam, the word game and games given as sets, beside the grid and the tiles
+
+
+WORDS = "swap,hot,brim,edit,hare,owes,from,hips,tack"  # the classic words' anagrams: the same game, other words
+COLOURS = {  # a game given as sets: the lines of this grid of colours
+    "items": ["black", "blue", "cyan", "green", "grey", "magenta", "red", "white", "yellow"],
+    "wins": [
+        ["red", "green", "blue"],
+        ["cyan", "magenta", "yellow"],
+        ["black", "white", "grey"],
+        ["red", "cyan", "black"],
+        ["green", "magenta", "white"],
+        ["blue", "yellow", "grey"],
+        ["red", "magenta", "grey"],
+        ["blue", "magenta", "black"],
+    ],
+}
+
+
+@pytest.fixture
+def gui(display: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., Any]]:
+    """Runs ``luoshu gui`` with options and gives back its window, shown, instead of entering Tk's main loop."""
+    pytest.importorskip("tkinter")
+    from luoshu.window import Window
+
+    opened: list[Any] = []
+    monkeypatch.setattr(Window, "run", lambda self: opened.append(self))
+
+    def run_gui(*args: str) -> Any:
+        subprocess.run(["xdotool", "mousemove", "1020", "760"], check=True)
+        result = CliRunner().invoke(cli, ["gui", *args])
+        assert result.exit_code == 0, result.output
+        shown = opened[-1]
+        pump(shown.root, lambda: shown.root.winfo_viewable() and shown.canvas.winfo_width() > 100)
+        return shown
+
+    yield run_gui
+    for shown in opened:
+        shown.root.destroy()
+
+
+def entry(window: Any, item: str, which: int = 0) -> Rect:
+    """An entry of the disguise's panel (for Jam, a road's ``which``-th town, in the order of the towns)."""
+    boxes: list[Rect] = window.layout().item_boxes(window.session.dress.number(item))
+    return boxes[which]
+
+
+def views(window: Any, number: int) -> tuple[set[str], list[str]]:
+    """The fills of every box of a number (its cell, its tile, its entries in the panel) and the marks on them."""
+    canvas = window.canvas
+    kinds = ("cell", "tile", "item")
+    fills = {str(canvas.itemcget(i, "fill")) for kind in kinds for i in canvas.find_withtag(f"{kind}-{number}")}
+    marks = [str(canvas.itemcget(i, "text")) for kind in kinds for i in canvas.find_withtag(f"{kind}-mark-{number}")]
+    return fills, marks
+
+
+def assert_in_step(window: Any) -> None:
+    """Every number looks the same in the three views: one fill, and its holder's mark on every box."""
+    position, layout = window.session.position, window.layout()
+    for number in range(1, 10):
+        fills, marks = views(window, number)
+        boxes = 2 + len(layout.item_boxes(number))
+        assert len(window.canvas.find_withtag(f"item-{number}")) == boxes - 2 > 0
+        assert len(fills) == 1, (number, fills)
+        holder = position.holder(number)
+        assert marks == ([holder] * boxes if holder else []), (number, marks)
+    last = window.session.last
+    if last is not None:  # outlined in every view
+        assert len(window.canvas.find_withtag("last")) == 2 + len(layout.item_boxes(last))
+
+
+def test_jam_is_played_on_its_roads_the_grid_and_the_tiles_all_in_step(window: Any) -> None:
+    from luoshu.window.palette import INK, LINE, MARK, PAPER
+
+    shown = window(Session(x="human", o="human", dress="jam"))
+    game, canvas = shown.session, shown.canvas
+    assert shown.root.title() == "luoshu - Jam"
+    assert (
+        canvas_text(shown, "subcaption")
+        == "Take turns claiming roads; the first to hold every road through one town wins."
+    )
+    assert [str(canvas.itemcget(i, "text")) for i in canvas.find_withtag("title")] == [
+        "The Luo Shu grid",
+        "The numbers 1-9",
+        "The towns and their roads",
+    ]
+    assert canvas_text(shown, "town-Glenby") == "Glenby"
+    assert_in_step(shown)
+    # X: High Street (on the panel, in Glenby's row), Mill Lane (its tile), River Road (its cell): every road
+    # through Glenby. O: Old Road (its cell), Forest Drive (on the panel).
+    moves = [
+        entry(shown, "High Street", 2),
+        shown.layout().cell_box("A1"),
+        shown.layout().tile_box(game.dress.number("Mill Lane")),
+        entry(shown, "Forest Drive"),
+    ]
+    for count, box in enumerate(moves, start=1):
+        click(shown, box)
+        wait_for_picks(shown, count)
+        assert_in_step(shown)
+    assert [game.dress.item(n) for n in game.picks] == ["High Street", "Old Road", "Mill Lane", "Forest Drive"]
+    assert views(shown, game.dress.number("High Street")) == ({PAPER}, ["X"] * 6)  # four towns, a cell, a tile
+    item = canvas.find_withtag(f"item-name-{game.dress.number('Old Road')}")[0]
+    assert canvas.itemcget(item, "fill") == MARK["O"]
+    assert status(shown).startswith("O claimed Forest Drive. X's turn: click a free road, cell or tile")
+    assert not canvas.find_withtag("reveal")  # the numbers stay hidden until the end
+    click(shown, shown.layout().cell_box(cell_of(game.dress.number("River Road"))))
+    pump(shown.root, lambda: game.over)
+    assert_in_step(shown)
+    glenby = [game.dress.number(road) for road in ("High Street", "Mill Lane", "River Road")]
+    assert {fill for n in glenby for fill in views(shown, n)[0]} == {LINE}
+    assert len(canvas.find_withtag("won")) == 1
+    assert canvas.itemcget(canvas.find_withtag("town-Glenby")[0], "fill") == INK
+    assert canvas_text(shown, "caption") == "X wins!"
+    assert canvas_text(shown, "subcaption") == (
+        "X wins with every road through Glenby (High Street, Mill Lane, River Road)."
+    )
+    # The reveal: each road's number on its entries, and each road in its cell of the Luo Shu.
+    for number in range(1, 10):
+        assert {str(canvas.itemcget(i, "text")) for i in canvas.find_withtag(f"item-number-{number}")} == {str(number)}
+        assert canvas_text(shown, f"cell-item-{number}") == game.dress.item(number)
+    assert canvas_text(shown, "footer") == (
+        "Each road stands for a number, and the roads through a town are three numbers that sum to 15: the lines "
+        "of the Luo Shu. Every road through Glenby: 2 + 5 + 8 = 15, diagonal A3-C1 of the grid."
+    )
+
+
+def test_hover_lights_a_number_in_all_three_views(window: Any, tmp_path: Path) -> None:
+    from luoshu.window.palette import HOVER, PAPER
+
+    shown = window(Session(dress="jam", seed=1))
+    old_road = shown.session.dress.number("Old Road")
+    x, y = centre(shown, entry(shown, "Old Road", 1))
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+    pump(shown.root, lambda: fill(shown, f"cell-{old_road}") == HOVER)
+    assert views(shown, old_road)[0] == {HOVER}  # its cell, its tile, and the road in all three of its towns
+    assert views(shown, 5)[0] == {PAPER}
+    shown.root.update()
+    screen = Screenshot(tmp_path)
+    for box in (shown.layout().cell_box(cell_of(old_road)), entry(shown, "Old Road", 0)):  # on the screen too
+        rect = canvas_to_screen(shown, box)
+        assert screen.count(HOVER, rect) > 0.5 * (rect[2] - rect[0]) * (rect[3] - rect[1])
+    x, y = centre(shown, shown.layout().tile_box(5))  # and back: a tile lights its entries
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+    pump(shown.root, lambda: fill(shown, "cell-5") == HOVER)
+    assert views(shown, 5)[0] == {HOVER}
+    assert len(shown.canvas.find_withtag("item-5")) == 4  # High Street runs through four towns
+    assert views(shown, old_road)[0] == {PAPER}
+
+
+def test_hints_colour_and_sign_every_view_of_a_disguise(window: Any) -> None:
+    from luoshu.window.palette import HINT, PAPER
+
+    shown = window(Session(x="human", o="human", dress="jam", picks=[5, 2, 8]))  # O: 4 and 6 draw, the rest lose
+    shown.hint()
+    canvas, dress = shown.canvas, shown.session.dress
+    for number in range(1, 10):
+        outcome = Outcome.DRAW if number in (4, 6) else Outcome.LOSS
+        assert views(shown, number)[0] == ({HINT[outcome]} if number in shown.session.position.free else {PAPER})
+    signs = [str(canvas.itemcget(i, "text")) for i in canvas.find_withtag("hint")]
+    entries = {n: len(shown.layout().item_boxes(n)) for n in range(1, 10)}
+    assert signs.count("= draw") == 4  # on two cells and two tiles; the entries have room for the sign alone
+    assert signs.count("=") == entries[4] + entries[6]
+    assert signs.count("\u2212") == sum(entries[n] for n in (1, 3, 7, 9))
+    shown.hover(dress.number("Old Road"))
+    assert status(shown) == "Old Road: a draw."
+    shown.hover(None)
+    assert status(shown).endswith("Best: Old Road, Quarry Way.")
+
+
+def test_gui_plays_the_word_game_with_words_of_your_own(gui: Callable[..., Any]) -> None:
+    shown = gui("--game", "words", "--words", WORDS, "--opponent", "human")
+    game = shown.session
+    assert shown.root.title() == "luoshu - The word game"
+    names = [canvas_text(shown, f"item-name-{number}") for _, (number,) in shown.layout().rows]
+    assert names == sorted(WORDS.split(","))  # one entry a word, in the order of the alphabet
+    assert canvas_text(shown, "subcaption") == (
+        "Take turns claiming words; the first to hold three words that share a letter wins."
+    )
+    number = game.dress.number
+    press(shown, str(number("hare")))  # a key, an entry, a tile, a key, a cell
+    wait_for_picks(shown, 1)
+    click(shown, entry(shown, "edit"))
+    wait_for_picks(shown, 2)
+    click(shown, shown.layout().tile_box(number("hot")))
+    wait_for_picks(shown, 3)
+    press(shown, str(number("swap")))
+    wait_for_picks(shown, 4)
+    assert_in_step(shown)
+    click(shown, shown.layout().cell_box(cell_of(number("hips"))))
+    pump(shown.root, lambda: game.over)
+    assert_in_step(shown)
+    assert [game.dress.item(n) for n in game.picks] == ["hare", "edit", "hot", "swap", "hips"]
+    assert canvas_text(shown, "subcaption") == "X wins with three words with an h (hare, hips, hot)."
+    assert status(shown) == "X claimed hips. X wins with three words with an h (hare, hips, hot)."
+    assert "three words that share a letter are three numbers that sum to 15" in canvas_text(shown, "footer")
+    assert canvas_text(shown, f"item-number-{number('tack')}") == str(number("tack"))
+
+
+def test_gui_plays_a_game_given_as_sets_in_a_file(gui: Callable[..., Any], tmp_path: Path) -> None:
+    sets = tmp_path / "colours.json"
+    sets.write_text(json.dumps(COLOURS))
+    shown = gui("--sets", str(sets), "--opponent", "human")
+    game = shown.session
+    assert shown.root.title() == "luoshu - colours.json"
+    assert canvas_text(shown, "footer").startswith("An item, its cell and its number are one move")
+    # X takes the diagonal red, magenta, grey of the colours' grid; O takes green and white.
+    moves = [
+        entry(shown, "red"),
+        shown.layout().cell_box(cell_of(game.dress.number("green"))),
+        shown.layout().tile_box(game.dress.number("magenta")),
+        entry(shown, "white"),
+        entry(shown, "grey"),
+    ]
+    for count, box in enumerate(moves, start=1):
+        click(shown, box)
+        wait_for_picks(shown, count)
+        assert_in_step(shown)
+    assert game.over
+    assert game.position.winner == "X"
+    assert canvas_text(shown, "caption") == "X wins!"
+    made = sorted(game.position.completed or ())
+    assert sorted(game.dress.item(n) for n in made) == ["grey", "magenta", "red"]
+    assert sum(made) == 15
+    assert canvas_text(shown, f"cell-item-{made[0]}") == game.dress.item(made[0])
+
+
+def test_a_jam_game_saved_opens_as_jam_and_saves_the_same(window: Any, tmp_path: Path) -> None:
+    jam = window(Session(dress="jam", seed=1, level="casual"))
+    click(jam, entry(jam, "High Street"))
+    wait_for_picks(jam, 2)  # the computer's reply
+    reply = jam.session.dress.item(jam.session.picks[1])
+    assert status(jam).startswith(f"The computer (O) claimed {reply}. Your turn (X)")
+    path = tmp_path / "jam.json"
+    jam.save_to(str(path))
+    saved = json.loads(path.read_text())
+    assert (saved["mode"], saved["disguise"]["name"], saved["picks"]) == ("jam", "jam", list(jam.session.picks))
+    # Opened in a window that shows the numbers: the roads come with it, and the computer plays on.
+    shown = window(Session(seed=2))
+    assert shown.canvas.find_withtag("item") == ()
+    shown.open_from(str(path))
+    game = shown.session
+    assert game.picks == jam.session.picks
+    assert (game.dress.name, game.level) == ("jam", "casual")
+    assert shown.root.title() == "luoshu - Jam"
+    assert status(shown) == f"Opened {path}: 2 picks so far."
+    shown.root.update()
+    assert_in_step(shown)
+    assert views(shown, game.dress.number("High Street"))[1] == ["X"] * 6
+    again = tmp_path / "again.json"
+    shown.save_to(str(again))
+    assert again.read_text() == path.read_text()
+
+
+def test_the_smallest_disguise_window_shows_every_name_and_the_bar(window: Any, tmp_path: Path) -> None:
+    from luoshu.window.palette import DISGUISE_MIN_SIZE
+
+    # A misère Jam game that O lost to the computer, with its reveal: the most there is to show.
+    shown = window(Session(x="computer", o="human", rules=Rules(misere=True), dress="jam", seed=1))
+    while not shown.session.over:
+        pump(shown.root, lambda: not shown.session.computer_to_move)
+        if shown.session.human_to_move:
+            shown.play(min(shown.session.position.free))
+    shrink(shown, DISGUISE_MIN_SIZE)
+    assert_the_bar_shows_in_full(shown, Screenshot(tmp_path))
+    canvas = shown.canvas
+    names = [str(canvas.itemcget(i, "text")) for n in range(1, 10) for i in canvas.find_withtag(f"item-name-{n}")]
+    assert len(names) == 24
+    assert set(names) == set(shown.session.dress.names)  # none cut short
+    # Everything drawn lies on the canvas.
+    left, top, right, bottom = canvas.bbox("all")
+    assert left >= 0
+    assert top >= 0
+    assert right <= canvas.winfo_width()
+    assert bottom <= canvas.winfo_height()
 
 
 # Colours: computed from the constants, so that a palette change that breaks them fails here.
@@ -519,7 +833,7 @@ def test_contrast_formula() -> None:
 
 def test_every_text_colour_reads_on_every_fill_at_4_5_to_1() -> None:
     pytest.importorskip("tkinter")
-    from luoshu.window import BACKGROUND, BOX_FILLS, HINT, HOVER, INK, LABEL, LINE, MARK, PAPER, TEXT_COLOURS
+    from luoshu.window.palette import BACKGROUND, BOX_FILLS, HINT, HOVER, INK, LABEL, LINE, MARK, PAPER, TEXT_COLOURS
 
     assert set(BOX_FILLS) == {PAPER, HOVER, LINE, *HINT.values()}  # every fill a box can have
     assert set(TEXT_COLOURS) == {INK, LABEL, *MARK.values()}
@@ -533,7 +847,7 @@ def test_every_text_colour_reads_on_every_fill_at_4_5_to_1() -> None:
 
 def test_the_hint_colours_differ_for_red_green_colour_blindness() -> None:
     pytest.importorskip("tkinter")
-    from luoshu.window import HINT
+    from luoshu.window.palette import HINT
 
     # Protanopia and deuteranopia as linear-RGB projections (Viénot, Brettel and Mollon 1999).
     simulations = [

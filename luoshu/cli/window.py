@@ -1,15 +1,38 @@
-"""``luoshu gui``: the window that shows both games at once."""
+"""``luoshu gui``: the window that shows both games at once, and a disguise beside them."""
 
 from __future__ import annotations
 
 import click
 
+from ..disguise import GameSpecError, NineGame, words_game
+from ..dress import Dress, dress_for, grid_misfit
+from ..rules import Rules
 from ..session import Seat
 from ..solver import Level
 from . import first_option, level_option, rules_from, rules_options, seed_option
+from .play import sets_from
+
+GAMES = ("fifteen", "jam", "words")
 
 
 @click.command()
+@click.option(
+    "--game",
+    type=click.Choice(GAMES),
+    default="fifteen",
+    show_default=True,
+    help="The game beside the grid and the tiles: the numbers alone, Jam's roads, or the word game's words.",
+)
+@click.option(
+    "--words", "word_list", metavar="W1,...,W9", help="The word game with nine words of your own, separated by commas."
+)
+@click.option(
+    "--sets",
+    "sets_file",
+    metavar="FILE",
+    help='Any game given as sets, if it is tic-tac-toe in disguise: a JSON file {"items": [...9 names...], '
+    '"wins": [[...], ...]} (the format of explore isomorph --sets).',
+)
 @first_option
 @click.option(
     "--opponent",
@@ -21,7 +44,12 @@ from . import first_option, level_option, rules_from, rules_options, seed_option
 @level_option
 @seed_option
 @rules_options
+@click.pass_context
 def gui(
+    ctx: click.Context,
+    game: str,
+    word_list: str | None,
+    sets_file: str | None,
     first: str,
     opponent: str,
     level: Level,
@@ -34,14 +62,17 @@ def gui(
 ) -> None:
     """Open a window: the Luo Shu grid and the tiles 1-9 side by side.
 
-    Click a free cell or a free number (or press 1-9) to pick it; both views move together. The menus and
-    buttons start a new game, take a move back, show a hint (every free move's verdict), save and open
-    games, and choose who opens, how well the computer plays and whether it plays at all. F1 tells how to
-    play. A game that is not tic-tac-toe (other rules) is shown as numbers alone.
+    Click a free cell or a free number (or press 1-9) to pick it; both views move together. With --game jam,
+    --game words (--words W1,...,W9) or --sets FILE the disguise is shown beside them, all three in step,
+    and at the end it comes off: each item is a number. The menus and buttons start a new game, take a move
+    back, show a hint (every free move's verdict), save and open games, and choose who opens, how well the
+    computer plays and whether it plays at all. F1 tells how to play. A game that is not tic-tac-toe (other
+    rules) is shown as numbers alone.
     """
     rules = rules_from(numbers, count, target, misere, order)
     if opponent == "human" and first == "computer":
         raise click.UsageError("--first computer needs the computer as the opponent.")
+    dress = _dress(ctx, game, word_list, sets_file, rules)
     try:
         import tkinter
     except ImportError:
@@ -57,4 +88,36 @@ def gui(
 
     x: Seat = "computer" if first == "computer" else "human"
     o: Seat = "human" if x == "computer" or opponent == "human" else "computer"
-    Window(Session(x=x, o=o, level=level, rules=rules, seed=seed), root).run()
+    Window(Session(x=x, o=o, level=level, rules=rules, dress=dress, seed=seed), root).run()
+
+
+def _dress(ctx: click.Context, game: str, word_list: str | None, sets_file: str | None, rules: Rules) -> Dress:
+    """The dress the options ask for; a usage error, before any window opens, if the game cannot wear it.
+
+    --words alone means the word game; --sets is a game of its own, so it takes no --game.
+    """
+    game_given = ctx.get_parameter_source("game") is not click.core.ParameterSource.DEFAULT
+    if sets_file is not None and (game_given or word_list is not None):
+        raise click.UsageError("--sets FILE is the game: drop --game and --words.")
+    if word_list is not None:
+        if game_given and game != "words":
+            raise click.UsageError(f"--words is for the word game, not --game {game}.")
+        game = "words"
+    name = "sets" if sets_file is not None else game
+    if name == "fifteen":
+        return dress_for("fifteen", rules)
+    misfit = grid_misfit(rules)
+    if misfit is not None:
+        option = "--sets" if sets_file is not None else f"--game {game}"
+        raise click.UsageError(f"{option} is tic-tac-toe in disguise, and {misfit}.")
+    words: tuple[str, ...] | None = None
+    if word_list is not None:
+        try:
+            words = words_game(word_list.split(",")).items
+        except GameSpecError as error:
+            raise click.BadParameter(str(error), param_hint="--words") from None
+    sets: NineGame | None = sets_from(sets_file) if sets_file is not None else None
+    try:
+        return dress_for(name, rules, words=words, game=sets)
+    except ValueError as error:
+        raise click.UsageError(str(error)) from None

@@ -1,0 +1,332 @@
+"""The window: the Luo Shu grid and the number tiles side by side, and beside them a disguise's own board, all in
+step.
+
+Glossary:
+    box      a cell of the grid, a tile of the numbers, or an entry of a disguise's panel: every box of a
+             number is the same move.
+    caption  the large line over the boards: whose turn it is, or the result.
+    notice   a line for the status bar that answers the last thing the person did (a refused pick, a save).
+
+This is only a view. The ``Session`` holds the game; the window keeps view state alone (the hints shown or not,
+the number under the mouse, a notice, a pending reply), has the board draw the session (``board``, laid out by
+``layout``, in the words of ``words`` and the colours of ``palette``) and forwards clicks and keys to the
+session. A game whose winning sets are the lines of the Luo Shu is shown on the grid and as tiles, and a
+disguise (Jam, the word game, a game given as sets) beside them; any other game shows the tiles alone, in rows.
+Only this package and ``luoshu gui`` import tkinter.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+from tkinter import filedialog, messagebox
+
+from ..savefile import LARGEST_SAVE, SaveError, read_text_file
+from ..session import MoveRefused, Seat, Session
+from ..solver import LEVELS, Verdict
+from ..text import plural
+from .board import Board, Scene
+from .layout import Layout, misfit
+from .palette import (
+    BACKGROUND,
+    CONTROL,
+    DISGUISE_MIN_SIZE,
+    DISGUISE_SIZE,
+    FAMILY,
+    INK,
+    KEYS,
+    MIN_SIZE,
+    REPLY_DELAY_MS,
+    SAVE_TYPES,
+    SIZE,
+)
+from .words import help_text, status_line
+
+__all__ = ["Window"]
+
+
+class Window:
+    """A Tk window onto a Session."""
+
+    def __init__(self, session: Session, root: tk.Tk | None = None) -> None:
+        self.session = session
+        self.root = root or tk.Tk()
+        self.root.geometry("{}x{}".format(*(DISGUISE_SIZE if session.dress.disguise else SIZE)))
+        self.first = tk.StringVar(self.root)
+        self.opponent = tk.StringVar(self.root)
+        self.level = tk.StringVar(self.root)
+        self._hints_shown = False
+        self._hover: int | None = None
+        self._notice: str | None = None
+        self._pending: str | None = None
+        self.help_window: tk.Toplevel | None = None
+        self._build_menu()
+        # The bar is packed before the canvas, so that a small window shrinks the boards and never the bar.
+        bar = tk.Frame(self.root)
+        bar.pack(side="bottom", fill="x")
+        self.buttons = [
+            tk.Button(bar, text=text, command=command)
+            for text, command in (("New game", self.new_game), ("Undo", self.undo), ("Hint", self.hint))
+        ]
+        for button in reversed(self.buttons):
+            button.pack(side="right", padx=4, pady=4)
+        self.status = tk.Label(bar, anchor="w", justify="left", padx=10, pady=6, foreground=INK)
+        self.status.pack(side="left", fill="x", expand=True)
+        # A long line wraps to the label's width rather than being cut.
+        self.status.bind("<Configure>", lambda event: self.status.config(wraplength=max(event.width - 20, 40)))
+        self.canvas = tk.Canvas(self.root, background=BACKGROUND, highlightthickness=0)
+        self.canvas.pack(fill="both", expand=True)
+        self.board = Board(self.canvas)
+        self.canvas.bind("<Configure>", lambda event: self.draw())
+        self.canvas.bind("<Button-1>", self.click)
+        self.canvas.bind("<Motion>", lambda event: self.hover(self.layout().at(event.x, event.y)))
+        self.canvas.bind("<Leave>", lambda event: self.hover(None))
+        self._bind_keys()
+        self.attach(session)
+
+    def _build_menu(self) -> None:
+        menu = tk.Menu(self.root)
+        game = tk.Menu(menu, tearoff=False)
+        game.add_command(label="New game", accelerator="Ctrl+N", command=self.new_game)
+        game.add_command(label="Undo", accelerator="Ctrl+Z", command=self.undo)
+        game.add_command(label="Hint", accelerator="H", command=self.hint)
+        game.add_separator()
+        game.add_command(label="Save...", accelerator="Ctrl+S", command=self.save)
+        game.add_command(label="Open...", accelerator="Ctrl+O", command=self.open)
+        game.add_separator()
+        game.add_command(label="Quit", accelerator="Ctrl+Q", command=self.quit)
+        menu.add_cascade(label="Game", menu=game)
+        self.first_menu = tk.Menu(menu, tearoff=False)
+        for seat, label in (("human", "You move first (X)"), ("computer", "The computer moves first (X)")):
+            self.first_menu.add_radiobutton(label=label, value=seat, variable=self.first, command=self.change_seats)
+        menu.add_cascade(label="First", menu=self.first_menu)
+        level = tk.Menu(menu, tearoff=False)
+        for name in LEVELS:
+            level.add_radiobutton(label=name, value=name, variable=self.level, command=self.change_level)
+        menu.add_cascade(label="Level", menu=level)
+        self.opponent_menu = tk.Menu(menu, tearoff=False)
+        for seat, label in (("computer", "The computer"), ("human", "Another person, at this window")):
+            self.opponent_menu.add_radiobutton(
+                label=label, value=seat, variable=self.opponent, command=self.change_seats
+            )
+        menu.add_cascade(label="Opponent", menu=self.opponent_menu)
+        help_menu = tk.Menu(menu, tearoff=False)
+        help_menu.add_command(label="How to play", accelerator="F1", command=self.show_help)
+        menu.add_cascade(label="Help", menu=help_menu)
+        self.root.config(menu=menu)
+
+    def _bind_keys(self) -> None:
+        self.root.bind("<Key>", self.key)
+        actions = {"n": self.new_game, "z": self.undo, "s": self.save, "o": self.open, "q": self.quit}
+        for letter, action in actions.items():
+            for case in (letter, letter.upper()):  # Caps Lock on or off
+                self.root.bind(f"<Control-Key-{case}>", _ignoring_event(action))
+        self.root.bind("<F1>", _ignoring_event(self.show_help))
+
+    def attach(self, session: Session, notice: str | None = None) -> None:
+        """Show this session from now on: at the start, and when a game is opened."""
+        self.session = session
+        if misfit(session.rules) is None:
+            session.set_view("both")  # the window shows both: moves are named "8 (C1)"
+        self.root.minsize(*(DISGUISE_MIN_SIZE if session.dress.disguise else MIN_SIZE))
+        self.root.title(f"luoshu - {session.dress.title}")
+        self.level.set(session.level)
+        self._sync_seats()
+        self._restart(notice)
+
+    def _sync_seats(self) -> None:
+        """Set the First and Opponent menus from the session; First means nothing between two people."""
+        if self.session.against_computer:
+            self.opponent.set("computer")
+            self.first.set(self.session.seat("X"))
+        else:
+            self.opponent.set("human")
+            self.first.set("human")
+        state = "normal" if self.session.against_computer else "disabled"
+        for index in range(2):
+            self.first_menu.entryconfigure(index, state=state)
+
+    def layout(self) -> Layout:
+        """Where the boxes are now, in canvas coordinates."""
+        return self.board.layout(self.session)
+
+    def draw(self) -> None:
+        """Draw the session afresh, and say on the status line what is going on."""
+        hints = self.hints()
+        self.board.draw(Scene(self.session, self._hover, hints))
+        self.status.config(text=status_line(self.session, hints, self._hover, self._notice))
+
+    def hints(self) -> dict[int, Verdict]:
+        """The verdicts on show: none unless the person asked and it is a person's turn."""
+        return self.session.hints() if self._hints_shown and self.session.human_to_move else {}
+
+    # Events
+
+    def click(self, event: tk.Event[tk.Misc]) -> None:
+        number = self.layout().at(event.x, event.y)
+        if number is not None:
+            self.play(number)
+
+    def hover(self, number: int | None) -> None:
+        """Light up every box of the number under the mouse, in every view."""
+        if number != self._hover:
+            self._hover = number
+            self.draw()
+
+    def key(self, event: tk.Event[tk.Misc]) -> None:
+        if int(event.state) & CONTROL or not event.char:
+            return
+        if event.char in "123456789":
+            self.play(int(event.char))
+        elif event.char in "hH":
+            self.hint()
+
+    def play(self, number: int) -> None:
+        """The person to move picks ``number``; if the session refuses, the status line says why."""
+        try:
+            self.session.pick(number)
+        except MoveRefused as refusal:
+            self._notice = str(refusal)
+            self.root.bell()
+        else:
+            self._notice, self._hints_shown = None, False
+        self.draw()
+        self.schedule_reply()
+
+    def schedule_reply(self) -> None:
+        if self.session.computer_to_move and self._pending is None:
+            self._pending = self.root.after(REPLY_DELAY_MS, self.reply)
+
+    def reply(self) -> None:
+        self._pending = None
+        if self.session.computer_to_move:
+            self.session.computer_pick()
+            self._notice, self._hints_shown = None, False
+        self.draw()
+
+    def _cancel_reply(self) -> None:
+        if self._pending is not None:
+            self.root.after_cancel(self._pending)
+            self._pending = None
+
+    def _restart(self, notice: str | None = None) -> None:
+        """After the game changed under the window: no hints, no stale reply, a fresh drawing; then the
+        computer's reply if it is to move."""
+        self._cancel_reply()
+        self._notice, self._hints_shown = notice, False
+        self.draw()
+        self.schedule_reply()
+
+    # Actions: the buttons and the menus
+
+    def new_game(self) -> None:
+        self.session.new_game()
+        self._restart()
+
+    def undo(self) -> None:
+        taken = self.session.undo()
+        self._restart(None if taken else "Nothing to undo yet.")
+
+    def hint(self) -> None:
+        """Show the verdict of every free move, or hide them again."""
+        if self.session.human_to_move:
+            self._hints_shown, self._notice = not self._hints_shown, None
+        else:
+            self._notice = "No hint now: " + ("the game is over." if self.session.over else "it is not your turn.")
+        self.draw()
+
+    def change_seats(self) -> None:
+        """First or Opponent was chosen: a new game with those seats, unless they are the seats playing now."""
+        opponent, first = self.opponent.get(), self.first.get()
+        x: Seat = "computer" if first == "computer" and opponent == "computer" else "human"
+        o: Seat = "human" if x == "computer" or opponent == "human" else "computer"
+        if (x, o) != (self.session.seat("X"), self.session.seat("O")):
+            self.session.new_game(x, o)
+            self._restart(f"New game: {self.session.introduction().splitlines()[0]}")
+        self._sync_seats()
+
+    def change_level(self) -> None:
+        """How well the computer plays, from its next move on: the game goes on."""
+        self.session.set_level(self.level.get())
+        self._notice = f"The computer plays at level {self.session.level} from its next move."
+        self.draw()
+
+    def show_help(self) -> None:
+        """How to play and the keys, in a small window of its own (one at a time)."""
+        if self.help_window is not None and self.help_window.winfo_exists():
+            self.help_window.lift()
+            return
+        self.help_window = top = tk.Toplevel(self.root)
+        top.title("How to play")
+        top.transient(self.root)
+        text = help_text(self.session)
+        tk.Label(top, text=text, justify="left", wraplength=520, padx=16, pady=12).pack(anchor="w")
+        keys = tk.Frame(top, padx=16)
+        keys.pack(anchor="w")
+        for row, (key, what) in enumerate(KEYS):
+            tk.Label(keys, text=key, font=(FAMILY, -13, "bold")).grid(row=row, column=0, sticky="w", padx=(0, 16))
+            tk.Label(keys, text=what).grid(row=row, column=1, sticky="w")
+        tk.Button(top, text="Close", command=top.destroy).pack(pady=12)
+        top.bind("<Escape>", lambda event: top.destroy())
+
+    def quit(self) -> None:
+        self.root.destroy()
+
+    def run(self) -> None:
+        self.root.mainloop()
+
+    # Files
+
+    def save(self) -> None:
+        """Ask where, then save there."""
+        path = filedialog.asksaveasfilename(
+            parent=self.root, title="Save the game", defaultextension=".json", filetypes=SAVE_TYPES
+        )
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> None:
+        """Save the game to ``path``; a file that is not a luoshu save is replaced only if the person says yes."""
+        try:
+            self.session.save(path, replace=self.confirm_replace)
+        except SaveError as error:
+            self._notice = f"Not saved: {error}."
+        else:
+            self._notice = f"Saved to {path}."
+        self.draw()
+
+    def confirm_replace(self, reason: str) -> bool:
+        """Ask before a file that is not a luoshu save is replaced; no is the default."""
+        return messagebox.askyesno(
+            "Replace the file?",
+            f"{reason}.\n\nReplace it with this game?",
+            icon="warning",
+            default="no",
+            parent=self.root,
+        )
+
+    def open(self) -> None:
+        """Ask which save, then open it."""
+        path = filedialog.askopenfilename(parent=self.root, title="Open a saved game", filetypes=SAVE_TYPES)
+        if path:
+            self.open_from(path)
+
+    def open_from(self, path: str) -> None:
+        """Go on with the game saved at ``path``, in its disguise if it has one, else as numbers and cells; if it
+        cannot be read, say why and keep the game on show."""
+        try:
+            text = read_text_file(path, LARGEST_SAVE, what="luoshu save file")
+            session = Session.from_json(text)
+            if not session.dress.disguise:  # a game saved as cells: the window names its moves "8 (C1)"
+                session = Session.from_json(text, dress="fifteen")
+        except (SaveError, ValueError) as error:
+            reason = str(error) if isinstance(error, SaveError) else f"{path}: {error}"
+            self._notice = f"Not opened: {reason}. The game goes on."
+            self.draw()
+            return
+        self.attach(session, f"Opened {path}: {plural(len(session.picks), 'pick')} so far.")
+
+
+def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:
+    """A key binding's handler that does ``action``."""
+    return lambda event: action()

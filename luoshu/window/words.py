@@ -1,0 +1,151 @@
+"""What the window says: the captions over the boards, the line under them, the status line and the help.
+
+The session writes every sentence about the game (whose turn, the last move, the result, the rules, in the
+dress's words); this module adds what belongs to the window: where to click, the titles of the boards, and for
+a disguise the line under the boards that says what its three views share.
+
+>>> from luoshu.session import Session
+>>> jam = Session(x="human", o="human", dress="jam", picks=[5, 4, 2, 1, 8])
+>>> caption(jam), under_caption(jam)
+('X wins!', 'X wins with every road through Glenby (High Street, Mill Lane, River Road).')
+>>> print(footer(jam))
+Each road stands for a number, and the roads through a town are three numbers that sum to 15: the lines of \
+the Luo Shu. Every road through Glenby: 2 + 5 + 8 = 15, diagonal A3-C1 of the grid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..grid import line_of
+from ..rules import Rules
+from ..session import Session
+from ..solver import Verdict
+from ..text import a_set, number_word, sum_text, verdict_words
+from .layout import misfit
+
+__all__ = ["caption", "footer", "help_text", "status_line", "titles", "under_caption", "why_no_grid"]
+
+# What each disguise's winning sets are, as the subject of a sentence.
+WINNING_SETS = {
+    "jam": "the roads through a town",
+    "words": "three words that share a letter",
+    "sets": "the items of a winning set",
+}
+
+
+def why_no_grid(rules: Rules) -> str:
+    """One line on why a game is shown without the grid: ``grid_misfit``'s reason, without the detail.
+
+    >>> why_no_grid(Rules(target=14))
+    'Not tic-tac-toe, so no Luo Shu grid: its 8 winning sets are not the lines of a 3x3 grid.'
+    """
+    reason = misfit(rules) or ""
+    return f"Not tic-tac-toe, so no Luo Shu grid: {reason.split('tic-tac-toe: ', 1)[-1].split(' (', 1)[0]}."
+
+
+def caption(session: Session) -> str:
+    """The large line: whose turn it is, or who won."""
+    position = session.position
+    if session.over:
+        if position.winner is None:
+            return "Draw"
+        return session.result_sentences()[-1] if session.against_computer else f"{position.winner} wins!"
+    if session.computer_to_move:
+        return f"The computer's turn ({position.to_move})"
+    return session.whose_turn()
+
+
+def under_caption(session: Session) -> str:
+    """The line under the caption: the rules while the game goes on, then the result, with its line on the
+    grid where the window shows one (a disguise says its numbers in the line under the boards)."""
+    if not session.over:
+        return session.rule_sentence()
+    result = session.result_sentences()[0]
+    line = line_of(session.position.completed or ()) if misfit(session.rules) is None else None
+    if line is None:
+        return result
+    return f"{result}." if session.dress.disguise else f"{result}. On the grid: {line}."
+
+
+def titles(session: Session) -> tuple[str, str, str]:
+    """The titles of the grid, the tiles and a disguise's panel."""
+    dress = session.dress
+    panel = "The towns and their roads" if dress.name == "jam" else f"The {dress.noun}s"
+    return "The Luo Shu grid", f"The numbers 1-{session.rules.numbers}", panel
+
+
+def footer(session: Session) -> str:
+    """For a disguise, the line under its three views: while the game goes on, that they are one; at the end,
+    the disguise taken off (its items are numbers, and its winning sets the lines of the Luo Shu)."""
+    dress, rules = session.dress, session.rules
+    if not session.over:
+        article = "An" if dress.noun[:1] in "aeiou" else "A"
+        return f"{article} {dress.noun}, its cell and its number are one move: point at any of them to see the others."
+    said = (
+        f"Each {dress.noun} stands for a number, and {WINNING_SETS[dress.name]} are {number_word(rules.count)} "
+        f"numbers that sum to {rules.target}: the lines of the Luo Shu."
+    )
+    made = session.position.completed
+    if made is not None:
+        words = dress.set_words(sorted(made)) or ""
+        said += f" {words[:1].upper()}{words[1:]}: {sum_text(sorted(made), rules.target)}, {line_of(made)} of the grid."
+    return said
+
+
+def status_line(session: Session, hints: Mapping[int, Verdict], hover: int | None, notice: str | None) -> str:
+    """The status line: a notice, else the hints (the one under the mouse), else the last move and what next."""
+    if notice:
+        return notice
+    if hints:
+        if hover is not None and hover in hints:
+            return f"{session.name(hover)}: {verdict_words(hints[hover])}."
+        best = sorted(session.best())
+        advice = (
+            "Every move is as good as any other"
+            if len(best) == len(hints)
+            else "Best: " + ", ".join(session.name(n) for n in best)
+        )
+        return (
+            f"Hints for {session.position.to_move} under perfect play: + a win, = a draw, \u2212 a loss, "
+            f"counted in moves of yours. {advice}."
+        )
+    said = [sentence for sentence in (session.last_move_sentence(),) if sentence]
+    if session.over or session.computer_to_move:
+        said.append(session.status())
+    else:
+        said.append(f"{session.whose_turn()}: {_how_to_pick(session)}.")
+    return " ".join(said)
+
+
+def _how_to_pick(session: Session) -> str:
+    if session.dress.disguise:
+        return f"click a free {session.dress.noun}, cell or tile, or press its number"
+    if misfit(session.rules) is None:
+        return "click a free cell or tile, or press its number"
+    return "click a free number" + (", or press it" if session.rules.numbers <= 9 else "")
+
+
+def help_text(session: Session) -> str:
+    """How to play: the game from the session, then the mouse and the hints (the keys are listed apart)."""
+    dress, rules = session.dress, session.rules
+    if dress.disguise:
+        how = (
+            f"The {dress.noun}s, the grid and the tiles are one game: each {dress.noun} stands for a number, and "
+            f"{WINNING_SETS[dress.name]} are {number_word(rules.count)} numbers that sum to {rules.target}, a line "
+            f"of the Luo Shu. Click a free {dress.noun}, cell or tile, or press its number: all three views move "
+            "together, and at the end each shows what it stands for."
+        )
+    elif misfit(rules) is None:
+        how = (
+            f"The grid and the tiles are one game: the Luo Shu puts each number in a cell, and the sets of "
+            f"{a_set(rules)} are exactly its lines. Click a free cell or a free tile, or press its "
+            "number: both views move together."
+        )
+    else:
+        how = f"Click a free number to pick it. {why_no_grid(rules)}"
+    return (
+        f"{session.introduction()}\n\n{how}\n\n"
+        "A hint marks every free move with its verdict under perfect play: + a win (blue), = a draw (grey), "
+        "\u2212 a loss (orange), counted in moves of yours, this one included."
+    )
