@@ -1,9 +1,17 @@
-"""How fast is luoshu? Ratios from one run, side by side, each figure the median of repeated runs.
+"""How fast is luoshu? Ratios from one run, side by side, each the median CPU time of repeated runs.
 
-1. The first computer move from the empty board, cold, against the textbook memory-less minimax.
-2. A complete solution: every reachable position's verdict, and how many positions the solver evaluated.
-3. Whole-process times of three commands, as ratios to starting Python and importing click.
-4. The peak memory of those processes.
+Every luoshu figure is taken in a fresh process, from just after its imports to the answer, one-time work
+(the symmetry search, every cache) included; the baseline is the classic memory-less minimax as the exercise
+writes it (``benchmarks/textbook.py``), and the peer is easyAI's TicTacToe with its strongest solver (Negamax
+with a transposition table), when ``pip install '.[bench]'`` has installed it.
+
+    1. the first move from the empty board            against the baseline's same move
+    2. a complete solution: every reachable position   with the number of positions evaluated
+    3. a batch: solve --json - over 100,000 lines      the whole process
+    4. the order-4 game solved, normal and misère      verdict, plies and every first pick's verdict
+    5. the order-5 game's value                        who wins, and in how many plies
+    6. whole processes                                 as ratios to python -c "import click, more_itertools"
+    7. a scaling table                                 positions, time and peak memory as the games grow
 
 Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only.
 """
@@ -14,58 +22,187 @@ import argparse
 import json
 import os
 import platform
+import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
-# luoshu and the baseline are imported only after the processes are measured: a child's peak memory
-# (ru_maxrss) counts the parent's pages it was forked from, so the parent stays small until then.
+HERE = Path(__file__).parent
 
 
 @dataclass
-class Timing:
-    wall: float  # seconds, median
-    cpu: float  # seconds, median
+class Run:
+    """What a child process reported, and what the system measured of it."""
+
+    cpu: float  # seconds of CPU the child spent on the measured work (or the whole process)
+    peak_mib: float  # the child's peak resident memory
+    details: dict[str, object]
 
 
-def timed(work: Callable[[], object], before: Callable[[], object], repeat: int) -> Timing:
-    """Median wall and CPU time of ``work``, with ``before`` run (untimed) ahead of each."""
-    walls, cpus = [], []
-    for _ in range(repeat):
-        before()
-        wall, cpu = time.perf_counter(), time.process_time()
-        work()
-        cpus.append(time.process_time() - cpu)
-        walls.append(time.perf_counter() - wall)
-    return Timing(statistics.median(walls), statistics.median(cpus))
+def child(code: str, stdin: Path | None = None, whole: bool = False) -> Run:
+    """Run ``code`` in a fresh Python; it prints one JSON object, with "cpu" unless ``whole`` (then the whole
+    process's CPU is taken from the system). Peak memory comes from the system either way."""
+    with open(stdin) if stdin else open(os.devnull) as source:
+        running = subprocess.Popen(
+            [sys.executable, "-c", code], stdin=source, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        # The child prints one short line, which the pipe holds: wait for it first, to have its usage.
+        _, status, usage = os.wait4(running.pid, 0)
+        assert running.stdout is not None
+        assert running.stderr is not None
+        out, err = running.stdout.read(), running.stderr.read()
+    if os.waitstatus_to_exitcode(status):
+        raise SystemExit(f"a measurement failed:\n{code}\n{err}")
+    details = json.loads(out.strip().splitlines()[-1]) if out.strip() else {}
+    return Run(float(details.pop("cpu", 0.0)), usage.ru_maxrss / 1024, details)
 
 
-@dataclass
-class Process:
-    wall: float
-    cpu: float
-    peak_kib: int
+def process(command: list[str], stdin: Path | None = None) -> Run:
+    """A whole process: its CPU time and peak memory, from the system."""
+    with open(stdin) if stdin else open(os.devnull) as source:
+        start = subprocess.Popen(command, stdin=source, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(start.pid, 0)
+    if os.waitstatus_to_exitcode(status) not in (0,):
+        raise SystemExit(f"{' '.join(command)} exited {os.waitstatus_to_exitcode(status)}")
+    return Run(usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, {})
 
 
-def run_process(command: list[str], repeat: int) -> Process:
-    """Median wall and CPU time and the largest peak memory of a whole process, run ``repeat`` times."""
-    walls, cpus, peaks = [], [], []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
-        _, status, usage = os.wait4(child.pid, 0)
-        walls.append(time.perf_counter() - start)
-        child.returncode = os.waitstatus_to_exitcode(status)
-        if child.returncode not in (0,):
-            raise SystemExit(f"{' '.join(command)} exited {child.returncode}")
-        cpus.append(usage.ru_utime + usage.ru_stime)
-        peaks.append(usage.ru_maxrss)  # KiB on Linux
-    return Process(statistics.median(walls), statistics.median(cpus), max(peaks))
+def median(runs: list[Run]) -> Run:
+    """The run of median CPU time, with the largest peak memory of all."""
+    ordered = sorted(runs, key=lambda run: run.cpu)
+    middle = ordered[len(ordered) // 2]
+    return Run(statistics.median(run.cpu for run in runs), max(run.peak_mib for run in runs), middle.details)
+
+
+# What each child does. Each imports what it uses, then times only the work, with the process's CPU clock.
+TIMED = """
+import json, resource, time
+{imports}
+start = time.process_time()
+{work}
+cpu = time.process_time() - start
+print(json.dumps({{"cpu": cpu, **details}}))
+"""
+
+FIRST_MOVE = TIMED.format(
+    imports="from luoshu import Position, best_moves\nfrom luoshu import solver, symmetry, search",
+    work="""
+symmetry.symmetries()  # the one-time symmetry search, timed apart to say where the time goes
+found = time.process_time()
+move = best_moves(Position())
+details = {"best": move, "symmetries_s": found - start, "positions": solver.positions_kept()}
+""",
+)
+
+WARM_FIRST_MOVE = TIMED.format(
+    imports="from luoshu import Position, best_moves\nfrom luoshu import solver",
+    work="""
+times = []
+for _ in range(15):
+    solver.forget()
+    begin = time.process_time()
+    best_moves(Position())
+    times.append(time.process_time() - begin)
+times.sort()
+details = {"warm": times[len(times) // 2]}
+""",
+)
+
+COMPLETE = TIMED.format(
+    imports="from luoshu import solver",
+    work="""
+solution = solver.solve_all()
+details = {"positions": len(solution), "unfinished": len(solution._unfinished)}
+""",
+)
+
+
+def order_code(order: int, misere: bool) -> str:
+    """The order-n game solved from the empty board: its verdict, and every first pick's verdict."""
+    return TIMED.format(
+        imports="from luoshu import Position, Rules, analyse, solve\nfrom luoshu import solver",
+        work=f"""
+start_position = Position(rules=Rules.order({order}, misere={misere}))
+verdict = solve(start_position)
+firsts = analyse(start_position)
+details = {{"verdict": str(verdict), "firsts": sorted({{str(v) for v in firsts.values()}}),
+           "positions": solver.positions_kept(start_position.rules)}}
+""",
+    )
+
+
+def order_value_code(order: int, misere: bool) -> str:
+    """The order-n game's value, as ``explore order n --solve`` finds it."""
+    return TIMED.format(
+        imports="from luoshu.explore import order",
+        work=f"""
+found = order.order_value({order}, {misere})
+details = {{"verdict": str(found.verdict) if found.verdict else found.reason, "positions": found.positions}}
+""",
+    )
+
+
+def scaling_code(n: int, magic: bool) -> str:
+    """The value of the empty board: the order-n game, or three of 1..n summing to the default target."""
+    game = f"Rules.order({n})" if magic else f"Rules({n}, 3, Rules.default_target({n}, 3) or ({n} + 1) * 3 // 2)"
+    return TIMED.format(
+        imports="from luoshu import Position, Rules\nfrom luoshu import solver",
+        work=f"""
+rules = {game}
+verdict = solver.value(Position(rules=rules))
+details = {{"game": str(rules), "verdict": str(verdict), "positions": solver.positions_kept(rules)}}
+""",
+    )
+
+
+PEER = TIMED.format(
+    imports="""
+from easyAI import AI_Player, Negamax
+from easyAI.AI.TranspositionTable import TranspositionTable
+from easyAI.games.TicTacToe import TicTacToe
+
+class Keyed(TicTacToe):
+    def ttentry(self):  # the key easyAI's transposition table asks a game for
+        return "".join(map(str, self.board)) + str(self.current_player)
+""",
+    work="""
+ai = Negamax(9, tt=TranspositionTable())
+move = ai(Keyed([AI_Player(ai), AI_Player(ai)]))
+details = {"move": move}
+""",
+)
+
+
+def peer_available() -> bool:
+    return subprocess.run([sys.executable, "-c", "import easyAI"], capture_output=True).returncode == 0
+
+
+def batch_input(folder: Path, lines: int = 100_000) -> Path:
+    """Every reachable position of Pick Fifteen as a record of its picks, repeated and shuffled."""
+    sys.path.insert(0, str(HERE.parent))
+    from luoshu import Position  # only here: the parent process stays small for the memory figures
+
+    records: dict[Position, list[int]] = {Position(): []}
+    frontier = [Position()]
+    while frontier:
+        position = frontier.pop()
+        if position.is_over:
+            continue
+        for pick in sorted(position.free):
+            after = position.play(pick)
+            if after not in records:
+                records[after] = [*records[position], pick]
+                frontier.append(after)
+    texts = [" ".join(map(str, record)) for record in records.values()]
+    rows = (texts * (lines // len(texts) + 1))[:lines]
+    random.Random(15).shuffle(rows)
+    path = folder / "positions.txt"
+    path.write_text("\n".join(rows) + "\n")
+    return path
 
 
 def luoshu_command() -> list[str]:
@@ -73,136 +210,234 @@ def luoshu_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "luoshu"]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    parser.add_argument("--repeat", type=int, default=15, help="runs of each fast measurement (default 15)")
-    parser.add_argument("--baseline-repeat", type=int, default=3, help="runs of the slow baseline (default 3)")
-    args = parser.parse_args()
+TARGETS = {
+    "first_move": 600,  # at least this many times the baseline's speed
+    "complete": 1 / 100,  # at most this fraction of the baseline's move
+    "batch": 0.5,
+    "order4": 3.0,
+    "order4_misere": 10.0,
+    "order5": 60.0,
+    "import luoshu": 0.8,  # whole processes: at most this ratio to the import floor
+    "luoshu solve --json": 1.1,
+    "luoshu explore stats --json": 1.3,
+    "luoshu explore verify": 1.5,
+}
 
-    floor_command = [sys.executable, "-c", "import click, more_itertools"]
-    commands = {
-        "import floor": floor_command,
-        "python -c 'import luoshu'": [sys.executable, "-c", "import luoshu"],
-        "luoshu solve --json": [*luoshu_command(), "solve", "--json"],
-        "luoshu explore stats --json": [*luoshu_command(), "explore", "stats", "--json"],
-        "luoshu explore verify": [*luoshu_command(), "explore", "verify"],
-    }
-    targets = {
-        "python -c 'import luoshu'": 1.1,
-        "luoshu solve --json": 1.2,
-        "luoshu explore stats --json": 1.5,
-        "luoshu explore verify": 2.0,
-    }
-    run_process(floor_command, 3)  # warm the file cache before measuring anything
-    processes = {name: run_process(command, args.repeat) for name, command in commands.items()}
-    floor = processes["import floor"]
 
-    import textbook
-
-    from luoshu import Position, best_moves, solve
-    from luoshu.rules import reachable_positions
-    from luoshu.solver import forget, positions_solved
-
-    def cold() -> None:
-        """Empty every cache the solver keeps, and the symmetries it finds."""
-        forget()
-
-    baseline = timed(textbook.first_move, lambda: None, args.baseline_repeat)
-    baseline_nodes = textbook.Counter.nodes
-    first = timed(lambda: best_moves(Position()), cold, args.repeat)
-
-    positions = reachable_positions()
-    complete = timed(lambda: [solve(p) for p in positions], cold, args.repeat)
-    evaluated = positions_solved()
-    unfinished = sum(not p.is_over for p in positions)
-
-    report = {
+def measure(repeat: int, baseline_repeat: int) -> dict[str, object]:
+    report: dict[str, object] = {
         "machine": {
             "python": platform.python_version(),
             "system": f"{platform.system()} {platform.machine()}",
             "cpus": os.cpu_count(),
             "processor": platform.processor() or platform.machine(),
-        },
-        "first_move": {
-            "luoshu": asdict(first),
-            "baseline": asdict(baseline),
-            "baseline_nodes": baseline_nodes,
-            "speedup_wall": baseline.wall / first.wall,
-            "speedup_cpu": baseline.cpu / first.cpu if first.cpu else None,
-            "target": 500,
-        },
-        "complete_solution": {
-            **asdict(complete),
-            "positions": len(positions),
-            "unfinished_positions": unfinished,
-            "positions_evaluated": evaluated,
-            "fraction_of_baseline_move": complete.wall / baseline.wall,
-            "target": 1 / 100,
-        },
-        "processes": {
-            name: {
-                **asdict(result),
-                "wall_ratio": result.wall / floor.wall,
-                "cpu_ratio": result.cpu / floor.cpu if floor.cpu else None,
-                "memory_ratio": result.peak_kib / floor.peak_kib,
-                "target": targets.get(name),
-            }
-            for name, result in processes.items()
-        },
+        }
     }
-    if args.json:
-        print(json.dumps(report, indent=2))
-        return
-    print_table(report)
+    # Whole processes first, while this parent is small: a child's peak memory counts what it was forked from.
+    floor_command = [sys.executable, "-c", "import click, more_itertools"]
+    commands = {
+        "import floor": floor_command,
+        "import luoshu": [sys.executable, "-c", "import luoshu"],
+        "luoshu solve --json": [*luoshu_command(), "solve", "--json"],
+        "luoshu explore stats --json": [*luoshu_command(), "explore", "stats", "--json"],
+        "luoshu explore verify": [*luoshu_command(), "explore", "verify"],
+    }
+    process(floor_command)  # warm the file cache before measuring anything
+    processes = {name: median([process(command) for _ in range(repeat)]) for name, command in commands.items()}
 
+    sys.path.insert(0, str(HERE))
+    import textbook
 
-def verdict(ok: bool) -> str:
-    return "met" if ok else "MISSED"
+    times = []
+    for _ in range(baseline_repeat):
+        start = time.process_time()
+        textbook.first_move()
+        times.append(time.process_time() - start)
+    baseline = statistics.median(times)
+    report["baseline"] = {"cpu": baseline, "nodes": textbook.Counter.nodes, "what": "memory-less minimax, one move"}
+
+    first = median([child(FIRST_MOVE) for _ in range(repeat)])
+    warm = child(WARM_FIRST_MOVE)
+    report["first_move"] = {
+        **asdict(first),
+        "warm": warm.details["warm"],
+        "speedup": baseline / first.cpu,
+        "target": TARGETS["first_move"],
+        "met": baseline / first.cpu >= TARGETS["first_move"],
+        "where": f"the symmetry search {float(first.details['symmetries_s']) * 1e3:.2f} ms; alpha-beta on "
+        f"outcomes over {first.details['positions']:,} positions, picks in order of their sets",
+    }
+    if peer_available():
+        peer = median([child(PEER) for _ in range(min(5, repeat))])
+        report["peer"] = {
+            **asdict(peer),
+            "name": "easyAI TicTacToe, Negamax(9) with a transposition table",
+            "luoshu_faster": peer.cpu / first.cpu,
+        }
+    else:
+        report["peer"] = {"skipped": "easyAI is not installed: pip install '.[bench]'"}
+
+    complete = median([child(COMPLETE) for _ in range(repeat)])
+    report["complete"] = {
+        **asdict(complete),
+        "fraction": complete.cpu / baseline,
+        "target": TARGETS["complete"],
+        "met": complete.cpu / baseline <= TARGETS["complete"],
+        "where": f"one walk of the whole game from nothing: {complete.details['positions']:,} positions, "
+        f"{complete.details['unfinished']:,} of them unfinished and each scored once",
+    }
+
+    with tempfile.TemporaryDirectory() as folder:
+        lines = batch_input(Path(folder))
+        batch = median([process([*luoshu_command(), "solve", "--json", "-"], lines) for _ in range(min(3, repeat))])
+    report["batch"] = {
+        **asdict(batch),
+        "lines": 100_000,
+        "ratio": batch.cpu / baseline,
+        "target": TARGETS["batch"],
+        "met": batch.cpu / baseline <= TARGETS["batch"],
+        "where": "5,478 distinct records among the lines: each replayed once (from the record one pick shorter "
+        "where there is one) and answered from the whole game solved at once; output in blocks",
+    }
+
+    for name, misere in (("order4", False), ("order4_misere", True)):
+        run = median([child(order_code(4, misere)) for _ in range(min(3, repeat))])
+        limit = TARGETS[name]
+        report[name] = {
+            **asdict(run),
+            "ratio": run.cpu / baseline,
+            "target": limit,
+            "met": run.cpu / baseline <= limit and run.peak_mib < 1024,
+            "where": f"outcome first (alpha-beta on win, draw, loss), then the fastest forced win by searches bounded "
+            f"in plies; {run.details['positions']:,} positions kept",
+        }
+    five = child(order_value_code(5, False))
+    report["order5"] = {
+        **asdict(five),
+        "ratio": five.cpu / baseline,
+        "target": TARGETS["order5"],
+        "met": five.cpu / baseline <= TARGETS["order5"] and five.peak_mib < 2048,
+        "where": f"who wins, by an ordered outcome search, then no win in 9 plies and a win in 11 proved; "
+        f"{five.details['positions']:,} positions kept",
+    }
+
+    floor = processes["import floor"]
+    report["processes"] = {
+        name: {
+            **asdict(run),
+            "ratio": run.cpu / floor.cpu,
+            "target": TARGETS.get(name),
+            "met": None if name not in TARGETS else run.cpu / floor.cpu <= TARGETS[name],
+        }
+        for name, run in processes.items()
+    }
+    # The order-3 game and three of 1-9 summing to 15 are one game, Pick Fifteen: it is measured once.
+    report["scaling"] = [
+        {**asdict(child(scaling_code(n, magic))), "label": label}
+        for n, magic, label in (
+            (3, True, "order 3 = N 9"),
+            (4, True, "order 4"),
+            (5, True, "order 5"),
+            (11, False, "N 11"),
+            (13, False, "N 13"),
+            (15, False, "N 15"),
+        )
+    ]
+    return report
 
 
 def print_table(report: dict) -> None:  # type: ignore[type-arg]
     machine = report["machine"]
-    print(f"luoshu benchmark: Python {machine['python']}, {machine['system']}, {machine['cpus']} CPUs\n")
-    move = report["first_move"]
-    print("1. First computer move from the empty board, cold (median)")
     print(
-        f"   textbook minimax, no memory   {move['baseline']['wall'] * 1e3:9.1f} ms wall "
-        f"{move['baseline']['cpu'] * 1e3:9.1f} ms CPU   ({move['baseline_nodes']:,} nodes)"
+        f"luoshu benchmark: Python {machine['python']}, {machine['system']}, {machine['cpus']} CPUs "
+        f"({machine['processor']}); CPU time, medians\n"
     )
-    print(
-        f"   luoshu                        {move['luoshu']['wall'] * 1e3:9.2f} ms wall "
-        f"{move['luoshu']['cpu'] * 1e3:9.2f} ms CPU"
+    base = report["baseline"]
+    print(f"baseline: {base['what']}: {base['cpu'] * 1e3:.1f} ms ({base['nodes']:,} nodes)\n")
+
+    def line(label: str, figure: str, target: str, met: bool | None, where: str | None = None) -> None:
+        mark = "" if met is None else ("met" if met else "MISSED")
+        print(f"  {label:<37}{figure:<34}{target:<22}{mark}")
+        if where:
+            print(f"  {'':<37}where the time goes: {where}")
+
+    first = report["first_move"]
+    line(
+        "1. first move, empty board",
+        f"{first['cpu'] * 1e3:.2f} ms = {first['speedup']:,.0f}x faster",
+        f"target >= {first['target']}x",
+        first["met"],
+        first["where"],
     )
-    print(
-        f"   speed-up {move['speedup_wall']:,.0f}x wall, {move['speedup_cpu'] or 0:,.0f}x CPU"
-        f"   (target >= {move['target']}x: {verdict(move['speedup_wall'] >= move['target'])})\n"
+    print(f"  {'':<37}warm (after the first search, caches emptied): {first['warm'] * 1e3:.2f} ms")
+    peer = report["peer"]
+    if "skipped" in peer:
+        print(f"  {'':<37}peer: {peer['skipped']}")
+    else:
+        print(f"  {'':<37}peer: {peer['name']}: {peer['cpu'] * 1e3:.1f} ms, luoshu {peer['luoshu_faster']:.0f}x faster")
+    full = report["complete"]
+    line(
+        "2. complete solution, from nothing",
+        f"{full['cpu'] * 1e3:.2f} ms = 1/{1 / full['fraction']:,.0f} of it",
+        "target <= 1/100",
+        full["met"],
+        full["where"],
     )
-    full = report["complete_solution"]
-    print("2. Complete solution: the verdict of every reachable position, cold (median)")
-    print(
-        f"   {full['positions']:,} positions ({full['unfinished_positions']:,} unfinished), "
-        f"{full['positions_evaluated']:,} evaluated by the solver, each once"
+    batch = report["batch"]
+    line(
+        "3. solve --json - , 100,000 lines",
+        f"{batch['cpu'] * 1e3:.0f} ms = {batch['ratio']:.2f}x it",
+        f"target <= {batch['target']}x",
+        batch["met"],
+        batch["where"],
     )
-    print(
-        f"   {full['wall'] * 1e3:.2f} ms wall, {full['cpu'] * 1e3:.2f} ms CPU = "
-        f"1/{1 / full['fraction_of_baseline_move']:,.0f} of the baseline's one move"
-        f"   (target <= 1/100: {verdict(full['fraction_of_baseline_move'] <= full['target'])})\n"
-    )
-    print("3-4. Whole processes (median wall and CPU, largest peak memory), as ratios to the import floor")
-    print(f"   {'command':<30}{'wall ms':>9}{'ratio':>7}{'CPU ms':>9}{'ratio':>7}{'peak MiB':>10}{'ratio':>7}  target")
-    for name, p in report["processes"].items():
-        target = p["target"]
-        marks = ""
-        if target is not None:
-            marks = (
-                f"wall <= {target}x {verdict(p['wall_ratio'] <= target)}, "
-                f"memory <= 1.5x {verdict(p['memory_ratio'] <= 1.5)}"
-            )
+    for key, label in (("order4", "4. order 4 solved"), ("order4_misere", "   order 4 misère solved")):
+        run = report[key]
+        figure = f"{run['cpu']:.2f} s = {run['ratio']:.1f}x, {run['peak_mib']:.0f} MiB"
+        line(label, figure, f"<= {run['target']:.0f}x, < 1 GiB", run["met"], run["where"])
         print(
-            f"   {name:<30}{p['wall'] * 1e3:9.1f}{p['wall_ratio']:7.2f}{p['cpu'] * 1e3:9.1f}"
-            f"{p['cpu_ratio'] or 0:7.2f}{p['peak_kib'] / 1024:10.1f}{p['memory_ratio']:7.2f}  {marks}"
+            f"  {'':<37}{run['details']['verdict']} from the empty board; first picks: "
+            f"{', '.join(run['details']['firsts'])}"
         )
+    five = report["order5"]
+    line(
+        "5. order 5 value",
+        f"{five['cpu']:.2f} s = {five['ratio']:.1f}x, {five['peak_mib']:.0f} MiB",
+        f"<= {five['target']:.0f}x, < 2 GiB",
+        five["met"],
+        five["where"],
+    )
+    print(f"  {'':<37}{five['details']['verdict']} for the first player")
+    print("\n6. whole processes: CPU as a ratio to the import floor (python -c 'import click, more_itertools')")
+    for name, run in report["processes"].items():
+        target = "" if run["target"] is None else f"target <= {run['target']}x"
+        line(
+            f"   {name}",
+            f"{run['cpu'] * 1e3:6.1f} ms = {run['ratio']:.2f}x, {run['peak_mib']:.0f} MiB",
+            target,
+            run["met"],
+        )
+    print("\n7. scaling: the value of the empty board, in a fresh process each")
+    print(f"   {'':<14}{'game':<44}{'value':<12}{'positions':>10}{'CPU':>11}{'peak':>9}")
+    for row in report["scaling"]:
+        details = row["details"]
+        print(
+            f"   {row['label']:<14}{details['game']:<44}{details['verdict']:<12}{details['positions']:>10,}"
+            f"{row['cpu'] * 1e3:>9.1f}ms{row['peak_mib']:>6.0f}MiB"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--repeat", type=int, default=15, help="runs of each fast measurement (default 15)")
+    parser.add_argument("--baseline-repeat", type=int, default=3, help="runs of the slow baseline (default 3)")
+    args = parser.parse_args()
+    report = measure(args.repeat, args.baseline_repeat)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print_table(report)
 
 
 if __name__ == "__main__":

@@ -28,17 +28,30 @@ def test_bench_reports_every_figure() -> None:
         check=True,
     )
     report = json.loads(done.stdout)
-    assert report["first_move"]["baseline_nodes"] == 549946
-    assert report["complete_solution"]["positions"] == 5478
-    assert report["complete_solution"]["positions_evaluated"] == report["complete_solution"]["unfinished_positions"]
+    assert report["baseline"]["nodes"] == 549946
+    assert report["first_move"]["details"]["best"] == list(range(1, 10))  # every first pick draws
+    assert report["complete"]["details"]["positions"] == 5478
+    assert report["complete"]["details"]["unfinished"] == 4520
+    assert report["batch"]["lines"] == 100_000
+    assert report["order4"]["details"]["verdict"] == "win in 9"
+    assert report["order4_misere"]["details"]["verdict"] == "loss in 15"
+    assert report["order5"]["details"]["verdict"] == "win in 11"
     assert set(report["processes"]) == {
         "import floor",
-        "python -c 'import luoshu'",
+        "import luoshu",
         "luoshu solve --json",
         "luoshu explore stats --json",
         "luoshu explore verify",
     }
     for process in report["processes"].values():
-        assert process["wall"] > 0
         assert process["cpu"] > 0
-        assert process["peak_kib"] > 0
+        assert process["peak_mib"] > 0
+    assert [row["label"] for row in report["scaling"]] == [
+        "order 3 = N 9",
+        "order 4",
+        "order 5",
+        "N 11",
+        "N 13",
+        "N 15",
+    ]
+    assert "peer" in report  # measured, or skipped with the reason when easyAI is not installed
