@@ -48,14 +48,14 @@ def minimax(x: list[int], o: list[int], x_to_move: bool, depth: int) -> int:
         best = -100
         for n in LUO_SHU_ORDER:
             if n not in x and n not in o:
-                score = minimax(x + [n], o, False, depth + 1)
+                score = minimax([*x, n], o, False, depth + 1)
                 if score > best:
                     best = score
         return best
     best = 100
     for n in LUO_SHU_ORDER:
         if n not in x and n not in o:
-            score = minimax(x, o + [n], True, depth + 1)
+            score = minimax(x, [*o, n], True, depth + 1)
             if score < best:
                 best = score
     return best
