@@ -2,6 +2,7 @@
 
 import json
 import re
+from collections.abc import Callable
 from collections import Counter
 from pathlib import Path
 
@@ -60,7 +61,8 @@ def free_items(out: str) -> list[str]:
 def test_the_perfect_computer_never_loses_jam(computer: str) -> None:
     first = "computer" if computer == "X" else "human"
     args = ["play", "jam", "--first", first, "--seed", "5"]
-    finished, stack = 0, [[]]
+    finished = 0
+    stack: list[list[str]] = [[]]
     while stack:
         claims: list[str] = stack.pop()
         out = run(*args, typed="".join(f"{c}\n" for c in claims)).output
@@ -74,7 +76,8 @@ def test_the_perfect_computer_never_loses_jam(computer: str) -> None:
 
 def test_the_perfect_computer_never_loses_the_word_game() -> None:
     args = ["play", "words", "--seed", "2"]
-    finished, stack = 0, [[]]
+    finished = 0
+    stack: list[list[str]] = [[]]
     while stack:
         claims: list[str] = stack.pop()
         out = run(*args, typed="".join(f"{c}\n" for c in claims)).output
@@ -149,7 +152,7 @@ def test_saves_of_disguises_load_in_any_dress(tmp_path: Path) -> None:
 def grid_images(x: frozenset[int], o: frozenset[int]) -> set[tuple[tuple[int, ...], tuple[int, ...]]]:
     """The position under the eight motions of the grid, found on the cells (never from the sums)."""
     cell = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
-    motions = [
+    motions: list[Callable[[int, int], tuple[int, int]]] = [
         lambda r, c: (r, c),
         lambda r, c: (c, 2 - r),
         lambda r, c: (2 - r, 2 - c),
