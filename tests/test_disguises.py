@@ -2,8 +2,8 @@
 
 import json
 import re
-from collections.abc import Callable
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import oracle
