@@ -78,9 +78,9 @@ def batch(notation: Notation, as_json: bool, rules: Rules) -> int:
     """Answer one record per line of standard input; returns how many lines could not be read.
 
     Each record is replayed once and each position answered once, however often they come back: the answers
-    are kept by the record's words and by the position, and a record one pick longer than an earlier one
-    replays only that pick. Small games are solved whole first (one walk, a few milliseconds), so that every
-    answer is look-ups. From a file or a pipe the answers are written in large blocks.
+    are kept by the line, by the record's words and by the position, and a record is replayed from the record
+    one pick shorter, so that every prefix is played once. Small games are solved whole first (one walk, a few
+    milliseconds), so that every answer is look-ups. From a file or a pipe the answers are written in blocks.
     """
     from ..solver import EXACT_UP_TO, solve_all
 
@@ -109,42 +109,39 @@ def _answer(
     """The loop of ``batch``: answers go to ``out``, written whenever it holds ``block`` of them."""
     import json
 
-    by_line: dict[str, str] = {}
-    replayed: dict[str, Position] = {}
+    answered: dict[str, str] = {}  # a line already answered, as it was read: the most common case, one look-up
     by_record: dict[str, str] = {}
     refused: dict[str, str] = {}  # a record that cannot be read, and why: the same reason every time
     by_position: dict[Position, str] = {}
+    replay = _Replay(notation, rules)
     failures = 0
     for number, line in enumerate(lines, start=1):
         if number == 1:
             line = line.removeprefix("\ufeff")  # a byte-order mark, as some editors write
-        # A repeated line is found by its own text at once; a new one is split into its words first.
-        record = by_line.get(line)
-        if record is None:
-            record = by_line[line] = " ".join(split_record(line))
-        answer = by_record.get(record)
-        if answer is None and record not in refused:
-            try:
-                position = _extended(record, replayed, notation, rules) or position_from(
-                    record.split(), notation, rules
-                )
-            except RecordError as error:
-                refused[record] = str(error)
-            else:
-                replayed[record] = position
-                answer = by_position.get(position)
-                if answer is None:
-                    verdicts = solution.moves(position) if solution is not None else None
-                    answer = json.dumps(report(position, verdicts)) if as_json else describe(position, False)
-                    by_position[position] = answer
-                by_record[record] = answer
+        answer = answered.get(line)
         if answer is None:
-            failures += 1
-            reason = refused[record]
-            click.echo(f"line {number}: {reason}", err=True)
-            if as_json:
-                out.append(json.dumps({"line": number, "error": reason}))
-            continue
+            record = " ".join(split_record(line))
+            answer = by_record.get(record)
+            if answer is None and record not in refused:
+                try:
+                    position = replay(record)
+                except RecordError as error:
+                    refused[record] = str(error)
+                else:
+                    answer = by_position.get(position)
+                    if answer is None:
+                        verdicts = solution.moves(position) if solution is not None else None
+                        answer = json.dumps(report(position, verdicts)) if as_json else describe(position, False)
+                        by_position[position] = answer
+                    by_record[record] = answer
+            if answer is None:
+                failures += 1
+                reason = refused[record]
+                click.echo(f"line {number}: {reason}", err=True)
+                if as_json:
+                    out.append(json.dumps({"line": number, "error": reason}))
+                continue
+            answered[line] = answer
         out.append(answer if as_json else f"line {number}:\n{answer}\n")
         if len(out) >= block:
             click.echo("\n".join(out))
@@ -152,21 +149,29 @@ def _answer(
     return failures
 
 
-def _extended(record: str, replayed: dict[str, Position], notation: Notation, rules: Rules) -> Position | None:
-    """A record that is an earlier record and one pick more: the earlier position with that pick played.
+class _Replay:
+    """Records replayed by their prefixes: a record is the record one pick shorter and one more pick, so every
+    prefix is played once, however many records share it. A record that fails is replayed in full, which says
+    why in the words of ``position_from``."""
 
-    None when the record is not such an extension, or its last pick cannot be played (the full replay then
-    says why, in its own words).
-    """
-    head, _, last = record.rpartition(" ")
-    before = replayed.get(head) if head else None
-    if before is None:
-        return None
-    cells = notation == "grid" or (notation == "auto" and record[:1].isalpha())
-    try:
-        return before.play(cell_from(last) if cells else number_from(last, rules))
-    except (RecordError, IllegalMoveError):
-        return None
+    def __init__(self, notation: Notation, rules: Rules) -> None:
+        self.notation, self.rules = notation, rules
+        self.known: dict[str, Position] = {"": Position(rules=rules)}
+
+    def __call__(self, record: str) -> Position:
+        cells = self.notation == "grid" or (self.notation == "auto" and record[:1].isalpha())
+        try:
+            return self._position(record, cells)
+        except (RecordError, IllegalMoveError):
+            return position_from(record.split(), self.notation, self.rules)  # raises, with the reason
+
+    def _position(self, record: str, cells: bool) -> Position:
+        found = self.known.get(record)
+        if found is None:
+            head, _, last = record.rpartition(" ")
+            before = self._position(head, cells)
+            found = self.known[record] = before.play(cell_from(last) if cells else number_from(last, self.rules))
+        return found
 
 
 @click.command()
