@@ -338,6 +338,17 @@ def _as_numbers(values: Iterable[int], who: str, rules: Rules) -> frozenset[int]
     return frozenset(numbers)
 
 
+def _made_by_last_pick(numbers: frozenset[int], rules: Rules) -> bool:
+    """Whether some one pick of the winner's could have been the last: without it, no set is held.
+
+    >>> _made_by_last_pick(frozenset({2, 8, 4, 6}), Rules(9, 2, 10))
+    False
+    >>> _made_by_last_pick(frozenset({2, 8, 4}), Rules(9, 2, 10))
+    True
+    """
+    return any(not rules.wins(numbers - {n}) for n in numbers)
+
+
 def _a_set(rules: Rules) -> str:
     """How a message names a set: "a triple summing to 15"."""
     kind = {1: "the number", 2: "a pair summing to", 3: "a triple summing to"}
@@ -386,6 +397,9 @@ class Position:
         if o_made and len(xs) != len(os):
             raise InvalidPositionError(f"O has {result}, so X cannot have picked again")
         made: Player | None = "X" if x_made else "O" if o_made else None
+        if made and not _made_by_last_pick(xs if made == "X" else os, rules):
+            # Two sets that share no number: whichever came second, the game had already ended.
+            raise InvalidPositionError(f"{made} holds {_a_set(rules)} without the last pick, so the game ended earlier")
         for name, value in (("_x", xs), ("_o", os), ("_rules", rules), ("_completed_by", made), ("_free", None)):
             object.__setattr__(self, name, value)
 
@@ -537,7 +551,9 @@ def reachable_positions(rules: Rules = PICK_FIFTEEN) -> list[Position]:
     """Every position a game can reach, finished ones included, in order of the number of picks.
 
     Each pair of sets with the right counts is a position unless a set was made too early: X's set is only
-    reachable with X one pick ahead, O's with the counts equal, and never both. Practical for small games.
+    reachable with X one pick ahead, O's with the counts equal, never both, and only if some one pick of the
+    winner's was needed for it (two sets with no number in common mean the game had already ended).
+    Practical for small games.
 
     >>> positions = reachable_positions()
     >>> len(positions), sum(p.is_over for p in positions)
@@ -549,6 +565,8 @@ def reachable_positions(rules: Rules = PICK_FIFTEEN) -> list[Position]:
     # Each player's set is checked once, with the two-pointer.
     most = (rules.numbers + 1) // 2
     made = {frozenset(s): rules.wins(s) for k in range(most + 1) for s in combinations(numbers, k)}
+    # A set held is reachable only if some one pick completed it; otherwise the game ended before.
+    stale = {s for s, won in made.items() if won and all(made[s - {n}] for n in s)}
     unchecked = Position._unchecked
     positions = []
     for picks in range(rules.numbers + 1):
@@ -556,12 +574,12 @@ def reachable_positions(rules: Rules = PICK_FIFTEEN) -> list[Position]:
         for x_tuple in combinations(numbers, (picks + 1) // 2):
             x = frozenset(x_tuple)
             x_made = made[x]
-            if x_made and not x_ahead:
+            if x_made and (not x_ahead or x in stale):
                 continue
             for o_tuple in combinations([n for n in numbers if n not in x], picks // 2):
                 o = frozenset(o_tuple)
                 if made[o]:
-                    if x_made or x_ahead:
+                    if x_made or x_ahead or o in stale:
                         continue
                     positions.append(unchecked(x, o, "O", rules))
                 else:

@@ -150,6 +150,10 @@ RULE_SETS = [
     Rules(7, 3, 12),
     Rules(8, 2, 9),
     Rules(8, 4, 18, misere=True),
+    # Games where a player can hold two sets with no number in common: only one pick can have ended them.
+    Rules(9, 2, 10),
+    Rules(10, 2, 11, misere=True),
+    Rules(12, 3, 19),
 ]
 
 
@@ -185,7 +189,9 @@ def test_reachable_positions_under_other_rules(rules: Rules) -> None:
             assert position.winner == (("O" if made == "X" else "X") if rules.misere else made)
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(7, 3, 12), Rules(8, 4, 18)], ids=str)
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(misere=True), Rules(7, 3, 12), Rules(8, 4, 18), Rules(9, 2, 10)], ids=str
+)
 def test_constructor_accepts_exactly_the_reachable_positions(rules: Rules) -> None:
     reachable = oracle_game(rules).reachable()
     every = range(1, rules.numbers + 1)

@@ -47,6 +47,8 @@ RULE_SETS = [
     Rules(10, 3, 17, misere=True),
     Rules(6, 2, 7),
     Rules(8, 2, 9, misere=True),
+    Rules(9, 2, 10),
+    Rules(10, 2, 11, misere=True),
     Rules(8, 4, 18),
     Rules(8, 4, 18, misere=True),
     Rules(10, 4, 22),
