@@ -5,7 +5,8 @@ Glossary:
              pick that wins ("find the win") or, with no win, exactly one pick that does not lose ("find the
              only defence"). Left out: positions where the mover can complete a set at once, where the answer
              is the forced block of a single threat, and (misère) where it is the only number that is not
-             poison. One puzzle per class of positions under the game's symmetries.
+             poison. One puzzle per class of positions under the game's symmetries (for a game with a
+             huge group of them, one per position).
     depth    how long the forcing line is: for a win, the plies to the win; for a defence, the longest
              refutation of a wrong pick (the deepest trap to see through).
     sums     how many pairs of numbers a number player has to add up: the pairs among each side's numbers.
@@ -28,8 +29,8 @@ from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from .rules import PICK_FIFTEEN, Player, Position, Rules, reachable_positions
-from .solver import Outcome, Verdict, analyse
-from .symmetry import symmetries
+from .solver import GROUPING_LIMIT, Outcome, Verdict, analyse
+from .symmetry import symmetries_within
 
 __all__ = ["LEVELS", "Kind", "Puzzle", "PuzzleLevel", "by_id", "choose", "mine", "puzzle_id"]
 
@@ -72,10 +73,10 @@ def puzzle_id(x: list[int], o: list[int]) -> str:
 
 def _representative(position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The smallest of the positions the game's symmetries make alike: (X's numbers, O's numbers), ascending."""
-    return min(
-        (tuple(sorted(g[n] for n in position.x)), tuple(sorted(g[n] for n in position.o)))
-        for g in symmetries(position.rules)
-    )
+    rules = position.rules
+    # A game of few sets has a huge group, too big to try every member on every position: no grouping.
+    group = symmetries_within(rules, GROUPING_LIMIT) or (tuple(range(rules.numbers + 1)),)
+    return min((tuple(sorted(g[n] for n in position.x)), tuple(sorted(g[n] for n in position.o))) for g in group)
 
 
 def _level(kind: Kind, depth: int, sums: int) -> PuzzleLevel:
@@ -115,12 +116,13 @@ def _puzzle(position: Position) -> Puzzle | None:
     return Puzzle(puzzle_id(x, o), x, o, position.to_move, answer, kind, verdicts[answer], level, depth, sums, rules)
 
 
-def _positions(rules: Rules) -> list[Position]:
-    """The positions to mine: every reachable one for a small game; for a big one, those of a few picks."""
+def _positions(rules: Rules, picks: int) -> list[Position]:
+    """The positions to mine: every reachable one for a small game; for a big one, those of ``picks`` picks
+    at most."""
     if rules.numbers <= 12:
         return reachable_positions(rules)
     found, layer = [Position(rules=rules)], [Position(rules=rules)]
-    for _ in range(BIG_GAME_PICKS):
+    for _ in range(picks):
         following = {}
         for position in layer:
             for pick in position.free:
@@ -132,17 +134,22 @@ def _positions(rules: Rules) -> list[Position]:
     return found
 
 
-def _candidates(rules: Rules) -> list[Position]:
+def _candidates(rules: Rules, picks: int) -> list[Position]:
     """The unfinished positions that stand for their class: the only ones that can be puzzles."""
     return [
-        p for p in _positions(rules) if not p.is_over and _representative(p) == (tuple(sorted(p.x)), tuple(sorted(p.o)))
+        p
+        for p in _positions(rules, picks)
+        if not p.is_over and _representative(p) == (tuple(sorted(p.x)), tuple(sorted(p.o)))
     ]
 
 
-def mine(rules: Rules = PICK_FIFTEEN, progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
-    """Every puzzle of the game, one per class of positions, ordered by the number of picks and then by id."""
+def mine(
+    rules: Rules = PICK_FIFTEEN, progress: Callable[[int, int], None] | None = None, picks: int = BIG_GAME_PICKS
+) -> list[Puzzle]:
+    """Every puzzle of the game, one per class of positions, ordered by the number of picks, then by X's
+    numbers and O's numbers. For a game of more than 12 numbers, from the positions of ``picks`` picks at most."""
     puzzles = []
-    candidates = _candidates(rules)
+    candidates = _candidates(rules, picks)
     for done, position in enumerate(candidates, start=1):
         if progress is not None and done % 16 == 0:
             progress(done, len(candidates))
@@ -152,13 +159,16 @@ def mine(rules: Rules = PICK_FIFTEEN, progress: Callable[[int, int], None] | Non
     return sorted(puzzles, key=lambda p: (len(p.x) + len(p.o), p.x, p.o))
 
 
-def choose(rules: Rules = PICK_FIFTEEN, level: PuzzleLevel | None = None, seed: int | None = None) -> Puzzle | None:
-    """One puzzle, at ``level`` if given, picked at random (``seed`` makes the choice repeatable).
+def choose(
+    rules: Rules = PICK_FIFTEEN, level: PuzzleLevel | None = None, seed: int | None = None, picks: int = BIG_GAME_PICKS
+) -> Puzzle | None:
+    """One puzzle, at ``level`` if given, picked at random (``seed`` makes the choice repeatable; ``picks`` as
+    for ``mine``).
 
     >>> choose(seed=1).kind in ("win", "defence")
     True
     """
-    candidates = _candidates(rules)
+    candidates = _candidates(rules, picks)
     random.Random(seed).shuffle(candidates)
     for position in candidates:
         found = _puzzle(position)

@@ -184,16 +184,18 @@ class Search:
 
     def _stored(self, memo: dict[int, int], key: int, value: int) -> int:
         memo[key] = value
-        self._counted(len(memo))
+        if self.budget is not None or len(memo) >= self._next_report:
+            self._counted()
         return value
 
-    def _counted(self, size: int) -> None:
-        """Report progress now and then, and stop a search that outgrows its budget."""
-        if size >= self._next_report:
-            self._next_report = size + self.PROGRESS_EVERY
+    def _counted(self) -> None:
+        """Report progress now and then, and stop a search whose memos together outgrow its budget."""
+        kept = self.positions_kept
+        if kept >= self._next_report:
+            self._next_report = kept + self.PROGRESS_EVERY
             if self.progress is not None:
-                self.progress(self.positions_kept)
-        if self.budget is not None and size > self.budget:
+                self.progress(kept)
+        if self.budget is not None and kept > self.budget:
             raise SearchBudgetError(f"more than {self.budget:,} positions")
 
     @property
@@ -356,8 +358,8 @@ class Search:
         else:
             lower = upper = best
         self.bounds[key] = 3 * (lower + 1) + upper + 1
-        if len(self.bounds) >= self._next_report or self.budget is not None:
-            self._counted(len(self.bounds))
+        if self.budget is not None or len(self.bounds) >= self._next_report:
+            self._counted()
         return best
 
     def _known(self, key: int, value: int) -> int:
@@ -385,10 +387,10 @@ class Search:
         found = self._misere_forces(mine, theirs, plies) if self.rules.misere else self._forces(mine, theirs, plies)
         if found:
             self.enough[key] = min(plies, self.enough.get(key, plies))
-            self._counted(len(self.enough))
         else:
             self.too_few[key] = max(plies, self.too_few.get(key, plies))
-            self._counted(len(self.too_few))
+        if self.budget is not None or len(self.enough) + len(self.too_few) >= self._next_report:
+            self._counted()
         return found
 
     def _forces(self, mine: int, theirs: int, plies: int) -> bool:

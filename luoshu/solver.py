@@ -25,13 +25,14 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
 from .rules import PICK_FIFTEEN, Position, Rules, winning_sets
 from .search import Search, SearchBudgetError, bits, numbers_of
-from .symmetry import symmetries, symmetries_found
+from .symmetry import forget_symmetries, symmetries_within
 
 __all__ = [
     "LEVELS",
@@ -254,21 +255,37 @@ GROUPING_LIMIT = 64
 many numbers alike) is searched pick by pick, as filtering thousands of permutations costs more than it saves."""
 
 
-def value(position: Position, budget: int | None = None, progress: Callable[[int], None] | None = None) -> Verdict:
+Progress = Callable[[int], None]
+"""Called now and then during a long search with how many positions it keeps."""
+
+
+@contextmanager
+def _limited(search: Search, budget: int | None, progress: Progress | None) -> Iterator[Search]:
+    """The search with a budget and a progress report for the length of a call. A call made inside another
+    keeps the outer one's limits unless it sets its own."""
+    before = search.budget, search.progress
+    search.budget = before[0] if budget is None else budget
+    search.progress = before[1] if progress is None else progress
+    try:
+        yield search
+    finally:
+        search.budget, search.progress = before
+
+
+def value(position: Position, budget: int | None = None, progress: Progress | None = None) -> Verdict:
     """The same verdict as ``solve``, found outcome first: who wins, then how fast the winner can force it.
 
     Cheaper than ``solve`` for the big games (the order-5 game), where an exact score for every position is
-    out of reach. With ``budget``, a search that keeps more positions than that stops with
-    SearchBudgetError; ``progress(positions)`` is called now and then during a long search.
+    out of reach. With ``budget``, a search whose memos together keep more positions than that stops with
+    SearchBudgetError (what it found is kept for the next call); ``progress(positions)`` is called now and
+    then during a long search.
 
     >>> value(Position(rules=Rules.order(4)))
     Verdict(outcome=<Outcome.WIN: 'win'>, plies=9)
     """
     if position.is_over:
         return _finished(position)
-    search = _search(position.rules)
-    search.budget, search.progress = budget, progress
-    try:
+    with _limited(_search(position.rules), budget, progress) as search:
         mine, theirs = (bits(numbers) for numbers in position.sides)
         result = search.outcome(mine, theirs)
         if result > 0:
@@ -285,8 +302,6 @@ def value(position: Position, budget: int | None = None, progress: Callable[[int
             assert fastest is not None, "a lost position loses after every pick"
             slowest = max(slowest, fastest + 1)
         return Verdict(Outcome.LOSS, slowest)
-    finally:
-        search.budget, search.progress = None, None
 
 
 def _alike_picks(position: Position) -> dict[int, list[int]]:
@@ -301,9 +316,9 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
     found = search.alike.get(key)  # asked for again and again (analyse, best_moves, choose_move): kept
     if found is not None:
         return found
-    group = symmetries(position.rules)
+    group = symmetries_within(position.rules, GROUPING_LIMIT)
     groups: dict[int, list[int]] = {}
-    if len(group) > GROUPING_LIMIT:
+    if group is None:
         groups = {pick: [pick] for pick in sorted(position.free)}
     else:
         keeping = [p for p in group if all(p[n] in x for n in x) and all(p[n] in o for n in o)]
@@ -313,8 +328,9 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
     return groups
 
 
-def analyse(position: Position) -> dict[int, Verdict]:
-    """For every free number, the mover's verdict if they pick it (plies include the pick).
+def analyse(position: Position, budget: int | None = None, progress: Progress | None = None) -> dict[int, Verdict]:
+    """For every free number, the mover's verdict if they pick it (plies include the pick). ``budget`` and
+    ``progress`` as for ``value``.
 
     >>> {n: str(v) for n, v in analyse(Position.from_moves([5, 2, 8])).items()}
     {1: 'loss in 4', 3: 'loss in 4', 4: 'draw', 6: 'draw', 7: 'loss in 4', 9: 'loss in 4'}
@@ -323,8 +339,9 @@ def analyse(position: Position) -> dict[int, Verdict]:
         return {}
     sides = tuple(bits(numbers) for numbers in position.sides)
     verdicts = {}
-    for first, picks in _alike_picks(position).items():
-        verdicts.update(dict.fromkeys(picks, _pick_verdict(position, first, sides)))
+    with _limited(_search(position.rules), budget, progress):
+        for first, picks in _alike_picks(position).items():
+            verdicts.update(dict.fromkeys(picks, _pick_verdict(position, first, sides)))
     return dict(sorted(verdicts.items()))
 
 
@@ -341,8 +358,9 @@ def _pick_verdict(position: Position, pick: int, sides: tuple[int, ...] | None =
     return _verdict(search.score_of_pick(mine, theirs, pick), rules, free)
 
 
-def best_moves(position: Position) -> list[int]:
-    """Every optimal pick, ascending: the same outcome and the same plies as the best.
+def best_moves(position: Position, budget: int | None = None, progress: Progress | None = None) -> list[int]:
+    """Every optimal pick, ascending: the same outcome and the same plies as the best. ``budget`` and
+    ``progress`` as for ``value``.
 
     >>> best_moves(Position())
     [1, 2, 3, 4, 5, 6, 7, 8, 9]
@@ -350,24 +368,32 @@ def best_moves(position: Position) -> list[int]:
     if position.is_over:
         return []
     mine, theirs = (bits(numbers) for numbers in position.sides)
-    search = _search(position.rules)
     groups = _alike_picks(position)
-    # Outcomes first: cheap, and enough when the best is a draw, as every draw lasts until the board is full.
-    outcomes = {first: search.outcome_of_pick(mine, theirs, first) for first in groups}
-    best = max(outcomes.values())
-    firsts = [first for first, result in outcomes.items() if result == best]
-    if best != 0 and len(firsts) > 1:
-        # Wins and losses differ in length: keep the fastest wins, or the slowest losses.
-        verdicts = {first: _pick_verdict(position, first, (mine, theirs)) for first in firsts}
-        fastest = max(verdicts.values())
-        firsts = [first for first, verdict in verdicts.items() if verdict == fastest]
+    with _limited(_search(position.rules), budget, progress) as search:
+        # Outcomes first: cheap, and enough when the best is a draw, as every draw lasts until the board is full.
+        outcomes = {first: search.outcome_of_pick(mine, theirs, first) for first in groups}
+        best = max(outcomes.values())
+        firsts = [first for first, result in outcomes.items() if result == best]
+        if best != 0 and len(firsts) > 1:
+            # Wins and losses differ in length: keep the fastest wins, or the slowest losses.
+            verdicts = {first: _pick_verdict(position, first, (mine, theirs)) for first in firsts}
+            fastest = max(verdicts.values())
+            firsts = [first for first, verdict in verdicts.items() if verdict == fastest]
     return sorted(pick for first in firsts for pick in groups[first])
 
 
-def forget() -> None:
-    """Empty everything the solver keeps (positions, symmetries, winning sets): the next search starts cold."""
+def forget(rules: Rules | None = None) -> None:
+    """Empty what the solver keeps: the positions searched under ``rules``, or under every game along with
+    the symmetries and winning sets. The next search starts cold.
+
+    >>> _ = solve(Position(rules=Rules(7, 3, 12))); forget(Rules(7, 3, 12)); positions_solved(Rules(7, 3, 12))
+    0
+    """
+    if rules is not None:
+        _searches.pop(rules, None)
+        return
     _searches.clear()
-    symmetries_found.cache_clear()
+    forget_symmetries()
     winning_sets.cache_clear()
 
 

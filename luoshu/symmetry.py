@@ -16,11 +16,20 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from functools import cache
+from itertools import islice
 from typing import TypeVar
 
 from .rules import PICK_FIFTEEN, Rules, winning_sets
 
-__all__ = ["Permutation", "cycles", "fifteen_triples", "placings", "symmetries", "symmetries_found"]
+__all__ = [
+    "Permutation",
+    "cycles",
+    "fifteen_triples",
+    "forget_symmetries",
+    "placings",
+    "symmetries",
+    "symmetries_within",
+]
 
 T = TypeVar("T", bound=Hashable)
 
@@ -109,8 +118,8 @@ def placings(items: Sequence[T], sets: Iterable[Iterable[T]], rules: Rules = PIC
 
 
 @cache
-def symmetries_found(numbers: int, count: int, target: int) -> tuple[Permutation, ...]:
-    """The search behind ``symmetries``, kept once per game (misère shares its winning sets)."""
+def _found(numbers: int, count: int, target: int) -> tuple[Permutation, ...]:
+    # The search behind ``symmetries``, kept once per game (misère shares its winning sets).
     rules = Rules(numbers, count, target)
     found = placings(range(1, numbers + 1), winning_sets(rules), rules)
     return tuple(sorted((0, *(image[n] for n in range(1, numbers + 1))) for image in found))
@@ -121,7 +130,34 @@ def symmetries(rules: Rules = PICK_FIFTEEN) -> tuple[Permutation, ...]:
 
     Misère play has the same winning sets, so the same symmetries.
     """
-    return symmetries_found(rules.numbers, rules.count, rules.target)
+    return _found(rules.numbers, rules.count, rules.target)
+
+
+def symmetries_within(rules: Rules, most: int) -> tuple[Permutation, ...] | None:
+    """The symmetries if there are at most ``most`` of them, else None, found without listing them all.
+
+    A game of few winning sets leaves many numbers alike and has a huge group (picking the number 3 out of
+    1-11 has 10! symmetries): callers that only want a small group ask this way.
+
+    >>> len(symmetries_within(PICK_FIFTEEN, 8)), symmetries_within(Rules(11, 1, 3), 1000)
+    (8, None)
+    """
+    return _found_within(rules.numbers, rules.count, rules.target, most)
+
+
+@cache
+def _found_within(numbers: int, count: int, target: int, most: int) -> tuple[Permutation, ...] | None:
+    rules = Rules(numbers, count, target)
+    found = list(islice(placings(range(1, numbers + 1), winning_sets(rules), rules), most + 1))
+    if len(found) > most:
+        return None
+    return tuple(sorted((0, *(image[n] for n in range(1, numbers + 1))) for image in found))
+
+
+def forget_symmetries() -> None:
+    """Empty the symmetries kept for every game."""
+    _found.cache_clear()
+    _found_within.cache_clear()
 
 
 def cycles(permutation: Permutation) -> list[tuple[int, ...]]:

@@ -264,3 +264,8 @@ def test_puzzles_of_other_games() -> None:
     order4 = as_json("puzzle", "--list", "--order", "4", "--picks", "4")
     assert order4["count"] > 0
     assert all(row["rules"]["numbers"] == 16 for row in order4["puzzles"])
+    # Fewer picks mine a subset, and the choice does not linger in the process for the next caller.
+    fewer = as_json("puzzle", "--list", "--order", "4", "--picks", "3")
+    assert {row["id"] for row in fewer["puzzles"]} < {row["id"] for row in order4["puzzles"]}
+    assert all(len(row["x"]) + len(row["o"]) <= 3 for row in fewer["puzzles"])
+    assert len(mine(Rules.order(4))) == order4["count"]

@@ -572,6 +572,24 @@ def test_stats_under_other_rules(args: list[str], game: oracle.Game) -> None:
     assert data["value"] == game.verdict(empty, empty)[0]
 
 
+def test_games_with_millions_of_symmetries_are_counted_without_them() -> None:
+    # Picking the number 3 out of 1-11 has 10! symmetries: the census leaves the classes out, and says so.
+    data = as_json("explore", "stats", "--numbers", "11", "--count", "1", "--target", "3")
+    game = oracle.Game(11, 1, 3)
+    assert data["positions"]["reachable"] == len(game.reachable())
+    assert data["positions"]["up_to_symmetry"] is None
+    assert data["symmetries"] is None
+    assert (
+        "counts up to symmetry are left out"
+        in run("explore", "stats", "--numbers", "11", "--count", "1", "--target", "3").output
+    )
+    listed = run("explore", "symmetries", "--numbers", "11", "--count", "1", "--target", "3")
+    assert listed.exit_code == 1
+    assert "more than 50,000 symmetries" in listed.output
+    pairs = as_json("explore", "stats", "--numbers", "8", "--count", "2", "--target", "9")
+    assert pairs["symmetries"] == 2**4 * 24  # four pairs: swap within any, and permute the pairs
+
+
 def test_symmetries_under_other_rules() -> None:
     data = as_json("explore", "symmetries", "--target", "12")
     sets = {frozenset(c) for c in combinations(range(1, 10), 3) if sum(c) == 12}

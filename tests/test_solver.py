@@ -18,7 +18,7 @@ from luoshu import (
     outcome,
     solve,
 )
-from luoshu.solver import forget, positions_solved
+from luoshu.solver import SearchBudgetError, forget, positions_kept, positions_solved, value
 
 OUTCOME_OF_VALUE = {1: Outcome.WIN, 0: Outcome.DRAW, -1: Outcome.LOSS}
 CELL_OF_NUMBER = {oracle.LUO_SHU[c // 3][c % 3]: c for c in range(9)}
@@ -167,13 +167,22 @@ def opponent_lines(position: Position, computer: str) -> list[Position]:
 @pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(target=14), Rules(7, 3, 12)], ids=str)
 @pytest.mark.parametrize("computer", ["X", "O"])
 def test_perfect_play_never_does_worse_than_the_value(rules: Rules, computer: str) -> None:
+    # The computer's value where it first moves, from the oracle: a win must be won, a draw never lost.
+    game = game_of(rules)
     start = Position(rules=rules)
-    value = solve(start).outcome if computer == "X" else analyse(start)[min(start.free)].after_pick.outcome
-    ends = opponent_lines(start, computer)
-    assert ends
-    for end in ends:
-        if value is Outcome.DRAW or (value is Outcome.WIN and computer == "X"):
-            assert end.winner in (None, computer)
+    firsts = [start] if computer == "X" else [start.play(n) for n in sorted(start.free)]
+    values = set()
+    for first in firsts:
+        value = game.verdict(first.x, first.o)[0]
+        values.add(value)
+        ends = opponent_lines(first, computer)
+        assert ends
+        for end in ends:
+            if value == "win":
+                assert end.winner == computer, end
+            elif value == "draw":
+                assert end.winner in (None, computer), end
+    assert values - {"loss"}, "some value here must be a win or a draw, or the test asserts nothing"
 
 
 @pytest.mark.parametrize("computer", ["X", "O"])
@@ -296,3 +305,30 @@ def test_the_whole_game_solved_at_once(rules: Rules) -> None:
     with pytest.raises(KeyError):
         solution[Position(rules=Rules(target=13))]
     forget()
+
+
+@pytest.mark.parametrize("rules", [Rules(11, 1, 3), Rules(12, 2, 13), Rules(10, 2, 11, misere=True)], ids=str)
+def test_games_with_huge_symmetry_groups_are_searched_pick_by_pick(rules: Rules) -> None:
+    # Few winning sets leave many numbers alike: up to 10! symmetries, which the solver must not list.
+    game, empty = game_of(rules), frozenset[int]()
+    start = Position(rules=rules)
+    assert as_pair(solve(start)) == game.verdict(empty, empty)
+    assert best_moves(start) == game.best_picks(empty, empty)
+    assert {n: as_pair(v) for n, v in analyse(start).items()} == game.pick_verdicts(empty, empty)
+
+
+def test_a_budget_counts_every_memo_together_and_holds_inside_other_calls() -> None:
+    rules = Rules.order(5)
+    forget(rules)
+    with pytest.raises(SearchBudgetError):
+        value(Position(rules=rules), budget=30_000)
+    assert positions_kept(rules) == 30_001  # it stops at the first position over the budget, all memos counted
+    forget(rules)
+    with pytest.raises(SearchBudgetError):
+        best_moves(Position(rules=rules), budget=20_000)  # each pick's value() runs under the outer budget
+    assert positions_kept(rules) == 20_001
+    forget(rules)
+    four = Position(rules=Rules.order(4))
+    with pytest.raises(SearchBudgetError):
+        best_moves(four, budget=100)
+    assert value(four) == Verdict(Outcome.WIN, 9)  # no budget is left behind

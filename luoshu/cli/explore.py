@@ -32,9 +32,10 @@ budget_option = click.option(
     type=Whole(1000, 50_000_000),
     default=2_000_000,
     show_default=True,
-    help="Give up on a game's value once the search keeps this many positions (about 1 GiB per 3 million).",
+    help="Give up on a game's value once the search keeps this many positions (about 150 MiB per million).",
 )
 RULE_NAMES = ("numbers", "count", "target", "misere", "order")
+LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
 
 
 # json and the record reader are imported where used: each module costs start-up time (see benchmarks/).
@@ -289,7 +290,12 @@ def squares(as_json: bool) -> None:
 def symmetries(as_json: bool, **options: Any) -> None:
     """The permutations of the numbers that keep the winning sets, and the grid motions they are."""
     rules = rules_of(options)
-    found = facts.number_symmetries(rules)
+    try:
+        found = facts.number_symmetries(rules, most=LISTED_SYMMETRIES)
+    except ValueError as error:
+        raise click.ClickException(
+            f"{error}: its few winning sets leave many numbers alike, too many to list"
+        ) from None
     if as_json:
         emit(
             {
@@ -329,6 +335,7 @@ def stats(as_json: bool, **options: Any) -> None:
         emit(
             {
                 "rules": asdict(rules),
+                "symmetries": tree.symmetries,
                 "games": {
                     "total": tree.games,
                     "x_wins": tree.x_wins,
@@ -358,6 +365,13 @@ def stats(as_json: bool, **options: Any) -> None:
         click.echo(f"  {length:<33}{count:>9,}")
     click.echo(f"Positions reachable:                {tree.reachable:>9,}")
     click.echo(f"  of which finished                 {tree.terminal:>9,}")
+    if tree.symmetries is None:
+        click.echo(f"Value of the game with perfect play: {tree.value.value}")
+        click.echo(
+            f"\nThe game has more than {facts.CENSUS_SYMMETRIES:,} symmetries (its few winning sets leave many "
+            "numbers alike):\nthe counts up to symmetry are left out."
+        )
+        return
     click.echo(f"Positions up to symmetry:           {tree.up_to_symmetry:>9,}")
     click.echo(f"  of which finished                 {tree.terminal_up_to_symmetry:>9,}")
     click.echo(f"Games up to symmetry:               {tree.games_up_to_symmetry:>9,}")

@@ -11,7 +11,7 @@ import click
 
 from ..dress import dress_for
 from ..explain import explain, explanation_text
-from ..puzzles import LEVELS, Puzzle, by_id, choose, mine
+from ..puzzles import BIG_GAME_PICKS, LEVELS, Puzzle, by_id, choose, mine
 from ..record import RecordError
 from ..rules import Rules
 from ..session import Session
@@ -109,7 +109,11 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
 @click.option("--list", "listing", is_flag=True, help="List every puzzle of the game instead of solving one.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON: the puzzle, or with --list every puzzle.")
 @click.option(
-    "--picks", type=Whole(1, 8), help="For games of more than 12 numbers: mine positions of this many picks at most."
+    "--picks",
+    type=Whole(1, 8),
+    default=BIG_GAME_PICKS,
+    show_default=True,
+    help="For games of more than 12 numbers: mine positions of this many picks at most.",
 )
 @rules_options
 def puzzle(
@@ -119,7 +123,7 @@ def puzzle(
     identifier: str | None,
     listing: bool,
     as_json: bool,
-    picks: int | None,
+    picks: int,
     **options: Any,
 ) -> None:
     """Puzzles mined from the solved game: find the only winning pick, or the only pick that does not lose.
@@ -138,18 +142,14 @@ def puzzle(
     """
     import json
 
-    from .. import puzzles as mined
-
     rules = rules_from(*(options[name] for name in ("numbers", "count", "target", "misere", "order")))
-    if picks is not None:
-        mined.BIG_GAME_PICKS = picks
     try:
         worn = DRESS_NAMES[dress]
         dress_for(worn, rules)
     except ValueError as error:
         raise click.UsageError(str(error)) from None
     if listing:
-        found = [p for p in _mined(rules) if level is None or p.level == level]
+        found = [p for p in _mined(rules, picks) if level is None or p.level == level]
         if as_json:
             click.echo(json.dumps({"count": len(found), "puzzles": [puzzle_json(p) for p in found]}))
             return
@@ -161,7 +161,7 @@ def puzzle(
         except ValueError as error:
             raise click.BadParameter(str(error), param_hint="--id") from None
     else:
-        chosen = choose(rules, level, seed)  # type: ignore[arg-type]
+        chosen = choose(rules, level, seed, picks)  # type: ignore[arg-type]
     if chosen is None:
         raise click.ClickException(f"{rules} has no {level + ' ' if level else ''}puzzle")
     if as_json:
@@ -170,9 +170,9 @@ def puzzle(
     solve_puzzle(chosen, worn, seed)
 
 
-def _mined(rules: Rules) -> list[Puzzle]:
+def _mined(rules: Rules, picks: int) -> list[Puzzle]:
     if not sys.stderr.isatty():
-        return mine(rules)
+        return mine(rules, picks=picks)
     widest = [0]
 
     def show(done: int, total: int) -> None:
@@ -181,7 +181,7 @@ def _mined(rules: Rules) -> list[Puzzle]:
         click.echo(text, nl=False, err=True)
 
     try:
-        return mine(rules, show)
+        return mine(rules, show, picks)
     finally:
         if widest[0]:
             click.echo("\r" + " " * widest[0] + "\r", nl=False, err=True)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
         sets_game,
         words_game,
     )
-    from .census import GameTree, game_tree
+    from .census import CENSUS_SYMMETRIES, GameTree, game_tree
     from .order import OrderFacts, OrderValue, order_facts, order_value
     from .replays import Ply, replay
     from .squares import MOTIONS, Square, Symmetry, magic_squares, motion_of, moved, number_symmetries, triple_sums
@@ -45,6 +45,7 @@ _HOMES = {
     "nine_game": "..disguise",
     "sets_game": "..disguise",
     "words_game": "..disguise",
+    "CENSUS_SYMMETRIES": ".census",
     "GameTree": ".census",
     "game_tree": ".census",
     "OrderFacts": ".order",
@@ -79,6 +80,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "CENSUS_SYMMETRIES",
     "CLASSIC_WORDS",
     "JAM_ROADS",
     "MOTIONS",

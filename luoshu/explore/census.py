@@ -14,7 +14,11 @@ from typing import NamedTuple
 from .. import solver
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..solver import Outcome
-from ..symmetry import Permutation, symmetries
+from ..symmetry import Permutation, symmetries_within
+
+CENSUS_SYMMETRIES = 50_000
+"""The most symmetries the census counts classes under: a game of very few winning sets has millions (picking
+the number 3 out of 1-11 has 10!), and its counts up to symmetry are left out."""
 
 
 class GameTree(NamedTuple):
@@ -27,10 +31,11 @@ class GameTree(NamedTuple):
     by_length: dict[int, int]
     reachable: int
     terminal: int
-    up_to_symmetry: int
-    terminal_up_to_symmetry: int
-    games_up_to_symmetry: int
-    games_through_classes: int
+    symmetries: int | None  # None when there are too many to count classes under (CENSUS_SYMMETRIES)
+    up_to_symmetry: int | None
+    terminal_up_to_symmetry: int | None
+    games_up_to_symmetry: int | None
+    games_through_classes: int | None
     value: Outcome
 
 
@@ -64,7 +69,8 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
     numbers = rules.numbers
     if numbers > 12:
         raise ValueError(f"counting the whole tree is practical for up to 12 numbers, not {numbers}")
-    group = symmetries(rules)
+    found = symmetries_within(rules, CENSUS_SYMMETRIES)
+    group = found or (tuple(range(numbers + 1)),)  # too many: walk the positions one by one
     assert group[0] == tuple(range(numbers + 1))  # the identity comes first
     weights = [[3 ** (p[n] - 1) if n else 0 for n in range(numbers + 1)] for p in group]
     # steps[digit][n]: what picking n adds to the code under each symmetry (made once; added in C by map).
@@ -119,10 +125,13 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
         by_length=dict(sorted(by_length.items())),
         reachable=reachable + sum(finished.values()),
         terminal=sum(finished.values()),
-        up_to_symmetry=classes + len(finished),
-        terminal_up_to_symmetry=len(finished),
-        games_up_to_symmetry=(identity_games + sum(_games_within(p, rules) for p in group[1:])) // len(group),
-        games_through_classes=through,
+        symmetries=len(found) if found else None,
+        up_to_symmetry=classes + len(finished) if found else None,
+        terminal_up_to_symmetry=len(finished) if found else None,
+        games_up_to_symmetry=(
+            (identity_games + sum(_games_within(p, rules) for p in group[1:])) // len(group) if found else None
+        ),
+        games_through_classes=through if found else None,
         value=solver.outcome(Position(rules=rules)),
     )
 

@@ -83,7 +83,7 @@ def order_value(
     """
     if order * order > MAX_NUMBERS:
         reason = (
-            f"not solved within the budget: the order-{order} game picks from 1-{order * order}, "
+            f"not searched: the order-{order} game picks from 1-{order * order}, "
             f"and the solver takes at most {MAX_NUMBERS} numbers"
         )
         return OrderValue(order, misere, None, 0, reason)
@@ -92,6 +92,6 @@ def order_value(
         verdict = value(Position(rules=rules), budget=budget, progress=progress)
     except SearchBudgetError:
         kept = positions_kept(rules)
-        forget()  # let the memory go
+        forget(rules)  # let the memory go
         return OrderValue(order, misere, None, kept, f"not solved within the budget of {budget:,} positions")
     return OrderValue(order, misere, verdict, positions_kept(rules), None)

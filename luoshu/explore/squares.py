@@ -18,7 +18,7 @@ from more_itertools import first
 
 from ..grid import LUO_SHU, cell_of, line_of, row_and_column
 from ..rules import NUMBERS, PICK_FIFTEEN, Rules
-from ..symmetry import Permutation, cycles, symmetries
+from ..symmetry import Permutation, cycles, symmetries, symmetries_within
 
 Square = tuple[tuple[int, ...], ...]
 Motion = Callable[[int, int], tuple[int, int]]
@@ -83,7 +83,19 @@ class Symmetry(NamedTuple):
     motion: str | None
 
 
-def number_symmetries(rules: Rules = PICK_FIFTEEN) -> list[Symmetry]:
-    """The symmetries found over the numbers, each paired with its grid motion where the game has a grid."""
+def number_symmetries(rules: Rules = PICK_FIFTEEN, most: int | None = None) -> list[Symmetry]:
+    """The symmetries found over the numbers, each paired with its grid motion where the game has a grid.
+    With ``most``, a game with more symmetries than that raises ValueError instead of listing them.
+
+    >>> len(number_symmetries()), number_symmetries()[1].motion
+    (8, 'reflection in the anti-diagonal')
+    >>> number_symmetries(Rules(11, 1, 3), most=1000)
+    Traceback (most recent call last):
+    ...
+    ValueError: 1 of 1-11 summing to 3 has more than 1,000 symmetries
+    """
+    group = symmetries(rules) if most is None else symmetries_within(rules, most)
+    if group is None:
+        raise ValueError(f"{rules} has more than {most:,} symmetries")
     grid = rules.numbers == 9
-    return [Symmetry(p, cycles(p), motion_of(p) if grid else None) for p in symmetries(rules)]
+    return [Symmetry(p, cycles(p), motion_of(p) if grid else None) for p in group]

@@ -60,10 +60,10 @@ def target_games(
         start = Position(rules=rules)
         try:
             verdict = value(start, budget=budget, progress=progress)
-            best = best_moves(start)
+            best = best_moves(start, budget=budget, progress=progress)
         except SearchBudgetError:
             verdict, best = None, []
-        forget()  # each game's positions are of no use to the next one
+        forget(rules)  # each game's positions are of no use to the next one
         games.append(
             TargetGame(
                 target,
