@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .disguise import set_label
 from .dress import Dress
-from .rules import Player, Position
+from .rules import Player, Position, opponent
 from .text import Style, plain
 
 __all__ = ["disguise_board", "reveal_grid"]
@@ -31,15 +31,15 @@ def _claim(dress: Dress, position: Position, number: int, width: int, last: int 
 def _building(dress: Dress, position: Position, player: Player) -> str:
     """The winning sets a player holds part of while the other holds none: what they are building on."""
     assert dress.game is not None
-    mine, theirs = position.numbers_of(player), position.numbers_of("O" if player == "X" else "X")
+    assert dress.vocabulary is not None
+    mine, theirs = position.numbers_of(player), position.numbers_of(opponent(player))
     parts = []
     for win in dress.game.wins:
-        numbers = {dress.names.index(item) + 1 for item in win}
+        numbers = {dress.number_of(item) for item in win}
         held = numbers & mine
         if held and not numbers & theirs:
             parts.append(f"{set_label(dress.game, win)} {len(held)}/{len(numbers)}")
-    what = {"jam": "towns", "words": "letters"}.get(dress.name, "sets")
-    return f"{player} is building on {what}: " + (", ".join(sorted(parts)) or "none yet")
+    return f"{player} is building on {dress.vocabulary.groups}: " + (", ".join(sorted(parts)) or "none yet")
 
 
 def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:
@@ -47,7 +47,7 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
     assert dress.game is not None
     width = max(map(len, dress.names))
     lines: list[str] = []
-    if dress.name == "jam":
+    if dress.game.kind == "jam":
         lines.append("  town       the roads through it, and who holds each")
         game = dress.game
         for win in sorted(game.wins, key=lambda w: set_label(game, w)):
@@ -57,15 +57,15 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
             lines.append(f"  {town:<10} " + " ".join(roads).rstrip())
     else:
         row = [_claim(dress, position, n, width, last, style) for n in dress.sorted_numbers]
-        for start in range(0, len(row), 3 if width > 8 else 5):
-            lines.append("  " + " ".join(row[start : start + (3 if width > 8 else 5)]).rstrip())
+        across = 3 if width > 8 else 5  # long names three to a line, short ones five
+        lines.extend("  " + " ".join(row[start : start + across]).rstrip() for start in range(0, len(row), across))
     players: tuple[Player, Player] = ("X", "O")
     lines.extend(_building(dress, position, player) for player in players)
     return "\n".join(lines)
 
 
 def _numbers(dress: Dress, win: frozenset[str]) -> list[int]:
-    return sorted(dress.names.index(item) + 1 for item in win)
+    return sorted(dress.number_of(item) for item in win)
 
 
 def reveal_grid(dress: Dress, square: tuple[tuple[int, ...], ...]) -> str:

@@ -18,10 +18,11 @@ Ashford", "three words with an h") and the board.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import cache
 from itertools import combinations
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from .grid import CELLS, LINES, LUO_SHU, number_at
 from .rules import NUMBERS
@@ -33,22 +34,66 @@ class GameSpecError(ValueError):
     """A description of a "pick one of nine" game that is not nine distinct items with winning sets."""
 
 
+Kind = Literal["jam", "words", "sets"]
+"""What a disguise is, which decides how it speaks of itself: Jam's towns, the word game's letters, or plain
+sets. A game's name is only a label (a file's name, say) and never decides anything."""
+
+
+class Vocabulary(NamedTuple):
+    """How a kind of disguise speaks of itself."""
+
+    title: str | None  # "Jam"; None: the game's own name
+    items: str  # what is claimed, plural: "roads"
+    rule: str  # what a player must hold to win, in the rules: "every road through one town"
+    sets: str  # its winning sets as the subject of a sentence: "the roads through a town"
+    groups: str  # what its winning sets are called on its board: "towns"
+    panel: str  # the title of its board: "The towns and their roads"
+
+
+VOCABULARY: dict[Kind, Vocabulary] = {
+    "jam": Vocabulary(
+        "Jam", "roads", "every road through one town", "the roads through a town", "towns", "The towns and their roads"
+    ),
+    "words": Vocabulary(
+        "The word game",
+        "words",
+        "three words that share a letter",
+        "three words that share a letter",
+        "letters",
+        "The words",
+    ),
+    "sets": Vocabulary(None, "items", "all of one winning set", "the items of a winning set", "sets", "The items"),
+}
+
+
 class NineGame(NamedTuple):
     """A game of picking items, won by holding all of some winning set. Make one with ``nine_game``."""
 
     name: str
     items: tuple[str, ...]
     wins: tuple[frozenset[str], ...]
+    kind: Kind = "sets"
 
 
-def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]]) -> NineGame:
-    """A NineGame, checked: nine distinct items, and winning sets made of them."""
-    game = NineGame(name, tuple(items), tuple(frozenset(win) for win in wins))
+def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]], kind: Kind = "sets") -> NineGame:
+    """A NineGame, checked: nine distinct items, and winning sets made of them. A game of kind ``jam`` must be
+    Jam and one of kind ``words`` a word game, as their words speak of towns and shared letters.
+
+    >>> nine_game("jam", "abcdefghi", ["abc"], kind="jam")
+    Traceback (most recent call last):
+    ...
+    luoshu.disguise.GameSpecError: a jam game must have Jam's roads and towns
+    """
+    game = NineGame(name, tuple(items), tuple(frozenset(win) for win in wins), kind)
     if len(game.items) != 9 or len(set(game.items)) != 9:
         raise GameSpecError(f"a game needs nine distinct items, not {len(set(game.items))}")
     unknown = {item for win in game.wins for item in win} - set(game.items)
     if unknown:
         raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
+    if kind == "jam" and (set(game.items) != set(JAM_ROADS) or set(game.wins) != set(_towns())):
+        raise GameSpecError("a jam game must have Jam's roads and towns")
+    if kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
+        raise GameSpecError("a words game's winning sets must be its trios of words that share a letter")
     return game
 
 
@@ -75,25 +120,26 @@ def words_game(words: Sequence[str], name: str = "words") -> NineGame:
     """
     cleaned = tuple(word.strip().lower() for word in words)
     if len(cleaned) != 9 or len(set(cleaned)) != 9 or not all(w.isalpha() for w in cleaned):
-        raise GameSpecError("--words needs nine distinct words made of letters, separated by commas")
-    sets = {
-        frozenset(trio)
-        for letter in set("".join(cleaned))
-        for trio in combinations([w for w in cleaned if letter in w], 3)
+        raise GameSpecError("a word game needs nine distinct words made of letters")
+    return nine_game(name, cleaned, sorted(_letter_sets(cleaned), key=sorted), "words")
+
+
+def _letter_sets(words: Iterable[str]) -> set[frozenset[str]]:
+    """Every three of the words that share a letter."""
+    words = list(words)
+    return {
+        frozenset(trio) for letter in set("".join(words)) for trio in combinations([w for w in words if letter in w], 3)
     }
-    return nine_game(name, cleaned, sorted(sets, key=sorted))
 
 
 def builtin_games() -> dict[str, NineGame]:
     """The games ``luoshu explore isomorph`` knows by name."""
-    towns: defaultdict[str, set[str]] = defaultdict(set)
-    for road, through in JAM_ROADS.items():
-        for town in through:
-            towns[town].add(road)
+    towns = _towns()
+    by_town: list[frozenset[str]] = sorted(towns, key=towns.__getitem__)  # Jam's winning sets, in the towns' order
     return {
         "fifteen": nine_game("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in fifteen_triples()]),
         "tictactoe": nine_game("tictactoe", CELLS, LINES.values()),
-        "jam": nine_game("jam", list(JAM_ROADS), [roads for _, roads in sorted(towns.items())]),
+        "jam": nine_game("jam", list(JAM_ROADS), by_town, "jam"),
         "words": words_game(CLASSIC_WORDS),
     }
 
@@ -163,6 +209,7 @@ def _not(reason: str) -> Isomorphism:
 # In the disguise's own words -------------------------------------------------------------------------------
 
 
+@cache
 def _towns() -> dict[frozenset[str], str]:
     """For Jam, each winning set (the roads through a town) by its town."""
     found = {}
@@ -182,10 +229,9 @@ def set_label(game: NineGame, win: frozenset[str]) -> str:
     >>> set_label(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
     'Ashford'
     """
-    if game.name == "jam":
-        return _towns()[win]
-    letters = _letters(win) if game.name.startswith("words") else []
-    return letters[0] if letters else ", ".join(sorted(win))
+    town = _towns().get(win) if game.kind == "jam" else None
+    letters = _letters(win) if game.kind == "words" else []
+    return town or (letters[0] if letters else ", ".join(sorted(win)))
 
 
 def set_words(game: NineGame, win: frozenset[str]) -> str:
@@ -195,8 +241,8 @@ def set_words(game: NineGame, win: frozenset[str]) -> str:
     'three words with an o'
     """
     label = set_label(game, win)
-    if game.name == "jam":
+    if game.kind == "jam":
         return f"every road through {label}"
-    if game.name.startswith("words") and len(label) == 1:
+    if game.kind == "words" and len(label) == 1:
         return f"three words with {'an' if label in 'aefhilmnorsx' else 'a'} {label}"
     return f"the set {label}"

@@ -12,9 +12,10 @@ Glossary:
 >>> jam = dress_for("jam")
 >>> jam.item(5), jam.number("mill"), jam.set_words((2, 5, 8))
 ('High Street', 2, 'every road through Glenby')
->>> reason = grid_misfit(Rules(target=14))
->>> reason[:60], reason[reason.index("(") :][:45]
-('3 of 1-9 summing to 14 is not tic-tac-toe: its 8 winning set', '(its numbers lie in 3 3 3 3 3 3 2 2 2 of them')
+>>> dress_for("grid", Rules(target=14))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ValueError: 3 of 1-9 summing to 14 is not tic-tac-toe: its 8 winning sets are not ..., so it is played as numbers only
 """
 
 from __future__ import annotations
@@ -23,18 +24,30 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
-from .disguise import CLASSIC_WORDS, GameSpecError, NineGame, builtin_games, isomorph, set_words, words_game
-from .grid import CELLS, line_of, lines_as_numbers, number_at
+from .disguise import (
+    CLASSIC_WORDS,
+    VOCABULARY,
+    GameSpecError,
+    Kind,
+    NineGame,
+    Vocabulary,
+    builtin_games,
+    isomorph,
+    set_words,
+    words_game,
+)
+from .grid import CELLS, line_of, number_at
+from .grid_fit import grid_misfit
 from .record import RecordError, cell_from, number_from, shown
 from .rules import PICK_FIFTEEN, Rules, winning_sets
 
-__all__ = ["DISGUISES", "DRESSES", "Dress", "DressName", "disguise_dress", "dress_for", "grid_misfit"]
+__all__ = ["DISGUISES", "DRESSES", "Dress", "DressName", "disguise_dress", "dress_for"]
 
 DressName = Literal["fifteen", "grid", "jam", "words", "sets"]
 DRESSES: tuple[DressName, ...] = get_args(DressName)
 """The dresses by name: ``fifteen`` is the numbers themselves, ``grid`` the cells of the Luo Shu, and the
 rest are disguises."""
-DISGUISES = ("jam", "words", "sets")
+DISGUISES: tuple[Kind, ...] = get_args(Kind)
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,19 @@ class Dress:
         return self.game is not None
 
     @property
+    def vocabulary(self) -> Vocabulary | None:
+        """How a disguise speaks of itself (its towns, its letters); None for the numbers and the grid."""
+        return None if self.game is None else VOCABULARY[self.game.kind]
+
+    def number_of(self, item: str) -> int:
+        """The number an item stands for (an exact name, as the dress lists it).
+
+        >>> dress_for("jam").number_of("Mill Lane")
+        2
+        """
+        return self.names.index(item) + 1
+
+    @property
     def spaced(self) -> bool:
         """Whether names may hold spaces, so that a whole typed line is one name."""
         return any(" " in name for name in self.names)
@@ -80,26 +106,6 @@ class Dress:
         if self.noun == "cell":
             return line_of(numbers)
         return None
-
-
-def grid_misfit(rules: Rules) -> str | None:
-    """Why a game is not tic-tac-toe on the Luo Shu grid, or None if its winning sets are the grid's lines.
-
-    >>> grid_misfit(Rules()) is None, grid_misfit(Rules(misere=True)) is None
-    (True, True)
-    """
-    sets = [frozenset(s) for s in winning_sets(rules)]
-    if rules.numbers != 9:
-        return f"{rules} is not tic-tac-toe: the grid has 9 cells, and these rules pick from 1-{rules.numbers}"
-    if set(sets) == lines_as_numbers():
-        return None
-    degrees = sorted((sum(n in s for s in sets) for n in range(1, 10)), reverse=True)
-    occurs = " ".join(map(str, degrees))
-    plural = "set is" if len(sets) == 1 else "sets are"
-    return (
-        f"{rules} is not tic-tac-toe: its {len(sets)} winning {plural} not the lines of a 3x3 grid (its numbers "
-        f"lie in {occurs} of them; on the grid the centre lies in 4 lines, the corners in 3 and the edges in 2)"
-    )
 
 
 def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str], int]:
@@ -121,15 +127,9 @@ def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str], int]:
     return read
 
 
-RULE_WORDS = {
-    "jam": ("roads", "every road through one town"),
-    "words": ("words", "three words that share a letter"),
-    "sets": ("items", "all of one winning set"),
-}
-
-
-def disguise_dress(kind: str, game: NineGame, names: Sequence[str], rules: Rules = PICK_FIFTEEN) -> Dress:
-    """The dress of a disguise whose items stand for the numbers in ``names`` order (item n-1 is number n).
+def disguise_dress(game: NineGame, names: Sequence[str], rules: Rules = PICK_FIFTEEN) -> Dress:
+    """The dress of a disguise whose items stand for the numbers in ``names`` order (item n-1 is number n),
+    named after the game's kind.
 
     The naming is checked: the game's winning sets must be exactly the winning sets of the numbers.
     """
@@ -140,14 +140,14 @@ def disguise_dress(kind: str, game: NineGame, names: Sequence[str], rules: Rules
     mapped = {frozenset(number[item] for item in win) for win in game.wins}
     if mapped != {frozenset(s) for s in winning_sets(rules)}:
         raise GameSpecError(f"under this naming the winning sets of {game.name} are not the sets summing to 15")
-    plural, winning = RULE_WORDS[kind]
-    noun = plural[:-1]
+    words = VOCABULARY[game.kind]
+    noun = words.items[:-1]
     ending = "loses" if rules.misere else "wins"
-    title = {"jam": "Jam", "words": "The word game"}.get(kind, game.name)
+    title = words.title or game.name
     if rules.misere:
-        title = f"Misère {title[:1].lower()}{title[1:]}" if kind != "sets" else f"{title} (misère)"
-    rule = f"Take turns claiming {plural}; the first to hold {winning} {ending}."
-    return Dress(kind, title, noun, names, _item_reader(names, noun), "claims", rule, game)
+        title = f"Misère {title[:1].lower()}{title[1:]}" if words.title else f"{title} (misère)"
+    rule = f"Take turns claiming {words.items}; the first to hold {words.rule} {ending}."
+    return Dress(game.kind, title, noun, names, _item_reader(names, noun), "claims", rule, game)
 
 
 def dress_for(
@@ -164,7 +164,7 @@ def dress_for(
     if name == "grid" or name in DISGUISES:
         misfit = grid_misfit(rules)
         if misfit is not None:
-            raise ValueError(f"{misfit}, so it is played as numbers only")
+            raise ValueError(f"{misfit.rules} is not tic-tac-toe: {misfit.summary}, so it is played as numbers only")
     if name == "grid":
         title = "Misère tic-tac-toe on the Luo Shu grid" if rules.misere else "Tic-tac-toe on the Luo Shu grid"
         ending = "lose" if rules.misere else "win"
@@ -177,9 +177,12 @@ def dress_for(
             game = words_game(words or CLASSIC_WORDS)
         elif game is None:
             raise ValueError("a sets game needs its items and winning sets")
+        elif game.kind != "sets":
+            game = game._replace(kind="sets")  # played as plain sets, whatever it was
         answer = isomorph(game)
         if not answer.isomorphic or answer.numbers is None:
-            raise ValueError(f"{game.name} is not tic-tac-toe: {answer.reason}")
+            subject = "the game of these nine words" if game.kind == "words" else game.name
+            raise ValueError(f"{subject} is not tic-tac-toe: {answer.reason}")
         by_number = {n: item for item, n in answer.numbers.items()}
-        return disguise_dress(name, game, [by_number[n] for n in range(1, 10)], rules)
+        return disguise_dress(game, [by_number[n] for n in range(1, 10)], rules)
     raise ValueError(f"{shown(name)} is not a dress: {', '.join(DRESSES)}")

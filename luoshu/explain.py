@@ -24,10 +24,12 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from .dress import Dress, grid_misfit
+from .dress import Dress
 from .grid import cell_of, line_of
+from .grid_fit import on_grid
 from .rules import Player, Position, Rules, _sets_summing_to, opponent, winning_sets
 from .solver import Outcome, Verdict, analyse, best_moves, solve
+from .text import number_name, result_sentence, sum_text
 
 __all__ = [
     "Explanation",
@@ -86,13 +88,13 @@ def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, thro
     >>> threats_of(frozenset({2, 4, 5}), frozenset({1, 3, 6, 7, 9}), Rules(), through=4)
     [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3'), Threat(numbers=(2, 4), needs=9, line='row A')]
     """
-    on_grid = grid_misfit(rules) is None
+    grid = on_grid(rules)
     ascending = sorted(numbers)
     found = []
     for needs in sorted(free):
         for held in _sets_summing_to(ascending, rules.count - 1, rules.target - needs):
             if through is None or through in held:
-                found.append(Threat(held, needs, line_of((*held, needs)) if on_grid else None))
+                found.append(Threat(held, needs, line_of((*held, needs)) if grid else None))
     return found
 
 
@@ -130,7 +132,7 @@ def _step(position: Position, ply: int, number: int) -> tuple[Step, Position]:
     fork = not rules.misere and bool(threats) and len({t.needs for t in every}) >= 2
     theirs = position.numbers_of(opponent(mover))
     blocks = [t for t in threats_of(theirs, position.free, rules) if t.needs == number]
-    cell = cell_of(number) if grid_misfit(rules) is None else None
+    cell = cell_of(number) if on_grid(rules) else None
     wins = after.completed if after.completed_by == mover else None
     if wins is not None:
         threats, fork = [], False  # the game is over: nothing is threatened any more
@@ -184,12 +186,12 @@ class _Words:
     def __init__(self, rules: Rules, dress: Dress | None) -> None:
         self.rules = rules
         self.dress = dress if dress is not None and dress.disguise else None
-        self.grid = grid_misfit(rules) is None
+        self.grid = on_grid(rules)
 
     def name(self, number: int) -> str:
         if self.dress is not None:
             return f"{self.dress.item(number)} ({number})"
-        return f"{number} ({cell_of(number)})" if self.grid else str(number)
+        return number_name(number, self.rules)
 
     @property
     def verb(self) -> str:
@@ -199,11 +201,8 @@ class _Words:
         assert self.dress is not None
         return " and ".join(self.dress.item(n) for n in numbers)
 
-    def _sum(self, numbers: tuple[int, ...]) -> str:
-        return " + ".join(map(str, numbers))
-
     def threat(self, threat: Threat, player: Player) -> str:
-        total, target, needs = self._sum(threat.numbers), self.rules.target, threat.needs
+        total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
         if self.dress is not None:
             what = self.dress.set_words((*threat.numbers, needs))
             words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
@@ -219,7 +218,7 @@ class _Words:
         return words
 
     def block(self, threat: Threat, owner: Player) -> str:
-        total, target, needs = self._sum(threat.numbers), self.rules.target, threat.needs
+        total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
         if self.dress is not None:
             item = self.dress.item(needs)
             what = self.dress.set_words((*threat.numbers, needs))
@@ -240,7 +239,7 @@ class _Words:
     def win(self, numbers: tuple[int, ...], player: Player) -> str:
         other = opponent(player)
         result = f"{player} loses: {other} wins" if self.rules.misere else f"{player} wins"
-        made = f"{self._sum(numbers)} = {self.rules.target}"
+        made = f"{sum_text(numbers)} = {self.rules.target}"
         if self.dress is not None:
             return f"{player} holds {self.dress.set_words(numbers)} ({made}), and {result}"
         where = f"  ({' '.join(sorted(cell_of(n) for n in numbers))}: {line_of(numbers)})" if self.grid else ""
@@ -267,10 +266,11 @@ def explanation_text(why: Explanation, dress: Dress | None = None) -> str:
     words = _Words(why.rules, dress)
     if why.to_move is None:
         over = Position(why.x, why.o, why.rules)
-        if over.completed is None:
-            return "The game is over: a draw, all the numbers are taken."
-        made = " + ".join(map(str, over.completed))
-        return f"The game is over: {over.completed_by} holds {made} = {why.rules.target}, and {over.winner} has won."
+        made = over.completed
+        in_words = None
+        if made is not None and words.dress is not None:
+            in_words = f"{words.dress.set_words(made)} ({sum_text(made, why.rules.target)})"
+        return f"The game is over. {result_sentence(over, in_words)}"
     best = ", ".join(words.name(n) for n in why.best)
     if why.pick is None:
         head = [

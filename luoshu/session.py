@@ -33,23 +33,24 @@ from typing import Any, Literal, get_args
 
 from . import savefile
 from .boards import disguise_board, reveal_grid
-from .dress import DISGUISES, DRESSES, Dress, disguise_dress, dress_for, grid_misfit
+from .disguise import GameSpecError, Kind, nine_game
+from .dress import DISGUISES, DRESSES, Dress, disguise_dress, dress_for
 from .explain import cost_of, explain, explanation_text
 from .grid import LUO_SHU, cell_of, line_of
-from .players import SEATS, Seat
+from .grid_fit import on_grid
+from .players import SEATS, Seat, check_seats
 from .record import RecordError
-from .rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules, RulesError, opponent
+from .rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules, RulesError
 from .solver import LEVELS, Level, Verdict, analyse, best_moves, choose_move
 from .strategy import rule_of
 from .text import (
     Style,
-    a_set,
     holdings,
-    number_word,
     plain,
     render,
     render_numbers,
     render_verdicts,
+    result_sentence,
     rules_sentence,
     side_by_side,
     sum_text,
@@ -112,11 +113,7 @@ class Session:
         seed: int | None = None,
         picks: tuple[int, ...] | list[int] = (),
     ) -> None:
-        if x not in SEATS or o not in SEATS:
-            raise ValueError(f"a seat is one of {', '.join(SEATS)}")
-        if x == o == "computer":
-            raise ValueError("both sides are the computer: someone has to play")
-        self._x, self._o = x, o
+        self._x, self._o = check_seats(x, o)
         self._level: Level = "perfect"
         self.set_level(level)
         self._dress = dress if isinstance(dress, Dress) else dress_for(dress, rules)
@@ -208,7 +205,7 @@ class Session:
     def pick(self, number: int) -> None:
         """The person to move picks ``number``; MoveRefused with the reason, changing nothing, if they cannot."""
         if self.over:
-            raise MoveRefused(f"The game is over: {self.result_sentences()[0]}.")
+            raise MoveRefused(f"The game is over. {self.result_sentences()[0]}")
         if self.computer_to_move:
             raise MoveRefused("It is the computer's turn.")
         holder = self._position.holder(number) if isinstance(number, int) else None
@@ -244,10 +241,7 @@ class Session:
 
     def new_game(self, x: Seat | None = None, o: Seat | None = None) -> None:
         """Start again with the same rules, level and dress, optionally with other seats."""
-        x, o = x or self._x, o or self._o
-        if x == o == "computer":
-            raise ValueError("both sides are the computer: someone has to play")
-        self._x, self._o = x, o
+        self._x, self._o = check_seats(x or self._x, o or self._o)
         self._picks, self._position, self._hints = [], Position(rules=self._rules), None
 
     def hints(self) -> dict[int, Verdict]:
@@ -282,6 +276,8 @@ class Session:
 
     def introduction(self) -> str:
         """Which game, who plays which side, and the rules."""
+        if not self.against_computer:
+            return f"{self._dress.title}: two players, X and O, take turns; X moves first.\n{self.rule_sentence()}"
         return (
             f"{self._dress.title}: X is {self.seat_words('X')}, O is {self.seat_words('O')}. X moves first.\n"
             f"{self.rule_sentence()}"
@@ -314,7 +310,7 @@ class Session:
     def status(self) -> str:
         """One line for a status bar: whose turn it is, or the result."""
         if self.over:
-            return " ".join(s if s.endswith((".", "!")) else f"{s}." for s in self.result_sentences())
+            return " ".join(self.result_sentences())
         if self.computer_to_move:
             return f"The computer ({self._position.to_move}, {self._level}) is thinking..."
         return f"{self.whose_turn()}: {self._dress.verb.removesuffix('s')} {self.what_to_type()}."
@@ -332,29 +328,23 @@ class Session:
         return f"{who} {past} {self.name(self.last)}."
 
     def result_sentences(self) -> list[str]:
-        """The result: who made which set (and in which line, on the grid), and who that makes the winner."""
+        """The result: who made which set (and in which line, on the grid, or in the disguise's words), who
+        that makes the winner, and against the computer whether you won."""
         position = self._position
-        made, by = position.completed, position.completed_by
-        if made is None or by is None:
-            if not position.is_over:
-                return ["The game goes on."]
-            return [f"Draw: all {number_word(self._rules.numbers)} are taken and nobody holds {a_set(self._rules)}."]
-        total = sum_text(made, self._rules.target)
-        where = ""
-        if self._dress.noun == "cell":
-            where = f" ({line_of(made)}: {' '.join(sorted(cell_of(n) for n in made))})"
-        elif self._dress.disguise:
+        made = position.completed
+        what = None
+        if made is not None and self._dress.noun == "cell":
+            what = f"{sum_text(made, self._rules.target)} ({line_of(made)}: {' '.join(sorted(map(cell_of, made)))})"
+        elif made is not None and self._dress.disguise:
             items = ", ".join(sorted(self._dress.item(n) for n in made))
-            total = f"{self._dress.set_words(made)} ({items})"
-        winner = opponent(by) if self._rules.misere else by
-        first = (
-            f"{by} holds {total}{where}, so {by} loses: {winner} wins"
-            if self._rules.misere
-            else (f"{winner} wins with {total}{where}")
-        )
-        lines = [first]
-        if self.against_computer:
-            lines.append("You win!" if self.seat(winner) == "human" else "The computer wins.")
+            words = self._dress.set_words(made) or items
+            what = words if items in words else f"{words} ({items})"  # a plain set is already its items
+        said = result_sentence(position, what)
+        if said is None:
+            return ["The game goes on."]
+        lines = [said]
+        if self.against_computer and position.winner is not None:
+            lines.append("You win!" if self.seat(position.winner) == "human" else "The computer wins.")
         return lines
 
     def board(self, style: Style = plain) -> str:
@@ -377,7 +367,7 @@ class Session:
 
     def reveal(self, style: Style = plain) -> str:
         """After a game played as numbers that is tic-tac-toe, the same game on the Luo Shu; else nothing."""
-        if self._dress.noun == "cell" or grid_misfit(self._rules) is not None:
+        if self._dress.noun == "cell" or not on_grid(self._rules):
             return ""
         position = self._position
         if self._dress.disguise:
@@ -402,6 +392,8 @@ class Session:
 
     def hint_text(self) -> str:
         """Every free move with its verdict, and what each costs against the best (GAMESMAN-style)."""
+        if self.over:
+            return "The game is over."
         verdicts = self.hints()
         top = max(verdicts.values())
         # What a pick costs, as GAMESMAN shows it: how many plies sooner (or later) the game ends than after the best.
@@ -463,12 +455,14 @@ class Session:
         if command == "save":
             return self._save_command(line.strip()[len(words[0]) :].strip())
         if command == "why":
-            return Reply(self.why(words[1] if len(words) == 2 else None) if len(words) <= 2 else "why takes one move.")
+            if len(words) > 2 and not self._dress.spaced:
+                return Reply("why takes one move.")
+            return Reply(self.why(" ".join(words[1:]) or None))
         if command in COMMANDS:
             if len(words) > 1:
                 return Reply(f"{command} takes nothing after it.")
             if command == "hint":
-                return Reply(self.hint_text() if not self.over else "The game is over.")
+                return Reply(self.hint_text())
             if command == "undo":
                 taken = self.undo()
                 return Reply(f"Took back {' '.join(self.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
@@ -497,13 +491,18 @@ class Session:
     def _save_command(self, path: str, replace: bool = False) -> Reply:
         if not path:
             return Reply("Say where to save: save FILE")
+        asked: list[str] = []  # why the file is not simply replaced, if the saver had to ask
+
+        def ask(reason: str) -> bool:
+            asked.append(reason)
+            return replace
+
         try:
-            self.save(path, replace=(lambda reason: replace) if replace else None)
+            self.save(path, replace=ask)
         except savefile.SaveError as error:
-            text = str(error)
-            if text.endswith("it was left alone") and "not a luoshu save" in text:
-                return Reply(f"{text}.", confirm=f"{text.split(':')[0]}. Replace it?", path=path)
-            return Reply(f"Could not save: {text}. The game goes on.")
+            if asked and not replace:
+                return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
+            return Reply(f"Could not save: {error}. The game goes on.")
         mode = f"{self._dress.name} " if self._dress.name in ("fifteen", "grid", "jam") else ""
         return Reply(f"Saved to {path}. Resume with: luoshu play {mode}--load {shlex.quote(path)}")
 
@@ -578,25 +577,31 @@ class Session:
         picks = data["picks"]
         if not isinstance(picks, list) or not all(type(n) is int for n in picks):
             raise SaveFileError(f"picks must be a list of whole numbers 1-{rules.numbers}")
-        worn: str | Dress = dress or mode
-        if worn in DISGUISES:
-            if "disguise" in data:
-                worn = disguise_from_json(mode, data["disguise"], rules) if mode == worn else worn
-            elif worn == "sets":
-                raise SaveFileError('a sets game needs its "disguise": the items and the winning sets')
-        elif mode in DISGUISES and "disguise" not in data:
+        # The disguise is checked whenever it is there, so that saving the game again writes it back as it was.
+        disguise = None
+        if "disguise" in data:
+            if mode not in DISGUISES:
+                raise SaveFileError(f'a {mode} game has no "disguise"')
+            disguise = disguise_from_json(mode, data["disguise"], rules)
+        elif mode in DISGUISES:
             raise SaveFileError(f'a {mode} game needs its "disguise": the items and the winning sets')
+        worn: str | Dress = dress or mode
+        if worn == mode and disguise is not None:
+            worn = disguise
+        elif worn == "sets":
+            raise SaveFileError("only a sets game can be shown as its sets")
         try:
             return cls(x=x, o=o, level=level, rules=rules, dress=worn, view=view, seed=seed, picks=picks)
         except IllegalMoveError as error:
             raise SaveFileError(f"the picks are not a legal game: {error}") from None
+        except ValueError as error:  # the game cannot be shown in that dress, or that view
+            raise SaveFileError(str(error)) from None
 
 
-def disguise_from_json(kind: str, data: object, rules: Rules) -> Dress:
-    """A disguise from its JSON form, checked: its items must stand for the numbers so that its winning sets are
-    the sets summing to the target. SaveFileError with the reason otherwise."""
-    from .disguise import GameSpecError, nine_game
-
+def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:
+    """A disguise of this kind from its JSON form, checked: its items must stand for the numbers so that its
+    winning sets are the sets summing to the target, and a jam or words game must be one. SaveFileError with
+    the reason otherwise."""
     if not isinstance(data, dict) or set(data) != {"name", "items", "wins"}:
         raise SaveFileError('a disguise is {"name", "items", "wins"}')
     name, items, wins = data["name"], data["items"], data["wins"]
@@ -607,7 +612,7 @@ def disguise_from_json(kind: str, data: object, rules: Rules) -> Dress:
     ):
         raise SaveFileError("a disguise's items and winning sets are names")
     try:
-        return disguise_dress(kind, nine_game(name, items, wins), items, rules)
+        return disguise_dress(nine_game(name, items, wins, kind), items, rules)
     except (GameSpecError, ValueError) as error:
         raise SaveFileError(f"the disguise is not this game: {error}") from None
 

@@ -23,12 +23,12 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .dress import grid_misfit
 from .explain import Explanation, Step, Threat, cost_of, explanation_text, threats_of
 from .grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
+from .grid_fit import on_grid
 from .rules import PICK_FIFTEEN, Player, Position, Rules, opponent, winning_sets
 from .solver import Outcome, Verdict
-from .text import holdings, render_verdicts, sum_text
+from .text import holdings, number_name, render_verdicts, result_sentence, sum_text
 
 if TYPE_CHECKING:  # importing luoshu.explore would import every topic in it
     from .explore.replays import Ply
@@ -85,7 +85,7 @@ class Shape(NamedTuple):
     def of(cls, position: Position, side: float) -> Shape:
         numbers = position.rules.numbers
         columns = math.ceil(math.sqrt(numbers))
-        return cls(side, grid_misfit(position.rules) is None, columns, math.ceil(numbers / columns))
+        return cls(side, on_grid(position.rules), columns, math.ceil(numbers / columns))
 
     @property
     def band(self) -> float:
@@ -310,7 +310,7 @@ def _wrap(line: str, width: float, size: float) -> list[str]:
 def _key(panels: Sequence[Panel]) -> str:
     """What the shapes and lines mean, for the ones the picture draws."""
     marks, rules = [panel.marks for panel in panels], panels[0].position.rules
-    grid = grid_misfit(rules) is None
+    grid = on_grid(rules)
     words = ["X: cross, O: ring."]
     if any(m.last is not None for m in marks):
         words.append("Dashed border: the last pick.")
@@ -361,7 +361,7 @@ def _picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str
 
 
 def _name(number: int, position: Position) -> str:
-    return f"{number} ({cell_of(number)})" if grid_misfit(position.rules) is None else str(number)
+    return number_name(number, position.rules)
 
 
 def _game(rules: Rules) -> str:
@@ -375,11 +375,7 @@ def _rules(position: Position) -> list[str]:
 
 
 def _result(position: Position) -> str:
-    if position.completed is not None:
-        made = sum_text(position.completed, position.rules.target)
-        holds = "" if position.winner == position.completed_by else f"{position.completed_by} holds "
-        return f"{position.winner} has won: {holds}{made}."
-    return "A draw: all the numbers are taken." if position.is_over else f"{position.to_move} to move."
+    return result_sentence(position) or f"{position.to_move} to move."
 
 
 def _step_caption(step: Step, position: Position) -> list[str]:
@@ -421,7 +417,7 @@ def _ply_step(ply: Ply) -> Step:
     threats = [t for t in every if number in t.numbers]
     fork = not rules.misere and bool(threats) and len({t.needs for t in every}) >= 2
     blocks = [t for t in threats_of(theirs, after.free | {number}, rules) if t.needs == number]
-    cell = cell_of(number) if grid_misfit(rules) is None else None
+    cell = cell_of(number) if on_grid(rules) else None
     return Step(ply.ply, mover, number, cell, threats, fork, blocks, wins)
 
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Literal
 
-from .grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES
+from .grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
+from .grid_fit import on_grid
 from .rules import Player, Position, Rules
 from .solver import Outcome, Verdict
 
@@ -32,12 +33,14 @@ __all__ = [
     "a_set",
     "draw",
     "holdings",
+    "number_name",
     "number_word",
     "plain",
     "plural",
     "render",
     "render_numbers",
     "render_verdicts",
+    "result_sentence",
     "rules_sentence",
     "side_by_side",
     "sum_text",
@@ -91,6 +94,40 @@ def a_set(rules: Rules) -> str:
     ('three that sum to 15', 'four that sum to 34')
     """
     return f"{number_word(rules.count)} that sum to {rules.target}"
+
+
+def number_name(number: int, rules: Rules, cell_first: bool = False) -> str:
+    """A number with its cell where the game is tic-tac-toe on the grid ("5 (B2)", or "B2 (5)" with
+    ``cell_first``); elsewhere the number alone.
+
+    >>> number_name(5, Rules()), number_name(5, Rules(), cell_first=True), number_name(5, Rules(target=14))
+    ('5 (B2)', 'B2 (5)', '5')
+    """
+    if not on_grid(rules):
+        return str(number)
+    return f"{cell_of(number)} ({number})" if cell_first else f"{number} ({cell_of(number)})"
+
+
+def result_sentence(position: Position, made_words: str | None = None) -> str | None:
+    """How a finished game ended, in one sentence; None while it goes on. ``made_words`` says the set that
+    ended it in a dress's words (default: its sum).
+
+    >>> result_sentence(Position.from_moves([2, 1, 6, 3, 7]))
+    'X wins with 2 + 6 + 7 = 15.'
+    >>> result_sentence(Position.from_moves([2, 1, 6, 3, 7], Rules(misere=True)))
+    'X holds 2 + 6 + 7 = 15, so X loses: O wins.'
+    >>> result_sentence(Position.from_moves([3, 5, 2, 4, 6, 7, 1, 8, 9]))
+    'Draw: all nine are taken and nobody holds three that sum to 15.'
+    """
+    rules, made, by = position.rules, position.completed, position.completed_by
+    if made is None or by is None:
+        if not position.is_over:
+            return None
+        return f"Draw: all {number_word(rules.numbers)} are taken and nobody holds {a_set(rules)}."
+    what = made_words or sum_text(made, rules.target)
+    if rules.misere:
+        return f"{by} holds {what}, so {by} loses: {position.winner} wins."
+    return f"{by} wins with {what}."
 
 
 def rules_sentence(rules: Rules) -> str:

@@ -145,9 +145,7 @@ def test_explain_refusals(args: list[str], reason: str) -> None:
 
 
 def test_a_finished_game_is_explained_as_over() -> None:
-    assert run("explain", "2", "1", "6", "3", "7").output.strip() == (
-        "The game is over: X holds 2 + 6 + 7 = 15, and X has won."
-    )
+    assert run("explain", "2", "1", "6", "3", "7").output.strip() == ("The game is over. X wins with 2 + 6 + 7 = 15.")
 
 
 def test_why_in_the_game() -> None:

@@ -1,6 +1,6 @@
 """The package's layers, read from the source: imports point one way only, and only the top does I/O.
 
-rules  <-  search, symmetry, solver  <-  mapping and rendering  <-  session  <-  command line and window
+rules  <-  search, symmetry  <-  solver  <-  mapping and rendering  <-  session  <-  command line and window
 """
 
 import ast
@@ -14,15 +14,17 @@ LAYERS = {
     "rules": 0,
     "symmetry": 1,
     "search": 1,
-    "solver": 1,
-    "session": 3,
-    "savefile": 3,
-    "window": 4,
-    "cli": 4,
-    "__main__": 4,
-    "__init__": 2,  # the package's face: re-exports the library, never the front ends
+    "solver": 2,
+    "session": 4,
+    "savefile": 4,
+    "window": 5,
+    "cli": 5,
+    "__main__": 5,
+    "__init__": 3,  # the package's face: re-exports the library, never the front ends
 }
-MAPPING = 2  # every other module: the Luo Shu mapping, rendering, explanations, explore's topics
+MAPPING = 3  # every other module: the Luo Shu mapping, rendering, explanations, explore's topics
+FRONT_ENDS = 5
+FILES = {"savefile"}  # reads and writes files for the layers above: the only module below the front ends that does
 MAPPING_ONLY = {"grid"}  # the mapping itself imports nothing of the game
 
 
@@ -66,6 +68,11 @@ def imports(name: str, path: Path) -> set[str]:
     return found
 
 
+def stream_uses(tree: ast.AST) -> set[str]:
+    """The standard streams a module touches: sys.stdout, sys.stderr, sys.stdin."""
+    return {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr in ("stdout", "stderr", "stdin")}
+
+
 def own(imported: set[str]) -> set[str]:
     return {name[1:] for name in imported if name.startswith("~") and name[1:]}
 
@@ -89,13 +96,19 @@ def test_the_rules_import_nothing_of_the_package() -> None:
 
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_only_the_front_ends_touch_the_terminal_and_the_screen(name: str) -> None:
-    front_end = layer(name) == 4
+    front_end = layer(name) == FRONT_ENDS
     outside = {module.split(".")[0] for module in imports(name, MODULES[name]) if not module.startswith("~")}
     if not front_end:
         assert not outside & {"click", "tkinter", "readline"}, f"{name} imports {outside & {'click', 'tkinter'}}"
         tree = ast.parse(MODULES[name].read_text())
         calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
         assert not calls & {"print", "input"}, f"{name} calls {calls & {'print', 'input'}}"
+        # Nor the streams themselves (sys.stdout.write), nor files, except where files are the module's job.
+        streams = stream_uses(tree)
+        assert not streams, f"{name} uses sys.{', sys.'.join(sorted(streams))}"
+        if name not in FILES:
+            assert "open" not in calls, f"{name} opens files"
+            assert not outside & {"os", "tempfile", "shutil", "pathlib"}, f"{name} imports {outside & {'os'}}"
     elif "tkinter" in outside:
         assert name.split(".")[0] == "window" or name == "cli.window", f"{name} imports tkinter"
 
@@ -105,3 +118,9 @@ def test_the_layer_test_sees_the_imports() -> None:
     assert "rules" in {o.split(".")[0] for o in own(imports("solver", MODULES["solver"]))}
     assert "solver" in {o.split(".")[0] for o in own(imports("session", MODULES["session"]))}
     assert "click" in imports("cli.play", MODULES["cli/play".replace("/", ".")])
+
+
+def test_the_layer_test_sees_writes_to_the_streams() -> None:
+    # A module below the front ends that wrote to standard output directly would be caught.
+    assert stream_uses(ast.parse("import sys\nsys.stdout.write('hello')\n")) == {"stdout"}
+    assert "stdout" in stream_uses(ast.parse(MODULES["cli.__init__"].read_text()))  # the command line's own handling

@@ -169,3 +169,12 @@ def test_loading_odd_files(tmp_path: Path) -> None:
 def test_write_save_refuses_an_empty_path() -> None:
     with pytest.raises(SaveError, match="the path is empty"):
         write_save("  ", SAVE)
+
+
+def test_a_path_with_a_colon_is_asked_about_whole(tmp_path: Path) -> None:
+    odd = tmp_path / "a:b.txt"
+    odd.write_text("keep me")
+    reply = Session(picks=[5]).enter(f"save {odd}")
+    assert reply.confirm == f"{odd} exists and is not a luoshu save. Replace it?"
+    assert reply.path == str(odd)
+    assert odd.read_text() == "keep me"

@@ -109,9 +109,9 @@ def test_the_end_of_a_game() -> None:
 @pytest.mark.parametrize(
     ("picks", "misere", "dress", "sentences"),
     [
-        ([2, 1, 6, 3, 7], False, "fifteen", ["X wins with 2 + 6 + 7 = 15"]),
-        ([2, 1, 6, 3, 7], True, "fifteen", ["X holds 2 + 6 + 7 = 15, so X loses: O wins"]),
-        ([4, 3, 5, 7, 6], False, "grid", ["X wins with 4 + 5 + 6 = 15 (diagonal A1-C3: A1 B2 C3)"]),
+        ([2, 1, 6, 3, 7], False, "fifteen", ["X wins with 2 + 6 + 7 = 15."]),
+        ([2, 1, 6, 3, 7], True, "fifteen", ["X holds 2 + 6 + 7 = 15, so X loses: O wins."]),
+        ([4, 3, 5, 7, 6], False, "grid", ["X wins with 4 + 5 + 6 = 15 (diagonal A1-C3: A1 B2 C3)."]),
         (
             [1, 2, 4, 3, 5, 6, 7, 9, 8],
             False,
@@ -125,7 +125,7 @@ def test_results_are_said_once_for_every_front_end(
 ) -> None:
     game = Session(o="human", rules=Rules(misere=misere), dress=dress, picks=picks)
     assert game.result_sentences() == sentences
-    assert game.status() == " ".join(s if s.endswith((".", "!")) else f"{s}." for s in sentences)
+    assert game.status() == " ".join(sentences)
 
 
 def test_the_last_move_said_after_it() -> None:
@@ -141,7 +141,7 @@ def test_the_last_move_said_after_it() -> None:
 
 def test_who_is_who() -> None:
     assert Session().introduction().startswith("Pick Fifteen: X is you, O is the computer (perfect).")
-    assert "X is player X, O is player O" in Session(o="human").introduction()
+    assert "two players, X and O, take turns; X moves first." in Session(o="human").introduction()
     misere = Session(rules=Rules(misere=True), dress="grid").introduction()
     assert misere.startswith("Misère tic-tac-toe on the Luo Shu grid")
     assert "three in a row, column or diagonal lose." in misere
@@ -254,3 +254,50 @@ def test_the_misere_computer_never_loses_either() -> None:
         assert game.verdict(session.position.x, session.position.o)[0] != "win", session.picks
         stack.extend([*picks, n] for n in sorted(session.position.free))
     assert lines > 20
+
+
+def test_seats_are_checked_when_a_new_game_starts() -> None:
+    game = Session()
+    for x, o in (("robot", "human"), ("computer", "computer")):
+        with pytest.raises(ValueError, match=r"seat|someone has to play"):
+            game.new_game(x, o)  # type: ignore[arg-type]
+    assert (game.seat("X"), game.seat("O")) == ("human", "computer")
+
+
+def test_a_finished_game_has_no_hints_to_give() -> None:
+    game = Session(x="human", o="human", picks=[5, 1, 4, 2, 6])  # X holds 4 + 5 + 6
+    assert game.over
+    assert game.hint_text() == "The game is over."
+
+
+def test_why_takes_a_spaced_name_whole() -> None:
+    jam = Session(x="human", o="human", dress="jam")
+    said = jam.enter("why high street").text
+    assert said.startswith("Claiming High Street")
+    assert Session().enter("why 5 6").text == "why takes one move."
+
+
+def test_loaded_games_are_checked_in_every_part() -> None:
+    def save(**changes: object) -> str:
+        data = json.loads(Session(x="human", o="human", dress="jam", picks=[5]).to_json())
+        data.update(changes)
+        return json.dumps(data)
+
+    disguise = json.loads(save())["disguise"]
+    # A disguise on a game that is not one, and a jam game that is not Jam, are refused.
+    with pytest.raises(SaveFileError, match="has no"):
+        Session.from_json(save(mode="fifteen"))
+    colours = ["red", "orange", "yellow", "green", "blue", "indigo", "violet", "black", "white"]
+    renamed = dict(zip(disguise["items"], colours, strict=True))
+    fake = {"name": "jam", "items": colours, "wins": [[renamed[i] for i in win] for win in disguise["wins"]]}
+    with pytest.raises(SaveFileError, match="Jam's roads"):
+        Session.from_json(save(disguise=fake))
+    # Played as plain sets, the same game loads, and its result speaks of sets, not towns.
+    plain = Session.from_json(save(mode="sets", disguise=fake, picks=[5, 1, 2, 3, 8]))
+    assert plain.over
+    assert plain.result_sentences()[0].startswith("X wins with the set ")
+    # Rules the grid cannot show are a reason, not a crash.
+    grid = json.loads(Session(x="human", o="human", rules=Rules(target=14), picks=[5]).to_json())
+    grid["mode"] = "grid"
+    with pytest.raises(SaveFileError, match="not tic-tac-toe"):
+        Session.from_json(json.dumps(grid))

@@ -59,7 +59,7 @@ def test_solve_text() -> None:
     assert "X to move: win in 5 with perfect play." in out
     assert "  9 (A2)  draw" in out
     assert "  A2 (9)  draw" in run("solve", "B2", "C2").output
-    assert "X has won." in run("solve", "2", "1", "6", "3", "7").output
+    assert "X wins with 2 + 6 + 7 = 15." in run("solve", "2", "1", "6", "3", "7").output
     order4 = run("solve", "--order", "4", "1").output
     assert order4.startswith("the order-4 game: 4 of 1-16 summing to 34:")
     assert "O to move: loss in 8 with perfect play." in order4

@@ -304,7 +304,7 @@ def test_a_replay_draws_one_pair_per_ply_and_names_the_mistakes() -> None:
     assert having(drawn[-1], "struck")
     assert not any(having(pair, "struck") for pair in drawn[:-1])
     title = [t.text or "" for t in having(root, "title")]
-    assert title[1] == "X has won: 2 + 5 + 8 = 15."
+    assert title[1] == "X wins with 2 + 5 + 8 = 15."
     assert title[2].startswith("First mistake: ply 2, O picked 1 (C2)")
 
 

@@ -485,14 +485,20 @@ def test_gui_opens_a_numbers_only_game_from_the_options_and_quits_on_ctrl_q(disp
         (
             ["--game", "jam", "--target", "14"],
             (
-                "--game jam is tic-tac-toe in disguise, and 3 of 1-9 summing to 14 is not tic-tac-toe: its 8 "
-                "winning sets are not the lines of a 3x3 grid"
+                "--game jam plays only games that are tic-tac-toe, and 3 of 1-9 summing to 14 is not: its 8 "
+                "winning sets are not the lines of a 3x3 grid."
             ),
         ),
         (["--game", "words", "--misere", "--order", "4"], "the grid has 9 cells"),
         (["--game", "jam", "--words", "hot"], "--words is for the word game, not --game jam"),
-        (["--words", "cat,dog,cow,pig,hen,ant,bee,elk,emu"], "words is not tic-tac-toe: it has 4 winning sets"),
-        (["--words", "a,b"], "Invalid value for --words: --words needs nine distinct words"),
+        (
+            ["--words", "cat,dog,cow,pig,hen,ant,bee,elk,emu"],
+            "the game of these nine words is not tic-tac-toe: it has 4 winning sets",
+        ),
+        (
+            ["--words", "a,b"],
+            "Invalid value for --words: a word game needs nine distinct words made of letters, separated",
+        ),
         (["--sets", "colours.json", "--game", "jam"], "--sets FILE is the game: drop --game and --words"),
         (["--sets", "no-such-file.json"], "Invalid value for --sets: cannot read no-such-file.json"),
     ],

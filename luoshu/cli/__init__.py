@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import importlib
 import io
 import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import click
 
 from .. import __version__
-from ..players import SEATS
+from ..players import SEATS, Seat, seats
 from ..record import NOTATIONS, shown
 from ..rules import MAX_NUMBERS, Rules, RulesError
 from ..solver import LEVEL_HELP, LEVELS
@@ -82,6 +83,13 @@ notation_option = click.option(
 first_option = click.option(
     "--first", type=click.Choice(SEATS), default="human", show_default=True, help="Who moves first, as X."
 )
+opponent_option = click.option(
+    "--opponent",
+    type=click.Choice(SEATS),
+    default="computer",
+    show_default=True,
+    help="Play the computer, or another person (human) taking turns with you.",
+)
 level_option = click.option(
     "--level",
     type=click.Choice(LEVELS),
@@ -92,8 +100,35 @@ level_option = click.option(
 seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's choices, to replay a game exactly.")
 
 
+def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
+    """The seats of X and O that --first and --opponent ask for; a usage error if they make no game."""
+    try:
+        return seats(first, opponent)
+    except ValueError:
+        raise click.UsageError("--first computer needs the computer as the opponent.") from None
+
+
+def ask(prompt: str, interactive: bool) -> str | None:
+    """A line from the player, or None at the end of input. Ctrl-C raises KeyboardInterrupt."""
+    try:
+        line: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=": ")
+    except click.Abort as abort:
+        # click folds both end of input and Ctrl-C into Abort; the original is kept as the context.
+        if isinstance(abort.__context__, EOFError):
+            click.echo()
+            return None
+        raise KeyboardInterrupt from None
+    if not interactive:
+        click.echo(line)  # piped input: show what was read, so the transcript reads like a session
+    return line
+
+
+RULE_OPTIONS = ("numbers", "count", "target", "misere", "order")
+
+
 def rules_options(function: F) -> F:
-    """The options that choose the game: --numbers, --count, --target, --misere and --order."""
+    """The options that choose the game (--numbers, --count, --target, --misere and --order), handed to the
+    command as one ``rules`` argument: a usage error with the reason if they make no game."""
     options = [
         click.option("--numbers", type=Whole(1, MAX_NUMBERS), help="Pick from the numbers 1..N (default 9)."),
         click.option("--count", type=Whole(1, MAX_NUMBERS), help="How many numbers make a set (default 3)."),
@@ -107,9 +142,16 @@ def rules_options(function: F) -> F:
             help="The order-n magic-square game: pick n of 1..n² summing to n(n²+1)/2 (3 is Pick Fifteen).",
         ),
     ]
+
+    @functools.wraps(function)
+    def with_rules(*args: Any, **kwargs: Any) -> Any:
+        return function(*args, rules=rules_from(*(kwargs.pop(name) for name in RULE_OPTIONS)), **kwargs)
+
+    # wraps shares the options already declared below this decorator: click finds them all on the wrapper.
+    command: Any = with_rules
     for option in reversed(options):
-        function = option(function)
-    return function
+        command = option(command)
+    return cast(F, command)
 
 
 def rules_from(numbers: int | None, count: int | None, target: int | None, misere: bool, order: int | None) -> Rules:

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from ..explain import explain as explain_position
 from ..explain import explanation_json, explanation_text
 from ..record import Notation, RecordError, cell_from, moves_from, number_from, split_record
-from ..rules import IllegalMoveError, Position
-from . import notation_option, rules_from, rules_options
+from ..rules import IllegalMoveError, Position, Rules
+from . import notation_option, rules_options
 
 
 @click.command()
@@ -26,7 +24,7 @@ def explain(
     notation: Notation,
     as_json: bool,
     svg_path: str | None,
-    **options: Any,
+    rules: Rules,
 ) -> None:
     """Why: the verdict for the player to move after MOVES (none: the empty board), the best picks, and the
     line both sides would play from the best one, ply by ply, in sums and (for Pick Fifteen) on the grid.
@@ -37,7 +35,6 @@ def explain(
     """
     import json
 
-    rules = rules_from(*(options[name] for name in ("numbers", "count", "target", "misere", "order")))
     try:
         position = Position.from_moves(moves_from([t for m in moves for t in split_record(m)], notation, rules), rules)
     except RecordError as error:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import os
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import asdict
@@ -17,13 +16,14 @@ from typing import Any
 import click
 
 from .. import explore as facts
-from ..dress import grid_misfit
 from ..explain import explain, explanation_json, step_text
 from ..grid import LINES, LUO_SHU, cell_of, line_numbers
+from ..grid_fit import on_grid
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..solver import Verdict
-from ..text import draw, plural, render, render_numbers, side_by_side, sum_text
-from . import Whole, notation_option, rules_from, rules_options
+from ..text import draw, number_name, plural, render, render_numbers, result_sentence, side_by_side, sum_text
+from . import Whole, notation_option, rules_options
+from .games import sets_from, words_from
 from .pictures import svg_option, write_picture
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -34,7 +34,6 @@ budget_option = click.option(
     show_default=True,
     help="Give up on a game's value once the search keeps this many positions (about 150 MiB per million).",
 )
-RULE_NAMES = ("numbers", "count", "target", "misere", "order")
 LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
 
 
@@ -52,10 +51,6 @@ def _plain(value: object) -> object:
     if hasattr(value, "value"):
         return value.value
     raise TypeError(f"cannot write {value!r} as JSON")
-
-
-def rules_of(options: dict[str, Any]) -> Rules:
-    return rules_from(*(options[name] for name in RULE_NAMES))
 
 
 def read_moves(tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN) -> list[int]:
@@ -193,12 +188,11 @@ def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
 @json_option
 @svg_option
 @rules_options
-def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, **options: Any) -> None:
+def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, rules: Rules) -> None:
     """The game ply by ply, both views, the solver's verdicts and the first mistake.
 
     With --svg FILE, also draws the game in FILE: one small pair of views per ply.
     """
-    rules = rules_of(options)
     plies = facts.replay(read_moves(moves, notation, rules), rules)
     if svg_path is not None:
         from ..svg import replay_svg
@@ -206,7 +200,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
         write_picture(svg_path, replay_svg(plies))
     first_mistake = next((p for p in plies if p.mistake), None)
     final = plies[-1].position
-    grid = grid_misfit(rules) is None
+    grid = on_grid(rules)
     refutation = None
     if first_mistake is not None:
         before = Position.from_moves([p.number for p in plies[: first_mistake.ply - 1]], rules)
@@ -234,7 +228,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
         return
 
     def name(n: int) -> str:
-        return f"{n} ({cell_of(n)})" if grid else str(n)
+        return number_name(n, rules)
 
     for p in plies:
         note = "  <- mistake" if p.mistake else "  (a slower win)" if p.slower_win else ""
@@ -244,12 +238,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
         numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())
         click.echo(side_by_side([render(p.position, last=p.number), "\n" + numbers]) if grid else numbers)
         click.echo()
-    if final.winner:
-        click.echo(f"{final.winner} has won.")
-    elif final.is_over:
-        click.echo("Draw: the board is full.")
-    else:
-        click.echo(f"{final.to_move} to move.")
+    click.echo(result_sentence(final) or f"{final.to_move} to move.")
     click.echo("\nThe value history: the mover's verdict before and after each pick.")
     width = max(len(name(p.number)) for p in plies)
     click.echo(f"  {'ply':>3}  {'':1}  {'pick':<{width}}  {'before':<10}  after")
@@ -287,9 +276,8 @@ def squares(as_json: bool) -> None:
 @explore.command()
 @json_option
 @rules_options
-def symmetries(as_json: bool, **options: Any) -> None:
+def symmetries(as_json: bool, rules: Rules) -> None:
     """The permutations of the numbers that keep the winning sets, and the grid motions they are."""
-    rules = rules_of(options)
     try:
         found = facts.number_symmetries(rules, most=LISTED_SYMMETRIES)
     except ValueError as error:
@@ -311,8 +299,7 @@ def symmetries(as_json: bool, **options: Any) -> None:
     what = "the 15-triples" if rules == Rules() else f"the winning sets of {rules}"
     click.echo(
         f"A search over the numbers alone finds {plural(len(found), 'permutation')} of 1-{rules.numbers} that map "
-        f"{what} onto\nthemselves."
-        + (" On the Luo Shu each is a motion of the grid:\n" if grid_misfit(rules) is None else "\n")
+        f"{what} onto\nthemselves." + (" On the Luo Shu each is a motion of the grid:\n" if on_grid(rules) else "\n")
     )
     for s in found[:64]:
         notation = "".join("(" + " ".join(map(str, c)) + ")" for c in s.cycles) or "(every number stays)"
@@ -324,9 +311,8 @@ def symmetries(as_json: bool, **options: Any) -> None:
 @explore.command()
 @json_option
 @rules_options
-def stats(as_json: bool, **options: Any) -> None:
+def stats(as_json: bool, rules: Rules) -> None:
     """The whole game tree, counted: games, positions, and the value of the game."""
-    rules = rules_of(options)
     if rules.numbers > 12:
         raise click.UsageError("stats counts the whole game tree, which is practical for up to 12 numbers")
     with collector_paused():
@@ -400,15 +386,12 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
     """
     if sum(x is not None for x in (game, word_list, sets_file)) > 1:
         raise click.UsageError("give one game: a name, --words or --sets")
-    try:
-        if word_list is not None:
-            nine = facts.words_game(word_list.split(","))
-        elif sets_file is not None:
-            nine = facts.sets_game(read_json(sets_file), name=os.path.basename(sets_file))
-        else:
-            nine = facts.builtin_games()[game or "fifteen"]
-    except facts.GameSpecError as error:
-        raise click.BadParameter(str(error), param_hint="--words" if word_list is not None else "--sets") from None
+    if word_list is not None:
+        nine = words_from(word_list)
+    elif sets_file is not None:
+        nine = sets_from(sets_file)
+    else:
+        nine = facts.builtin_games()[game or "fifteen"]
     answer = facts.isomorph(nine)
     if as_json:
         emit(
@@ -428,20 +411,6 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
     width = max(map(len, nine.items))
     for item, number in sorted(answer.numbers.items(), key=lambda pair: pair[1]):
         click.echo(f"  {item:<{width}}  is {number} ({cell_of(number)})")
-
-
-def read_json(path: str) -> object:
-    """Parsed JSON from a regular file of a sensible size; BadParameter with the reason otherwise."""
-    import json
-
-    from ..savefile import SaveError, read_text_file
-
-    try:
-        return json.loads(read_text_file(path, 1_000_000, what="games file"))
-    except SaveError as error:
-        raise click.BadParameter(str(error), param_hint="--sets") from None
-    except (ValueError, RecursionError):
-        raise click.BadParameter(f"{path}: it is not valid JSON text", param_hint="--sets") from None
 
 
 @explore.command()

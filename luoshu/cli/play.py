@@ -12,11 +12,12 @@ from typing import Any
 
 import click
 
-from ..disguise import GameSpecError, NineGame, sets_game, words_game
+from ..disguise import NineGame
 from ..dress import dress_for
 from ..savefile import LARGEST_SAVE, SaveError, read_text_file
-from ..session import VIEWS, SaveFileError, Seat, Session
-from . import first_option, level_option, rules_from, rules_options, seed_option
+from ..session import VIEWS, SaveFileError, Session
+from . import RULE_OPTIONS, ask, first_option, level_option, opponent_option, rules_options, seats_from, seed_option
+from .games import sets_from, words_from
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
 
@@ -31,21 +32,6 @@ def style_for(colour: bool) -> Any:
         return click.style(text, fg=fg, bold=bold, underline=role == "last")
 
     return style
-
-
-def ask(prompt: str, interactive: bool) -> str | None:
-    """A line from the player, or None at the end of input. Ctrl-C raises KeyboardInterrupt."""
-    try:
-        line: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=": ")
-    except click.Abort as abort:
-        # click folds both end of input and Ctrl-C into Abort; the original is kept as the context.
-        if isinstance(abort.__context__, EOFError):
-            click.echo()
-            return None
-        raise KeyboardInterrupt from None
-    if not interactive:
-        click.echo(line)  # piped input: show what was read, so the transcript reads like a session
-    return line
 
 
 def play_game(session: Session, style: Any, interactive: bool) -> bool:
@@ -114,20 +100,6 @@ def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Se
         raise click.BadParameter(f"{path}: {error}", param_hint="--load") from None
 
 
-def sets_from(path: str) -> NineGame:
-    """The game described in a --sets file (the format of ``explore isomorph --sets``); BadParameter otherwise."""
-    import json
-
-    try:
-        data = json.loads(read_text_file(path, 1_000_000, what="games file"))
-        return sets_game(data, name=os.path.basename(path))
-    except SaveError as error:
-        raise click.BadParameter(str(error), param_hint="--sets") from None
-    except (ValueError, RecursionError) as error:
-        reason = str(error) if isinstance(error, GameSpecError) else "it is not valid JSON text"
-        raise click.BadParameter(f"{path}: {reason}", param_hint="--sets") from None
-
-
 def start(
     ctx: click.Context,
     dress: str | None,
@@ -137,22 +109,18 @@ def start(
 ) -> None:
     """Set up the session from the options, then play until the player is done."""
     view, seed, path = options["view"], options["seed"], options["load"]
-    rule_names = ("numbers", "count", "target", "misere", "order")
     if path is not None:
         given = [
             f"--{name}"
-            for name in ("first", "opponent", "level", *rule_names)
+            for name in ("first", "opponent", "level", *RULE_OPTIONS)
             if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
         ]
         if given:
             raise click.UsageError(f"{', '.join(given)} cannot be used with --load: the save file says it.")
         session = load(path, dress, view, seed)
     else:
-        rules = rules_from(*(options[name] for name in rule_names))
-        if options["opponent"] == "human" and options["first"] == "computer":
-            raise click.UsageError("--first computer needs the computer as the opponent.")
-        x: Seat = "computer" if options["first"] == "computer" else "human"
-        o: Seat = "human" if x == "computer" or options["opponent"] == "human" else "computer"
+        rules = options["rules"]
+        x, o = seats_from(options["first"], options["opponent"])
         try:
             worn = dress_for(dress or "fifteen", rules, words=words, game=game)
             session = Session(x=x, o=o, level=options["level"], rules=rules, dress=worn, view=view, seed=seed)
@@ -180,13 +148,7 @@ def play_options(function: Any) -> Any:
     """The options shared by every ``play`` command."""
     options = [
         first_option,
-        click.option(
-            "--opponent",
-            type=click.Choice(("computer", "human")),
-            default="computer",
-            show_default=True,
-            help="Play the computer, or another person at the same keyboard.",
-        ),
+        opponent_option,
         level_option,
         seed_option,
         click.option(
@@ -290,8 +252,5 @@ def words(ctx: click.Context, /, word_list: str | None, **options: Any) -> None:
     """
     if word_list is not None and options["load"] is not None:
         raise click.UsageError("--words cannot be used with --load: the save file holds its words.")
-    try:
-        chosen = words_game(word_list.split(",")).items if word_list is not None else None
-    except GameSpecError as error:
-        raise click.BadParameter(str(error), param_hint="--words") from None
+    chosen = words_from(word_list).items if word_list is not None else None
     start(ctx, "words", words=list(chosen) if chosen else None, **options)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import sys
 from dataclasses import asdict
-from typing import Any
 
 import click
 
@@ -15,7 +14,7 @@ from ..puzzles import BIG_GAME_PICKS, LEVELS, Puzzle, by_id, choose, mine
 from ..record import RecordError
 from ..rules import Rules
 from ..session import Session
-from . import Whole, rules_from, rules_options, seed_option
+from . import Whole, ask, rules_options, seed_option
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
 
@@ -25,19 +24,6 @@ def puzzle_json(puzzle: Puzzle) -> dict[str, object]:
     data["rules"] = asdict(puzzle.rules)
     data["verdict"] = {"outcome": puzzle.verdict.outcome.value, "plies": puzzle.verdict.plies}
     return data
-
-
-def ask(prompt: str, interactive: bool) -> str | None:
-    try:
-        line: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=": ")
-    except click.Abort as abort:
-        if isinstance(abort.__context__, EOFError):
-            click.echo()
-            return None
-        raise KeyboardInterrupt from None
-    if not interactive:
-        click.echo(line)
-    return line
 
 
 def solve_puzzle(puzzle: Puzzle, dress: str, seed: int | None) -> None:
@@ -124,7 +110,7 @@ def puzzle(
     listing: bool,
     as_json: bool,
     picks: int,
-    **options: Any,
+    rules: Rules,
 ) -> None:
     """Puzzles mined from the solved game: find the only winning pick, or the only pick that does not lose.
 
@@ -142,7 +128,6 @@ def puzzle(
     """
     import json
 
-    rules = rules_from(*(options[name] for name in ("numbers", "count", "target", "misere", "order")))
     try:
         worn = DRESS_NAMES[dress]
         dress_for(worn, rules)

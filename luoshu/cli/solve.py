@@ -6,7 +6,6 @@ import sys
 from collections.abc import Iterable
 from dataclasses import asdict
 from functools import cache
-from typing import Any
 
 import click
 
@@ -14,7 +13,7 @@ from ..record import Notation, RecordError, cell_from, moves_from, number_from, 
 from ..rules import IllegalMoveError, Position, Rules
 from ..solver import Solution, Verdict, analyse, best_moves
 from ..solver import solve as solve_position
-from . import notation_option, rules_from, rules_options
+from . import notation_option, rules_options
 from .pictures import svg_option, write_picture
 
 
@@ -46,25 +45,20 @@ def _rules_json(rules: Rules) -> dict[str, object]:
 def describe(position: Position, grid: bool) -> str:
     """The analysis of a position for people, naming moves as numbers or as cells."""
     # Imported here: the JSON answers, the common case for programs, need none of the rendering.
-    from ..dress import grid_misfit
     from ..grid import cell_of
-    from ..text import render, render_numbers, render_verdicts, side_by_side
+    from ..grid_fit import on_grid
+    from ..text import number_name, render, render_numbers, render_verdicts, result_sentence, side_by_side
 
-    has_grid = grid_misfit(position.rules) is None
+    has_grid = on_grid(position.rules)
 
     def name(n: int) -> str:
-        if not has_grid:
-            return str(n)
-        return f"{cell_of(n)} ({n})" if grid else f"{n} ({cell_of(n)})"
+        return number_name(n, position.rules, cell_first=grid)
 
     numbers = render_numbers(position, highlight=position.completed or ())
     lines = [str(position.rules) + ":"] if position.rules != Rules() else []
     lines.append(side_by_side([render(position), "\n" + numbers]) if has_grid else numbers)
-    if position.winner:
-        lines.append(f"{position.winner} has won.")
-        return "\n".join(lines)
     if position.is_over:
-        lines.append("Draw: the board is full.")
+        lines.append(result_sentence(position) or "")
         return "\n".join(lines)
     best = best_moves(position)
     lines.append(f"{position.to_move} to move: {solve_position(position)} with perfect play.")
@@ -188,7 +182,7 @@ def solve(
     notation: Notation,
     as_json: bool,
     svg_path: str | None,
-    **options: Any,
+    rules: Rules,
 ) -> None:
     """Analyse a position given as its picks in order (none: the empty board).
 
@@ -199,7 +193,6 @@ def solve(
     """
     import json
 
-    rules = rules_from(*(options[name] for name in ("numbers", "count", "target", "misere", "order")))
     if moves == ("-",):
         if svg_path is not None:
             raise click.UsageError("--svg draws one position: give its picks, not - for many")

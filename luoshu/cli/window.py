@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import click
 
-from ..disguise import GameSpecError, NineGame, words_game
-from ..dress import Dress, dress_for, grid_misfit
+from ..disguise import NineGame
+from ..dress import Dress, dress_for
+from ..grid_fit import grid_misfit
 from ..rules import Rules
-from ..session import Seat
 from ..solver import Level
-from . import first_option, level_option, rules_from, rules_options, seed_option
-from .play import sets_from
+from . import first_option, level_option, opponent_option, rules_options, seats_from, seed_option
+from .games import sets_from, words_from
 
 GAMES = ("fifteen", "jam", "words")
 
@@ -34,13 +34,7 @@ GAMES = ("fifteen", "jam", "words")
     '"wins": [[...], ...]} (the format of explore isomorph --sets).',
 )
 @first_option
-@click.option(
-    "--opponent",
-    type=click.Choice(("computer", "human")),
-    default="computer",
-    show_default=True,
-    help="Play the computer, or another person at the same window.",
-)
+@opponent_option
 @level_option
 @seed_option
 @rules_options
@@ -54,11 +48,7 @@ def gui(
     opponent: str,
     level: Level,
     seed: int | None,
-    numbers: int | None,
-    count: int | None,
-    target: int | None,
-    misere: bool,
-    order: int | None,
+    rules: Rules,
 ) -> None:
     """Open a window: the Luo Shu grid and the tiles 1-9 side by side.
 
@@ -69,9 +59,7 @@ def gui(
     computer plays and whether it plays at all. F1 tells how to play. A game that is not tic-tac-toe (other
     rules) is shown as numbers alone.
     """
-    rules = rules_from(numbers, count, target, misere, order)
-    if opponent == "human" and first == "computer":
-        raise click.UsageError("--first computer needs the computer as the opponent.")
+    x, o = seats_from(first, opponent)
     dress = _dress(ctx, game, word_list, sets_file, rules)
     try:
         import tkinter
@@ -86,8 +74,6 @@ def gui(
         raise click.ClickException(f"cannot open a window: {reason}") from None
     from ..window import Window
 
-    x: Seat = "computer" if first == "computer" else "human"
-    o: Seat = "human" if x == "computer" or opponent == "human" else "computer"
     Window(Session(x=x, o=o, level=level, rules=rules, dress=dress, seed=seed), root).run()
 
 
@@ -109,13 +95,10 @@ def _dress(ctx: click.Context, game: str, word_list: str | None, sets_file: str 
     misfit = grid_misfit(rules)
     if misfit is not None:
         option = "--sets" if sets_file is not None else f"--game {game}"
-        raise click.UsageError(f"{option} is tic-tac-toe in disguise, and {misfit}.")
-    words: tuple[str, ...] | None = None
-    if word_list is not None:
-        try:
-            words = words_game(word_list.split(",")).items
-        except GameSpecError as error:
-            raise click.BadParameter(str(error), param_hint="--words") from None
+        raise click.UsageError(
+            f"{option} plays only games that are tic-tac-toe, and {misfit.rules} is not: {misfit.summary}."
+        )
+    words = words_from(word_list).items if word_list is not None else None
     sets: NineGame | None = sets_from(sets_file) if sets_file is not None else None
     try:
         return dress_for(name, rules, words=words, game=sets)

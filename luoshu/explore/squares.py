@@ -88,7 +88,7 @@ def number_symmetries(rules: Rules = PICK_FIFTEEN, most: int | None = None) -> l
     With ``most``, a game with more symmetries than that raises ValueError instead of listing them.
 
     >>> len(number_symmetries()), number_symmetries()[1].motion
-    (8, 'reflection in the anti-diagonal')
+    (8, 'reflection left-right')
     >>> number_symmetries(Rules(11, 1, 3), most=1000)
     Traceback (most recent call last):
     ...

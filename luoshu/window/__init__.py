@@ -21,12 +21,13 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import filedialog, messagebox
 
+from ..grid_fit import on_grid
 from ..savefile import LARGEST_SAVE, SaveError, read_text_file
 from ..session import MoveRefused, Seat, Session
 from ..solver import LEVELS, Verdict
 from ..text import plural
 from .board import Board, Scene
-from .layout import Layout, misfit
+from .layout import Layout
 from .palette import (
     BACKGROUND,
     CONTROL,
@@ -126,7 +127,7 @@ class Window:
     def attach(self, session: Session, notice: str | None = None) -> None:
         """Show this session from now on: at the start, and when a game is opened."""
         self.session = session
-        if misfit(session.rules) is None:
+        if on_grid(session.rules):
             session.set_view("both")  # the window shows both: moves are named "8 (C1)"
         self.root.minsize(*(DISGUISE_MIN_SIZE if session.dress.disguise else MIN_SIZE))
         self.root.title(f"luoshu - {session.dress.title}")

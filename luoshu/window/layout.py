@@ -21,25 +21,23 @@ Plain arithmetic on the canvas's width and height, so that it runs without a scr
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..disguise import set_label
-from ..dress import Dress, grid_misfit
+from ..dress import Dress
 from ..grid import CELLS, number_at, row_and_column
+from ..grid_fit import on_grid
 from ..rules import PICK_FIFTEEN, Rules
 from .palette import MARGIN
 
-__all__ = ["Box", "Layout", "Row", "layout", "misfit", "panel_rows"]
+__all__ = ["Box", "Layout", "Row", "layout", "panel_rows"]
 
 Box = tuple[float, float, float, float]
 Row = tuple[str, tuple[int, ...]]
 
 LABEL_SHARE = 0.17  # of the panel's width, for the towns
-misfit = functools.cache(grid_misfit)
-"""``grid_misfit``, remembered: the same rules are asked about at every redraw."""
 
 
 def panel_rows(dress: Dress) -> tuple[Row, ...]:
@@ -55,7 +53,7 @@ def panel_rows(dress: Dress) -> tuple[Row, ...]:
         return ()
     if dress.name != "jam":
         return tuple(("", (number,)) for number in dress.sorted_numbers)
-    towns = [(set_label(game, win), sorted(dress.names.index(item) + 1 for item in win)) for win in game.wins]
+    towns = [(set_label(game, win), sorted(dress.number_of(item) for item in win)) for win in game.wins]
     return tuple((town, tuple(sorted(roads, key=dress.item))) for town, roads in sorted(towns))
 
 
@@ -145,7 +143,7 @@ def layout(width: float, height: float, rules: Rules = PICK_FIFTEEN, dress: Dres
     sub_y = caption_y + caption * 0.6 + small
     title_y = sub_y + small * 1.7
     heads = (width, caption, small, caption_y, sub_y)
-    if misfit(rules) is not None:
+    if not on_grid(rules):
         columns = math.ceil(math.sqrt(rules.numbers))
         rows = math.ceil(rules.numbers / columns)
         top = title_y + small * 2  # the line on why there is no grid may take two lines

@@ -18,30 +18,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..grid import line_of
+from ..grid_fit import grid_misfit, on_grid
 from ..rules import Rules
 from ..session import Session
 from ..solver import Verdict
 from ..text import a_set, number_word, sum_text, verdict_words
-from .layout import misfit
 
 __all__ = ["caption", "footer", "help_text", "status_line", "titles", "under_caption", "why_no_grid"]
 
-# What each disguise's winning sets are, as the subject of a sentence.
-WINNING_SETS = {
-    "jam": "the roads through a town",
-    "words": "three words that share a letter",
-    "sets": "the items of a winning set",
-}
-
 
 def why_no_grid(rules: Rules) -> str:
-    """One line on why a game is shown without the grid: ``grid_misfit``'s reason, without the detail.
+    """One line on why a game is shown without the grid: ``grid_misfit``'s summary.
 
     >>> why_no_grid(Rules(target=14))
     'Not tic-tac-toe, so no Luo Shu grid: its 8 winning sets are not the lines of a 3x3 grid.'
     """
-    reason = misfit(rules) or ""
-    return f"Not tic-tac-toe, so no Luo Shu grid: {reason.split('tic-tac-toe: ', 1)[-1].split(' (', 1)[0]}."
+    misfit = grid_misfit(rules)
+    return f"Not tic-tac-toe, so no Luo Shu grid: {misfit.summary if misfit else 'it is'}."
 
 
 def caption(session: Session) -> str:
@@ -62,16 +55,16 @@ def under_caption(session: Session) -> str:
     if not session.over:
         return session.rule_sentence()
     result = session.result_sentences()[0]
-    line = line_of(session.position.completed or ()) if misfit(session.rules) is None else None
-    if line is None:
+    line = line_of(session.position.completed or ()) if on_grid(session.rules) else None
+    if line is None or session.dress.disguise:
         return result
-    return f"{result}." if session.dress.disguise else f"{result}. On the grid: {line}."
+    return f"{result} On the grid: {line}."
 
 
 def titles(session: Session) -> tuple[str, str, str]:
     """The titles of the grid, the tiles and a disguise's panel."""
     dress = session.dress
-    panel = "The towns and their roads" if dress.name == "jam" else f"The {dress.noun}s"
+    panel = dress.vocabulary.panel if dress.vocabulary else f"The {dress.noun}s"
     return "The Luo Shu grid", f"The numbers 1-{session.rules.numbers}", panel
 
 
@@ -83,7 +76,7 @@ def footer(session: Session) -> str:
         article = "An" if dress.noun[:1] in "aeiou" else "A"
         return f"{article} {dress.noun}, its cell and its number are one move: point at any of them to see the others."
     said = (
-        f"Each {dress.noun} stands for a number, and {WINNING_SETS[dress.name]} are {number_word(rules.count)} "
+        f"Each {dress.noun} stands for a number, and {_winning_sets(session)} are {number_word(rules.count)} "
         f"numbers that sum to {rules.target}: the lines of the Luo Shu."
     )
     made = session.position.completed
@@ -121,7 +114,7 @@ def status_line(session: Session, hints: Mapping[int, Verdict], hover: int | Non
 def _how_to_pick(session: Session) -> str:
     if session.dress.disguise:
         return f"click a free {session.dress.noun}, cell or tile, or press its number"
-    if misfit(session.rules) is None:
+    if on_grid(session.rules):
         return "click a free cell or tile, or press its number"
     return "click a free number" + (", or press it" if session.rules.numbers <= 9 else "")
 
@@ -132,11 +125,11 @@ def help_text(session: Session) -> str:
     if dress.disguise:
         how = (
             f"The {dress.noun}s, the grid and the tiles are one game: each {dress.noun} stands for a number, and "
-            f"{WINNING_SETS[dress.name]} are {number_word(rules.count)} numbers that sum to {rules.target}, a line "
+            f"{_winning_sets(session)} are {number_word(rules.count)} numbers that sum to {rules.target}, a line "
             f"of the Luo Shu. Click a free {dress.noun}, cell or tile, or press its number: all three views move "
             "together, and at the end each shows what it stands for."
         )
-    elif misfit(rules) is None:
+    elif on_grid(rules):
         how = (
             f"The grid and the tiles are one game: the Luo Shu puts each number in a cell, and the sets of "
             f"{a_set(rules)} are exactly its lines. Click a free cell or a free tile, or press its "
@@ -149,3 +142,9 @@ def help_text(session: Session) -> str:
         "A hint marks every free move with its verdict under perfect play: + a win (blue), = a draw (grey), "
         "\u2212 a loss (orange), counted in moves of yours, this one included."
     )
+
+
+def _winning_sets(session: Session) -> str:
+    """A disguise's winning sets, as the subject of a sentence: "the roads through a town"."""
+    vocabulary = session.dress.vocabulary
+    return vocabulary.sets if vocabulary else f"the sets of {a_set(session.rules)}"

@@ -1,0 +1,51 @@
+"""The games the options describe: --words (nine words of your own) and --sets FILE (any game as sets).
+
+Each reader turns bad input into click's BadParameter with a one-line reason, naming the option.
+"""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+from ..disguise import GameSpecError, NineGame, sets_game, words_game
+from ..savefile import SaveError, read_text_file
+
+__all__ = ["read_json", "sets_from", "words_from"]
+
+LARGEST_GAMES_FILE = 1_000_000
+"""Bytes; a games file is a few hundred."""
+
+
+def words_from(word_list: str) -> NineGame:
+    """The word game of the nine comma-separated words of --words (lowercased, as the game plays them)."""
+    try:
+        return words_game(word_list.split(","))
+    except GameSpecError as error:
+        raise click.BadParameter(f"{error}, separated by commas", param_hint="--words") from None
+
+
+def read_json(path: str, hint: str = "--sets") -> object:
+    """Parsed JSON from a regular file of a sensible size; BadParameter with the reason otherwise."""
+    import json
+
+    try:
+        text = read_text_file(path, LARGEST_GAMES_FILE, what="games file")
+    except SaveError as error:
+        raise click.BadParameter(str(error), param_hint=hint) from None
+    if not text.strip():
+        raise click.BadParameter(f"{path}: it is empty", param_hint=hint)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise click.BadParameter(f"{path}: it is not valid JSON text", param_hint=hint) from None
+
+
+def sets_from(path: str) -> NineGame:
+    """The game described in a --sets file (the format of ``explore isomorph --sets``), named after the file."""
+    data = read_json(path)
+    try:
+        return sets_game(data, name=os.path.basename(path))
+    except GameSpecError as error:
+        raise click.BadParameter(f"{path}: {error}", param_hint="--sets") from None
