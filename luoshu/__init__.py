@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .grid import CELLS, LINES, LUO_SHU, UnknownCellError, cell_of, line_of, number_at
+    from .players import LEVELS, Level, choose_move
     from .rules import (
+        MISERE_FIFTEEN,
         NUMBERS,
         PICK_FIFTEEN,
         TARGET,
@@ -27,11 +29,24 @@ if TYPE_CHECKING:
         Position,
         Rules,
         RulesError,
+        opponent,
+        reachable_positions,
         winning_set,
         winning_triple,
         wins,
     )
-    from .solver import LEVELS, Level, Outcome, Verdict, analyse, best_moves, choose_move, outcome, solve
+    from .solver import (
+        Outcome,
+        SearchBudgetError,
+        Solution,
+        Verdict,
+        analyse,
+        best_moves,
+        outcome,
+        solve,
+        solve_all,
+        value,
+    )
     from .text import render, render_numbers
 
 # Each name and the module it lives in: a module is imported when one of its names is first asked for, so that
@@ -40,6 +55,7 @@ _HOMES = {
     **dict.fromkeys(("CELLS", "LINES", "LUO_SHU", "UnknownCellError", "cell_of", "line_of", "number_at"), "grid"),
     **dict.fromkeys(
         (
+            "MISERE_FIFTEEN",
             "NUMBERS",
             "PICK_FIFTEEN",
             "TARGET",
@@ -49,14 +65,29 @@ _HOMES = {
             "Position",
             "Rules",
             "RulesError",
+            "opponent",
+            "reachable_positions",
             "winning_set",
             "winning_triple",
             "wins",
         ),
         "rules",
     ),
+    **dict.fromkeys(("LEVELS", "Level", "choose_move"), "players"),
     **dict.fromkeys(
-        ("LEVELS", "Level", "Outcome", "Verdict", "analyse", "best_moves", "choose_move", "outcome", "solve"), "solver"
+        (
+            "Outcome",
+            "SearchBudgetError",
+            "Solution",
+            "Verdict",
+            "analyse",
+            "best_moves",
+            "outcome",
+            "solve",
+            "solve_all",
+            "value",
+        ),
+        "solver",
     ),
     **dict.fromkeys(("render", "render_numbers"), "text"),
 }
@@ -71,6 +102,10 @@ def __getattr__(name: str) -> Any:
     return value
 
 
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
+
+
 __version__ = "0.2.0"
 
 __all__ = [
@@ -78,6 +113,7 @@ __all__ = [
     "LEVELS",
     "LINES",
     "LUO_SHU",
+    "MISERE_FIFTEEN",
     "NUMBERS",
     "PICK_FIFTEEN",
     "TARGET",
@@ -89,6 +125,8 @@ __all__ = [
     "Position",
     "Rules",
     "RulesError",
+    "SearchBudgetError",
+    "Solution",
     "UnknownCellError",
     "Verdict",
     "analyse",
@@ -97,10 +135,14 @@ __all__ = [
     "choose_move",
     "line_of",
     "number_at",
+    "opponent",
     "outcome",
+    "reachable_positions",
     "render",
     "render_numbers",
     "solve",
+    "solve_all",
+    "value",
     "winning_set",
     "winning_triple",
     "wins",

@@ -1,19 +1,55 @@
-"""Who plays a side: a person or the computer. (The computer's levels are the solver's: ``luoshu.solver.LEVELS``.)
+"""Who plays a side, and how the computer plays.
+
+Glossary:
+    seat    who plays a side: ``"human"`` or ``"computer"``.
+    level   how well the computer plays: ``perfect``, ``casual`` or ``random`` (``LEVEL_HELP`` says each).
 
 >>> SEATS
 ('human', 'computer')
 >>> seats(first="computer", opponent="computer")
 ('computer', 'human')
+>>> choose_move(Position.from_moves([4, 5, 6, 3]), "casual")  # blocks 3 + 5 + 7
+7
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Literal, get_args
 
-__all__ = ["SEATS", "Seat", "check_seats", "seats"]
+from .rules import Position
+from .solver import good_move
+
+__all__ = [
+    "CASUAL_SLIP",
+    "LEVELS",
+    "LEVEL_HELP",
+    "SEATS",
+    "Level",
+    "Seat",
+    "check_seats",
+    "choose_move",
+    "quick_move",
+    "seats",
+]
 
 Seat = Literal["human", "computer"]
 SEATS: tuple[Seat, ...] = get_args(Seat)
+
+Level = Literal["perfect", "casual", "random"]
+LEVELS: tuple[Level, ...] = get_args(Level)
+
+CASUAL_SLIP = 1 / 3
+"""How often the casual level, seeing nothing urgent, plays any sensible free number instead of a best one."""
+
+LEVEL_HELP: dict[Level, str] = {
+    "perfect": "never loses, and varies among equally good moves",
+    "casual": "takes a win and blocks a threat it sees (misère: never completes its own set when it need not), "
+    "otherwise plays a best move two times in three and any other the third",
+    "random": "picks any free number",
+}
+"""What each level does, in a phrase: for help texts."""
 
 
 def check_seats(x: str, o: str) -> tuple[Seat, Seat]:
@@ -52,3 +88,58 @@ def _known(*given: str) -> None:
     for seat in given:
         if seat not in SEATS:
             raise ValueError(f"{str(seat)[:20]!r} is not a seat: {' or '.join(SEATS)}")
+
+
+def choose_move(
+    position: Position, level: Level = "perfect", rng: random.Random | None = None, budget: int | None = None
+) -> int:
+    """A computer's pick at ``level`` (see ``LEVEL_HELP``). With ``budget``, a search that keeps more positions
+    than that stops with SearchBudgetError (see ``quick_move`` for a pick without one).
+
+    >>> choose_move(Position.from_moves([5, 1, 4]), "perfect")
+    6
+    """
+    rng = rng or random.Random()
+    if position.is_over:
+        raise ValueError("the game is over: there is no move to choose")
+    choosers: dict[Level, Callable[[Position, random.Random], int]] = {
+        "perfect": lambda p, r: good_move(p, r, budget),
+        "casual": lambda p, r: _casual(p, r, budget),
+        "random": lambda p, r: r.choice(sorted(p.free)),
+    }
+    if level not in choosers:
+        raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
+    return choosers[level](position, rng)
+
+
+def _casual(position: Position, rng: random.Random, budget: int | None) -> int:
+    rules, free = position.rules, sorted(position.free)
+    mine, theirs = position.sides
+    if rules.misere:
+        # It sees its own poison and keeps away from it while it can.
+        safe = [n for n in free if n not in rules.winning_picks(mine, free)] or free
+        if rng.random() < CASUAL_SLIP:
+            return rng.choice(safe)
+        best = good_move(position, rng, budget)
+        return best if best in safe else rng.choice(safe)
+    seen = rules.winning_picks(mine, free) or rules.winning_picks(theirs, free)
+    if seen:
+        return rng.choice(seen)
+    if rng.random() < CASUAL_SLIP:
+        return rng.choice(free)
+    return good_move(position, rng, budget)
+
+
+def quick_move(position: Position, rng: random.Random) -> int:
+    """A pick by rule of thumb, with no search: a win if there is one, else a block of the other player's
+    threat, else any free number (misère: keeping off the mover's own poison while it can). For a game too
+    big to search within a budget.
+
+    >>> quick_move(Position.from_moves([4, 5, 6, 3]), random.Random(1))  # blocks 3 + 5 + 7
+    7
+    """
+    rules, free = position.rules, sorted(position.free)
+    mine, theirs = position.sides
+    if rules.misere:
+        return rng.choice([n for n in free if n not in rules.winning_picks(mine, free)] or free)
+    return rng.choice(rules.winning_picks(mine, free) or rules.winning_picks(theirs, free) or free)

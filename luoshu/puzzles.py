@@ -26,17 +26,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from .rules import PICK_FIFTEEN, Player, Position, Rules, reachable_positions
 from .solver import GROUPING_LIMIT, Outcome, Verdict, analyse
 from .symmetry import symmetries_within
 
-__all__ = ["LEVELS", "Kind", "Puzzle", "PuzzleLevel", "by_id", "choose", "mine", "puzzle_id"]
+__all__ = ["BIG_GAME_PICKS", "PUZZLE_LEVELS", "Kind", "Puzzle", "PuzzleLevel", "by_id", "choose", "mine", "puzzle_id"]
 
 Kind = Literal["win", "defence"]
 PuzzleLevel = Literal["easy", "medium", "hard"]
-LEVELS: tuple[PuzzleLevel, ...] = ("easy", "medium", "hard")
+PUZZLE_LEVELS: tuple[PuzzleLevel, ...] = get_args(PuzzleLevel)
 BIG_GAME_PICKS = 4
 """For games too big to list every position (more than 12 numbers), puzzles are mined from the positions of at
 most this many picks."""
@@ -82,7 +82,7 @@ def _representative(position: Position) -> tuple[tuple[int, ...], tuple[int, ...
 def _level(kind: Kind, depth: int, sums: int) -> PuzzleLevel:
     deeper = (depth - (3 if kind == "win" else 4)) // 2
     arithmetic = 0 if sums <= 2 else 1 if sums <= 4 else 2
-    return LEVELS[max(0, min(2, deeper + arithmetic))]
+    return PUZZLE_LEVELS[max(0, min(2, deeper + arithmetic))]
 
 
 def _puzzle(position: Position) -> Puzzle | None:

@@ -28,6 +28,7 @@ from typing import Literal
 
 __all__ = [
     "MAX_NUMBERS",
+    "MISERE_FIFTEEN",
     "NUMBERS",
     "PICK_FIFTEEN",
     "TARGET",
@@ -302,6 +303,7 @@ class Rules:
 PICK_FIFTEEN = Rules()
 """The default rules: pick from 1-9; three that sum to 15 win."""
 MISERE_FIFTEEN = Rules(misere=True)
+"""Misère Pick Fifteen: the first to hold three that sum to 15 loses."""
 
 
 @cache

@@ -38,10 +38,10 @@ from .dress import DISGUISES, DRESSES, Dress, disguise_dress, dress_for
 from .explain import cost_of, explain, explanation_text
 from .grid import LUO_SHU, cell_of, line_of
 from .grid_fit import on_grid
-from .players import SEATS, Seat, check_seats
+from .players import LEVELS, SEATS, Level, Seat, check_seats, choose_move, quick_move
 from .record import RecordError
 from .rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules, RulesError
-from .solver import LEVELS, Level, Verdict, analyse, best_moves, choose_move
+from .solver import SearchBudgetError, Verdict, analyse, best_moves, forget
 from .strategy import rule_of
 from .text import (
     Style,
@@ -74,6 +74,9 @@ VIEWS: tuple[View, ...] = get_args(View)
 FORMAT = "luoshu"
 VERSION = 2
 """The save format written: version 2 adds the rules; Pick Fifteen saves are still written as version 1."""
+COMPUTER_BUDGET = 1_000_000
+"""How many positions the computer's search may keep for one move (about 150 MB) before it plays by rule of
+thumb instead: enough for the order-5 game, not for giants such as 12 of 1-25."""
 ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
 COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
 
@@ -124,6 +127,7 @@ class Session:
         self._picks: list[int] = []
         self._position = Position(rules=rules)
         self._hints: dict[int, Verdict] | None = None
+        self._outran = False
         for number in picks:
             self._play(number)
 
@@ -216,13 +220,33 @@ class Session:
         except IllegalMoveError as error:
             raise MoveRefused(f"{str(error)[:1].upper()}{str(error)[1:]}.") from None
 
-    def computer_pick(self) -> int:
-        """Let the computer pick at its level; returns the number picked."""
+    def computer_choice(self) -> int:
+        """The computer's pick at its level, not yet played: a front end may think in the background, then
+        hand the pick to ``computer_pick``. A game too big to search within ``COMPUTER_BUDGET`` positions gets
+        a pick by rule of thumb (``outran`` says so), and the search's memory is let go."""
         if not self.computer_to_move:
             raise MoveRefused("It is not the computer's turn.")
-        number = choose_move(self._position, self._level, self._rng)
+        try:
+            return choose_move(self._position, self._level, self._rng, COMPUTER_BUDGET)
+        except SearchBudgetError:
+            forget(self._rules)
+            self._outran = True
+            return quick_move(self._position, self._rng)
+
+    def computer_pick(self, number: int | None = None) -> int:
+        """Let the computer pick at its level, or play the pick ``computer_choice`` made for this position;
+        returns the number picked."""
+        if not self.computer_to_move:
+            raise MoveRefused("It is not the computer's turn.")
+        if number is None:
+            number = self.computer_choice()
         self._play(number)
         return number
+
+    @property
+    def outran(self) -> bool:
+        """Whether the computer has had to play by rule of thumb this game, the game being too big to search."""
+        return self._outran
 
     def undo(self) -> list[int]:
         """Take back the last human pick and the computer's replies after it; returns them in order.
@@ -243,6 +267,7 @@ class Session:
         """Start again with the same rules, level and dress, optionally with other seats."""
         self._x, self._o = check_seats(x or self._x, o or self._o)
         self._picks, self._position, self._hints = [], Position(rules=self._rules), None
+        self._outran = False
 
     def hints(self) -> dict[int, Verdict]:
         """Every free number's verdict for the player to move (found once per position)."""
@@ -305,7 +330,10 @@ class Session:
     def announce(self, number: int) -> str:
         """The computer's move, in words."""
         player = self._position.holder(number)
-        return f"The computer ({player}) {self._dress.verb} {self.name(number)}."
+        said = f"The computer ({player}) {self._dress.verb} {self.name(number)}."
+        if self._outran:
+            said += f" (By rule of thumb: this game is too big to search within {COMPUTER_BUDGET:,} positions.)"
+        return said
 
     def status(self) -> str:
         """One line for a status bar: whose turn it is, or the result."""

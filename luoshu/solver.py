@@ -28,24 +28,20 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
 
 from .rules import PICK_FIFTEEN, Position, Rules, winning_sets
 from .search import Search, SearchBudgetError, bits, numbers_of
 from .symmetry import forget_symmetries, symmetries_within
 
 __all__ = [
-    "LEVELS",
-    "LEVEL_HELP",
-    "Level",
     "Outcome",
     "SearchBudgetError",
     "Solution",
     "Verdict",
     "analyse",
     "best_moves",
-    "choose_move",
     "forget",
+    "good_move",
     "outcome",
     "positions_kept",
     "positions_solved",
@@ -409,55 +405,24 @@ def positions_kept(rules: Rules = PICK_FIFTEEN) -> int:
     return 0 if found is None else found.positions_kept
 
 
-Level = Literal["perfect", "casual", "random"]
-LEVELS: tuple[Level, ...] = ("perfect", "casual", "random")
+def good_move(
+    position: Position, rng: random.Random, budget: int | None = None, progress: Progress | None = None
+) -> int:
+    """One pick that perfect play would make, chosen at random among the equally good ones: for a game of up to
+    12 numbers one of ``best_moves`` (the fastest win, the slowest loss); for a bigger one any pick that
+    keeps the outcome, tried in random order, as ranking wins by speed costs a search per pick there (the
+    game is finite, so a player who always keeps a win wins). ``budget`` and ``progress`` as for ``value``.
 
-CASUAL_SLIP = 1 / 3
-"""How often the casual level, seeing nothing urgent, plays any sensible free number instead of a best one."""
-
-LEVEL_HELP: dict[Level, str] = {
-    "perfect": "never loses, and varies among equally good moves",
-    "casual": "takes a win and blocks a threat it sees (misère: never completes its own set when it need not), "
-    "otherwise plays a best move two times in three and any other the third",
-    "random": "picks any free number",
-}
-"""What each level does, in a phrase: for help texts."""
-
-
-def choose_move(position: Position, level: Level = "perfect", rng: random.Random | None = None) -> int:
-    """A computer's pick at ``level`` (see ``LEVEL_HELP``).
-
-    >>> choose_move(Position.from_moves([5, 1, 4]), "perfect")
+    >>> good_move(Position.from_moves([5, 1, 4]), random.Random(1))
     6
-    >>> choose_move(Position.from_moves([4, 5, 6, 3]), "casual")  # blocks 3 + 5 + 7
-    7
     """
-    rng = rng or random.Random()
-    free = sorted(position.free)
     if position.is_over:
         raise ValueError("the game is over: there is no move to choose")
-    choosers: dict[Level, Callable[[Position, random.Random], int]] = {
-        "perfect": lambda p, r: r.choice(best_moves(p)),
-        "casual": _casual,
-        "random": lambda p, r: r.choice(free),
-    }
-    if level not in choosers:
-        raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
-    return choosers[level](position, rng)
-
-
-def _casual(position: Position, rng: random.Random) -> int:
-    rules, free = position.rules, sorted(position.free)
-    mine, theirs = position.sides
-    if rules.misere:
-        # It sees its own poison and keeps away from it while it can.
-        safe = [n for n in free if n not in rules.winning_picks(mine, free)] or free
-        if rng.random() < CASUAL_SLIP:
-            return rng.choice(safe)
-        return rng.choice([n for n in best_moves(position) if n in safe] or safe)
-    seen = rules.winning_picks(mine, free) or rules.winning_picks(theirs, free)
-    if seen:
-        return rng.choice(seen)
-    if rng.random() < CASUAL_SLIP:
-        return rng.choice(free)
-    return rng.choice(best_moves(position))
+    if position.rules.numbers <= EXACT_UP_TO:
+        return rng.choice(best_moves(position, budget, progress))
+    picks = sorted(position.free)
+    rng.shuffle(picks)
+    mine, theirs = (bits(numbers) for numbers in position.sides)
+    with _limited(_search(position.rules), budget, progress) as search:
+        keeps = search.outcome(mine, theirs)
+        return next(pick for pick in picks if search.outcome_of_pick(mine, theirs, pick) == keeps)

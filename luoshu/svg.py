@@ -23,12 +23,13 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from .colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPER
 from .explain import Explanation, Step, Threat, cost_of, explanation_text, threats_of
 from .grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
 from .grid_fit import on_grid
 from .rules import PICK_FIFTEEN, Player, Position, Rules, opponent, winning_sets
 from .solver import Outcome, Verdict
-from .text import holdings, number_name, render_verdicts, result_sentence, sum_text
+from .text import SIGN, holdings, number_name, render_verdicts, result_sentence, sum_text
 
 if TYPE_CHECKING:  # importing luoshu.explore would import every topic in it
     from .explore.replays import Ply
@@ -38,14 +39,9 @@ __all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 MADE_BY = "data-made-by"  # an attribute of the root: how is_luoshu_picture knows a picture made here
 
-# The palette. X's red-orange and O's blue are told apart by red-green colour-blind readers and differ in
-# lightness for greyscale print; the marks' shapes and the words say the same without any colour.
-INK, LABEL, EDGE, PAPER, WHITE = "#1a1a1a", "#4d4d4d", "#4a4a4a", "#fbfaf5", "#ffffff"
-MARK: dict[Player, str] = {"X": "#a84300", "O": "#13306a"}
+# The palette is the window's (luoshu.colours), with a light tint of each player's colour for what they hold.
+WHITE, STRUCK = BACKGROUND, LINE
 TINT: dict[Player, str] = {"X": "#fbe8da", "O": "#e2e9f6"}
-STRUCK = "#ffe066"
-HINT = {Outcome.WIN: "#bcd9f5", Outcome.DRAW: "#e8e8e8", Outcome.LOSS: "#fdd3a6"}
-SIGN = {Outcome.WIN: "+", Outcome.DRAW: "=", Outcome.LOSS: "\u2212"}
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 
 LARGE, SMALL = 60.0, 36.0  # the side of a cell or a tile: one position alone; one pair among many

@@ -301,3 +301,14 @@ def test_loaded_games_are_checked_in_every_part() -> None:
     grid["mode"] = "grid"
     with pytest.raises(SaveFileError, match="not tic-tac-toe"):
         Session.from_json(json.dumps(grid))
+
+
+def test_a_game_too_big_to_search_gets_moves_by_rule_of_thumb(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("luoshu.session.COMPUTER_BUDGET", 50)
+    game = Session(rules=Rules.order(4), seed=2)
+    game.pick(1)
+    reply = game.computer_pick()
+    assert game.outran
+    assert game.announce(reply).endswith("(By rule of thumb: this game is too big to search within 50 positions.)")
+    game.new_game()
+    assert not game.outran

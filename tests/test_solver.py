@@ -332,3 +332,38 @@ def test_a_budget_counts_every_memo_together_and_holds_inside_other_calls() -> N
     with pytest.raises(SearchBudgetError):
         best_moves(four, budget=100)
     assert value(four) == Verdict(Outcome.WIN, 9)  # no budget is left behind
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(target=13)], ids=str)
+def test_a_good_move_in_a_big_game_keeps_the_outcome(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Big games take any pick that keeps the outcome: force that path where the oracle can check every position.
+    from luoshu.solver import good_move
+
+    monkeypatch.setattr("luoshu.solver.EXACT_UP_TO", 0)
+    game = game_of(rules)
+    rng = random.Random(3)
+    forget()
+    try:
+        for position in positions(rules):
+            if position.is_over:
+                continue
+            pick = good_move(position, rng)
+            kept = game.verdict(position.x, position.o)[0]
+            assert game.pick_verdicts(position.x, position.o)[pick][0] == kept, position
+    finally:
+        forget()
+
+
+def test_quick_moves_take_wins_and_block_without_a_search() -> None:
+    from luoshu.players import quick_move
+
+    rng = random.Random(5)
+    for position in positions(Rules()):
+        if position.is_over:
+            continue
+        mine, theirs = position.sides
+        free = position.free
+        wins = {n for n in free if oracle.Game(9, 3, 15).completed(mine | {n})}
+        blocks = {n for n in free if oracle.Game(9, 3, 15).completed(theirs | {n})}
+        pick = quick_move(position, rng)
+        assert pick in (wins or blocks or free), position

@@ -16,7 +16,7 @@ import oracle
 import pytest
 from running import run
 
-from luoshu import svg
+from luoshu import colours, svg
 from luoshu.explain import explain
 from luoshu.explore.replays import replay
 from luoshu.rules import Position, Rules
@@ -365,11 +365,12 @@ def test_the_palette_reads_in_greyscale_and_every_text_colour_has_contrast() -> 
         linear = [(v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4) for v in rgb(colour, 255.0)]
         return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
 
-    assert abs(grey(svg.MARK["X"]) - grey(svg.MARK["O"])) >= 40
-    held = [svg.PAPER, svg.WHITE, svg.STRUCK, *svg.TINT.values()]  # a mark's colour is on a held box or paper
-    for text, fills in [(svg.INK, [*held, *svg.HINT.values()]), (svg.LABEL, [*held, *svg.HINT.values()])] + [
-        (colour, held) for colour in svg.MARK.values()
-    ]:
+    assert abs(grey(colours.MARK["X"]) - grey(colours.MARK["O"])) >= 40
+    held = [colours.PAPER, svg.WHITE, svg.STRUCK, *svg.TINT.values()]  # a mark's colour is on a held box or paper
+    for text, fills in [
+        (colours.INK, [*held, *colours.HINT.values()]),
+        (colours.LABEL, [*held, *colours.HINT.values()]),
+    ] + [(colour, held) for colour in colours.MARK.values()]:
         for fill in fills:
             light, dark = sorted((luminance(text), luminance(fill)), reverse=True)
             assert (light + 0.05) / (dark + 0.05) >= 4.5, (text, fill)
@@ -518,6 +519,6 @@ def test_a_real_renderer_draws_the_pictures(tmp_path: Path, name: str) -> None:
     white = bytes((255, 255, 255))
     assert sum(p != white for p in pixels) > 0.1 * len(pixels), "the picture is (nearly) blank"
     assert len(set(pixels)) > 16
-    for colour in svg.MARK.values():  # both players' marks are drawn, in their colours
+    for colour in colours.MARK.values():  # both players' marks are drawn, in their colours
         wanted = bytes(int(colour[i : i + 2], 16) for i in (1, 3, 5))
         assert sum(p == wanted for p in pixels) > 20, colour

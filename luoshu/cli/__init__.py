@@ -22,10 +22,9 @@ from typing import Any, TypeVar, cast
 import click
 
 from .. import __version__
-from ..players import SEATS, Seat, seats
+from ..players import LEVEL_HELP, LEVELS, SEATS, Seat, seats
 from ..record import NOTATIONS, shown
 from ..rules import MAX_NUMBERS, Rules, RulesError
-from ..solver import LEVEL_HELP, LEVELS
 
 F = TypeVar("F", bound=Callable[..., Any])
 

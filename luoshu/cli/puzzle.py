@@ -10,7 +10,7 @@ import click
 
 from ..dress import dress_for
 from ..explain import explain, explanation_text
-from ..puzzles import BIG_GAME_PICKS, LEVELS, Puzzle, by_id, choose, mine
+from ..puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
 from ..record import RecordError
 from ..rules import Rules
 from ..session import Session
@@ -89,7 +89,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     show_default=True,
     help="Show and read the puzzle as numbers, on the grid, or in the disguise of Jam or the word game.",
 )
-@click.option("--level", type=click.Choice(LEVELS), help="Choose a puzzle of this level (default any).")
+@click.option("--level", type=click.Choice(PUZZLE_LEVELS), help="Choose a puzzle of this level (default any).")
 @seed_option
 @click.option("--id", "identifier", metavar="ID", help="The puzzle with this id (see --list), such as 2-.")
 @click.option("--list", "listing", is_flag=True, help="List every puzzle of the game instead of solving one.")

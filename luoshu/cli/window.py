@@ -7,8 +7,8 @@ import click
 from ..disguise import NineGame
 from ..dress import Dress, dress_for
 from ..grid_fit import grid_misfit
+from ..players import Level
 from ..rules import Rules
-from ..solver import Level
 from . import first_option, level_option, opponent_option, rules_options, seats_from, seed_option
 from .games import sets_from, words_from
 

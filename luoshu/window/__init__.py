@@ -22,9 +22,10 @@ from collections.abc import Callable
 from tkinter import filedialog, messagebox
 
 from ..grid_fit import on_grid
+from ..players import LEVELS
 from ..savefile import LARGEST_SAVE, SaveError, read_text_file
 from ..session import MoveRefused, Seat, Session
-from ..solver import LEVELS, Verdict
+from ..solver import Verdict
 from ..text import plural
 from .board import Board, Scene
 from .layout import Layout

@@ -1,26 +1,39 @@
-"""The window's look: colours, fonts, sizes and keys, in one place so that a test can check them all.
-
-Hints are blue, grey and orange (Okabe and Ito), which red-green colour-blind people tell apart, and each also
-carries a sign (``luoshu.text.SIGN``); every text colour has a contrast of at least 4.5:1 on every fill
-(tests/test_window.py computes it).
+"""The window's look: colours (``luoshu.colours``, shared with the pictures), fonts, sizes and keys, in one
+place so that a test can check them all (tests/test_window.py computes every contrast).
 """
 
 from __future__ import annotations
 
-from ..solver import Outcome
+from ..colours import BACKGROUND, EDGE, HINT, HOVER, INK, LABEL, LAST, LINE, MARK, PAPER
 
-BACKGROUND = "#ffffff"
-PAPER = "#fbfaf5"  # a box with nothing to say
-HOVER = "#c8ecd8"  # the box under the mouse and its partners in the other views
-LINE = "#ffe066"  # the set that ended the game
-HINT = {Outcome.WIN: "#bcd9f5", Outcome.DRAW: "#e8e8e8", Outcome.LOSS: "#fdd3a6"}
+__all__ = [
+    "BACKGROUND",
+    "BOX_FILLS",
+    "CONTROL",
+    "DISGUISE_MIN_SIZE",
+    "DISGUISE_SIZE",
+    "EDGE",
+    "FAMILY",
+    "HINT",
+    "HOVER",
+    "INK",
+    "KEYS",
+    "LABEL",
+    "LAST",
+    "LINE",
+    "MARGIN",
+    "MARK",
+    "MIN_SIZE",
+    "PAPER",
+    "REPLY_DELAY_MS",
+    "SAVE_TYPES",
+    "SIZE",
+    "SMALLEST_FONT",
+    "TEXT_COLOURS",
+]
+
 BOX_FILLS = (PAPER, HOVER, LINE, *HINT.values())
-INK = "#1a1a1a"  # the numbers on the tiles, the disguise's items, hints, captions
-LABEL = "#4d4d4d"  # the small numbers and names in the corners, the row and column labels, the towns
-MARK = {"X": "#a33600", "O": "#1f5aa0"}
 TEXT_COLOURS = (INK, LABEL, *MARK.values())
-EDGE = "#4a4a4a"
-LAST = "#000000"  # the thick outline of the last move, in every view
 
 FAMILY = "Helvetica"
 SMALLEST_FONT = 9  # pixels: below this the small labels cannot be read
@@ -34,7 +47,7 @@ SAVE_TYPES = [("luoshu saves", "*.json"), ("All files", "*")]
 KEYS = (
     ("1-9", "pick that number"),
     ("H", "show or hide the hint"),
-    ("Ctrl+Z", "take back your last move"),
+    ("Ctrl+Z", "take back the last move (and the computer's reply)"),
     ("Ctrl+N", "a new game"),
     ("Ctrl+S", "save the game"),
     ("Ctrl+O", "open a saved game"),
