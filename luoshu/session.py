@@ -220,18 +220,20 @@ class Session:
         except IllegalMoveError as error:
             raise MoveRefused(f"{str(error)[:1].upper()}{str(error)[1:]}.") from None
 
-    def computer_choice(self) -> int:
-        """The computer's pick at its level, not yet played: a front end may think in the background, then
-        hand the pick to ``computer_pick``. A game too big to search within ``COMPUTER_BUDGET`` positions gets
-        a pick by rule of thumb (``outran`` says so), and the search's memory is let go."""
-        if not self.computer_to_move:
+    def computer_choice(self, position: Position | None = None) -> int:
+        """The computer's pick at its level for ``position`` (default: the game's), not yet played: a front end
+        may think in the background, then hand the pick to ``computer_pick``. A game too big to search within
+        ``COMPUTER_BUDGET`` positions gets a pick by rule of thumb (``outran`` says so), and the search's memory
+        is let go."""
+        position = position or self._position
+        if position == self._position and not self.computer_to_move:
             raise MoveRefused("It is not the computer's turn.")
         try:
-            return choose_move(self._position, self._level, self._rng, COMPUTER_BUDGET)
+            return choose_move(position, self._level, self._rng, COMPUTER_BUDGET)
         except SearchBudgetError:
             forget(self._rules)
             self._outran = True
-            return quick_move(self._position, self._rng)
+            return quick_move(position, self._rng)
 
     def computer_pick(self, number: int | None = None) -> int:
         """Let the computer pick at its level, or play the pick ``computer_choice`` made for this position;

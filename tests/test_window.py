@@ -378,6 +378,16 @@ def test_choosing_the_side_already_chosen_keeps_the_game(window: Any) -> None:
     shown.level.set("casual")
     shown.change_level()
     assert (game.level, len(game.picks)) == ("casual", 2)
+    asked: list[bool] = []
+
+    def say_no() -> bool:
+        asked.append(False)
+        return False  # no: the game under way goes on
+
+    shown.ask_to_give_up = say_no
+    shown.first_menu.invoke(1)
+    assert (asked, game.seat("X"), len(game.picks), shown.first.get()) == ([False], "human", 2, "human")
+    shown.ask_to_give_up = lambda: True
     shown.first_menu.invoke(1)  # the computer moves first: a new game, and it opens
     assert game.seat("X") == "computer"
     pump(root, lambda: len(game.picks) == 1)
@@ -877,3 +887,72 @@ def test_the_hint_colours_differ_for_red_green_colour_blindness() -> None:
         sum((p - q) ** 2 for p, q in zip(seen(old_win, deuteranopia), seen(old_loss, deuteranopia), strict=True)) ** 0.5
         < 25
     )
+
+
+# The computer thinking, typed numbers
+
+
+def test_the_window_answers_while_the_computer_thinks(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Session(seed=1)
+    thinking = Session.computer_choice
+
+    def slowly(self: Session, position: Any = None) -> int:
+        time.sleep(1.5)  # a big game's search, as far as the window can tell
+        return thinking(self, position)
+
+    monkeypatch.setattr(Session, "computer_choice", slowly)
+    shown = window(game)
+    root = shown.root
+    shown.play(5)
+    pump(root, lambda: shown._thinking is not None)
+    started = time.monotonic()
+    click(shown, shown.layout().tile_box(1))  # a click while it thinks is answered at once, and refused
+    pump(root, lambda: status(shown) == "It is the computer's turn.", seconds=1)
+    assert time.monotonic() - started < 1.0
+    pump(root, lambda: len(game.picks) == 2)
+    assert 1 not in game.position.x  # the refused click never became a move
+    # A pick for a game that changed meanwhile is dropped: take the move back while it thinks.
+    shown.play(min(game.position.free))
+    pump(root, lambda: shown._thinking is not None)
+    before = game.picks[:2]
+    shown.undo()
+    assert game.picks == before
+    pump(root, lambda: shown._thinking is None and shown._pending is None, seconds=4)
+    assert game.picks == before
+    assert game.human_to_move
+
+
+def test_numbers_past_nine_are_typed_digit_by_digit(window: Any) -> None:
+    from luoshu.window.palette import TYPING_MS
+
+    game = Session(x="human", o="human", rules=Rules.order(4))
+    shown = window(game)
+    root = shown.root
+    press(shown, "1", "2")
+    pump(root, lambda: game.picks == (12,), seconds=TYPING_MS / 1000 + 2)
+    press(shown, "3")  # no number of 1-16 begins with 3 but 3 itself: played at once
+    pump(root, lambda: game.picks == (12, 3), seconds=0.5)
+    press(shown, "1")  # 1, or 10-16: played once no second digit comes
+    pump(root, lambda: game.picks == (12, 3, 1), seconds=TYPING_MS / 1000 + 2)
+    press(shown, "0")
+    pump(root, lambda: status(shown) == "0 is not a number 1-16.", seconds=TYPING_MS / 1000 + 2)
+
+
+def test_the_level_and_first_menus_rest_between_two_people(window: Any) -> None:
+    shown = window(Session(x="human", o="human"))
+    assert shown.level_menu.entrycget(0, "state") == "disabled"
+    assert shown.first_menu.entrycget(0, "state") == "disabled"
+    shown.level.set(shown.session.level)
+    shown.change_level()  # the level already playing: nothing to say
+    assert not status(shown).startswith("The computer plays at level")
+
+
+def test_the_help_window_takes_the_same_keys(window: Any) -> None:
+    game = Session(x="human", o="human")
+    shown = window(game)
+    shown.show_help()
+    top = shown.help_window
+    pump(shown.root, lambda: top is not None and top.winfo_viewable())
+    x, y = top.winfo_rootx() + 20, top.winfo_rooty() + 20
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "key", "5"], check=True)
+    pump(shown.root, lambda: game.picks == (5,))

@@ -8,23 +8,27 @@ Glossary:
     notice   a line for the status bar that answers the last thing the person did (a refused pick, a save).
 
 This is only a view. The ``Session`` holds the game; the window keeps view state alone (the hints shown or not,
-the number under the mouse, a notice, a pending reply), has the board draw the session (``board``, laid out by
-``layout``, in the words of ``words`` and the colours of ``palette``) and forwards clicks and keys to the
-session. A game whose winning sets are the lines of the Luo Shu is shown on the grid and as tiles, and a
+the number under the mouse, a notice, a pending reply, digits being typed), has the board draw the session
+(``board``, laid out by ``layout``, in the words of ``words`` and the colours of ``palette``) and forwards
+clicks and keys to the session. The computer thinks on a thread of its own, so that the window answers while
+it does (a big game's move can take seconds); its pick is played back here, and only if the game has not
+changed meanwhile. A game whose winning sets are the lines of the Luo Shu is shown on the grid and as tiles, and a
 disguise (Jam, the word game, a game given as sets) beside them; any other game shows the tiles alone, in rows.
 Only this package and ``luoshu gui`` import tkinter.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 import tkinter as tk
 from collections.abc import Callable
 from tkinter import filedialog, messagebox
 
 from ..grid_fit import on_grid
-from ..players import LEVELS
+from ..players import LEVELS, seats
 from ..savefile import LARGEST_SAVE, SaveError, read_text_file
-from ..session import MoveRefused, Seat, Session
+from ..session import MoveRefused, Session
 from ..solver import Verdict
 from ..text import plural
 from .board import Board, Scene
@@ -38,9 +42,11 @@ from .palette import (
     INK,
     KEYS,
     MIN_SIZE,
+    POLL_MS,
     REPLY_DELAY_MS,
     SAVE_TYPES,
     SIZE,
+    TYPING_MS,
 )
 from .words import help_text, status_line
 
@@ -61,6 +67,10 @@ class Window:
         self._hover: int | None = None
         self._notice: str | None = None
         self._pending: str | None = None
+        self._thinking: _Thinking | None = None
+        self._typed = ""  # digits typed so far, for a game of more than nine numbers
+        self._typing: str | None = None  # the timer that plays them
+        self._kept: str | None = None  # a notice to keep over the computer's reply (a game just opened)
         self.help_window: tk.Toplevel | None = None
         self._build_menu()
         # The bar is packed before the canvas, so that a small window shrinks the boards and never the bar.
@@ -83,7 +93,7 @@ class Window:
         self.canvas.bind("<Button-1>", self.click)
         self.canvas.bind("<Motion>", lambda event: self.hover(self.layout().at(event.x, event.y)))
         self.canvas.bind("<Leave>", lambda event: self.hover(None))
-        self._bind_keys()
+        self._bind_keys(self.root)
         self.attach(session)
 
     def _build_menu(self) -> None:
@@ -102,10 +112,10 @@ class Window:
         for seat, label in (("human", "You move first (X)"), ("computer", "The computer moves first (X)")):
             self.first_menu.add_radiobutton(label=label, value=seat, variable=self.first, command=self.change_seats)
         menu.add_cascade(label="First", menu=self.first_menu)
-        level = tk.Menu(menu, tearoff=False)
+        self.level_menu = tk.Menu(menu, tearoff=False)
         for name in LEVELS:
-            level.add_radiobutton(label=name, value=name, variable=self.level, command=self.change_level)
-        menu.add_cascade(label="Level", menu=level)
+            self.level_menu.add_radiobutton(label=name, value=name, variable=self.level, command=self.change_level)
+        menu.add_cascade(label="Level", menu=self.level_menu)
         self.opponent_menu = tk.Menu(menu, tearoff=False)
         for seat, label in (("computer", "The computer"), ("human", "Another person, at this window")):
             self.opponent_menu.add_radiobutton(
@@ -117,13 +127,14 @@ class Window:
         menu.add_cascade(label="Help", menu=help_menu)
         self.root.config(menu=menu)
 
-    def _bind_keys(self) -> None:
-        self.root.bind("<Key>", self.key)
+    def _bind_keys(self, widget: tk.Misc) -> None:
+        """The keys, on the main window and on the help window alike."""
+        widget.bind("<Key>", self.key)
         actions = {"n": self.new_game, "z": self.undo, "s": self.save, "o": self.open, "q": self.quit}
         for letter, action in actions.items():
             for case in (letter, letter.upper()):  # Caps Lock on or off
-                self.root.bind(f"<Control-Key-{case}>", _ignoring_event(action))
-        self.root.bind("<F1>", _ignoring_event(self.show_help))
+                widget.bind(f"<Control-Key-{case}>", _ignoring_event(action))
+        widget.bind("<F1>", _ignoring_event(self.show_help))
 
     def attach(self, session: Session, notice: str | None = None) -> None:
         """Show this session from now on: at the start, and when a game is opened."""
@@ -147,6 +158,8 @@ class Window:
         state = "normal" if self.session.against_computer else "disabled"
         for index in range(2):
             self.first_menu.entryconfigure(index, state=state)
+        for index in range(len(LEVELS)):  # the level means nothing between two people either
+            self.level_menu.entryconfigure(index, state=state)
 
     def layout(self) -> Layout:
         """Where the boxes are now, in canvas coordinates."""
@@ -159,8 +172,11 @@ class Window:
         self.status.config(text=status_line(self.session, hints, self._hover, self._notice))
 
     def hints(self) -> dict[int, Verdict]:
-        """The verdicts on show: none unless the person asked and it is a person's turn."""
-        return self.session.hints() if self._hints_shown and self.session.human_to_move else {}
+        """The verdicts on show: none unless the person asked and it is a person's turn (and the computer is not
+        still thinking about a game since changed: the solver does one search at a time)."""
+        if self._hints_shown and self.session.human_to_move and self._thinking is None:
+            return self.session.hints()
+        return {}
 
     # Events
 
@@ -178,10 +194,39 @@ class Window:
     def key(self, event: tk.Event[tk.Misc]) -> None:
         if int(event.state) & CONTROL or not event.char:
             return
-        if event.char in "123456789":
-            self.play(int(event.char))
+        if event.char in "0123456789":
+            self.type_digit(event.char)
         elif event.char in "hH":
             self.hint()
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed: the number is played as soon as no more digits could follow it (at once for 1-9),
+        else after a short pause, so that 12 can be typed in a game of 1-16."""
+        self._cancel_typing()
+        self._typed += digit
+        largest = self.session.rules.numbers
+        if int(self._typed) * 10 > largest:
+            self.play_typed()
+        else:
+            self._notice = f"Typed {self._typed}..."
+            self.draw()
+            self._typing = self.root.after(TYPING_MS, self.play_typed)
+
+    def play_typed(self) -> None:
+        self._typing = None
+        typed, self._typed = self._typed, ""
+        number = int(typed)
+        if 1 <= number <= self.session.rules.numbers:
+            self.play(number)
+        else:
+            self._notice = f"{typed} is not a number 1-{self.session.rules.numbers}."
+            self.root.bell()
+            self.draw()
+
+    def _cancel_typing(self) -> None:
+        if self._typing is not None:
+            self.root.after_cancel(self._typing)
+            self._typing = None
 
     def play(self, number: int) -> None:
         """The person to move picks ``number``; if the session refuses, the status line says why."""
@@ -191,19 +236,50 @@ class Window:
             self._notice = str(refusal)
             self.root.bell()
         else:
-            self._notice, self._hints_shown = None, False
+            self._notice, self._hints_shown, self._kept = None, False, None
         self.draw()
         self.schedule_reply()
 
     def schedule_reply(self) -> None:
-        if self.session.computer_to_move and self._pending is None:
+        """The computer's reply, after a short pause, if it is to move and not already thinking."""
+        if self.session.computer_to_move and self._pending is None and self._thinking is None:
             self._pending = self.root.after(REPLY_DELAY_MS, self.reply)
 
     def reply(self) -> None:
+        """Start the computer thinking, on a thread of its own; ``_poll`` plays its pick when it has one."""
         self._pending = None
-        if self.session.computer_to_move:
-            self.session.computer_pick()
-            self._notice, self._hints_shown = None, False
+        if not self.session.computer_to_move or self._thinking is not None:
+            return
+        self._thinking = thinking = _Thinking(self.session, time.monotonic())
+        thinking.start()
+        self._pending = self.root.after(POLL_MS, self._poll)
+
+    def _poll(self) -> None:
+        self._pending = None
+        thinking = self._thinking
+        if thinking is None:
+            return
+        if thinking.is_alive():
+            seconds = int(time.monotonic() - thinking.started)
+            if seconds >= 1 and thinking.session is self.session and thinking.position == self.session.position:
+                self._notice = f"{self.session.status()} ({seconds} s)"
+                self.draw()
+            self._pending = self.root.after(POLL_MS, self._poll)
+            return
+        self._thinking = None
+        session = self.session
+        if thinking.session is not session or thinking.position != session.position or not session.computer_to_move:
+            self.schedule_reply()  # the game changed while the computer thought: that pick is for another game
+            return
+        if thinking.error is not None:
+            self._notice = f"The computer could not move: {thinking.error}."
+            self.draw()
+            return
+        assert thinking.pick is not None
+        session.computer_pick(thinking.pick)
+        last = session.last_move_sentence()
+        self._notice = f"{self._kept} {last}" if self._kept else None
+        self._hints_shown, self._kept = False, None
         self.draw()
 
     def _cancel_reply(self) -> None:
@@ -213,10 +289,14 @@ class Window:
 
     def _restart(self, notice: str | None = None) -> None:
         """After the game changed under the window: no hints, no stale reply, a fresh drawing; then the
-        computer's reply if it is to move."""
+        computer's reply if it is to move. (A search already under way runs on, and its pick is dropped.)"""
         self._cancel_reply()
-        self._notice, self._hints_shown = notice, False
+        self._cancel_typing()
+        self._typed = ""
+        self._notice, self._hints_shown, self._kept = notice, False, notice
         self.draw()
+        if self._thinking is not None:
+            self._pending = self.root.after(POLL_MS, self._poll)
         self.schedule_reply()
 
     # Actions: the buttons and the menus
@@ -231,24 +311,41 @@ class Window:
 
     def hint(self) -> None:
         """Show the verdict of every free move, or hide them again."""
-        if self.session.human_to_move:
+        if self._thinking is not None and self.session.human_to_move:
+            self._notice = "No hint yet: the computer is still finishing its search."
+        elif self.session.human_to_move:
             self._hints_shown, self._notice = not self._hints_shown, None
         else:
             self._notice = "No hint now: " + ("the game is over." if self.session.over else "it is not your turn.")
         self.draw()
 
     def change_seats(self) -> None:
-        """First or Opponent was chosen: a new game with those seats, unless they are the seats playing now."""
+        """First or Opponent was chosen: a new game with those seats, unless they are the seats playing now (a
+        game under way is given up only if the person says so)."""
         opponent, first = self.opponent.get(), self.first.get()
-        x: Seat = "computer" if first == "computer" and opponent == "computer" else "human"
-        o: Seat = "human" if x == "computer" or opponent == "human" else "computer"
+        x, o = seats("human" if opponent == "human" else first, opponent)
         if (x, o) != (self.session.seat("X"), self.session.seat("O")):
+            if self.session.picks and not self.session.over and not self.ask_to_give_up():
+                self._sync_seats()
+                return
             self.session.new_game(x, o)
             self._restart(f"New game: {self.session.introduction().splitlines()[0]}")
         self._sync_seats()
 
+    def ask_to_give_up(self) -> bool:
+        """Whether to give up the game under way for a new one with other seats; no is the default."""
+        return messagebox.askyesno(
+            "Start a new game?",
+            "Changing who plays starts a new game, and this one is lost.\n\nStart a new game?",
+            icon="question",
+            default="no",
+            parent=self.root,
+        )
+
     def change_level(self) -> None:
         """How well the computer plays, from its next move on: the game goes on."""
+        if self.level.get() == self.session.level:
+            return
         self.session.set_level(self.level.get())
         self._notice = f"The computer plays at level {self.session.level} from its next move."
         self.draw()
@@ -269,6 +366,7 @@ class Window:
             tk.Label(keys, text=key, font=(FAMILY, -13, "bold")).grid(row=row, column=0, sticky="w", padx=(0, 16))
             tk.Label(keys, text=what).grid(row=row, column=1, sticky="w")
         tk.Button(top, text="Close", command=top.destroy).pack(pady=12)
+        self._bind_keys(top)
         top.bind("<Escape>", lambda event: top.destroy())
 
     def quit(self) -> None:
@@ -281,8 +379,13 @@ class Window:
 
     def save(self) -> None:
         """Ask where, then save there."""
+        # Our own question comes when a file is not a luoshu save; the player's own save is simply replaced.
         path = filedialog.asksaveasfilename(
-            parent=self.root, title="Save the game", defaultextension=".json", filetypes=SAVE_TYPES
+            parent=self.root,
+            title="Save the game",
+            defaultextension=".json",
+            filetypes=SAVE_TYPES,
+            confirmoverwrite=False,
         )
         if path:
             self.save_to(path)
@@ -327,6 +430,22 @@ class Window:
             self.draw()
             return
         self.attach(session, f"Opened {path}: {plural(len(session.picks), 'pick')} so far.")
+
+
+class _Thinking(threading.Thread):
+    """The computer choosing its pick for one position of one session, away from the window's own thread."""
+
+    def __init__(self, session: Session, started: float) -> None:
+        super().__init__(daemon=True)  # a window closed while the computer thinks does not wait for it
+        self.session, self.position, self.started = session, session.position, started
+        self.pick: int | None = None
+        self.error: str | None = None
+
+    def run(self) -> None:
+        try:
+            self.pick = self.session.computer_choice(self.position)
+        except Exception as error:  # said on the status line (out of memory, say); the window goes on
+            self.error = str(error) or type(error).__name__
 
 
 def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:

@@ -25,11 +25,13 @@ __all__ = [
     "MARK",
     "MIN_SIZE",
     "PAPER",
+    "POLL_MS",
     "REPLY_DELAY_MS",
     "SAVE_TYPES",
     "SIZE",
     "SMALLEST_FONT",
     "TEXT_COLOURS",
+    "TYPING_MS",
 ]
 
 BOX_FILLS = (PAPER, HOVER, LINE, *HINT.values())
@@ -43,9 +45,11 @@ MIN_SIZE = (560, 380)  # the smallest window: the boards shrink, the status line
 DISGUISE_SIZE = (1000, 560)  # a disguise adds a third panel beside the grid and the tiles
 DISGUISE_MIN_SIZE = (780, 430)
 REPLY_DELAY_MS = 350  # a short pause, so that the person sees their own move before the reply
+POLL_MS = 50  # how often the window looks whether the computer has chosen
+TYPING_MS = 900  # how long the window waits for a second digit (12 in a game of 1-16)
 SAVE_TYPES = [("luoshu saves", "*.json"), ("All files", "*")]
 KEYS = (
-    ("1-9", "pick that number"),
+    ("1-9", "pick that number (type 12 for 12 in a bigger game)"),
     ("H", "show or hide the hint"),
     ("Ctrl+Z", "take back the last move (and the computer's reply)"),
     ("Ctrl+N", "a new game"),

@@ -116,7 +116,7 @@ def _how_to_pick(session: Session) -> str:
         return f"click a free {session.dress.noun}, cell or tile, or press its number"
     if on_grid(session.rules):
         return "click a free cell or tile, or press its number"
-    return "click a free number" + (", or press it" if session.rules.numbers <= 9 else "")
+    return "click a free number, or " + ("press it" if session.rules.numbers <= 9 else "type it")
 
 
 def help_text(session: Session) -> str:
