@@ -2,6 +2,7 @@
 
 import json
 import re
+from itertools import combinations
 
 import oracle
 import pytest
@@ -115,7 +116,16 @@ def test_explain_command() -> None:
     assert data["verdict"] == {"outcome": "win", "plies": 5}
     assert len(data["line"]) == 5
     assert set(data["line"][0]) == {"ply", "player", "number", "cell", "threats", "fork", "blocks", "wins"}
-    assert data["line"][0]["threats"][0]["numbers"] == [2, 5] or data["line"][0]["threats"]
+    first = data["line"][0]  # X's best second pick: the threats it makes, from brute force over the triples
+    held = {5, first["number"]}
+    free = set(range(1, 10)) - held - {1}
+    expected = {
+        frozenset(t)
+        for t in combinations(range(1, 10), 3)
+        if sum(t) == 15 and held < set(t) | held and len(held & set(t)) == 2 and (set(t) - held) <= free
+    }
+    assert {frozenset([*t["numbers"], t["needs"]]) for t in first["threats"]} == expected
+    assert expected  # the best pick after 5 1 makes a threat at once
     assert data["ends"] == "win"
 
 
