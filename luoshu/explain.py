@@ -33,12 +33,16 @@ from .text import number_name, result_sentence, sum_text
 
 __all__ = [
     "Explanation",
+    "Head",
     "Step",
     "Threat",
     "cost_of",
     "explain",
+    "explanation_ending",
+    "explanation_head",
     "explanation_text",
     "open_sets",
+    "step",
     "step_text",
     "threats_of",
 ]
@@ -122,7 +126,13 @@ def _a(verdict: Verdict) -> str:
     return "a draw" if verdict.outcome is Outcome.DRAW else f"a {verdict}"
 
 
-def _step(position: Position, ply: int, number: int) -> tuple[Step, Position]:
+def step(position: Position, number: int, ply: int = 1) -> Step:
+    """What picking ``number`` does from ``position``: the threats it makes, a fork, the threats it blocks, the
+    set it completes (``ply`` numbers it in a line).
+
+    >>> step(Position.from_moves([5, 1]), 4).threats
+    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3')]
+    """
     rules = position.rules
     mover = position.to_move
     after = position.play(number)
@@ -136,7 +146,7 @@ def _step(position: Position, ply: int, number: int) -> tuple[Step, Position]:
     wins = after.completed if after.completed_by == mover else None
     if wins is not None:
         threats, fork = [], False  # the game is over: nothing is threatened any more
-    return Step(ply, mover, number, cell, threats, fork, blocks, wins), after
+    return Step(ply, mover, number, cell, threats, fork, blocks, wins)
 
 
 def _perfect_line(position: Position, first: int) -> tuple[list[Step], Ending]:
@@ -144,8 +154,8 @@ def _perfect_line(position: Position, first: int) -> tuple[list[Step], Ending]:
     steps: list[Step] = []
     number = first
     while True:
-        step, position = _step(position, len(steps) + 1, number)
-        steps.append(step)
+        steps.append(step(position, number, len(steps) + 1))
+        position = position.play(number)
         if position.completed_by is not None:
             return steps, "win"
         if position.is_over:
@@ -271,25 +281,47 @@ def explanation_text(why: Explanation, dress: Dress | None = None) -> str:
         if made is not None and words.dress is not None:
             in_words = f"{words.dress.set_words(made)} ({sum_text(made, why.rules.target)})"
         return f"The game is over. {result_sentence(over, in_words)}"
-    best = ", ".join(words.name(n) for n in why.best)
-    if why.pick is None:
-        head = [
-            f"{why.to_move} to move: {why.verdict} with perfect play. Best: {best}.",
-            f"The line from {words.name(why.best[0])}:",
-        ]
-    else:
-        judged = f"{'Claiming' if words.dress else 'Picking'} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
-        if why.cost is None:
-            head = [f"{judged}, as good as any pick.", "The line from there:"]
-        else:
-            head = [f"{judged}: it {why.cost}. Best: {best}.", "The refutation:"]
+    verdict, best, line = explanation_head(why, dress)
     body = [step_text(step, why.rules, dress) for step in why.line]
-    ending = {
-        "win": "",
+    ending = explanation_ending(why)
+    return "\n".join([f"{verdict} {best}" if best else verdict, line, *body, *([ending] if ending else [])])
+
+
+class Head(NamedTuple):
+    """The opening of an explanation, in parts: its verdict, the best picks if it names them, what follows."""
+
+    verdict: str  # "X to move: win in 5 with perfect play." or "Picking 1 (C2): loss in 4 for O: it ..."
+    best: str | None  # "Best: 6 (C3)."
+    line: str  # "The line from 2 (A3):", "The refutation:"
+
+
+def explanation_head(why: Explanation, dress: Dress | None = None) -> Head:
+    """The verdict, the best picks and what the line is, for a game that goes on.
+
+    >>> head = explanation_head(explain(Position.from_moves([5, 1])))
+    >>> head.verdict, head.best
+    ('X to move: win in 5 with perfect play.', 'Best: 2 (A3), 3 (B1), 4 (A1), 6 (C3), 7 (B3), 8 (C1).')
+    """
+    words = _Words(why.rules, dress)
+    best = f"Best: {', '.join(words.name(n) for n in why.best)}."
+    if why.pick is None:
+        return Head(
+            f"{why.to_move} to move: {why.verdict} with perfect play.",
+            best,
+            f"The line from {words.name(why.best[0])}:",
+        )
+    judged = f"{'Claiming' if words.dress else 'Picking'} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
+    if why.cost is None:
+        return Head(f"{judged}, as good as any pick.", None, "The line from there:")
+    return Head(f"{judged}: it {why.cost}.", best, "The refutation:")
+
+
+def explanation_ending(why: Explanation) -> str | None:
+    """How the line ends, when it does not end in a win: the board full, or no set open to anyone."""
+    return {
         "draw": "All the numbers are taken: a draw.",
         "certain draw": "No winning set is open to either player any more: a draw is certain.",
-    }.get(why.ends or "", "")
-    return "\n".join([*head, *body, *([ending] if ending else [])])
+    }.get(why.ends or "")
 
 
 def explanation_json(why: Explanation) -> dict[str, object]:

@@ -24,7 +24,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPER
-from .explain import Explanation, Step, Threat, cost_of, explanation_text, threats_of
+from .explain import (
+    Explanation,
+    Step,
+    Threat,
+    cost_of,
+    explanation_ending,
+    explanation_head,
+    explanation_text,
+    step,
+)
 from .grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
 from .grid_fit import on_grid
 from .rules import PICK_FIFTEEN, Player, Position, Rules, opponent, winning_sets
@@ -406,15 +415,9 @@ def _panel(step: Step, after: Position, heading: list[str], strong: bool = False
 
 def _ply_step(ply: Ply) -> Step:
     """A replayed pick as a step of a line: its threats, fork, blocks and completed set."""
-    after, mover, number = ply.position, ply.player, ply.number
-    rules, mine, theirs = after.rules, after.numbers_of(ply.player), after.numbers_of(opponent(ply.player))
-    wins = after.completed if after.completed_by == mover else None
-    every = [] if wins else threats_of(mine, after.free, rules)
-    threats = [t for t in every if number in t.numbers]
-    fork = not rules.misere and bool(threats) and len({t.needs for t in every}) >= 2
-    blocks = [t for t in threats_of(theirs, after.free | {number}, rules) if t.needs == number]
-    cell = cell_of(number) if on_grid(rules) else None
-    return Step(ply.ply, mover, number, cell, threats, fork, blocks, wins)
+    after = ply.position
+    x, o = (after.x - {ply.number}, after.o) if ply.player == "X" else (after.x, after.o - {ply.number})
+    return step(Position(x, o, after.rules), ply.number, ply.ply)
 
 
 # The pictures -----------------------------------------------------------------------------------------------
@@ -453,13 +456,16 @@ def explanation_svg(why: Explanation, position: Position) -> str:
     True
     """
     panels = [Panel(position, Marks(), ["start: " + _result(position).removesuffix(".")])]
-    for step in why.line:
-        position = position.play(step.number)
-        panels.append(_panel(step, position, [f"{step.ply}. {step.player} picks {_name(step.number, position)}"]))
-    words = explanation_text(why)
-    head = words.split("\n", 1)[0].replace(" Best: ", "\nBest: ", 1).split("\n")
-    footer = [words.rsplit("\n", 1)[-1]] if why.ends in ("draw", "certain draw") else []
-    return _picture([*head, *_rules(position)], panels, footer, words, SMALL)
+    for each in why.line:
+        position = position.play(each.number)
+        panels.append(_panel(each, position, [f"{each.ply}. {each.player} picks {_name(each.number, position)}"]))
+    if why.to_move is None:
+        head = [explanation_text(why)]
+    else:
+        verdict, best, _ = explanation_head(why)
+        head = [verdict, *([best] if best else [])]
+    ending = explanation_ending(why)
+    return _picture([*head, *_rules(position)], panels, [ending] if ending else [], explanation_text(why), SMALL)
 
 
 def replay_svg(plies: Sequence[Ply]) -> str:
