@@ -32,7 +32,10 @@ import stat
 import tempfile
 from collections.abc import Callable
 
-__all__ = ["LARGEST_SAVE", "SaveError", "is_luoshu_save", "read_text_file", "write_save"]
+__all__ = ["FORMAT", "LARGEST_SAVE", "SaveError", "is_luoshu_save", "read_text_file", "write_save"]
+
+FORMAT = "luoshu"
+"""The "format" of every luoshu save: how a file is known as one (``luoshu.session.saves`` writes the rest)."""
 
 LARGEST_SAVE = 64 * 1024
 """Bytes; a real save is a few hundred."""
@@ -100,13 +103,13 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -
 
 def is_luoshu_save(text: str) -> bool:
     """Whether text looks like a save that luoshu wrote (any version): a JSON object with "format": "luoshu"."""
-    import json
+    import json  # only for a file about to be replaced: not worth its import time at every start
 
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
         return False
-    return isinstance(data, dict) and data.get("format") == "luoshu"
+    return isinstance(data, dict) and data.get("format") == FORMAT
 
 
 def write_save(

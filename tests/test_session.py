@@ -306,7 +306,7 @@ def test_loaded_games_are_checked_in_every_part() -> None:
 def test_a_game_too_big_to_search_gets_moves_by_rule_of_thumb(monkeypatch: pytest.MonkeyPatch) -> None:
     from luoshu.solver import forget
 
-    monkeypatch.setattr("luoshu.session.COMPUTER_BUDGET", 50)
+    monkeypatch.setattr("luoshu.session.game.COMPUTER_BUDGET", 50)
     forget(Rules.order(4))  # a search that starts cold, as in a fresh process
     game = Session(rules=Rules.order(4), seed=2)
     game.pick(1)

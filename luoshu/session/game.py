@@ -1,0 +1,390 @@
+"""A game in progress, for any front end: who sits where, the picks, undo, hints, the computer's moves, and
+every sentence the front ends say about the game.
+
+Glossary:
+    seat    who plays a side: ``"human"`` or ``"computer"`` (``luoshu.players``).
+    dress   how the game is shown and typed: the numbers, the cells of the Luo Shu, a disguise (``luoshu.dress``).
+    view    what the terminal shows: the numbers, the grid, or both side by side.
+
+The terminal and the window both drive one ``Session``; neither keeps game state of its own. Nothing here
+reads keys or draws: methods return values and sentences, and refusals are errors whose messages are the
+reason to show. The board as text is ``views``', typed lines ``typed``'s and saves ``saves``'.
+
+>>> game = Session(seed=1)
+>>> game.pick(5)
+>>> game.computer_to_move, game.picks
+(True, (5,))
+>>> game.computer_pick() in (2, 4, 6, 8)  # a corner: anything else loses
+True
+>>> game.undo()[0], game.picks
+(5, ())
+>>> game.enter("5 5").text
+'One move at a time: type a number 1-9.'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Literal, get_args
+
+from .. import savefile
+from ..dress import Dress, dress_for
+from ..grid import cell_of, line_of
+from ..players import LEVELS, Level, Seat, check_seats, choose_move, quick_move
+from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
+from ..solver import SearchBudgetError, Verdict, analyse, best_moves, forget
+from ..text import Style, plain, result_sentence, rules_sentence, sum_text
+from . import saves, typed, views
+
+__all__ = ["COMPUTER_BUDGET", "VIEWS", "MoveRefused", "Session", "View"]
+
+View = Literal["numbers", "grid", "both"]
+VIEWS: tuple[View, ...] = get_args(View)
+COMPUTER_BUDGET = 1_000_000
+"""How many positions the computer's search may keep for one move (about 150 MB) before it plays by rule of
+thumb instead: enough for the order-5 game, not for giants such as 12 of 1-25."""
+
+
+class MoveRefused(ValueError):
+    """A pick the session will not play now: not your turn, taken, not a number, the game is over."""
+
+
+class Session:
+    """A game of the number game between two seats, in one dress."""
+
+    def __init__(
+        self,
+        x: Seat = "human",
+        o: Seat = "computer",
+        level: Level = "perfect",
+        rules: Rules = PICK_FIFTEEN,
+        dress: str | Dress = "fifteen",
+        view: View | None = None,
+        seed: int | None = None,
+        picks: tuple[int, ...] | list[int] = (),
+    ) -> None:
+        self._x, self._o = check_seats(x, o)
+        self._level: Level = "perfect"
+        self.set_level(level)
+        self._dress = dress if isinstance(dress, Dress) else dress_for(dress, rules)
+        self._rules = rules
+        self._view: View = "numbers"
+        self.set_view(view or ("grid" if self._dress.name == "grid" else "numbers"))
+        self._rng = random.Random(seed)
+        self._picks: list[int] = []
+        self._position = Position(rules=rules)
+        self._hints: dict[int, Verdict] | None = None
+        self._outran = False
+        for number in picks:
+            self._play(number)
+
+    # The state, read-only from outside: change it through the methods below.
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def dress(self) -> Dress:
+        return self._dress
+
+    @property
+    def view(self) -> View:
+        return self._view
+
+    @property
+    def level(self) -> Level:
+        return self._level
+
+    @property
+    def picks(self) -> tuple[int, ...]:
+        """The picks so far, in order, as numbers."""
+        return tuple(self._picks)
+
+    @property
+    def position(self) -> Position:
+        return self._position
+
+    def seat(self, player: Player) -> Seat:
+        """Who plays ``player``."""
+        return self._x if player == "X" else self._o
+
+    @property
+    def last(self) -> int | None:
+        """The last number picked, if any."""
+        return self._picks[-1] if self._picks else None
+
+    @property
+    def over(self) -> bool:
+        return self._position.is_over
+
+    @property
+    def computer_to_move(self) -> bool:
+        """Whether the game goes on and the computer picks next."""
+        return not self.over and self.seat(self._position.to_move) == "computer"
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.over and self.seat(self._position.to_move) == "human"
+
+    @property
+    def against_computer(self) -> bool:
+        """Whether one person plays the computer (rather than two people each other)."""
+        return "computer" in (self._x, self._o)
+
+    def set_level(self, level: str) -> None:
+        """How the computer plays, from its next move on."""
+        if level not in LEVELS:
+            raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
+        self._level = next(name for name in LEVELS if name == level)
+
+    def set_view(self, view: str) -> None:
+        """What the terminal shows: the numbers, the grid or both. The grid needs a game played on 1-9."""
+        if view not in VIEWS:
+            raise ValueError(f"{view!r} is not a view: {', '.join(VIEWS)}")
+        if view != "numbers":
+            dress_for("grid", self._rules)  # raises with the reason if the game has no grid
+        self._view = next(name for name in VIEWS if name == view)
+
+    # Moves
+
+    def _play(self, number: int) -> None:
+        self._position = self._position.play(number)
+        self._picks.append(number)
+        self._hints = None
+
+    def pick(self, number: int) -> None:
+        """The person to move picks ``number``; MoveRefused with the reason, changing nothing, if they cannot."""
+        if self.over:
+            raise MoveRefused(f"The game is over. {self.result_sentences()[0]}")
+        if self.computer_to_move:
+            raise MoveRefused("It is the computer's turn.")
+        holder = self._position.holder(number) if isinstance(number, int) else None
+        if holder is not None:
+            raise MoveRefused(f"{self._dress.item(number)} is taken by {holder}; choose a free one.")
+        try:
+            self._play(number)
+        except IllegalMoveError as error:
+            raise MoveRefused(f"{str(error)[:1].upper()}{str(error)[1:]}.") from None
+
+    def computer_choice(self, position: Position | None = None) -> int:
+        """The computer's pick at its level for ``position`` (default: the game's), not yet played: a front end
+        may think in the background, then hand the pick to ``computer_pick``. A game too big to search within
+        ``COMPUTER_BUDGET`` positions gets a pick by rule of thumb (``outran`` says so), and the search's memory
+        is let go."""
+        position = position or self._position
+        if position == self._position and not self.computer_to_move:
+            raise MoveRefused("It is not the computer's turn.")
+        try:
+            return choose_move(position, self._level, self._rng, COMPUTER_BUDGET)
+        except SearchBudgetError:
+            forget(self._rules)
+            self._outran = True
+            return quick_move(position, self._rng)
+
+    def computer_pick(self, number: int | None = None) -> int:
+        """Let the computer pick at its level, or play the pick ``computer_choice`` made for this position;
+        returns the number picked."""
+        if not self.computer_to_move:
+            raise MoveRefused("It is not the computer's turn.")
+        if number is None:
+            number = self.computer_choice()
+        self._play(number)
+        return number
+
+    @property
+    def outran(self) -> bool:
+        """Whether the computer has had to play by rule of thumb this game, the game being too big to search."""
+        return self._outran
+
+    def undo(self) -> list[int]:
+        """Take back the last human pick and the computer's replies after it; returns them in order.
+
+        Between two people this takes back one pick. With no human pick to take back it returns [].
+        """
+        human = [i for i in range(len(self._picks)) if self.seat("X" if i % 2 == 0 else "O") == "human"]
+        if not human:
+            return []
+        start = human[-1]
+        taken, kept = self._picks[start:], self._picks[:start]
+        self._picks, self._position, self._hints = [], Position(rules=self._rules), None
+        for number in kept:
+            self._play(number)
+        return taken
+
+    def new_game(self, x: Seat | None = None, o: Seat | None = None) -> None:
+        """Start again with the same rules, level and dress, optionally with other seats."""
+        self._x, self._o = check_seats(x or self._x, o or self._o)
+        self._picks, self._position, self._hints = [], Position(rules=self._rules), None
+        self._outran = False
+
+    def hints(self) -> dict[int, Verdict]:
+        """Every free number's verdict for the player to move (found once per position)."""
+        if self._hints is None:
+            self._hints = analyse(self._position)
+        return self._hints
+
+    def best(self) -> list[int]:
+        """The best picks for the player to move."""
+        return best_moves(self._position)
+
+    # Words: every sentence the front ends show about the game, written once.
+
+    def name(self, number: int) -> str:
+        """A move in the terms of this dress and view: what is typed first, the other view after it."""
+        item = self._dress.item(number)
+        if self._dress.disguise:
+            return item  # a disguise keeps its numbers to itself until the end
+        if self._dress.noun == "cell":
+            return item if self._view == "grid" else f"{item} ({number})"
+        return item if self._view == "numbers" else f"{item} ({cell_of(number)})"
+
+    def seat_words(self, player: Player) -> str:
+        """Who plays a side, as the other seat would say it: you, player X, or the computer."""
+        if self.seat(player) == "human":
+            return "you" if self.against_computer else f"player {player}"
+        return f"the computer ({self._level})"
+
+    def rule_sentence(self) -> str:
+        return self._dress.rule or rules_sentence(self._rules)
+
+    def introduction(self) -> str:
+        """Which game, who plays which side, and the rules."""
+        if not self.against_computer:
+            return f"{self._dress.title}: two players, X and O, take turns; X moves first.\n{self.rule_sentence()}"
+        return (
+            f"{self._dress.title}: X is {self.seat_words('X')}, O is {self.seat_words('O')}. X moves first.\n"
+            f"{self.rule_sentence()}"
+        )
+
+    def whose_turn(self) -> str:
+        """ "Your turn (X)", or between two people "X's turn"."""
+        player = self._position.to_move
+        return f"Your turn ({player})" if self.against_computer else f"{player}'s turn"
+
+    def turn_line(self) -> str:
+        """Whose turn it is and what is free, in the dress's names."""
+        gap = ", " if self._dress.spaced else " "
+        free = gap.join(self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free)
+        return f"{self.whose_turn()}. Free: {free}"
+
+    def prompt(self) -> str:
+        return "Your move" if self.against_computer else f"{self._position.to_move}'s move"
+
+    def what_to_type(self) -> str:
+        if self._dress.noun == "number":
+            return f"a number 1-{self._rules.numbers}"
+        return "a cell such as B2" if self._dress.noun == "cell" else f"a free {self._dress.noun}"
+
+    def announce(self, number: int) -> str:
+        """The computer's move, in words."""
+        player = self._position.holder(number)
+        said = f"The computer ({player}) {self._dress.verb} {self.name(number)}."
+        if self._outran:
+            said += f" (By rule of thumb: this game is too big to search within {COMPUTER_BUDGET:,} positions.)"
+        return said
+
+    def status(self) -> str:
+        """One line for a status bar: whose turn it is, or the result."""
+        if self.over:
+            return " ".join(self.result_sentences())
+        if self.computer_to_move:
+            return f"The computer ({self._position.to_move}, {self._level}) is thinking..."
+        return f"{self.whose_turn()}: {self._dress.verb.removesuffix('s')} {self.what_to_type()}."
+
+    def last_move_sentence(self) -> str | None:
+        """The last move, said after it: "The computer (O) took 8 (C1).", "X picked 3." None before any."""
+        if self.last is None:
+            return None
+        player = self._position.holder(self.last)
+        assert player is not None
+        who = f"The computer ({player})" if self.seat(player) == "computer" else player
+        if self.seat(player) == "human" and self.against_computer:
+            who = f"You ({player})"
+        past = {"picks": "picked", "takes": "took", "claims": "claimed"}[self._dress.verb]
+        return f"{who} {past} {self.name(self.last)}."
+
+    def result_sentences(self) -> list[str]:
+        """The result: who made which set (and in which line, on the grid, or in the disguise's words), who
+        that makes the winner, and against the computer whether you won."""
+        position = self._position
+        made = position.completed
+        what = None
+        if made is not None and self._dress.noun == "cell":
+            what = f"{sum_text(made, self._rules.target)} ({line_of(made)}: {' '.join(sorted(map(cell_of, made)))})"
+        elif made is not None and self._dress.disguise:
+            items = ", ".join(sorted(self._dress.item(n) for n in made))
+            words = self._dress.set_words(made) or items
+            what = words if items in words else f"{words} ({items})"  # a plain set is already its items
+        said = result_sentence(position, what)
+        if said is None:
+            return ["The game goes on."]
+        lines = [said]
+        if self.against_computer and position.winner is not None:
+            lines.append("You win!" if self.seat(position.winner) == "human" else "The computer wins.")
+        return lines
+
+    # Shown as text, and typed lines (``views`` and ``typed`` hold the words)
+
+    def board(self, style: Style = plain) -> str:
+        """The position in this view, with the last move marked and the set that ended the game."""
+        return views.board(self, style)
+
+    def reveal(self, style: Style = plain) -> str:
+        """After a game played as numbers that is tic-tac-toe, the same game on the Luo Shu; else nothing."""
+        return views.reveal(self, style)
+
+    def hint_text(self) -> str:
+        """Every free move with its verdict, and what each costs against the best (GAMESMAN-style)."""
+        return views.hint_text(self)
+
+    def why(self, token: str | None = None) -> str:
+        """Explain the last pick (whoever made it), or with ``token`` what picking that move now would do."""
+        return views.why(self, token)
+
+    def help_text(self) -> str:
+        """The commands a player can type."""
+        return typed.help_text(self)
+
+    def enter(self, line: str) -> typed.Reply:
+        """Do what a typed line asks: a move or a command. Never raises for what a person can type."""
+        return typed.enter(self, line)
+
+    def save_over(self, path: str) -> typed.Reply:
+        """Save after the player said yes to replacing a file that is not a luoshu save."""
+        return typed.save_command(self, path, replace=True)
+
+    # Saves
+
+    def to_json(self) -> str:
+        """The save text: stable, so that saving a loaded game gives the same text."""
+        return saves.save_text(self._dress, self._x, self._o, self._level, self._rules, self._picks)
+
+    def save(self, path: str, replace: Callable[[str], bool] | None = None) -> str:
+        """Write the save to ``path`` (see ``luoshu.savefile``); returns the file written."""
+        return savefile.write_save(path, self.to_json(), replace)
+
+    @classmethod
+    def from_json(
+        cls, text: str, dress: str | None = None, view: View | None = None, seed: int | None = None
+    ) -> Session:
+        """A game from save text, checked in every part; ``dress`` shows it in another dress.
+
+        >>> Session.from_json('{"format": "luoshu", "version": 1, "mode": "grid"}')
+        Traceback (most recent call last):
+        ...
+        luoshu.session.saves.SaveFileError: missing level, o, picks, x
+        """
+        saved = saves.read_save(text)
+        worn: str | Dress = dress or saved.mode
+        if worn == saved.mode and saved.disguise is not None:
+            worn = saved.disguise
+        elif worn == "sets":
+            raise saves.SaveFileError("only a sets game can be shown as its sets")
+        try:
+            return cls(saved.x, saved.o, saved.level, saved.rules, worn, view, seed, saved.picks)
+        except IllegalMoveError as error:
+            raise saves.SaveFileError(f"the picks are not a legal game: {error}") from None
+        except ValueError as error:  # the game cannot be shown in that dress, or that view
+            raise saves.SaveFileError(str(error)) from None

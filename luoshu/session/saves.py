@@ -1,0 +1,155 @@
+"""Saves: a game as JSON text, and back, checked in every part.
+
+Glossary:
+    save    a game as JSON text: the format and its version, the mode (the dress it was played in), the seats,
+            the level and the picks as numbers; for other rules or a disguise, those too. The picks are
+            numbers, so a save loads in any dress.
+    mode    the dress a save was played in: fifteen, grid, jam, words or sets.
+
+Reading checks every part and says what is wrong in one line (``SaveFileError``); writing is stable, so that
+saving a loaded game gives the same text. Files themselves are ``luoshu.savefile``'s.
+
+>>> from luoshu.dress import dress_for
+>>> saved = read_save(save_text(dress_for("fifteen"), "human", "computer", "perfect", PICK_FIFTEEN, [5, 2]))
+>>> saved.mode, saved.picks
+('fifteen', [5, 2])
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any, NamedTuple
+
+from ..disguise import GameSpecError, Kind, nine_game
+from ..dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress
+from ..players import LEVELS, SEATS, Level, Seat
+from ..rules import PICK_FIFTEEN, Rules, RulesError
+from ..savefile import FORMAT
+
+__all__ = ["FORMAT", "VERSION", "SaveFileError", "Saved", "disguise_from_json", "read_save", "rules_from_json"]
+
+VERSION = 2
+"""The save format written: version 2 adds the rules and the disguise; Pick Fifteen saves are still written as
+version 1."""
+
+
+class SaveFileError(ValueError):
+    """Save text that is not a game luoshu wrote: damaged, truncated or made up."""
+
+
+class Saved(NamedTuple):
+    """A save, read and checked: everything a session needs to go on with the game."""
+
+    mode: DressName
+    x: Seat
+    o: Seat
+    level: Level
+    rules: Rules
+    picks: list[int]
+    disguise: Dress | None  # the disguise the game was played in, for a disguise's mode
+
+
+def save_text(dress: Dress, x: Seat, o: Seat, level: Level, rules: Rules, picks: Sequence[int]) -> str:
+    """The save text of a game: stable, so that saving a loaded game gives the same text."""
+    fields: dict[str, object] = {
+        "format": FORMAT,
+        "version": 1 if rules == PICK_FIFTEEN and not dress.disguise else VERSION,
+        "mode": dress.name,
+        "x": x,
+        "o": o,
+        "level": level,
+        "picks": list(picks),
+    }
+    if rules != PICK_FIFTEEN:
+        fields["rules"] = asdict(rules)
+    if dress.game is not None:
+        # The disguise travels with the save: its items in the order of their numbers, and its sets.
+        game = dress.game
+        fields["disguise"] = {
+            "name": game.name,
+            "items": list(dress.names),
+            "wins": [sorted(win) for win in sorted(game.wins, key=sorted)],
+        }
+    return json.dumps(fields, indent=2) + "\n"
+
+
+def read_save(text: str) -> Saved:
+    """A save read from its text and checked in every part (the picks are checked as a game by the session).
+
+    >>> read_save('{"format": "luoshu", "version": 3}')
+    Traceback (most recent call last):
+    ...
+    luoshu.session.saves.SaveFileError: version 3 is not supported (this luoshu reads versions 1 and 2)
+    """
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))
+    except (ValueError, RecursionError) as error:
+        raise SaveFileError("not a luoshu save file: it is not valid JSON") from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFileError('not a luoshu save file: it has no "format": "luoshu"')
+    version = data.get("version")
+    if type(version) is not int or version not in (1, 2):
+        raise SaveFileError(f"version {version!r} is not supported (this luoshu reads versions 1 and 2)")
+    expected = {"format", "version", "mode", "x", "o", "level", "picks"}
+    allowed = expected | ({"rules", "disguise"} if version == 2 else set())
+    missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
+    if missing or extra:
+        raise SaveFileError(
+            "; ".join([f"missing {', '.join(missing)}"] * bool(missing) + [f"unknown {', '.join(extra)}"] * bool(extra))
+        )
+    mode = _one_of(data, "mode", DRESSES)
+    x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
+    if x == o == "computer":
+        raise SaveFileError("both sides are the computer: someone has to play")
+    level = _one_of(data, "level", LEVELS)
+    rules = rules_from_json(data["rules"]) if "rules" in data else PICK_FIFTEEN
+    picks = data["picks"]
+    if not isinstance(picks, list) or not all(type(n) is int for n in picks):
+        raise SaveFileError(f"picks must be a list of whole numbers 1-{rules.numbers}")
+    # The disguise is checked whenever it is there, so that saving the game again writes it back as it was.
+    disguise = None
+    if "disguise" in data:
+        if mode not in DISGUISES:
+            raise SaveFileError(f'a {mode} game has no "disguise"')
+        disguise = disguise_from_json(mode, data["disguise"], rules)
+    elif mode in DISGUISES:
+        raise SaveFileError(f'a {mode} game needs its "disguise": the items and the winning sets')
+    return Saved(mode, x, o, level, rules, picks, disguise)
+
+
+def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:
+    """A disguise of this kind from its JSON form, checked: its items must stand for the numbers so that its
+    winning sets are the sets summing to the target, and a jam or words game must be one. SaveFileError with
+    the reason otherwise."""
+    if not isinstance(data, dict) or set(data) != {"name", "items", "wins"}:
+        raise SaveFileError('a disguise is {"name", "items", "wins"}')
+    name, items, wins = data["name"], data["items"], data["wins"]
+    if not isinstance(name, str) or not isinstance(items, list) or not isinstance(wins, list):
+        raise SaveFileError("a disguise's name is text, its items and wins are lists")
+    if not all(isinstance(item, str) for item in items) or not all(
+        isinstance(win, list) and all(isinstance(item, str) for item in win) for win in wins
+    ):
+        raise SaveFileError("a disguise's items and winning sets are names")
+    try:
+        return disguise_dress(nine_game(name, items, wins, kind), items, rules)
+    except (GameSpecError, ValueError) as error:
+        raise SaveFileError(f"the disguise is not this game: {error}") from None
+
+
+def rules_from_json(data: object) -> Rules:
+    """Rules from their JSON form; SaveFileError with the reason otherwise."""
+    if not isinstance(data, dict) or set(data) != {"numbers", "count", "target", "misere"}:
+        raise SaveFileError('rules must be {"numbers", "count", "target", "misere"}')
+    try:
+        return Rules(data["numbers"], data["count"], data["target"], data["misere"])
+    except RulesError as error:
+        raise SaveFileError(f"the rules make no game: {error}") from None
+
+
+def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
+    value = data[key]
+    if not isinstance(value, str) or value not in allowed:
+        raise SaveFileError(f"{key} is {str(value)[:20]!r}, not one of {', '.join(allowed)}")
+    return value

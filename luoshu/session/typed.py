@@ -1,0 +1,127 @@
+"""Typed lines: the terminal hands each line the player types to the session and prints what comes back.
+
+Glossary:
+    command   a word the player types instead of a move: hint, why, undo, save FILE, help, quit.
+    reply     what the session says back, and whether to ask a yes-or-no question first (``Reply``).
+
+A line is a move in the game's dress or a command; nothing a person can type raises.
+
+>>> from luoshu.session import Session
+>>> enter(Session(), "5 5").text
+'One move at a time: type a number 1-9.'
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..record import RecordError
+from ..savefile import SaveError
+
+if TYPE_CHECKING:
+    from .game import Session
+
+__all__ = ["ALIASES", "COMMANDS", "Reply", "enter", "help_text", "save_command"]
+
+ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
+COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What the session says back to a typed line.
+
+    ``confirm`` is a yes-or-no question to put to the player; if they say yes, ``save_over(path)``.
+    """
+
+    text: str = ""
+    quit: bool = False
+    confirm: str | None = None
+    path: str | None = None
+
+
+def enter(session: Session, line: str) -> Reply:
+    """Do what a typed line asks: a move or a command. Never raises for what a person can type."""
+    words = line.split()
+    if not words:
+        return Reply(f"Type {session.what_to_type()}, or help for the commands.")
+    command = ALIASES.get(words[0].lower(), words[0].lower())
+    if command == "save":
+        return save_command(session, line.strip()[len(words[0]) :].strip())
+    if command == "why":
+        if len(words) > 2 and not session.dress.spaced:
+            return Reply("why takes one move.")
+        return Reply(session.why(" ".join(words[1:]) or None))
+    if command in COMMANDS:
+        if len(words) > 1:
+            return Reply(f"{command} takes nothing after it.")
+        if command == "hint":
+            return Reply(session.hint_text())
+        if command == "undo":
+            taken = session.undo()
+            return Reply(f"Took back {' '.join(session.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
+        if command == "help":
+            return Reply(help_text(session))
+        return Reply("Game over: you quit.", quit=True)
+    if len(words) > 1 and not session.dress.spaced:
+        return Reply(f"One move at a time: type {session.what_to_type()}.")
+    from .game import MoveRefused  # here, not at the top: the game module imports this one
+
+    token = " ".join(words)
+    try:
+        session.pick(session.dress.number(token))
+    except RecordError as error:
+        return Reply(_why_unreadable(session, token, str(error)))
+    except MoveRefused as error:
+        return Reply(str(error))
+    return Reply()
+
+
+def help_text(session: Session) -> str:
+    """The commands, in the words of the game's dress and seats."""
+    verb = session.dress.verb.removesuffix("s")
+    example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
+    undo = (
+        "take back your last move (and the computer's reply)" if session.against_computer else "take back the last move"
+    )
+    return (
+        f"Type {session.what_to_type()} to {verb} it, or a command:\n"
+        "  hint        every free move with its verdict under perfect play, and what it costs\n"
+        "  why         why the last move was good or bad, and the line that follows it\n"
+        f"  why {example:<7} what {verb}ing that now would do\n"
+        f"  undo, u     {undo}\n"
+        "  save FILE   save the game as JSON, to go on later with --load FILE\n"
+        "  help, h, ?  this list\n"
+        "  quit, q     stop playing"
+    )
+
+
+def save_command(session: Session, path: str, replace: bool = False) -> Reply:
+    """Save to ``path``. A file that is not a luoshu save is replaced only with ``replace``; without it the reply
+    asks the question (the terminal puts it to the player, and on yes saves again with ``replace``)."""
+    if not path:
+        return Reply("Say where to save: save FILE")
+    asked: list[str] = []  # why the file is not simply replaced, if the saver had to ask
+
+    def ask(reason: str) -> bool:
+        asked.append(reason)
+        return replace
+
+    try:
+        session.save(path, replace=ask)
+    except SaveError as error:
+        if asked and not replace:
+            return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
+        return Reply(f"Could not save: {error}. The game goes on.")
+    mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
+    return Reply(f"Saved to {path}. Resume with: luoshu play {mode}--load {shlex.quote(path)}")
+
+
+def _why_unreadable(session: Session, token: str, reason: str) -> str:
+    if session.dress.noun == "cell" and token.isascii() and token.isdigit():
+        return f"{reason}: this is the grid game, name a cell such as B2."
+    if token.isalpha() and session.dress.noun == "number":
+        return f"{reason} or a command (type help)."
+    return f"{reason}."
