@@ -1,0 +1,39 @@
+"""``luoshu explore``: why Pick Fifteen is tic-tac-toe, and what the games around it do, from the command line.
+
+One module per topic, as in ``luoshu.explore``, each imported only when its command runs. Each command prints a
+table for people, or with --json one JSON object made from the values the library returns.
+"""
+
+from __future__ import annotations
+
+import click
+
+from .. import LazyGroup
+
+TOPICS = {
+    "square": ("luoshu.cli.explore.squares", "square"),
+    "triples": ("luoshu.cli.explore.squares", "triples"),
+    "translate": ("luoshu.cli.explore.squares", "translate"),
+    "squares": ("luoshu.cli.explore.squares", "squares"),
+    "symmetries": ("luoshu.cli.explore.squares", "symmetries"),
+    "stats": ("luoshu.cli.explore.census", "stats"),
+    "isomorph": ("luoshu.cli.explore.disguises", "isomorph"),
+    "verify": ("luoshu.cli.explore.verification", "verify"),
+    "order": ("luoshu.cli.explore.order", "order"),
+    "targets": ("luoshu.cli.explore.targets", "targets"),
+    "replay": ("luoshu.cli.explore.replays", "replay"),
+    "strategy": ("luoshu.cli.explore.strategy", "strategy"),
+}
+"""Each command and where it lives: (module, attribute)."""
+
+
+@click.group(cls=LazyGroup, lazy=TOPICS, invoke_without_command=True)
+@click.pass_context
+def explore(ctx: click.Context, /) -> None:
+    """Explore why Pick Fifteen is tic-tac-toe, and the games around it.
+
+    Each command prints a table for people, or JSON with --json. Commands that take the rules options
+    (--numbers, --count, --target, --misere, --order) answer for that game instead of Pick Fifteen.
+    """
+    if ctx.invoked_subcommand is None:
+        click.echo(ctx.get_help())

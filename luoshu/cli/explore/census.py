@@ -1,0 +1,74 @@
+"""``luoshu explore``: the whole game tree, counted."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+import click
+
+from ... import explore as facts
+from ...rules import Rules
+from .. import rules_options
+from .output import collector_paused, emit, json_option
+
+
+@click.command()
+@json_option
+@rules_options
+def stats(as_json: bool, rules: Rules) -> None:
+    """The whole game tree, counted: games, positions, and the value of the game."""
+    if rules.numbers > 12:
+        raise click.UsageError("stats counts the whole game tree, which is practical for up to 12 numbers")
+    with collector_paused():
+        tree = facts.game_tree(rules)
+    if as_json:
+        emit(
+            {
+                "rules": asdict(rules),
+                "symmetries": tree.symmetries,
+                "games": {
+                    "total": tree.games,
+                    "x_wins": tree.x_wins,
+                    "o_wins": tree.o_wins,
+                    "draws": tree.draws,
+                    "by_length": {str(k): v for k, v in tree.by_length.items()},
+                    "up_to_symmetry": tree.games_up_to_symmetry,
+                    "through_position_classes": tree.games_through_classes,
+                },
+                "positions": {
+                    "reachable": tree.reachable,
+                    "terminal": tree.terminal,
+                    "up_to_symmetry": tree.up_to_symmetry,
+                    "terminal_up_to_symmetry": tree.terminal_up_to_symmetry,
+                },
+                "value": tree.value.value,
+            }
+        )
+        return
+    if rules != Rules():
+        click.echo(f"{rules}:")
+    click.echo(f"Games (orders of picks to the end): {tree.games:>9,}")
+    for label, count in (("won by X", tree.x_wins), ("won by O", tree.o_wins), ("drawn", tree.draws)):
+        click.echo(f"  {label:<33}{count:>9,}")
+    click.echo("By length (picks):")
+    for length, count in tree.by_length.items():
+        click.echo(f"  {length:<33}{count:>9,}")
+    click.echo(f"Positions reachable:                {tree.reachable:>9,}")
+    click.echo(f"  of which finished                 {tree.terminal:>9,}")
+    if tree.symmetries is None:
+        click.echo(f"Value of the game with perfect play: {tree.value.value}")
+        click.echo(
+            f"\nThe game has more than {facts.CENSUS_SYMMETRIES:,} symmetries (its few winning sets leave many "
+            "numbers alike):\nthe counts up to symmetry are left out."
+        )
+        return
+    click.echo(f"Positions up to symmetry:           {tree.up_to_symmetry:>9,}")
+    click.echo(f"  of which finished                 {tree.terminal_up_to_symmetry:>9,}")
+    click.echo(f"Games up to symmetry:               {tree.games_up_to_symmetry:>9,}")
+    click.echo(f"Games through positions up to sym.: {tree.games_through_classes:>9,}")
+    click.echo(f"Value of the game with perfect play: {tree.value.value}")
+    click.echo(
+        "\nUp to symmetry counts orbits under the symmetries (Burnside's lemma). For games, an orbit is a set of\n"
+        "pick orders that the symmetries carry into each other. The figure often quoted for tic-tac-toe instead\n"
+        "follows the games through positions taken up to symmetry: picks that lead to the same class count once."
+    )

@@ -1,0 +1,89 @@
+"""What the explore commands share: the --json and --budget options, JSON output, reading a record, and a
+progress line for long searches."""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import sys
+from collections.abc import Callable, Iterator
+
+import click
+
+from ...rules import PICK_FIFTEEN, Rules
+from ...solver import Verdict
+from .. import Whole
+
+__all__ = ["budget_option", "collector_paused", "emit", "json_option", "progress", "read_moves"]
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+budget_option = click.option(
+    "--budget",
+    type=Whole(1000, 50_000_000),
+    default=2_000_000,
+    show_default=True,
+    help="Give up on a game's value once the search keeps this many positions (about 150 MiB per million).",
+)
+
+
+# json and the record reader are imported where used: each module costs start-up time (see benchmarks/).
+def emit(data: object) -> None:
+    import json
+
+    click.echo(json.dumps(data, default=_plain))
+
+
+def _plain(value: object) -> object:
+    """What JSON cannot carry by itself: verdicts and outcomes (enums) become their plain forms."""
+    if isinstance(value, Verdict):
+        return {"outcome": value.outcome.value, "plies": value.plies}
+    if hasattr(value, "value"):
+        return value.value
+    raise TypeError(f"cannot write {value!r} as JSON")
+
+
+def read_moves(tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN) -> list[int]:
+    """The picks of a record given on the command line (spaces or commas); exit 2 naming a bad token."""
+    from ...record import RecordError, moves_from, split_record
+
+    words = [t for token in tokens for t in split_record(token)]
+    if not words:
+        raise click.BadParameter("no picks given: write them as numbers or cells A1-C3", param_hint="MOVES")
+    try:
+        return moves_from(words, notation, rules)  # type: ignore[arg-type]
+    except RecordError as error:
+        raise click.BadParameter(str(error), param_hint="MOVES") from None
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause the cycle collector for a big computation.
+
+    The searches build many small objects and no reference cycles, so reference counting frees all of
+    them; the collector would only scan them again and again (about a fifth of verify's time).
+    """
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+@contextlib.contextmanager
+def progress(label: str) -> Iterator[Callable[[int], None] | None]:
+    """A line that counts the positions of a long search, on a terminal only; wiped when the search ends."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    shown = [0]
+
+    def show(positions: int) -> None:
+        text = f"\r{label}: {positions:,} positions..."
+        shown[0] = max(shown[0], len(text))
+        click.echo(text, nl=False, err=True)
+
+    try:
+        yield show
+    finally:
+        if shown[0]:
+            click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)

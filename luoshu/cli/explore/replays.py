@@ -1,0 +1,93 @@
+"""``luoshu explore``: a game replayed with its value history."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+import click
+
+from ... import explore as facts
+from ...explain import explain, explanation_json, step_text
+from ...grid import cell_of
+from ...grid_fit import on_grid
+from ...rules import Position, Rules
+from ...text import number_name, render, render_numbers, result_sentence, side_by_side
+from .. import notation_option, rules_options
+from ..pictures import svg_option, write_picture
+from .output import emit, json_option, read_moves
+
+
+@click.command()
+@click.argument("moves", nargs=-1, required=True)
+@notation_option
+@json_option
+@svg_option
+@rules_options
+def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, rules: Rules) -> None:
+    """The game ply by ply, both views, the solver's verdicts and the first mistake.
+
+    With --svg FILE, also draws the game in FILE: one small pair of views per ply.
+    """
+    plies = facts.replay(read_moves(moves, notation, rules), rules)
+    if svg_path is not None:
+        from ...svg import replay_svg
+
+        write_picture(svg_path, replay_svg(plies))
+    first_mistake = next((p for p in plies if p.mistake), None)
+    final = plies[-1].position
+    grid = on_grid(rules)
+    refutation = None
+    if first_mistake is not None:
+        before = Position.from_moves([p.number for p in plies[: first_mistake.ply - 1]], rules)
+        refutation = explain(before, first_mistake.number)
+    if as_json:
+        emit(
+            {
+                "rules": asdict(rules),
+                "moves": [p.number for p in plies],
+                "plies": [
+                    {
+                        **{k: v for k, v in p._asdict().items() if k != "position"},
+                        "cell": cell_of(p.number) if grid else None,
+                        "mistake": p.mistake,
+                        "slower_win": p.slower_win,
+                    }
+                    for p in plies
+                ],
+                "first_mistake": first_mistake.ply if first_mistake else None,
+                "refutation": explanation_json(refutation)["line"] if refutation else None,
+                "winner": final.winner,
+                "over": final.is_over,
+            }
+        )
+        return
+
+    def name(n: int) -> str:
+        return number_name(n, rules)
+
+    for p in plies:
+        note = "  <- mistake" if p.mistake else "  (a slower win)" if p.slower_win else ""
+        click.echo(
+            f"Ply {p.ply}: {p.player} picks {name(p.number)}. {p.player} was {p.before}, is now {p.after}.{note}"
+        )
+        numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())
+        click.echo(side_by_side([render(p.position, last=p.number), "\n" + numbers]) if grid else numbers)
+        click.echo()
+    click.echo(result_sentence(final) or f"{final.to_move} to move.")
+    click.echo("\nThe value history: the mover's verdict before and after each pick.")
+    width = max(len(name(p.number)) for p in plies)
+    click.echo(f"  {'ply':>3}  {'':1}  {'pick':<{width}}  {'before':<10}  after")
+    for p in plies:
+        note = "   <- mistake" if p.mistake else "   (a slower win)" if p.slower_win else ""
+        click.echo(f"  {p.ply:>3}  {p.player}  {name(p.number):<{width}}  {p.before!s:<10}  {p.after}{note}")
+    if first_mistake and refutation:
+        best = " ".join(name(n) for n in first_mistake.best)
+        click.echo(
+            f"\nFirst mistake: ply {first_mistake.ply}, {first_mistake.player} picked {name(first_mistake.number)}, "
+            f"turning {first_mistake.before} into {first_mistake.after}. Best was {best}."
+        )
+        click.echo("The refutation:")
+        for step in refutation.line:
+            click.echo(step_text(step, rules))
+    else:
+        click.echo("\nNo mistakes: no pick made the mover's outcome worse.")

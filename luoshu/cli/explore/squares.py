@@ -1,0 +1,138 @@
+"""``luoshu explore``: the Luo Shu and the magic squares of order 3 - the square, its triples, translations,
+the eight squares and the symmetries."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+import click
+
+from ... import explore as facts
+from ...grid import LINES, LUO_SHU, cell_of, line_numbers
+from ...grid_fit import on_grid
+from ...rules import Rules
+from ...text import draw, plural, side_by_side, sum_text
+from .. import notation_option, rules_options
+from .output import emit, json_option, read_moves
+
+LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
+
+
+@click.command()
+@json_option
+def square(as_json: bool) -> None:
+    """The Luo Shu, its eight lines and their sums."""
+    lines = [(name, cells, line_numbers(name)) for name, cells in LINES.items()]
+    if as_json:
+        emit(
+            {
+                "square": [list(row) for row in LUO_SHU],
+                "lines": [
+                    {"name": name, "cells": list(cells), "numbers": list(numbers), "sum": sum(numbers)}
+                    for name, cells, numbers in lines
+                ],
+            }
+        )
+        return
+    click.echo("The Luo Shu magic square:\n")
+    click.echo(draw(LUO_SHU) + "\n")
+    click.echo("Its eight lines, each a triple of numbers that sums to 15:\n")
+    for name, cells, numbers in lines:
+        triple = "{" + ", ".join(map(str, sorted(numbers))) + "}"
+        click.echo(f"  {name:<15} {' '.join(cells)}   {sum_text(numbers, sum(numbers))}   triple {triple}")
+
+
+@click.command()
+@json_option
+def triples(as_json: bool) -> None:
+    """All 84 triples of 1-9: exactly eight sum to 15, and they are the lines."""
+    table = facts.triple_sums()
+    if as_json:
+        emit(
+            {
+                "count": len(table),
+                "sum_15": sum(total == 15 for _, total, _ in table),
+                "triples": [{"numbers": list(t), "sum": total, "line": line} for t, total, line in table],
+            }
+        )
+        return
+    click.echo(f"All {len(table)} triples of distinct numbers 1-9 and their sums (* sums to 15):\n")
+    cells = [f"{'+'.join(map(str, t))}={total}{'*' if total == 15 else ' '}" for t, total, _ in table]
+    for start in range(0, len(cells), 7):
+        click.echo("  " + "  ".join(cell.ljust(9) for cell in cells[start : start + 7]).rstrip())
+    winners = [(t, line) for t, total, line in table if total == 15]
+    lines_hit = {line for _, line in winners}
+    click.echo(f"\n{len(winners)} triples sum to 15, and each is a line of the Luo Shu:\n")
+    for t, line in winners:
+        click.echo(f"  {sum_text(t, 15)}   {line:<15} {' '.join(sorted(cell_of(n) for n in t))}")
+    others = [line for _, total, line in table if total != 15]
+    lines_among_others = sum(line is not None for line in others)
+    click.echo(
+        f"\nThat is {len(lines_hit)} of the {len(LINES)} lines, and {lines_among_others or 'none'} of the other "
+        f"{len(others)} triples {'is a line' if lines_among_others < 2 else 'are lines'}."
+    )
+
+
+@click.command()
+@click.argument("moves", nargs=-1, required=True)
+@notation_option
+@json_option
+def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
+    """A game record in one view turned into the other: 5 2 8 4 <-> B2 A3 C1 A1."""
+    numbers = read_moves(moves, notation)
+    cells = [cell_of(n) for n in numbers]
+    if as_json:
+        emit({"numbers": numbers, "cells": cells})
+        return
+    click.echo("numbers: " + " ".join(f"{n:<2}" for n in numbers).rstrip())
+    click.echo("cells:   " + " ".join(cells))
+
+
+@click.command()
+@json_option
+def squares(as_json: bool) -> None:
+    """The eight magic squares of order 3: the Luo Shu turned and flipped."""
+    found = facts.magic_squares()
+    if as_json:
+        emit({"squares": [{"symmetry": name, "rows": [list(row) for row in rows]} for name, rows in found]})
+        return
+    click.echo("The eight magic squares of order 3 are the Luo Shu under the eight symmetries of the square;")
+    click.echo("each one's lines are the same eight 15-triples, so each is a way to see Pick Fifteen as tic-tac-toe.\n")
+    for start in (0, 4):
+        group = found[start : start + 4]
+        click.echo(side_by_side([f"{name}\n\n{draw(rows)}" for name, rows in group], gap=4) + "\n")
+
+
+@click.command()
+@json_option
+@rules_options
+def symmetries(as_json: bool, rules: Rules) -> None:
+    """The permutations of the numbers that keep the winning sets, and the grid motions they are."""
+    try:
+        found = facts.number_symmetries(rules, most=LISTED_SYMMETRIES)
+    except ValueError as error:
+        raise click.ClickException(
+            f"{error}: its few winning sets leave many numbers alike, too many to list"
+        ) from None
+    if as_json:
+        emit(
+            {
+                "rules": asdict(rules),
+                "count": len(found),
+                "symmetries": [
+                    {**s._asdict(), "permutation": {str(n): s.permutation[n] for n in range(1, rules.numbers + 1)}}
+                    for s in found
+                ],
+            }
+        )
+        return
+    what = "the 15-triples" if rules == Rules() else f"the winning sets of {rules}"
+    click.echo(
+        f"A search over the numbers alone finds {plural(len(found), 'permutation')} of 1-{rules.numbers} that map "
+        f"{what} onto\nthemselves." + (" On the Luo Shu each is a motion of the grid:\n" if on_grid(rules) else "\n")
+    )
+    for s in found[:64]:
+        notation = "".join("(" + " ".join(map(str, c)) + ")" for c in s.cycles) or "(every number stays)"
+        click.echo(f"  {notation:<26} {s.motion or ''}".rstrip())
+    if len(found) > 64:
+        click.echo(f"  ... and {len(found) - 64:,} more")
