@@ -32,7 +32,16 @@ import stat
 import tempfile
 from collections.abc import Callable
 
-__all__ = ["FORMAT", "LARGEST_SAVE", "SaveError", "is_luoshu_save", "read_text_file", "write_save"]
+__all__ = [
+    "FORMAT",
+    "LARGEST_SAVE",
+    "SaveError",
+    "file_key",
+    "holds_save",
+    "is_luoshu_save",
+    "read_text_file",
+    "write_save",
+]
 
 FORMAT = "luoshu"
 """The "format" of every luoshu save: how a file is known as one (``luoshu.session.saves`` writes the rest)."""
@@ -99,6 +108,27 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(f"{path} is not a {what}: it is not UTF-8 text") from None
+
+
+def file_key(path: str) -> str:
+    """The file a path names, the same however it is written (relative, through links, with ``~``): to tell
+    whether two paths are one file.
+
+    >>> file_key("~/a/../game.json") == file_key(os.path.expanduser("~/game.json"))
+    True
+    """
+    try:
+        return os.path.realpath(expand(path))
+    except (ValueError, OSError):  # a NUL byte, a loop of links: no file, and saving there says why
+        return path
+
+
+def holds_save(path: str) -> bool:
+    """Whether ``path`` is a regular file holding a luoshu save (any game)."""
+    try:
+        return is_luoshu_save(read_text_file(path, 4 * LARGEST_SAVE))
+    except SaveError:
+        return False
 
 
 def is_luoshu_save(text: str) -> bool:

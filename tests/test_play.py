@@ -265,13 +265,16 @@ def test_a_failed_save_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: p
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("luoshu.savefile.os.fsync", disk_full)  # fails after the new text is written
-    reply = Session(picks=[5]).enter(f"save {target}")
+    game = Session.load(str(target))  # the game's own save: replaced without a question, if it can be
+    game.undo()
+    reply = game.enter(f"save {target}")
     assert reply.text.startswith("Could not save")
     assert "No space left on device" in reply.text
     assert Session.from_json(target.read_text()).picks == (5, 1)
     assert os.listdir(tmp_path) == ["game.json"]  # no temporary file left behind
     monkeypatch.undo()
-    assert Session(picks=[5]).enter(f"save {target}").text.startswith("Saved to")
+    game.pick(5)
+    assert game.enter(f"save {target}").text.startswith("Saved to")
     assert Session.from_json(target.read_text()).picks == (5,)
 
 

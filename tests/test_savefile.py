@@ -15,8 +15,16 @@ SAVE = Session(picks=[5, 1]).to_json()
 
 
 def saved(path: Path | str) -> str:
-    """Save a game with the in-game command; returns what the player is told."""
-    return Session(picks=[5]).enter(f"save {path}").text
+    """Save a game with the in-game command; returns what the player is told. A save already there is this
+    game's own: the game was loaded from it, and goes on to one pick."""
+    try:
+        game = Session.load(str(path))
+    except (SaveError, ValueError):
+        game = Session(x="human", o="human")
+    while game.picks:
+        game.undo()
+    game.pick(5)
+    return game.enter(f"save {path}").text
 
 
 def test_a_new_save_gets_the_usual_mode(tmp_path: Path) -> None:
@@ -178,3 +186,28 @@ def test_a_path_with_a_colon_is_asked_about_whole(tmp_path: Path) -> None:
     assert reply.confirm == f"{odd} exists and is not a luoshu save. Replace it?"
     assert reply.path == str(odd)
     assert odd.read_text() == "keep me"
+
+
+def test_a_save_of_another_game_is_never_replaced_without_a_yes(tmp_path: Path) -> None:
+    other = tmp_path / "other.json"
+    other.write_text(Session(picks=[1, 2, 3]).to_json())
+    kept = other.read_text()
+    reply = Session(picks=[5]).enter(f"save {other}")
+    assert reply.confirm == f"{other} holds another saved game. Replace it?"
+    assert other.read_text() == kept
+    # The game's own save is simply replaced: one it saved to, or one it was loaded from.
+    game = Session(picks=[5])
+    mine = tmp_path / "mine.json"
+    assert game.enter(f"save {mine}").text.startswith("Saved to")
+    game.pick(1) if game.human_to_move else None
+    assert game.enter(f"save {mine}").text.startswith("Saved to")
+    loaded = Session.load(str(other))
+    loaded.undo()
+    assert loaded.enter(f"save {other}").text.startswith("Saved to")
+    # Through a link or a relative path it is the same file.
+    link = tmp_path / "link.json"
+    link.symlink_to(mine)
+    assert game.enter(f"save {link}").text.startswith("Saved to")
+    # With the player's yes, another game's save is replaced.
+    assert Session(picks=[9]).save_over(str(other)).text.startswith("Saved to")
+    assert Session.load(str(other)).picks == (9,)

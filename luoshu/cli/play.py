@@ -14,7 +14,7 @@ import click
 
 from ..disguise import NineGame
 from ..dress import dress_for
-from ..savefile import LARGEST_SAVE, SaveError, read_text_file
+from ..savefile import SaveError
 from ..session import VIEWS, SaveFileError, Session
 from . import RULE_OPTIONS, ask, first_option, level_option, opponent_option, rules_options, seats_from, seed_option
 from .games import sets_from, words_from
@@ -91,8 +91,7 @@ def after_game(session: Session, interactive: bool) -> bool:
 def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Session:
     """The game saved at ``path``, in this command's dress (None: the save's own); a usage error. Never writes."""
     try:
-        text = read_text_file(path, LARGEST_SAVE, what="luoshu save file")
-        return Session.from_json(text, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
+        return Session.load(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
     except (SaveError, SaveFileError) as error:
         reason = str(error) if isinstance(error, SaveError) else f"{path}: {error}"
         raise click.BadParameter(reason, param_hint="--load") from None

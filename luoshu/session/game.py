@@ -76,6 +76,7 @@ class Session:
         self._position = Position(rules=rules)
         self._hints: dict[int, Verdict] | None = None
         self._outran = False
+        self._own_files: set[str] = set()  # the save files that hold this game: replaced without asking
         for number in picks:
             self._play(number)
 
@@ -362,8 +363,29 @@ class Session:
         return saves.save_text(self._dress, self._x, self._o, self._level, self._rules, self._picks)
 
     def save(self, path: str, replace: Callable[[str], bool] | None = None) -> str:
-        """Write the save to ``path`` (see ``luoshu.savefile``); returns the file written."""
-        return savefile.write_save(path, self.to_json(), replace)
+        """Write the save to ``path`` (see ``luoshu.savefile``); returns the file written.
+
+        The game's own save file (one it was loaded from or saved to) is simply replaced; any other file, a
+        save of another game included, only if ``replace(reason)`` says yes: nothing the player saved is lost
+        unasked. Raises SaveError with the reason.
+        """
+        if savefile.file_key(path) not in self._own_files and savefile.holds_save(path):
+            reason = f"{path} holds another saved game"
+            if replace is None or not replace(reason):
+                raise savefile.SaveError(f"{reason}: it was left alone")
+        written = savefile.write_save(path, self.to_json(), replace)
+        self._own_files.add(savefile.file_key(written))
+        return written
+
+    @classmethod
+    def load(cls, path: str, dress: str | None = None, view: View | None = None, seed: int | None = None) -> Session:
+        """The game saved at ``path`` (see ``from_json``), which becomes its own save file. SaveError if the file
+        cannot be read, SaveFileError if it is not a game."""
+        session = cls.from_json(
+            savefile.read_text_file(path, savefile.LARGEST_SAVE, "luoshu save file"), dress, view, seed
+        )
+        session._own_files.add(savefile.file_key(path))
+        return session
 
     @classmethod
     def from_json(

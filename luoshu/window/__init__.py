@@ -27,7 +27,7 @@ from tkinter import filedialog, messagebox
 
 from ..grid_fit import on_grid
 from ..players import LEVELS, seats
-from ..savefile import LARGEST_SAVE, SaveError, read_text_file
+from ..savefile import SaveError
 from ..session import MoveRefused, Session
 from ..solver import Verdict
 from ..text import plural
@@ -420,10 +420,9 @@ class Window:
         """Go on with the game saved at ``path``, in its disguise if it has one, else as numbers and cells; if it
         cannot be read, say why and keep the game on show."""
         try:
-            text = read_text_file(path, LARGEST_SAVE, what="luoshu save file")
-            session = Session.from_json(text)
+            session = Session.load(path)
             if not session.dress.disguise:  # a game saved as cells: the window names its moves "8 (C1)"
-                session = Session.from_json(text, dress="fifteen")
+                session = Session.load(path, dress="fifteen")
         except (SaveError, ValueError) as error:
             reason = str(error) if isinstance(error, SaveError) else f"{path}: {error}"
             self._notice = f"Not opened: {reason}. The game goes on."
