@@ -85,8 +85,16 @@ def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]], ki
     luoshu.disguise.GameSpecError: a jam game must have Jam's roads and towns
     """
     game = NineGame(name, tuple(items), tuple(frozenset(win) for win in wins), kind)
-    if len(game.items) != 9 or len(set(game.items)) != 9:
-        raise GameSpecError(f"a game needs nine distinct items, not {len(set(game.items))}")
+    if len(game.items) != 9:
+        raise GameSpecError(f"a game needs nine items, not {len(game.items)}")
+    for item in game.items:
+        _check_name(item)
+    seen: set[str] = set()
+    for item in game.items:
+        folded = " ".join(item.lower().split())  # as a player types it: case and spaces aside
+        if folded in seen:
+            raise GameSpecError(f"a game needs nine distinct items: {item!r} is given twice (case and spaces aside)")
+        seen.add(folded)
     unknown = {item for win in game.wins for item in win} - set(game.items)
     if unknown:
         raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
@@ -95,6 +103,26 @@ def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]], ki
     if kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
         raise GameSpecError("a words game's winning sets must be its trios of words that share a letter")
     return game
+
+
+LONGEST_NAME = 40
+"""Characters: an item's name is typed and shown on a board."""
+
+
+def _check_name(item: str) -> None:
+    """An item's name must be one a person can see and type: printable, not blank, not too long.
+
+    >>> _check_name("Mill Lane"), _check_name("a\\nb")
+    Traceback (most recent call last):
+    ...
+    luoshu.disguise.GameSpecError: item 'a\\nb' has a character that cannot be shown or typed
+    """
+    if not item.strip():
+        raise GameSpecError("an item's name is blank")
+    if not item.isprintable():
+        raise GameSpecError(f"item {item[:LONGEST_NAME]!r} has a character that cannot be shown or typed")
+    if len(item) > LONGEST_NAME:
+        raise GameSpecError(f"item {item[:20]!r}... is longer than {LONGEST_NAME} characters")
 
 
 # Jam: eight towns joined by nine roads; a player who claims every road through a town wins.

@@ -274,3 +274,37 @@ def test_puzzles_of_other_games() -> None:
     assert {row["id"] for row in fewer["puzzles"]} < {row["id"] for row in order4["puzzles"]}
     assert all(len(row["x"]) + len(row["o"]) <= 3 for row in fewer["puzzles"])
     assert len(mine(Rules.order(4))) == order4["count"]
+
+
+@pytest.mark.parametrize(
+    ("items", "reason"),
+    [
+        (["a", "A", "c", "d", "e", "f", "g", "h", "i"], "'A' is given twice"),
+        (["a", "b", "c", "d", "e", "f", "g", "h", "   "], "blank"),
+        (["a", "b", "c", "d", "e", "f", "g", "h", "i\nj"], "cannot be shown or typed"),
+        (["a", "b", "c", "d", "e", "f", "g", "h", "x\u202ey"], "cannot be shown or typed"),
+        (["a", "b", "c", "d", "e", "f", "g", "h", "x" * 500], "longer than 40"),
+        (["a", "b", "c", "d", "e", "f", "g", "h", "hint"], "'hint' is a command in the game"),
+        (["a", "b", "c", "d", "e", "f", "g", "h", "Quit"], "'Quit' is a command in the game"),
+        (["a", "b", "c", "d", "e", "f", "g", "h", "EXIT"], "'EXIT' is a command in the game"),
+    ],
+)
+def test_items_must_be_names_a_player_can_type(tmp_path: Path, items: list[str], reason: str) -> None:
+    cells = "abcdefghi"
+    lines = ["abc", "def", "ghi", "adg", "beh", "cfi", "aei", "ceg"]
+    named = dict(zip(cells, items, strict=True))  # cell a is the first item, and so on
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps({"items": items, "wins": [[named[c] for c in line] for line in lines]}))
+    refused = run("play", "--sets", str(game))
+    assert refused.exit_code == 2
+    assert reason in refused.output
+
+
+def test_an_item_named_like_a_one_letter_command_is_claimed(tmp_path: Path) -> None:
+    lines = ["abc", "def", "ghi", "adg", "beh", "cfi", "aei", "ceg"]
+    game = tmp_path / "letters.json"
+    game.write_text(json.dumps({"items": list("abcdefghi"), "wins": [list(line) for line in lines]}))
+    out = run("play", "--sets", str(game), "--opponent", "human", typed="h\nhelp\nq\n").output
+    assert "O's turn. Free: a b c d e f g i" in out  # h is taken: typed alone, it named the item
+    assert "hint        every free move" in out  # help is still help
+    assert out.endswith("Game over: you quit.\n")  # no item is named q: q quits

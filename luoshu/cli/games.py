@@ -11,6 +11,7 @@ import click
 
 from ..disguise import GameSpecError, NineGame, sets_game, words_game
 from ..savefile import SaveError, read_text_file
+from ..session.typed import ALIASES, COMMANDS
 
 __all__ = ["read_json", "sets_from", "words_from"]
 
@@ -21,9 +22,23 @@ LARGEST_GAMES_FILE = 1_000_000
 def words_from(word_list: str) -> NineGame:
     """The word game of the nine comma-separated words of --words (lowercased, as the game plays them)."""
     try:
-        return words_game(word_list.split(","))
+        game = words_game(word_list.split(","))
     except GameSpecError as error:
         raise click.BadParameter(f"{error}, separated by commas", param_hint="--words") from None
+    return _playable(game, "--words")
+
+
+def _playable(game: NineGame, hint: str) -> NineGame:
+    """The game, if each item can be typed in a game: none is a command word (hint, undo, ...). A one-letter
+    alias (h, q, u) may name an item: typed alone, it claims the item."""
+    commands = {*COMMANDS, *(alias for alias in ALIASES if len(alias) > 1 or not alias.isalpha())}
+    taken = [item for item in game.items if " ".join(item.lower().split()) in commands]
+    if taken:
+        raise click.BadParameter(
+            f"{taken[0]!r} is a command in the game ({', '.join(sorted(commands))}): name the item otherwise",
+            param_hint=hint,
+        )
+    return game
 
 
 def read_json(path: str, hint: str = "--sets") -> object:
@@ -46,6 +61,6 @@ def sets_from(path: str) -> NineGame:
     """The game described in a --sets file (the format of ``explore isomorph --sets``), named after the file."""
     data = read_json(path)
     try:
-        return sets_game(data, name=os.path.basename(path))
+        return _playable(sets_game(data, name=os.path.basename(path)), "--sets")
     except GameSpecError as error:
         raise click.BadParameter(f"{path}: {error}", param_hint="--sets") from None

@@ -47,7 +47,9 @@ def enter(session: Session, line: str) -> Reply:
     words = line.split()
     if not words:
         return Reply(f"Type {session.what_to_type()}, or help for the commands.")
-    command = ALIASES.get(words[0].lower(), words[0].lower())
+    command = words[0].lower()
+    if command in ALIASES and not _names_an_item(session, line):  # an item named "h" is claimed, not help
+        command = ALIASES[command]
     if command == "save":
         return save_command(session, line.strip()[len(words[0]) :].strip())
     if command == "why":
@@ -117,6 +119,12 @@ def save_command(session: Session, path: str, replace: bool = False) -> Reply:
         return Reply(f"Could not save: {error}. The game goes on.")
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
     return Reply(f"Saved to {path}. Resume with: luoshu play {mode}--load {shlex.quote(path)}")
+
+
+def _names_an_item(session: Session, line: str) -> bool:
+    """Whether the line is exactly the name of one of the game's items (case and spaces aside)."""
+    folded = " ".join(line.lower().split())
+    return session.dress.noun != "number" and any(" ".join(n.lower().split()) == folded for n in session.dress.names)
 
 
 def _why_unreadable(session: Session, token: str, reason: str) -> str:
