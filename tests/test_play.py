@@ -1,6 +1,7 @@
 import json
 import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -148,6 +149,12 @@ def test_hint_lists_every_free_move() -> None:
     out = run("play", "grid", "--opponent", "human", typed="b2\na3\nc1\nhint\n").output
     assert "  A1  draw   <- best" in out
     assert "  A2  loss in 4" in out
+    # A pick that changes the outcome says so; one that only changes the length counts the plies.
+    out = run("play", "fifteen", "--misere", "--opponent", "human", typed="5\n3\nhint\n").output
+    assert "  1  loss in 7, instead of a draw" in out
+    assert "  7  draw   <- best" in out
+    out = run("play", "fifteen", "--opponent", "human", typed="5\n1\nhint\n").output
+    assert "  9  draw, instead of a win in 5" in out
 
 
 def test_undo() -> None:
@@ -409,3 +416,18 @@ def test_the_order_4_game_can_be_played() -> None:
     assert "The order-4 game: 4 of 1-16 summing to 34: X is the computer (perfect), O is you." in out
     assert " 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16" in out
     assert "Free:" in out
+
+
+def test_a_piped_transcript_never_echoes_control_characters() -> None:
+    # A real process: the test runner would echo the typed line itself.
+    out = subprocess.run(
+        [sys.executable, "-m", "luoshu", "play", "fifteen", "--opponent", "human"],
+        input="\x1b]0;pwned\x07\n\x00x\n5\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "\x1b" not in out
+    assert "\x07" not in out
+    assert "\x00" not in out
+    assert "X's move: \\x1b]0;pwned\\x07" in out

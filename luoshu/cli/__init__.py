@@ -118,7 +118,9 @@ def ask(prompt: str, interactive: bool) -> str | None:
             return None
         raise KeyboardInterrupt from None
     if not interactive:
-        click.echo(line)  # piped input: show what was read, so the transcript reads like a session
+        # Piped input: show what was read, so the transcript reads like a session - but never a control
+        # character, which a terminal showing the transcript would obey (a title change, say).
+        click.echo("".join(c if c.isprintable() else repr(c)[1:-1] for c in line))
     return line
 
 

@@ -129,7 +129,7 @@ def start(
     if interactive and sys.stdout.isatty():
         with contextlib.suppress(ImportError):  # arrow keys and history for input(), where the platform has it
             import readline  # noqa: F401
-    style = style_for(sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+    style = style_for(sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb")
     click.echo(session.introduction())
     click.echo("Type help for the commands.")
     if path is not None:

@@ -21,6 +21,7 @@ from ..grid import LUO_SHU, cell_of
 from ..grid_fit import on_grid
 from ..record import RecordError
 from ..rules import Position
+from ..solver import Outcome
 from ..strategy import rule_of
 from ..text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
 
@@ -81,8 +82,13 @@ def hint_text(session: Session) -> str:
         return "The game is over."
     verdicts = session.hints()
     top = max(verdicts.values())
-    # What a pick costs, as GAMESMAN shows it: how many plies sooner (or later) the game ends than after the best.
-    notes = {n: _plies(v.plies - top.plies) for n, v in verdicts.items() if cost_of(v, top) is not None}
+    # What a pick costs: another outcome, or, as GAMESMAN shows it, how many plies sooner (or later) it comes.
+    instead = "a draw" if top.outcome is Outcome.DRAW else f"a {top}"
+    notes = {
+        n: _plies(v.plies - top.plies) if v.outcome is top.outcome else f"instead of {instead}"
+        for n, v in verdicts.items()
+        if cost_of(v, top) is not None
+    }
     best = {n for n in verdicts if n not in notes}
     if len(best) == len(verdicts):
         best = set()  # every move is as good as any other: nothing to point at
