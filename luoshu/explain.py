@@ -331,8 +331,10 @@ def explanation_json(why: Explanation) -> dict[str, object]:
     def threats(found: list[Threat]) -> list[dict[str, object]]:
         return [{**t._asdict(), "numbers": list(t.numbers)} for t in found]
 
+    over = Position(why.x, why.o, why.rules) if why.to_move is None else None
     return {
         **why._asdict(),
+        "winner": over.winner if over is not None else None,  # who won a finished game (None: a draw)
         "rules": asdict(why.rules),
         "verdict": {"outcome": why.verdict.outcome.value, "plies": why.verdict.plies},
         "line": [

@@ -187,7 +187,10 @@ def by_id(identifier: str, rules: Rules = PICK_FIFTEEN) -> Puzzle:
     try:
         if len(halves) != 2:
             raise ValueError
-        x, o = (sorted(int(n) for n in half.split(".") if n) for half in halves)
+        parts = [[n for n in half.split(".") if n] for half in halves]
+        if not all(n.isascii() and n.isdigit() for part in parts for n in part):
+            raise ValueError
+        x, o = (sorted(int(n) for n in part) for part in parts)
         position = Position(x, o, rules)
     except ValueError:
         raise ValueError(f"{identifier[:40]!r} is not a puzzle id: X's numbers - O's numbers, as 1.2-5.9") from None

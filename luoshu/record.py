@@ -133,6 +133,9 @@ def _replayed(tokens: Iterable[str], notation: Notation, rules: Rules) -> tuple[
             move = cell_from(token) if notation == "grid" else number_from(token, rules)
         except RecordError as error:
             raise RecordError(f"pick {index}: {error}") from None  # the reason names the token already
+        if notation == "grid" and position.holder(move) is not None:
+            # Said in cells to a player writing cells ("B2 is taken"), not in the numbers behind them.
+            raise RecordError(f"pick {index}, {shown(token)}: {token.strip().upper()} is taken")
         try:
             position = position.play(move)
         except IllegalMoveError as error:

@@ -6,6 +6,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import click
 import pytest
@@ -13,6 +14,7 @@ from click.testing import CliRunner
 from running import run
 
 from luoshu.cli import cli
+from luoshu.session import Session
 
 LUOSHU = [sys.executable, "-m", "luoshu"]
 COMMANDS = [
@@ -155,3 +157,33 @@ def test_a_batch_typed_on_a_terminal_answers_each_line_at_once() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["solve", "b2", "b2"], "pick 2, 'b2': B2 is taken"),
+        (["solve", "-", "-"], "- reads positions from standard input, one per line: give it alone"),
+        (["solve", "--count", "9"], "--count 9: a player holds at most 5 of the numbers 1-9"),
+        (["play", "fifteen", "--opponent", "human", "--level", "random"], "--level is how the computer plays"),
+        (["puzzle", "--id", "\uff11-2"], "is not a puzzle id"),
+        (["pley"], "No such command 'pley'. Did you mean 'play'?"),
+        (["explore", "stat"], "No such command 'stat'. Did you mean 'stats'?"),
+    ],
+)
+def test_mistakes_on_the_command_line_get_a_reason(args: list[str], said: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2
+    assert said in result.output
+
+
+def test_a_giant_number_in_a_save_is_named_as_such(tmp_path: Path) -> None:
+    save = tmp_path / "big.json"
+    save.write_text(Session(picks=[5]).to_json().replace("[\n    5\n  ]", "[" + "9" * 5000 + "]"))
+    result = run("play", "--load", str(save))
+    assert result.exit_code == 2
+    assert "picks must be a list of whole numbers 1-9" in result.output
+
+
+def test_order_2_says_why_it_has_no_square() -> None:
+    assert "No magic square of order 2 exists" in run("explore", "order", "2").output

@@ -112,7 +112,7 @@ def test_explain_command() -> None:
     grid = run("explain", "--from", "grid", "B2", "A3", "C1", "--pick", "C2").output
     assert grid == out
     data = as_json("explain", "5", "1")
-    assert set(data) == {"rules", "x", "o", "to_move", "pick", "verdict", "best", "cost", "line", "ends"}
+    assert set(data) == {"rules", "x", "o", "to_move", "pick", "verdict", "best", "cost", "line", "ends", "winner"}
     assert data["verdict"] == {"outcome": "win", "plies": 5}
     assert len(data["line"]) == 5
     assert set(data["line"][0]) == {"ply", "player", "number", "cell", "threats", "fork", "blocks", "wins"}
@@ -127,6 +127,8 @@ def test_explain_command() -> None:
     assert {frozenset([*t["numbers"], t["needs"]]) for t in first["threats"]} == expected
     assert expected  # the best pick after 5 1 makes a threat at once
     assert data["ends"] == "win"
+    assert data["winner"] is None  # the game goes on
+    assert as_json("explain", "2", "1", "6", "3", "7")["winner"] == "X"
 
 
 def test_explain_for_other_rules() -> None:
@@ -169,7 +171,7 @@ def test_why_in_the_game() -> None:
 
 def test_hint_marks_costs_and_names_the_rule() -> None:
     out = run("play", "fifteen", "--opponent", "human", typed="5\n2\n8\nhint\n").output
-    assert "  1  loss in 4, -2 plies" in out
+    assert "  1  loss in 4, instead of a draw" in out
     assert "  4  draw   <- best: rule 4, block a fork" in out
 
 

@@ -100,11 +100,16 @@ seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's
 
 
 def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
-    """The seats of X and O that --first and --opponent ask for; a usage error if they make no game."""
+    """The seats of X and O that --first and --opponent ask for; a usage error if they make no game, or if
+    --level is given for a game with no computer in it."""
     try:
-        return seats(first, opponent)
+        found = seats(first, opponent)
     except ValueError:
         raise click.UsageError("--first computer needs the computer as the opponent.") from None
+    ctx = click.get_current_context()
+    if "computer" not in found and ctx.get_parameter_source("level") is not click.core.ParameterSource.DEFAULT:
+        raise click.UsageError("--level is how the computer plays, and with --opponent human there is none.")
+    return found
 
 
 def ask(prompt: str, interactive: bool) -> str | None:
@@ -173,6 +178,12 @@ def rules_from(numbers: int | None, count: int | None, target: int | None, miser
                 raise click.UsageError(
                     f"--target is needed: {count} x ({numbers} + 1) / 2 is not whole, so there is no default"
                 )
+        most = (numbers + 1) // 2  # X's picks when the board is full
+        if count > most and count <= numbers:
+            raise click.UsageError(
+                f"--count {count}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could ever "
+                "make a set"
+            )
         return Rules(numbers, count, target, misere)
     except RulesError as error:
         raise click.UsageError(f"these rules make no game: {error}") from None
@@ -209,6 +220,18 @@ class LazyGroup(click.Group):
         command = getattr(importlib.import_module(module), attribute)
         assert isinstance(command, click.Command)
         return command
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        # click suggests a near name only among the commands it has loaded: here, none until asked for.
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and not ctx.resilient_parsing and self.get_command(ctx, name) is None:
+            import difflib
+
+            close = difflib.get_close_matches(name, self.list_commands(ctx), n=1)
+            ctx.fail(f"No such command {name[:40]!r}." + (f" Did you mean {close[0]!r}?" if close else ""))
+        return super().resolve_command(ctx, args)
 
     def main(  # type: ignore[override]
         self, args: Sequence[str] | None = None, prog_name: str | None = None, **extra: Any

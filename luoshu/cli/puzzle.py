@@ -14,7 +14,7 @@ from ..puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
 from ..record import RecordError
 from ..rules import Rules
 from ..session import Session
-from . import Whole, ask, rules_options, seed_option
+from . import Whole, ask, rules_options
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
 
@@ -90,7 +90,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     help="Show and read the puzzle as numbers, on the grid, or in the disguise of Jam or the word game.",
 )
 @click.option("--level", type=click.Choice(PUZZLE_LEVELS), help="Choose a puzzle of this level (default any).")
-@seed_option
+@click.option("--seed", type=Whole(), help="Seed for choosing the puzzle, to get the same one again.")
 @click.option("--id", "identifier", metavar="ID", help="The puzzle with this id (see --list), such as 2-.")
 @click.option("--list", "listing", is_flag=True, help="List every puzzle of the game instead of solving one.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON: the puzzle, or with --list every puzzle.")

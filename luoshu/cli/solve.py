@@ -193,6 +193,8 @@ def solve(
     """
     import json
 
+    if "-" in moves and moves != ("-",):
+        raise click.UsageError("- reads positions from standard input, one per line: give it alone")
     if moves == ("-",):
         if svg_path is not None:
             raise click.UsageError("--svg draws one position: give its picks, not - for many")

@@ -84,7 +84,7 @@ def read_save(text: str) -> Saved:
     luoshu.session.saves.SaveFileError: version 3 is not supported (this luoshu reads versions 1 and 2)
     """
     try:
-        data = json.loads(text.removeprefix("\ufeff"))
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=_whole)
     except (ValueError, RecursionError) as error:
         raise SaveFileError("not a luoshu save file: it is not valid JSON") from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -146,6 +146,12 @@ def rules_from_json(data: object) -> Rules:
         return Rules(data["numbers"], data["count"], data["target"], data["misere"])
     except RulesError as error:
         raise SaveFileError(f"the rules make no game: {error}") from None
+
+
+def _whole(digits: str) -> int | float:
+    """A whole number of the JSON text; a giant one (which Python would refuse to read) is no whole number at all,
+    so that the check of its field says what is wrong rather than "not valid JSON"."""
+    return int(digits) if len(digits.lstrip("-")) <= 40 else float("inf")
 
 
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:

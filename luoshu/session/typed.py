@@ -84,6 +84,7 @@ def enter(session: Session, line: str) -> Reply:
 def help_text(session: Session) -> str:
     """The commands, in the words of the game's dress and seats."""
     verb = session.dress.verb.removesuffix("s")
+    doing = f"{verb.removesuffix('e')}ing"  # picking, taking, claiming
     example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
     undo = (
         "take back your last move (and the computer's reply)" if session.against_computer else "take back the last move"
@@ -92,7 +93,7 @@ def help_text(session: Session) -> str:
         f"Type {session.what_to_type()} to {verb} it, or a command:\n"
         "  hint        every free move with its verdict under perfect play, and what it costs\n"
         "  why         why the last move was good or bad, and the line that follows it\n"
-        f"  why {example:<7} what {verb}ing that now would do\n"
+        f"  why {example:<7} what {doing} that now would do\n"
         f"  undo, u     {undo}\n"
         "  save FILE   save the game as JSON, to go on later with --load FILE\n"
         "  help, h, ?  this list\n"

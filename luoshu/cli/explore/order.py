@@ -48,6 +48,11 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
     if result.square is not None:
         click.echo(f"A magic square of order {n}, built in the run by {result.construction}:\n")
         click.echo(draw(result.square) + "\n")
+    else:
+        click.echo(
+            f"No magic square of order {n} exists: the top row a + b and the left column a + c share a, so their\n"
+            "sums are equal only if b = c, and the numbers must differ.\n"
+        )
     rows = [
         (f"{n}-subsets that sum to {result.target}:", result.subsets),
         (f"lines of the {n}x{n} grid:", result.lines),

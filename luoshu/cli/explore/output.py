@@ -22,7 +22,8 @@ budget_option = click.option(
     type=Whole(1000, 50_000_000),
     default=2_000_000,
     show_default=True,
-    help="Give up on a game's value once the search keeps this many positions (about 150 MiB per million).",
+    help="Give up on a game's value once the search keeps this many positions, from 1,000 to 50,000,000 "
+    "(about 150 MiB per million).",
 )
 
 
