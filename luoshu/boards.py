@@ -37,8 +37,10 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
     for win in dress.game.wins:
         numbers = {dress.number_of(item) for item in win}
         held = numbers & mine
-        if held and not numbers & theirs:
-            parts.append(f"{set_label(dress.game, win)} {len(held)}/{len(numbers)}")
+        if held and not numbers & theirs and held != numbers:  # a set made is the result's to say
+            label = set_label(dress.game, win)
+            label = f"({label})" if dress.game.kind == "sets" else label  # items listed: keep each set together
+            parts.append(f"{label} {len(held)}/{len(numbers)}")
     return f"{player} is building on {dress.vocabulary.groups}: " + (", ".join(sorted(parts)) or "none yet")
 
 

@@ -191,21 +191,27 @@ def explain(position: Position, pick: int | None = None) -> Explanation:
 
 
 class _Words:
-    """How an explanation names things: numbers with their cells, or a disguise's items with their numbers."""
+    """How an explanation names things: numbers with their cells (cells first for the grid), or a disguise's
+    items with their numbers - or, while a disguise's game goes on, its items alone (``hide``), so that the
+    explanation does not take the disguise off before the end."""
 
-    def __init__(self, rules: Rules, dress: Dress | None) -> None:
+    def __init__(self, rules: Rules, dress: Dress | None, hide: bool = False) -> None:
         self.rules = rules
         self.dress = dress if dress is not None and dress.disguise else None
+        self.hide = hide and self.dress is not None
+        self.cells_first = dress is not None and dress.noun == "cell"
         self.grid = on_grid(rules)
+        self.verb = dress.verb if dress is not None else "picks"
+        self.noun = dress.noun if dress is not None and not self.cells_first else "number"
 
     def name(self, number: int) -> str:
         if self.dress is not None:
-            return f"{self.dress.item(number)} ({number})"
-        return number_name(number, self.rules)
+            return self.dress.item(number) if self.hide else f"{self.dress.item(number)} ({number})"
+        return number_name(number, self.rules, cell_first=self.cells_first)
 
-    @property
-    def verb(self) -> str:
-        return self.dress.verb if self.dress is not None else "picks"
+    def _sums(self, text: str) -> str:
+        """A sum in parentheses after a disguise's words, unless the numbers are hidden."""
+        return "" if self.hide else f"  ({text})"
 
     def _items(self, numbers: tuple[int, ...]) -> str:
         assert self.dress is not None
@@ -218,7 +224,7 @@ class _Words:
             words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
             if self.rules.misere:
                 words += f": {self.dress.item(needs)} is poison for {player}"
-            return f"{words}  ({total} + {needs} = {target})"
+            return words + self._sums(f"{total} + {needs} = {target}")
         if self.rules.misere:
             words = f"{total} would make {target} with {needs}: {needs} is poison for {player}"
         else:
@@ -233,9 +239,11 @@ class _Words:
             item = self.dress.item(needs)
             what = self.dress.set_words((*threat.numbers, needs))
             if self.rules.misere:
-                return f"takes {item}, which {owner} could not take ({what})  ({total} + {needs} = {target})"
-            return (
-                f"blocks {owner}'s {self._items(threat.numbers)}, which needed {item} for {what}  ({total} + {needs})"
+                return f"takes {item}, which {owner} could not take ({what})" + self._sums(
+                    f"{total} + {needs} = {target}"
+                )
+            return f"blocks {owner}'s {self._items(threat.numbers)}, which needed {item} for {what}" + self._sums(
+                f"{total} + {needs}"
             )
         if self.rules.misere:
             words = f"takes {needs}, which {owner} could not take ({total} + {needs} = {target})"
@@ -251,29 +259,32 @@ class _Words:
         result = f"{player} loses: {other} wins" if self.rules.misere else f"{player} wins"
         made = f"{sum_text(numbers)} = {self.rules.target}"
         if self.dress is not None:
-            return f"{player} holds {self.dress.set_words(numbers)} ({made}), and {result}"
+            made = "" if self.hide else f" ({made})"
+            return f"{player} holds {self.dress.set_words(numbers)}{made}, and {result}"
         where = f"  ({' '.join(sorted(cell_of(n) for n in numbers))}: {line_of(numbers)})" if self.grid else ""
         return f"{player} completes {made}, and {result}{where}"
 
 
-def step_text(step: Step, rules: Rules, dress: Dress | None = None) -> str:
-    """One ply of a line in words: in sums and on the grid, or in a disguise's words and in sums."""
-    words = _Words(rules, dress)
+def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool = False) -> str:
+    """One ply of a line in words: in sums and on the grid, or in a disguise's words and in sums (with ``hide``,
+    in its words alone)."""
+    words = _Words(rules, dress, hide)
     lines = [f"{step.ply}. {step.player} {words.verb} {words.name(step.number)}."]
     other = opponent(step.player)
     lines.extend("   " + words.block(threat, other) for threat in step.blocks)
     for threat in step.threats:
         lines.append("   " + ("" if rules.misere else "threatens: ") + words.threat(threat, step.player))
     if step.fork:
-        lines.append(f"   a fork: {step.player} threatens with two numbers, and one pick blocks only one")
+        lines.append(f"   a fork: {step.player} threatens with two {words.noun}s, and one pick blocks only one")
     if step.wins is not None:
         lines.append("   " + words.win(step.wins, step.player))
     return "\n".join(lines)
 
 
-def explanation_text(why: Explanation, dress: Dress | None = None) -> str:
-    """The explanation in words: the verdict, the best picks, the cost of a pick, and the line."""
-    words = _Words(why.rules, dress)
+def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = False) -> str:
+    """The explanation in words: the verdict, the best picks, the cost of a pick, and the line. ``hide`` keeps a
+    disguise's numbers out of it, for a game that goes on."""
+    words = _Words(why.rules, dress, hide)
     if why.to_move is None:
         over = Position(why.x, why.o, why.rules)
         made = over.completed
@@ -281,9 +292,9 @@ def explanation_text(why: Explanation, dress: Dress | None = None) -> str:
         if made is not None and words.dress is not None:
             in_words = f"{words.dress.set_words(made)} ({sum_text(made, why.rules.target)})"
         return f"The game is over. {result_sentence(over, in_words)}"
-    verdict, best, line = explanation_head(why, dress)
-    body = [step_text(step, why.rules, dress) for step in why.line]
-    ending = explanation_ending(why)
+    verdict, best, line = explanation_head(why, dress, hide)
+    body = [step_text(step, why.rules, dress, hide) for step in why.line]
+    ending = explanation_ending(why, words.noun)
     return "\n".join([f"{verdict} {best}" if best else verdict, line, *body, *([ending] if ending else [])])
 
 
@@ -295,14 +306,14 @@ class Head(NamedTuple):
     line: str  # "The line from 2 (A3):", "The refutation:"
 
 
-def explanation_head(why: Explanation, dress: Dress | None = None) -> Head:
+def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = False) -> Head:
     """The verdict, the best picks and what the line is, for a game that goes on.
 
     >>> head = explanation_head(explain(Position.from_moves([5, 1])))
     >>> head.verdict, head.best
     ('X to move: win in 5 with perfect play.', 'Best: 2 (A3), 3 (B1), 4 (A1), 6 (C3), 7 (B3), 8 (C1).')
     """
-    words = _Words(why.rules, dress)
+    words = _Words(why.rules, dress, hide)
     best = f"Best: {', '.join(words.name(n) for n in why.best)}."
     if why.pick is None:
         return Head(
@@ -310,16 +321,22 @@ def explanation_head(why: Explanation, dress: Dress | None = None) -> Head:
             best,
             f"The line from {words.name(why.best[0])}:",
         )
-    judged = f"{'Claiming' if words.dress else 'Picking'} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
+    doing = f"{words.verb.removesuffix('s').removesuffix('e')}ing".capitalize()  # Picking, Taking, Claiming
+    judged = f"{doing} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
     if why.cost is None:
-        return Head(f"{judged}, as good as any pick.", None, "The line from there:")
+        free = why.rules.numbers - len(why.x) - len(why.o)
+        good = (
+            "as good as any pick" if len(why.best) == free else "the best pick" if len(why.best) == 1 else "a best pick"
+        )
+        return Head(f"{judged}, {good}.", None, "The line from there:")
     return Head(f"{judged}: it {why.cost}.", best, "The refutation:")
 
 
-def explanation_ending(why: Explanation) -> str | None:
-    """How the line ends, when it does not end in a win: the board full, or no set open to anyone."""
+def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
+    """How the line ends, when it does not end in a win: the board full (all its ``noun``s taken), or no set
+    open to anyone."""
     return {
-        "draw": "All the numbers are taken: a draw.",
+        "draw": f"All the {noun}s are taken: a draw.",
         "certain draw": "No winning set is open to either player any more: a draw is certain.",
     }.get(why.ends or "")
 

@@ -163,7 +163,7 @@ def test_a_finished_game_is_explained_as_over() -> None:
 def test_why_in_the_game() -> None:
     out = run("play", "fifteen", "--opponent", "human", typed="5\n1\nwhy\nwhy 2\nwhy 5\nwhy 2 3\n").output
     assert "Picking 1 (C2): loss in 6 for O: it turns a draw into a loss in 6." in out
-    assert "Picking 2 (A3): win in 5 for X, as good as any pick." in out
+    assert "Picking 2 (A3): win in 5 for X, a best pick." in out
     assert "5 is taken by X." in out
     assert "why takes one move." in out
     assert "Nothing has been picked yet" in run("play", "fifteen", typed="why\n").output

@@ -315,3 +315,16 @@ def test_a_game_too_big_to_search_gets_moves_by_rule_of_thumb(monkeypatch: pytes
     assert game.announce(reply).endswith("(By rule of thumb: this game is too big to search within 50 positions.)")
     game.new_game()
     assert not game.outran
+
+
+def test_a_disguise_keeps_its_numbers_out_of_why_until_the_end() -> None:
+    jam = Session(x="human", o="human", dress="jam", picks=[5, 2, 8])
+    said = jam.why("old road")
+    assert said.startswith("Claiming Old Road: draw for O")
+    assert not any(ch.isdigit() for line in said.splitlines() for ch in line.split(".", 1)[-1])
+    assert "All the roads are taken: a draw." in said
+    over = Session(x="human", o="human", dress="jam", picks=[5, 4, 2, 1, 8])
+    assert over.over
+    assert "(2 + 5 + 8 = 15)" in over.why()  # at the end the disguise comes off
+    grid = Session(x="human", o="human", dress="grid", picks=[4, 3, 5, 7])
+    assert grid.why("c3").startswith("Taking C3 (6): win in 1 for X, the best pick.")

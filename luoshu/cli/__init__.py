@@ -16,7 +16,7 @@ import io
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar, cast
 
 import click
@@ -110,6 +110,26 @@ def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
     if "computer" not in found and ctx.get_parameter_source("level") is not click.core.ParameterSource.DEFAULT:
         raise click.UsageError("--level is how the computer plays, and with --opponent human there is none.")
     return found
+
+
+@contextlib.contextmanager
+def progress(label: str) -> Iterator[Callable[[int], None] | None]:
+    """A line that counts the positions of a long search, on a terminal only; wiped when the search ends."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    shown = [0]
+
+    def show(positions: int) -> None:
+        text = f"\r{label}: {positions:,} positions..."
+        shown[0] = max(shown[0], len(text))
+        click.echo(text, nl=False, err=True)
+
+    try:
+        yield show
+    finally:
+        if shown[0]:
+            click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)
 
 
 def ask(prompt: str, interactive: bool) -> str | None:

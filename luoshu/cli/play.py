@@ -39,7 +39,11 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
     shown = None
     while not session.over:
         if session.computer_to_move:
-            click.echo(session.announce(session.computer_pick()))
+            thinking = session.status() if interactive and session.rules.numbers > 9 else ""
+            click.echo(thinking, nl=False)  # a big game's move can take seconds: say so, then wipe it
+            number = session.computer_pick()
+            click.echo("\r" + " " * len(thinking) + "\r" if thinking else "", nl=False)
+            click.echo(session.announce(number))
             continue
         if session.position != shown:
             click.echo()
@@ -50,15 +54,7 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
         if line is None:
             click.echo("End of input: the game is left unfinished.")
             return False
-        reply = session.enter(line)
-        if reply.confirm and reply.path and interactive:
-            if click.confirm(reply.confirm, default=False):
-                reply = session.save_over(reply.path)
-            else:
-                reply = type(reply)("Not saved: the file was left alone.")
-        if reply.text:
-            click.echo(reply.text)
-        if reply.quit:
+        if not answer(session, line, interactive):
             return False
     click.echo()
     click.echo(session.board(style))
@@ -71,21 +67,39 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
     return True
 
 
+def answer(session: Session, line: str, interactive: bool) -> bool:
+    """Do what a typed line asks and say what comes back, asking first where the session says to (replacing a
+    file on a terminal); False if the player quit."""
+    reply = session.enter(line)
+    if reply.confirm and reply.path and interactive:
+        if click.confirm(reply.confirm, default=False):
+            reply = session.save_over(reply.path)
+        else:
+            reply = type(reply)("Not saved: the file was left alone.")
+    if reply.text:
+        click.echo(reply.text)
+    return not reply.quit
+
+
 def after_game(session: Session, interactive: bool) -> bool:
-    """On a terminal, after a game: play again or undo (True), or quit (False)."""
+    """On a terminal, after a game: play again or undo (True), or quit (False); why, hint, save and help
+    still work."""
     while True:
         line = ask("Play again (p), undo the last move (u) or quit (q)", interactive)
-        choice = (line or "q").strip().lower()[:1]
-        if choice == "p":
+        choice = (line or "q").strip().lower()
+        if choice in ("p", "play"):
             session.new_game()
             return True
-        if choice == "u":
+        if choice in ("u", "undo"):
             taken = session.undo()
             click.echo(f"Took back {' '.join(session.name(n) for n in taken)}." if taken else "Nothing to undo.")
             return bool(taken)
-        if choice == "q":
+        if choice in ("q", "quit", "exit"):
             return False
-        click.echo("Type p, u or q.")
+        if choice.split()[:1] in (["why"], ["hint"], ["save"], ["help"], ["h"], ["?"]):
+            answer(session, line or "", interactive)
+            continue
+        click.echo("Type p, u or q (or why, save FILE, help).")
 
 
 def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Session:

@@ -33,7 +33,7 @@ def solve_puzzle(puzzle: Puzzle, dress: str, seed: int | None) -> None:
     rng = random.Random(seed)
     task = "which pick wins?" if puzzle.kind == "win" else "which is the only pick that does not lose?"
     kind = "find the win" if puzzle.kind == "win" else "find the only defence"
-    click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}), {puzzle.rules}: {puzzle.to_move} to move.")
+    click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}), {session.dress.title}: {puzzle.to_move} to move.")
     click.echo(session.board())
     click.echo(f"{puzzle.to_move} to move: {task} Type {session.what_to_type()}, hint, or quit.")
     interactive = sys.stdin.isatty()
@@ -47,6 +47,9 @@ def solve_puzzle(puzzle: Puzzle, dress: str, seed: int | None) -> None:
         if line.strip().lower() in ("hint", "h"):
             candidates = _narrowed(candidates, puzzle.answer, rng)
             click.echo(f"It is one of: {', '.join(session.name(n) for n in candidates)}.")
+            continue
+        if line.strip().lower() in ("help", "?"):
+            click.echo(f"Type {session.what_to_type()} as your answer, hint to narrow it down, or quit for the answer.")
             continue
         try:
             number = worn.number(" ".join(line.split()))

@@ -11,9 +11,9 @@ import click
 
 from ..record import Notation, RecordError, cell_from, moves_from, number_from, position_from, split_record
 from ..rules import IllegalMoveError, Position, Rules
-from ..solver import Solution, Verdict, analyse, best_moves
+from ..solver import Solution, Verdict, analyse
 from ..solver import solve as solve_position
-from . import notation_option, rules_options
+from . import notation_option, progress, rules_options
 from .pictures import svg_option, write_picture
 
 
@@ -42,8 +42,9 @@ def _rules_json(rules: Rules) -> dict[str, object]:
     return asdict(rules)
 
 
-def describe(position: Position, grid: bool) -> str:
-    """The analysis of a position for people, naming moves as numbers or as cells."""
+def describe(position: Position, grid: bool, verdicts: dict[int, Verdict] | None = None) -> str:
+    """The analysis of a position for people, naming moves as numbers or as cells (``verdicts``: every pick's,
+    if known already)."""
     # Imported here: the JSON answers, the common case for programs, need none of the rendering.
     from ..grid import cell_of
     from ..grid_fit import on_grid
@@ -60,11 +61,13 @@ def describe(position: Position, grid: bool) -> str:
     if position.is_over:
         lines.append(result_sentence(position) or "")
         return "\n".join(lines)
-    best = best_moves(position)
-    lines.append(f"{position.to_move} to move: {solve_position(position)} with perfect play.")
+    verdicts = analyse(position) if verdicts is None else verdicts
+    top = max(verdicts.values())
+    best = [n for n, v in verdicts.items() if v == top]
+    lines.append(f"{position.to_move} to move: {top} with perfect play.")
     lines.append("Best: " + ", ".join(name(n) for n in best))
     order = cell_of if grid and has_grid else int
-    lines.append(render_verdicts(analyse(position), best, name=name, order=order))
+    lines.append(render_verdicts(verdicts, best, name=name, order=order))
     return "\n".join(lines)
 
 
@@ -206,12 +209,14 @@ def solve(
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     position = Position.from_moves(picks, rules)
+    with progress("analysing every pick") as report_progress:  # a big game's analysis can take a minute
+        verdicts = analyse(position, progress=report_progress)
     if svg_path is not None:
         from ..svg import position_svg
 
-        write_picture(svg_path, position_svg(position, last=picks[-1] if picks else None, verdicts=analyse(position)))
+        write_picture(svg_path, position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts))
     if as_json:
-        click.echo(json.dumps(report(position)))
+        click.echo(json.dumps(report(position, verdicts)))
     else:
         grid = bool(moves) and (notation == "grid" or (notation == "auto" and moves[0][:1].isalpha()))
-        click.echo(describe(position, grid))
+        click.echo(describe(position, grid, verdicts))

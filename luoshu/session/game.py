@@ -138,15 +138,18 @@ class Session:
         """How the computer plays, from its next move on."""
         if level not in LEVELS:
             raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
-        self._level = next(name for name in LEVELS if name == level)
+        self._level = level  # narrowed to a Level by the check above
 
     def set_view(self, view: str) -> None:
-        """What the terminal shows: the numbers, the grid or both. The grid needs a game played on 1-9."""
+        """What the terminal shows: the numbers, the grid or both. The grid needs a game that is tic-tac-toe; the
+        grid's own dress, whose moves are cells, needs the grid on show."""
         if view not in VIEWS:
             raise ValueError(f"{view!r} is not a view: {', '.join(VIEWS)}")
         if view != "numbers":
             dress_for("grid", self._rules)  # raises with the reason if the game has no grid
-        self._view = next(name for name in VIEWS if name == view)
+        elif self._dress.noun == "cell":
+            raise ValueError("the grid game's moves are cells, so it shows the grid: view grid or both")
+        self._view = view  # narrowed to a View by the check above
 
     # Moves
 

@@ -103,11 +103,12 @@ def hint_text(session: Session) -> str:
 def why(session: Session, token: str | None = None) -> str:
     """Explain the last pick (whoever made it), or with ``token`` what picking that move now would do."""
     dress, position, picks = session.dress, session.position, session.picks
+    hide = dress.disguise and not session.over  # a disguise keeps its numbers until the game is over
     if token is None:
         if not picks:
             return "Nothing has been picked yet: type why N to see what picking N would do."
         before = Position.from_moves(picks[:-1], session.rules)
-        return explanation_text(explain(before, picks[-1]), dress)
+        return explanation_text(explain(before, picks[-1]), dress, hide)
     if session.over:
         return "The game is over: there is no pick to explain."
     try:
@@ -117,7 +118,7 @@ def why(session: Session, token: str | None = None) -> str:
     holder = position.holder(number)
     if holder is not None:
         return f"{dress.item(number)} is taken by {holder}."
-    return explanation_text(explain(position, number), dress)
+    return explanation_text(explain(position, number), dress, hide)
 
 
 def _plies(difference: int) -> str:

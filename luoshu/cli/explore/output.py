@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import click
 
 from ...rules import PICK_FIFTEEN, Rules
 from ...solver import Verdict
-from .. import Whole
+from .. import Whole, progress
 
 __all__ = ["budget_option", "collector_paused", "emit", "json_option", "progress", "read_moves"]
 
@@ -68,23 +67,3 @@ def collector_paused() -> Iterator[None]:
         yield
     finally:
         gc.enable()
-
-
-@contextlib.contextmanager
-def progress(label: str) -> Iterator[Callable[[int], None] | None]:
-    """A line that counts the positions of a long search, on a terminal only; wiped when the search ends."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    shown = [0]
-
-    def show(positions: int) -> None:
-        text = f"\r{label}: {positions:,} positions..."
-        shown[0] = max(shown[0], len(text))
-        click.echo(text, nl=False, err=True)
-
-    try:
-        yield show
-    finally:
-        if shown[0]:
-            click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)
