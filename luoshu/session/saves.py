@@ -83,8 +83,11 @@ def read_save(text: str) -> Saved:
     ...
     luoshu.session.saves.SaveFileError: version 3 is not supported (this luoshu reads versions 1 and 2)
     """
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
+    if not text.strip():
+        raise SaveFileError("not a luoshu save file: it is empty")
     try:
-        data = json.loads(text.removeprefix("\ufeff"), parse_int=_whole)
+        data = json.loads(text, parse_int=_whole)
     except (ValueError, RecursionError) as error:
         raise SaveFileError("not a luoshu save file: it is not valid JSON") from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
