@@ -168,7 +168,9 @@ def test_the_grid_dress_only_fits_games_that_are_tic_tac_toe() -> None:
 
 
 def test_names_show_what_is_typed_first() -> None:
-    assert Session(dress="grid", view="numbers").name(8) == "C1 (8)"
+    assert Session(dress="grid", view="both").name(8) == "C1 (8)"
+    with pytest.raises(ValueError, match="the grid game's moves are cells"):
+        Session(dress="grid", view="numbers")
     assert Session(dress="grid").name(8) == "C1"
     assert Session().name(8) == "8"
     assert Session(view="both").name(8) == "8 (C1)"
