@@ -27,7 +27,8 @@ from typing import Literal, NamedTuple
 from .dress import Dress
 from .grid import cell_of, line_of
 from .grid_fit import on_grid
-from .rules import Player, Position, Rules, _sets_summing_to, opponent, winning_sets
+from .rules import Player, Position, Rules, opponent, winning_sets
+from .rules.sums import sets_summing_to
 from .solver import Outcome, Verdict, analyse, best_moves, solve
 from .text import number_name, result_sentence, sum_text
 
@@ -96,7 +97,7 @@ def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, thro
     ascending = sorted(numbers)
     found = []
     for needs in sorted(free):
-        for held in _sets_summing_to(ascending, rules.count - 1, rules.target - needs):
+        for held in sets_summing_to(ascending, rules.count - 1, rules.target - needs):
             if through is None or through in held:
                 found.append(Threat(held, needs, line_of((*held, needs)) if grid else None))
     return found

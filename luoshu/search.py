@@ -39,7 +39,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
-from .rules import Rules, _set_summing_to, winning_sets
+from .rules import Rules, winning_sets
+from .rules.sums import set_summing_to
 
 __all__ = ["Search", "SearchBudgetError", "bits", "numbers_of"]
 
@@ -148,7 +149,7 @@ class Search:
                     through |= 1 << n
         else:
             for n in range(1, self.numbers + 1):
-                if not mask >> n & 1 and _set_summing_to(ascending, count, need - n) is not None:
+                if not mask >> n & 1 and set_summing_to(ascending, count, need - n) is not None:
                     through |= 1 << n
         found = (self.completing(rest) & ~high) | through
         self._completing[mask] = found

@@ -1,0 +1,146 @@
+"""The two-pointer win check: whether some K of a player's numbers sum to the target, found on the sorted
+numbers by narrowing a pair from both ends (K - 2 numbers fixed in turn around it).
+
+Glossary:
+    set     K of one player's numbers; a set summing to the target ends the game.
+
+It knows nothing but numbers: the rules value and the positions build on it.
+
+>>> winning_triple([8, 1, 5, 9, 4])
+(1, 5, 9)
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator, Sequence
+
+__all__ = [
+    "TARGET",
+    "completes",
+    "set_summing_to",
+    "sets_summing_to",
+    "winning_picks",
+    "winning_set",
+    "winning_triple",
+    "wins",
+]
+
+TARGET = 15
+"""The target of Pick Fifteen."""
+
+
+def _pair_summing_to(ascending: Sequence[int], total: int, start: int = 0) -> tuple[int, int] | None:
+    """Two distinct entries of ``ascending[start:]`` that add up to ``total``, found by two pointers."""
+    left, right = start, len(ascending) - 1
+    while left < right:
+        pair_sum = ascending[left] + ascending[right]
+        if pair_sum == total:
+            return ascending[left], ascending[right]
+        if pair_sum < total:
+            left += 1
+        else:
+            right -= 1
+    return None
+
+
+def set_summing_to(ascending: Sequence[int], count: int, total: int, start: int = 0) -> tuple[int, ...] | None:
+    """The first ``count`` distinct entries of ``ascending[start:]`` (ascending) that add up to ``total``.
+
+    The sorted two-pointer, generalised: fix the smallest ``count - 2`` numbers one at a time, then move a
+    left and a right pointer inward over the larger ones. For three numbers this is the classic three-sum.
+    """
+    if count == 2:
+        return _pair_summing_to(ascending, total, start)
+    if count == 1:
+        at = bisect_left(ascending, total, start)
+        return (total,) if at < len(ascending) and ascending[at] == total else None
+    if count <= 0:
+        return () if count == 0 and total == 0 else None
+    for i in range(start, len(ascending) - count + 1):
+        smallest = ascending[i]
+        # The smallest ``count`` distinct numbers from here on sum to at least this: none can fit any more.
+        if count * smallest + count * (count - 1) // 2 > total:
+            break
+        rest = set_summing_to(ascending, count - 1, total - smallest, i + 1)
+        if rest is not None:
+            return (smallest, *rest)
+    return None
+
+
+def sets_summing_to(ascending: Sequence[int], count: int, total: int, start: int = 0) -> Iterator[tuple[int, ...]]:
+    """Every ``count`` distinct entries of ``ascending[start:]`` summing to ``total``, in ascending order."""
+    if count == 2:
+        left, right = start, len(ascending) - 1
+        while left < right:
+            pair_sum = ascending[left] + ascending[right]
+            if pair_sum == total:
+                yield ascending[left], ascending[right]
+                left, right = left + 1, right - 1
+            elif pair_sum < total:
+                left += 1
+            else:
+                right -= 1
+        return
+    if count < 2:
+        found = set_summing_to(ascending, count, total, start)
+        if found is not None:
+            yield found
+        return
+    for i in range(start, len(ascending) - count + 1):
+        smallest = ascending[i]
+        if count * smallest + count * (count - 1) // 2 > total:
+            break
+        for rest in sets_summing_to(ascending, count - 1, total - smallest, i + 1):
+            yield (smallest, *rest)
+
+
+def winning_set(numbers: Iterable[int], target: int = TARGET, count: int = 3) -> tuple[int, ...] | None:
+    """The first ``count`` of ``numbers`` (ascending) that sum to ``target``, or None.
+
+    >>> winning_set([8, 3, 1, 4]), winning_set([16, 1, 2, 15, 3], target=34, count=4)
+    ((3, 4, 8), (1, 2, 15, 16))
+    """
+    return set_summing_to(sorted(set(numbers)), count, target)
+
+
+def winning_triple(numbers: Iterable[int], target: int = TARGET) -> tuple[int, int, int] | None:
+    """The smallest triple (ascending) among ``numbers`` that sums to ``target``, or None.
+
+    >>> winning_triple([8, 3, 1, 4])
+    (3, 4, 8)
+    >>> winning_triple({1, 2, 3}) is None
+    True
+    """
+    found = winning_set(numbers, target, 3)
+    return None if found is None else (found[0], found[1], found[2])
+
+
+def wins(numbers: Iterable[int], target: int = TARGET, count: int = 3) -> bool:
+    """Whether ``count`` of ``numbers`` sum to ``target``.
+
+    >>> wins([2, 6, 7]), wins([1, 2, 3, 4]), wins([1, 2, 3, 4], target=10, count=4)
+    (True, False, True)
+    """
+    return winning_set(numbers, target, count) is not None
+
+
+def completes(ascending: Sequence[int], pick: int, target: int = TARGET, count: int = 3) -> bool:
+    """Whether ``pick`` with ``count - 1`` of the (sorted, distinct) numbers ``ascending`` makes ``target``.
+
+    The incremental form of the check: only sets through the new number can be new wins.
+
+    >>> completes([2, 4], 9), completes([2, 4], 1)
+    (True, False)
+    """
+    return set_summing_to(ascending, count - 1, target - pick) is not None
+
+
+def winning_picks(numbers: Iterable[int], free: Iterable[int], target: int = TARGET, count: int = 3) -> list[int]:
+    """The free numbers that would complete a set for a player holding ``numbers``, ascending.
+
+    >>> winning_picks({5, 8}, {1, 2, 3, 4, 6, 7})
+    [2]
+    """
+    ascending = sorted(numbers)
+    return sorted(n for n in free if completes(ascending, n, target, count))
