@@ -56,37 +56,35 @@ def free_items(out: str) -> list[str]:
     return [item.strip() for item in re.findall(r"Free: (.*)", out)[-1].split(",")]
 
 
+def every_game_against(args: list[str], free: Callable[[str], list[str]]) -> int:
+    """Plays every line of the human's choices against the computer (its own choices fixed by the seed) and
+    checks it never loses; returns how many games were played to the end."""
+    finished = 0
+    stack: list[list[str]] = [[]]
+    while stack:
+        claims = stack.pop()
+        out = run(*args, typed="".join(f"{c}\n" for c in claims)).output
+        if "End of input" not in out:
+            finished += 1
+            assert "You win!" not in out, claims
+            continue
+        stack.extend([*claims, item] for item in free(out))
+    return finished
+
+
 @pytest.mark.parametrize("computer", ["X", "O"])
 def test_the_perfect_computer_never_loses_jam(computer: str) -> None:
     first = "computer" if computer == "X" else "human"
-    args = ["play", "jam", "--first", first, "--seed", "5"]
-    finished = 0
-    stack: list[list[str]] = [[]]
-    while stack:
-        claims: list[str] = stack.pop()
-        out = run(*args, typed="".join(f"{c}\n" for c in claims)).output
-        if "End of input" not in out:
-            finished += 1
-            assert "You win!" not in out, claims
-            continue
-        stack.extend([*claims, road] for road in free_items(out))
-    assert finished > 50
+    assert every_game_against(["play", "jam", "--first", first, "--seed", "5"], free_items) > 50
 
 
 def test_the_perfect_computer_never_loses_the_word_game() -> None:
-    args = ["play", "words", "--seed", "2"]
-    finished = 0
-    stack: list[list[str]] = [[]]
-    while stack:
-        claims: list[str] = stack.pop()
-        out = run(*args, typed="".join(f"{c}\n" for c in claims)).output
-        if "End of input" not in out:
-            finished += 1
-            assert "You win!" not in out, claims
-            continue
-        free = re.findall(r"Free: (.*)", out)[-1].split()
-        stack.extend([*claims, word] for word in free)
-    assert finished > 50
+    assert every_game_against(["play", "words", "--seed", "2"], free_words) > 50
+
+
+def free_words(out: str) -> list[str]:
+    free: list[str] = re.findall(r"Free: (.*)", out)[-1].split()
+    return free
 
 
 def test_the_word_game_shows_letters_and_reads_words() -> None:
