@@ -117,12 +117,29 @@ def placings(items: Sequence[T], sets: Iterable[Iterable[T]], rules: Rules = PIC
     yield from extend(0, 0)
 
 
-@cache
-def _found(numbers: int, count: int, target: int) -> tuple[Permutation, ...]:
-    # The search behind ``symmetries``, kept once per game (misère shares its winning sets).
-    rules = Rules(numbers, count, target)
-    found = placings(range(1, numbers + 1), winning_sets(rules), rules)
-    return tuple(sorted((0, *(image[n] for n in range(1, numbers + 1))) for image in found))
+# The groups found, per game's winning sets (misère shares them), and for the games whose group was found to
+# be too large to list, how many symmetries it is known to exceed. One store for both ways of asking, so the
+# search is done once whichever asks first.
+_groups: dict[tuple[int, int, int], tuple[Permutation, ...]] = {}
+_more_than: dict[tuple[int, int, int], int] = {}
+
+
+def _found(rules: Rules, most: int | None) -> tuple[Permutation, ...] | None:
+    key = (rules.numbers, rules.count, rules.target)
+    group = _groups.get(key)
+    if group is not None:
+        return group if most is None or len(group) <= most else None
+    if most is not None and _more_than.get(key, -1) >= most:
+        return None
+    base = Rules(*key)
+    found = list(
+        islice(placings(range(1, base.numbers + 1), winning_sets(base), base), None if most is None else most + 1)
+    )
+    if most is not None and len(found) > most:
+        _more_than[key] = max(most, _more_than.get(key, most))
+        return None
+    _groups[key] = group = tuple(sorted((0, *(image[n] for n in range(1, base.numbers + 1))) for image in found))
+    return group
 
 
 def symmetries(rules: Rules = PICK_FIFTEEN) -> tuple[Permutation, ...]:
@@ -130,7 +147,9 @@ def symmetries(rules: Rules = PICK_FIFTEEN) -> tuple[Permutation, ...]:
 
     Misère play has the same winning sets, so the same symmetries.
     """
-    return _found(rules.numbers, rules.count, rules.target)
+    group = _found(rules, None)
+    assert group is not None, "without a limit the whole group is found"
+    return group
 
 
 def symmetries_within(rules: Rules, most: int) -> tuple[Permutation, ...] | None:
@@ -142,22 +161,13 @@ def symmetries_within(rules: Rules, most: int) -> tuple[Permutation, ...] | None
     >>> len(symmetries_within(PICK_FIFTEEN, 8)), symmetries_within(Rules(11, 1, 3), 1000)
     (8, None)
     """
-    return _found_within(rules.numbers, rules.count, rules.target, most)
-
-
-@cache
-def _found_within(numbers: int, count: int, target: int, most: int) -> tuple[Permutation, ...] | None:
-    rules = Rules(numbers, count, target)
-    found = list(islice(placings(range(1, numbers + 1), winning_sets(rules), rules), most + 1))
-    if len(found) > most:
-        return None
-    return tuple(sorted((0, *(image[n] for n in range(1, numbers + 1))) for image in found))
+    return _found(rules, most)
 
 
 def forget_symmetries() -> None:
     """Empty the symmetries kept for every game."""
-    _found.cache_clear()
-    _found_within.cache_clear()
+    _groups.clear()
+    _more_than.clear()
 
 
 def cycles(permutation: Permutation) -> list[tuple[int, ...]]:
