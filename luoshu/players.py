@@ -14,12 +14,14 @@ Glossary:
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 from .rules import Position
 from .solver import good_move
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "CASUAL_SLIP",
@@ -99,7 +101,10 @@ def choose_move(
     >>> choose_move(Position.from_moves([5, 1, 4]), "perfect")
     6
     """
-    rng = rng or random.Random()
+    if rng is None:
+        import random  # here, not at the top: the command line loads this module for its choices alone
+
+        rng = random.Random()
     if position.is_over:
         raise ValueError("the game is over: there is no move to choose")
     choosers: dict[Level, Callable[[Position, random.Random], int]] = {
@@ -135,6 +140,7 @@ def quick_move(position: Position, rng: random.Random) -> int:
     threat, else any free number (misère: keeping off the mover's own poison while it can). For a game too
     big to search within a budget.
 
+    >>> import random
     >>> quick_move(Position.from_moves([4, 5, 6, 3]), random.Random(1))  # blocks 3 + 5 + 7
     7
     """

@@ -23,15 +23,18 @@ Verdict(outcome=<Outcome.DRAW: 'draw'>, plies=9)
 from __future__ import annotations
 
 import enum
-import random
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from .rules import PICK_FIFTEEN, Position, Rules, winning_sets
 from .search import Search, SearchBudgetError, bits, numbers_of
 from .symmetry import forget_symmetries, symmetries_within
+
+if TYPE_CHECKING:  # only named in hints: a command that never picks at random does not load it
+    import random
 
 __all__ = [
     "Outcome",
@@ -413,6 +416,7 @@ def good_move(
     keeps the outcome, tried in random order, as ranking wins by speed costs a search per pick there (the
     game is finite, so a player who always keeps a win wins). ``budget`` and ``progress`` as for ``value``.
 
+    >>> import random
     >>> good_move(Position.from_moves([5, 1, 4]), random.Random(1))
     6
     """
