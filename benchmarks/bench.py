@@ -48,7 +48,12 @@ def child(code: str, stdin: Path | None = None, whole: bool = False) -> Run:
     process's CPU is taken from the system). Peak memory comes from the system either way."""
     with open(stdin) if stdin else open(os.devnull) as source:
         running = subprocess.Popen(
-            [sys.executable, "-c", code], stdin=source, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            [sys.executable, "-c", code],
+            stdin=source,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=HERE,  # never the checkout's root, whose luoshu/ would shadow the installed, compiled one
         )
         # The child prints one short line, which the pipe holds: wait for it first, to have its usage.
         _, status, usage = os.wait4(running.pid, 0)
@@ -64,7 +69,7 @@ def child(code: str, stdin: Path | None = None, whole: bool = False) -> Run:
 def process(command: list[str], stdin: Path | None = None) -> Run:
     """A whole process: its CPU time and peak memory, from the system."""
     with open(stdin) if stdin else open(os.devnull) as source:
-        start = subprocess.Popen(command, stdin=source, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        start = subprocess.Popen(command, stdin=source, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=HERE)
         _, status, usage = os.wait4(start.pid, 0)
     if os.waitstatus_to_exitcode(status) not in (0,):
         raise SystemExit(f"{' '.join(command)} exited {os.waitstatus_to_exitcode(status)}")
