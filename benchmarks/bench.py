@@ -248,20 +248,29 @@ def measure(repeat: int, baseline_repeat: int) -> dict[str, object]:
         "luoshu explore verify": [*luoshu_command(), "explore", "verify"],
     }
     process(floor_command)  # warm the file cache before measuring anything
-    processes = {name: median([process(command) for _ in range(repeat)]) for name, command in commands.items()}
+    # Round robin: each round runs every command once, so a machine that slows down mid-run (a shared one
+    # does) slows the floor and the commands alike, and their ratios hold.
+    runs: dict[str, list[Run]] = {name: [] for name in commands}
+    for _ in range(repeat):
+        for name, command in commands.items():
+            runs[name].append(process(command))
+    processes = {name: median(found) for name, found in runs.items()}
 
     sys.path.insert(0, str(HERE))
     import textbook
 
-    times = []
+    # The baseline and luoshu's first move take turns for the same reason.
+    times: list[float] = []
+    firsts: list[Run] = []
     for _ in range(baseline_repeat):
         start = time.process_time()
         textbook.first_move()
         times.append(time.process_time() - start)
+        firsts.extend(child(FIRST_MOVE) for _ in range(-(-repeat // baseline_repeat)))
     baseline = statistics.median(times)
     report["baseline"] = {"cpu": baseline, "nodes": textbook.Counter.nodes, "what": "memory-less minimax, one move"}
 
-    first = median([child(FIRST_MOVE) for _ in range(repeat)])
+    first = median(firsts)
     warm = child(WARM_FIRST_MOVE)
     report["first_move"] = {
         **asdict(first),
