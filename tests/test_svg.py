@@ -21,6 +21,7 @@ from luoshu.explain import explain
 from luoshu.explore.replays import replay
 from luoshu.rules import Position, Rules
 from luoshu.solver import analyse
+from luoshu.svg import drawing
 
 NS = "{http://www.w3.org/2000/svg}"
 GAME = oracle.Game(9, 3, 15)
@@ -366,7 +367,8 @@ def test_the_palette_reads_in_greyscale_and_every_text_colour_has_contrast() -> 
         return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
 
     assert abs(grey(colours.MARK["X"]) - grey(colours.MARK["O"])) >= 40
-    held = [colours.PAPER, svg.WHITE, svg.STRUCK, *svg.TINT.values()]  # a mark's colour is on a held box or paper
+    # a mark's colour is on a held box or paper
+    held = [colours.PAPER, drawing.WHITE, drawing.STRUCK, *drawing.TINT.values()]
     for text, fills in [
         (colours.INK, [*held, *colours.HINT.values()]),
         (colours.LABEL, [*held, *colours.HINT.values()]),

@@ -1,18 +1,5 @@
-"""Pictures for slides and worksheets, as SVG: the Luo Shu grid and the number tiles side by side.
-
-Glossary:
-    pair     one position drawn twice: on the Luo Shu grid (each cell with its mark large and its number small
-             in a corner) and as the tiles of the numbers (each with its number and its holder's mark). A game
-             that is not tic-tac-toe on the grid gets the tiles alone, in rows of about the square root.
-    mark     X as a cross, O as a ring, each in its own colour. The shape says who holds a number, so the
-             picture reads in greyscale and to colour-blind readers; the two colours differ in lightness too.
-    last     the last pick: a thick dashed border, in both views.
-    threat   a set one number short: a dashed line through the held cells to a dot on the cell they need; on
-             the tiles the held numbers are underlined and the needed one ringed. A blocked one is dotted.
-    struck   the set that ended the game: a solid line through its cells, a solid box in each of its tiles.
-
-Every function returns the SVG text, built with the standard library; nothing here reads or writes a file.
-``is_luoshu_picture`` recognises a picture made here, so that a command may replace it.
+"""How a picture is drawn: a position as a pair (the grid and the tiles), its marks, captions wrapped to fit,
+and pairs laid out in rows under a title (``picture``). The words in the pictures are the package's.
 """
 
 from __future__ import annotations
@@ -21,29 +8,17 @@ import math
 import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
-from .colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPER
-from .explain import (
-    Explanation,
-    Step,
-    Threat,
-    cost_of,
-    explanation_ending,
-    explanation_head,
-    explanation_text,
-    step,
-)
-from .grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
-from .grid_fit import on_grid
-from .rules import PICK_FIFTEEN, Player, Position, Rules, opponent, winning_sets
-from .solver import Outcome, Verdict
-from .text import SIGN, holdings, number_name, render_verdicts, result_sentence, sum_text
+from ..colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPER
+from ..explain import Threat
+from ..grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
+from ..grid_fit import on_grid
+from ..rules import Player, Position, winning_sets
+from ..solver import Outcome, Verdict
+from ..text import SIGN
 
-if TYPE_CHECKING:  # importing luoshu.explore would import every topic in it
-    from .explore.replays import Ply
-
-__all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
+__all__ = ["LARGE", "MADE_BY", "SMALL", "SVG_NAMESPACE", "Marks", "Panel", "picture"]
 
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 MADE_BY = "data-made-by"  # an attribute of the root: how is_luoshu_picture knows a picture made here
@@ -332,7 +307,7 @@ def _key(panels: Sequence[Panel]) -> str:
     return " ".join(words)
 
 
-def _picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str], desc: str, side: float) -> str:
+def picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str], desc: str, side: float) -> str:
     """Panels in rows under a title (its first line bold) and over a footer: the whole SVG document."""
     shape = Shape.of(panels[0].position, side)
     slot = max(shape.width, SLOT) + SPACING
@@ -360,155 +335,3 @@ def _picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str
     box = {"width": _n(width), "height": _n(y + MARGIN), "viewBox": f"0 0 {_n(width)} {_n(y + MARGIN)}"}
     root.attrib.update(box)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
-
-
-# Words ------------------------------------------------------------------------------------------------------
-
-
-def _name(number: int, position: Position) -> str:
-    return number_name(number, position.rules)
-
-
-def _game(rules: Rules) -> str:
-    """The game's name, capitalised: "Misère Pick Fifteen"."""
-    return str(rules)[:1].upper() + str(rules)[1:]
-
-
-def _rules(position: Position) -> list[str]:
-    """The rules, as a line under the title, unless they are Pick Fifteen's."""
-    return [] if position.rules == PICK_FIFTEEN else [_game(position.rules) + "."]
-
-
-def _result(position: Position) -> str:
-    return result_sentence(position) or f"{position.to_move} to move."
-
-
-def _step_caption(step: Step, position: Position) -> list[str]:
-    """What a pick does, in short lines: blocks, threats, a fork, the set it completes."""
-    rules, other, lines = position.rules, opponent(step.player), []
-    for threat in step.blocks:
-        lines.append(
-            f"takes {threat.needs}, {other}'s poison"
-            if rules.misere
-            else f"blocks {other}'s {sum_text(threat.numbers)}"
-        )
-    for threat in step.threats:
-        total, needs = sum_text(threat.numbers), _name(threat.needs, position)
-        lines.append(
-            f"{needs} is {step.player}'s poison ({total})" if rules.misere else f"threat: {total} needs {needs}"
-        )
-    if step.fork:
-        lines.append("a fork: one pick can't block both")
-    if step.wins is not None:
-        lines.append(f"{sum_text(step.wins, rules.target)}: {step.player} {'loses' if rules.misere else 'wins'}")
-    return lines
-
-
-def _panel(step: Step, after: Position, heading: list[str], strong: bool = False) -> Panel:
-    marks = Marks(
-        step.number,
-        tuple((step.player, t) for t in step.threats),
-        tuple((opponent(step.player), t) for t in step.blocks),
-    )
-    return Panel(after, marks, heading + _step_caption(step, after), strong)
-
-
-def _ply_step(ply: Ply) -> Step:
-    """A replayed pick as a step of a line: its threats, fork, blocks and completed set."""
-    after = ply.position
-    x, o = (after.x - {ply.number}, after.o) if ply.player == "X" else (after.x, after.o - {ply.number})
-    return step(Position(x, o, after.rules), ply.number, ply.ply)
-
-
-# The pictures -----------------------------------------------------------------------------------------------
-
-
-def position_svg(
-    position: Position,
-    *,
-    last: int | None = None,
-    verdicts: Mapping[int, Verdict] | None = None,
-    title: str | None = None,
-) -> str:
-    """One position, large; with ``verdicts`` every free box shows its verdict (the best in bold).
-
-    >>> from luoshu.solver import analyse
-    >>> p = Position.from_moves([5, 1])
-    >>> picture = ET.fromstring(position_svg(p, last=1, verdicts=analyse(p)))
-    >>> sorted(g.get("data-player", "") + g.get("data-number", "") for g in picture.iter() if g.get("class") == "mark")
-    ['O1', 'O1', 'X5', 'X5']
-    """
-    best = max(verdicts.values()) if verdicts else None
-    heading = title or (f"{position.to_move} to move: {best} with perfect play." if best else _result(position))
-    chosen = frozenset(n for n, v in (verdicts or {}).items() if v == best)
-    panel = Panel(position, Marks(last=last, verdicts=verdicts, best=chosen), [])
-    desc = [heading, *_rules(position), holdings(position)] + ([render_verdicts(verdicts, chosen)] if verdicts else [])
-    return _picture([heading, *_rules(position)], [panel], [], "\n".join(desc), LARGE)
-
-
-def explanation_svg(why: Explanation, position: Position) -> str:
-    """The position, then one pair for each ply of the explanation's line, with its threats and blocks drawn.
-
-    >>> from luoshu.explain import explain
-    >>> start = Position.from_moves([5, 1])
-    >>> picture = ET.fromstring(explanation_svg(explain(start), start))
-    >>> sum(1 for g in picture.iter() if g.get("class") == "pair") == 1 + len(explain(start).line)
-    True
-    """
-    panels = [Panel(position, Marks(), ["start: " + _result(position).removesuffix(".")])]
-    for each in why.line:
-        position = position.play(each.number)
-        panels.append(_panel(each, position, [f"{each.ply}. {each.player} picks {_name(each.number, position)}"]))
-    if why.to_move is None:
-        head = [explanation_text(why)]
-    else:
-        verdict, best, _ = explanation_head(why)
-        head = [verdict, *([best] if best else [])]
-    ending = explanation_ending(why)
-    return _picture([*head, *_rules(position)], panels, [ending] if ending else [], explanation_text(why), SMALL)
-
-
-def replay_svg(plies: Sequence[Ply]) -> str:
-    """A replayed game: one pair per ply, captioned with the pick and the mover's verdict before and after.
-
-    >>> from luoshu.explore.replays import replay
-    >>> picture = ET.fromstring(replay_svg(replay([5, 1, 4, 6, 2])))
-    >>> [t.text for t in picture.iter(f"{{{SVG_NAMESPACE}}}text") if t.get("class") == "caption"][:2]
-    ['ply 1: X picks 5 (B2)', 'draw \u2192 draw']
-    """
-    if not plies:
-        raise ValueError("a replay needs at least one pick")
-    panels = []
-    for p in plies:
-        note = " (mistake)" if p.mistake else " (a slower win)" if p.slower_win else ""
-        heading = [f"ply {p.ply}: {p.player} picks {_name(p.number, p.position)}", f"{p.before} \u2192 {p.after}{note}"]
-        panels.append(_panel(_ply_step(p), p.position, heading, p.mistake))
-    final = plies[-1].position
-    title = [f"{_game(final.rules)}, replayed", _result(final)]
-    mistake = next((p for p in plies if p.mistake), None)
-    if mistake is not None:
-        cost = cost_of(mistake.after, mistake.before)
-        title.append(
-            f"First mistake: ply {mistake.ply}, {mistake.player} picked {_name(mistake.number, final)}: it {cost}."
-        )
-    desc = [*title, *(" ".join(panel.caption) for panel in panels)]
-    return _picture(title, panels, [], "\n".join(desc), SMALL)
-
-
-def is_luoshu_picture(text: str) -> bool:
-    """Whether ``text`` is an SVG picture made here; only its root element is read.
-
-    >>> is_luoshu_picture(position_svg(Position())), is_luoshu_picture("<svg/>"), is_luoshu_picture("notes")
-    (True, False, False)
-    """
-    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start",))
-    try:
-        for start in range(0, len(text), 4096):
-            parser.feed(text[start : start + 4096])
-            for event in parser.read_events():
-                root = event[-1]
-                if isinstance(root, ET.Element):
-                    return root.tag == f"{{{SVG_NAMESPACE}}}svg" and root.get(MADE_BY) == "luoshu"
-    except ET.ParseError:
-        return False
-    return False
