@@ -524,3 +524,22 @@ def test_a_real_renderer_draws_the_pictures(tmp_path: Path, name: str) -> None:
     for colour in colours.MARK.values():  # both players' marks are drawn, in their colours
         wanted = bytes(int(colour[i : i + 2], 16) for i in (1, 3, 5))
         assert sum(p == wanted for p in pixels) > 20, colour
+
+
+@pytest.mark.parametrize(
+    ("command", "held"),
+    [(["solve", "5", "1"], {"X": {5}, "O": {1}}), (["explain", "5", "1"], {"X": {5}, "O": {1}})],
+    ids=["solve", "explain"],
+)
+def test_svg_dash_prints_the_picture_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: list[str], held: dict[str, set[int]]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for extra in ([], ["--json"]):
+        result = run(*command, *extra, "--svg", "-")
+        assert result.exit_code == 0, result.output
+        root = parse(result.stdout)  # the whole output is one SVG document: no text, no JSON beside it
+        assert marks(pairs(root)[0]) == held
+    assert list(tmp_path.iterdir()) == []  # no file called -
+    result = run("explore", "replay", "5", "1", "4", "--svg", "-")
+    assert len(pairs(parse(result.stdout))) == 3

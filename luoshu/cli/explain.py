@@ -16,7 +16,13 @@ from . import notation_option, rules_options
 @click.option("--pick", "pick_token", metavar="N", help="Explain this pick (a number, or a cell A1-C3).")
 @notation_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
-@click.option("--svg", "svg_path", metavar="FILE", help="Also draw the explanation as an SVG picture in FILE.")
+@click.option(
+    "--svg",
+    "svg_path",
+    metavar="FILE",
+    help="Also draw the explanation as an SVG picture in FILE (only a luoshu picture is replaced); - prints the "
+    "picture alone.",
+)
 @rules_options
 def explain(
     moves: tuple[str, ...],
@@ -58,7 +64,8 @@ def explain(
         from ..svg import explanation_svg
         from .pictures import write_picture
 
-        write_picture(svg_path, explanation_svg(why, position))
+        if write_picture(svg_path, explanation_svg(why, position)):
+            return
     if as_json:
         click.echo(json.dumps(explanation_json(why)))
     else:

@@ -8,15 +8,21 @@ svg_option = click.option(
     "--svg",
     "svg_path",
     metavar="FILE",
-    help="Also draw it as an SVG picture in FILE (only a luoshu picture is replaced).",
+    help="Also draw it as an SVG picture in FILE (only a luoshu picture is replaced); - prints the picture alone.",
 )
 """The --svg option of the commands that draw a picture."""
 
 
-def write_picture(path: str, svg: str) -> None:
+def write_picture(path: str, svg: str) -> bool:
     """Write ``svg`` to ``path`` under the save file's rules, refusing to replace a file that is not a luoshu
     picture (or a folder, a FIFO, a device, a read-only file); one line and exit 1 if it cannot be written.
-    Prints nothing when it succeeds: the command's own output follows."""
+    Prints nothing when it succeeds: the command's own output follows, and False is returned.
+
+    ``-`` prints the picture on standard output instead and returns True: the command then prints nothing else,
+    so that what it writes is one SVG document (``./-`` names a file called -)."""
+    if path == "-":
+        click.echo(svg, nl=False)
+        return True
     # Only here: a command without --svg pays for neither the pictures nor the careful writing.
     from ..savefile import SaveError, write_save
     from ..svg import is_luoshu_picture
@@ -25,3 +31,4 @@ def write_picture(path: str, svg: str) -> None:
         write_save(path, svg, replace=None, ours=is_luoshu_picture, what="luoshu picture")
     except SaveError as error:
         raise click.ClickException(f"--svg: {error}") from None
+    return False

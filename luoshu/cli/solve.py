@@ -214,7 +214,8 @@ def solve(
     if svg_path is not None:
         from ..svg import position_svg
 
-        write_picture(svg_path, position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts))
+        if write_picture(svg_path, position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts)):
+            return
     if as_json:
         click.echo(json.dumps(report(position, verdicts)))
     else:

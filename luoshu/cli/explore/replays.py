@@ -32,7 +32,8 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
     if svg_path is not None:
         from ...svg import replay_svg
 
-        write_picture(svg_path, replay_svg(plies))
+        if write_picture(svg_path, replay_svg(plies)):
+            return
     first_mistake = next((p for p in plies if p.mistake), None)
     final = plies[-1].position
     grid = on_grid(rules)
