@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import Literal, get_args
 
 from .grid import UnknownCellError, number_at
+from .grid_fit import on_grid
 from .rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "Notation",
     "RecordError",
     "cell_from",
+    "cells_fit",
     "moves_from",
     "number_from",
     "position_from",
@@ -77,16 +79,31 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     raise RecordError(f"{shown(token)} is not a number {span}")
 
 
-def cell_from(token: str) -> int:
-    """The number in the cell that ``token`` names (A1-C3, any case).
+def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
+    """The number in the cell that ``token`` names (A1-C3, any case), in a game that is tic-tac-toe.
 
     >>> cell_from("c3")
     6
+    >>> try:
+    ...     cell_from("B2", Rules(target=14))
+    ... except RecordError as error:
+    ...     print(error)
+    cells A1-C3 are the squares of tic-tac-toe, and 3 of 1-9 summing to 14 is not tic-tac-toe: give numbers
     """
+    cells_fit(rules)
     try:
         return number_at(token)
     except UnknownCellError:
         raise RecordError(f"{shown(token)} is not a cell A1-C3") from None
+
+
+def cells_fit(rules: Rules) -> None:
+    """Raise RecordError, with the reason, unless the game's moves can be named by cells of the Luo Shu grid:
+    only a game that is tic-tac-toe has its winning sets on the grid's lines."""
+    if rules.numbers != 9:
+        raise RecordError(f"cells A1-C3 name the numbers 1-9, and these rules pick from 1-{rules.numbers}")
+    if not on_grid(rules):
+        raise RecordError(f"cells A1-C3 are the squares of tic-tac-toe, and {rules} is not tic-tac-toe: give numbers")
 
 
 def split_record(text: str) -> list[str]:
@@ -124,13 +141,13 @@ def _replayed(tokens: Iterable[str], notation: Notation, rules: Rules) -> tuple[
     tokens = list(tokens)
     if notation == "auto":
         notation = "grid" if tokens and tokens[0][:1].isalpha() else "numbers"
-    if notation == "grid" and rules.numbers != 9:
-        raise RecordError(f"cells A1-C3 name the numbers 1-9, and these rules pick from 1-{rules.numbers}")
+    if notation == "grid":
+        cells_fit(rules)
     position = Position(rules=rules)
     moves = []
     for index, token in enumerate(tokens, start=1):
         try:
-            move = cell_from(token) if notation == "grid" else number_from(token, rules)
+            move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
         except RecordError as error:
             raise RecordError(f"pick {index}: {error}") from None  # the reason names the token already
         if notation == "grid" and position.holder(move) is not None:

@@ -1,6 +1,7 @@
 import json
 
 import oracle
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from running import as_json, run
@@ -96,6 +97,36 @@ def test_rules_options() -> None:
         assert result.exit_code == 2, args
         assert reason in result.output, (args, result.output)
         assert len(result.output.splitlines()[-1]) < 160
+
+
+@pytest.mark.parametrize("rules", [["--order", "4"], ["--target", "14"]], ids=["order 4", "target 14"])
+def test_cells_are_refused_wherever_the_game_is_not_tic_tac_toe(rules: list[str]) -> None:
+    # The reason differs (no 9 numbers; 9 numbers whose winning sets are not the grid's lines), the answer not.
+    for command in (
+        ["solve", "--from", "grid", "B2"],
+        ["explain", "B2"],
+        ["explain", "5", "--pick", "B1"],
+        ["explore", "replay", "B2"],
+    ):
+        result = run(*command, *rules)
+        assert result.exit_code == 2, (command, result.output)
+        assert "cells A1-C3" in result.output.splitlines()[-1]
+    batch = run("solve", "--json", "-", *rules, typed="B2\n5\n")
+    assert batch.exit_code == 1
+    refused, answered = (json.loads(line) for line in batch.stdout.splitlines())
+    assert refused["line"] == 1
+    assert "cells A1-C3" in refused["error"]
+    assert answered["x"] == [5]
+
+
+def test_cells_name_the_luo_shu_in_misere_tic_tac_toe() -> None:
+    # Misère Pick Fifteen has the grid's lines for its sets: cells name numbers, read off the square itself.
+    rows = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
+    square = {
+        f"{row}{column}": n for row, ns in zip("ABC", rows, strict=True) for column, n in zip("123", ns, strict=True)
+    }
+    data = as_json("solve", "--misere", "B2", "A1")
+    assert (data["x"], data["o"]) == ([square["B2"]], [square["A1"]])
 
 
 def test_solve_refuses_illegal_records() -> None:

@@ -50,7 +50,7 @@ def explain(
         try:
             letter = pick_token.strip()[:1].isalpha()
             pick = (
-                cell_from(pick_token)
+                cell_from(pick_token, rules)
                 if notation == "grid" or (notation == "auto" and letter)
                 else number_from(pick_token, rules)
             )

@@ -167,7 +167,9 @@ class _Replay:
         if found is None:
             head, _, last = record.rpartition(" ")
             before = self._position(head, cells)
-            found = self.known[record] = before.play(cell_from(last) if cells else number_from(last, self.rules))
+            found = self.known[record] = before.play(
+                cell_from(last, self.rules) if cells else number_from(last, self.rules)
+            )
         return found
 
 
