@@ -211,3 +211,17 @@ def test_a_save_of_another_game_is_never_replaced_without_a_yes(tmp_path: Path) 
     # With the player's yes, another game's save is replaced.
     assert Session(picks=[9]).save_over(str(other)).text.startswith("Saved to")
     assert Session.load(str(other)).picks == (9,)
+
+
+def test_after_a_new_game_the_last_games_save_is_another_games(tmp_path: Path) -> None:
+    game = Session(picks=[5])
+    path = tmp_path / "g.json"
+    assert game.enter(f"save {path}").text.startswith("Saved to")
+    kept = path.read_text()
+    game.new_game()  # play again: the finished game's save is no longer this game's own
+    game.pick(1)
+    reply = game.enter(f"save {path}")
+    assert reply.confirm == f"{path} holds another saved game. Replace it?"
+    assert path.read_text() == kept
+    assert game.save_over(str(path)).text.startswith("Saved to")
+    assert Session.load(str(path)).picks[0] == 1

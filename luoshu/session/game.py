@@ -222,6 +222,7 @@ class Session:
         self._x, self._o = check_seats(x or self._x, o or self._o)
         self._picks, self._position, self._hints = [], Position(rules=self._rules), None
         self._outran = False
+        self._own_files = set()  # the last game's saves are another game's now: replaced only after a yes
 
     def hints(self) -> dict[int, Verdict]:
         """Every free number's verdict for the player to move (found once per position)."""
