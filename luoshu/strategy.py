@@ -76,13 +76,23 @@ def _take_their_fork(p: Position) -> set[int]:
 
 
 class Rule(NamedTuple):
-    """One rule of the strategy: its number, a short name, what it says in sums, and what that is on the grid."""
+    """One rule of the strategy: its number, a short name, what it says in sums, and what that is on the grid;
+    ``in_numbers`` is the short name in numbers where it differs (the centre is 5)."""
 
     number: int
     name: str
     sums: str
     grid: str
     picks: Callable[[Position], set[int]]
+    in_numbers: str = ""
+
+    def short(self, grid: bool) -> str:
+        """The short name, in the words of the view a player sees: the grid's, or the numbers'.
+
+        >>> RULES[5].short(grid=True), RULES[5].short(grid=False), RULES[1].short(grid=False)
+        ('corner', 'even', 'block')
+        """
+        return self.name if grid or not self.in_numbers else self.in_numbers
 
 
 RULES: tuple[Rule, ...] = (
@@ -102,9 +112,9 @@ RULES: tuple[Rule, ...] = (
         "make them block where the block gives them no fork",
         _block_a_fork,
     ),
-    Rule(5, "centre", "take 5", "take the centre, B2", lambda p: {5} & p.free),
-    Rule(6, "corner", "take an even number", "take a corner", lambda p: {n for n in p.free if n % 2 == 0}),
-    Rule(7, "side", "take an odd number", "take an edge", lambda p: {n for n in p.free if n % 2 == 1}),
+    Rule(5, "centre", "take 5", "take the centre, B2", lambda p: {5} & p.free, "take 5"),
+    Rule(6, "corner", "take an even number", "take a corner", lambda p: {n for n in p.free if n % 2 == 0}, "even"),
+    Rule(7, "side", "take an odd number", "take an edge", lambda p: {n for n in p.free if n % 2 == 1}, "odd"),
 )
 """The strategy for Pick Fifteen, in the order the rules are tried."""
 

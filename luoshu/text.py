@@ -302,8 +302,10 @@ def render_verdicts(
     order: Callable[[int], object] = int,
     notes: Mapping[int, str] | None = None,
     why_best: Mapping[int, str] | None = None,
+    pointer: str = "best",
 ) -> str:
-    """One line per pick: its name, its verdict and any note after it, with the picks in ``best`` pointed out.
+    """One line per pick: its name, its verdict and any note after it, with the picks in ``best`` pointed out
+    as ``pointer`` (and ``why_best``'s reason).
 
     >>> from luoshu.solver import Outcome
     >>> print(render_verdicts({4: Verdict(Outcome.WIN, 3), 9: Verdict(Outcome.DRAW, 5)}, best=[4]))
@@ -316,6 +318,6 @@ def render_verdicts(
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
         line = f"  {name(n):<{width}}  {verdicts[n]}" + (f", {notes[n]}" if n in notes else "")
         if n in best:
-            line += "   <- best" + (f": {why_best[n]}" if why_best and n in why_best else "")
+            line += f"   <- {pointer}" + (f": {why_best[n]}" if why_best and n in why_best else "")
         lines.append(line)
     return "\n".join(lines)

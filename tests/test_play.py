@@ -5,6 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import oracle
 import pytest
 from click.testing import CliRunner
 from running import run
@@ -155,6 +156,28 @@ def test_hint_lists_every_free_move() -> None:
     assert "  7  draw   <- best" in out
     out = run("play", "fifteen", "--opponent", "human", typed="5\n1\nhint\n").output
     assert "  9  draw, instead of a win in 5" in out
+
+
+def test_when_every_move_is_as_good_the_hint_points_at_the_strategy() -> None:
+    # The empty board and X 5 6 9 / O 1 2 4: every free move keeps the draw (oracle), so none is "best";
+    # the strategy's rule is pointed at instead, in the words of the view.
+    for picks in ([], [5, 4, 6, 2, 9, 1]):
+        free = [n for n in range(1, 10) if n not in picks]
+        assert len({oracle.grid_value([*picks, n]) for n in free}) == 1
+    out = run("play", "fifteen", "--opponent", "human", typed="hint\n").output
+    assert "  5  draw   <- the strategy: rule 5, take 5" in out
+    assert "Every move is as good as any other." in out
+    assert "<- best" not in out
+    out = run("play", "grid", "--opponent", "human", typed="hint\n").output
+    assert "  B2  draw   <- the strategy: rule 5, centre" in out
+    out = run("play", "fifteen", "--opponent", "human", typed="5\n4\n6\n2\n9\n1\nhint\n").output
+    hint = out[out.index("hint\n") :]
+    for n, pointed in ((3, False), (7, False), (8, True)):
+        assert (f"  {n}  draw   <- the strategy: rule 6, even" in hint) is pointed
+    # A disguise names no rule: it would give away the numbers or the grid behind the roads.
+    out = run("play", "jam", "--opponent", "human", typed="hint\n").output
+    assert "Every move is as good as any other." in out
+    assert "rule" not in out[out.index("hint\n") :]
 
 
 def test_undo() -> None:

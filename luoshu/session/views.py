@@ -20,9 +20,9 @@ from ..explain import cost_of, explain, explanation_text
 from ..grid import LUO_SHU, cell_of
 from ..grid_fit import on_grid
 from ..record import RecordError
-from ..rules import Position
+from ..rules import PICK_FIFTEEN, Position
 from ..solver import Outcome
-from ..strategy import rule_of
+from ..strategy import rule_for, rule_of
 from ..text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
 
 if TYPE_CHECKING:
@@ -90,14 +90,23 @@ def hint_text(session: Session) -> str:
         if cost_of(v, top) is not None
     }
     best = {n for n in verdicts if n not in notes}
-    if len(best) == len(verdicts):
-        best = set()  # every move is as good as any other: nothing to point at
     dress = session.dress
     order: Callable[[int], str | int] = int if dress.noun == "number" else dress.item
-    # The rule of the strategy (explore strategy) that each best move follows.
-    strategy = {n: rule for n in best if (rule := rule_of(session.position, n)) is not None}
-    why_best = {n: f"rule {rule.number}, {rule.name}" for n, rule in strategy.items()}
-    return render_verdicts(verdicts, best, name=session.name, order=order, notes=notes, why_best=why_best)
+    # The rule of the strategy (explore strategy) behind a best move, in the words of the view on show; a
+    # disguise keeps the sums and the grid behind its items to itself.
+    position, grid = session.position, dress.noun == "cell" or session.view != "numbers"
+    named = not dress.disguise and position.rules == PICK_FIFTEEN
+    if len(best) < len(verdicts):
+        strategy = {n: rule for n in best if named and (rule := rule_of(position, n)) is not None}
+        why_best = {n: f"rule {rule.number}, {rule.short(grid)}" for n, rule in strategy.items()}
+        return render_verdicts(verdicts, best, name=session.name, order=order, notes=notes, why_best=why_best)
+    # Every move is as good as any other: point at the strategy's choice, where there is one.
+    listed = render_verdicts(verdicts, (), name=session.name, order=order)
+    if named:
+        rule, picks = rule_for(position)
+        why = dict.fromkeys(picks, f"rule {rule.number}, {rule.short(grid)}")
+        listed = render_verdicts(verdicts, picks, session.name, order, why_best=why, pointer="the strategy")
+    return f"{listed}\nEvery move is as good as any other."
 
 
 def why(session: Session, token: str | None = None) -> str:
