@@ -120,7 +120,8 @@ def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str], int]:
         if len(found) == 1:
             return found[0] + 1
         if not found:
-            raise RecordError(f"{shown(token)} is not a {noun}: type one of the free {noun}s")
+            article = "an" if noun[:1] in "aeiou" else "a"  # the nouns are cell, road, word, item
+            raise RecordError(f"{shown(token)} is not {article} {noun}: type one of the free {noun}s")
         choices = " or ".join(names[i] for i in found[:3])
         raise RecordError(f"{shown(token)} could be {choices}: type more of it")
 
