@@ -240,7 +240,9 @@ def test_solving_a_puzzle_in_each_dress(dress: str) -> None:
     out = run("puzzle", "--id", puzzle.id, "--dress", dress, typed=f"{wrong[dress]}\nhint\n{names[dress]}\n").output
     assert "(find the only defence" in out
     assert f"Not {wrong[dress]}" in out
-    assert "It is one of:" in out
+    offered = re.findall(r"It is one of: (.*)\.", out)[0].split(", ")
+    assert names[dress] in offered
+    assert wrong[dress] not in offered  # ruled out by the wrong answer, so never offered again
     assert f"Right: {names[dress]}" in out
     assert "The line from there:" in out
 

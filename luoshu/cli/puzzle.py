@@ -46,7 +46,8 @@ def solve_puzzle(puzzle: Puzzle, dress: str, seed: int | None) -> None:
             return
         if line.strip().lower() in ("hint", "h"):
             candidates = _narrowed(candidates, puzzle.answer, rng)
-            click.echo(f"It is one of: {', '.join(session.name(n) for n in candidates)}.")
+            names = [session.name(n) for n in candidates]
+            click.echo(f"It is {names[0]}." if len(names) == 1 else f"It is one of: {', '.join(names)}.")
             continue
         if line.strip().lower() in ("help", "?"):
             click.echo(f"Type {session.what_to_type()} as your answer, hint to narrow it down, or quit for the answer.")
@@ -66,6 +67,7 @@ def solve_puzzle(puzzle: Puzzle, dress: str, seed: int | None) -> None:
             )
             click.echo(explanation_text(explain(puzzle.position, number), worn))
             return
+        candidates = [n for n in candidates if n != number]  # a hint never offers what was ruled out
         click.echo(f"Not {session.name(number)}:")
         click.echo(explanation_text(explain(puzzle.position, number), worn))
         click.echo("Try again, or type hint.")
