@@ -32,6 +32,7 @@ __all__ = [
     "position_from",
     "shown",
     "split_record",
+    "visible",
 ]
 
 Notation = Literal["auto", "numbers", "grid"]
@@ -43,12 +44,29 @@ class RecordError(ValueError):
 
 
 def shown(token: str, limit: int = 16) -> str:
-    """A token quoted for a message, cut short so a very long one keeps the message on one line.
+    r"""A token quoted for a message, cut short so a very long one keeps the message on one line; a byte that
+    was not UTF-8 is shown as the byte it was.
 
-    >>> shown("x" * 40)
-    "'xxxxxxxxxxxxxxxx...'"
+    >>> shown("x" * 40), shown("\udcff")
+    ("'xxxxxxxxxxxxxxxx...'", "'\\xff'")
     """
-    return repr(token if len(token) <= limit else token[:limit] + "...")
+    return _UNDECODED.sub(r"\\x\1", repr(token if len(token) <= limit else token[:limit] + "..."))
+
+
+def visible(text: str) -> str:
+    r"""``text`` with what cannot be seen escaped: a control character as Python writes it, a byte that was not
+    UTF-8 (read with surrogateescape) as the byte.
+
+    >>> print(visible("5\x1b[A"), visible("\udcff\udcfe"))
+    5\x1b[A \xff\xfe
+    """
+    return "".join(
+        c if c.isprintable() else f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else repr(c)[1:-1]
+        for c in text
+    )
+
+
+_UNDECODED = re.compile(r"(?<!\\)\\udc([89a-f][0-9a-f])")  # in a repr: a byte that was not UTF-8
 
 
 def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:

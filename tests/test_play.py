@@ -460,3 +460,15 @@ def test_a_piped_transcript_never_echoes_control_characters() -> None:
     assert "\x07" not in out
     assert "\x00" not in out
     assert "X's move: \\x1b]0;pwned\\x07" in out
+
+
+def test_bytes_that_are_not_utf8_are_shown_as_the_bytes_they_were() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "luoshu", "play", "fifteen", "--opponent", "human"],
+        input=b"\xff\xfe\n5\n",
+        capture_output=True,
+        check=True,
+    ).stdout.decode("utf-8")
+    assert "X's move: \\xff\\xfe\n" in out
+    assert "'\\xff\\xfe' is not a number 1-9." in out
+    assert "udc" not in out

@@ -23,7 +23,7 @@ import click
 
 from .. import __version__
 from ..players import LEVEL_HELP, LEVELS, SEATS, Seat, seats
-from ..record import NOTATIONS, shown
+from ..record import NOTATIONS, shown, visible
 from ..rules import MAX_NUMBERS, Rules, RulesError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -145,7 +145,7 @@ def ask(prompt: str, interactive: bool) -> str | None:
     if not interactive:
         # Piped input: show what was read, so the transcript reads like a session - but never a control
         # character, which a terminal showing the transcript would obey (a title change, say).
-        click.echo("".join(c if c.isprintable() else repr(c)[1:-1] for c in line))
+        click.echo(visible(line))
     return line
 
 
