@@ -122,6 +122,7 @@ def test_a_sets_game_that_is_tic_tac_toe_and_one_that_is_not(tmp_path: Path) -> 
     refused = run("play", "--sets", str(bad))
     assert refused.exit_code == 2
     assert "it has 7 winning sets" in refused.output
+    assert "Usage:" not in refused.output  # the file was wrong, not the command line
     assert run("play", "--sets", str(tmp_path / "none.json")).exit_code == 2
 
 

@@ -172,6 +172,9 @@ def test_loading_odd_files(tmp_path: Path) -> None:
         result = run("play", "fifteen", "--load", path)
         assert result.exit_code == 2
         assert reason in result.output
+        # The file was wrong, not the command line: one line with the reason, no usage block.
+        assert result.output.count("\n") == 1
+        assert result.output.startswith("Error: Invalid value for --load: ")
 
 
 def test_write_save_refuses_an_empty_path() -> None:

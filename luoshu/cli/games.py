@@ -1,11 +1,13 @@
 """The games the options describe: --words (nine words of your own) and --sets FILE (any game as sets).
 
-Each reader turns bad input into click's BadParameter with a one-line reason, naming the option.
+Each reader turns bad input into click's BadParameter with a one-line reason, naming the option; a file that
+cannot be used is a ``BadFile``, said without the usage block (the command line was right, the file was not).
 """
 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import click
 
@@ -13,10 +15,18 @@ from ..disguise import GameSpecError, NineGame, sets_game, words_game
 from ..savefile import SaveError, read_text_file
 from ..session.typed import ALIASES, COMMANDS
 
-__all__ = ["read_json", "sets_from", "words_from"]
+__all__ = ["BadFile", "read_json", "sets_from", "words_from"]
 
 LARGEST_GAMES_FILE = 1_000_000
 """Bytes; a games file is a few hundred."""
+
+
+class BadFile(click.BadParameter):
+    """A file named by an option that cannot be used: one line with the reason, and exit status 2 as for any bad
+    value of an option, but no usage block, which would only repeat a command line that was right."""
+
+    def show(self, file: Any = None) -> None:
+        click.ClickException.show(self, file)
 
 
 def words_from(word_list: str) -> NineGame:
@@ -48,13 +58,13 @@ def read_json(path: str, hint: str = "--sets") -> object:
     try:
         text = read_text_file(path, LARGEST_GAMES_FILE, what="games file")
     except SaveError as error:
-        raise click.BadParameter(str(error), param_hint=hint) from None
+        raise BadFile(str(error), param_hint=hint) from None
     if not text.strip():
-        raise click.BadParameter(f"{path}: it is empty", param_hint=hint)
+        raise BadFile(f"{path}: it is empty", param_hint=hint)
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
-        raise click.BadParameter(f"{path}: it is not valid JSON text", param_hint=hint) from None
+        raise BadFile(f"{path}: it is not valid JSON text", param_hint=hint) from None
 
 
 def sets_from(path: str) -> NineGame:
@@ -63,4 +73,4 @@ def sets_from(path: str) -> NineGame:
     try:
         return _playable(sets_game(data, name=os.path.basename(path)), "--sets")
     except GameSpecError as error:
-        raise click.BadParameter(f"{path}: {error}", param_hint="--sets") from None
+        raise BadFile(f"{path}: {error}", param_hint="--sets") from None

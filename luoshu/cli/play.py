@@ -14,10 +14,11 @@ import click
 
 from ..disguise import NineGame
 from ..dress import dress_for
+from ..grid_fit import on_grid
 from ..savefile import SaveError
 from ..session import VIEWS, SaveFileError, Session
 from . import RULE_OPTIONS, ask, first_option, level_option, opponent_option, rules_options, seats_from, seed_option
-from .games import sets_from, words_from
+from .games import BadFile, sets_from, words_from
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
 
@@ -108,9 +109,9 @@ def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Se
         return Session.load(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
     except (SaveError, SaveFileError) as error:
         reason = str(error) if isinstance(error, SaveError) else f"{path}: {error}"
-        raise click.BadParameter(reason, param_hint="--load") from None
+        raise BadFile(reason, param_hint="--load") from None
     except ValueError as error:
-        raise click.BadParameter(f"{path}: {error}", param_hint="--load") from None
+        raise BadFile(f"{path}: {error}", param_hint="--load") from None
 
 
 def start(
@@ -138,6 +139,8 @@ def start(
             worn = dress_for(dress or "fifteen", rules, words=words, game=game)
             session = Session(x=x, o=o, level=options["level"], rules=rules, dress=worn, view=view, seed=seed)
         except ValueError as error:
+            if game is not None and on_grid(rules):  # tic-tac-toe rules, so the --sets file is at fault
+                raise BadFile(str(error), param_hint="--sets") from None
             raise click.UsageError(str(error)) from None
     interactive = sys.stdin.isatty()
     if interactive and sys.stdout.isatty():
