@@ -47,7 +47,7 @@ def layer(name: str) -> int:
 def imports(name: str, path: Path) -> set[str]:
     """The luoshu modules (dotted, below luoshu) and the outside top-level modules that ``name`` imports."""
     tree = ast.parse(path.read_text())
-    package = name.split(".")[:-1] if path.name != "__init__.py" else name.split(".")
+    package = name.split(".")[:-1]  # a package's __init__ is named pkg.__init__: its package is pkg
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
