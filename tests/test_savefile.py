@@ -228,3 +228,14 @@ def test_after_a_new_game_the_last_games_save_is_another_games(tmp_path: Path) -
     assert path.read_text() == kept
     assert game.save_over(str(path)).text.startswith("Saved to")
     assert Session.load(str(path)).picks[0] == 1
+
+
+def test_a_view_that_does_not_fit_the_saved_game_is_the_command_lines_mistake(tmp_path: Path) -> None:
+    save = tmp_path / "grid.json"
+    run("play", "grid", "--opponent", "human", typed=f"B2\nsave {save}\n")
+    result = run("play", "--load", str(save), "--view", "numbers")
+    assert result.exit_code == 2
+    assert "Usage:" in result.output  # the command line asked for it, so it is shown with the usage
+    assert "view grid or both" in result.output
+    assert "Invalid value for --load" not in result.output  # the file is fine
+    assert "Resumed from" in run("play", "--load", str(save), "--view", "both", typed="").output

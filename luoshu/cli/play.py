@@ -110,8 +110,8 @@ def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Se
     except (SaveError, SaveFileError) as error:
         reason = str(error) if isinstance(error, SaveError) else f"{path}: {error}"
         raise BadFile(reason, param_hint="--load") from None
-    except ValueError as error:
-        raise BadFile(f"{path}: {error}", param_hint="--load") from None
+    except ValueError as error:  # the save is fine, but this command's dress or --view does not fit its game
+        raise click.UsageError(f"{path}: {error}") from None
 
 
 def start(

@@ -384,7 +384,7 @@ class Session:
     @classmethod
     def load(cls, path: str, dress: str | None = None, view: View | None = None, seed: int | None = None) -> Session:
         """The game saved at ``path`` (see ``from_json``), which becomes its own save file. SaveError if the file
-        cannot be read, SaveFileError if it is not a game."""
+        cannot be read, SaveFileError if it is not a game, ValueError if the ``dress`` or ``view`` does not fit it."""
         session = cls.from_json(
             savefile.read_text_file(path, savefile.LARGEST_SAVE, "luoshu save file"), dress, view, seed
         )
@@ -395,7 +395,8 @@ class Session:
     def from_json(
         cls, text: str, dress: str | None = None, view: View | None = None, seed: int | None = None
     ) -> Session:
-        """A game from save text, checked in every part; ``dress`` shows it in another dress.
+        """A game from save text, checked in every part; ``dress`` shows it in another dress. SaveFileError if the
+        text is not a game; ValueError if the game does not fit the ``dress`` or ``view`` asked for.
 
         >>> Session.from_json('{"format": "luoshu", "version": 1, "mode": "grid"}')
         Traceback (most recent call last):
@@ -413,4 +414,6 @@ class Session:
         except IllegalMoveError as error:
             raise saves.SaveFileError(f"the picks are not a legal game: {error}") from None
         except ValueError as error:  # the game cannot be shown in that dress, or that view
-            raise saves.SaveFileError(str(error)) from None
+            if dress is None and view is None:
+                raise saves.SaveFileError(str(error)) from None  # not even in its own mode: the file is at fault
+            raise  # the dress or the view asked for does not fit the game: the caller's choice is at fault
