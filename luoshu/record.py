@@ -49,8 +49,10 @@ def shown(token: str, limit: int = 16) -> str:
 
     >>> shown("x" * 40), shown("\udcff")
     ("'xxxxxxxxxxxxxxxx...'", "'\\xff'")
+    >>> print(shown("\\\udcff"), shown("\\udcff"))  # a backslash, then the byte; the text \udcff as typed
+    '\\\xff' '\\udcff'
     """
-    return _UNDECODED.sub(r"\\x\1", repr(token if len(token) <= limit else token[:limit] + "..."))
+    return _UNDECODED.sub(r"\1\\x\2", repr(token if len(token) <= limit else token[:limit] + "..."))
 
 
 def visible(text: str) -> str:
@@ -66,7 +68,8 @@ def visible(text: str) -> str:
     )
 
 
-_UNDECODED = re.compile(r"(?<!\\)\\udc([89a-f][0-9a-f])")  # in a repr: a byte that was not UTF-8
+# In a repr: a byte that was not UTF-8, after any number of escaped backslashes (pairs), never after a lone one.
+_UNDECODED = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
 
 
 def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
