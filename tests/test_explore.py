@@ -16,6 +16,7 @@ from luoshu.rules import PICK_FIFTEEN, Position, Rules
 from luoshu.rules import reachable_positions as real_reachable
 from luoshu.solver import Outcome, Verdict, analyse, forget
 from luoshu.solver import _verdict as real_verdict
+from luoshu.symmetry import forget_symmetries, symmetries, symmetries_within
 
 SQUARE = oracle.LUO_SHU
 CELL = oracle.CELL_NAMES
@@ -175,6 +176,20 @@ def test_symmetries_are_found_over_the_numbers() -> None:
     assert len(by_motion) == 8
     for name, moved in [("rotation 90", rotate(SQUARE)), ("reflection left-right", [r[::-1] for r in SQUARE])]:
         assert all(by_motion[name][str(moved[r][c])] == SQUARE[r][c] for r in range(3) for c in range(3))
+
+
+def test_the_symmetries_kept_answer_every_limit_in_any_order() -> None:
+    # One store serves symmetries() and symmetries_within(): whichever asks first, with whatever limit, the
+    # answers are those of the brute force over all 9! permutations.
+    _, keeping = all_permutations_facts()
+    expected = tuple(sorted(keeping))
+    for asks in ([7, 8, 3, None], [None, 7, 8], [8, 0, 9, None], [0, 7, 100, 8]):
+        forget_symmetries()
+        for most in asks:
+            found = symmetries(PICK_FIFTEEN) if most is None else symmetries_within(PICK_FIFTEEN, most)
+            assert found == (expected if most is None or most >= 8 else None), (asks, most)
+    forget_symmetries()
+    assert symmetries_within(Rules(misere=True), 8) == expected  # misère shares the winning sets
 
 
 def grid_game_counts() -> tuple[Counter[str], Counter[int]]:
