@@ -28,7 +28,7 @@ import random
 from collections.abc import Callable
 from typing import Literal, NamedTuple, get_args
 
-from .rules import PICK_FIFTEEN, Player, Position, Rules, reachable_positions
+from .rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachable_positions
 from .solver import GROUPING_LIMIT, Outcome, Verdict, analyse
 from .symmetry import symmetries_within
 
@@ -38,7 +38,7 @@ Kind = Literal["win", "defence"]
 PuzzleLevel = Literal["easy", "medium", "hard"]
 PUZZLE_LEVELS: tuple[PuzzleLevel, ...] = get_args(PuzzleLevel)
 BIG_GAME_PICKS = 4
-"""For games too big to list every position (more than 12 numbers), puzzles are mined from the positions of at
+"""For games too big to list every position (more than LISTED_UP_TO numbers), puzzles are mined from the positions of at
 most this many picks."""
 
 
@@ -116,31 +116,29 @@ def _puzzle(position: Position) -> Puzzle | None:
     return Puzzle(puzzle_id(x, o), x, o, position.to_move, answer, kind, verdicts[answer], level, depth, sums, rules)
 
 
-def _positions(rules: Rules, picks: int) -> list[Position]:
-    """The positions to mine: every reachable one for a small game; for a big one, those of ``picks`` picks
-    at most."""
-    if rules.numbers <= 12:
-        return reachable_positions(rules)
+def _candidates(rules: Rules, picks: int) -> list[Position]:
+    """The unfinished positions that stand for their class, the smallest of its members: the only ones that can
+    be puzzles. Every reachable one for a small game; for a big one, the classes of up to ``picks`` picks,
+    walked class by class."""
+    if rules.numbers <= LISTED_UP_TO:
+        return [
+            p
+            for p in reachable_positions(rules)
+            if not p.is_over and _representative(p) == (tuple(sorted(p.x)), tuple(sorted(p.o)))
+        ]
     found, layer = [Position(rules=rules)], [Position(rules=rules)]
     for _ in range(picks):
-        following = {}
+        following: dict[tuple[tuple[int, ...], tuple[int, ...]], Position] = {}
         for position in layer:
             for pick in position.free:
                 child = position.play(pick)
                 if not child.is_over:
-                    following[_representative(child)] = child
+                    x, o = _representative(child)
+                    if (x, o) not in following:
+                        following[x, o] = Position(frozenset(x), frozenset(o), rules)
         layer = list(following.values())
         found.extend(layer)
     return found
-
-
-def _candidates(rules: Rules, picks: int) -> list[Position]:
-    """The unfinished positions that stand for their class: the only ones that can be puzzles."""
-    return [
-        p
-        for p in _positions(rules, picks)
-        if not p.is_over and _representative(p) == (tuple(sorted(p.x)), tuple(sorted(p.o)))
-    ]
 
 
 def mine(

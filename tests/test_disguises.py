@@ -279,6 +279,22 @@ def test_puzzles_of_other_games() -> None:
     assert len(mine(Rules.order(4))) == order4["count"]
 
 
+def test_a_big_games_puzzles_are_mined_from_every_class_of_positions() -> None:
+    # Every position of up to two picks of the order-4 game, listed directly, lies in the class of exactly one
+    # position mined: the images of the mined ones under the game's symmetries cover them all, once.
+    from luoshu.puzzles import _candidates
+    from luoshu.symmetry import symmetries
+
+    rules = Rules.order(4)
+    every: set[tuple[frozenset[int], frozenset[int]]] = {(frozenset(), frozenset())}
+    every |= {(frozenset({a}), frozenset()) for a in range(1, 17)}
+    every |= {(frozenset({a}), frozenset({b})) for a in range(1, 17) for b in range(1, 17) if a != b}
+    mined = [(p.x, p.o) for p in _candidates(rules, 2)]
+    classes = [{(frozenset(g[n] for n in x), frozenset(g[n] for n in o)) for g in symmetries(rules)} for x, o in mined]
+    assert sum(len(c) for c in classes) == len(every)
+    assert set().union(*classes) == every
+
+
 @pytest.mark.parametrize(
     ("items", "reason"),
     [

@@ -12,7 +12,7 @@ from operator import add
 from typing import NamedTuple
 
 from .. import solver
-from ..rules import PICK_FIFTEEN, Position, Rules
+from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Position, Rules
 from ..solver import Outcome
 from ..symmetry import Permutation, symmetries_within
 
@@ -67,8 +67,8 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
     the same tree, with the other player winning each finished game. For games of up to 12 numbers.
     """
     numbers = rules.numbers
-    if numbers > 12:
-        raise ValueError(f"counting the whole tree is practical for up to 12 numbers, not {numbers}")
+    if numbers > LISTED_UP_TO:
+        raise ValueError(f"counting the whole tree is practical for up to {LISTED_UP_TO} numbers, not {numbers}")
     found = symmetries_within(rules, CENSUS_SYMMETRIES)
     group = found or (tuple(range(numbers + 1)),)  # too many: walk the positions one by one
     assert group[0] == tuple(range(numbers + 1))  # the identity comes first

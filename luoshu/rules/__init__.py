@@ -9,10 +9,11 @@ This package knows nothing of grids or magic squares: the game is purely the num
 """
 
 from .game import MAX_NUMBERS, MISERE_FIFTEEN, NUMBERS, PICK_FIFTEEN, Player, Rules, RulesError, opponent, winning_sets
-from .position import IllegalMoveError, InvalidPositionError, Position, reachable_positions
+from .position import LISTED_UP_TO, IllegalMoveError, InvalidPositionError, Position, reachable_positions
 from .sums import TARGET, completes, winning_picks, winning_set, winning_triple, wins
 
 __all__ = [
+    "LISTED_UP_TO",
     "MAX_NUMBERS",
     "MISERE_FIFTEEN",
     "NUMBERS",

@@ -21,7 +21,11 @@ from itertools import combinations
 from .game import PICK_FIFTEEN, Player, Rules, opponent
 from .sums import completes
 
-__all__ = ["IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
+__all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
+
+LISTED_UP_TO = 12
+"""Games of up to this many numbers can have every position (and the whole game tree) listed; bigger ones are
+walked only as far as asked."""
 
 
 def _plural(count: int, noun: str) -> str:
@@ -271,8 +275,8 @@ def reachable_positions(rules: Rules = PICK_FIFTEEN) -> list[Position]:
     >>> len(positions), sum(p.is_over for p in positions)
     (5478, 958)
     """
-    if rules.numbers > 12:
-        raise ValueError(f"listing every position is practical for up to 12 numbers, not {rules.numbers}")
+    if rules.numbers > LISTED_UP_TO:
+        raise ValueError(f"listing every position is practical for up to {LISTED_UP_TO} numbers, not {rules.numbers}")
     numbers = range(1, rules.numbers + 1)
     # Each player's set is checked once, with the two-pointer.
     most = (rules.numbers + 1) // 2

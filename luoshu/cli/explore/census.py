@@ -7,7 +7,7 @@ from dataclasses import asdict
 import click
 
 from ... import explore as facts
-from ...rules import Rules
+from ...rules import LISTED_UP_TO, Rules
 from .. import rules_options
 from .output import collector_paused, emit, json_option
 
@@ -17,8 +17,8 @@ from .output import collector_paused, emit, json_option
 @rules_options
 def stats(as_json: bool, rules: Rules) -> None:
     """The whole game tree, counted: games, positions, and the value of the game."""
-    if rules.numbers > 12:
-        raise click.UsageError("stats counts the whole game tree, which is practical for up to 12 numbers")
+    if rules.numbers > LISTED_UP_TO:
+        raise click.UsageError(f"stats counts the whole game tree, which is practical for up to {LISTED_UP_TO} numbers")
     with collector_paused():
         tree = facts.game_tree(rules)
     if as_json:
