@@ -128,7 +128,9 @@ def _answer(
                     answer = by_position.get(position)
                     if answer is None:
                         verdicts = solution.moves(position) if solution is not None else None
-                        answer = json.dumps(report(position, verdicts)) if as_json else describe(position, False)
+                        answer = (
+                            json.dumps(report(position, verdicts)) if as_json else describe(position, False, verdicts)
+                        )
                         by_position[position] = answer
                     by_record[record] = answer
             if answer is None:

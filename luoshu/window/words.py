@@ -93,7 +93,8 @@ def status_line(session: Session, hints: Mapping[int, Verdict], hover: int | Non
     if hints:
         if hover is not None and hover in hints:
             return f"{session.name(hover)}: {verdict_words(hints[hover])}."
-        best = sorted(session.best())
+        top = max(hints.values())  # the best picks, from the hints at hand: no second search at every redraw
+        best = sorted(n for n, verdict in hints.items() if verdict == top)
         advice = (
             "Every move is as good as any other"
             if len(best) == len(hints)
