@@ -117,21 +117,30 @@ def choose_move(
     return choosers[level](position, rng)
 
 
-def _casual(position: Position, rng: random.Random, budget: int | None) -> int:
+def _seen(position: Position) -> list[int]:
+    """What a player sees without searching, ascending: misère, the free numbers that are not their own poison
+    (all of them if every one is); else a win, or failing that a block of the other player's threat (none if
+    there is neither)."""
     rules, free = position.rules, sorted(position.free)
     mine, theirs = position.sides
     if rules.misere:
+        poison = set(rules.winning_picks(mine, free))
+        return [n for n in free if n not in poison] or free
+    return rules.winning_picks(mine, free) or rules.winning_picks(theirs, free)
+
+
+def _casual(position: Position, rng: random.Random, budget: int | None) -> int:
+    seen = _seen(position)
+    if position.rules.misere:
         # It sees its own poison and keeps away from it while it can.
-        safe = [n for n in free if n not in rules.winning_picks(mine, free)] or free
         if rng.random() < CASUAL_SLIP:
-            return rng.choice(safe)
+            return rng.choice(seen)
         best = good_move(position, rng, budget)
-        return best if best in safe else rng.choice(safe)
-    seen = rules.winning_picks(mine, free) or rules.winning_picks(theirs, free)
+        return best if best in seen else rng.choice(seen)
     if seen:
         return rng.choice(seen)
     if rng.random() < CASUAL_SLIP:
-        return rng.choice(free)
+        return rng.choice(sorted(position.free))
     return good_move(position, rng, budget)
 
 
@@ -144,8 +153,4 @@ def quick_move(position: Position, rng: random.Random) -> int:
     >>> quick_move(Position.from_moves([4, 5, 6, 3]), random.Random(1))  # blocks 3 + 5 + 7
     7
     """
-    rules, free = position.rules, sorted(position.free)
-    mine, theirs = position.sides
-    if rules.misere:
-        return rng.choice([n for n in free if n not in rules.winning_picks(mine, free)] or free)
-    return rng.choice(rules.winning_picks(mine, free) or rules.winning_picks(theirs, free) or free)
+    return rng.choice(_seen(position) or sorted(position.free))
