@@ -138,8 +138,8 @@ def step(position: Position, number: int, ply: int = 1) -> Step:
     mover = position.to_move
     after = position.play(number)
     free = after.free
-    threats = threats_of(after.numbers_of(mover), free, rules, through=number)
     every = threats_of(after.numbers_of(mover), free, rules)
+    threats = [t for t in every if number in t.numbers]  # the new ones: through the number just picked
     fork = not rules.misere and bool(threats) and len({t.needs for t in every}) >= 2
     theirs = position.numbers_of(opponent(mover))
     blocks = [t for t in threats_of(theirs, position.free, rules) if t.needs == number]
