@@ -152,12 +152,8 @@ def start(
     if path is not None:
         picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks) or "none yet"
         click.echo(f"Resumed from {path}; picks so far: {picks}.")
-    try:
-        while play_game(session, style, interactive) and interactive and after_game(session, interactive):
-            pass
-    except KeyboardInterrupt:
-        click.echo("\nInterrupted.", err=True)
-        ctx.exit(130)
+    while play_game(session, style, interactive) and interactive and after_game(session, interactive):
+        pass  # Ctrl-C ends the game as it ends every command: "Interrupted.", status 130 (LazyGroup.main)
 
 
 def play_options(function: Any) -> Any:
