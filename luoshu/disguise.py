@@ -91,10 +91,9 @@ def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]], ki
         _check_name(item)
     seen: set[str] = set()
     for item in game.items:
-        folded = " ".join(item.lower().split())  # as a player types it: case and spaces aside
-        if folded in seen:
+        if folded(item) in seen:
             raise GameSpecError(f"a game needs nine distinct items: {item!r} is given twice (case and spaces aside)")
-        seen.add(folded)
+        seen.add(folded(item))
     unknown = {item for win in game.wins for item in win} - set(game.items)
     if unknown:
         raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
@@ -107,6 +106,15 @@ def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]], ki
 
 LONGEST_NAME = 40
 """Characters: an item's name is typed and shown on a board."""
+
+
+def folded(name: str) -> str:
+    """A name as a player may type it, case and spaces aside: how typed names are matched and told apart.
+
+    >>> folded("  High   STREET ")
+    'high street'
+    """
+    return " ".join(name.lower().split())
 
 
 def _check_name(item: str) -> None:

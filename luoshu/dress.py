@@ -32,6 +32,7 @@ from .disguise import (
     NineGame,
     Vocabulary,
     builtin_games,
+    folded,
     isomorph,
     set_words,
     words_game,
@@ -110,12 +111,12 @@ class Dress:
 
 def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str], int]:
     """Read a name case-insensitively; a unique beginning of a name will do."""
-    folded = [" ".join(name.lower().split()) for name in names]
+    names_folded = [folded(name) for name in names]
 
     def read(token: str) -> int:
-        wanted = " ".join(token.lower().split())
-        exact = [i for i, name in enumerate(folded) if name == wanted]
-        begun = [i for i, name in enumerate(folded) if wanted and name.startswith(wanted)]
+        wanted = folded(token)
+        exact = [i for i, name in enumerate(names_folded) if name == wanted]
+        begun = [i for i, name in enumerate(names_folded) if wanted and name.startswith(wanted)]
         found = exact or begun
         if len(found) == 1:
             return found[0] + 1

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from ..disguise import GameSpecError, NineGame, sets_game, words_game
+from ..disguise import GameSpecError, NineGame, folded, sets_game, words_game
 from ..savefile import SaveError, read_text_file
 from ..session.typed import ALIASES, COMMANDS
 
@@ -42,7 +42,7 @@ def _playable(game: NineGame, hint: str) -> NineGame:
     """The game, if each item can be typed in a game: none is a command word (hint, undo, ...). A one-letter
     alias (h, q, u) may name an item: typed alone, it claims the item."""
     commands = {*COMMANDS, *(alias for alias in ALIASES if len(alias) > 1 or not alias.isalpha())}
-    taken = [item for item in game.items if " ".join(item.lower().split()) in commands]
+    taken = [item for item in game.items if folded(item) in commands]
     if taken:
         raise click.BadParameter(
             f"{taken[0]!r} is a command in the game ({', '.join(sorted(commands))}): name the item otherwise",

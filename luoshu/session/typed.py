@@ -17,6 +17,7 @@ import shlex
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..disguise import folded
 from ..record import RecordError
 from ..savefile import SaveError
 
@@ -124,8 +125,8 @@ def save_command(session: Session, path: str, replace: bool = False) -> Reply:
 
 def _names_an_item(session: Session, line: str) -> bool:
     """Whether the line is exactly the name of one of the game's items (case and spaces aside)."""
-    folded = " ".join(line.lower().split())
-    return session.dress.noun != "number" and any(" ".join(n.lower().split()) == folded for n in session.dress.names)
+    typed = folded(line)
+    return session.dress.noun != "number" and any(folded(n) == typed for n in session.dress.names)
 
 
 def _why_unreadable(session: Session, token: str, reason: str) -> str:
