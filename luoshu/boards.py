@@ -14,7 +14,7 @@ from __future__ import annotations
 from .disguise import set_label
 from .dress import Dress
 from .rules import Player, Position, opponent
-from .text import Style, plain
+from .text import Style, draw, plain
 
 __all__ = ["disguise_board", "reveal_grid"]
 
@@ -53,9 +53,11 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
         lines.append("  town       the roads through it, and who holds each")
         game = dress.game
         for win in sorted(game.wins, key=lambda w: set_label(game, w)):
-            numbers = _numbers(dress, win)
             town = set_label(dress.game, win)
-            roads = [_claim(dress, position, n, width, last, style) for n in sorted(numbers, key=dress.item)]
+            roads = [
+                _claim(dress, position, n, width, last, style)
+                for n in sorted(map(dress.number_of, win), key=dress.item)
+            ]
             lines.append(f"  {town:<10} " + " ".join(roads).rstrip())
     else:
         row = [_claim(dress, position, n, width, last, style) for n in dress.sorted_numbers]
@@ -66,13 +68,6 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
     return "\n".join(lines)
 
 
-def _numbers(dress: Dress, win: frozenset[str]) -> list[int]:
-    return sorted(dress.number_of(item) for item in win)
-
-
 def reveal_grid(dress: Dress, square: tuple[tuple[int, ...], ...]) -> str:
     """The disguise's items laid out on the Luo Shu, each with its number."""
-    cells = [[f"{dress.item(n)} ({n})" for n in row] for row in square]
-    width = max(len(cell) for row in cells for cell in row)
-    rule = "+".join(["-" * (width + 2)] * 3)
-    return f"\n{rule}\n".join(" " + " | ".join(cell.ljust(width) for cell in row).rstrip() for row in cells)
+    return draw([[f"{dress.item(n)} ({n})" for n in row] for row in square])
