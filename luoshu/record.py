@@ -14,7 +14,7 @@ luoshu.record.RecordError: pick 3, '5': 5 is taken
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Literal, get_args
 
 from .grid import UnknownCellError, number_at
@@ -28,6 +28,7 @@ __all__ = [
     "cell_from",
     "cells_fit",
     "moves_from",
+    "notation_of",
     "number_from",
     "position_from",
     "shown",
@@ -158,10 +159,20 @@ def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules 
     return _replayed(tokens, notation, rules)[0]
 
 
+def notation_of(tokens: Sequence[str], notation: Notation = "auto") -> Literal["numbers", "grid"]:
+    """The notation a record is written in: ``auto`` reads cells if the first token starts with a letter.
+
+    >>> notation_of(["b2", "5"]), notation_of(["5"]), notation_of([]), notation_of(["5"], "grid")
+    ('grid', 'numbers', 'numbers', 'grid')
+    """
+    if notation != "auto":
+        return notation
+    return "grid" if tokens and tokens[0].strip()[:1].isalpha() else "numbers"
+
+
 def _replayed(tokens: Iterable[str], notation: Notation, rules: Rules) -> tuple[list[int], Position]:
     tokens = list(tokens)
-    if notation == "auto":
-        notation = "grid" if tokens and tokens[0][:1].isalpha() else "numbers"
+    notation = notation_of(tokens, notation)
     if notation == "grid":
         cells_fit(rules)
     position = Position(rules=rules)

@@ -6,8 +6,8 @@ import click
 
 from ..explain import explain as explain_position
 from ..explain import explanation_json, explanation_text
-from ..record import Notation, RecordError, cell_from, moves_from, number_from, split_record
-from ..rules import IllegalMoveError, Position, Rules
+from ..record import Notation, RecordError, cell_from, notation_of, number_from, position_from, split_record
+from ..rules import IllegalMoveError, Rules
 from . import notation_option, rules_options
 
 
@@ -42,18 +42,14 @@ def explain(
     import json
 
     try:
-        position = Position.from_moves(moves_from([t for m in moves for t in split_record(m)], notation, rules), rules)
+        position = position_from([t for m in moves for t in split_record(m)], notation, rules)
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     pick = None
     if pick_token is not None:
         try:
-            letter = pick_token.strip()[:1].isalpha()
-            pick = (
-                cell_from(pick_token, rules)
-                if notation == "grid" or (notation == "auto" and letter)
-                else number_from(pick_token, rules)
-            )
+            grid = notation_of([pick_token], notation) == "grid"
+            pick = cell_from(pick_token, rules) if grid else number_from(pick_token, rules)
         except RecordError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
     try:

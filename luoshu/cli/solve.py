@@ -9,7 +9,7 @@ from functools import cache
 
 import click
 
-from ..record import Notation, RecordError, cell_from, moves_from, number_from, position_from, split_record
+from ..record import Notation, RecordError, cell_from, moves_from, notation_of, number_from, position_from, split_record
 from ..rules import IllegalMoveError, Position, Rules
 from ..solver import Solution, Verdict, analyse
 from ..solver import solve as solve_position
@@ -158,7 +158,7 @@ class _Replay:
         self.known: dict[str, Position] = {"": Position(rules=rules)}
 
     def __call__(self, record: str) -> Position:
-        cells = self.notation == "grid" or (self.notation == "auto" and record[:1].isalpha())
+        cells = notation_of([record], self.notation) == "grid"
         try:
             return self._position(record, cells)
         except (RecordError, IllegalMoveError):
@@ -223,5 +223,5 @@ def solve(
     if as_json:
         click.echo(json.dumps(report(position, verdicts)))
     else:
-        grid = bool(moves) and (notation == "grid" or (notation == "auto" and moves[0][:1].isalpha()))
+        grid = bool(moves) and notation_of(moves, notation) == "grid"
         click.echo(describe(position, grid, verdicts))
