@@ -9,6 +9,7 @@ from ..explain import explanation_json, explanation_text
 from ..record import Notation, RecordError, cell_from, notation_of, number_from, position_from, split_record
 from ..rules import IllegalMoveError, Rules
 from . import notation_option, rules_options
+from .pictures import svg_option, write_picture
 
 
 @click.command()
@@ -16,13 +17,7 @@ from . import notation_option, rules_options
 @click.option("--pick", "pick_token", metavar="N", help="Explain this pick (a number, or a cell A1-C3).")
 @notation_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
-@click.option(
-    "--svg",
-    "svg_path",
-    metavar="FILE",
-    help="Also draw the explanation as an SVG picture in FILE (only a luoshu picture is replaced); - prints the "
-    "picture alone.",
-)
+@svg_option
 @rules_options
 def explain(
     moves: tuple[str, ...],
@@ -58,7 +53,6 @@ def explain(
         raise click.BadParameter(str(error), param_hint="--pick") from None
     if svg_path is not None:
         from ..svg import explanation_svg
-        from .pictures import write_picture
 
         if write_picture(svg_path, explanation_svg(why, position)):
             return
