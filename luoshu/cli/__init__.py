@@ -17,7 +17,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 import click
 
@@ -112,16 +112,22 @@ def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
     return found
 
 
+class Show(Protocol):
+    """What ``progress`` hands a long search: called with the positions done, and their total where known."""
+
+    def __call__(self, positions: int, total: int | None = None, /) -> None: ...
+
+
 @contextlib.contextmanager
-def progress(label: str) -> Iterator[Callable[[int], None] | None]:
+def progress(label: str) -> Iterator[Show | None]:
     """A line that counts the positions of a long search, on a terminal only; wiped when the search ends."""
     if not sys.stderr.isatty():
         yield None
         return
     shown = [0]
 
-    def show(positions: int) -> None:
-        text = f"\r{label}: {positions:,} positions..."
+    def show(positions: int, total: int | None = None, /) -> None:
+        text = f"\r{label}: {positions:,}{'' if total is None else f' of {total:,}'} positions..."
         shown[0] = max(shown[0], len(text))
         click.echo(text, nl=False, err=True)
 

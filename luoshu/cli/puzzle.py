@@ -14,7 +14,7 @@ from ..puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
 from ..record import RecordError
 from ..rules import Rules
 from ..session import Session
-from . import Whole, ask, rules_options
+from . import Whole, ask, progress, rules_options
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
 
@@ -161,20 +161,8 @@ def puzzle(
 
 
 def _mined(rules: Rules, picks: int) -> list[Puzzle]:
-    if not sys.stderr.isatty():
-        return mine(rules, picks=picks)
-    widest = [0]
-
-    def show(done: int, total: int) -> None:
-        text = f"\rmining puzzles: {done:,} of {total:,} positions..."
-        widest[0] = max(widest[0], len(text))
-        click.echo(text, nl=False, err=True)
-
-    try:
+    with progress("mining puzzles") as show:
         return mine(rules, show, picks)
-    finally:
-        if widest[0]:
-            click.echo("\r" + " " * widest[0] + "\r", nl=False, err=True)
 
 
 def _list(found: list[Puzzle], rules: Rules) -> None:
