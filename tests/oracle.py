@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import combinations
+from typing import NamedTuple
 
 Verdict = tuple[str, int]
 Position = tuple[frozenset[int], frozenset[int]]
@@ -343,6 +344,29 @@ def exact_loss_plies(game: Game, x: frozenset[int], o: frozenset[int], limit: in
             plies = opponent + 1
         longest = max(longest, plies)
     return longest
+
+
+class OrderFour(NamedTuple):
+    """The order-4 game from the empty board, by the bounded search."""
+
+    value: tuple[str, int | None]  # X's: ("win", fewest plies) or ("loss", most plies)
+    win_within_7: int | None  # X's fastest forced win within 7 plies, if any
+    after_first: dict[int, int | None]  # after each first pick of X's: O's slowest loss, or in misère fastest win
+
+
+@cache
+def order_four(*, misere: bool) -> OrderFour:  # keyword-only: one cache key per game
+    """The order-4 game's answers, searched once per process (the slowest oracle the tests use, asked by several
+    of them); the search's large memo is freed once they are found."""
+    game = Game(16, 4, 34, misere)
+    empty: frozenset[int] = frozenset()
+    won = exact_win_plies(game, empty, empty, 16)
+    value = ("win", won) if won else ("loss", exact_loss_plies(game, empty, empty, 16))
+    reply = exact_win_plies if misere else exact_loss_plies
+    after_first = {pick: reply(game, frozenset({pick}), empty, 15) for pick in range(1, 17)}
+    within_7 = exact_win_plies(game, empty, empty, 7)
+    order_four_check.cache_clear()
+    return OrderFour(value, within_7, after_first)
 
 
 # Self-test ----------------------------------------------------------------------------------------------------------

@@ -473,9 +473,7 @@ def test_order_values_against_the_oracle(n: int, misere: bool) -> None:
     if n <= 3:
         expected = game.verdict(empty, empty)
     else:  # the independent bounded search: X's fastest forced win, or X's slowest loss
-        won = oracle.exact_win_plies(game, empty, empty, 16)
-        expected = ("win", won) if won else ("loss", oracle.exact_loss_plies(game, empty, empty, 16))
-        oracle.order_four_check.cache_clear()
+        expected = oracle.order_four(misere=misere).value
     outcome, plies = expected
     assert data["value"] == {"outcome": outcome, "plies": plies}
     assert data["misere"] is misere

@@ -124,33 +124,29 @@ def test_verdicts_have_a_total_order_that_is_better_for_the_mover() -> None:
 
 def test_order_4_is_a_first_player_win_in_9_from_every_opening() -> None:
     rules = Rules.order(4)
-    game = game_of(rules)
-    empty: frozenset[int] = frozenset()
+    found = oracle.order_four(misere=False)
     assert solve(Position(rules=rules)) == Verdict(Outcome.WIN, 9)
-    assert oracle.exact_win_plies(game, empty, empty, 16) == 9
-    assert oracle.exact_win_plies(game, empty, empty, 7) is None
+    assert found.value == ("win", 9)
+    assert found.win_within_7 is None
     verdicts = analyse(Position(rules=rules))
     for pick, verdict in verdicts.items():
         assert verdict.outcome is Outcome.WIN
-        # After the pick, O to move loses: the oracle finds X's fastest forced win from there.
-        assert oracle.exact_loss_plies(game, frozenset({pick}), empty, 15) == verdict.plies - 1
+        # After the pick, O to move loses: the oracle finds how long O can last from there.
+        assert found.after_first[pick] == verdict.plies - 1
     assert best_moves(Position(rules=rules)) == list(range(1, 17))
-    oracle.order_four_check.cache_clear()
 
 
 def test_order_4_misere_is_a_first_player_loss() -> None:
     rules = Rules.order(4, misere=True)
-    game = game_of(rules)
-    empty: frozenset[int] = frozenset()
+    found = oracle.order_four(misere=True)
     verdicts = analyse(Position(rules=rules))
     assert solve(Position(rules=rules)) == max(verdicts.values()) == Verdict(Outcome.LOSS, 15)
     for pick, verdict in verdicts.items():
         assert verdict.outcome is Outcome.LOSS
         # After the pick, O to move wins: the oracle finds O's fastest forced win from there.
-        assert oracle.exact_win_plies(game, frozenset({pick}), empty, 15) == verdict.plies - 1
-    assert oracle.exact_loss_plies(game, empty, empty, 16) == 15
+        assert found.after_first[pick] == verdict.plies - 1
+    assert found.value == ("loss", 15)
     forget()
-    oracle.order_four_check.cache_clear()
 
 
 # Playing.
