@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import combinations
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 Verdict = tuple[str, int]
 Position = tuple[frozenset[int], frozenset[int]]
@@ -124,6 +124,25 @@ class Game:
                     seen.add(child)
                     frontier.append(child)
         return seen
+
+
+class Rules(Protocol):
+    """What the oracle reads of a game's rules (luoshu's Rules has it): it imports nothing of luoshu."""
+
+    @property
+    def numbers(self) -> int: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def misere(self) -> bool: ...
+
+
+@cache
+def game_like(rules: Rules) -> Game:
+    """The oracle's game with these rules: one per rules, so that its memo serves every test that asks."""
+    return Game(rules.numbers, rules.count, rules.target, rules.misere)
 
 
 # Tic-tac-toe on cells ----------------------------------------------------------------------------------------------

@@ -157,10 +157,6 @@ RULE_SETS = [
 ]
 
 
-def oracle_game(rules: Rules) -> oracle.Game:
-    return oracle.Game(rules.numbers, rules.count, rules.target, rules.misere)
-
-
 def grid_reachable() -> set[tuple[frozenset[int], frozenset[int]]]:
     square = oracle.LUO_SHU
     return {
@@ -178,8 +174,8 @@ def test_reachable_positions_are_5478_and_match_tic_tac_toe() -> None:
 def test_reachable_positions_under_other_rules(rules: Rules) -> None:
     listed = reachable_positions(rules)
     assert len(listed) == len(set(listed))
-    assert {(p.x, p.o) for p in listed} == oracle_game(rules).reachable()
-    game = oracle_game(rules)
+    assert {(p.x, p.o) for p in listed} == oracle.game_like(rules).reachable()
+    game = oracle.game_like(rules)
     for position in listed:
         assert position.rules == rules
         assert position.is_over == (game.finished(position.x, position.o) is not None)
@@ -193,7 +189,7 @@ def test_reachable_positions_under_other_rules(rules: Rules) -> None:
     "rules", [Rules(), Rules(misere=True), Rules(7, 3, 12), Rules(8, 4, 18), Rules(9, 2, 10)], ids=str
 )
 def test_constructor_accepts_exactly_the_reachable_positions(rules: Rules) -> None:
-    reachable = oracle_game(rules).reachable()
+    reachable = oracle.game_like(rules).reachable()
     every = range(1, rules.numbers + 1)
     subsets = [frozenset(c) for k in range(rules.numbers + 1) for c in combinations(every, k)]
     accepted = 0
@@ -307,7 +303,7 @@ def test_random_games(order: list[int], stop: int, rules: Rules) -> None:
     assert eval(repr(position)) == position
     assert position.free | position.x | position.o == rules.all_numbers
     assert position.picks == len(picks)
-    game = oracle_game(rules)
+    game = oracle.game_like(rules)
     assert position.is_over == (game.finished(position.x, position.o) is not None)
 
 

@@ -28,12 +28,8 @@ def as_pair(verdict: Verdict) -> tuple[str, int]:
     return verdict.outcome.value, verdict.plies
 
 
-def game_of(rules: Rules) -> oracle.Game:
-    return oracle.Game(rules.numbers, rules.count, rules.target, rules.misere)
-
-
 def positions(rules: Rules) -> list[Position]:
-    return [Position(x, o, rules) for x, o in game_of(rules).reachable()]
+    return [Position(x, o, rules) for x, o in oracle.game_like(rules).reachable()]
 
 
 # Every target of 1-9, misère Pick Fifteen and its neighbours, other ranges, other counts.
@@ -59,7 +55,7 @@ RULE_SETS = [
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=str)
 def test_every_verdict_agrees_with_a_plain_minimax_over_the_winning_sets(rules: Rules) -> None:
-    game = game_of(rules)
+    game = oracle.game_like(rules)
     for position in positions(rules):
         x, o = position.x, position.o
         assert as_pair(solve(position)) == game.verdict(x, o), position
@@ -164,7 +160,7 @@ def opponent_lines(position: Position, computer: str) -> list[Position]:
 @pytest.mark.parametrize("computer", ["X", "O"])
 def test_perfect_play_never_does_worse_than_the_value(rules: Rules, computer: str) -> None:
     # The computer's value where it first moves, from the oracle: a win must be won, a draw never lost.
-    game = game_of(rules)
+    game = oracle.game_like(rules)
     start = Position(rules=rules)
     firsts = [start] if computer == "X" else [start.play(n) for n in sorted(start.free)]
     values = set()
@@ -210,7 +206,7 @@ def test_levels_choose_free_numbers(level: str, seed: int, moves: int, rules: Ru
         pick = choose_move(position, level, rng)  # type: ignore[arg-type]
         assert pick in position.free
         if level == "perfect":
-            assert pick in game_of(rules).best_picks(position.x, position.o)
+            assert pick in oracle.game_like(rules).best_picks(position.x, position.o)
         position = position.play(pick)
 
 
@@ -269,7 +265,7 @@ def test_the_outcome_first_path_agrees_with_the_oracle(rules: Rules, monkeypatch
     # Big games are solved outcome first; force that path on small games, where the oracle can check it.
     forget()
     monkeypatch.setattr("luoshu.solver.EXACT_UP_TO", 0)
-    game = game_of(rules)
+    game = oracle.game_like(rules)
     try:
         for position in positions(rules):
             x, o = position.x, position.o
@@ -289,7 +285,7 @@ def test_the_whole_game_solved_at_once(rules: Rules) -> None:
 
     forget()
     solution = solve_all(rules)
-    game = game_of(rules)
+    game = oracle.game_like(rules)
     reachable = game.reachable()
     assert len(solution) == len(reachable)
     assert {(p.x, p.o) for p in solution} == reachable
@@ -306,7 +302,7 @@ def test_the_whole_game_solved_at_once(rules: Rules) -> None:
 @pytest.mark.parametrize("rules", [Rules(11, 1, 3), Rules(12, 2, 13), Rules(10, 2, 11, misere=True)], ids=str)
 def test_games_with_huge_symmetry_groups_are_searched_pick_by_pick(rules: Rules) -> None:
     # Few winning sets leave many numbers alike: up to 10! symmetries, which the solver must not list.
-    game, empty = game_of(rules), frozenset[int]()
+    game, empty = oracle.game_like(rules), frozenset[int]()
     start = Position(rules=rules)
     assert as_pair(solve(start)) == game.verdict(empty, empty)
     assert best_moves(start) == game.best_picks(empty, empty)
@@ -336,7 +332,7 @@ def test_a_good_move_in_a_big_game_keeps_the_outcome(rules: Rules, monkeypatch: 
     from luoshu.solver import good_move
 
     monkeypatch.setattr("luoshu.solver.EXACT_UP_TO", 0)
-    game = game_of(rules)
+    game = oracle.game_like(rules)
     rng = random.Random(3)
     forget()
     try:
