@@ -46,6 +46,7 @@ __all__ = [
     "step",
     "step_text",
     "threats_of",
+    "with_article",
 ]
 
 Ending = Literal["win", "draw", "certain draw"]
@@ -119,11 +120,16 @@ def cost_of(pick: Verdict, best: Verdict) -> str | None:
     if pick == best or pick.rank == best.rank:
         return None
     if pick.outcome is best.outcome:
-        return f"{_a(pick)} instead of {_a(best)}"
-    return f"turns {_a(best)} into {_a(pick)}"
+        return f"{with_article(pick)} instead of {with_article(best)}"
+    return f"turns {with_article(best)} into {with_article(pick)}"
 
 
-def _a(verdict: Verdict) -> str:
+def with_article(verdict: Verdict) -> str:
+    """A verdict as a noun with its article.
+
+    >>> with_article(Verdict(Outcome.DRAW, 4)), with_article(Verdict(Outcome.LOSS, 2))
+    ('a draw', 'a loss in 2')
+    """
     return "a draw" if verdict.outcome is Outcome.DRAW else f"a {verdict}"
 
 

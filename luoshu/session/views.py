@@ -16,12 +16,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from ..boards import disguise_board, reveal_grid
-from ..explain import cost_of, explain, explanation_text
+from ..explain import cost_of, explain, explanation_text, with_article
 from ..grid import LUO_SHU, cell_of
 from ..grid_fit import on_grid
 from ..record import RecordError
 from ..rules import PICK_FIFTEEN, Position
-from ..solver import Outcome
 from ..strategy import rule_for, rule_of
 from ..text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
 
@@ -83,7 +82,7 @@ def hint_text(session: Session) -> str:
     verdicts = session.hints()
     top = max(verdicts.values())
     # What a pick costs: another outcome, or, as GAMESMAN shows it, how many plies sooner (or later) it comes.
-    instead = "a draw" if top.outcome is Outcome.DRAW else f"a {top}"
+    instead = with_article(top)
     notes = {
         n: _plies(v.plies - top.plies) if v.outcome is top.outcome else f"instead of {instead}"
         for n, v in verdicts.items()
