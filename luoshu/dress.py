@@ -95,10 +95,14 @@ class Dress:
         return any(" " in name for name in self.names)
 
     @property
+    def order_key(self) -> Callable[[int], str | int]:
+        """How moves are listed: numbers by value, named moves (cells, roads, words) by their names."""
+        return int if self.noun == "number" else self.item
+
+    @property
     def sorted_numbers(self) -> list[int]:
         """The numbers in the order their names are listed."""
-        key: Callable[[int], str | int] = int if self.noun == "number" else self.item
-        return sorted(range(1, len(self.names) + 1), key=key)
+        return sorted(range(1, len(self.names) + 1), key=self.order_key)
 
     def set_words(self, numbers: Sequence[int]) -> str | None:
         """A winning set in the dress's words ("every road through Ashford", "diagonal A1-C3"), if it has them."""

@@ -12,7 +12,6 @@ X holds 5   O holds 2
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
 from ..boards import disguise_board, reveal_grid
@@ -90,7 +89,7 @@ def hint_text(session: Session) -> str:
     }
     best = {n for n in verdicts if n not in notes}
     dress = session.dress
-    order: Callable[[int], str | int] = int if dress.noun == "number" else dress.item
+    order = dress.order_key
     # The rule of the strategy (explore strategy) behind a best move, in the words of the view on show; a
     # disguise keeps the sums and the grid behind its items to itself.
     position, grid = session.position, dress.noun == "cell" or session.view != "numbers"
