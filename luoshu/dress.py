@@ -95,6 +95,20 @@ class Dress:
         return any(" " in name for name in self.names)
 
     @property
+    def doing(self) -> str:
+        """The verb as a player doing it: picking, taking, claiming.
+
+        >>> dress_for("grid").doing, dress_for("jam").doing
+        ('taking', 'claiming')
+        """
+        return f"{self.verb.removesuffix('s').removesuffix('e')}ing"
+
+    @property
+    def did(self) -> str:
+        """The verb done: picked, took, claimed."""
+        return {"picks": "picked", "takes": "took", "claims": "claimed"}[self.verb]
+
+    @property
     def order_key(self) -> Callable[[int], str | int]:
         """How moves are listed: numbers by value, named moves (cells, roads, words) by their names."""
         return int if self.noun == "number" else self.item

@@ -208,7 +208,7 @@ class _Words:
         self.hide = hide and self.dress is not None
         self.cells_first = dress is not None and dress.noun == "cell"
         self.grid = on_grid(rules)
-        self.verb = dress.verb if dress is not None else "picks"
+        self.verb, self.doing = (dress.verb, dress.doing) if dress is not None else ("picks", "picking")
         self.noun = dress.noun if dress is not None and not self.cells_first else "number"
 
     def name(self, number: int) -> str:
@@ -328,8 +328,7 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
             best,
             f"The line from {words.name(why.best[0])}:",
         )
-    doing = f"{words.verb.removesuffix('s').removesuffix('e')}ing".capitalize()  # Picking, Taking, Claiming
-    judged = f"{doing} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
+    judged = f"{words.doing.capitalize()} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
     if why.cost is None:
         free = why.rules.numbers - len(why.x) - len(why.o)
         good = (

@@ -307,8 +307,7 @@ class Session:
         who = f"The computer ({player})" if self.seat(player) == "computer" else player
         if self.seat(player) == "human" and self.against_computer:
             who = f"You ({player})"
-        past = {"picks": "picked", "takes": "took", "claims": "claimed"}[self._dress.verb]
-        return f"{who} {past} {self.name(self.last)}."
+        return f"{who} {self._dress.did} {self.name(self.last)}."
 
     def result_sentences(self) -> list[str]:
         """The result: who made which set (and in which line, on the grid, or in the disguise's words), who

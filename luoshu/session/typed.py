@@ -84,8 +84,7 @@ def enter(session: Session, line: str) -> Reply:
 
 def help_text(session: Session) -> str:
     """The commands, in the words of the game's dress and seats."""
-    verb = session.dress.verb.removesuffix("s")
-    doing = f"{verb.removesuffix('e')}ing"  # picking, taking, claiming
+    verb, doing = session.dress.verb.removesuffix("s"), session.dress.doing
     example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
     undo = (
         "take back your last move (and the computer's reply)" if session.against_computer else "take back the last move"
