@@ -25,6 +25,7 @@ from itertools import combinations
 from typing import Literal, NamedTuple
 
 from .grid import CELLS, LINES, LUO_SHU, number_at
+from .grid_fit import ON_THE_GRID
 from .rules import NUMBERS
 from .symmetry import fifteen_triples, placings
 from .text import plural
@@ -225,10 +226,7 @@ def isomorph(game: NineGame) -> Isomorphism:
         return _not(f"it has {plural(len(game.wins), 'winning set')} ({sizes}); tic-tac-toe has 8, all of size 3")
     degrees = sorted((sum(item in win for win in game.wins) for item in game.items), reverse=True)
     if degrees != [4, 3, 3, 3, 3, 2, 2, 2, 2]:
-        return _not(
-            f"its items lie in {' '.join(map(str, degrees))} winning sets; on the grid the centre lies in 4 "
-            "lines, the corners in 3 and the edges in 2"
-        )
+        return _not(f"its items lie in {' '.join(map(str, degrees))} winning sets; {ON_THE_GRID}")
     found = list(placings(game.items, game.wins))
     if not found:
         return _not("no placing of its items on the grid turns its winning sets into the lines")

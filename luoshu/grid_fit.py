@@ -20,7 +20,10 @@ from typing import NamedTuple
 from .grid import lines_as_numbers
 from .rules import Rules, winning_sets
 
-__all__ = ["Misfit", "grid_misfit", "on_grid"]
+__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid"]
+
+ON_THE_GRID = "on the grid the centre lies in 4 lines, the corners in 3 and the edges in 2"
+"""How many lines each cell lies in: what a game's items or numbers must match to be tic-tac-toe."""
 
 
 class Misfit(NamedTuple):
@@ -59,6 +62,5 @@ def grid_misfit(rules: Rules) -> Misfit | None:
     return Misfit(
         rules,
         f"its {len(sets)} winning {plural} not the lines of a 3x3 grid",
-        f"its numbers lie in {' '.join(map(str, degrees))} of them; on the grid the centre lies in 4 lines, "
-        "the corners in 3 and the edges in 2",
+        f"its numbers lie in {' '.join(map(str, degrees))} of them; {ON_THE_GRID}",
     )
