@@ -106,10 +106,14 @@ def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
         found = seats(first, opponent)
     except ValueError:
         raise click.UsageError("--first computer needs the computer as the opponent.") from None
-    ctx = click.get_current_context()
-    if "computer" not in found and ctx.get_parameter_source("level") is not click.core.ParameterSource.DEFAULT:
+    if "computer" not in found and given(click.get_current_context(), "level"):
         raise click.UsageError("--level is how the computer plays, and with --opponent human there is none.")
     return found
+
+
+def given(ctx: click.Context, name: str) -> bool:
+    """Whether the option ``name`` was given (on the command line or from the environment), not defaulted."""
+    return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
 
 
 class Show(Protocol):

@@ -17,7 +17,17 @@ from ..dress import dress_for
 from ..grid_fit import on_grid
 from ..savefile import SaveError
 from ..session import VIEWS, SaveFileError, Session
-from . import RULE_OPTIONS, ask, first_option, level_option, opponent_option, rules_options, seats_from, seed_option
+from . import (
+    RULE_OPTIONS,
+    ask,
+    first_option,
+    given,
+    level_option,
+    opponent_option,
+    rules_options,
+    seats_from,
+    seed_option,
+)
 from .games import BadFile, sets_from, words_from
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
@@ -124,13 +134,9 @@ def start(
     """Set up the session from the options, then play until the player is done."""
     view, seed, path = options["view"], options["seed"], options["load"]
     if path is not None:
-        given = [
-            f"--{name}"
-            for name in ("first", "opponent", "level", *RULE_OPTIONS)
-            if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
-        ]
-        if given:
-            raise click.UsageError(f"{', '.join(given)} cannot be used with --load: the save file says it.")
+        clashing = [f"--{name}" for name in ("first", "opponent", "level", *RULE_OPTIONS) if given(ctx, name)]
+        if clashing:
+            raise click.UsageError(f"{', '.join(clashing)} cannot be used with --load: the save file says it.")
         session = load(path, dress, view, seed)
     else:
         rules = options["rules"]
@@ -201,12 +207,8 @@ def play(ctx: click.Context, /, sets_file: str | None, **options: Any) -> None:
     undo (u), save FILE, help (h, ?), quit (q).
     """
     if ctx.invoked_subcommand is not None:
-        given = [
-            name
-            for name in ctx.params
-            if ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT and name != "sets_file"
-        ]
-        if sets_file is not None or given:
+        options_given = [name for name in ctx.params if given(ctx, name) and name != "sets_file"]
+        if sets_file is not None or options_given:
             raise click.UsageError(f"put the options after the game: luoshu play {ctx.invoked_subcommand} --level ...")
         return
     if sets_file is None and options["load"] is None:

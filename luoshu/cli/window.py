@@ -9,7 +9,7 @@ from ..dress import Dress, dress_for
 from ..grid_fit import grid_misfit
 from ..players import Level
 from ..rules import Rules
-from . import first_option, level_option, opponent_option, rules_options, seats_from, seed_option
+from . import first_option, given, level_option, opponent_option, rules_options, seats_from, seed_option
 from .games import sets_from, words_from
 
 GAMES = ("fifteen", "jam", "words")
@@ -82,7 +82,7 @@ def _dress(ctx: click.Context, game: str, word_list: str | None, sets_file: str 
 
     --words alone means the word game; --sets is a game of its own, so it takes no --game.
     """
-    game_given = ctx.get_parameter_source("game") is not click.core.ParameterSource.DEFAULT
+    game_given = given(ctx, "game")
     if sets_file is not None and (game_given or word_list is not None):
         raise click.UsageError("--sets FILE is the game: drop --game and --words.")
     if word_list is not None:
