@@ -8,7 +8,7 @@ from dataclasses import asdict
 
 import click
 
-from ..dress import dress_for
+from ..dress import Dress, dress_for
 from ..explain import explain, explanation_text
 from ..puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
 from ..record import RecordError
@@ -26,7 +26,7 @@ def puzzle_json(puzzle: Puzzle) -> dict[str, object]:
     return data
 
 
-def solve_puzzle(puzzle: Puzzle, dress: str, seed: int | None) -> None:
+def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     """Show the puzzle in the dress, take answers until the right one, the end of input or quit."""
     session = Session(x="human", o="human", rules=puzzle.rules, dress=dress, picks=_record(puzzle))
     worn = session.dress
@@ -134,8 +134,7 @@ def puzzle(
     import json
 
     try:
-        worn = DRESS_NAMES[dress]
-        dress_for(worn, rules)
+        worn = dress_for(DRESS_NAMES[dress], rules)  # checked before any mining: the game may not wear it
     except ValueError as error:
         raise click.UsageError(str(error)) from None
     if listing:
