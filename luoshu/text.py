@@ -109,8 +109,8 @@ def number_name(number: int, rules: Rules, cell_first: bool = False) -> str:
 
 
 def result_sentence(position: Position, made_words: str | None = None) -> str | None:
-    """How a finished game ended, in one sentence; None while it goes on. ``made_words`` says the set that
-    ended it in a dress's words (default: its sum).
+    """How a finished game ended, in one sentence; None while it goes on. ``made_words`` says the sets that
+    ended it in a dress's words (default: their sums; one pick can complete two).
 
     >>> result_sentence(Position.from_moves([2, 1, 6, 3, 7]))
     'X wins with 2 + 6 + 7 = 15.'
@@ -118,13 +118,15 @@ def result_sentence(position: Position, made_words: str | None = None) -> str | 
     'X holds 2 + 6 + 7 = 15, so X loses: O wins.'
     >>> result_sentence(Position.from_moves([3, 5, 2, 4, 6, 7, 1, 8, 9]))
     'Draw: all nine are taken and nobody holds three that sum to 15.'
+    >>> result_sentence(Position.from_moves([1, 2, 4, 3, 6, 7, 9, 8, 5]))
+    'X wins with 1 + 5 + 9 = 15 and 4 + 5 + 6 = 15.'
     """
-    rules, made, by = position.rules, position.completed, position.completed_by
-    if made is None or by is None:
+    rules, made, by = position.rules, position.completed_sets, position.completed_by
+    if not made or by is None:
         if not position.is_over:
             return None
         return f"Draw: all {number_word(rules.numbers)} are taken and nobody holds {a_set(rules)}."
-    what = made_words or sum_text(made, rules.target)
+    what = made_words or " and ".join(sum_text(numbers, rules.target) for numbers in made)
     if rules.misere:
         return f"{by} holds {what}, so {by} loses: {position.winner} wins."
     return f"{by} wins with {what}."

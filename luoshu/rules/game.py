@@ -134,6 +134,14 @@ class Rules:
         """The first set among ``numbers`` that sums to the target, ascending."""
         return winning_set(numbers, self.target, self.count)
 
+    def sets_in(self, numbers: Iterable[int]) -> list[tuple[int, ...]]:
+        """Every set among ``numbers`` that sums to the target, each ascending, in ascending order.
+
+        >>> Rules().sets_in([1, 4, 5, 6, 9])
+        [(1, 5, 9), (4, 5, 6)]
+        """
+        return list(sets_summing_to(sorted(set(numbers)), self.count, self.target))
+
     def completes(self, ascending: Sequence[int], pick: int) -> bool:
         """Whether ``pick`` completes a set with the sorted ``ascending``."""
         return completes(ascending, pick, self.target, self.count)

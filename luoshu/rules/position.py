@@ -211,6 +211,18 @@ class Position:
         return self._rules.winning_set(self.numbers_of(self._completed_by))
 
     @property
+    def completed_sets(self) -> list[tuple[int, ...]]:
+        """Every set the last pick completed, ascending: one pick can complete two at once (a set held
+        without the last pick would have ended the game before it).
+
+        >>> Position.from_moves([1, 2, 4, 3, 6, 7, 9, 8, 5]).completed_sets
+        [(1, 5, 9), (4, 5, 6)]
+        """
+        if self._completed_by is None:
+            return []
+        return self._rules.sets_in(self.numbers_of(self._completed_by))
+
+    @property
     def winner(self) -> Player | None:
         """The player who has won: who completed a set, or in misère the other player."""
         if self._completed_by is None:

@@ -34,7 +34,7 @@ from ..grid import cell_of, line_of
 from ..players import LEVELS, Level, Seat, check_seats, choose_move, quick_move
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
 from ..solver import SearchBudgetError, Verdict, analyse, best_moves, forget
-from ..text import Style, plain, result_sentence, rules_sentence, sum_text
+from ..text import Style, number_word, plain, result_sentence, rules_sentence, sum_text
 from . import saves, typed, views
 
 __all__ = ["COMPUTER_BUDGET", "VIEWS", "MoveRefused", "Session", "View"]
@@ -311,19 +311,30 @@ class Session:
 
     def result_sentences(self) -> list[str]:
         """The result: who made which set (and in which line, on the grid, or in the disguise's words), who
-        that makes the winner, and against the computer whether you won."""
+        that makes the winner, and against the computer whether you won. A draw is said in the dress's words
+        too, so that a disguise keeps its numbers to itself until it comes off."""
         position = self._position
-        made = position.completed
+        made = position.completed_sets
         what = None
-        if made is not None and self._dress.noun == "cell":
-            what = f"{sum_text(made, self._rules.target)} ({line_of(made)}: {' '.join(sorted(map(cell_of, made)))})"
-        elif made is not None and self._dress.disguise:
-            items = ", ".join(sorted(self._dress.item(n) for n in made))
-            words = self._dress.set_words(made) or items
-            what = words if items in words else f"{words} ({items})"  # a plain set is already its items
+        if made and self._dress.noun == "cell":
+            what = " and ".join(
+                f"{sum_text(s, self._rules.target)} ({line_of(s)}: {' '.join(sorted(map(cell_of, s)))})" for s in made
+            )
+        elif made and self._dress.disguise:
+            each = []
+            for numbers in made:
+                items = ", ".join(sorted(self._dress.item(n) for n in numbers))
+                words = self._dress.set_words(numbers) or items
+                each.append(words if items in words else f"{words} ({items})")  # a plain set is already its items
+            what = " and ".join(each)
         said = result_sentence(position, what)
         if said is None:
             return ["The game goes on."]
+        if not made and (self._dress.disguise or self._dress.noun == "cell"):
+            count = number_word(self._rules.numbers)
+            vocabulary = self._dress.vocabulary
+            held = vocabulary.rule if vocabulary is not None else "three in a row, column or diagonal"
+            said = f"Draw: all {count} {self._dress.noun}s are {self._dress.did} and nobody holds {held}."
         lines = [said]
         if self.against_computer and position.winner is not None:
             lines.append("You win!" if self.seat(position.winner) == "human" else "The computer wins.")
