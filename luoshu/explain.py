@@ -2,8 +2,11 @@
 
 Glossary:
     threat   a set the mover lacks one number of, with that number free: "2 + 8 needs 5 to make 15", on the
-             grid "A3 and C1 need B2 to complete the diagonal A3-C1".
-    fork     a pick after which the mover threatens with two different numbers: one pick cannot block both.
+             grid "A3 and C1 need B2 to complete the diagonal A3-C1". After a pick every threat of the mover
+             is listed, those through the pick marked new. In misère a threat is poison: the number that
+             would complete the set loses for the player who holds the rest of it.
+    fork     a pick after which the mover threatens with two or more different numbers: one pick cannot block
+             them all (normal play only: in misère there are no forks).
     line     the game from a pick on, both sides playing perfectly (the winner as fast as possible, the loser
              as slowly as possible) until the game ends, or until no winning set is open to either player and
              a draw is certain.
@@ -15,9 +18,11 @@ Everything here returns values; ``luoshu.cli`` and the session turn them into wo
 >>> str(why.verdict), why.best, len(why.line), why.ends
 ('win in 5', [2, 3, 4, 6, 7, 8], 5, 'win')
 >>> why.line[0].threats
-[Threat(numbers=(2, 5), needs=8, line='diagonal A3-C1')]
+[Threat(numbers=(2, 5), needs=8, line='diagonal A3-C1', new=True)]
 >>> explain(Position.from_moves([5]), pick=1).cost
 'turns a draw into a loss in 6'
+>>> explain(Position.from_moves([1, 2, 5, 3]), pick=4).cost
+'wins in 3 instead of 1'
 """
 
 from __future__ import annotations
@@ -29,8 +34,9 @@ from .grid import cell_of, line_of
 from .grid_fit import on_grid
 from .rules import Player, Position, Rules, opponent, winning_sets
 from .rules.sums import sets_summing_to
-from .solver import Outcome, Verdict, analyse, best_moves, solve
-from .text import number_name, result_sentence, sum_text
+from .solver import Outcome, Progress, Verdict, analyse, best_moves, limited, solve
+from .text import number_name, number_word, result_sentence, sum_text
+from .vocabulary import position_json, verdict_json
 
 __all__ = [
     "Explanation",
@@ -41,12 +47,18 @@ __all__ = [
     "explain",
     "explanation_ending",
     "explanation_head",
+    "explanation_json",
     "explanation_text",
+    "line_winner",
     "open_sets",
     "step",
+    "step_json",
     "step_text",
+    "threat_json",
     "threats_of",
+    "unexplained_json",
     "with_article",
+    "worse_outcome",
 ]
 
 Ending = Literal["win", "draw", "certain draw"]
@@ -58,6 +70,7 @@ class Threat(NamedTuple):
     numbers: tuple[int, ...]
     needs: int
     line: str | None  # the grid line it is, for games on the Luo Shu
+    new: bool = True  # made by the pick just played (through it), rather than held from before
 
 
 class Step(NamedTuple):
@@ -67,10 +80,10 @@ class Step(NamedTuple):
     player: Player
     number: int
     cell: str | None
-    threats: list[Threat]  # the mover's new threats: sets through the pick that one more number completes
-    fork: bool  # after the pick the mover threatens with two different numbers (normal play)
+    threats: list[Threat]  # every threat of the mover after the pick, those through the pick marked new
+    fork: bool  # after the pick the mover threatens with two or more different numbers (normal play)
     blocks: list[Threat]  # the other player's threats that needed this number
-    wins: tuple[int, ...] | None  # the set the pick completes, ending the game (misère: losing it)
+    completes: list[tuple[int, ...]]  # every set the pick completes, ending the game (misère: losing it)
 
 
 class Explanation(NamedTuple):
@@ -81,7 +94,8 @@ class Explanation(NamedTuple):
     o: list[int]
     to_move: Player | None
     pick: int | None
-    verdict: Verdict  # the mover's verdict: of the position, or of the pick (its plies include the pick)
+    verdict: Verdict  # the mover's verdict of the position under perfect play
+    pick_verdict: Verdict | None  # the mover's verdict if they pick ``pick`` (its plies include the pick)
     best: list[int]
     cost: str | None  # how much worse the pick is than the best, if it is
     line: list[Step]
@@ -89,18 +103,22 @@ class Explanation(NamedTuple):
 
 
 def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, through: int | None = None) -> list[Threat]:
-    """The sets a player holding ``numbers`` lacks one free number of (only those through ``through``, if given).
+    """The sets a player holding ``numbers`` lacks one free number of, by the number they need; those through
+    ``through`` (the pick just made), if given, are marked new.
 
-    >>> threats_of(frozenset({2, 4, 5}), frozenset({1, 3, 6, 7, 9}), Rules(), through=4)
-    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3'), Threat(numbers=(2, 4), needs=9, line='row A')]
+    >>> held, free = frozenset({2, 4, 5}), frozenset({1, 3, 6, 7, 8, 9})
+    >>> threats_of(held, free, Rules(), through=4)  # doctest: +NORMALIZE_WHITESPACE
+    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3', new=True),
+     Threat(numbers=(2, 5), needs=8, line='diagonal A3-C1', new=False),
+     Threat(numbers=(2, 4), needs=9, line='row A', new=True)]
     """
     grid = on_grid(rules)
     ascending = sorted(numbers)
     found = []
     for needs in sorted(free):
         for held in sets_summing_to(ascending, rules.count - 1, rules.target - needs):
-            if through is None or through in held:
-                found.append(Threat(held, needs, line_of((*held, needs)) if grid else None))
+            line = line_of((*held, needs)) if grid else None
+            found.append(Threat(held, needs, line, through is None or through in held))
     return found
 
 
@@ -112,16 +130,33 @@ def open_sets(position: Position) -> int:
 
 
 def cost_of(pick: Verdict, best: Verdict) -> str | None:
-    """What a pick costs against the best, in words; None when it is as good.
+    """What a pick costs against the best, as what the pick does; None when it is as good.
 
     >>> cost_of(Verdict(Outcome.WIN, 7), Verdict(Outcome.WIN, 3))
-    'a win in 7 instead of a win in 3'
+    'wins in 7 instead of 3'
+    >>> cost_of(Verdict(Outcome.LOSS, 2), Verdict(Outcome.LOSS, 6))
+    'loses in 2 instead of 6'
+    >>> cost_of(Verdict(Outcome.LOSS, 4), Verdict(Outcome.DRAW, 7))
+    'turns a draw into a loss in 4'
     """
     if pick == best or pick.rank == best.rank:
         return None
     if pick.outcome is best.outcome:
-        return f"{with_article(pick)} instead of {with_article(best)}"
+        verb = "wins" if pick.outcome is Outcome.WIN else "loses"
+        return f"{verb} in {pick.plies} instead of {best.plies}"
     return f"turns {with_article(best)} into {with_article(pick)}"
+
+
+def worse_outcome(pick: Verdict, best: Verdict) -> bool:
+    """Whether a pick changes the outcome for the worse (a win lost, a draw turned into a loss), rather than
+    only the length of the game: what makes the line that follows it a refutation.
+
+    >>> worse_outcome(Verdict(Outcome.LOSS, 4), Verdict(Outcome.DRAW, 7))
+    True
+    >>> worse_outcome(Verdict(Outcome.WIN, 5), Verdict(Outcome.WIN, 3))
+    False
+    """
+    return pick.rank[0] < best.rank[0]
 
 
 def with_article(verdict: Verdict) -> str:
@@ -134,26 +169,26 @@ def with_article(verdict: Verdict) -> str:
 
 
 def step(position: Position, number: int, ply: int = 1) -> Step:
-    """What picking ``number`` does from ``position``: the threats it makes, a fork, the threats it blocks, the
-    set it completes (``ply`` numbers it in a line).
+    """What picking ``number`` does from ``position``: the threats the mover then has, a fork, the threats it
+    blocks, the sets it completes (``ply`` numbers it in a line).
 
     >>> step(Position.from_moves([5, 1]), 4).threats
-    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3')]
+    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3', new=True)]
+    >>> step(Position.from_moves([1, 2, 4, 3, 6, 7, 9, 8]), 5).completes
+    [(1, 5, 9), (4, 5, 6)]
     """
     rules = position.rules
     mover = position.to_move
     after = position.play(number)
-    free = after.free
-    every = threats_of(after.numbers_of(mover), free, rules)
-    threats = [t for t in every if number in t.numbers]  # the new ones: through the number just picked
-    fork = not rules.misere and bool(threats) and len({t.needs for t in every}) >= 2
     theirs = position.numbers_of(opponent(mover))
     blocks = [t for t in threats_of(theirs, position.free, rules) if t.needs == number]
     cell = cell_of(number) if on_grid(rules) else None
-    wins = after.completed if after.completed_by == mover else None
-    if wins is not None:
-        threats, fork = [], False  # the game is over: nothing is threatened any more
-    return Step(ply, mover, number, cell, threats, fork, blocks, wins)
+    if after.completed_by == mover:
+        # The game is over: nothing is threatened any more.
+        return Step(ply, mover, number, cell, [], False, blocks, after.completed_sets)
+    threats = threats_of(after.numbers_of(mover), after.free, rules, through=number)
+    fork = not rules.misere and len({t.needs for t in threats}) >= 2
+    return Step(ply, mover, number, cell, threats, fork, blocks, [])
 
 
 def _perfect_line(position: Position, first: int) -> tuple[list[Step], Ending]:
@@ -172,26 +207,35 @@ def _perfect_line(position: Position, first: int) -> tuple[list[Step], Ending]:
         number = best_moves(position)[0]
 
 
-def explain(position: Position, pick: int | None = None) -> Explanation:
+def explain(
+    position: Position, pick: int | None = None, budget: int | None = None, progress: Progress | None = None
+) -> Explanation:
     """Why: the verdict of the position (or of ``pick`` from it), what the pick costs, and the line that follows.
 
-    Raises IllegalMoveError if ``pick`` is not a free number of the game.
+    Raises IllegalMoveError if ``pick`` is not a free number of the game, and SearchBudgetError if a big game's
+    searches keep more than ``budget`` positions (``progress`` as for ``luoshu.solver.value``).
     """
+    with limited(position.rules, budget, progress):
+        return _explain(position, pick)
+
+
+def _explain(position: Position, pick: int | None) -> Explanation:
     x, o = sorted(position.x), sorted(position.o)
     if position.is_over:
         if pick is not None:
             position.play(pick)  # raises, with the reason
-        return Explanation(position.rules, x, o, None, None, solve(position), [], None, [], None)
+        return Explanation(position.rules, x, o, None, None, solve(position), None, [], None, [], None)
     verdicts = analyse(position)
     best = best_moves(position)
     top = verdicts[best[0]]
     if pick is None:
         line, ends = _perfect_line(position, best[0])
-        return Explanation(position.rules, x, o, position.to_move, None, top, best, None, line, ends)
+        return Explanation(position.rules, x, o, position.to_move, None, top, None, best, None, line, ends)
     position.play(pick)  # an illegal pick raises here, with the reason
     line, ends = _perfect_line(position, pick)
     chosen = verdicts[pick]
-    return Explanation(position.rules, x, o, position.to_move, pick, chosen, best, cost_of(chosen, top), line, ends)
+    cost = cost_of(chosen, top)
+    return Explanation(position.rules, x, o, position.to_move, pick, top, chosen, best, cost, line, ends)
 
 
 # Words ------------------------------------------------------------------------------------------------------
@@ -225,15 +269,21 @@ class _Words:
         return " and ".join(self.dress.item(n) for n in numbers)
 
     def threat(self, threat: Threat, player: Player) -> str:
+        """A threat in words; in misère, the poison it makes ("8 is poison for X: ..."), still poison if it is
+        held from before the pick."""
         total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
+        poison = f"{self.name(needs)} is {'' if threat.new else 'still '}poison for {player}: "
         if self.dress is not None:
             what = self.dress.set_words((*threat.numbers, needs))
-            words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
             if self.rules.misere:
-                words += f": {self.dress.item(needs)} is poison for {player}"
+                words = f"{poison}{self._items(threat.numbers)} would make {what} with it"
+            else:
+                words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
             return words + self._sums(f"{total} + {needs} = {target}")
         if self.rules.misere:
-            words = f"{total} would make {target} with {needs}: {needs} is poison for {player}"
+            words = (
+                f"{needs} is {'' if threat.new else 'still '}poison for {player}: {total} would make {target} with it"
+            )
         else:
             words = f"{total} needs {needs} to make {target}"
         if threat.line:
@@ -261,30 +311,47 @@ class _Words:
             words += f"  ({cells} needed {cell_of(needs)}: {threat.line})"
         return words
 
-    def win(self, numbers: tuple[int, ...], player: Player) -> str:
+    def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
+        """The sets a pick completed (one pick can complete two), and what that makes of the game."""
         other = opponent(player)
         result = f"{player} loses: {other} wins" if self.rules.misere else f"{player} wins"
-        made = f"{sum_text(numbers)} = {self.rules.target}"
+        made = " and ".join(f"{sum_text(numbers)} = {self.rules.target}" for numbers in sets)
         if self.dress is not None:
+            said = " and ".join(str(self.dress.set_words(numbers)) for numbers in sets)
             made = "" if self.hide else f" ({made})"
-            return f"{player} holds {self.dress.set_words(numbers)}{made}, and {result}"
-        where = f"  ({' '.join(sorted(cell_of(n) for n in numbers))}: {line_of(numbers)})" if self.grid else ""
+            return f"{player} holds {said}{made}, and {result}"
+        where = ""
+        if self.grid:
+            where = "  (" + "; ".join(f"{' '.join(sorted(map(cell_of, s)))}: {line_of(s)}" for s in sets) + ")"
         return f"{player} completes {made}, and {result}{where}"
 
 
 def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool = False) -> str:
     """One ply of a line in words: in sums and on the grid, or in a disguise's words and in sums (with ``hide``,
-    in its words alone)."""
+    in its words alone). Threats held from before the pick are said to stand still.
+
+    >>> print(step_text(step(Position.from_moves([1, 2, 5, 3]), 4), Rules()))
+    1. X picks 4 (A1).
+       threatens: 4 + 5 needs 6 to make 15  (A1 and B2 need C3: diagonal A1-C3)
+       still threatens: 1 + 5 needs 9 to make 15  (C2 and B2 need A2: column 2)
+       a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one
+    """
     words = _Words(rules, dress, hide)
     lines = [f"{step.ply}. {step.player} {words.verb} {words.name(step.number)}."]
     other = opponent(step.player)
     lines.extend("   " + words.block(threat, other) for threat in step.blocks)
-    for threat in step.threats:
-        lines.append("   " + ("" if rules.misere else "threatens: ") + words.threat(threat, step.player))
+    for new in (True, False):
+        said = "" if rules.misere else "threatens: " if new else "still threatens: "
+        lines.extend("   " + said + words.threat(t, step.player) for t in step.threats if t.new == new)
     if step.fork:
-        lines.append(f"   a fork: {step.player} threatens with two {words.noun}s, and one pick blocks only one")
-    if step.wins is not None:
-        lines.append("   " + words.win(step.wins, step.player))
+        needs = sorted({t.needs for t in step.threats})
+        named = ", ".join(words.name(n) for n in needs[:-1]) + f" and {words.name(needs[-1])}"
+        lines.append(
+            f"   a fork: {step.player} threatens with {number_word(len(needs))} {words.noun}s, {named}, "
+            "and one pick blocks only one"
+        )
+    if step.completes:
+        lines.append("   " + words.win(step.completes, step.player))
     return "\n".join(lines)
 
 
@@ -294,10 +361,10 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
     words = _Words(why.rules, dress, hide)
     if why.to_move is None:
         over = Position(why.x, why.o, why.rules)
-        made = over.completed
+        made = over.completed_sets
         in_words = None
-        if made is not None and words.dress is not None:
-            in_words = f"{words.dress.set_words(made)} ({sum_text(made, why.rules.target)})"
+        if made and words.dress is not None:
+            in_words = " and ".join(f"{words.dress.set_words(s)} ({sum_text(s, why.rules.target)})" for s in made)
         return f"The game is over. {result_sentence(over, in_words)}"
     verdict, best, line = explanation_head(why, dress, hide)
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
@@ -328,14 +395,20 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
             best,
             f"The line from {words.name(why.best[0])}:",
         )
-    judged = f"{words.doing.capitalize()} {words.name(why.pick)}: {why.verdict} for {why.to_move}"
+    assert why.pick_verdict is not None, "an explanation of a pick has the pick's verdict"
+    judged = f"{words.doing.capitalize()} {words.name(why.pick)}: {why.pick_verdict} for {why.to_move}"
     if why.cost is None:
         free = why.rules.numbers - len(why.x) - len(why.o)
-        good = (
-            "as good as any pick" if len(why.best) == free else "the best pick" if len(why.best) == 1 else "a best pick"
-        )
+        if free == 1:
+            good = "the only pick"
+        elif len(why.best) == free:
+            good = "as good as any pick"
+        else:
+            good = "the best pick" if len(why.best) == 1 else "a best pick"
         return Head(f"{judged}, {good}.", None, "The line from there:")
-    return Head(f"{judged}: it {why.cost}.", best, "The refutation:")
+    # A pick that still wins, only later (or loses sooner), is not refuted: the line just shows it.
+    refuted = worse_outcome(why.pick_verdict, why.verdict)
+    return Head(f"{judged}: it {why.cost}.", best, "The refutation:" if refuted else "The line from there:")
 
 
 def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
@@ -347,26 +420,67 @@ def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
     }.get(why.ends or "")
 
 
-def explanation_json(why: Explanation) -> dict[str, object]:
-    """The explanation as JSON carries it: the values themselves, threats as objects."""
-    from dataclasses import asdict
+def threat_json(threat: Threat) -> dict[str, object]:
+    """A threat: the numbers ``held``, the free number it ``needs``, the ``grid_line`` it is (None off the grid),
+    and whether it is ``new`` (made by the pick just played)."""
+    return {"held": list(threat.numbers), "needs": threat.needs, "grid_line": threat.line, "new": threat.new}
 
-    def threats(found: list[Threat]) -> list[dict[str, object]]:
-        return [{**t._asdict(), "numbers": list(t.numbers)} for t in found]
 
-    over = Position(why.x, why.o, why.rules) if why.to_move is None else None
+def step_json(step: Step) -> dict[str, object]:
+    """One ply of a line: ``{"ply", "player", "pick", "cell", "threats", "fork", "blocks", "completes"}``."""
     return {
-        **why._asdict(),
-        "winner": over.winner if over is not None else None,  # who won a finished game (None: a draw)
-        "rules": asdict(why.rules),
-        "verdict": {"outcome": why.verdict.outcome.value, "plies": why.verdict.plies},
-        "line": [
-            {
-                **step._asdict(),
-                "threats": threats(step.threats),
-                "blocks": threats(step.blocks),
-                "wins": list(step.wins) if step.wins else None,
-            }
-            for step in why.line
-        ],
+        "ply": step.ply,
+        "player": step.player,
+        "pick": step.number,
+        "cell": step.cell,
+        "threats": [threat_json(t) for t in step.threats],
+        "fork": step.fork,
+        "blocks": [threat_json(t) for t in step.blocks],
+        "completes": [list(s) for s in step.completes],
+    }
+
+
+def line_winner(why: Explanation) -> Player | None:
+    """Who wins at the end of the line (None when it ends in a draw, or there is no line)."""
+    if why.ends != "win":
+        return None
+    last = why.line[-1]
+    return opponent(last.player) if why.rules.misere else last.player
+
+
+def explanation_json(why: Explanation) -> dict[str, object]:
+    """The explanation as JSON: the position, the pick, the verdicts, the best picks, the cost and the line.
+
+    >>> data = explanation_json(explain(Position.from_moves([5, 2, 8]), 1))
+    >>> data["verdict"], data["pick_verdict"], data["line_ends"], data["line_winner"], data["winner"]
+    ({'outcome': 'draw', 'plies': 6}, {'outcome': 'loss', 'plies': 4}, 'win', 'X', None)
+    """
+    return {
+        **position_json(Position(why.x, why.o, why.rules)),
+        "pick": why.pick,
+        "verdict": verdict_json(why.verdict),
+        "pick_verdict": verdict_json(why.pick_verdict),
+        "best": why.best,
+        "cost": why.cost,
+        "line": [step_json(step) for step in why.line],
+        "line_ends": why.ends,
+        "line_winner": line_winner(why),
+        "reason": None,
+    }
+
+
+def unexplained_json(position: Position, pick: int | None, reason: str) -> dict[str, object]:
+    """What ``explanation_json`` says of a position it could not explain: a big game's search that ran out of
+    its budget. The same keys, with no verdicts and no line, and the ``reason``."""
+    return {
+        **position_json(position),
+        "pick": pick,
+        "verdict": None,
+        "pick_verdict": None,
+        "best": [],
+        "cost": None,
+        "line": [],
+        "line_ends": None,
+        "line_winner": None,
+        "reason": reason,
     }

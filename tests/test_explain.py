@@ -9,7 +9,7 @@ import pytest
 from running import as_json, run
 
 from luoshu import Position, Rules
-from luoshu.explain import explain
+from luoshu.explain import explain, explanation_head
 from luoshu.strategy import RULES, naive_fork_block, prove, rule_for
 
 GAME = oracle.Game(9, 3, 15)
@@ -45,10 +45,15 @@ def check(position: Position, pick: int | None) -> None:
     verdicts = GAME.pick_verdicts(x, o)
     best = GAME.best_picks(x, o)
     assert why.best == best
-    expected = verdicts[pick] if pick is not None else verdicts[best[0]]
-    assert (why.verdict.outcome.value, why.verdict.plies) == expected
-    if why.verdict.outcome.value != "draw":
-        assert len(why.line) == why.verdict.plies  # the line lasts as long as the verdict says
+    assert (why.verdict.outcome.value, why.verdict.plies) == verdicts[best[0]]
+    if pick is None:
+        assert why.pick_verdict is None
+    else:
+        assert why.pick_verdict is not None
+        assert (why.pick_verdict.outcome.value, why.pick_verdict.plies) == verdicts[pick]
+    followed = why.pick_verdict or why.verdict
+    if followed.outcome.value != "draw":
+        assert len(why.line) == followed.plies  # the line lasts as long as the verdict says
     # Replay the line: legal, each later pick best for its side, threats and forks as the grid sees them.
     for index, step in enumerate(why.line):
         mover = "X" if len(x) == len(o) else "O"
@@ -61,14 +66,17 @@ def check(position: Position, pick: int | None) -> None:
         x, o = GAME.play(x, o, step.number)
         mine = mine | {step.number}
         free = frozenset(GAME.free(x, o))
-        wins = any(set(line) <= mine for line in lines_through(step.number))
-        assert (step.wins is not None) == wins
-        if wins:
+        made = {tuple(sorted(line)) for line in lines_through(step.number) if set(line) <= mine}
+        assert set(step.completes) == made  # every line the pick completes, two where it completes two
+        assert len(step.completes) == len(made)
+        if made:
             assert not step.threats
             break
-        assert {(t.numbers, t.needs) for t in step.threats} == grid_threats(mine, free, step.number)
         every = grid_threats(mine, free, None)
-        assert step.fork == (bool(step.threats) and len({needs for _, needs in every}) >= 2)
+        assert {(t.numbers, t.needs) for t in step.threats} == every  # every threat, old ones too
+        assert {(t.numbers, t.needs) for t in step.threats if t.new} == grid_threats(mine, free, step.number)
+        # A fork: the mover then threatens to complete a line with two or more different numbers.
+        assert step.fork == (len({needs for _, needs in every}) >= 2)
         blocked = {(held, needs) for held, needs in grid_threats(theirs, frozenset(free_before), None)}
         assert {(t.numbers, t.needs) for t in step.blocks} == {b for b in blocked if b[1] == step.number}
     # The game ends as said.
@@ -100,42 +108,99 @@ def test_every_explanation_of_every_position_and_pick() -> None:
 
 def test_costs_in_words() -> None:
     assert explain(Position.from_moves([5]), pick=1).cost == "turns a draw into a loss in 6"
-    assert explain(Position.from_moves([1, 2, 4, 9]), pick=3).cost == "a win in 5 instead of a win in 3"
+    assert explain(Position.from_moves([1, 2, 4, 9]), pick=3).cost == "wins in 5 instead of 3"
     assert explain(Position.from_moves([5]), pick=2).cost is None
+
+
+def test_every_head_reads_as_a_sentence_and_says_refutation_only_for_a_worse_outcome() -> None:
+    # Every pick of every position: the pick's cost is a whole clause, and the line after it is a refutation
+    # exactly when the pick makes the outcome worse, as the oracle's verdicts say.
+    said = {"same": 0, "later": 0, "worse": 0}
+    for x, o in GAME.reachable():
+        if GAME.finished(x, o) is not None:
+            continue
+        verdicts = GAME.pick_verdicts(x, o)
+        top = max(verdicts.values(), key=oracle.rank)
+        for pick, verdict in verdicts.items():
+            head = explanation_head(explain(Position(x, o), pick))
+            worse = verdict[0] != top[0]
+            assert head.line == ("The refutation:" if worse else "The line from there:"), (x, o, pick)
+            if verdict == top:
+                said["same"] += 1
+                assert head.best is None
+                continue
+            clause = head.verdict.split(": it ", 1)[1]
+            if worse:
+                said["worse"] += 1
+                assert clause.startswith("turns a ")
+            else:
+                said["later"] += 1
+                verb = "wins" if verdict[0] == "win" else "loses"
+                assert clause == f"{verb} in {verdict[1]} instead of {top[1]}."
+    assert all(said.values())  # each kind of pick was met
+
+
+def test_a_pick_that_completes_two_sets_names_both() -> None:
+    out = run("explain", "1", "2", "4", "3", "6", "7", "9", "8", "--pick", "5").output
+    assert "X completes 1 + 5 + 9 = 15 and 4 + 5 + 6 = 15, and X wins" in out
+    assert "A1 B2 C3: diagonal A1-C3" in out
+    assert "A2 B2 C2: column 2" in out
+    line = as_json("explain", "1", "2", "4", "3", "6", "7", "9", "8", "--pick", "5")["line"]
+    assert sorted(map(sorted, line[0]["completes"])) == [[1, 5, 9], [4, 5, 6]]
+
+
+def test_a_fork_rests_on_the_threats_listed() -> None:
+    # The old threat 1 + 5 and the new 4 + 5: two numbers to block, so a fork, and both are listed.
+    step = as_json("explain", "1", "2", "5", "3", "--pick", "4")["line"][0]
+    assert step["fork"] is True
+    threats = {(tuple(t["held"]), t["needs"], t["new"]) for t in step["threats"]}
+    assert threats == {((4, 5), 6, True), ((1, 5), 9, False)}
+    # Old threats alone make a fork too: X ignores its win, and still threatens with 7 and 9.
+    step = as_json("explain", "1", "2", "3", "4", "5", "6", "--pick", "8")["line"][0]
+    assert step["fork"] is True
+    assert {t["needs"] for t in step["threats"]} == {7, 9}
+    assert not any(t["new"] for t in step["threats"])
+    out = run("explain", "1", "2", "3", "4", "5", "6", "--pick", "8").output
+    assert "still threatens: 3 + 5 needs 7 to make 15" in out
+    assert "a fork: X threatens with two numbers, 7 (B3) and 9 (A2)" in out
 
 
 def test_explain_command() -> None:
     out = run("explain", "5", "2", "8", "--pick", "1").output
     assert out.startswith("Picking 1 (C2): loss in 4 for O: it turns a draw into a loss in 4.")
-    assert "a fork: X threatens with two numbers, and one pick blocks only one" in out
+    assert "a fork: X threatens with two numbers, 4 (A1) and 7 (B3), and one pick blocks only one" in out
     assert "X completes 3 + 5 + 7 = 15, and X wins  (B1 B2 B3: row B)" in out
     grid = run("explain", "--from", "grid", "B2", "A3", "C1", "--pick", "C2").output
     assert grid == out
     data = as_json("explain", "5", "1")
-    assert set(data) == {"rules", "x", "o", "to_move", "pick", "verdict", "best", "cost", "line", "ends", "winner"}
+    assert set(data) == {
+        *("rules", "x", "o", "to_move", "winner", "over", "pick", "verdict", "pick_verdict", "best", "cost"),
+        *("line", "line_ends", "line_winner", "reason"),
+    }
     assert data["verdict"] == {"outcome": "win", "plies": 5}
     assert len(data["line"]) == 5
-    assert set(data["line"][0]) == {"ply", "player", "number", "cell", "threats", "fork", "blocks", "wins"}
+    assert set(data["line"][0]) == {"ply", "player", "pick", "cell", "threats", "fork", "blocks", "completes"}
     first = data["line"][0]  # X's best second pick: the threats it makes, from brute force over the triples
-    held = {5, first["number"]}
+    held = {5, first["pick"]}
     free = set(range(1, 10)) - held - {1}
     expected = {
         frozenset(t)
         for t in combinations(range(1, 10), 3)
         if sum(t) == 15 and held < set(t) | held and len(held & set(t)) == 2 and (set(t) - held) <= free
     }
-    assert {frozenset([*t["numbers"], t["needs"]]) for t in first["threats"]} == expected
+    assert {frozenset([*t["held"], t["needs"]]) for t in first["threats"]} == expected
     assert expected  # the best pick after 5 1 makes a threat at once
-    assert data["ends"] == "win"
+    assert data["line_ends"] == "win"
+    assert data["line_winner"] == "X"
     assert data["winner"] is None  # the game goes on
     assert as_json("explain", "2", "1", "6", "3", "7")["winner"] == "X"
 
 
 def test_explain_for_other_rules() -> None:
     data = as_json("explain", "--order", "4", "1")
-    assert data["verdict"] == {"outcome": "loss", "plies": 8}
+    assert data["verdict"] == {"outcome": "loss", "plies": 8}  # O to move after X took 1
     assert all(step["cell"] is None for step in data["line"])
-    assert all(t["line"] is None for step in data["line"] for t in step["threats"])
+    assert all(t["grid_line"] is None for step in data["line"] for t in step["threats"])
     misere = run("explain", "--misere", "1").output
     assert "is poison for" in misere
     assert "and X loses: O wins" in misere or "and O loses: X wins" in misere
@@ -182,9 +247,35 @@ def test_replay_gives_the_value_history_and_the_refutation() -> None:
     assert "The refutation:\n1. O picks 1 (C2)." in out
     data = as_json("explore", "replay", "5", "1", "4", "6", "2")
     assert data["first_mistake"] == 2
-    assert data["refutation"][0]["number"] == 1
+    assert data["refutation"][0]["pick"] == 1
     assert len(data["refutation"]) == 6  # a loss in 6
     assert as_json("explore", "replay", "5", "2")["refutation"] is None
+
+
+def test_replay_flags_slower_wins_and_faster_losses_as_the_oracle_sees_them() -> None:
+    # Every ply of many games: a pick is a mistake when its outcome is worse than the best's, a slower win or a
+    # faster loss when its outcome is the best's but comes later (a win) or sooner (a loss).
+    games = [[1, 2, 5, 3, 4], [5, 1, 4, 9], [5, 1, 2, 3], [2, 1, 4, 3, 5, 6, 8], [1, 9, 2, 8, 3]]
+    seen = set()
+    for record in games:
+        data = as_json("explore", "replay", *map(str, record))
+        assert data["picks"] == record
+        x: frozenset[int] = frozenset()
+        o: frozenset[int] = frozenset()
+        for ply, pick in zip(data["history"], record, strict=True):
+            verdicts = GAME.pick_verdicts(x, o)
+            best = max(verdicts.values(), key=oracle.rank)
+            outcome, plies = verdicts[pick]
+            assert ply["mistake"] == (outcome != best[0])
+            assert ply["slower_win"] == (outcome == best[0] == "win" and plies > best[1])
+            assert ply["faster_loss"] == (outcome == best[0] == "loss" and plies < best[1])
+            seen.update(key for key in ("mistake", "slower_win", "faster_loss") if ply[key])
+            x, o = GAME.play(x, o, pick)
+    assert seen == {"mistake", "slower_win", "faster_loss"}
+    out = run("explore", "replay", "5", "1", "4", "9").output
+    assert "    4  O  9 (A2)  loss in 4   loss in 2   (a faster loss)" in out
+    assert "(a slower win)" in run("explore", "replay", "1", "2", "5", "3", "4").output
+    assert "a faster loss" in run("explore", "replay", "--help").output
 
 
 def grid_never_loses(player: str) -> tuple[int, int]:
@@ -253,3 +344,16 @@ def test_strategy_is_only_for_pick_fifteen() -> None:
     from luoshu.strategy import rule_of
 
     assert rule_of(Position(rules=Rules(misere=True)), 5) is None
+
+
+def test_misere_is_said_in_the_help_and_the_readme() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    explain_help, puzzle_help = run("explain", "--help").output, run("puzzle", "--help").output
+    for said in (" ".join(explain_help.split()), " ".join(readme.split())):
+        assert "a threat is poison" in said
+        assert "there are no forks" in said
+    for said in (" ".join(puzzle_help.split()), " ".join(readme.split())):
+        assert "at least two picks that do not" in said
+        assert "Misère puzzles are levelled the same way" in said or "Levels, in every game" in said

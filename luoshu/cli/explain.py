@@ -5,10 +5,11 @@ from __future__ import annotations
 import click
 
 from ..explain import explain as explain_position
-from ..explain import explanation_json, explanation_text
-from ..record import Notation, RecordError, cell_from, notation_of, number_from, position_from, split_record
-from ..rules import IllegalMoveError, Rules
-from . import notation_option, rules_options
+from ..explain import explanation_json, explanation_text, unexplained_json
+from ..record import Notation, RecordError, cell_from, moves_from, notation_of, number_from, split_record
+from ..rules import IllegalMoveError, Position, Rules
+from ..solver import SearchBudgetError
+from . import budget_option, notation_option, progress, rules_options
 from .pictures import svg_option, write_picture
 
 
@@ -18,6 +19,7 @@ from .pictures import svg_option, write_picture
 @notation_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
 @svg_option
+@budget_option
 @rules_options
 def explain(
     moves: tuple[str, ...],
@@ -25,21 +27,31 @@ def explain(
     notation: Notation,
     as_json: bool,
     svg_path: str | None,
+    budget: int,
     rules: Rules,
 ) -> None:
     """Why: the verdict for the player to move after MOVES (none: the empty board), the best picks, and the
     line both sides would play from the best one, ply by ply, in sums and (for Pick Fifteen) on the grid.
 
     With --pick N: the verdict of picking N, what it costs against the best ("turns a draw into a loss in
-    4"), and the refutation that follows. The line stops when the game ends, or when no winning set is open
-    to either player and a draw is certain.
+    4", "wins in 5 instead of 3"), and the line that follows: the refutation, when the pick makes the outcome
+    worse. Each ply lists every threat the mover then has (a set one number short, with that number free),
+    marking those the pick made new; a fork is two or more different numbers threatened at once. The line
+    stops when the game ends, or when no winning set is open to either player and a draw is certain.
+
+    Misère (--misere): a threat is poison, the number that would complete the mover's own set and so lose;
+    a line ends with the set the loser completed; there are no forks.
     """
     import json
 
+    tokens = [t for m in moves for t in split_record(m)]
+    if svg_path == "-" and as_json:
+        raise click.UsageError("--svg - prints the picture alone on standard output: drop --json, or draw to a file")
     try:
-        position = position_from([t for m in moves for t in split_record(m)], notation, rules)
+        picks = moves_from(tokens, notation, rules)
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
+    position = Position.from_moves(picks, rules)
     pick = None
     if pick_token is not None:
         try:
@@ -47,14 +59,23 @@ def explain(
             pick = cell_from(pick_token, rules) if grid else number_from(pick_token, rules)
         except RecordError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
-    try:
-        why = explain_position(position, pick)
-    except IllegalMoveError as error:
-        raise click.BadParameter(str(error), param_hint="--pick") from None
+    with progress("explaining") as report:
+        try:
+            why = explain_position(position, pick, budget, report)
+        except IllegalMoveError as error:
+            raise click.BadParameter(str(error), param_hint="--pick") from None
+        except SearchBudgetError as error:
+            if as_json:
+                click.echo(json.dumps(unexplained_json(position, pick, str(error))))
+            else:
+                click.echo(f"{position.to_move} to move: {error}.")
+            if svg_path is not None:
+                raise click.ClickException(f"--svg: nothing drawn, the position was {error}") from None
+            return
     if svg_path is not None:
         from ..svg import explanation_svg
 
-        if write_picture(svg_path, explanation_svg(why, position)):
+        if write_picture(svg_path, explanation_svg(why, position, picks[-1] if picks else None)):
             return
     if as_json:
         click.echo(json.dumps(explanation_json(why)))

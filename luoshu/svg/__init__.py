@@ -74,13 +74,17 @@ def _step_caption(step: Step, position: Position) -> list[str]:
         )
     for threat in step.threats:
         total, needs = sum_text(threat.numbers), _name(threat.needs, position)
+        still = "" if threat.new else "still "
         lines.append(
-            f"{needs} is {step.player}'s poison ({total})" if rules.misere else f"threat: {total} needs {needs}"
+            f"{needs} is {still}{step.player}'s poison ({total})"
+            if rules.misere
+            else f"{still}threat: {total} needs {needs}"
         )
     if step.fork:
-        lines.append("a fork: one pick can't block both")
-    if step.wins is not None:
-        lines.append(f"{sum_text(step.wins, rules.target)}: {step.player} {'loses' if rules.misere else 'wins'}")
+        lines.append("a fork: one pick can't block them all")
+    if step.completes:
+        made = " and ".join(sum_text(s, rules.target) for s in step.completes)
+        lines.append(f"{made}: {step.player} {'loses' if rules.misere else 'wins'}")
     return lines
 
 
@@ -126,16 +130,17 @@ def position_svg(
     return picture([heading, *_rules(position)], [panel], [], "\n".join(desc), LARGE)
 
 
-def explanation_svg(why: Explanation, position: Position) -> str:
-    """The position, then one pair for each ply of the explanation's line, with its threats and blocks drawn.
+def explanation_svg(why: Explanation, position: Position, last: int | None = None) -> str:
+    """The position (``last`` its last pick, outlined), then one pair for each ply of the explanation's line,
+    with its threats and blocks drawn.
 
     >>> from luoshu.explain import explain
     >>> start = Position.from_moves([5, 1])
-    >>> picture = ET.fromstring(explanation_svg(explain(start), start))
+    >>> picture = ET.fromstring(explanation_svg(explain(start), start, last=1))
     >>> sum(1 for g in picture.iter() if g.get("class") == "pair") == 1 + len(explain(start).line)
     True
     """
-    panels = [Panel(position, Marks(), ["start: " + _result(position).removesuffix(".")])]
+    panels = [Panel(position, Marks(last=last), ["start: " + _result(position).removesuffix(".")])]
     for each in why.line:
         position = position.play(each.number)
         panels.append(_panel(each, position, [f"{each.ply}. {each.player} picks {_name(each.number, position)}"]))
@@ -160,11 +165,12 @@ def replay_svg(plies: Sequence[Ply]) -> str:
         raise ValueError("a replay needs at least one pick")
     panels = []
     for p in plies:
-        note = " (mistake)" if p.mistake else " (a slower win)" if p.slower_win else ""
+        note = f" ({p.note})" if p.note else ""
         heading = [f"ply {p.ply}: {p.player} picks {_name(p.number, p.position)}", f"{p.before} \u2192 {p.after}{note}"]
         panels.append(_panel(_ply_step(p), p.position, heading, p.mistake))
     final = plies[-1].position
-    title = [f"{_game(final.rules)}, replayed", _result(final)]
+    picks = " ".join(_name(p.number, final) for p in plies)
+    title = [f"{_game(final.rules)}, replayed: {picks}", _result(final)]
     mistake = next((p for p in plies if p.mistake), None)
     if mistake is not None:
         cost = cost_of(mistake.after, mistake.before)
