@@ -123,7 +123,7 @@ def test_replay_finds_the_first_mistake(order: list[int]) -> None:
         if any(sum(t) == 15 for t in combinations(picks[(len(picks) - 1) % 2 :: 2], 3)):
             break
     data = as_json("explore", "replay", *map(str, picks))
-    assert [p["ply"] for p in data["plies"] if p["mistake"]] == mistakes
+    assert [p["ply"] for p in data["history"] if p["mistake"]] == mistakes
     assert data["first_mistake"] == (mistakes[0] if mistakes else None)
 
 
@@ -140,8 +140,8 @@ def test_a_slower_win_is_noted_but_is_no_mistake() -> None:
     out = run("explore", "replay", "1", "2", "4", "9", "3").output
     assert "Ply 5: X picks 3 (B1). X was win in 3, is now win in 5.  (a slower win)" in out
     data = as_json("explore", "replay", "1", "2", "4", "9", "3")
-    assert data["plies"][4]["slower_win"] is True
-    assert data["plies"][4]["mistake"] is False
+    assert data["history"][4]["slower_win"] is True
+    assert data["history"][4]["mistake"] is False
 
 
 def rotate(rows: list[list[int]]) -> list[list[int]]:
@@ -622,7 +622,7 @@ def test_replay_under_misere_rules() -> None:
     data = as_json("explore", "replay", "--misere", "1", "5", "9")
     assert data["rules"]["misere"] is True
     game = oracle.Game(9, 3, 15, True)
-    assert [(p["after"]["outcome"], p["after"]["plies"]) for p in data["plies"]] == [
+    assert [(p["after"]["outcome"], p["after"]["plies"]) for p in data["history"]] == [
         game.pick_verdicts(frozenset(), frozenset())[1],
         game.pick_verdicts(frozenset({1}), frozenset())[5],
         game.pick_verdicts(frozenset({1}), frozenset({5}))[9],

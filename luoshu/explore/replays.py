@@ -34,6 +34,23 @@ class Ply(NamedTuple):
         """Still a win, but a slower one than the best pick."""
         return self.after.outcome is Outcome.WIN and self.after.plies > self.before.plies
 
+    @property
+    def faster_loss(self) -> bool:
+        """Still a loss, but a faster one than the best pick (which holds out longest)."""
+        return self.before.outcome is self.after.outcome is Outcome.LOSS and self.after.plies < self.before.plies
+
+    @property
+    def note(self) -> str | None:
+        """What was wrong with the pick, in a word or three: a mistake (the outcome got worse), a slower win or
+        a faster loss (the same outcome, later or sooner than the best pick gives it); None for a best pick.
+
+        >>> [p.note for p in replay([1, 2, 5, 3, 4])], [p.note for p in replay([5, 1, 4, 9])]
+        ([None, 'mistake', 'mistake', 'mistake', 'a slower win'], [None, 'mistake', None, 'a faster loss'])
+        """
+        if self.mistake:
+            return "mistake"
+        return "a slower win" if self.slower_win else "a faster loss" if self.faster_loss else None
+
 
 def replay(moves: Sequence[int], rules: Rules = PICK_FIFTEEN) -> list[Ply]:
     """The game ply by ply with the solver's judgement of each pick."""

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
-
 import click
 
 from ... import explore as facts
-from ...explain import explain, explanation_json, step_text
-from ...grid import cell_of
+from ...explain import explain, step_json, step_text
 from ...grid_fit import on_grid
 from ...rules import Position, Rules
 from ...text import number_name, render, render_numbers, result_sentence, side_by_side
+from ...vocabulary import cell_json, position_json, verdict_json
 from .. import notation_option, rules_options
 from ..pictures import svg_option, write_picture
 from .output import emit, json_option, read_moves
@@ -25,6 +23,10 @@ from .output import emit, json_option, read_moves
 @rules_options
 def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, rules: Rules) -> None:
     """The game ply by ply, both views, the solver's verdicts and the first mistake.
+
+    A pick that makes the mover's outcome worse (a win lost, a draw turned into a loss) is a mistake, and the
+    refutation of the first one is shown. A pick that keeps the outcome but wins later, or loses sooner,
+    than the best pick is flagged as a slower win or a faster loss.
 
     With --svg FILE, also draws the game in FILE: one small pair of views per ply.
     """
@@ -44,21 +46,25 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
     if as_json:
         emit(
             {
-                "rules": asdict(rules),
-                "moves": [p.number for p in plies],
-                "plies": [
+                **position_json(final),
+                "picks": [p.number for p in plies],
+                "history": [
                     {
-                        **{k: v for k, v in p._asdict().items() if k != "position"},
-                        "cell": cell_of(p.number) if grid else None,
+                        "ply": p.ply,
+                        "player": p.player,
+                        "pick": p.number,
+                        "cell": cell_json(p.number, rules),
+                        "before": verdict_json(p.before),
+                        "after": verdict_json(p.after),
+                        "best": p.best,
                         "mistake": p.mistake,
                         "slower_win": p.slower_win,
+                        "faster_loss": p.faster_loss,
                     }
                     for p in plies
                 ],
                 "first_mistake": first_mistake.ply if first_mistake else None,
-                "refutation": explanation_json(refutation)["line"] if refutation else None,
-                "winner": final.winner,
-                "over": final.is_over,
+                "refutation": [step_json(step) for step in refutation.line] if refutation else None,
             }
         )
         return
@@ -67,7 +73,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
         return number_name(n, rules)
 
     for p in plies:
-        note = "  <- mistake" if p.mistake else "  (a slower win)" if p.slower_win else ""
+        note = "  <- mistake" if p.mistake else f"  ({p.note})" if p.note else ""
         click.echo(
             f"Ply {p.ply}: {p.player} picks {name(p.number)}. {p.player} was {p.before}, is now {p.after}.{note}"
         )
@@ -79,7 +85,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
     width = max(len(name(p.number)) for p in plies)
     click.echo(f"  {'ply':>3}  {'':1}  {'pick':<{width}}  {'before':<10}  after")
     for p in plies:
-        note = "   <- mistake" if p.mistake else "   (a slower win)" if p.slower_win else ""
+        note = "   <- mistake" if p.mistake else f"   ({p.note})" if p.note else ""
         click.echo(f"  {p.ply:>3}  {p.player}  {name(p.number):<{width}}  {p.before!s:<10}  {p.after}{note}")
     if first_mistake and refutation:
         best = " ".join(name(n) for n in first_mistake.best)
