@@ -72,7 +72,15 @@ def numbers_of(mask: int) -> list[int]:
 
 
 class SearchBudgetError(RuntimeError):
-    """Raised when a search has evaluated more positions than its budget allows."""
+    """Raised when a search keeps more positions than its budget allows; says so in the words every command uses.
+
+    >>> str(SearchBudgetError(2_000_000))
+    'not solved within the budget of 2,000,000 positions'
+    """
+
+    def __init__(self, budget: int) -> None:
+        super().__init__(f"not solved within the budget of {budget:,} positions")
+        self.budget = budget
 
 
 class Search:
@@ -197,7 +205,7 @@ class Search:
             if self.progress is not None:
                 self.progress(kept)
         if self.budget is not None and kept > self.budget:
-            raise SearchBudgetError(f"more than {self.budget:,} positions")
+            raise SearchBudgetError(self.budget)
 
     @property
     def positions_kept(self) -> int:

@@ -45,6 +45,7 @@ __all__ = [
     "best_moves",
     "forget",
     "good_move",
+    "limited",
     "outcome",
     "positions_kept",
     "positions_solved",
@@ -256,6 +257,23 @@ many numbers alike) is searched pick by pick, as filtering thousands of permutat
 
 Progress = Callable[[int], None]
 """Called now and then during a long search with how many positions it keeps."""
+
+
+@contextmanager
+def limited(rules: Rules, budget: int | None = None, progress: Progress | None = None) -> Iterator[Search]:
+    """Every search under ``rules`` within ``budget`` positions, reporting to ``progress``, for the length of a
+    ``with``: for a caller that asks the solver many questions about one game (an explanation, a line).
+    SearchBudgetError when the searches together keep more than the budget.
+
+    >>> forget(Rules.order(4))  # a fresh search: what an earlier one kept would answer at once
+    >>> with limited(Rules.order(4), budget=1000):
+    ...     solve(Position(rules=Rules.order(4)))
+    Traceback (most recent call last):
+    ...
+    luoshu.search.SearchBudgetError: not solved within the budget of 1,000 positions
+    """
+    with _limited(_search(rules), budget, progress) as search:
+        yield search
 
 
 @contextmanager

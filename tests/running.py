@@ -24,4 +24,4 @@ def as_json(*args: str) -> Any:
     """The JSON that ``luoshu ARGS --json`` prints, after checking that it succeeded."""
     result = run(*args, "--json")
     assert result.exit_code == 0, result.output
-    return json.loads(result.output)
+    return json.loads(result.stdout)  # a long search may say what it is doing on standard error

@@ -229,7 +229,7 @@ def test_puzzle_ids_are_stable_and_lead_back() -> None:
     for puzzle in first:
         assert by_id(puzzle.id) == puzzle
     data = as_json("puzzle", "--list")
-    assert data["count"] == len(first)
+    assert data["puzzle_count"] == len(first)
     assert {"id", "x", "o", "to_move", "answer", "kind", "verdict", "level"} <= set(data["puzzles"][0])
 
 
@@ -259,7 +259,7 @@ def test_puzzle_refusals() -> None:
 
 def test_puzzles_of_other_games() -> None:
     data = as_json("puzzle", "--list", "--target", "14")
-    assert data["count"] > 100
+    assert data["puzzle_count"] > 100
     game = oracle.Game(9, 3, 14)
     for row in data["puzzles"][:40]:
         verdicts = game.pick_verdicts(frozenset(row["x"]), frozenset(row["o"]))
@@ -270,13 +270,13 @@ def test_puzzles_of_other_games() -> None:
         )
         assert good == [row["answer"]]
     order4 = as_json("puzzle", "--list", "--order", "4", "--picks", "4")
-    assert order4["count"] > 0
+    assert order4["puzzle_count"] > 0
     assert all(row["rules"]["numbers"] == 16 for row in order4["puzzles"])
     # Fewer picks mine a subset, and the choice does not linger in the process for the next caller.
     fewer = as_json("puzzle", "--list", "--order", "4", "--picks", "3")
     assert {row["id"] for row in fewer["puzzles"]} < {row["id"] for row in order4["puzzles"]}
     assert all(len(row["x"]) + len(row["o"]) <= 3 for row in fewer["puzzles"])
-    assert len(mine(Rules.order(4))) == order4["count"]
+    assert len(mine(Rules.order(4))) == order4["puzzle_count"]
 
 
 def test_a_big_games_puzzles_are_mined_from_every_class_of_positions() -> None:

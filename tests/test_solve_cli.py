@@ -6,6 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from running import as_json, run
 
+from luoshu.rules import Rules
+from luoshu.solver import forget
+
 OUTCOME = {1: "win", 0: "draw", -1: "loss"}
 RANK = {"win": 2, "draw": 1, "loss": 0}
 
@@ -19,22 +22,23 @@ def test_solve_json_against_the_grid(order: list[int], length: int, misere: bool
     assert data["x"] == sorted(picks[0::2])
     assert data["o"] == sorted(picks[1::2])
     value, plies = oracle.grid_value(picks, misere)
-    assert data["outcome"] == OUTCOME[value]
-    assert data["plies"] == plies
+    assert data["verdict"] == {"outcome": OUTCOME[value], "plies": plies}
     if not data["moves"]:
         assert data["over"] is True
-        assert data["plies"] == 0
+        assert data["verdict"]["plies"] == 0
         assert data["best"] == []
         return
     assert data["to_move"] == ("X" if len(picks) % 2 == 0 else "O")
     assert data["winner"] is None
-    for number, verdict in data["moves"].items():
-        assert verdict["outcome"] == OUTCOME[-oracle.grid_value([*picks, int(number)], misere)[0]]
+    assert [move["pick"] for move in data["moves"]] == sorted(set(range(1, 10)) - set(picks))
+    for move in data["moves"]:
+        assert move["cell"] == oracle.CELL_NAMES[move["pick"]]
+        assert move["verdict"]["outcome"] == OUTCOME[-oracle.grid_value([*picks, move["pick"]], misere)[0]]
     best = max(
-        data["moves"].values(),
+        (move["verdict"] for move in data["moves"]),
         key=lambda v: (RANK[v["outcome"]], -v["plies"] if v["outcome"] == "win" else v["plies"]),
     )
-    assert data["best"] == sorted(int(n) for n, v in data["moves"].items() if v == best)
+    assert data["best"] == [move["pick"] for move in data["moves"] if move["verdict"] == best]
     # The same position written as cells gives the same JSON.
     cells = as_json(
         "solve", "--from", "grid", *(oracle.CELL_NAMES[n] for n in picks), *(["--misere"] if misere else [])
@@ -46,13 +50,13 @@ def test_finished_position_json() -> None:
     data = as_json("solve", "2", "1", "6", "3", "7")
     assert data["winner"] == "X"
     assert data["over"] is True
-    assert data["plies"] == 0
     assert data["best"] == []
-    assert data["moves"] == {}
-    assert data["outcome"] == "loss"
+    assert data["moves"] == []
+    assert data["verdict"] == {"outcome": "loss", "plies": 0}
+    assert data["reason"] is None
     misere = as_json("solve", "2", "1", "6", "3", "7", "--misere")
     assert misere["winner"] == "O"
-    assert misere["outcome"] == "win"
+    assert misere["verdict"] == {"outcome": "win", "plies": 0}
 
 
 def test_solve_text() -> None:
@@ -70,10 +74,11 @@ def test_solve_text() -> None:
 def test_solve_the_order_4_game_from_the_empty_board() -> None:
     data = as_json("solve", "--order", "4")
     assert data["rules"] == {"numbers": 16, "count": 4, "target": 34, "misere": False}
-    assert (data["outcome"], data["plies"]) == oracle.order_four(misere=False).value
+    assert (data["verdict"]["outcome"], data["verdict"]["plies"]) == oracle.order_four(misere=False).value
     assert data["best"] == list(range(1, 17))
-    assert set(data["moves"]) == {str(n) for n in range(1, 17)}
-    assert all(v == {"outcome": "win", "plies": 9} for v in data["moves"].values())
+    assert [move["pick"] for move in data["moves"]] == list(range(1, 17))
+    assert all(move["verdict"] == {"outcome": "win", "plies": 9} for move in data["moves"])
+    assert all(move["cell"] is None for move in data["moves"])
 
 
 def test_rules_options() -> None:
@@ -111,7 +116,7 @@ def test_cells_are_refused_wherever_the_game_is_not_tic_tac_toe(rules: list[str]
     batch = run("solve", "--json", "-", *rules, typed="B2\n5\n")
     assert batch.exit_code == 1
     refused, answered = (json.loads(line) for line in batch.stdout.splitlines())
-    assert refused["line"] == 1
+    assert refused["input_line"] == 1
     assert "cells A1-C3" in refused["error"]
     assert answered["x"] == [5]
 
@@ -147,16 +152,16 @@ def test_batch_answers_every_line_and_keeps_them_aligned() -> None:
     assert result.exit_code == 1
     out = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(out) == len(lines)
-    assert out[0]["outcome"] == "win"  # a byte-order mark before the first line is fine
+    assert out[0]["verdict"]["outcome"] == "win"  # a byte-order mark before the first line is fine
     assert out[1]["x"] == []
-    assert out[1]["outcome"] == "draw"
-    assert out[2] == {"line": 3, "error": "pick 2, '5': 5 is taken"}
+    assert out[1]["verdict"]["outcome"] == "draw"
+    assert out[2] == {"input_line": 3, "error": "pick 2, '5': 5 is taken"}
     assert out[3]["winner"] == "X"
     assert out[4]["x"] == [4]
-    assert out[5]["line"] == 6
+    assert out[5]["input_line"] == 6
     assert out[6]["x"] == [2, 4]
     assert out[6]["o"] == [9]
-    assert out[7] == {"line": 8, "error": "pick 2: '7777777777777777...' is not a number 1-9"}
+    assert out[7] == {"input_line": 8, "error": "pick 2: '7777777777777777...' is not a number 1-9"}
     assert out[8]["x"] == [8]  # a giant token does not stop the batch
     assert "line 3: pick 2, '5': 5 is taken" in result.stderr
     assert "line 6:" in result.stderr
@@ -173,4 +178,36 @@ def test_batch_of_every_reachable_position() -> None:
     assert len(valid) > 5000
     for row in valid:
         verdict = game.verdict(frozenset(row["x"]), frozenset(row["o"]))
-        assert (row["outcome"], row["plies"]) == verdict
+        assert (row["verdict"]["outcome"], row["verdict"]["plies"]) == verdict
+
+
+def test_a_long_search_says_so_on_standard_error_and_stops_at_its_budget() -> None:
+    # Away from a terminal (a pipe, as here), a search that turns long says so on standard error, where it does
+    # not spoil the JSON, and stops at --budget with the answer every command gives. (The commands run in this
+    # process: a search another test made is forgotten first, so that this one starts cold, as a command does.)
+    forget(Rules.order(5))
+    result = run("solve", "--order", "5", "--json", "--budget", "40000")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["verdict"] is None
+    assert data["moves"] == []
+    assert data["reason"] == "not solved within the budget of 40,000 positions"
+    assert "luoshu: analysing every pick: 32,768 positions so far..." in result.stderr
+    text = run("solve", "--order", "5", "--budget", "40000").stdout
+    assert text.rstrip().endswith("X to move: not solved within the budget of 40,000 positions.")
+    # Explaining a big game is bounded the same way.
+    forget(Rules.order(5))
+    why = run("explain", "--order", "5", "--json", "--budget", "1000")
+    assert json.loads(why.stdout)["reason"] == "not solved within the budget of 1,000 positions"
+    # A small game's search is short: nothing on standard error.
+    assert run("solve", "--json", "5").stderr == ""
+
+
+def test_mining_a_big_games_puzzles_says_what_it_does_and_is_bounded() -> None:
+    forget(Rules.order(5))
+    result = run("puzzle", "--order", "5", "--list", "--budget", "1000")
+    assert result.stderr.startswith("luoshu: mining the puzzles of the order-5 game: 5 of 1-25 summing to 65")
+    assert "this takes minutes (--budget bounds it)" in result.stderr
+    assert result.exit_code == 1
+    assert "the puzzles were not solved within the budget of 1,000 positions" in result.stderr
+    assert run("puzzle", "--list").stderr == ""

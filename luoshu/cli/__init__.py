@@ -16,6 +16,7 @@ import io
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar, cast
 
@@ -122,11 +123,37 @@ class Show(Protocol):
     def __call__(self, positions: int, total: int | None = None, /) -> None: ...
 
 
+REPORT_EVERY = 10.0
+"""Seconds between two lines about a long search on standard error, away from a terminal."""
+LONG_SEARCH = 1 << 15
+"""Positions: a search that keeps this many is a long one (Pick Fifteen has 5,478 in all)."""
+
+
 @contextlib.contextmanager
-def progress(label: str) -> Iterator[Show | None]:
-    """A line that counts the positions of a long search, on a terminal only; wiped when the search ends."""
+def progress(label: str, notice: str | None = None) -> Iterator[Show]:
+    """What a long search says while it runs, on standard error.
+
+    On a terminal, a line that counts its positions, wiped when it ends. Elsewhere (a pipe, a file), a line of its
+    own once the search turns out long (``LONG_SEARCH`` positions, or ``REPORT_EVERY`` seconds), then one every
+    ``REPORT_EVERY`` seconds, so that whoever waits on it knows why; ``notice`` is said at once, for a search
+    known to be long before it starts.
+    """
     if not sys.stderr.isatty():
-        yield None
+        start = time.monotonic()
+        said: list[float | None] = [None]
+        if notice is not None:
+            click.echo(f"luoshu: {notice}", err=True)
+            said[0] = start
+
+        def report(positions: int, total: int | None = None, /) -> None:
+            now, last = time.monotonic(), said[0]
+            long = (total is None and positions >= LONG_SEARCH) or now - start >= REPORT_EVERY
+            if (last is None and long) or (last is not None and now - last >= REPORT_EVERY):
+                said[0] = now
+                counted = f"{positions:,}{'' if total is None else f' of {total:,}'}"
+                click.echo(f"luoshu: {label}: {counted} positions so far...", err=True)
+
+        yield report
         return
     shown = [0]
 
@@ -140,6 +167,18 @@ def progress(label: str) -> Iterator[Show | None]:
     finally:
         if shown[0]:
             click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)
+
+
+DEFAULT_BUDGET = 2_000_000
+budget_option = click.option(
+    "--budget",
+    type=Whole(1000, 50_000_000),
+    default=DEFAULT_BUDGET,
+    show_default=True,
+    help="Stop a long search once it keeps this many positions, 1,000 to 50,000,000 (about 150 MiB a million), "
+    'and say "not solved within the budget".',
+)
+"""The --budget option of the commands that may search long."""
 
 
 def ask(prompt: str, interactive: bool) -> str | None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import sys
-from dataclasses import asdict
 
 import click
 
@@ -12,18 +11,28 @@ from ..dress import Dress, dress_for
 from ..explain import explain, explanation_text
 from ..puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
 from ..record import RecordError
-from ..rules import Rules
+from ..rules import LISTED_UP_TO, Rules
 from ..session import Session
-from . import Whole, ask, progress, rules_options
+from ..solver import SearchBudgetError, forget, limited
+from ..text import plural
+from ..vocabulary import position_json, verdict_json
+from . import Whole, ask, budget_option, given, progress, rules_options
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
 
 
 def puzzle_json(puzzle: Puzzle) -> dict[str, object]:
-    data = puzzle._asdict()
-    data["rules"] = asdict(puzzle.rules)
-    data["verdict"] = {"outcome": puzzle.verdict.outcome.value, "plies": puzzle.verdict.plies}
-    return data
+    """A puzzle: its id, the position, the answer, its kind and level, and what the level rests on."""
+    return {
+        "id": puzzle.id,
+        **position_json(puzzle.position),
+        "answer": puzzle.answer,
+        "kind": puzzle.kind,
+        "verdict": verdict_json(puzzle.verdict),
+        "level": puzzle.level,
+        "depth": puzzle.depth,
+        "pair_count": puzzle.sums,
+    }
 
 
 def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
@@ -97,17 +106,26 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
 @click.option("--level", type=click.Choice(PUZZLE_LEVELS), help="Choose a puzzle of this level (default any).")
 @click.option("--seed", type=Whole(), help="Seed for choosing the puzzle, to get the same one again.")
 @click.option("--id", "identifier", metavar="ID", help="The puzzle with this id (see --list), such as 2-.")
-@click.option("--list", "listing", is_flag=True, help="List every puzzle of the game instead of solving one.")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON: the puzzle, or with --list every puzzle.")
+@click.option("--list", "listing", is_flag=True, help="List every puzzle of the game (--level: of that level).")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print JSON, in numbers: the puzzle and its answer, or with --list every one.",
+)
 @click.option(
     "--picks",
     type=Whole(1, 8),
     default=BIG_GAME_PICKS,
     show_default=True,
-    help="For games of more than 12 numbers: mine positions of this many picks at most.",
+    help=f"For games of more than {LISTED_UP_TO} numbers: mine positions of this many picks at most (1-8).",
 )
+@budget_option
 @rules_options
+@click.pass_context
 def puzzle(
+    ctx: click.Context,
+    /,
     dress: str,
     level: str | None,
     seed: int | None,
@@ -115,6 +133,7 @@ def puzzle(
     listing: bool,
     as_json: bool,
     picks: int,
+    budget: int,
     rules: Rules,
 ) -> None:
     """Puzzles mined from the solved game: find the only winning pick, or the only pick that does not lose.
@@ -124,33 +143,44 @@ def puzzle(
     of a single threat. There is one per class of positions under the game's symmetries; its id is that
     class's smallest position, X's numbers - O's numbers.
 
+    Misère (--misere): completing your own set loses, so a position where the mover could complete one may
+    be a puzzle; it must leave at least two picks that do not, so that the answer is not merely the only
+    number that is not poison.
+
     Levels: easy is a fork to find now, or a defence whose traps are sprung within 4 plies, with few numbers
     to add up; every two plies more in the forcing line, and 3 or 4 pairs of numbers to add up (two steps
-    for more), make it a level harder.
+    for more), make it a level harder. Misère puzzles are levelled the same way.
 
     Type your answer in the puzzle's dress; hint narrows it down; right or wrong, the answer is explained
-    with the line that follows, in the dress and in numbers.
+    with the line that follows, in the dress and in numbers. A big game's puzzles take minutes to mine: its
+    searches stop at --budget positions.
     """
     import json
 
+    _check_options(ctx, listing, identifier, as_json, rules)
     try:
         worn = dress_for(DRESS_NAMES[dress], rules)  # checked before any mining: the game may not wear it
     except ValueError as error:
         raise click.UsageError(str(error)) from None
-    if listing:
-        found = [p for p in _mined(rules, picks) if level is None or p.level == level]
-        if as_json:
-            click.echo(json.dumps({"count": len(found), "puzzles": [puzzle_json(p) for p in found]}))
+    try:
+        if listing:
+            found = [p for p in _mined(rules, picks, budget) if level is None or p.level == level]
+            if as_json:
+                click.echo(json.dumps({"puzzle_count": len(found), "puzzles": [puzzle_json(p) for p in found]}))
+                return
+            _list(found, rules)
             return
-        _list(found, rules)
-        return
-    if identifier is not None:
-        try:
-            chosen: Puzzle | None = by_id(identifier, rules)
-        except ValueError as error:
-            raise click.BadParameter(str(error), param_hint="--id") from None
-    else:
-        chosen = choose(rules, level, seed, picks)  # type: ignore[arg-type]
+        if identifier is not None:
+            try:
+                chosen: Puzzle | None = by_id(identifier, rules)
+            except ValueError as error:
+                raise click.BadParameter(str(error), param_hint="--id") from None
+        else:
+            with limited(rules, budget):
+                chosen = choose(rules, level, seed, picks)  # type: ignore[arg-type]
+    except SearchBudgetError as error:
+        forget(rules)
+        raise click.ClickException(f"{rules}: the puzzles were {error}") from None
     if chosen is None:
         raise click.ClickException(f"{rules} has no {level + ' ' if level else ''}puzzle")
     if as_json:
@@ -159,13 +189,37 @@ def puzzle(
     solve_puzzle(chosen, worn, seed)
 
 
-def _mined(rules: Rules, picks: int) -> list[Puzzle]:
-    with progress("mining puzzles") as show:
+def _check_options(ctx: click.Context, listing: bool, identifier: str | None, as_json: bool, rules: Rules) -> None:
+    """Refuse options that would do nothing, rather than drop them in silence."""
+    unused = []
+    if listing:
+        unused = [name for name in ("seed", "identifier", "dress") if given(ctx, name)]
+        why = "--list lists every puzzle"
+    elif identifier is not None:
+        unused = [name for name in ("seed", "level") if given(ctx, name)]
+        why = "--id names the puzzle"
+    if unused:
+        options = ", ".join("--id" if name == "identifier" else f"--{name}" for name in unused)
+        raise click.UsageError(f"{why}, so {options} would do nothing: drop {'it' if len(unused) == 1 else 'them'}")
+    if as_json and given(ctx, "dress"):
+        raise click.UsageError("--json always speaks numbers, so --dress would do nothing: drop one of them")
+    if given(ctx, "picks") and rules.numbers <= LISTED_UP_TO:
+        raise click.UsageError(
+            f"--picks is for games of more than {LISTED_UP_TO} numbers; every position of {rules} is mined"
+        )
+
+
+def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
+    notice = None
+    if rules.numbers > LISTED_UP_TO:  # known to be long before it starts: said at once
+        notice = f"mining the puzzles of {rules} from its positions of up to {picks} picks: this takes minutes"
+        notice += " (--budget bounds it)"
+    with progress("mining puzzles", notice) as show, limited(rules, budget):
         return mine(rules, show, picks)
 
 
 def _list(found: list[Puzzle], rules: Rules) -> None:
-    click.echo(f"{len(found)} puzzles of {rules} (the answers are not shown: solve one with --id ID):\n")
+    click.echo(f"{plural(len(found), 'puzzle')} of {rules} (the answers are not shown: solve one with --id ID):\n")
     click.echo(f"  {'id':<14} {'kind':<8} {'level':<7} to move")
     for p in found:
         click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")

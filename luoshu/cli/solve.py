@@ -4,45 +4,40 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
-from dataclasses import asdict
-from functools import cache
 
 import click
 
 from ..record import Notation, RecordError, cell_from, moves_from, notation_of, number_from, position_from, split_record
 from ..rules import IllegalMoveError, Position, Rules
-from ..solver import Solution, Verdict, analyse
+from ..solver import SearchBudgetError, Solution, Verdict, analyse
 from ..solver import solve as solve_position
-from . import notation_option, progress, rules_options
+from ..vocabulary import moves_json, position_json, verdict_json
+from . import budget_option, notation_option, progress, rules_options
 from .pictures import svg_option, write_picture
 
 
-def report(position: Position, verdicts: dict[int, Verdict] | None = None) -> dict[str, object]:
-    """The analysis of a position in the JSON form, which always speaks numbers (``verdicts``: every pick's,
-    if known already)."""
+def report(
+    position: Position, verdicts: dict[int, Verdict] | None = None, reason: str | None = None
+) -> dict[str, object]:
+    """The analysis of a position in the JSON form, which always speaks numbers (``verdicts``: every pick's, if
+    known already; ``reason``: why there is no verdict, a search that ran out of its budget)."""
+    if reason is not None:
+        return {**position_json(position), "verdict": None, "best": [], "moves": [], "reason": reason}
     verdicts = analyse(position) if verdicts is None else verdicts
     # One analysis gives the verdict, the best moves and every move's verdict.
     verdict = max(verdicts.values()) if verdicts else solve_position(position)
     return {
-        "rules": _rules_json(position.rules),
-        "x": sorted(position.x),
-        "o": sorted(position.o),
-        "to_move": None if position.is_over else position.to_move,
-        "winner": position.winner,
-        "over": position.is_over,
-        "outcome": verdict.outcome.value,
-        "plies": verdict.plies,
+        **position_json(position),
+        "verdict": verdict_json(verdict),
         "best": [n for n, v in verdicts.items() if v == verdict],
-        "moves": {str(n): {"outcome": v.outcome.value, "plies": v.plies} for n, v in verdicts.items()},
+        "moves": moves_json(verdicts, position.rules),
+        "reason": None,
     }
 
 
-@cache
-def _rules_json(rules: Rules) -> dict[str, object]:
-    return asdict(rules)
-
-
-def describe(position: Position, grid: bool, verdicts: dict[int, Verdict] | None = None) -> str:
+def describe(
+    position: Position, grid: bool, verdicts: dict[int, Verdict] | None = None, reason: str | None = None
+) -> str:
     """The analysis of a position for people, naming moves as numbers or as cells (``verdicts``: every pick's,
     if known already)."""
     # Imported here: the JSON answers, the common case for programs, need none of the rendering.
@@ -61,17 +56,20 @@ def describe(position: Position, grid: bool, verdicts: dict[int, Verdict] | None
     if position.is_over:
         lines.append(result_sentence(position) or "")
         return "\n".join(lines)
+    if reason is not None:
+        lines.append(f"{position.to_move} to move: {reason}.")
+        return "\n".join(lines)
     verdicts = analyse(position) if verdicts is None else verdicts
     top = max(verdicts.values())
-    best = [n for n, v in verdicts.items() if v == top]
+    order = cell_of if grid and has_grid else int  # moves are listed as they are named: by cell, or by number
+    best = sorted((n for n, v in verdicts.items() if v == top), key=order)
     lines.append(f"{position.to_move} to move: {top} with perfect play.")
     lines.append("Best: " + ", ".join(name(n) for n in best))
-    order = cell_of if grid and has_grid else int
     lines.append(render_verdicts(verdicts, best, name=name, order=order))
     return "\n".join(lines)
 
 
-def batch(notation: Notation, as_json: bool, rules: Rules) -> int:
+def batch(notation: Notation, as_json: bool, rules: Rules, budget: int | None = None) -> int:
     """Answer one record per line of standard input; returns how many lines could not be read.
 
     Each record is replayed once and each position answered once, however often they come back: the answers
@@ -87,7 +85,7 @@ def batch(notation: Notation, as_json: bool, rules: Rules) -> int:
     block = 1 if sys.stdin.isatty() else 4096
     failures = 0
     try:
-        failures = _answer(sys.stdin, out, block, notation, as_json, rules, solution)
+        failures = _answer(sys.stdin, out, block, notation, as_json, rules, solution, budget)
     finally:
         if out:  # what was answered is written, even when Ctrl-C stops the batch
             click.echo("\n".join(out))
@@ -102,6 +100,7 @@ def _answer(
     as_json: bool,
     rules: Rules,
     solution: Solution | None,
+    budget: int | None = None,
 ) -> int:
     """The loop of ``batch``: answers go to ``out``, written whenever it holds ``block`` of them."""
     import json
@@ -127,9 +126,11 @@ def _answer(
                 else:
                     answer = by_position.get(position)
                     if answer is None:
-                        verdicts = solution.moves(position) if solution is not None else None
+                        verdicts, why_not = _verdicts(position, solution, budget)
                         answer = (
-                            json.dumps(report(position, verdicts)) if as_json else describe(position, False, verdicts)
+                            json.dumps(report(position, verdicts, why_not))
+                            if as_json
+                            else describe(position, False, verdicts, why_not)
                         )
                         by_position[position] = answer
                     by_record[record] = answer
@@ -138,7 +139,7 @@ def _answer(
                 reason = refused[record]
                 click.echo(f"line {number}: {reason}", err=True)
                 if as_json:
-                    out.append(json.dumps({"line": number, "error": reason}))
+                    out.append(json.dumps({"input_line": number, "error": reason}))
                 continue
             answered[line] = answer
         out.append(answer if as_json else f"line {number}:\n{answer}\n")
@@ -146,6 +147,18 @@ def _answer(
             click.echo("\n".join(out))
             out.clear()
     return failures
+
+
+def _verdicts(
+    position: Position, solution: Solution | None, budget: int | None
+) -> tuple[dict[int, Verdict] | None, str | None]:
+    """Every pick's verdict, looked up in the whole game's solution or searched within the budget; or why not."""
+    if solution is not None:
+        return solution.moves(position), None
+    try:
+        return analyse(position, budget=budget), None
+    except SearchBudgetError as error:
+        return None, str(error)
 
 
 class _Replay:
@@ -159,10 +172,14 @@ class _Replay:
 
     def __call__(self, record: str) -> Position:
         cells = notation_of([record], self.notation) == "grid"
-        try:
-            return self._position(record, cells)
-        except (RecordError, IllegalMoveError):
-            return position_from(record.split(), self.notation, self.rules)  # raises, with the reason
+        # A game has at most N picks: a longer record is replayed in full, which says where it goes wrong, and
+        # the replay by prefixes below never goes deeper than a game is long.
+        if record.count(" ") < self.rules.numbers:
+            try:
+                return self._position(record, cells)
+            except (RecordError, IllegalMoveError):
+                pass
+        return position_from(record.split(), self.notation, self.rules)  # raises, with the reason
 
     def _position(self, record: str, cells: bool) -> Position:
         found = self.known.get(record)
@@ -180,6 +197,7 @@ class _Replay:
 @notation_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
 @svg_option
+@budget_option
 @rules_options
 @click.pass_context
 def solve(
@@ -189,6 +207,7 @@ def solve(
     notation: Notation,
     as_json: bool,
     svg_path: str | None,
+    budget: int,
     rules: Rules,
 ) -> None:
     """Analyse a position given as its picks in order (none: the empty board).
@@ -196,16 +215,20 @@ def solve(
     Prints the verdict for the player to move, the best moves and every free move's verdict.
     With MOVES given as -, reads one position per line from standard input (picks separated by
     spaces or commas; an empty line is the empty board) and answers each: with --json as JSON Lines.
-    With --svg FILE, also draws the position in FILE, each free move with its verdict.
+    With --svg FILE, also draws the position in FILE, each free move with its verdict (--svg - prints
+    the picture alone, so it takes no --json). A big game (--order 5) is searched within --budget
+    positions; past it the answer is "not solved within the budget".
     """
     import json
 
     if "-" in moves and moves != ("-",):
         raise click.UsageError("- reads positions from standard input, one per line: give it alone")
+    if svg_path == "-" and as_json:
+        raise click.UsageError("--svg - prints the picture alone on standard output: drop --json, or draw to a file")
     if moves == ("-",):
         if svg_path is not None:
             raise click.UsageError("--svg draws one position: give its picks, not - for many")
-        if batch(notation, as_json, rules):
+        if batch(notation, as_json, rules, budget):
             ctx.exit(1)
         return
     try:
@@ -213,15 +236,21 @@ def solve(
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     position = Position.from_moves(picks, rules)
-    with progress("analysing every pick") as report_progress:  # a big game's analysis can take a minute
-        verdicts = analyse(position, progress=report_progress)
-    if svg_path is not None:
+    reason, verdicts = None, None
+    with progress("analysing every pick") as report_progress:  # a big game's analysis can take minutes
+        try:
+            verdicts = analyse(position, budget=budget, progress=report_progress)
+        except SearchBudgetError as error:
+            reason = str(error)
+    if svg_path is not None and verdicts is not None:
         from ..svg import position_svg
 
         if write_picture(svg_path, position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts)):
             return
     if as_json:
-        click.echo(json.dumps(report(position, verdicts)))
+        click.echo(json.dumps(report(position, verdicts, reason)))
     else:
         grid = bool(moves) and notation_of(moves, notation) == "grid"
-        click.echo(describe(position, grid, verdicts))
+        click.echo(describe(position, grid, verdicts, reason))
+    if reason is not None and svg_path is not None:
+        raise click.ClickException(f"--svg: nothing drawn, the position was {reason}")

@@ -90,8 +90,8 @@ def order_value(
     rules = Rules.order(order, misere)
     try:
         verdict = value(Position(rules=rules), budget=budget, progress=progress)
-    except SearchBudgetError:
+    except SearchBudgetError as error:
         kept = positions_kept(rules)
         forget(rules)  # let the memory go
-        return OrderValue(order, misere, None, kept, f"not solved within the budget of {budget:,} positions")
+        return OrderValue(order, misere, None, kept, str(error))
     return OrderValue(order, misere, verdict, positions_kept(rules), None)

@@ -1,5 +1,5 @@
-"""What the explore commands share: the --json and --budget options, JSON output, reading a record, and a
-progress line for long searches."""
+"""What the explore commands share: the --json option, JSON output, reading a record, and (from the command
+line's own) the --budget option and the progress line for long searches."""
 
 from __future__ import annotations
 
@@ -11,19 +11,11 @@ import click
 
 from ...rules import PICK_FIFTEEN, Rules
 from ...solver import Verdict
-from .. import Whole, progress
+from .. import budget_option, progress
 
 __all__ = ["budget_option", "collector_paused", "emit", "json_option", "progress", "read_moves"]
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
-budget_option = click.option(
-    "--budget",
-    type=Whole(1000, 50_000_000),
-    default=2_000_000,
-    show_default=True,
-    help="Give up on a game's value once the search keeps this many positions, from 1,000 to 50,000,000 "
-    "(about 150 MiB per million).",
-)
 
 
 # json and the record reader are imported where used: each module costs start-up time (see benchmarks/).

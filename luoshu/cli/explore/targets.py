@@ -37,7 +37,7 @@ def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) 
     click.echo(f"  {'target':>6}  {'sets':>6}  {'tic-tac-toe':<11}  {'first player':<18}  best first picks")
     for game in games:
         if game.outcome is None:
-            value = "not solved in budget"
+            value = "not solved within the budget"
         elif game.outcome.value == "draw":
             value = "draw"
         else:
