@@ -11,9 +11,9 @@ The rules, tried in order (the first that names any number decides; any number i
     3 fork          a number would give you pairs needing two different numbers: take it
     4 block a fork  they could fork with their next pick: make a pair of your own whose missing number
                     is not one they could fork with (they must take it, and it gives them no fork)
-    5 centre        take 5
-    6 corner        take an even number
-    7 side          take an odd number
+    5 middle        take 5, the middle number (on the grid: the centre)
+    6 even          take an even number (on the grid: a corner)
+    7 odd           take an odd number (on the grid: an edge)
 
 The proof walks every line of play in which one player follows the rules, taking in turn each number the
 deciding rule allows, and the other picks anything: the follower never loses, as X or as O. The obvious
@@ -33,7 +33,7 @@ from typing import NamedTuple
 from .rules import PICK_FIFTEEN, Player, Position, Rules, opponent
 from .solver import best_moves
 
-__all__ = ["RULES", "Proof", "Rule", "naive_fork_block", "prove", "rule_for", "rule_of"]
+__all__ = ["NAIVE_FORK_BLOCK", "RULES", "Proof", "Rule", "naive_fork_block", "prove", "rule_for", "rule_of"]
 
 
 def _completing(numbers: frozenset[int], free: frozenset[int], rules: Rules) -> set[int]:
@@ -76,15 +76,15 @@ def _take_their_fork(p: Position) -> set[int]:
 
 
 class Rule(NamedTuple):
-    """One rule of the strategy: its number, a short name, what it says in sums, and what that is on the grid;
-    ``in_numbers`` is the short name in numbers where it differs (the centre is 5)."""
+    """One rule of the strategy: its number, its short name in numbers, what it says in sums, and what that is
+    on the grid; ``grid_name`` is the short name on the grid where it differs (taking 5 is taking the centre)."""
 
     number: int
     name: str
     sums: str
     grid: str
     picks: Callable[[Position], set[int]]
-    in_numbers: str = ""
+    grid_name: str = ""
 
     def short(self, grid: bool) -> str:
         """The short name, in the words of the view a player sees: the grid's, or the numbers'.
@@ -92,7 +92,7 @@ class Rule(NamedTuple):
         >>> RULES[5].short(grid=True), RULES[5].short(grid=False), RULES[1].short(grid=False)
         ('corner', 'even', 'block')
         """
-        return self.name if grid or not self.in_numbers else self.in_numbers
+        return self.grid_name if grid and self.grid_name else self.name
 
 
 RULES: tuple[Rule, ...] = (
@@ -112,9 +112,9 @@ RULES: tuple[Rule, ...] = (
         "make them block where the block gives them no fork",
         _block_a_fork,
     ),
-    Rule(5, "centre", "take 5", "take the centre, B2", lambda p: {5} & p.free, "take 5"),
-    Rule(6, "corner", "take an even number", "take a corner", lambda p: {n for n in p.free if n % 2 == 0}, "even"),
-    Rule(7, "side", "take an odd number", "take an edge", lambda p: {n for n in p.free if n % 2 == 1}, "odd"),
+    Rule(5, "middle", "take 5, the middle number", "take the centre, B2", lambda p: {5} & p.free, "centre"),
+    Rule(6, "even", "take an even number", "take a corner", lambda p: {n for n in p.free if n % 2 == 0}, "corner"),
+    Rule(7, "odd", "take an odd number", "take an edge", lambda p: {n for n in p.free if n % 2 == 1}, "edge"),
 )
 """The strategy for Pick Fifteen, in the order the rules are tried."""
 
@@ -136,7 +136,7 @@ def rule_of(position: Position, pick: int) -> Rule | None:
     """The first rule of the strategy that names ``pick`` in this position (for Pick Fifteen), if any.
 
     >>> rule_of(Position(), 5).name, rule_of(Position(), 4).name
-    ('centre', 'corner')
+    ('middle', 'even')
     """
     if position.rules != PICK_FIFTEEN or position.is_over:
         return None

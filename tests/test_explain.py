@@ -330,11 +330,20 @@ def test_the_naive_fork_block_loses() -> None:
 
 def test_strategy_command() -> None:
     data = as_json("explore", "strategy")
-    assert [rule["name"] for rule in data["rules"]] == [rule.name for rule in RULES]
-    assert not any(re.search(r"\b[A-C][1-3]\b", rule["sums"]) for rule in data["rules"])  # sums, not cells
-    assert [(p["player"], p["losses"]) for p in data["proof"]] == [("X", 0), ("O", 0)]
-    assert data["naive_fork_block"]["losses"] > 0
+    assert [rule["name"] for rule in data["strategy"]] == [rule.name for rule in RULES]
+    assert not any(re.search(r"\b[A-C][1-3]\b", rule["sums"]) for rule in data["strategy"])  # sums, not cells
+    assert [(p["player"], p["loss_count"]) for p in data["proofs"]] == [("X", 0), ("O", 0)]
+    assert data["naive_fork_block"]["loss_count"] > 0
+    naive = data["naive_fork_block"]["lost_game"]
+    assert GAME.finished(frozenset(naive[0::2]), frozenset(naive[1::2])) is not None  # a whole game, lost by O
+    # One name per rule and view: the numbers' name where the hint speaks numbers, the grid's on the grid.
+    assert [(rule["name"], rule["grid_name"]) for rule in data["strategy"]][4:] == [
+        ("middle", "centre"),
+        ("even", "corner"),
+        ("odd", "edge"),
+    ]
     text = run("explore", "strategy").output
+    assert "  6. even          take an even number\n                   on the grid (corner): take a corner" in text
     assert "0 lost" in text
     assert "Why rule 4 is not" in text
     json.dumps(data)

@@ -54,21 +54,22 @@ def test_square() -> None:
     data = as_json("explore", "square")
     assert data["square"] == SQUARE
     assert len(data["lines"]) == 8
-    assert {frozenset(line["numbers"]) for line in data["lines"]} == GRID_LINES
+    assert {frozenset(line["set"]) for line in data["lines"]} == GRID_LINES
     for line in data["lines"]:
         assert line["sum"] == 15
-        assert [CELL[n] for n in line["numbers"]] == line["cells"]
+        assert [CELL[n] for n in line["set"]] == line["cells"]
     text = run("explore", "square").output
     assert "diagonal A1-C3  A1 B2 C3   4 + 5 + 6 = 15" in text
 
 
 def test_triples() -> None:
     data = as_json("explore", "triples")
-    assert data["count"] == 84 == len(data["triples"])
-    assert data["sum_15"] == 8
+    assert data["triple_count"] == 84 == len(data["triples"])
+    assert data["set_count"] == 8
     for entry in data["triples"]:
-        assert entry["sum"] == sum(entry["numbers"])
-        assert (entry["line"] is not None) == (frozenset(entry["numbers"]) in GRID_LINES) == (entry["sum"] == 15)
+        assert entry["sum"] == sum(entry["set"])
+        on_grid = frozenset(entry["set"]) in GRID_LINES
+        assert (entry["grid_line"] is not None) == on_grid == (entry["sum"] == 15)
     assert "none of the other 76 triples is a line" in run("explore", "triples").output
 
 
@@ -81,7 +82,7 @@ def test_translate_round_trips(order: list[int], length: int) -> None:
         if any(sum(t) == 15 for t in combinations(picks[(len(picks) - 1) % 2 :: 2], 3)):
             break
     data = as_json("explore", "translate", *map(str, picks))
-    assert data == {"numbers": picks, "cells": [CELL[n] for n in picks]}
+    assert data == {"picks": picks, "cells": [CELL[n] for n in picks]}
     back = as_json("explore", "translate", "--from", "grid", *(c.lower() for c in data["cells"]))
     assert back == data
 
@@ -89,7 +90,7 @@ def test_translate_round_trips(order: list[int], length: int) -> None:
 def test_translate_text_and_refusals() -> None:
     assert run("explore", "translate", "5", "2", "8", "4").output.splitlines()[1] == "cells:   B2 A3 C1 A1"
     assert run("explore", "translate", "5,2,8,4", "--json").output.strip() == (
-        '{"numbers": [5, 2, 8, 4], "cells": ["B2", "A3", "C1", "A1"]}'
+        '{"picks": [5, 2, 8, 4], "cells": ["B2", "A3", "C1", "A1"]}'
     )
     for bad, token in [
         (["5", "5"], "'5'"),
@@ -150,11 +151,11 @@ def rotate(rows: list[list[int]]) -> list[list[int]]:
 
 def test_squares_are_all_the_magic_squares() -> None:
     data = as_json("explore", "squares")
-    found = [entry["rows"] for entry in data["squares"]]
+    found = [entry["square"] for entry in data["squares"]]
     magic, _ = all_permutations_facts()
     assert len(found) == 8
     assert sorted(found) == sorted(magic)
-    by_name = {entry["symmetry"]: entry["rows"] for entry in data["squares"]}
+    by_name = {entry["motion"]: entry["square"] for entry in data["squares"]}
     assert by_name["identity"] == SQUARE
     assert by_name["rotation 90"] == rotate(SQUARE)
     assert by_name["rotation 180"] == rotate(rotate(SQUARE))
@@ -168,14 +169,14 @@ def test_squares_are_all_the_magic_squares() -> None:
 def test_symmetries_are_found_over_the_numbers() -> None:
     data = as_json("explore", "symmetries")
     _, keeping = all_permutations_facts()
-    found = [(0, *(s["permutation"][str(n)] for n in range(1, 10))) for s in data["symmetries"]]
-    assert data["count"] == 8
+    found = [(0, *s["permutation"]) for s in data["symmetries"]]
+    assert data["symmetry_count"] == 8
     assert sorted(found) == sorted(keeping)
     # Each is the motion it is named for: moving the grid puts number n in the cell where p(n) was.
     by_motion = {s["motion"]: s["permutation"] for s in data["symmetries"]}
     assert len(by_motion) == 8
     for name, moved in [("rotation 90", rotate(SQUARE)), ("reflection left-right", [r[::-1] for r in SQUARE])]:
-        assert all(by_motion[name][str(moved[r][c])] == SQUARE[r][c] for r in range(3) for c in range(3))
+        assert all(by_motion[name][moved[r][c] - 1] == SQUARE[r][c] for r in range(3) for c in range(3))
 
 
 def test_the_symmetries_kept_answer_every_limit_in_any_order() -> None:
@@ -238,20 +239,18 @@ def grid_canonical(x: int, o: int) -> tuple[int, int]:
 def test_stats_against_the_grid() -> None:
     data = as_json("explore", "stats")
     outcomes, lengths = grid_game_counts()
-    games = data["games"]
-    assert (games["x_wins"], games["o_wins"], games["draws"]) == (outcomes["x"], outcomes["o"], outcomes["draw"])
-    assert games["total"] == sum(outcomes.values()) == 255168
-    assert games["by_length"] == {str(k): v for k, v in sorted(lengths.items())}
+    counts = (data["x_win_count"], data["o_win_count"], data["draw_count"])
+    assert counts == (outcomes["x"], outcomes["o"], outcomes["draw"])
+    assert data["game_count"] == sum(outcomes.values()) == 255168
+    assert data["lengths"] == [{"length": k, "game_count": v} for k, v in sorted(lengths.items())]
     positions = list(oracle.grid_reachable())
     finished = [(x, o) for x, o in positions if oracle.grid_has_line(x) or oracle.grid_has_line(o) or x | o == 511]
-    assert data["positions"] == {
-        "reachable": len(positions),
-        "terminal": len(finished),
-        "up_to_symmetry": len({grid_canonical(x, o) for x, o in positions}),
-        "terminal_up_to_symmetry": len({grid_canonical(x, o) for x, o in finished}),
-    }
-    assert data["value"] == "draw"
-    assert games["up_to_symmetry"] * 8 == games["total"]
+    assert data["position_count"] == len(positions)
+    assert data["finished_count"] == len(finished)
+    assert data["position_count_up_to_symmetry"] == len({grid_canonical(x, o) for x, o in positions})
+    assert data["finished_count_up_to_symmetry"] == len({grid_canonical(x, o) for x, o in finished})
+    assert data["verdict"] == {"outcome": "draw", "plies": 9}
+    assert data["game_count_up_to_symmetry"] * 8 == data["game_count"]
 
 
 def test_stats_paths_through_classes_against_the_grid() -> None:
@@ -269,11 +268,20 @@ def test_stats_paths_through_classes_against_the_grid() -> None:
             (ended if done else going).add(grid_canonical(nx, no))
         return len(ended) + sum(paths(*child) for child in going)
 
-    assert as_json("explore", "stats")["games"]["through_position_classes"] == paths(0, 0)
+    assert as_json("explore", "stats")["game_count_through_classes"] == paths(0, 0)
 
 
 def lines_of_placement(grid: list[list[str]]) -> set[frozenset[str]]:
     return {frozenset(grid[r][c] for r, c in line) for line in oracle.GRID_LINES}
+
+
+def grid_of(mapping: list[dict[str, object]]) -> list[list[str]]:
+    """The items laid on the grid by the cells the mapping gives them."""
+    grid = [["" for _ in range(3)] for _ in range(3)]
+    for entry in mapping:
+        cell = str(entry["cell"])
+        grid["ABC".index(cell[0])][int(cell[1]) - 1] = str(entry["item"])
+    return grid
 
 
 @pytest.mark.parametrize("game", ["fifteen", "tictactoe", "jam", "words"])
@@ -281,17 +289,16 @@ def test_builtin_isomorphs(game: str) -> None:
     data = as_json("explore", "isomorph", game)
     assert data["isomorphic"] is True
     assert data["reason"] is None
-    assert data["isomorphisms"] == 8
+    assert data["isomorphism_count"] == 8
     wins = {frozenset(w) for w in explore_module.builtin_games()[game].wins}
-    assert lines_of_placement(data["grid"]) == wins
-    for r in range(3):
-        for c in range(3):
-            assert data["numbers"][data["grid"][r][c]] == SQUARE[r][c]
+    assert lines_of_placement(grid_of(data["mapping"])) == wins
+    for entry in data["mapping"]:  # each item's number is the number the Luo Shu has in its cell
+        assert CELL[entry["number"]] == entry["cell"]
 
 
 def test_the_default_isomorph_keeps_numbers_and_cells_in_place() -> None:
-    assert as_json("explore", "isomorph")["grid"] == [[str(n) for n in row] for row in SQUARE]
-    assert as_json("explore", "isomorph", "tictactoe")["grid"] == [[r + c for c in "123"] for r in "ABC"]
+    assert grid_of(as_json("explore", "isomorph")["mapping"]) == [[str(n) for n in row] for row in SQUARE]
+    assert grid_of(as_json("explore", "isomorph", "tictactoe")["mapping"]) == [[r + c for c in "123"] for r in "ABC"]
 
 
 def test_words_isomorph_counts_every_placing() -> None:
@@ -300,18 +307,17 @@ def test_words_isomorph_counts_every_placing() -> None:
     wins = {
         frozenset(trio) for letter in set("".join(words)) for trio in combinations([w for w in words if letter in w], 3)
     }
-    assert lines_of_placement(data["grid"]) == wins
+    assert lines_of_placement(grid_of(data["mapping"])) == wins
     # Brute force: every assignment of the words to cells that turns the letter sets into lines.
     count = sum(lines_of_placement([list(p[0:3]), list(p[3:6]), list(p[6:9])]) == wins for p in permutations(words))
-    assert data["isomorphisms"] == count == 8
+    assert data["isomorphism_count"] == count == 8
 
 
 def test_not_isomorphic_says_why(tmp_path: Path) -> None:
     data = as_json("explore", "isomorph", "--words", "cat,dog,cow,pig,hen,ant,bee,elk,emu")
     assert data["isomorphic"] is False
-    assert data["isomorphisms"] == 0
-    assert data["grid"] is None
-    assert data["numbers"] is None
+    assert data["isomorphism_count"] == 0
+    assert data["mapping"] == []
     assert "4 winning sets" in data["reason"]
     # Eight triples, but item 0 lies in five of them: no cell lies in five lines.
     items = [str(i) for i in range(9)]
@@ -380,7 +386,7 @@ def test_verify_agrees_and_says_what_it_checked() -> None:
         assert f"solver verdict = line search, {kind}" in claims
         assert f"every pick's verdict = line search, {kind}" in claims
         assert f"best picks = line search, {kind}" in claims
-    assert {check["cases"] for check in data["checks"] if "pick" in check["claim"]} == {4520}
+    assert {check["case_count"] for check in data["checks"] if "pick" in check["claim"]} == {4520}
 
 
 def wrong_grouping(position: Position) -> dict[int, list[int]]:
@@ -434,9 +440,10 @@ def test_order_against_brute_force(n: int) -> None:
     data = as_json("explore", "order", str(n))
     target = n * (n * n + 1) // 2
     subsets = [c for c in combinations(range(1, n * n + 1), n) if sum(c) == target]
-    assert (data["order"], data["numbers"], data["target"]) == (n, n * n, target)
-    assert data["subsets"] == len(subsets)
-    assert data["lines"] == 2 * n + 2
+    assert data["order"] == n
+    assert data["rules"] == {"numbers": n * n, "count": n, "target": target, "misere": False}
+    assert data["set_count"] == len(subsets)
+    assert data["line_count"] == 2 * n + 2
     assert data["isomorphic"] == (len(subsets) == 2 * n + 2) == (n == 3)
     if n == 2:
         assert data["square"] is None  # there is no magic square of order 2
@@ -475,8 +482,8 @@ def test_order_values_against_the_oracle(n: int, misere: bool) -> None:
     else:  # the independent bounded search: X's fastest forced win, or X's slowest loss
         expected = oracle.order_four(misere=misere).value
     outcome, plies = expected
-    assert data["value"] == {"outcome": outcome, "plies": plies}
-    assert data["misere"] is misere
+    assert data["verdict"] == {"outcome": outcome, "plies": plies}
+    assert data["rules"]["misere"] is misere
     assert data["reason"] is None
 
 
@@ -489,7 +496,7 @@ def test_order_5_and_beyond() -> None:
     empty = frozenset[int]()
     assert not oracle.forces_win_within(oracle.Game(25, 5, 65), empty, empty, 9)
     small = as_json("explore", "order", "5", "--solve", "--misere", "--budget", "5000")
-    assert small["value"] is None
+    assert small["verdict"] is None
     assert small["reason"] == "not solved within the budget of 5,000 positions"
     assert "the solver takes at most 25 numbers" in run("explore", "order", "6", "--solve").output
     assert run("explore", "order", "4", "--misere").exit_code == 2  # --misere goes with --solve
@@ -505,7 +512,7 @@ def test_order_8_against_partitions() -> None:
             return 0
         return sum(partitions(total - k, parts - 1, k) for k in range(1, min(largest, total) + 1))
 
-    assert as_json("explore", "order", "8")["subsets"] == partitions(260 - 36, 8, 64 - 8)
+    assert as_json("explore", "order", "8")["set_count"] == partitions(260 - 36, 8, 64 - 8)
 
 
 @pytest.mark.parametrize("bad", ["1", "0", "-3", "x", "2.5", "21"])
@@ -526,12 +533,12 @@ def test_targets_why_15() -> None:
     for row in data["targets"]:
         target = row["target"]
         sets = [c for c in combinations(range(1, 10), 3) if sum(c) == target]
-        assert row["sets"] == len(sets)
+        assert row["set_count"] == len(sets)
         # Tic-tac-toe: eight sets, and an arrangement of 1-9 whose eight lines all sum to the target.
         assert row["tictactoe"] == (len(sets) == 8 and target in magic_sums())
         game = oracle.Game(9, 3, target)
         empty: frozenset[int] = frozenset()
-        assert (row["outcome"], row["plies"]) == game.verdict(empty, empty)
+        assert (row["verdict"]["outcome"], row["verdict"]["plies"]) == game.verdict(empty, empty)
         assert row["best"] == game.best_picks(empty, empty)
     assert [row["target"] for row in data["targets"] if row["tictactoe"]] == [15]
     text = run("explore", "targets").output
@@ -544,7 +551,7 @@ def test_targets_under_other_rules() -> None:
     for row in data["targets"]:
         game = oracle.Game(7, 3, row["target"], misere=True)
         empty: frozenset[int] = frozenset()
-        assert (row["outcome"], row["plies"]) == game.verdict(empty, empty)
+        assert (row["verdict"]["outcome"], row["verdict"]["plies"]) == game.verdict(empty, empty)
         assert row["tictactoe"] is False
     assert run("explore", "targets", "--count", "12").exit_code == 2
 
@@ -569,7 +576,7 @@ def oracle_game_counts(game: oracle.Game) -> dict[str, int]:
         return totals[0], totals[1], totals[2]
 
     x_wins, o_wins, draws = count(frozenset(), frozenset())
-    return {"x_wins": x_wins, "o_wins": o_wins, "draws": draws}
+    return {"x_win_count": x_wins, "o_win_count": o_wins, "draw_count": draws}
 
 
 @pytest.mark.parametrize(
@@ -583,19 +590,20 @@ def oracle_game_counts(game: oracle.Game) -> dict[str, int]:
 def test_stats_under_other_rules(args: list[str], game: oracle.Game) -> None:
     data = as_json("explore", "stats", *args)
     counts = oracle_game_counts(game)
-    assert {k: data["games"][k] for k in counts} == counts
-    assert data["positions"]["reachable"] == len(game.reachable())
+    assert {k: data[k] for k in counts} == counts
+    assert data["position_count"] == len(game.reachable())
     empty: frozenset[int] = frozenset()
-    assert data["value"] == game.verdict(empty, empty)[0]
+    outcome, plies = game.verdict(empty, empty)
+    assert data["verdict"] == {"outcome": outcome, "plies": plies}
 
 
 def test_games_with_millions_of_symmetries_are_counted_without_them() -> None:
     # Picking the number 3 out of 1-11 has 10! symmetries: the census leaves the classes out, and says so.
     data = as_json("explore", "stats", "--numbers", "11", "--count", "1", "--target", "3")
     game = oracle.Game(11, 1, 3)
-    assert data["positions"]["reachable"] == len(game.reachable())
-    assert data["positions"]["up_to_symmetry"] is None
-    assert data["symmetries"] is None
+    assert data["position_count"] == len(game.reachable())
+    assert data["position_count_up_to_symmetry"] is None
+    assert data["symmetry_count"] is None
     assert (
         "counts up to symmetry are left out"
         in run("explore", "stats", "--numbers", "11", "--count", "1", "--target", "3").output
@@ -604,18 +612,18 @@ def test_games_with_millions_of_symmetries_are_counted_without_them() -> None:
     assert listed.exit_code == 1
     assert "more than 50,000 symmetries" in listed.output
     pairs = as_json("explore", "stats", "--numbers", "8", "--count", "2", "--target", "9")
-    assert pairs["symmetries"] == 2**4 * 24  # four pairs: swap within any, and permute the pairs
+    assert pairs["symmetry_count"] == 2**4 * 24  # four pairs: swap within any, and permute the pairs
 
 
 def test_symmetries_under_other_rules() -> None:
     data = as_json("explore", "symmetries", "--target", "12")
     sets = {frozenset(c) for c in combinations(range(1, 10), 3) if sum(c) == 12}
     keeping = [(0, *p) for p in permutations(range(1, 10)) if {frozenset(p[n - 1] for n in s) for s in sets} == sets]
-    found = [(0, *(s["permutation"][str(n)] for n in range(1, 10))) for s in data["symmetries"]]
+    found = [(0, *s["permutation"]) for s in data["symmetries"]]
     assert sorted(found) == sorted(keeping)
     four = as_json("explore", "symmetries", "--order", "4")
-    assert four["count"] == 2
-    assert four["symmetries"][1]["permutation"] == {str(n): 17 - n for n in range(1, 17)}
+    assert four["symmetry_count"] == 2
+    assert four["symmetries"][1]["permutation"] == [17 - n for n in range(1, 17)]
 
 
 def test_replay_under_misere_rules() -> None:

@@ -165,7 +165,7 @@ def test_when_every_move_is_as_good_the_hint_points_at_the_strategy() -> None:
         free = [n for n in range(1, 10) if n not in picks]
         assert len({oracle.grid_value([*picks, n]) for n in free}) == 1
     out = run("play", "fifteen", "--opponent", "human", typed="hint\n").output
-    assert "  5  draw   <- the strategy: rule 5, take 5" in out
+    assert "  5  draw   <- the strategy: rule 5, middle" in out
     assert "Every move is as good as any other." in out
     assert "<- best" not in out
     out = run("play", "grid", "--opponent", "human", typed="hint\n").output

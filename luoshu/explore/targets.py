@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..grid import LINES
 from ..rules import Position, Rules, winning_sets
-from ..solver import Outcome, SearchBudgetError, best_moves, forget, value
+from ..solver import SearchBudgetError, Verdict, best_moves, forget, value
 from ..symmetry import placings
 
 __all__ = ["TARGET_BUDGET", "TargetGame", "target_games", "tictactoe_in_disguise"]
@@ -22,13 +22,12 @@ TARGET_BUDGET = 2_000_000
 
 
 class TargetGame(NamedTuple):
-    """The game one target gives; outcome and plies are for the first player (a draw's plies are N)."""
+    """The game one target gives; its verdict is the first player's (a draw's plies are N)."""
 
     target: int
     sets: int
     tictactoe: bool
-    outcome: Outcome | None  # None when not solved within the budget
-    plies: int | None
+    verdict: Verdict | None  # None when not solved within the budget
     best: list[int]
 
 
@@ -69,8 +68,7 @@ def target_games(
                 target,
                 len(winning_sets(rules)),
                 tictactoe_in_disguise(rules),
-                verdict.outcome if verdict else None,
-                verdict.plies if verdict else None,
+                verdict,
                 best,
             )
         )

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
-
 import click
 
 from ... import explore as facts
-from ...rules import LISTED_UP_TO, Rules
+from ...rules import LISTED_UP_TO, Position, Rules
+from ...solver import solve
+from ...vocabulary import rules_json, verdict_json
 from .. import rules_options
 from .output import collector_paused, emit, json_option
 
@@ -24,24 +24,20 @@ def stats(as_json: bool, rules: Rules) -> None:
     if as_json:
         emit(
             {
-                "rules": asdict(rules),
-                "symmetries": tree.symmetries,
-                "games": {
-                    "total": tree.games,
-                    "x_wins": tree.x_wins,
-                    "o_wins": tree.o_wins,
-                    "draws": tree.draws,
-                    "by_length": {str(k): v for k, v in tree.by_length.items()},
-                    "up_to_symmetry": tree.games_up_to_symmetry,
-                    "through_position_classes": tree.games_through_classes,
-                },
-                "positions": {
-                    "reachable": tree.reachable,
-                    "terminal": tree.terminal,
-                    "up_to_symmetry": tree.up_to_symmetry,
-                    "terminal_up_to_symmetry": tree.terminal_up_to_symmetry,
-                },
-                "value": tree.value.value,
+                "rules": rules_json(rules),
+                "verdict": verdict_json(solve(Position(rules=rules))),
+                "symmetry_count": tree.symmetries,
+                "game_count": tree.games,
+                "x_win_count": tree.x_wins,
+                "o_win_count": tree.o_wins,
+                "draw_count": tree.draws,
+                "lengths": [{"length": k, "game_count": v} for k, v in tree.by_length.items()],
+                "game_count_up_to_symmetry": tree.games_up_to_symmetry,
+                "game_count_through_classes": tree.games_through_classes,
+                "position_count": tree.reachable,
+                "finished_count": tree.terminal,
+                "position_count_up_to_symmetry": tree.up_to_symmetry,
+                "finished_count_up_to_symmetry": tree.terminal_up_to_symmetry,
             }
         )
         return

@@ -35,11 +35,17 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
         nine = facts.builtin_games()[game or "fifteen"]
     answer = facts.isomorph(nine)
     if as_json:
+        numbers = answer.numbers or {}
         emit(
             {
-                "game": nine.name,
-                **answer._asdict(),
-                "grid": [list(row) for row in answer.grid] if answer.grid else None,
+                "name": nine.name,
+                "isomorphic": answer.isomorphic,
+                "reason": answer.reason,
+                "isomorphism_count": answer.isomorphisms,
+                "mapping": [
+                    {"item": item, "number": n, "cell": cell_of(n)}
+                    for item, n in sorted(numbers.items(), key=lambda pair: pair[1])
+                ],
             }
         )
         return

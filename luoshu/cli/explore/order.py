@@ -7,6 +7,7 @@ import click
 from ... import explore as facts
 from ...solver import Verdict
 from ...text import draw, sum_text
+from ...vocabulary import verdict_json
 from .. import Whole
 from .output import budget_option, collector_paused, emit, json_option, progress
 
@@ -33,14 +34,18 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
             found = facts.order_value(n, misere, budget, report)
     if as_json:
         data: dict[str, object] = {
-            **{k: v for k, v in result._asdict().items() if k not in ("square", "line_sets")},
+            "order": n,
+            "rules": {"numbers": result.numbers, "count": n, "target": result.target, "misere": misere},
+            "set_count": result.subsets,
+            "line_count": result.lines,
+            "isomorphic": result.isomorphic,
+            "construction": result.construction,
             "square": [list(row) for row in result.square] if result.square else None,
             "line_sets": [sorted(line) for line in result.line_sets],
         }
         if found is not None:
-            data["misere"] = misere
-            data["value"] = found.verdict
-            data["positions"] = found.positions
+            data["verdict"] = verdict_json(found.verdict)
+            data["position_count"] = found.positions
             data["reason"] = found.reason
         emit(data)
         return

@@ -3,8 +3,6 @@ the eight squares and the symmetries."""
 
 from __future__ import annotations
 
-from dataclasses import asdict
-
 import click
 
 from ... import explore as facts
@@ -12,6 +10,7 @@ from ...grid import LINES, LUO_SHU, cell_of, line_numbers
 from ...grid_fit import on_grid
 from ...rules import Rules
 from ...text import draw, plural, side_by_side, sum_text
+from ...vocabulary import rules_json
 from .. import notation_option, rules_options
 from .output import emit, json_option, read_moves
 
@@ -28,7 +27,7 @@ def square(as_json: bool) -> None:
             {
                 "square": [list(row) for row in LUO_SHU],
                 "lines": [
-                    {"name": name, "cells": list(cells), "numbers": list(numbers), "sum": sum(numbers)}
+                    {"name": name, "cells": list(cells), "set": list(numbers), "sum": sum(numbers)}
                     for name, cells, numbers in lines
                 ],
             }
@@ -50,9 +49,9 @@ def triples(as_json: bool) -> None:
     if as_json:
         emit(
             {
-                "count": len(table),
-                "sum_15": sum(total == 15 for _, total, _ in table),
-                "triples": [{"numbers": list(t), "sum": total, "line": line} for t, total, line in table],
+                "triple_count": len(table),
+                "set_count": sum(total == 15 for _, total, _ in table),
+                "triples": [{"set": list(t), "sum": total, "grid_line": line} for t, total, line in table],
             }
         )
         return
@@ -82,7 +81,7 @@ def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
     numbers = read_moves(moves, notation)
     cells = [cell_of(n) for n in numbers]
     if as_json:
-        emit({"numbers": numbers, "cells": cells})
+        emit({"picks": numbers, "cells": cells})
         return
     click.echo("numbers: " + " ".join(f"{n:<2}" for n in numbers).rstrip())
     click.echo("cells:   " + " ".join(cells))
@@ -94,7 +93,7 @@ def squares(as_json: bool) -> None:
     """The eight magic squares of order 3: the Luo Shu turned and flipped."""
     found = facts.magic_squares()
     if as_json:
-        emit({"squares": [{"symmetry": name, "rows": [list(row) for row in rows]} for name, rows in found]})
+        emit({"squares": [{"motion": name, "square": [list(row) for row in rows]} for name, rows in found]})
         return
     click.echo("The eight magic squares of order 3 are the Luo Shu under the eight symmetries of the square;")
     click.echo("each one's lines are the same eight 15-triples, so each is a way to see Pick Fifteen as tic-tac-toe.\n")
@@ -117,10 +116,14 @@ def symmetries(as_json: bool, rules: Rules) -> None:
     if as_json:
         emit(
             {
-                "rules": asdict(rules),
-                "count": len(found),
+                "rules": rules_json(rules),
+                "symmetry_count": len(found),
                 "symmetries": [
-                    {**s._asdict(), "permutation": {str(n): s.permutation[n] for n in range(1, rules.numbers + 1)}}
+                    {
+                        "permutation": list(s.permutation[1:]),
+                        "cycles": [list(cycle) for cycle in s.cycles],
+                        "motion": s.motion,
+                    }
                     for s in found
                 ],
             }

@@ -19,25 +19,41 @@ def strategy(as_json: bool) -> None:
     player's picks, taking in turn every number a rule allows: the follower never loses. It also shows why
     the fourth rule is not simply "take the number they would fork with".
     """
-    from ...strategy import RULES, naive_fork_block, prove
+    from ...strategy import NAIVE_FORK_BLOCK, RULES, naive_fork_block, prove
 
     proofs = [prove("X"), prove("O")]
     naive = naive_fork_block()
     if as_json:
+        number = {rule.name: rule.number for rule in (*RULES, NAIVE_FORK_BLOCK)}
 
         def proof_json(proof: Any) -> dict[str, object]:
             return {
-                **proof._asdict(),
+                "player": proof.player,
+                "position_count": proof.positions,
+                "game_count": proof.lines,
+                "loss_count": proof.losses,
+                "best_count": proof.best,
                 "not_best": [
-                    {"x": sorted(p.x), "o": sorted(p.o), "rule": rule, "picks": picks, "best": best}
-                    for p, rule, picks, best in proof.not_best
+                    {"x": sorted(p.x), "o": sorted(p.o), "rule": number[name], "allowed": picks, "best": best}
+                    for p, name, picks, best in proof.not_best
                 ],
+                "rule_uses": [{"rule": number[name], "use_count": count} for name, count in proof.uses.items()],
+                "lost_game": proof.lost_line,
             }
 
         emit(
             {
-                "rules": [{k: v for k, v in rule._asdict().items() if k != "picks"} for rule in RULES],
-                "proof": [proof_json(proof) for proof in proofs],
+                "strategy": [
+                    {
+                        "rule": rule.number,
+                        "name": rule.name,
+                        "grid_name": rule.short(grid=True),
+                        "sums": rule.sums,
+                        "grid": rule.grid,
+                    }
+                    for rule in RULES
+                ],
+                "proofs": [proof_json(proof) for proof in proofs],
                 "naive_fork_block": proof_json(naive),
             }
         )
@@ -46,7 +62,8 @@ def strategy(as_json: bool) -> None:
     click.echo("decides, and any number it names will do.\n")
     for rule in RULES:
         click.echo(f"  {rule.number}. {rule.name:<13} {rule.sums}")
-        click.echo(f"     {'':<13} on the grid: {rule.grid}")
+        on_grid = f" ({rule.short(grid=True)})" if rule.short(grid=True) != rule.name else ""
+        click.echo(f"     {'':<13} on the grid{on_grid}: {rule.grid}")
     click.echo("\nProved in the run, over every line of the other player's picks:")
     for proof in proofs:
         best = (

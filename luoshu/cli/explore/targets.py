@@ -6,6 +6,8 @@ import click
 
 from ... import explore as facts
 from ...rules import Rules
+from ...solver import Outcome, Verdict
+from ...vocabulary import verdict_json
 from .. import Whole
 from .output import budget_option, collector_paused, emit, json_option, progress
 
@@ -30,20 +32,40 @@ def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) 
         games = facts.target_games(numbers, count, misere, budget, report)
     if as_json:
         rules = {"numbers": numbers, "count": count, "target": None, "misere": misere}
-        emit({"rules": rules, "targets": [game._asdict() for game in games]})
+        emit(
+            {
+                "rules": rules,
+                "targets": [
+                    {
+                        "target": game.target,
+                        "set_count": game.sets,
+                        "tictactoe": game.tictactoe,
+                        "verdict": verdict_json(game.verdict),
+                        "best": game.best,
+                    }
+                    for game in games
+                ],
+            }
+        )
         return
     kind = "misère, " if misere else ""
     click.echo(f"Pick {count} of 1-{numbers} ({kind}the first to make the target {'loses' if misere else 'wins'}):\n")
-    click.echo(f"  {'target':>6}  {'sets':>6}  {'tic-tac-toe':<11}  {'first player':<18}  best first picks")
-    for game in games:
-        if game.outcome is None:
-            value = "not solved within the budget"
-        elif game.outcome.value == "draw":
-            value = "draw"
-        else:
-            value = f"{'wins' if game.outcome.value == 'win' else 'loses'} in {game.plies}"
+    values = [_for_the_first_player(game.verdict) for game in games]
+    width = max(18, *map(len, values))
+    click.echo(f"  {'target':>6}  {'sets':>6}  {'tic-tac-toe':<11}  {'first player':<{width}}  best first picks")
+    for game, value in zip(games, values, strict=True):
         best = " ".join(map(str, game.best)) if len(game.best) < numbers else "any"
-        click.echo(f"  {game.target:>6}  {game.sets:>6}  {'yes' if game.tictactoe else 'no':<11}  {value:<18}  {best}")
+        tictactoe = "yes" if game.tictactoe else "no"
+        click.echo(f"  {game.target:>6}  {game.sets:>6}  {tictactoe:<11}  {value:<{width}}  {best}".rstrip())
     disguised = [game.target for game in games if game.tictactoe]
     if disguised:
         click.echo(f"\nTic-tac-toe in disguise: target {', '.join(map(str, disguised))}.")
+
+
+def _for_the_first_player(verdict: Verdict | None) -> str:
+    """The first player's verdict in the table's words: "wins in 7", "draw", "not solved within the budget"."""
+    if verdict is None:
+        return "not solved within the budget"
+    if verdict.outcome is Outcome.DRAW:
+        return "draw"
+    return f"{'wins' if verdict.outcome is Outcome.WIN else 'loses'} in {verdict.plies}"

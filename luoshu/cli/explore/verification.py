@@ -21,7 +21,15 @@ def verify(as_json: bool) -> None:
         checks = facts.verify()
     agree = all(not check.disagreements for check in checks)
     if as_json:
-        emit({"agree": agree, "checks": [check._asdict() for check in checks]})
+        emit(
+            {
+                "agree": agree,
+                "checks": [
+                    {"claim": check.claim, "case_count": check.cases, "disagreements": check.disagreements}
+                    for check in checks
+                ],
+            }
+        )
     else:
         positions = next(check.cases for check in checks if check.claim.startswith("solver verdict"))
         click.echo(f"Checked every one of the {positions} reachable positions:")

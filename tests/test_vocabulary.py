@@ -1,0 +1,157 @@
+"""One JSON vocabulary: every key that any command writes has one shape everywhere, and the README's table says it.
+
+The JSON of every command that has --json is read, in the cases that give each of its shapes (a finished game,
+a search out of its budget, a game that is not tic-tac-toe, ...); each key's shapes are collected over all of
+them, and must be one shape (or that shape and null), the one the README's table gives.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from running import run
+
+from luoshu.rules import Rules
+from luoshu.solver import forget
+
+README = Path(__file__).parent.parent / "README.md"
+
+COMMANDS = [
+    ["solve", "5", "1"],
+    ["solve", "2", "1", "6", "3", "7"],
+    ["solve", "--order", "4", "1"],
+    ["solve", "--order", "5", "--budget", "1000"],
+    ["explain", "5", "2", "8", "--pick", "1"],
+    ["explain"],
+    ["explain", "--misere", "5", "1"],
+    ["explain", "2", "1", "6", "3", "7"],
+    ["explain", "--order", "5", "--budget", "1000"],
+    ["puzzle", "--seed", "1"],
+    ["puzzle", "--list"],
+    ["explore", "square"],
+    ["explore", "triples"],
+    ["explore", "translate", "5", "2"],
+    ["explore", "replay", "5", "1", "4"],
+    ["explore", "replay", "5", "2"],
+    ["explore", "replay", "--order", "4", "1", "2"],
+    ["explore", "squares"],
+    ["explore", "symmetries"],
+    ["explore", "symmetries", "--target", "14"],
+    ["explore", "stats"],
+    ["explore", "stats", "--numbers", "8", "--count", "1", "--target", "3"],
+    ["explore", "isomorph", "jam"],
+    ["explore", "isomorph", "--words", "a,b,c,d,e,f,g,h,i"],
+    ["explore", "verify"],
+    ["explore", "order", "2"],
+    ["explore", "order", "4", "--solve"],
+    ["explore", "order", "6", "--solve"],
+    ["explore", "targets", "--numbers", "7"],
+    ["explore", "strategy"],
+]
+
+
+def shape(value: object) -> str:
+    """A JSON value's shape: null, bool, int, number, str, object, or "list of" the shape of its items ("?" if
+    it has none)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "str"
+    if isinstance(value, list):
+        inner = {shape(item) for item in value} - {"null"}
+        assert len(inner) <= 1, f"a list of mixed shapes: {inner}"
+        return "list of " + (inner.pop() if inner else "?")
+    assert isinstance(value, dict)
+    return "object"
+
+
+def collect(value: object, found: dict[str, set[str]], where: dict[str, set[str]], command: str) -> None:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found[key].add(shape(item))
+            where[key].add(command)
+            collect(item, found, where, command)
+    elif isinstance(value, list):
+        for item in value:
+            collect(item, found, where, command)
+
+
+def fits(seen: str, said: str) -> bool:
+    """Whether a shape seen fits the shape the table gives (an empty list fits any list)."""
+    return seen == said or (seen.endswith("?") and said.startswith(seen[:-1]))
+
+
+def readme_keys() -> dict[str, tuple[str, bool]]:
+    """The README's table of keys: each key's shape, and whether it may be null."""
+    table = README.read_text().split("The keys (a shape")[1].split("\n\n")[1]
+    keys = {}
+    for row in table.splitlines()[2:]:
+        cells = [cell.strip() for cell in row.strip("|").split("|")]
+        shape_said = cells[1]
+        nullable = shape_said.endswith(" or null")
+        for key in re.findall(r"`([a-z_]+)`", cells[0]):
+            keys[key] = (shape_said.removesuffix(" or null"), nullable)
+    return keys
+
+
+@pytest.fixture(scope="module")
+def shapes() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    for order in (4, 5):
+        forget(Rules.order(order))  # so that a budget is met as a command run afresh meets it
+    found: dict[str, set[str]] = defaultdict(set)
+    where: dict[str, set[str]] = defaultdict(set)
+    for command in COMMANDS:
+        result = run(*command, "--json")
+        assert result.exit_code == 0, (command, result.output)
+        collect(json.loads(result.stdout), found, where, " ".join(command))
+    batch = run("solve", "--json", "-", typed="5\n5 5\n")
+    for line in batch.stdout.splitlines():
+        collect(json.loads(line), found, where, "solve -")
+    return found, where
+
+
+def test_every_key_has_one_shape_everywhere(shapes: tuple[dict[str, set[str]], dict[str, set[str]]]) -> None:
+    found, where = shapes
+    for key, seen in found.items():
+        kinds = {s for s in seen - {"null"} if not s.endswith("?")} or seen - {"null"}
+        assert len(kinds) <= 1, f"{key} has shapes {sorted(seen)} in {sorted(where[key])}"
+
+
+def test_the_readme_says_every_key_and_its_shape(shapes: tuple[dict[str, set[str]], dict[str, set[str]]]) -> None:
+    found, where = shapes
+    said = readme_keys()
+    assert sorted(set(found) - set(said)) == [], "keys the README's table does not list"
+    for key, seen in found.items():
+        shape_said, nullable = said[key]
+        for each in seen:
+            if each == "null":
+                assert nullable, f"{key} is null in {sorted(where[key])}, and the README does not say it may be"
+            else:
+                assert fits(each, shape_said), f"{key} is {each} in {sorted(where[key])}, the README says {shape_said}"
+
+
+def test_the_readme_lists_no_key_that_no_command_writes(
+    shapes: tuple[dict[str, set[str]], dict[str, set[str]]],
+) -> None:
+    found, _ = shapes
+    assert sorted(set(readme_keys()) - set(found)) == []
+
+
+def test_the_shape_check_can_fail() -> None:
+    found: dict[str, set[str]] = defaultdict(set)
+    where: dict[str, set[str]] = defaultdict(set)
+    collect({"moves": {"5": {"outcome": "win"}}}, found, where, "old solve")
+    collect({"moves": [5, 1]}, found, where, "old replay")
+    assert found["moves"] == {"object", "list of int"}
+    assert not fits("object", "list of object")
+    assert fits("list of ?", "list of object")
