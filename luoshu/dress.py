@@ -165,7 +165,13 @@ def disguise_dress(game: NineGame, names: Sequence[str], rules: Rules = PICK_FIF
     ending = "loses" if rules.misere else "wins"
     title = words.title or game.name
     if rules.misere:
-        title = f"Misère {title[:1].lower()}{title[1:]}" if words.title else f"{title} (misère)"
+        # "Misère Jam", "The misère word game", "my game (misère)"
+        if not words.title:
+            title = f"{title} (misère)"
+        elif title.startswith("The "):
+            title = f"The misère {title.removeprefix('The ')}"
+        else:
+            title = f"Misère {title}"
     rule = f"Take turns claiming {words.items}; the first to hold {words.rule} {ending}."
     return Dress(game.kind, title, noun, names, _item_reader(names, noun), "claims", rule, game)
 

@@ -253,7 +253,8 @@ class _Words:
         self.cells_first = dress is not None and dress.noun == "cell"
         self.grid = on_grid(rules)
         self.verb, self.doing = (dress.verb, dress.doing) if dress is not None else ("picks", "picking")
-        self.noun = dress.noun if dress is not None and not self.cells_first else "number"
+        self.noun = dress.noun if dress is not None else "number"
+        self.move = "pick" if self.noun == "number" else "move"  # "the best pick", "the best move"
 
     def name(self, number: int) -> str:
         if self.dress is not None:
@@ -268,48 +269,58 @@ class _Words:
         assert self.dress is not None
         return " and ".join(self.dress.item(n) for n in numbers)
 
+    def _made(self, threat: Threat) -> str:
+        """The set a threat's number would complete, as a sum, ascending: "2 + 5 + 8 = 15"."""
+        return sum_text(sorted((*threat.numbers, threat.needs)), self.rules.target)
+
     def threat(self, threat: Threat, player: Player) -> str:
         """A threat in words; in misère, the poison it makes ("8 is poison for X: ..."), still poison if it is
         held from before the pick."""
         total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
-        poison = f"{self.name(needs)} is {'' if threat.new else 'still '}poison for {player}: "
+        poison = f"{self.name(needs)} is {'' if threat.new else 'still '}poison for {player}"
         if self.dress is not None:
             what = self.dress.set_words((*threat.numbers, needs))
             if self.rules.misere:
-                words = f"{poison}{self._items(threat.numbers)} would make {what} with it"
+                words = f"{poison}: with {self._items(threat.numbers)} it would make {what}"
             else:
                 words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
-            return words + self._sums(f"{total} + {needs} = {target}")
-        if self.rules.misere:
-            words = (
-                f"{needs} is {'' if threat.new else 'still '}poison for {player}: {total} would make {target} with it"
-            )
-        else:
-            words = f"{total} needs {needs} to make {target}"
+            return words + self._sums(self._made(threat))
+        words = (
+            f"{poison}: with {total} it would make {target}"
+            if self.rules.misere
+            else (f"{total} needs {needs} to make {target}")
+        )
         if threat.line:
             words += f"  ({' and '.join(cell_of(n) for n in threat.numbers)} need {cell_of(needs)}: {threat.line})"
         return words
 
     def block(self, threat: Threat, owner: Player) -> str:
+        """A threat of the other player's that the pick took the number of (normal play)."""
         total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
         if self.dress is not None:
             item = self.dress.item(needs)
             what = self.dress.set_words((*threat.numbers, needs))
-            if self.rules.misere:
-                return f"takes {item}, which {owner} could not take ({what})" + self._sums(
-                    f"{total} + {needs} = {target}"
-                )
             return f"blocks {owner}'s {self._items(threat.numbers)}, which needed {item} for {what}" + self._sums(
-                f"{total} + {needs}"
+                self._made(threat)
             )
-        if self.rules.misere:
-            words = f"takes {needs}, which {owner} could not take ({total} + {needs} = {target})"
-        else:
-            words = f"blocks {owner}'s {total}, which needed {needs} to make {target}"
+        words = f"blocks {owner}'s {total}, which needed {needs} to make {target}"
         if threat.line:
             cells = " and ".join(cell_of(n) for n in threat.numbers)
             words += f"  ({cells} needed {cell_of(needs)}: {threat.line})"
         return words
+
+    def poison_taken(self, threats: list[Threat], owner: Player) -> str:
+        """(Misère) The pick took a number that was the other player's poison: one line for all the sets that
+        made it so."""
+        made = ", ".join(
+            self.dress.set_words((*t.numbers, t.needs)) or self._made(t) if self.dress is not None else self._made(t)
+            for t in threats
+        )
+        sums = "" if self.dress is None else self._sums(", ".join(self._made(t) for t in threats))
+        where = ", ".join(str(t.line) for t in threats if t.line) if self.dress is None and self.grid else ""
+        return f"takes {self.name(threats[0].needs)}, poison for {owner}: {made}{sums}" + (
+            f"  ({where})" if where else ""
+        )
 
     def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
         """The sets a pick completed (one pick can complete two), and what that makes of the game."""
@@ -339,7 +350,10 @@ def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool =
     words = _Words(rules, dress, hide)
     lines = [f"{step.ply}. {step.player} {words.verb} {words.name(step.number)}."]
     other = opponent(step.player)
-    lines.extend("   " + words.block(threat, other) for threat in step.blocks)
+    if not rules.misere:
+        lines.extend("   " + words.block(threat, other) for threat in step.blocks)
+    elif step.blocks and not step.completes:  # a pick that loses at once takes nothing worth saying
+        lines.append("   " + words.poison_taken(step.blocks, other))
     for new in (True, False):
         said = "" if rules.misere else "threatens: " if new else "still threatens: "
         lines.extend("   " + said + words.threat(t, step.player) for t in step.threats if t.new == new)
@@ -355,9 +369,10 @@ def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool =
     return "\n".join(lines)
 
 
-def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = False) -> str:
+def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = False, name_best: bool = True) -> str:
     """The explanation in words: the verdict, the best picks, the cost of a pick, and the line. ``hide`` keeps a
-    disguise's numbers out of it, for a game that goes on."""
+    disguise's numbers out of it, for a game that goes on; without ``name_best`` the best picks go unnamed
+    (a puzzle's wrong answer must not give the right one away)."""
     words = _Words(why.rules, dress, hide)
     if why.to_move is None:
         over = Position(why.x, why.o, why.rules)
@@ -367,6 +382,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
             in_words = " and ".join(f"{words.dress.set_words(s)} ({sum_text(s, why.rules.target)})" for s in made)
         return f"The game is over. {result_sentence(over, in_words)}"
     verdict, best, line = explanation_head(why, dress, hide)
+    best = best if name_best else None
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
     ending = explanation_ending(why, words.noun)
     return "\n".join([f"{verdict} {best}" if best else verdict, line, *body, *([ending] if ending else [])])
@@ -375,7 +391,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
 class Head(NamedTuple):
     """The opening of an explanation, in parts: its verdict, the best picks if it names them, what follows."""
 
-    verdict: str  # "X to move: win in 5 with perfect play." or "Picking 1 (C2): loss in 4 for O: it ..."
+    verdict: str  # "X to move: win in 5 with perfect play." or "For O, picking 1 (C2) turns a draw into ..."
     best: str | None  # "Best: 6 (C3)."
     line: str  # "The line from 2 (A3):", "The refutation:"
 
@@ -396,28 +412,31 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
             f"The line from {words.name(why.best[0])}:",
         )
     assert why.pick_verdict is not None, "an explanation of a pick has the pick's verdict"
-    judged = f"{words.doing.capitalize()} {words.name(why.pick)}: {why.pick_verdict} for {why.to_move}"
+    doing = f"For {why.to_move}, {words.doing} {words.name(why.pick)}"
     if why.cost is None:
         free = why.rules.numbers - len(why.x) - len(why.o)
         if free == 1:
-            good = "the only pick"
+            good = f"the only {words.move}"
         elif len(why.best) == free:
-            good = "as good as any pick"
+            good = f"as good as any {words.move}"
         else:
-            good = "the best pick" if len(why.best) == 1 else "a best pick"
-        return Head(f"{judged}, {good}.", None, "The line from there:")
+            good = f"{'the' if len(why.best) == 1 else 'a'} best {words.move}"
+        return Head(f"{doing} is {good}: {with_article(why.pick_verdict)}.", None, "The line from there:")
     # A pick that still wins, only later (or loses sooner), is not refuted: the line just shows it.
     refuted = worse_outcome(why.pick_verdict, why.verdict)
-    return Head(f"{judged}: it {why.cost}.", best, "The refutation:" if refuted else "The line from there:")
+    return Head(f"{doing} {why.cost}.", best, "The refutation:" if refuted else "The line from there:")
 
 
 def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
     """How the line ends, when it does not end in a win: the board full (all its ``noun``s taken), or no set
-    open to anyone."""
-    return {
-        "draw": f"All the {noun}s are taken: a draw.",
-        "certain draw": "No winning set is open to either player any more: a draw is certain.",
-    }.get(why.ends or "")
+    that either player could still complete."""
+    if why.ends == "draw":
+        return f"All the {noun}s are taken: a draw."
+    if why.ends == "certain draw":
+        if why.rules.misere:
+            return "Neither player can complete a set any more: a draw is certain."
+        return "No winning set is open to either player any more: a draw is certain."
+    return None
 
 
 def threat_json(threat: Threat) -> dict[str, object]:

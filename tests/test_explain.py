@@ -129,7 +129,8 @@ def test_every_head_reads_as_a_sentence_and_says_refutation_only_for_a_worse_out
                 said["same"] += 1
                 assert head.best is None
                 continue
-            clause = head.verdict.split(": it ", 1)[1]
+            mover = "X" if len(x) == len(o) else "O"
+            clause = head.verdict.split(f"For {mover}, picking {pick} ({oracle.CELL_NAMES[pick]}) ", 1)[1]
             if worse:
                 said["worse"] += 1
                 assert clause.startswith("turns a ")
@@ -167,7 +168,7 @@ def test_a_fork_rests_on_the_threats_listed() -> None:
 
 def test_explain_command() -> None:
     out = run("explain", "5", "2", "8", "--pick", "1").output
-    assert out.startswith("Picking 1 (C2): loss in 4 for O: it turns a draw into a loss in 4.")
+    assert out.startswith("For O, picking 1 (C2) turns a draw into a loss in 4. Best: 4 (A1), 6 (C3).")
     assert "a fork: X threatens with two numbers, 4 (A1) and 7 (B3), and one pick blocks only one" in out
     assert "X completes 3 + 5 + 7 = 15, and X wins  (B1 B2 B3: row B)" in out
     grid = run("explain", "--from", "grid", "B2", "A3", "C1", "--pick", "C2").output
@@ -227,8 +228,8 @@ def test_a_finished_game_is_explained_as_over() -> None:
 
 def test_why_in_the_game() -> None:
     out = run("play", "fifteen", "--opponent", "human", typed="5\n1\nwhy\nwhy 2\nwhy 5\nwhy 2 3\n").output
-    assert "Picking 1 (C2): loss in 6 for O: it turns a draw into a loss in 6." in out
-    assert "Picking 2 (A3): win in 5 for X, a best pick." in out
+    assert "For O, picking 1 (C2) turns a draw into a loss in 6." in out
+    assert "For X, picking 2 (A3) is a best pick: a win in 5." in out
     assert "5 is taken by X." in out
     assert "why takes one move." in out
     assert "Nothing has been picked yet" in run("play", "fifteen", typed="why\n").output

@@ -357,7 +357,7 @@ def test_a_game_in_a_real_terminal() -> None:
     child.sendline("c3")
     child.expect(r"\(q\): ")
     child.sendline("why")  # after the game, why and the other commands still answer
-    child.expect("Taking C3 \\(6\\): win in 1 for X")
+    child.expect("For X, taking C3 \\(6\\) is the best move: a win in 1")
     child.expect(r"\(q\): ")
     child.sendline("zz")
     child.expect(r"Type p, u or q \(or why, save FILE, help\).")

@@ -275,7 +275,7 @@ def test_a_finished_game_has_no_hints_to_give() -> None:
 def test_why_takes_a_spaced_name_whole() -> None:
     jam = Session(x="human", o="human", dress="jam")
     said = jam.enter("why high street").text
-    assert said.startswith("Claiming High Street")
+    assert said.startswith("For X, claiming High Street")
     assert Session().enter("why 5 6").text == "why takes one move."
 
 
@@ -322,11 +322,11 @@ def test_a_game_too_big_to_search_gets_moves_by_rule_of_thumb(monkeypatch: pytes
 def test_a_disguise_keeps_its_numbers_out_of_why_until_the_end() -> None:
     jam = Session(x="human", o="human", dress="jam", picks=[5, 2, 8])
     said = jam.why("old road")
-    assert said.startswith("Claiming Old Road: draw for O")
+    assert said.startswith("For O, claiming Old Road is")
     assert not any(ch.isdigit() for line in said.splitlines() for ch in line.split(".", 1)[-1])
     assert "All the roads are taken: a draw." in said
     over = Session(x="human", o="human", dress="jam", picks=[5, 4, 2, 1, 8])
     assert over.over
     assert "(2 + 5 + 8 = 15)" in over.why()  # at the end the disguise comes off
     grid = Session(x="human", o="human", dress="grid", picks=[4, 3, 5, 7])
-    assert grid.why("c3").startswith("Taking C3 (6): win in 1 for X, the best pick.")
+    assert grid.why("c3").startswith("For X, taking C3 (6) is the best move: a win in 1.")

@@ -67,6 +67,8 @@ def explain(
         except SearchBudgetError as error:
             if as_json:
                 click.echo(json.dumps(unexplained_json(position, pick, str(error))))
+            elif pick is not None:
+                click.echo(f"For {position.to_move}, picking {pick}: {error}.")
             else:
                 click.echo(f"{position.to_move} to move: {error}.")
             if svg_path is not None:

@@ -40,9 +40,10 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     session = Session(x="human", o="human", rules=puzzle.rules, dress=dress, picks=_record(puzzle))
     worn = session.dress
     rng = random.Random(seed)
-    task = "which pick wins?" if puzzle.kind == "win" else "which is the only pick that does not lose?"
+    move = "pick" if worn.noun == "number" else "move"
+    task = f"which {move} wins?" if puzzle.kind == "win" else f"which is the only {move} that does not lose?"
     kind = "find the win" if puzzle.kind == "win" else "find the only defence"
-    click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}), {session.dress.title}: {puzzle.to_move} to move.")
+    click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}). {session.dress.title}: {puzzle.to_move} to move.")
     click.echo(session.board())
     click.echo(f"{puzzle.to_move} to move: {task} Type {session.what_to_type()}, hint, or quit.")
     interactive = sys.stdin.isatty()
@@ -78,7 +79,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
             return
         candidates = [n for n in candidates if n != number]  # a hint never offers what was ruled out
         click.echo(f"Not {session.name(number)}:")
-        click.echo(explanation_text(explain(puzzle.position, number), worn))
+        click.echo(explanation_text(explain(puzzle.position, number), worn, name_best=False))
         click.echo("Try again, or type hint.")
 
 
@@ -219,7 +220,8 @@ def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
 
 
 def _list(found: list[Puzzle], rules: Rules) -> None:
-    click.echo(f"{plural(len(found), 'puzzle')} of {rules} (the answers are not shown: solve one with --id ID):\n")
+    game = str(rules)[:1].upper() + str(rules)[1:]
+    click.echo(f"{game}: {plural(len(found), 'puzzle')} (the answers are not shown: solve one with --id ID).\n")
     click.echo(f"  {'id':<14} {'kind':<8} {'level':<7} to move")
     for p in found:
         click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ... import explore as facts
-from ...explain import explain, step_json, step_text
+from ...explain import explain, step_json, step_text, with_article
 from ...grid_fit import on_grid
 from ...rules import Position, Rules
 from ...text import number_name, render, render_numbers, result_sentence, side_by_side
@@ -22,7 +22,7 @@ from .output import emit, json_option, read_moves
 @svg_option
 @rules_options
 def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, rules: Rules) -> None:
-    """The game ply by ply, both views, the solver's verdicts and the first mistake.
+    """The game ply by ply, in numbers and on the grid, with the solver's verdicts and the first mistake.
 
     A pick that makes the mover's outcome worse (a win lost, a draw turned into a loss) is a mistake, and the
     refutation of the first one is shown. A pick that keeps the outcome but wins later, or loses sooner,
@@ -74,24 +74,26 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
 
     for p in plies:
         note = "  <- mistake" if p.mistake else f"  ({p.note})" if p.note else ""
-        click.echo(
-            f"Ply {p.ply}: {p.player} picks {name(p.number)}. {p.player} was {p.before}, is now {p.after}.{note}"
-        )
+        before, after = with_article(p.before), with_article(p.after)
+        click.echo(f"Ply {p.ply}: {p.player} picks {name(p.number)}: {before} before, {after} after.{note}")
         numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())
         click.echo(side_by_side([render(p.position, last=p.number), "\n" + numbers]) if grid else numbers)
         click.echo()
     click.echo(result_sentence(final) or f"{final.to_move} to move.")
     click.echo("\nThe value history: the mover's verdict before and after each pick.")
-    width = max(len(name(p.number)) for p in plies)
+    width = max(len("pick"), *(len(name(p.number)) for p in plies))
+    after_width = max(len("after"), *(len(str(p.after)) for p in plies))
     click.echo(f"  {'ply':>3}  {'':1}  {'pick':<{width}}  {'before':<10}  after")
     for p in plies:
         note = "   <- mistake" if p.mistake else f"   ({p.note})" if p.note else ""
-        click.echo(f"  {p.ply:>3}  {p.player}  {name(p.number):<{width}}  {p.before!s:<10}  {p.after}{note}")
+        row = f"  {p.ply:>3}  {p.player}  {name(p.number):<{width}}  {p.before!s:<10}  {p.after!s:<{after_width}}{note}"
+        click.echo(row.rstrip())
     if first_mistake and refutation:
-        best = " ".join(name(n) for n in first_mistake.best)
+        best = ", ".join(name(n) for n in first_mistake.best)
+        turned = f"turning {with_article(first_mistake.before)} into {with_article(first_mistake.after)}"
         click.echo(
             f"\nFirst mistake: ply {first_mistake.ply}, {first_mistake.player} picked {name(first_mistake.number)}, "
-            f"turning {first_mistake.before} into {first_mistake.after}. Best was {best}."
+            f"{turned}. Best: {best}."
         )
         click.echo("The refutation:")
         for step in refutation.line:
