@@ -74,8 +74,8 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
 
     for p in plies:
         note = "  <- mistake" if p.mistake else f"  ({p.note})" if p.note else ""
-        before, after = with_article(p.before), with_article(p.after)
-        click.echo(f"Ply {p.ply}: {p.player} picks {name(p.number)}: {before} before, {after} after.{note}")
+        was, now = with_article(p.before), with_article(p.after)
+        click.echo(f"Ply {p.ply}: {p.player} picks {name(p.number)}: {was} before, {now} after.{note}")
         numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())
         click.echo(side_by_side([render(p.position, last=p.number), "\n" + numbers]) if grid else numbers)
         click.echo()
