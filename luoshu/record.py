@@ -31,6 +31,7 @@ __all__ = [
     "notation_of",
     "number_from",
     "position_from",
+    "shell_quoted",
     "shown",
     "split_record",
     "visible",
@@ -67,6 +68,23 @@ def visible(text: str) -> str:
         c if c.isprintable() else f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else repr(c)[1:-1]
         for c in text
     )
+
+
+def shell_quoted(word: str) -> str:
+    r"""A word as a shell reads it back: quoted as ``shlex`` quotes it, or, where it holds characters that cannot
+    be seen, in bash's ``$'...'`` form with those written as escapes, so that it can be seen and typed.
+
+    >>> print(shell_quoted("my game.json"), shell_quoted("a\x1bb.json"), shell_quoted("it's\n"))
+    'my game.json' $'a\x1bb.json' $'it\'s\n'
+    """
+    import shlex
+
+    if word.isprintable():
+        return shlex.quote(word)
+    escaped = "".join(
+        "\\\\" if c == "\\" else "\\'" if c == "'" else c if c.isprintable() else visible(c) for c in word
+    )
+    return f"$'{escaped}'"
 
 
 # In a repr: a byte that was not UTF-8, after any number of escaped backslashes (pairs), never after a lone one.

@@ -34,7 +34,7 @@ def test_a_whole_game_of_jam_between_two_people() -> None:
     # X claims every road through Ashford (Church Lane, Mill Lane, Old Road); O claims others.
     typed = "church lane\nhigh street\nmill\nquarry way\nold road\n"
     out = run("play", "jam", "--opponent", "human", typed=typed).output
-    assert "Jam: two players, X and O, take turns; X moves first." in out
+    assert "Jam: two players, X and O; X moves first." in out
     assert "Take turns claiming roads; the first to hold every road through one town wins." in out
     assert "X wins with every road through Ashford (Church Lane, Mill Lane, Old Road)" in out
     assert_reveal(out)

@@ -141,7 +141,7 @@ def test_the_last_move_said_after_it() -> None:
 
 def test_who_is_who() -> None:
     assert Session().introduction().startswith("Pick Fifteen: X is you, O is the computer (perfect).")
-    assert "two players, X and O, take turns; X moves first." in Session(o="human").introduction()
+    assert "two players, X and O; X moves first." in Session(o="human").introduction()
     misere = Session(rules=Rules(misere=True), dress="grid").introduction()
     assert misere.startswith("Misère tic-tac-toe on the Luo Shu grid")
     assert "three in a row, column or diagonal lose." in misere

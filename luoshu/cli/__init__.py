@@ -62,6 +62,12 @@ class Whole(click.ParamType):  # type: ignore[type-arg]
             self.fail(f"{number} is not{self._span() or ' allowed'}", param, ctx)
         return number
 
+    def get_metavar(self, param: click.Parameter, *args: Any, **kwargs: Any) -> str | None:
+        """A bounded option shows its range in the usage and the help: ``--order 1-5``."""
+        if isinstance(param, click.Option) and self.low is not None and self.high is not None:
+            return f"{self.low}-{self.high}"
+        return None
+
     def _span(self) -> str:
         if self.low is not None and self.high is not None:
             return f" from {self.low} to {self.high}"
@@ -102,13 +108,16 @@ seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's
 
 def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
     """The seats of X and O that --first and --opponent ask for; a usage error if they make no game, or if
-    --level is given for a game with no computer in it."""
+    --level or --seed is given for a game with no computer in it (they would do nothing)."""
     try:
         found = seats(first, opponent)
     except ValueError:
         raise click.UsageError("--first computer needs the computer as the opponent.") from None
-    if "computer" not in found and given(click.get_current_context(), "level"):
-        raise click.UsageError("--level is how the computer plays, and with --opponent human there is none.")
+    ctx = click.get_current_context()
+    if "computer" not in found:
+        for name, what in (("level", "is how the computer plays"), ("seed", "replays the computer's choices")):
+            if given(ctx, name):
+                raise click.UsageError(f"--{name} {what}, and with --opponent human there is none.")
     return found
 
 
@@ -173,6 +182,7 @@ DEFAULT_BUDGET = 2_000_000
 budget_option = click.option(
     "--budget",
     type=Whole(1000, 50_000_000),
+    metavar="POSITIONS",
     default=DEFAULT_BUDGET,
     show_default=True,
     help="Stop a long search once it keeps this many positions, 1,000 to 50,000,000 (about 150 MiB a million), "

@@ -10,7 +10,7 @@ from ..record import Notation, RecordError, cell_from, moves_from, notation_of, 
 from ..rules import IllegalMoveError, Position, Rules
 from ..solver import SearchBudgetError
 from . import budget_option, notation_option, progress, rules_options
-from .pictures import svg_option, write_picture
+from .pictures import alone_or_json, svg_option, write_picture
 
 
 @click.command()
@@ -45,8 +45,7 @@ def explain(
     import json
 
     tokens = [t for m in moves for t in split_record(m)]
-    if svg_path == "-" and as_json:
-        raise click.UsageError("--svg - prints the picture alone on standard output: drop --json, or draw to a file")
+    alone_or_json(svg_path, as_json)
     try:
         picks = moves_from(tokens, notation, rules)
     except RecordError as error:

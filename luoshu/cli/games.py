@@ -63,7 +63,9 @@ def read_json(path: str, hint: str = "--sets") -> object:
         raise BadFile(f"{path}: it is empty", param_hint=hint)
     try:
         return json.loads(text)
-    except (ValueError, RecursionError):
+    except RecursionError:
+        raise BadFile(f"{path}: it nests lists or objects far deeper than any games file", param_hint=hint) from None
+    except ValueError:
         raise BadFile(f"{path}: it is not valid JSON text", param_hint=hint) from None
 
 

@@ -13,6 +13,13 @@ svg_option = click.option(
 """The --svg option of the commands that draw a picture."""
 
 
+def alone_or_json(svg_path: str | None, as_json: bool) -> None:
+    """A usage error for --svg - beside --json: the picture alone goes to standard output, so the JSON would be
+    dropped."""
+    if svg_path == "-" and as_json:
+        raise click.UsageError("--svg - prints the picture alone on standard output: drop --json, or draw to a file")
+
+
 def write_picture(path: str, svg: str) -> bool:
     """Write ``svg`` to ``path`` under the save file's rules, refusing to replace a file that is not a luoshu
     picture (or a folder, a FIFO, a device, a read-only file); one line and exit 1 if it cannot be written.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shlex
 import sys
 from typing import Any
 
@@ -15,6 +16,7 @@ import click
 from ..disguise import NineGame
 from ..dress import dress_for
 from ..grid_fit import on_grid
+from ..record import visible
 from ..savefile import SaveError
 from ..session import VIEWS, SaveFileError, Session
 from . import (
@@ -83,13 +85,19 @@ def answer(session: Session, line: str, interactive: bool) -> bool:
     file on a terminal); False if the player quit."""
     reply = session.enter(line)
     if reply.confirm and reply.path and interactive:
-        if click.confirm(reply.confirm, default=False):
+        if click.confirm(_seen(reply.confirm), default=False):
             reply = session.save_over(reply.path)
         else:
             reply = type(reply)("Not saved: the file was left alone.")
     if reply.text:
-        click.echo(reply.text)
+        click.echo(_seen(reply.text))
     return not reply.quit
+
+
+def _seen(text: str) -> str:
+    """A reply as the terminal may show it: a control character in a file's name, say, is written as an escape,
+    never sent to the terminal to obey."""
+    return "\n".join(visible(line) for line in text.split("\n"))
 
 
 def after_game(session: Session, interactive: bool) -> bool:
@@ -136,7 +144,8 @@ def start(
     if path is not None:
         clashing = [f"--{name}" for name in ("first", "opponent", "level", *RULE_OPTIONS) if given(ctx, name)]
         if clashing:
-            raise click.UsageError(f"{', '.join(clashing)} cannot be used with --load: the save file says it.")
+            says = "it" if len(clashing) == 1 else "them"
+            raise click.UsageError(f"{', '.join(clashing)} cannot be used with --load: the save file says {says}.")
         session = load(path, dress, view, seed)
     else:
         rules = options["rules"]
@@ -202,21 +211,35 @@ def play(ctx: click.Context, /, sets_file: str | None, **options: Any) -> None:
 
     Take turns picking numbers 1-9; the first to hold three that sum to 15 wins. It is tic-tac-toe on
     the Luo Shu magic square (luoshu play grid), and it is Jam and the word game in disguise (luoshu play
-    jam, luoshu play words). luoshu play --sets FILE plays any game that is tic-tac-toe in disguise, and
-    luoshu play --load FILE resumes a saved game as it was saved. During a game type a move, or hint, why,
+    jam, luoshu play words). With no game named, luoshu play plays Pick Fifteen, with the options given;
+    luoshu play --sets FILE plays any game that is tic-tac-toe in disguise, and luoshu play --load FILE
+    resumes a saved game as it was saved. During a game type a move, or hint, why,
     undo (u), save FILE, help (h, ?), quit (q).
     """
     if ctx.invoked_subcommand is not None:
-        options_given = [name for name in ctx.params if given(ctx, name) and name != "sets_file"]
-        if sets_file is not None or options_given:
-            raise click.UsageError(f"put the options after the game: luoshu play {ctx.invoked_subcommand} --level ...")
-        return
-    if sets_file is None and options["load"] is None:
-        click.echo(ctx.get_help())
+        if sets_file is not None:
+            raise click.UsageError(
+                f"--sets FILE is the game, so it takes no game name: luoshu play --sets {shlex.quote(sets_file)}"
+            )
+        options_given = [name for name in ctx.params if given(ctx, name)]
+        if options_given:
+            options_typed = " ".join(_as_typed(ctx, name) for name in options_given)
+            raise click.UsageError(
+                f"put the options after the game: luoshu play {ctx.invoked_subcommand} {options_typed}"
+            )
         return
     if sets_file is not None and options["load"] is not None:
         raise click.UsageError("--sets and --load: give one (a save of a sets game holds its sets)")
+    # No game named: a --sets game, a saved one, or Pick Fifteen (with whatever options were given).
     start(ctx, "sets" if sets_file else None, game=sets_from(sets_file) if sets_file else None, **options)
+
+
+def _as_typed(ctx: click.Context, name: str) -> str:
+    """An option given, as it would be typed again: ``--level casual``, ``--misere``."""
+    param = next(p for p in ctx.command.params if p.name == name)
+    option = param.opts[0]
+    value = ctx.params[name]
+    return option if isinstance(param, click.Option) and param.is_flag else f"{option} {shlex.quote(str(value))}"
 
 
 @play.command()

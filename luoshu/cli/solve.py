@@ -13,7 +13,7 @@ from ..solver import SearchBudgetError, Solution, Verdict, analyse
 from ..solver import solve as solve_position
 from ..vocabulary import moves_json, position_json, verdict_json
 from . import budget_option, notation_option, progress, rules_options
-from .pictures import svg_option, write_picture
+from .pictures import alone_or_json, svg_option, write_picture
 
 
 def report(
@@ -223,8 +223,7 @@ def solve(
 
     if "-" in moves and moves != ("-",):
         raise click.UsageError("- reads positions from standard input, one per line: give it alone")
-    if svg_path == "-" and as_json:
-        raise click.UsageError("--svg - prints the picture alone on standard output: drop --json, or draw to a file")
+    alone_or_json(svg_path, as_json)
     if moves == ("-",):
         if svg_path is not None:
             raise click.UsageError("--svg draws one position: give its picks, not - for many")

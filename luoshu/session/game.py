@@ -257,7 +257,7 @@ class Session:
     def introduction(self) -> str:
         """Which game, who plays which side, and the rules."""
         if not self.against_computer:
-            return f"{self._dress.title}: two players, X and O, take turns; X moves first.\n{self.rule_sentence()}"
+            return f"{self._dress.title}: two players, X and O; X moves first.\n{self.rule_sentence()}"
         return (
             f"{self._dress.title}: X is {self.seat_words('X')}, O is {self.seat_words('O')}. X moves first.\n"
             f"{self.rule_sentence()}"

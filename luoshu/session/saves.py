@@ -88,7 +88,9 @@ def read_save(text: str) -> Saved:
         raise SaveFileError("not a luoshu save file: it is empty")
     try:
         data = json.loads(text, parse_int=_whole)
-    except (ValueError, RecursionError) as error:
+    except RecursionError:
+        raise SaveFileError("not a luoshu save file: it nests lists or objects far deeper than any save") from None
+    except ValueError as error:
         raise SaveFileError("not a luoshu save file: it is not valid JSON") from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError('not a luoshu save file: it has no "format": "luoshu"')

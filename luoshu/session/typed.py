@@ -13,12 +13,11 @@ A line is a move in the game's dress or a command; nothing a person can type rai
 
 from __future__ import annotations
 
-import shlex
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..disguise import folded
-from ..record import RecordError
+from ..record import RecordError, shell_quoted, visible
 from ..savefile import SaveError
 
 if TYPE_CHECKING:
@@ -119,7 +118,7 @@ def save_command(session: Session, path: str, replace: bool = False) -> Reply:
             return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
         return Reply(f"Could not save: {error}. The game goes on.")
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
-    return Reply(f"Saved to {path}. Resume with: luoshu play {mode}--load {shlex.quote(path)}")
+    return Reply(f"Saved to {visible(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
 
 
 def _names_an_item(session: Session, line: str) -> bool:

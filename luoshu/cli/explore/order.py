@@ -8,7 +8,7 @@ from ... import explore as facts
 from ...solver import Verdict
 from ...text import draw, sum_text
 from ...vocabulary import verdict_json
-from .. import Whole
+from .. import Whole, given
 from .output import budget_option, collector_paused, emit, json_option, progress
 
 
@@ -25,8 +25,10 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
     are marked among the winning sets. With --solve, the number game at that order is solved from the empty
     board: orders 3 and 4 exactly (normal and misère); order 5 when the budget allows.
     """
-    if misere and not solving:
-        raise click.UsageError("--misere goes with --solve")
+    ctx = click.get_current_context()
+    for name in ("misere", "budget"):
+        if given(ctx, name) and not solving:
+            raise click.UsageError(f"--{name} is for solving the game: it goes with --solve")
     result = facts.order_facts(n)
     found = None
     if solving:

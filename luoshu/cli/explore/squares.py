@@ -130,8 +130,9 @@ def symmetries(as_json: bool, rules: Rules) -> None:
         )
         return
     what = "the 15-triples" if rules == Rules() else f"the winning sets of {rules}"
+    maps = "maps" if len(found) == 1 else "map"
     click.echo(
-        f"A search over the numbers alone finds {plural(len(found), 'permutation')} of 1-{rules.numbers} that map "
+        f"A search over the numbers alone finds {plural(len(found), 'permutation')} of 1-{rules.numbers} that {maps} "
         f"{what} onto\nthemselves." + (" On the Luo Shu each is a motion of the grid:\n" if on_grid(rules) else "\n")
     )
     for s in found[:64]:
