@@ -94,7 +94,7 @@ print(json.dumps({{"cpu": cpu, **details}}))
 """
 
 FIRST_MOVE = TIMED.format(
-    imports="from luoshu import Position, best_moves\nfrom luoshu import solver, symmetry, search",
+    imports="from luoshu import Position, best_moves\nfrom luoshu.search import solver, symmetry",
     work="""
 symmetry.symmetries()  # the one-time symmetry search, timed apart to say where the time goes
 found = time.process_time()
@@ -104,7 +104,7 @@ details = {"best": move, "symmetries_s": found - start, "positions": solver.posi
 )
 
 WARM_FIRST_MOVE = TIMED.format(
-    imports="from luoshu import Position, best_moves\nfrom luoshu import solver",
+    imports="from luoshu import Position, best_moves\nfrom luoshu.search import solver",
     work="""
 times = []
 for _ in range(15):
@@ -118,7 +118,7 @@ details = {"warm": times[len(times) // 2]}
 )
 
 COMPLETE = TIMED.format(
-    imports="from luoshu import solver",
+    imports="from luoshu.search import solver",
     work="""
 solution = solver.solve_all()
 details = {"positions": len(solution), "unfinished": len(solution._unfinished)}
@@ -129,7 +129,7 @@ details = {"positions": len(solution), "unfinished": len(solution._unfinished)}
 def order_code(order: int, misere: bool) -> str:
     """The order-n game solved from the empty board: its verdict, and every first pick's verdict."""
     return TIMED.format(
-        imports="from luoshu import Position, Rules, analyse, solve\nfrom luoshu import solver",
+        imports="from luoshu import Position, Rules, analyse, solve\nfrom luoshu.search import solver",
         work=f"""
 start_position = Position(rules=Rules.order({order}, misere={misere}))
 verdict = solve(start_position)
@@ -143,7 +143,7 @@ details = {{"verdict": str(verdict), "firsts": sorted({{str(v) for v in firsts.v
 def order_value_code(order: int, misere: bool) -> str:
     """The order-n game's value, as ``explore order n --solve`` finds it."""
     return TIMED.format(
-        imports="from luoshu import Rules\nfrom luoshu.explore import order",
+        imports="from luoshu import Rules\nfrom luoshu.teach import order",
         work=f"""
 found = order.order_value({order}, {misere})
 details = {{
@@ -159,7 +159,7 @@ def scaling_code(n: int, magic: bool) -> str:
     """The value of the empty board: the order-n game, or three of 1..n summing to the default target."""
     game = f"Rules.order({n})" if magic else f"Rules({n}, 3, Rules.default_target({n}, 3) or ({n} + 1) * 3 // 2)"
     return TIMED.format(
-        imports="from luoshu import Position, Rules\nfrom luoshu import solver",
+        imports="from luoshu import Position, Rules\nfrom luoshu.search import solver",
         work=f"""
 rules = {game}
 verdict = solver.value(Position(rules=rules))

@@ -4,6 +4,11 @@ Two players take turns picking distinct numbers 1-9; the first to hold three tha
 Through the Luo Shu magic square the eight 15-triples are its rows, columns and diagonals. Other rules
 (misère, other targets and ranges, the order-n magic-square games) are values of ``Rules``.
 
+The packages, each on the layer above the last: ``rules`` (the number game), ``search`` (perfect play,
+symmetries), ``views`` (the Luo Shu grid, magic squares, dresses, text, JSON), ``teach`` (explanations, the
+strategy, puzzles, the explore computations), ``svg`` (pictures), ``session`` (a game in progress), and the
+faces, ``cli`` and ``window``. The names below are the library's face.
+
 >>> from luoshu import Position, Rules, solve, best_moves, cell_of
 >>> p = Position.from_moves([5, 1, 4])
 >>> str(solve(p)), best_moves(p), cell_of(6)
@@ -12,138 +17,79 @@ Through the Luo Shu magic square the eight 15-triples are its rows, columns and 
 'win in 9'
 """
 
+from __future__ import annotations
+
 import importlib
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from .grid import CELLS, LINES, LUO_SHU, UnknownCellError, cell_of, line_of, number_at
-    from .players import LEVELS, Level, choose_move
-    from .rules import (
-        MISERE_FIFTEEN,
-        NUMBERS,
-        PICK_FIFTEEN,
-        TARGET,
-        IllegalMoveError,
-        InvalidPositionError,
-        Player,
-        Position,
-        Rules,
-        RulesError,
-        opponent,
-        reachable_positions,
-        winning_set,
-        winning_triple,
-        wins,
-    )
-    from .solver import (
-        Outcome,
-        SearchBudgetError,
-        Solution,
-        Verdict,
-        analyse,
-        best_moves,
-        outcome,
-        solve,
-        solve_all,
-        value,
-    )
-    from .text import render, render_numbers
+__version__ = "0.2.0"
 
-# Each name and the module it lives in: a module is imported when one of its names is first asked for, so that
-# ``import luoshu`` costs next to nothing and a command pays only for what it uses.
-_HOMES = {
-    **dict.fromkeys(("CELLS", "LINES", "LUO_SHU", "UnknownCellError", "cell_of", "line_of", "number_at"), "grid"),
-    **dict.fromkeys(
-        (
-            "MISERE_FIFTEEN",
-            "NUMBERS",
-            "PICK_FIFTEEN",
-            "TARGET",
-            "IllegalMoveError",
-            "InvalidPositionError",
-            "Player",
-            "Position",
-            "Rules",
-            "RulesError",
-            "opponent",
-            "reachable_positions",
-            "winning_set",
-            "winning_triple",
-            "wins",
-        ),
-        "rules",
-    ),
-    **dict.fromkeys(("LEVELS", "Level", "choose_move"), "players"),
-    **dict.fromkeys(
-        (
-            "Outcome",
-            "SearchBudgetError",
-            "Solution",
-            "Verdict",
-            "analyse",
-            "best_moves",
-            "outcome",
-            "solve",
-            "solve_all",
-            "value",
-        ),
-        "solver",
-    ),
-    **dict.fromkeys(("render", "render_numbers"), "text"),
-}
+if TYPE_CHECKING:
+    # The public names, each written once, and where each lives. They are imported when first asked for (see
+    # ``__getattr__``), so that ``import luoshu`` costs next to nothing and a command pays only for what it uses.
+    from .rules import MISERE_FIFTEEN as MISERE_FIFTEEN
+    from .rules import NUMBERS as NUMBERS
+    from .rules import PICK_FIFTEEN as PICK_FIFTEEN
+    from .rules import TARGET as TARGET
+    from .rules import IllegalMoveError as IllegalMoveError
+    from .rules import InvalidPositionError as InvalidPositionError
+    from .rules import Player as Player
+    from .rules import Position as Position
+    from .rules import Rules as Rules
+    from .rules import RulesError as RulesError
+    from .rules import opponent as opponent
+    from .rules import reachable_positions as reachable_positions
+    from .rules import winning_set as winning_set
+    from .rules import winning_triple as winning_triple
+    from .rules import wins as wins
+    from .search.solver import Outcome as Outcome
+    from .search.solver import SearchBudgetError as SearchBudgetError
+    from .search.solver import Solution as Solution
+    from .search.solver import Verdict as Verdict
+    from .search.solver import analyse as analyse
+    from .search.solver import best_moves as best_moves
+    from .search.solver import outcome as outcome
+    from .search.solver import solve as solve
+    from .search.solver import solve_all as solve_all
+    from .search.solver import value as value
+    from .session.players import LEVELS as LEVELS
+    from .session.players import Level as Level
+    from .session.players import choose_move as choose_move
+    from .views.squares.grid import CELLS as CELLS
+    from .views.squares.grid import LINES as LINES
+    from .views.squares.grid import LUO_SHU as LUO_SHU
+    from .views.squares.grid import UnknownCellError as UnknownCellError
+    from .views.squares.grid import cell_of as cell_of
+    from .views.squares.grid import line_of as line_of
+    from .views.squares.grid import number_at as number_at
+    from .views.text import render as render
+    from .views.text import render_numbers as render_numbers
+
+
+def _homes() -> dict[str, str]:
+    """Each public name and the module it lives in, read from the imports above: the one place they are written."""
+    with open(__file__, encoding="utf-8") as source:
+        block = source.read().split("if TYPE_CHECKING:\n", 1)[1].split("\n\n", 1)[0]
+    homes = {}
+    for line in block.splitlines():
+        words = line.split()
+        if words[:1] == ["from"]:  # from .module import name as name
+            homes[words[3]] = words[1]
+    return homes
+
+
+_HOMES = _homes()
+__all__ = sorted(_HOMES)
 
 
 def __getattr__(name: str) -> Any:
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'luoshu' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    value = getattr(importlib.import_module(home, __name__), name)
     globals()[name] = value  # found once: the next look-up is an ordinary one
     return value
 
 
 def __dir__() -> list[str]:
     return sorted({*globals(), *_HOMES})
-
-
-__version__ = "0.2.0"
-
-__all__ = [
-    "CELLS",
-    "LEVELS",
-    "LINES",
-    "LUO_SHU",
-    "MISERE_FIFTEEN",
-    "NUMBERS",
-    "PICK_FIFTEEN",
-    "TARGET",
-    "IllegalMoveError",
-    "InvalidPositionError",
-    "Level",
-    "Outcome",
-    "Player",
-    "Position",
-    "Rules",
-    "RulesError",
-    "SearchBudgetError",
-    "Solution",
-    "UnknownCellError",
-    "Verdict",
-    "analyse",
-    "best_moves",
-    "cell_of",
-    "choose_move",
-    "line_of",
-    "number_at",
-    "opponent",
-    "outcome",
-    "reachable_positions",
-    "render",
-    "render_numbers",
-    "solve",
-    "solve_all",
-    "value",
-    "winning_set",
-    "winning_triple",
-    "wins",
-]

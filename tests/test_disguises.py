@@ -10,10 +10,10 @@ import oracle
 import pytest
 from running import as_json, run
 
-from luoshu.disguise import JAM_ROADS
-from luoshu.puzzles import by_id, mine
 from luoshu.rules import Rules
 from luoshu.session import SaveFileError, Session
+from luoshu.teach.puzzles import by_id, mine
+from luoshu.views.dresses.disguises import JAM_ROADS
 
 GAME = oracle.Game(9, 3, 15)
 MISERE = oracle.Game(9, 3, 15, misere=True)
@@ -282,8 +282,8 @@ def test_puzzles_of_other_games() -> None:
 def test_a_big_games_puzzles_are_mined_from_every_class_of_positions() -> None:
     # Every position of up to two picks of the order-4 game, listed directly, lies in the class of exactly one
     # position mined: the images of the mined ones under the game's symmetries cover them all, once.
-    from luoshu.puzzles import _candidates
-    from luoshu.symmetry import symmetries
+    from luoshu.search.symmetry import symmetries
+    from luoshu.teach.puzzles import _candidates
 
     rules = Rules.order(4)
     every: set[tuple[frozenset[int], frozenset[int]]] = {(frozenset(), frozenset())}

@@ -9,8 +9,8 @@ import pytest
 from running import as_json, run
 
 from luoshu import Position, Rules
-from luoshu.explain import explain, explanation_head
-from luoshu.strategy import RULES, naive_fork_block, prove, rule_for
+from luoshu.teach.explain import explain, explanation_head
+from luoshu.teach.strategy import RULES, naive_fork_block, prove, rule_for
 
 GAME = oracle.Game(9, 3, 15)
 CELL = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
@@ -257,7 +257,7 @@ def test_replay_flags_slower_wins_and_faster_losses_as_the_oracle_sees_them() ->
     # Every ply of many games: a pick is a mistake when its outcome is worse than the best's, a slower win or a
     # faster loss when its outcome is the best's but comes later (a win) or sooner (a loss).
     games = [[1, 2, 5, 3, 4], [5, 1, 4, 9], [5, 1, 2, 3], [2, 1, 4, 3, 5, 6, 8], [1, 9, 2, 8, 3]]
-    seen = set()
+    seen: set[str] = set()
     for record in games:
         data = as_json("explore", "replay", *map(str, record))
         assert data["picks"] == record
@@ -351,7 +351,7 @@ def test_strategy_command() -> None:
 
 
 def test_strategy_is_only_for_pick_fifteen() -> None:
-    from luoshu.strategy import rule_of
+    from luoshu.teach.strategy import rule_of
 
     assert rule_of(Position(rules=Rules(misere=True)), 5) is None
 

@@ -11,12 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from running import as_json, run
 
-from luoshu import explore as explore_module
 from luoshu.rules import PICK_FIFTEEN, Position, Rules
 from luoshu.rules import reachable_positions as real_reachable
-from luoshu.solver import Outcome, Verdict, analyse, forget
-from luoshu.solver import _verdict as real_verdict
-from luoshu.symmetry import forget_symmetries, symmetries, symmetries_within
+from luoshu.search.solver import Outcome, Verdict, analyse, forget
+from luoshu.search.solver import _verdict as real_verdict
+from luoshu.search.symmetry import forget_symmetries, symmetries, symmetries_within
+from luoshu.views.dresses.disguises import builtin_games
 
 SQUARE = oracle.LUO_SHU
 CELL = oracle.CELL_NAMES
@@ -290,7 +290,7 @@ def test_builtin_isomorphs(game: str) -> None:
     assert data["isomorphic"] is True
     assert data["reason"] is None
     assert data["isomorphism_count"] == 8
-    wins = {frozenset(w) for w in explore_module.builtin_games()[game].wins}
+    wins = {frozenset(w) for w in builtin_games()[game].wins}
     assert lines_of_placement(grid_of(data["mapping"])) == wins
     for entry in data["mapping"]:  # each item's number is the number the Luo Shu has in its cell
         assert CELL[entry["number"]] == entry["cell"]
@@ -412,9 +412,9 @@ def short_list(rules: Rules = PICK_FIFTEEN) -> list[Position]:
 @pytest.mark.parametrize(
     ("target", "broken", "claim"),
     [
-        ("luoshu.solver._alike_picks", wrong_grouping, "every pick's verdict"),
-        ("luoshu.solver.best_moves", no_slowest_loss, "best picks"),
-        ("luoshu.solver._verdict", draw_plies_off_by_one, "solver verdict"),
+        ("luoshu.search.solver._alike_picks", wrong_grouping, "every pick's verdict"),
+        ("luoshu.search.solver.best_moves", no_slowest_loss, "best picks"),
+        ("luoshu.search.solver._verdict", draw_plies_off_by_one, "solver verdict"),
         ("luoshu.rules.reachable_positions", short_list, "the positions listed"),
     ],
     ids=["wrong move grouping", "no slowest-loss tie-break", "a draw's plies off by one", "a short position list"],

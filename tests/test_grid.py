@@ -14,8 +14,8 @@ from luoshu import (
     number_at,
     render,
 )
-from luoshu.grid import line_numbers, lines_as_numbers
-from luoshu.text import render_numbers
+from luoshu.views.squares.grid import line_numbers, lines_as_numbers
+from luoshu.views.text import render_numbers
 
 
 def grid_lines() -> list[frozenset[int]]:

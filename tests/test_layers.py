@@ -1,7 +1,13 @@
-"""The package's layers, read from the source: imports point one way only, and only the top does I/O.
+"""The package's layers, read from the source: imports point one way only, nothing imports round a circle, and
+only the faces (and the file module they use) do I/O.
 
-rules  <-  search, symmetry  <-  solver  <-  mapping and rendering  <-  session  <-  command line and window
+    rules  <-  search  <-  views  <-  teach  <-  svg  <-  session  <-  cli, window (the faces)
+
+Each folder of ``luoshu/`` is a layer; a module may import its own layer and those below it, never above, and
+no module, in any layer, may reach itself again by following imports (type-checking imports included).
 """
+
+from __future__ import annotations
 
 import ast
 from pathlib import Path
@@ -12,60 +18,129 @@ PACKAGE = Path(__file__).parent.parent / "luoshu"
 
 LAYERS = {
     "rules": 0,
-    "symmetry": 1,
     "search": 1,
-    "solver": 2,
-    "session": 4,
-    "savefile": 4,
-    "window": 5,
-    "cli": 5,
-    "__main__": 5,
-    "__init__": 3,  # the package's face: re-exports the library, never the front ends
+    "views": 2,
+    "teach": 3,
+    "svg": 4,
+    "session": 5,
+    "cli": 6,
+    "window": 6,
+    "__main__": 6,
+    "": 5,  # the package's face (``luoshu/__init__``): re-exports the library, never the faces
 }
-MAPPING = 3  # every other module: the Luo Shu mapping, rendering, explanations, explore's topics
-FRONT_ENDS = 5
-FILES = {"savefile"}  # reads and writes files for the layers above: the only module below the front ends that does
-MAPPING_ONLY = {"grid"}  # the mapping itself imports nothing of the game
+FACES = {"cli", "window", "__main__"}
+FILES = {"session.files"}  # reads and writes files for the faces: the only module below them that does
+GAME_FREE = {"views.squares.grid", "views.squares.magic"}  # the grid and magic squares: nothing of the game
 
 
 def modules() -> dict[str, Path]:
-    """Every module of the package, by dotted name below ``luoshu``."""
+    """Every module of the package, by dotted name below ``luoshu`` (a package by its own name; the top "")."""
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         parts = path.relative_to(PACKAGE).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
         found[".".join(parts)] = path
     return found
 
 
-def layer(name: str) -> int:
-    top = name.split(".")[0]
-    if top in LAYERS:
-        return LAYERS[top]
-    return MAPPING
+MODULES = modules()
 
 
-def imports(name: str, path: Path) -> set[str]:
-    """The luoshu modules (dotted, below luoshu) and the outside top-level modules that ``name`` imports."""
-    tree = ast.parse(path.read_text())
-    package = name.split(".")[:-1]  # a package's __init__ is named pkg.__init__: its package is pkg
-    found: set[str] = set()
+def is_package(name: str) -> bool:
+    return MODULES[name].name == "__init__.py"
+
+
+def imports(name: str) -> tuple[set[str], set[str]]:
+    """What module ``name`` imports: (the package's own modules, dotted below luoshu; the outside top-level modules).
+    ``from . import x`` names the module x where there is one, else the package it is taken from."""
+    tree = ast.parse(MODULES[name].read_text())
+    package = name.split(".") if is_package(name) else name.split(".")[:-1]
+    package = [p for p in package if p]
+    own: set[str] = set()
+    outside: set[str] = set()
+
+    def add(base: str, names: list[str]) -> None:
+        for n in names:
+            full = f"{base}.{n}".strip(".")
+            own.add(full if full in MODULES else base)
+
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            found.update(
-                alias.name.removeprefix("luoshu.") if alias.name.startswith("luoshu") else alias.name
-                for alias in node.names
-            )
+            for alias in node.names:
+                if alias.name == "luoshu" or alias.name.startswith("luoshu."):
+                    own.add(alias.name.removeprefix("luoshu").removeprefix("."))
+                else:
+                    outside.add(alias.name.split(".")[0])
         elif isinstance(node, ast.ImportFrom):
+            names = [alias.name for alias in node.names]
             if node.level:
-                base = package[: len(package) - node.level + 1] if node.level > 1 else package
-                module = ".".join([*base, node.module] if node.module else base)
-                names = [module] if node.module else [f"{module}.{a.name}".strip(".") for a in node.names]
-                found.update(f"~{n}" for n in names)
-            elif node.module and node.module.startswith("luoshu"):
-                found.add("~" + node.module.removeprefix("luoshu").removeprefix("."))
+                base = package[: len(package) - node.level + 1]
+                add(".".join([*base, *([node.module] if node.module else [])]), names)
+            elif node.module and (node.module == "luoshu" or node.module.startswith("luoshu.")):
+                add(node.module.removeprefix("luoshu").removeprefix("."), names)
             elif node.module:
-                found.add(node.module)
-    return found
+                outside.add(node.module.split(".")[0])
+    return own, outside
+
+
+def layer(name: str) -> int:
+    return LAYERS[name.split(".")[0]]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_imports_point_down_the_layers(name: str) -> None:
+    own, _ = imports(name)
+    for other in own:
+        assert other in MODULES, f"{name} imports {other}, which is not a module of the package"
+        assert layer(other) <= layer(name), f"{name} (layer {layer(name)}) imports {other} (layer {layer(other)})"
+        if name in GAME_FREE:
+            pytest.fail(f"{name} knows nothing of the game, and imports {other}")
+
+
+def circle_in(graph: dict[str, set[str]]) -> list[str] | None:
+    """A circle of imports in the graph (each module to the modules it imports), or None."""
+    state: dict[str, int] = {}  # 1 while on the path being walked, 2 when done
+
+    def walk(name: str, path: list[str]) -> list[str] | None:
+        state[name] = 1
+        for other in sorted(graph.get(name, ())):
+            if state.get(other) == 1:
+                return [*path[path.index(other) :], other]
+            if other not in state:
+                found = walk(other, [*path, other])
+                if found:
+                    return found
+        state[name] = 2
+        return None
+
+    for name in sorted(graph):
+        if name not in state:
+            found = walk(name, [name])
+            if found:
+                return found
+    return None
+
+
+def test_nothing_imports_round_a_circle() -> None:
+    circle = circle_in({name: imports(name)[0] for name in MODULES})
+    assert circle is None, "an import circle: " + " -> ".join(circle or [])
+
+
+def test_the_circle_check_finds_a_circle() -> None:
+    # The old session: game imported typed and views, and each of them imported game.
+    old = {
+        "session.game": {"session.typed", "session.views"},
+        "session.typed": {"session.game"},
+        "session.views": set(),
+    }
+    assert circle_in(old) == ["session.game", "session.typed", "session.game"]
+    assert circle_in({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+
+
+@pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) == 0))
+def test_the_rules_import_nothing_else_of_the_package(name: str) -> None:
+    assert {other.split(".")[0] for other in imports(name)[0]} <= {"rules"}
 
 
 def stream_uses(tree: ast.AST) -> set[str]:
@@ -73,55 +148,47 @@ def stream_uses(tree: ast.AST) -> set[str]:
     return {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr in ("stdout", "stderr", "stdin")}
 
 
-def own(imported: set[str]) -> set[str]:
-    return {name[1:] for name in imported if name.startswith("~") and name[1:]}
-
-
-MODULES = modules()
-
-
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_imports_point_down_the_layers(name: str) -> None:
-    for other in own(imports(name, MODULES[name])):
-        if other.split(".")[0] in ("", "__init__"):
+def test_only_the_faces_touch_the_terminal_and_the_screen(name: str) -> None:
+    _, outside = imports(name)
+    if name.split(".")[0] in FACES:
+        if "tkinter" in outside:
+            assert name.split(".")[0] == "window" or name == "cli.window", f"{name} imports tkinter"
+        return
+    assert not outside & {"click", "tkinter", "readline"}, f"{name} imports {outside & {'click', 'tkinter'}}"
+    tree = ast.parse(MODULES[name].read_text())
+    calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    assert not calls & {"print", "input"}, f"{name} calls {calls & {'print', 'input'}}"
+    # Nor the streams themselves (sys.stdout.write), nor files, except where files are the module's job.
+    streams = stream_uses(tree)
+    assert not streams, f"{name} uses sys.{', sys.'.join(sorted(streams))}"
+    if name not in FILES and name != "":  # the package's face reads its own source for its list of names
+        assert "open" not in calls, f"{name} opens files"
+        assert not outside & {"os", "tempfile", "shutil", "pathlib"}, f"{name} imports {outside & {'os'}}"
+
+
+def test_every_package_says_its_place() -> None:
+    for name, path in MODULES.items():
+        if not is_package(name) or name == "":
             continue
-        assert layer(other) <= layer(name), f"{name} (layer {layer(name)}) imports {other} (layer {layer(other)})"
-        if name.split(".")[0] in MAPPING_ONLY:
-            pytest.fail(f"{name} is the mapping alone and imports {other}")
+        doc = ast.get_docstring(ast.parse(path.read_text())) or ""
+        assert len(doc) > 80, f"{name} has no docstring saying what it holds"
+        if name.count(".") == 0:
+            assert "Layer:" in doc, f"{name}'s docstring does not say its layer"
 
 
-@pytest.mark.parametrize("name", sorted(name for name in MODULES if name.split(".")[0] == "rules"))
-def test_the_rules_import_nothing_of_the_package(name: str) -> None:
-    assert {other.split(".")[0] for other in own(imports(name, MODULES[name]))} <= {"rules"}
-
-
-@pytest.mark.parametrize("name", sorted(MODULES))
-def test_only_the_front_ends_touch_the_terminal_and_the_screen(name: str) -> None:
-    front_end = layer(name) == FRONT_ENDS
-    outside = {module.split(".")[0] for module in imports(name, MODULES[name]) if not module.startswith("~")}
-    if not front_end:
-        assert not outside & {"click", "tkinter", "readline"}, f"{name} imports {outside & {'click', 'tkinter'}}"
-        tree = ast.parse(MODULES[name].read_text())
-        calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
-        assert not calls & {"print", "input"}, f"{name} calls {calls & {'print', 'input'}}"
-        # Nor the streams themselves (sys.stdout.write), nor files, except where files are the module's job.
-        streams = stream_uses(tree)
-        assert not streams, f"{name} uses sys.{', sys.'.join(sorted(streams))}"
-        if name not in FILES:
-            assert "open" not in calls, f"{name} opens files"
-            assert not outside & {"os", "tempfile", "shutil", "pathlib"}, f"{name} imports {outside & {'os'}}"
-    elif "tkinter" in outside:
-        assert name.split(".")[0] == "window" or name == "cli.window", f"{name} imports tkinter"
+def test_the_top_holds_the_layers_and_few_loose_modules() -> None:
+    loose = sorted(p.name for p in PACKAGE.glob("*.py") if p.name not in ("__init__.py", "__main__.py"))
+    assert len(loose) <= 3, loose
+    folders = sorted(p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists())
+    assert folders == sorted(set(LAYERS) - {"", "__main__"})
 
 
 def test_the_layer_test_sees_the_imports() -> None:
-    # The test must be able to fail: the session imports the solver, the solver the rules.
-    assert "rules" in {o.split(".")[0] for o in own(imports("solver", MODULES["solver"]))}
-    assert "solver" in {o.split(".")[0] for o in own(imports("session.game", MODULES["session.game"]))}
-    assert "click" in imports("cli.play", MODULES["cli/play".replace("/", ".")])
-
-
-def test_the_layer_test_sees_writes_to_the_streams() -> None:
-    # A module below the front ends that wrote to standard output directly would be caught.
+    # The checks must be able to fail: each finds what it looks for where it is.
+    assert "rules" in {o.split(".")[0] for o in imports("search.solver")[0]}
+    assert "search.solver" in imports("session.game")[0]
+    assert "session.saves" in imports("session.game")[0]  # from . import saves: the module, not the package
+    assert "click" in imports("cli.play")[1]
     assert stream_uses(ast.parse("import sys\nsys.stdout.write('hello')\n")) == {"stdout"}
-    assert "stdout" in stream_uses(ast.parse(MODULES["cli.__init__"].read_text()))  # the command line's own handling
+    assert "stdout" in stream_uses(ast.parse(MODULES["cli.group"].read_text()))  # the command line's own handling

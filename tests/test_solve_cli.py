@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from running import as_json, run
 
 from luoshu.rules import Rules
-from luoshu.solver import forget
+from luoshu.search.solver import forget
 
 OUTCOME = {1: "win", 0: "draw", -1: "loss"}
 RANK = {"win": 2, "draw": 1, "loss": 0}

@@ -18,7 +18,7 @@ from luoshu import (
     outcome,
     solve,
 )
-from luoshu.solver import SearchBudgetError, forget, positions_kept, positions_solved, value
+from luoshu.search.solver import SearchBudgetError, forget, positions_kept, positions_solved, value
 
 OUTCOME_OF_VALUE = {1: Outcome.WIN, 0: Outcome.DRAW, -1: Outcome.LOSS}
 CELL_OF_NUMBER = {oracle.LUO_SHU[c // 3][c % 3]: c for c in range(9)}
@@ -264,7 +264,7 @@ def test_each_position_is_solved_once() -> None:
 def test_the_outcome_first_path_agrees_with_the_oracle(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
     # Big games are solved outcome first; force that path on small games, where the oracle can check it.
     forget()
-    monkeypatch.setattr("luoshu.solver.EXACT_UP_TO", 0)
+    monkeypatch.setattr("luoshu.search.solver.EXACT_UP_TO", 0)
     game = oracle.game_like(rules)
     try:
         for position in positions(rules):
@@ -281,7 +281,7 @@ def test_the_outcome_first_path_agrees_with_the_oracle(rules: Rules, monkeypatch
     "rules", [Rules(), Rules(misere=True), Rules(target=14), Rules(7, 3, 12), Rules(8, 4, 18)], ids=str
 )
 def test_the_whole_game_solved_at_once(rules: Rules) -> None:
-    from luoshu.solver import solve_all
+    from luoshu.search.solver import solve_all
 
     forget()
     solution = solve_all(rules)
@@ -329,9 +329,9 @@ def test_a_budget_counts_every_memo_together_and_holds_inside_other_calls() -> N
 @pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(target=13)], ids=str)
 def test_a_good_move_in_a_big_game_keeps_the_outcome(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
     # Big games take any pick that keeps the outcome: force that path where the oracle can check every position.
-    from luoshu.solver import good_move
+    from luoshu.search.solver import good_move
 
-    monkeypatch.setattr("luoshu.solver.EXACT_UP_TO", 0)
+    monkeypatch.setattr("luoshu.search.solver.EXACT_UP_TO", 0)
     game = oracle.game_like(rules)
     rng = random.Random(3)
     forget()
@@ -347,7 +347,7 @@ def test_a_good_move_in_a_big_game_keeps_the_outcome(rules: Rules, monkeypatch: 
 
 
 def test_quick_moves_take_wins_and_block_without_a_search() -> None:
-    from luoshu.players import quick_move
+    from luoshu.session.players import quick_move
 
     rng = random.Random(5)
     for position in positions(Rules()):

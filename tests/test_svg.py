@@ -16,12 +16,13 @@ import oracle
 import pytest
 from running import run
 
-from luoshu import colours, svg
-from luoshu.explain import explain
-from luoshu.explore.replays import replay
+from luoshu import svg
 from luoshu.rules import Position, Rules
-from luoshu.solver import analyse
+from luoshu.search.solver import analyse
 from luoshu.svg import drawing
+from luoshu.teach.explain import explain
+from luoshu.teach.replays import replay
+from luoshu.views import colours
 
 NS = "{http://www.w3.org/2000/svg}"
 GAME = oracle.Game(9, 3, 15)

@@ -16,7 +16,7 @@ import pytest
 from running import run
 
 from luoshu.rules import Rules
-from luoshu.solver import forget
+from luoshu.search.solver import forget
 
 README = Path(__file__).parent.parent / "README.md"
 

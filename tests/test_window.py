@@ -20,10 +20,10 @@ import pytest
 from click.testing import CliRunner
 
 from luoshu.cli import cli
-from luoshu.grid import cell_of
 from luoshu.rules import Rules
+from luoshu.search.solver import Outcome
 from luoshu.session import Session
-from luoshu.solver import Outcome
+from luoshu.views.squares.grid import cell_of
 
 TOOLS = ("Xvfb", "xdotool", "import")
 Rect = tuple[float, float, float, float]
@@ -540,7 +540,7 @@ def test_gui_without_tkinter_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_rest_of_luoshu_never_imports_tkinter() -> None:
     code = (
         "import sys, luoshu, luoshu.cli.play, luoshu.cli.explore, luoshu.cli.solve, luoshu.cli.window, "
-        "luoshu.session, luoshu.explore; print('tkinter' in sys.modules)"
+        "luoshu.session, luoshu.teach.census; print('tkinter' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
@@ -849,7 +849,18 @@ def test_contrast_formula() -> None:
 
 def test_every_text_colour_reads_on_every_fill_at_4_5_to_1() -> None:
     pytest.importorskip("tkinter")
-    from luoshu.window.palette import BACKGROUND, BOX_FILLS, HINT, HOVER, INK, LABEL, LINE, MARK, PAPER, TEXT_COLOURS
+    from luoshu.window.palette import (
+        BACKGROUND,
+        BOX_FILLS,
+        HINT,
+        HOVER,
+        INK,
+        LABEL,
+        LINE,
+        MARK,
+        PAPER,
+        TEXT_COLOURS,
+    )
 
     assert set(BOX_FILLS) == {PAPER, HOVER, LINE, *HINT.values()}  # every fill a box can have
     assert set(TEXT_COLOURS) == {INK, LABEL, *MARK.values()}

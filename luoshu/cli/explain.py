@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import click
 
-from ..explain import explain as explain_position
-from ..explain import explanation_json, explanation_text, unexplained_json
-from ..record import Notation, RecordError, cell_from, moves_from, notation_of, number_from, split_record
 from ..rules import IllegalMoveError, Position, Rules
-from ..solver import SearchBudgetError
-from . import budget_option, notation_option, progress, rules_options
+from ..search.solver import SearchBudgetError
+from ..teach.explain import explain as explain_position
+from ..teach.explain import explanation_json, explanation_text, unexplained_json
+from ..views.records import (
+    Notation,
+    RecordError,
+    cell_from,
+    moves_from,
+    notation_of,
+    number_from,
+    split_record,
+)
+from .options import budget_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
+from .terminal import progress
 
 
 @click.command()

@@ -11,9 +11,9 @@ from typing import Any
 
 import click
 
-from ..disguise import GameSpecError, NineGame, folded, sets_game, words_game
-from ..savefile import SaveError, read_text_file
+from ..session.files import SaveError, read_text_file
 from ..session.typed import ALIASES, COMMANDS
+from ..views.dresses.disguises import GameSpecError, NineGame, folded, sets_game, words_game
 
 __all__ = ["BadFile", "read_json", "sets_from", "words_from"]
 

@@ -31,7 +31,7 @@ def write_picture(path: str, svg: str) -> bool:
         click.echo(svg, nl=False)
         return True
     # Only here: a command without --svg pays for neither the pictures nor the careful writing.
-    from ..savefile import SaveError, write_save
+    from ..session.files import SaveError, write_save
     from ..svg import is_luoshu_picture
 
     try:

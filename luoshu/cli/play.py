@@ -13,15 +13,15 @@ from typing import Any
 
 import click
 
-from ..disguise import NineGame
-from ..dress import dress_for
-from ..grid_fit import on_grid
-from ..record import visible
-from ..savefile import SaveError
-from ..session import VIEWS, SaveFileError, Session
-from . import (
+from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
+from ..session.files import SaveError
+from ..views.dresses.disguises import NineGame
+from ..views.dresses.dress import dress_for
+from ..views.records import visible
+from ..views.squares.fit import on_grid
+from .games import BadFile, sets_from, words_from
+from .options import (
     RULE_OPTIONS,
-    ask,
     first_option,
     given,
     level_option,
@@ -30,7 +30,7 @@ from . import (
     seats_from,
     seed_option,
 )
-from .games import BadFile, sets_from, words_from
+from .terminal import ask
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
 
@@ -60,7 +60,7 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
             continue
         if session.position != shown:
             click.echo()
-            click.echo(session.board(style))
+            click.echo(board(session, style))
             shown = session.position
         click.echo(session.turn_line())
         line = ask(session.prompt(), interactive)
@@ -70,23 +70,23 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
         if not answer(session, line, interactive):
             return False
     click.echo()
-    click.echo(session.board(style))
+    click.echo(board(session, style))
     for line in session.result_sentences():
         click.echo(line)
-    reveal = session.reveal()
-    if reveal:
+    revealed = reveal(session)
+    if revealed:
         click.echo()
-        click.echo(reveal)
+        click.echo(revealed)
     return True
 
 
 def answer(session: Session, line: str, interactive: bool) -> bool:
     """Do what a typed line asks and say what comes back, asking first where the session says to (replacing a
     file on a terminal); False if the player quit."""
-    reply = session.enter(line)
+    reply = enter(session, line)
     if reply.confirm and reply.path and interactive:
         if click.confirm(_seen(reply.confirm), default=False):
-            reply = session.save_over(reply.path)
+            reply = save_over(session, reply.path)
         else:
             reply = type(reply)("Not saved: the file was left alone.")
     if reply.text:

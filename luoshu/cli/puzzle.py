@@ -7,16 +7,17 @@ import sys
 
 import click
 
-from ..dress import Dress, dress_for
-from ..explain import explain, explanation_text
-from ..puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
-from ..record import RecordError
 from ..rules import LISTED_UP_TO, Rules
-from ..session import Session
-from ..solver import SearchBudgetError, forget, limited
-from ..text import plural
-from ..vocabulary import position_json, verdict_json
-from . import Whole, ask, budget_option, given, progress, rules_options
+from ..search.solver import SearchBudgetError, forget, limited
+from ..session import Session, board
+from ..teach.explain import explain, explanation_text
+from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
+from ..views.dresses.dress import Dress, dress_for
+from ..views.records import RecordError
+from ..views.text import plural
+from ..views.vocabulary import position_json, verdict_json
+from .options import Whole, budget_option, given, rules_options
+from .terminal import ask, progress
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
 
@@ -44,7 +45,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     task = f"which {move} wins?" if puzzle.kind == "win" else f"which is the only {move} that does not lose?"
     kind = "find the win" if puzzle.kind == "win" else "find the only defence"
     click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}). {session.dress.title}: {puzzle.to_move} to move.")
-    click.echo(session.board())
+    click.echo(board(session))
     click.echo(f"{puzzle.to_move} to move: {task} Type {session.what_to_type()}, hint, or quit.")
     interactive = sys.stdin.isatty()
     candidates = sorted(session.position.free)

@@ -7,13 +7,23 @@ from collections.abc import Iterable
 
 import click
 
-from ..record import Notation, RecordError, cell_from, moves_from, notation_of, number_from, position_from, split_record
 from ..rules import IllegalMoveError, Position, Rules
-from ..solver import SearchBudgetError, Solution, Verdict, analyse
-from ..solver import solve as solve_position
-from ..vocabulary import moves_json, position_json, verdict_json
-from . import budget_option, notation_option, progress, rules_options
+from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
+from ..search.solver import solve as solve_position
+from ..views.records import (
+    Notation,
+    RecordError,
+    cell_from,
+    moves_from,
+    notation_of,
+    number_from,
+    position_from,
+    split_record,
+)
+from ..views.vocabulary import moves_json, position_json, verdict_json
+from .options import budget_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
+from .terminal import progress
 
 
 def report(
@@ -41,9 +51,16 @@ def describe(
     """The analysis of a position for people, naming moves as numbers or as cells (``verdicts``: every pick's,
     if known already)."""
     # Imported here: the JSON answers, the common case for programs, need none of the rendering.
-    from ..grid import cell_of
-    from ..grid_fit import on_grid
-    from ..text import number_name, render, render_numbers, render_verdicts, result_sentence, side_by_side
+    from ..views.squares.fit import on_grid
+    from ..views.squares.grid import cell_of
+    from ..views.text import (
+        number_name,
+        render,
+        render_numbers,
+        render_verdicts,
+        result_sentence,
+        side_by_side,
+    )
 
     has_grid = on_grid(position.rules)
 
@@ -77,7 +94,7 @@ def batch(notation: Notation, as_json: bool, rules: Rules, budget: int | None = 
     one pick shorter, so that every prefix is played once. Small games are solved whole first (one walk, a few
     milliseconds), so that every answer is look-ups. From a file or a pipe the answers are written in blocks.
     """
-    from ..solver import EXACT_UP_TO, solve_all
+    from ..search.solver import EXACT_UP_TO, solve_all
 
     solution = solve_all(rules) if rules.numbers <= EXACT_UP_TO else None
     out: list[str] = []

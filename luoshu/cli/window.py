@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import click
 
-from ..disguise import NineGame
-from ..dress import Dress, dress_for
-from ..grid_fit import grid_misfit
-from ..players import Level
 from ..rules import Rules
-from . import first_option, given, level_option, opponent_option, rules_options, seats_from, seed_option
+from ..session.players import Level
+from ..views.dresses.disguises import NineGame
+from ..views.dresses.dress import Dress, dress_for
+from ..views.squares.fit import grid_misfit
 from .games import sets_from, words_from
+from .options import first_option, given, level_option, opponent_option, rules_options, seats_from, seed_option
 
 GAMES = ("fifteen", "jam", "words")
 

@@ -3,12 +3,24 @@ check (``sums``).
 
 This package knows nothing of grids or magic squares: the game is purely the number game.
 
+Layer: the bottom; imports nothing else of luoshu.
+
 >>> p = Position.from_moves([1, 6, 7, 8, 5, 3, 2, 4])
 >>> p.winner, p.completed
 ('O', (3, 4, 8))
 """
 
-from .game import MAX_NUMBERS, MISERE_FIFTEEN, NUMBERS, PICK_FIFTEEN, Player, Rules, RulesError, opponent, winning_sets
+from .game import (
+    MAX_NUMBERS,
+    MISERE_FIFTEEN,
+    NUMBERS,
+    PICK_FIFTEEN,
+    Player,
+    Rules,
+    RulesError,
+    opponent,
+    winning_sets,
+)
 from .position import LISTED_UP_TO, IllegalMoveError, InvalidPositionError, Position, reachable_positions
 from .sums import TARGET, completes, winning_picks, winning_set, winning_triple, wins
 

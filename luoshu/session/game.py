@@ -2,13 +2,15 @@
 every sentence the front ends say about the game.
 
 Glossary:
-    seat    who plays a side: ``"human"`` or ``"computer"`` (``luoshu.players``).
-    dress   how the game is shown and typed: the numbers, the cells of the Luo Shu, a disguise (``luoshu.dress``).
+    seat    who plays a side: ``"human"`` or ``"computer"`` (``luoshu.session.players``).
+    dress   how the game is shown and typed: the numbers, the cells of the Luo Shu, a disguise
+            (``luoshu.views.dresses``).
     view    what the terminal shows: the numbers, the grid, or both side by side.
 
 The terminal and the window both drive one ``Session``; neither keeps game state of its own. Nothing here
 reads keys or draws: methods return values and sentences, and refusals are errors whose messages are the
-reason to show. The board as text is ``views``', typed lines ``typed``'s and saves ``saves``'.
+reason to show. The session gives values; ``shown`` renders them as text (the board, hints, explanations),
+``typed`` drives the session from typed lines above it, and ``saves`` writes and reads the save text.
 
 >>> game = Session(seed=1)
 >>> game.pick(5)
@@ -18,8 +20,6 @@ reason to show. The board as text is ``views``', typed lines ``typed``'s and sav
 True
 >>> game.undo()[0], game.picks
 (5, ())
->>> game.enter("5 5").text
-'One move at a time: type a number 1-9.'
 """
 
 from __future__ import annotations
@@ -28,14 +28,14 @@ import random
 from collections.abc import Callable
 from typing import Literal, get_args
 
-from .. import savefile
-from ..dress import Dress, dress_for
-from ..grid import cell_of, line_of
-from ..players import LEVELS, Level, Seat, check_seats, choose_move, quick_move
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
-from ..solver import SearchBudgetError, Verdict, analyse, best_moves, forget
-from ..text import Style, number_word, plain, result_sentence, rules_sentence, sum_text
-from . import saves, typed, views
+from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, forget
+from ..views.dresses.dress import Dress, dress_for
+from ..views.squares.grid import cell_of, line_of
+from ..views.text import number_word, result_sentence, rules_sentence, sum_text
+from . import files as savefile
+from . import saves
+from .players import LEVELS, Level, Seat, check_seats, choose_move, quick_move
 
 __all__ = ["COMPUTER_BUDGET", "VIEWS", "MoveRefused", "Session", "View"]
 
@@ -340,36 +340,6 @@ class Session:
             lines.append("You win!" if self.seat(position.winner) == "human" else "The computer wins.")
         return lines
 
-    # Shown as text, and typed lines (``views`` and ``typed`` hold the words)
-
-    def board(self, style: Style = plain) -> str:
-        """The position in this view, with the last move marked and the set that ended the game."""
-        return views.board(self, style)
-
-    def reveal(self, style: Style = plain) -> str:
-        """After a game played as numbers that is tic-tac-toe, the same game on the Luo Shu; else nothing."""
-        return views.reveal(self, style)
-
-    def hint_text(self) -> str:
-        """Every free move with its verdict, and what each costs against the best (GAMESMAN-style)."""
-        return views.hint_text(self)
-
-    def why(self, token: str | None = None) -> str:
-        """Explain the last pick (whoever made it), or with ``token`` what picking that move now would do."""
-        return views.why(self, token)
-
-    def help_text(self) -> str:
-        """The commands a player can type."""
-        return typed.help_text(self)
-
-    def enter(self, line: str) -> typed.Reply:
-        """Do what a typed line asks: a move or a command. Never raises for what a person can type."""
-        return typed.enter(self, line)
-
-    def save_over(self, path: str) -> typed.Reply:
-        """Save after the player said yes to replacing a file that is not a luoshu save."""
-        return typed.save_command(self, path, replace=True)
-
     # Saves
 
     def to_json(self) -> str:
@@ -377,7 +347,7 @@ class Session:
         return saves.save_text(self._dress, self._x, self._o, self._level, self._rules, self._picks)
 
     def save(self, path: str, replace: Callable[[str], bool] | None = None) -> str:
-        """Write the save to ``path`` (see ``luoshu.savefile``); returns the file written.
+        """Write the save to ``path`` (see ``luoshu.session.files``); returns the file written.
 
         The game's own save file (one it was loaded from or saved to) is simply replaced; any other file, a
         save of another game included, only if ``replace(reason)`` says yes: nothing the player saved is lost

@@ -7,9 +7,9 @@ Glossary:
     mode    the dress a save was played in: fifteen, grid, jam, words or sets.
 
 Reading checks every part and says what is wrong in one line (``SaveFileError``); writing is stable, so that
-saving a loaded game gives the same text. Files themselves are ``luoshu.savefile``'s.
+saving a loaded game gives the same text. Files themselves are ``luoshu.session.files``'s.
 
->>> from luoshu.dress import dress_for
+>>> from luoshu.views.dresses.dress import dress_for
 >>> saved = read_save(save_text(dress_for("fifteen"), "human", "computer", "perfect", PICK_FIFTEEN, [5, 2]))
 >>> saved.mode, saved.picks
 ('fifteen', [5, 2])
@@ -22,11 +22,11 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any, NamedTuple
 
-from ..disguise import GameSpecError, Kind, nine_game
-from ..dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress
-from ..players import LEVELS, SEATS, Level, Seat
 from ..rules import PICK_FIFTEEN, Rules, RulesError
-from ..savefile import FORMAT
+from ..views.dresses.disguises import GameSpecError, Kind, nine_game
+from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress
+from .files import FORMAT
+from .players import LEVELS, SEATS, Level, Seat
 
 __all__ = ["FORMAT", "VERSION", "SaveFileError", "Saved", "disguise_from_json", "read_save", "rules_from_json"]
 

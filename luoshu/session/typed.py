@@ -14,16 +14,14 @@ A line is a move in the game's dress or a command; nothing a person can type rai
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from ..disguise import folded
-from ..record import RecordError, shell_quoted, visible
-from ..savefile import SaveError
+from ..views.dresses.disguises import folded
+from ..views.records import RecordError, shell_quoted, visible
+from .files import SaveError
+from .game import MoveRefused, Session
+from .shown import hint_text, why
 
-if TYPE_CHECKING:
-    from .game import Session
-
-__all__ = ["ALIASES", "COMMANDS", "Reply", "enter", "help_text", "save_command"]
+__all__ = ["ALIASES", "COMMANDS", "Reply", "enter", "help_text", "save_command", "save_over"]
 
 ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
 COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
@@ -55,12 +53,12 @@ def enter(session: Session, line: str) -> Reply:
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
             return Reply("why takes one move.")
-        return Reply(session.why(" ".join(words[1:]) or None))
+        return Reply(why(session, " ".join(words[1:]) or None))
     if command in COMMANDS:
         if len(words) > 1:
             return Reply(f"{command} takes nothing after it.")
         if command == "hint":
-            return Reply(session.hint_text())
+            return Reply(hint_text(session))
         if command == "undo":
             taken = session.undo()
             return Reply(f"Took back {' '.join(session.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
@@ -69,8 +67,6 @@ def enter(session: Session, line: str) -> Reply:
         return Reply("Game over: you quit.", quit=True)
     if len(words) > 1 and not session.dress.spaced:
         return Reply(f"One move at a time: type {session.what_to_type()}.")
-    from .game import MoveRefused  # here, not at the top: the game module imports this one
-
     token = " ".join(words)
     try:
         session.pick(session.dress.number(token))
@@ -119,6 +115,11 @@ def save_command(session: Session, path: str, replace: bool = False) -> Reply:
         return Reply(f"Could not save: {error}. The game goes on.")
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
     return Reply(f"Saved to {visible(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
+
+
+def save_over(session: Session, path: str) -> Reply:
+    """Save after the player said yes to replacing a file that is not a luoshu save."""
+    return save_command(session, path, replace=True)
 
 
 def _names_an_item(session: Session, line: str) -> bool:

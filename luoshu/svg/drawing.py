@@ -10,20 +10,20 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from ..colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPER
-from ..explain import Threat
-from ..grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
-from ..grid_fit import on_grid
 from ..rules import Player, Position, winning_sets
-from ..solver import Outcome, Verdict
-from ..text import SIGN
+from ..search.solver import Outcome, Verdict
+from ..teach.explain import Threat
+from ..views.colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPER
+from ..views.squares.fit import on_grid
+from ..views.squares.grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
+from ..views.text import SIGN
 
 __all__ = ["LARGE", "MADE_BY", "SMALL", "SVG_NAMESPACE", "Marks", "Panel", "picture"]
 
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 MADE_BY = "data-made-by"  # an attribute of the root: how is_luoshu_picture knows a picture made here
 
-# The palette is the window's (luoshu.colours), with a light tint of each player's colour for what they hold.
+# The palette is the window's (luoshu.views.colours), with a light tint of each player's colour for what they hold.
 WHITE, STRUCK = BACKGROUND, LINE
 TINT: dict[Player, str] = {"X": "#fbe8da", "O": "#e2e9f6"}
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"

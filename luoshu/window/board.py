@@ -12,10 +12,10 @@ import tkinter as tk
 from collections.abc import Mapping
 from typing import Literal, NamedTuple
 
-from ..grid import CELLS, COLUMN_NAMES, ROW_NAMES, cell_of, number_at
+from ..search.solver import Verdict
 from ..session import Session
-from ..solver import Verdict
-from ..text import SIGN, verdict_mark
+from ..views.squares.grid import CELLS, COLUMN_NAMES, ROW_NAMES, cell_of, number_at
+from ..views.text import SIGN, verdict_mark
 from .layout import Box, Layout, layout
 from .palette import EDGE, FAMILY, HINT, HOVER, INK, LABEL, LAST, LINE, MARGIN, MARK, PAPER, SMALLEST_FONT
 from .words import caption, footer, titles, under_caption, why_no_grid

@@ -9,7 +9,7 @@ Glossary:
 
 Plain arithmetic on the canvas's width and height, so that it runs without a screen:
 
->>> from luoshu.dress import dress_for
+>>> from luoshu.views.dresses.dress import dress_for
 >>> jam = layout(1000, 540, PICK_FIFTEEN, dress_for("jam"))
 >>> jam.rows[6]
 ('Glenby', (5, 2, 8))
@@ -25,11 +25,11 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..disguise import set_label
-from ..dress import Dress
-from ..grid import CELLS, number_at, row_and_column
-from ..grid_fit import on_grid
 from ..rules import PICK_FIFTEEN, Rules
+from ..views.dresses.disguises import set_label
+from ..views.dresses.dress import Dress
+from ..views.squares.fit import on_grid
+from ..views.squares.grid import CELLS, number_at, row_and_column
 from .palette import MARGIN
 
 __all__ = ["Box", "Layout", "Row", "layout", "panel_rows"]
@@ -43,7 +43,7 @@ LABEL_SHARE = 0.17  # of the panel's width, for the towns
 def panel_rows(dress: Dress) -> tuple[Row, ...]:
     """A disguise's panel, row by row: for Jam each town with its roads by name, else each item alone.
 
-    >>> from luoshu.dress import dress_for
+    >>> from luoshu.views.dresses.dress import dress_for
     >>> words = dress_for("words")
     >>> [(label, [words.item(n) for n in numbers]) for label, numbers in panel_rows(words)][:2]
     [('', ['brim']), ('', ['form'])]

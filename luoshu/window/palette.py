@@ -1,10 +1,10 @@
-"""The window's look: colours (``luoshu.colours``, shared with the pictures), fonts, sizes and keys, in one
+"""The window's look: colours (``luoshu.views.colours``, shared with the pictures), fonts, sizes and keys, in one
 place so that a test can check them all (tests/test_window.py computes every contrast).
 """
 
 from __future__ import annotations
 
-from ..colours import BACKGROUND, EDGE, HINT, HOVER, INK, LABEL, LAST, LINE, MARK, PAPER
+from ..views.colours import BACKGROUND, EDGE, HINT, HOVER, INK, LABEL, LAST, LINE, MARK, PAPER
 
 __all__ = [
     "BACKGROUND",

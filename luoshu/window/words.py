@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..grid import line_of
-from ..grid_fit import grid_misfit, on_grid
 from ..rules import Rules
+from ..search.solver import Verdict
 from ..session import Session
-from ..solver import Verdict
-from ..text import a_set, number_word, sum_text, verdict_words
+from ..views.squares.fit import grid_misfit, on_grid
+from ..views.squares.grid import line_of
+from ..views.text import a_set, number_word, sum_text, verdict_words
 
 __all__ = ["caption", "footer", "help_text", "status_line", "titles", "under_caption", "why_no_grid"]
 

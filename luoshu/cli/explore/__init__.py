@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import click
 
-from .. import LazyGroup
+from ..group import LazyGroup
 
 TOPICS = {
     "square": ("luoshu.cli.explore.squares", "square"),

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import click
 
-from ... import explore as facts
 from ...rules import LISTED_UP_TO, Position, Rules
-from ...solver import solve
-from ...vocabulary import rules_json, verdict_json
-from .. import rules_options
+from ...search.solver import solve
+from ...teach.census import CENSUS_SYMMETRIES, game_tree
+from ...views.vocabulary import rules_json, verdict_json
+from ..options import rules_options
 from .output import collector_paused, emit, json_option
 
 
@@ -20,7 +20,7 @@ def stats(as_json: bool, rules: Rules) -> None:
     if rules.numbers > LISTED_UP_TO:
         raise click.UsageError(f"stats counts the whole game tree, which is practical for up to {LISTED_UP_TO} numbers")
     with collector_paused():
-        tree = facts.game_tree(rules)
+        tree = game_tree(rules)
     if as_json:
         emit(
             {
@@ -54,7 +54,7 @@ def stats(as_json: bool, rules: Rules) -> None:
     if tree.symmetries is None:
         click.echo(f"Value of the game with perfect play: {tree.value.value}")
         click.echo(
-            f"\nThe game has more than {facts.CENSUS_SYMMETRIES:,} symmetries (its few winning sets leave many "
+            f"\nThe game has more than {CENSUS_SYMMETRIES:,} symmetries (its few winning sets leave many "
             "numbers alike):\nthe counts up to symmetry are left out."
         )
         return

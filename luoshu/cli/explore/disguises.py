@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import click
 
-from ... import explore as facts
-from ...grid import cell_of
-from ...text import draw, plural
+from ...views.dresses.disguises import builtin_games
+from ...views.dresses.disguises import isomorph as isomorph_of
+from ...views.squares.grid import cell_of
+from ...views.text import draw, plural
 from ..games import sets_from, words_from
 from .output import emit, json_option
 
@@ -32,8 +33,8 @@ def isomorph(game: str | None, word_list: str | None, sets_file: str | None, as_
     elif sets_file is not None:
         nine = sets_from(sets_file)
     else:
-        nine = facts.builtin_games()[game or "fifteen"]
-    answer = facts.isomorph(nine)
+        nine = builtin_games()[game or "fifteen"]
+    answer = isomorph_of(nine)
     if as_json:
         numbers = answer.numbers or {}
         emit(

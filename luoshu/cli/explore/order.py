@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import click
 
-from ... import explore as facts
-from ...solver import Verdict
-from ...text import draw, sum_text
-from ...vocabulary import verdict_json
-from .. import Whole, given
+from ...search.solver import Verdict
+from ...teach.order import order_facts, order_value
+from ...views.text import draw, sum_text
+from ...views.vocabulary import verdict_json
+from ..options import Whole, given
 from .output import budget_option, collector_paused, emit, json_option, progress
 
 
@@ -29,11 +29,11 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
     for name in ("misere", "budget"):
         if given(ctx, name) and not solving:
             raise click.UsageError(f"--{name} is for solving the game: it goes with --solve")
-    result = facts.order_facts(n)
+    result = order_facts(n)
     found = None
     if solving:
         with collector_paused(), progress(f"solving the order-{n} game") as report:
-            found = facts.order_value(n, misere, budget, report)
+            found = order_value(n, misere, budget, report)
     if as_json:
         data: dict[str, object] = {
             "order": n,

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 import click
 
 from ...rules import PICK_FIFTEEN, Rules
-from ...solver import Verdict
-from .. import budget_option, progress
+from ...search.solver import Verdict
+from ..options import budget_option
+from ..terminal import progress
 
 __all__ = ["budget_option", "collector_paused", "emit", "json_option", "progress", "read_moves"]
 
@@ -36,7 +37,7 @@ def _plain(value: object) -> object:
 
 def read_moves(tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN) -> list[int]:
     """The picks of a record given on the command line (spaces or commas); exit 2 naming a bad token."""
-    from ...record import RecordError, moves_from, split_record
+    from ...views.records import RecordError, moves_from, split_record
 
     words = [t for token in tokens for t in split_record(token)]
     if not words:

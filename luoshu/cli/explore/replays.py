@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import click
 
-from ... import explore as facts
-from ...explain import explain, step_json, step_text, with_article
-from ...grid_fit import on_grid
 from ...rules import Position, Rules
-from ...text import number_name, render, render_numbers, result_sentence, side_by_side
-from ...vocabulary import cell_json, position_json, verdict_json
-from .. import notation_option, rules_options
+from ...teach.explain import explain, step_json, step_text, with_article
+from ...teach.replays import replay as replayed
+from ...views.squares.fit import on_grid
+from ...views.text import number_name, render, render_numbers, result_sentence, side_by_side
+from ...views.vocabulary import cell_json, position_json, verdict_json
+from ..options import notation_option, rules_options
 from ..pictures import alone_or_json, svg_option, write_picture
 from .output import emit, json_option, read_moves
 
@@ -31,7 +31,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
     With --svg FILE, also draws the game in FILE: one small pair of views per ply.
     """
     alone_or_json(svg_path, as_json)
-    plies = facts.replay(read_moves(moves, notation, rules), rules)
+    plies = replayed(read_moves(moves, notation, rules), rules)
     if svg_path is not None:
         from ...svg import replay_svg
 

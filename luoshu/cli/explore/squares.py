@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import click
 
-from ... import explore as facts
-from ...grid import LINES, LUO_SHU, cell_of, line_numbers
-from ...grid_fit import on_grid
 from ...rules import Rules
-from ...text import draw, plural, side_by_side, sum_text
-from ...vocabulary import rules_json
-from .. import notation_option, rules_options
+from ...teach.lines import number_symmetries, triple_sums
+from ...views.squares.fit import on_grid
+from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
+from ...views.squares.motions import magic_squares
+from ...views.text import draw, plural, side_by_side, sum_text
+from ...views.vocabulary import rules_json
+from ..options import notation_option, rules_options
 from .output import emit, json_option, read_moves
 
 LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
@@ -45,7 +46,7 @@ def square(as_json: bool) -> None:
 @json_option
 def triples(as_json: bool) -> None:
     """All 84 triples of 1-9: exactly eight sum to 15, and they are the lines."""
-    table = facts.triple_sums()
+    table = triple_sums()
     if as_json:
         emit(
             {
@@ -91,7 +92,7 @@ def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
 @json_option
 def squares(as_json: bool) -> None:
     """The eight magic squares of order 3: the Luo Shu turned and flipped."""
-    found = facts.magic_squares()
+    found = magic_squares()
     if as_json:
         emit({"squares": [{"motion": name, "square": [list(row) for row in rows]} for name, rows in found]})
         return
@@ -108,7 +109,7 @@ def squares(as_json: bool) -> None:
 def symmetries(as_json: bool, rules: Rules) -> None:
     """The permutations of the numbers that keep the winning sets, and the grid motions they are."""
     try:
-        found = facts.number_symmetries(rules, most=LISTED_SYMMETRIES)
+        found = number_symmetries(rules, most=LISTED_SYMMETRIES)
     except ValueError as error:
         raise click.ClickException(
             f"{error}: its few winning sets leave many numbers alike, too many to list"

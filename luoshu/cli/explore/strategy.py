@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from ...grid import cell_of
+from ...views.squares.grid import cell_of
 from .output import emit, json_option
 
 
@@ -19,7 +19,7 @@ def strategy(as_json: bool) -> None:
     player's picks, taking in turn every number a rule allows: the follower never loses. It also shows why
     the fourth rule is not simply "take the number they would fork with".
     """
-    from ...strategy import NAIVE_FORK_BLOCK, RULES, naive_fork_block, prove
+    from ...teach.strategy import NAIVE_FORK_BLOCK, RULES, naive_fork_block, prove
 
     proofs = [prove("X"), prove("O")]
     naive = naive_fork_block()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import click
 
-from ... import explore as facts
 from ...rules import Rules
-from ...solver import Outcome, Verdict
-from ...vocabulary import verdict_json
-from .. import Whole
+from ...search.solver import Outcome, Verdict
+from ...teach.targets import target_games
+from ...views.vocabulary import verdict_json
+from ..options import Whole
 from .output import budget_option, collector_paused, emit, json_option, progress
 
 
@@ -29,7 +29,7 @@ def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) 
     except ValueError as error:
         raise click.UsageError(f"these rules make no game: {error}") from None
     with collector_paused(), progress("solving") as report:
-        games = facts.target_games(numbers, count, misere, budget, report)
+        games = target_games(numbers, count, misere, budget, report)
     if as_json:
         rules = {"numbers": numbers, "count": count, "target": None, "misere": misere}
         emit(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ... import explore as facts
+from ...teach.verification import verify as checks_of_everything
 from .output import collector_paused, emit, json_option
 
 
@@ -18,7 +18,7 @@ def verify(as_json: bool) -> None:
     best pick against a line search that knows only the grid.
     """
     with collector_paused():
-        checks = facts.verify()
+        checks = checks_of_everything()
     agree = all(not check.disagreements for check in checks)
     if as_json:
         emit(

@@ -1,0 +1,192 @@
+"""The options that several commands share, and how they are read: whole numbers in a range, how moves are
+written, the seats and the level, the seed, the search budget, and the rules options handed on as one
+``Rules``. A bad value is a usage error with the reason, never a traceback."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+import click
+
+from ..rules import MAX_NUMBERS, Rules, RulesError
+from ..session.players import LEVEL_HELP, LEVELS, SEATS, Seat, seats
+from ..views.records import NOTATIONS, shown
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "RULE_OPTIONS",
+    "Whole",
+    "budget_option",
+    "first_option",
+    "given",
+    "level_option",
+    "notation_option",
+    "opponent_option",
+    "rules_from",
+    "rules_options",
+    "seats_from",
+    "seed_option",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+# click's ParamType takes different type parameters in different versions: none are given here.
+class Whole(click.ParamType):  # type: ignore[type-arg]
+    """A whole number in a range, read without converting a giant digit string (one short reason)."""
+
+    name = "integer"
+
+    def __init__(self, low: int | None = None, high: int | None = None, digits: int = 40) -> None:
+        self.low, self.high, self.digits = low, high, digits
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            text = str(value).strip()
+            body = text.removeprefix("-").removeprefix("+")
+            if not (body.isascii() and body.isdigit()) or len(body.lstrip("0")) > self.digits:
+                self.fail(f"{shown(text)} is not a whole number{self._span()}", param, ctx)
+            number = int(text)
+        if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
+            self.fail(f"{number} is not{self._span() or ' allowed'}", param, ctx)
+        return number
+
+    def get_metavar(self, param: click.Parameter, *args: Any, **kwargs: Any) -> str | None:
+        """A bounded option shows its range in the usage and the help: ``--order 1-5``."""
+        if isinstance(param, click.Option) and self.low is not None and self.high is not None:
+            return f"{self.low}-{self.high}"
+        return None
+
+    def _span(self) -> str:
+        if self.low is not None and self.high is not None:
+            return f" from {self.low} to {self.high}"
+        if self.low is not None:
+            return f" of at least {self.low}"
+        return ""
+
+
+notation_option = click.option(
+    "--from",
+    "notation",
+    type=click.Choice(NOTATIONS),
+    default="auto",
+    show_default=True,
+    help="How the moves are written: numbers or cells A1-C3 (auto: cells if the first starts with a letter).",
+)
+"""The --from option of the commands that read a game record."""
+
+first_option = click.option(
+    "--first", type=click.Choice(SEATS), default="human", show_default=True, help="Who moves first, as X."
+)
+opponent_option = click.option(
+    "--opponent",
+    type=click.Choice(SEATS),
+    default="computer",
+    show_default=True,
+    help="Play the computer, or another person (human) taking turns with you.",
+)
+level_option = click.option(
+    "--level",
+    type=click.Choice(LEVELS),
+    default="perfect",
+    show_default=True,
+    help="; ".join(f"{level} {words}" for level, words in LEVEL_HELP.items()) + ".",
+)
+seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's choices, to replay a game exactly.")
+
+
+def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
+    """The seats of X and O that --first and --opponent ask for; a usage error if they make no game, or if
+    --level or --seed is given for a game with no computer in it (they would do nothing)."""
+    try:
+        found = seats(first, opponent)
+    except ValueError:
+        raise click.UsageError("--first computer needs the computer as the opponent.") from None
+    ctx = click.get_current_context()
+    if "computer" not in found:
+        for name, what in (("level", "is how the computer plays"), ("seed", "replays the computer's choices")):
+            if given(ctx, name):
+                raise click.UsageError(f"--{name} {what}, and with --opponent human there is none.")
+    return found
+
+
+def given(ctx: click.Context, name: str) -> bool:
+    """Whether the option ``name`` was given (on the command line or from the environment), not defaulted."""
+    return ctx.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
+
+
+DEFAULT_BUDGET = 2_000_000
+budget_option = click.option(
+    "--budget",
+    type=Whole(1000, 50_000_000),
+    metavar="POSITIONS",
+    default=DEFAULT_BUDGET,
+    show_default=True,
+    help="Stop a long search once it keeps this many positions, 1,000 to 50,000,000 (about 150 MiB a million), "
+    'and say "not solved within the budget".',
+)
+"""The --budget option of the commands that may search long."""
+
+
+RULE_OPTIONS = ("numbers", "count", "target", "misere", "order")
+
+
+def rules_options(function: F) -> F:
+    """The options that choose the game (--numbers, --count, --target, --misere and --order), handed to the
+    command as one ``rules`` argument: a usage error with the reason if they make no game."""
+    options = [
+        click.option("--numbers", type=Whole(1, MAX_NUMBERS), help="Pick from the numbers 1..N (default 9)."),
+        click.option("--count", type=Whole(1, MAX_NUMBERS), help="How many numbers make a set (default 3)."),
+        click.option(
+            "--target", type=Whole(1, 10**6), help="What a set sums to (default COUNT(NUMBERS+1)/2 when whole)."
+        ),
+        click.option("--misere", is_flag=True, help="Misère: the first to hold a set summing to the target loses."),
+        click.option(
+            "--order",
+            type=Whole(1, 5),
+            help="The order-n magic-square game: pick n of 1..n² summing to n(n²+1)/2 (3 is Pick Fifteen).",
+        ),
+    ]
+
+    @functools.wraps(function)
+    def with_rules(*args: Any, **kwargs: Any) -> Any:
+        return function(*args, rules=rules_from(*(kwargs.pop(name) for name in RULE_OPTIONS)), **kwargs)
+
+    # wraps shares the options already declared below this decorator: click finds them all on the wrapper.
+    command: Any = with_rules
+    for option in reversed(options):
+        command = option(command)
+    return cast(F, command)
+
+
+def rules_from(numbers: int | None, count: int | None, target: int | None, misere: bool, order: int | None) -> Rules:
+    """The rules the options ask for; a usage error with the reason if they make no game."""
+    try:
+        if order is not None:
+            given = [
+                name for name, value in (("--numbers", numbers), ("--count", count), ("--target", target)) if value
+            ]
+            if given:
+                raise click.UsageError(f"--order sets the numbers, count and target: drop {', '.join(given)}")
+            return Rules.order(order, misere)
+        numbers = 9 if numbers is None else numbers
+        count = 3 if count is None else count
+        if target is None:
+            target = Rules.default_target(numbers, count)
+            if target is None:
+                raise click.UsageError(
+                    f"--target is needed: {count} x ({numbers} + 1) / 2 is not whole, so there is no default"
+                )
+        most = (numbers + 1) // 2  # X's picks when the board is full
+        if count > most and count <= numbers:
+            raise click.UsageError(
+                f"--count {count}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could ever "
+                "make a set"
+            )
+        return Rules(numbers, count, target, misere)
+    except RulesError as error:
+        raise click.UsageError(f"these rules make no game: {error}") from None

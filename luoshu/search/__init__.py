@@ -1,0 +1,9 @@
+"""The search: perfect play for any rules of the number game, and the game's symmetries.
+
+    engine     the search itself: exact scores and bare outcomes over the players' numbers as bits, with
+               pruning that never changes a verdict, and forced wins within a number of plies
+    solver     verdicts for positions: ``solve``, ``analyse``, ``best_moves``, ``value``, ``solve_all``, budgets
+    symmetry   the permutations of the numbers that keep the winning sets, found over the numbers alone
+
+Layer: imports only ``luoshu.rules``. Knows nothing of grids, dresses or words.
+"""

@@ -1,0 +1,502 @@
+"""The search behind the solver: exact scores and bare outcomes for any rules, normal play and misère.
+
+Inside the search a player's numbers are one int with bit n set for number n, and a position is the pair
+(the mover's numbers, the other player's numbers). Why: the order-4 games keep millions of positions, and an
+int hashes, combines and compares far faster than a frozenset. The model stays the number game: the bits are
+just the two sets of numbers, and whether a number completes a set is still decided by the sorted two-pointer
+on a player's numbers (``completing``), once per set of numbers.
+
+A score is one small int for the player to move: a win in p plies is B - p, a loss in p plies is p - B, a
+draw 0, where B is one more than the numbers; bigger is better.
+
+Sound pruning, normal play (completing a set wins):
+  1. A player who can complete a set now does: nothing is faster.
+  2. A player facing two threats loses in two plies: one pick blocks only one of them.
+  3. A player facing one threat must block it: every other pick loses in two plies, and after the block the
+     other player cannot complete a set at once (their only completing number is gone).
+  4. The last free number, when it completes nothing, draws.
+  5. When no winning set is open to either player (each holds a number of every set), a draw is certain.
+  6. Without a win at once a win in three plies is the fastest, so the search of a position stops there.
+Misère (completing a set loses), where "win now" and "block the threat" are wrong:
+  1. A player for whom every free number is poison loses in one ply.
+  2. Otherwise poison is never picked: it loses at once, while any other pick loses no sooner than three
+     plies on (the other player's picks can only complete their own sets).
+  3. The last free number, when it is not poison, draws.
+  4. A certain draw as in normal play.
+  5. The fastest win is in two plies (the other player is left only poison), so the search stops there.
+Move order: normal-play outcome searches try first the picks that lie in the most sets still open to either
+player; it only changes how soon a winning pick is found, never a verdict.
+
+>>> search = Search(Rules())
+>>> search.score(bits({5}), bits({1}))  # X holds 5, O 1, X to move: a win in 5 plies
+5
+>>> search.outcome(0, bits({5})), search.positions_solved > 0
+(0, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import ClassVar
+
+from ..rules import Rules, winning_sets
+from ..rules.sums import set_summing_to
+
+__all__ = ["Search", "SearchBudgetError", "bits", "numbers_of"]
+
+
+def bits(numbers: Iterable[int]) -> int:
+    """A set of numbers as the search keeps it: bit n for number n.
+
+    >>> bits({1, 3})
+    10
+    """
+    mask = 0
+    for n in numbers:
+        mask |= 1 << n
+    return mask
+
+
+def numbers_of(mask: int) -> list[int]:
+    """The numbers in a mask, ascending.
+
+    >>> numbers_of(10)
+    [1, 3]
+    """
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+class SearchBudgetError(RuntimeError):
+    """Raised when a search keeps more positions than its budget allows; says so in the words every command uses.
+
+    >>> str(SearchBudgetError(2_000_000))
+    'not solved within the budget of 2,000,000 positions'
+    """
+
+    def __init__(self, budget: int) -> None:
+        super().__init__(f"not solved within the budget of {budget:,} positions")
+        self.budget = budget
+
+
+class Search:
+    """Every position one set of rules has solved, and the facts the search needs about those rules."""
+
+    PROGRESS_EVERY: ClassVar[int] = 1 << 15
+    """How many new positions between two calls of the progress hook."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        n = rules.numbers
+        self.all = (1 << (n + 1)) - 2
+        self.shift = n + 1
+        self.big = n + 1
+        self.count, self.target = rules.count, rules.target
+        sets = winning_sets(rules)
+        # through[n]: the winning sets holding n, one bit per set, to see which sets are still open.
+        self.through = [0] * (n + 1)
+        for index, numbers in enumerate(sets):
+            for number in numbers:
+                self.through[number] |= 1 << index
+        self.set_bits = [bits(s) for s in sets]
+        degree = [self.through[n].bit_count() for n in range(n + 1)]
+        self.by_degree = [1 << k for k in sorted(range(1, n + 1), key=lambda k: (-degree[k], k))]
+        self.every_set = (1 << len(sets)) - 1
+        # Ordering pays in normal play with many numbers; for Pick Fifteen the plain order is cheaper, and in
+        # misère building towards open sets is what a player avoids.
+        self.ordered = n > 9 and not rules.misere
+        self._completing: dict[int, int] = {0: 1 << rules.target if rules.count == 1 else 0}
+        self._layers: dict[int, tuple[int, ...]] = {0: (0,) * rules.count}
+        self._touched: dict[int, int] = {0: 0}
+        self.numbers = n
+        self.scores: dict[int, int] = {}
+        self.bounds: dict[int, int] = {}
+        # Picks the symmetries keeping a position make alike, by position (kept by the solver, which finds them).
+        self.alike: dict[tuple[frozenset[int], frozenset[int]], dict[int, list[int]]] = {}
+        # For "can the mover force a win within d plies": the most plies proven too few, and the fewest
+        # proven enough, per position.
+        self.too_few: dict[int, int] = {}
+        self.enough: dict[int, int] = {}
+        self.layer_weights = [1, *(3 * 4 ** (k - 1) for k in range(1, rules.count))]
+        self.budget: int | None = None
+        self.progress: Callable[[int], None] | None = None
+        self._next_report = self.PROGRESS_EVERY
+
+    @property
+    def positions_solved(self) -> int:
+        """How many positions the exact search has evaluated."""
+        return len(self.scores)
+
+    # Facts about one player's numbers, each found once per set of numbers.
+
+    def completing(self, mask: int) -> int:
+        """The numbers (taken or not) that would complete a set for a player holding ``mask``.
+
+        Incremental: a number completes a set for ``mask`` if it did without ``mask``'s largest number, or if
+        it completes one through that number, found by the two-pointer on the rest.
+        """
+        found = self._completing.get(mask)
+        if found is not None:
+            return found
+        high = 1 << (mask.bit_length() - 1)
+        rest = mask ^ high
+        newest = high.bit_length() - 1
+        ascending = numbers_of(rest)
+        need, count = self.target - newest, self.count - 2
+        through = 0
+        if count == 1:
+            # Three numbers: the two-pointer's innermost case, one number of a given value, is a look-up in the
+            # player's own numbers: n completes a set with the newest number and some m held where m + n = need.
+            for held in ascending:
+                n = need - held
+                if 0 < n <= self.numbers and n != held and not mask >> n & 1:
+                    through |= 1 << n
+        else:
+            for n in range(1, self.numbers + 1):
+                if not mask >> n & 1 and set_summing_to(ascending, count, need - n) is not None:
+                    through |= 1 << n
+        found = (self.completing(rest) & ~high) | through
+        self._completing[mask] = found
+        return found
+
+    def layers(self, mask: int) -> tuple[int, ...]:
+        """The winning sets by how many of ``mask``'s numbers they hold: entry k (from 0) has one bit for each
+        set holding more than k of them. Incremental: adding a number n, a set holds more than k numbers if
+        it did already, or held more than k - 1 and holds n."""
+        found = self._layers.get(mask)
+        if found is None:
+            high = 1 << (mask.bit_length() - 1)
+            rest = self.layers(mask ^ high)
+            through = self.through[high.bit_length() - 1]
+            found = tuple(rest[k] | ((rest[k - 1] if k else self.every_set) & through) for k in range(self.count))
+            self._layers[mask] = found
+        return found
+
+    def touched(self, mask: int) -> int:
+        """The winning sets that hold any of ``mask``'s numbers: closed to the other player.
+
+        (The first of ``layers``, kept apart: searches that do not order their picks need only this one.)
+        """
+        found = self._touched.get(mask)
+        if found is None:
+            high = 1 << (mask.bit_length() - 1)
+            found = self._touched[mask] = self.touched(mask ^ high) | self.through[high.bit_length() - 1]
+        return found
+
+    def certain_draw(self, mine: int, theirs: int) -> bool:
+        """Whether no winning set is open to either player: each holds a number of every set."""
+        return not (self.every_set & ~self.touched(theirs)) and not (self.every_set & ~self.touched(mine))
+
+    def _stored(self, memo: dict[int, int], key: int, value: int) -> int:
+        memo[key] = value
+        if self.budget is not None or len(memo) >= self._next_report:
+            self._counted()
+        return value
+
+    def _counted(self) -> None:
+        """Report progress now and then, and stop a search whose memos together outgrow its budget."""
+        kept = self.positions_kept
+        if kept >= self._next_report:
+            self._next_report = kept + self.PROGRESS_EVERY
+            if self.progress is not None:
+                self.progress(kept)
+        if self.budget is not None and kept > self.budget:
+            raise SearchBudgetError(self.budget)
+
+    @property
+    def positions_kept(self) -> int:
+        """How many positions the searches keep, all kinds together."""
+        return len(self.scores) + len(self.bounds) + len(self.too_few) + len(self.enough)
+
+    def ordered_picks(self, mine: int, theirs: int, picks: int) -> list[int]:
+        """The picks (as bits), the most promising first: those in the most sets still open to either player,
+        a set counting more the more of it a player holds already, and building counting twice as much as
+        blocking. (A set holding j of a player's numbers weighs 4^j: each layer adds 1, 3, 12, 48, ...)"""
+        if not self.ordered:
+            return [1 << n for n in numbers_of(picks)]
+        open_to_me = self.every_set & ~self.touched(theirs)
+        open_to_them = self.every_set & ~self.touched(mine)
+        mine_by_layer = [open_to_me, *(open_to_me & layer for layer in self.layers(mine)[:-1])]
+        theirs_by_layer = [open_to_them, *(open_to_them & layer for layer in self.layers(theirs)[:-1])]
+        steps = self.layer_weights
+        ranked = []
+        for n in numbers_of(picks):
+            through = self.through[n]
+            weight = 0
+            for step, building, blocking in zip(steps, mine_by_layer, theirs_by_layer, strict=True):
+                weight += step * (2 * (through & building).bit_count() + (through & blocking).bit_count())
+            ranked.append((-weight, n))
+        ranked.sort()
+        return [1 << n for _, n in ranked]
+
+    # Exact scores.
+
+    def score(self, mine: int, theirs: int) -> int:
+        """The exact score for the player to move holding ``mine``, in a position nobody has finished."""
+        if self.rules.misere:
+            return self._misere_score(mine, theirs)
+        return self._score(mine, theirs)
+
+    def _score(self, mine: int, theirs: int) -> int:
+        key = mine << self.shift | theirs
+        found = self.scores.get(key)
+        if found is not None:
+            return found
+        big = self.big
+        free = self.all ^ (mine | theirs)
+        if self.completing(mine) & free:
+            return self._stored(self.scores, key, big - 1)
+        threats = self.completing(theirs) & free
+        if threats & (threats - 1):
+            return self._stored(self.scores, key, 2 - big)
+        if not free & (free - 1) or self.certain_draw(mine, theirs):
+            return self._stored(self.scores, key, 0)
+        best, fastest = -big, big - 3
+        picks = threats or free
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            score = self._score(theirs, mine | low)
+            score = 1 - score if score > 0 else -1 - score if score < 0 else 0  # one ply further from the end
+            if score > best:
+                best = score
+                if best == fastest:
+                    break
+        return self._stored(self.scores, key, best)
+
+    def _misere_score(self, mine: int, theirs: int) -> int:
+        key = mine << self.shift | theirs
+        found = self.scores.get(key)
+        if found is not None:
+            return found
+        big = self.big
+        free = self.all ^ (mine | theirs)
+        safe = free & ~self.completing(mine)
+        if not safe:
+            return self._stored(self.scores, key, 1 - big)
+        if not free & (free - 1) or self.certain_draw(mine, theirs):
+            return self._stored(self.scores, key, 0)
+        best, fastest = -big, big - 2
+        picks = safe
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            score = self._misere_score(theirs, mine | low)
+            score = 1 - score if score > 0 else -1 - score if score < 0 else 0
+            if score > best:
+                best = score
+                if best == fastest:
+                    break
+        return self._stored(self.scores, key, best)
+
+    def score_of_pick(self, mine: int, theirs: int, pick: int) -> int:
+        """The mover's exact score if they pick ``pick`` (a number), counting the pick."""
+        low = 1 << pick
+        free = self.all ^ (mine | theirs)
+        if self.completing(mine) & low:
+            return 1 - self.big if self.rules.misere else self.big - 1
+        if free == low:
+            return 0
+        score = self.score(theirs, mine | low)
+        return 1 - score if score > 0 else -1 - score if score < 0 else 0
+
+    # Bare outcomes: 1 a win, 0 a draw, -1 a loss for the player to move, by alpha-beta on those three values.
+    # The memo keeps what is known of each position as a lower and an upper bound, packed in one small int
+    # (3 * (lower + 1) + upper + 1): a search that only needs to know "at least a draw?" stops as soon as it
+    # sees one, and what it learnt is kept for a later, wider question.
+
+    def outcome(self, mine: int, theirs: int, alpha: int = -1, beta: int = 1) -> int:
+        """Who wins from here, for the player to move; with a window (alpha, beta), fail-soft: a result at or
+        below alpha is an upper bound, at or above beta a lower bound, in between exact."""
+        key = mine << self.shift | theirs
+        known = self.scores.get(key)
+        if known is not None:
+            return (known > 0) - (known < 0)
+        packed = self.bounds.get(key)
+        lower, upper = (-1, 1) if packed is None else (packed // 3 - 1, packed % 3 - 1)
+        if lower == upper or lower >= beta:
+            return lower
+        if upper <= alpha:
+            return upper
+        free = self.all ^ (mine | theirs)
+        completing = self._completing.get
+        own = completing(mine)
+        if own is None:
+            own = self.completing(mine)
+        if self.rules.misere:
+            safe = free & ~own
+            if not safe:
+                return self._known(key, -1)
+            picks = safe
+        else:
+            if own & free:
+                return self._known(key, 1)
+            threats = completing(theirs)
+            if threats is None:
+                threats = self.completing(theirs)
+            threats &= free
+            if threats & (threats - 1):
+                return self._known(key, -1)
+            picks = threats or free
+        if not free & (free - 1) or (self.numbers > 9 and self.certain_draw(mine, theirs)):
+            return self._known(key, 0)
+        low = alpha if alpha > lower else lower
+        high = beta if beta < upper else upper
+        best = -1
+        if self.ordered:
+            order = self.ordered_picks(mine, theirs, picks)
+        else:
+            # The numbers in most winning sets first (fixed once per game): cut-offs come sooner, at no cost.
+            order = [pick for pick in self.by_degree if picks & pick]
+        for pick in order:
+            value = -self.outcome(theirs, mine | pick, -high, -low)
+            if value > best:
+                best = value
+                if value > low:
+                    low = value
+                    if low >= high:
+                        break
+        if best <= (alpha if alpha > lower else lower):
+            upper = best  # it failed low: no better than this
+        elif best >= high:
+            lower = best  # it failed high: at least this
+        else:
+            lower = upper = best
+        self.bounds[key] = 3 * (lower + 1) + upper + 1
+        if self.budget is not None or len(self.bounds) >= self._next_report:
+            self._counted()
+        return best
+
+    def _known(self, key: int, value: int) -> int:
+        self.bounds[key] = 4 * (value + 1)
+        return value
+
+    def outcome_of_pick(self, mine: int, theirs: int, pick: int) -> int:
+        """Who wins if the mover picks ``pick`` (a number)."""
+        low = 1 << pick
+        if self.completing(mine) & low:
+            return -1 if self.rules.misere else 1
+        if (self.all ^ (mine | theirs)) == low:
+            return 0
+        return -self.outcome(theirs, mine | low)
+
+    # Forced wins within a number of plies: a search bounded in depth, for the fastest win of a big game.
+
+    def forces_win(self, mine: int, theirs: int, plies: int) -> bool:
+        """Whether the player to move can force a win within ``plies`` plies, whatever the other does."""
+        key = mine << self.shift | theirs
+        if plies <= self.too_few.get(key, -1):
+            return False
+        if plies >= self.enough.get(key, self.big + 1):
+            return True
+        found = self._misere_forces(mine, theirs, plies) if self.rules.misere else self._forces(mine, theirs, plies)
+        if found:
+            self.enough[key] = min(plies, self.enough.get(key, plies))
+        else:
+            self.too_few[key] = max(plies, self.too_few.get(key, plies))
+        if self.budget is not None or len(self.enough) + len(self.too_few) >= self._next_report:
+            self._counted()
+        return found
+
+    def _forces(self, mine: int, theirs: int, plies: int) -> bool:
+        free = self.all ^ (mine | theirs)
+        if self.completing(mine) & free:
+            return plies >= 1
+        threats = self.completing(theirs) & free
+        if plies < 3 or threats & (threats - 1) or not free & (free - 1):
+            return False  # no win before the mover's next pick, two threats lose, one number left draws
+        for low in self.ordered_picks(mine, theirs, threats or free):
+            if self._every_reply_loses(theirs, mine | low, plies - 1):
+                return True
+        return False
+
+    def _every_reply_loses(self, theirs: int, mine: int, plies: int) -> bool:
+        """The other player to move, holding ``theirs``: does every reply lose within ``plies`` plies?"""
+        free = self.all ^ (mine | theirs)
+        if self.completing(theirs) & free or not free:
+            return False  # they win at once, or the board is full
+        threats = self.completing(mine) & free
+        if threats & (threats - 1):
+            return True  # they can block only one of two threats: the mover wins on the next ply
+        # Their likeliest defences first: a refutation found early ends the check.
+        replies = self.ordered_picks(theirs, mine, threats or free)
+        return all(self.forces_win(mine, theirs | low, plies - 1) for low in replies)
+
+    def _misere_forces(self, mine: int, theirs: int, plies: int) -> bool:
+        free = self.all ^ (mine | theirs)
+        safe = free & ~self.completing(mine)
+        if plies < 2 or not safe or not free & (free - 1):
+            return False  # the other player loses on their pick at the soonest; only poison loses; the last draws
+        for low in self.ordered_picks(mine, theirs, safe):
+            if self._misere_every_reply_loses(theirs, mine | low, plies - 1):
+                return True
+        return False
+
+    def _misere_every_reply_loses(self, theirs: int, mine: int, plies: int) -> bool:
+        free = self.all ^ (mine | theirs)
+        if not free:
+            return False
+        safe = free & ~self.completing(theirs)
+        if not safe:
+            return True  # every pick of theirs completes a set: they lose on this ply
+        if plies < 3:
+            return False
+        return all(self.forces_win(mine, theirs | low, plies - 1) for low in self.ordered_picks(theirs, mine, safe))
+
+    def fastest_win(self, mine: int, theirs: int) -> int | None:
+        """The fewest plies in which the player to move forces a win, or None if they cannot force one."""
+        if self.outcome(mine, theirs) <= 0:
+            return None
+        free = (self.all ^ (mine | theirs)).bit_count()
+        # A normal-play win comes on the winner's own pick (an odd ply), a misère win on the loser's (even).
+        for plies in range(2 if self.rules.misere else 1, free + 1, 2):
+            if self.forces_win(mine, theirs, plies):
+                return plies
+        raise AssertionError("a won position must have a forced win within the plies left")
+
+    # Every position at once.
+
+    def every_score(self) -> tuple[dict[int, int], set[int]]:
+        """Every reachable position's exact score, from nothing, by one walk of the whole game.
+
+        No pruning: every position is visited, each once, and every unfinished one's score kept (also in
+        ``scores``, so later questions are look-ups). Returns the scores by key (the mover's numbers shifted
+        over the other player's) and the keys of the finished positions the walk reached.
+        """
+        scores: dict[int, int] = {}  # its own memo: a position another search solved may hide unvisited ones
+        finished: set[int] = set()
+        big, shift, full, misere = self.big, self.shift, self.all, self.rules.misere
+        completing = self._completing.get
+        ends = 1 - big if misere else big - 1  # the mover completes a set: loses (misère) or wins in one ply
+
+        def walk(mine: int, theirs: int, key: int) -> int:
+            free = full ^ (mine | theirs)
+            own = completing(mine)
+            if own is None:
+                own = self.completing(mine)
+            best = -big
+            picks = free
+            while picks:
+                pick = picks & -picks
+                picks ^= pick
+                if own & pick or free == pick:
+                    finished.add(theirs << shift | mine | pick)
+                    value = ends if own & pick else 0
+                else:
+                    child = theirs << shift | mine | pick
+                    score = scores.get(child)  # looked up here: most children are known, and a call costs more
+                    if score is None:
+                        score = walk(theirs, mine | pick, child)
+                    value = 1 - score if score > 0 else -1 - score if score < 0 else 0
+                if value > best:
+                    best = value
+            scores[key] = best
+            return best
+
+        walk(0, 0, 0)
+        self.scores.update(scores)
+        return scores, finished

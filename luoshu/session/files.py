@@ -1,0 +1,227 @@
+"""Reading and writing save files safely: only the player's own save is ever replaced.
+
+Rules for writing to a path:
+  - ``~`` and ``~user`` are expanded as a shell would; an unknown ``~user`` stays as it is.
+  - A path that exists and is not a regular file (a folder, a device, a FIFO, a socket) is refused; a
+    symbolic link to a regular file writes its target, a link to nothing is refused.
+  - An existing file that is not a luoshu save is replaced only when ``replace`` says yes; a read-only file
+    is refused.
+  - The new text goes to a temporary file beside the target, is flushed to disk, takes the old file's
+    mode (a new file gets the usual mode for new files), and only then replaces the target: a failure
+    leaves the old file as it was, and no temporary file behind.
+Reading refuses anything but a regular file of a sensible size, without waiting on a FIFO, and accepts a
+UTF-8 byte-order mark.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> write_save(str(folder / "game.json"), '{"format": "luoshu"}\\n') == str(folder / "game.json")
+True
+>>> (folder / "notes.txt").write_text("my notes")
+8
+>>> write_save(str(folder / "notes.txt"), "{}")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+luoshu.session.files.SaveError: ... exists and is not a luoshu save: it was left alone
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from collections.abc import Callable
+
+__all__ = [
+    "FORMAT",
+    "LARGEST_SAVE",
+    "SaveError",
+    "file_key",
+    "holds_save",
+    "is_luoshu_save",
+    "read_text_file",
+    "write_save",
+]
+
+FORMAT = "luoshu"
+"""The "format" of every luoshu save: how a file is known as one (``luoshu.session.saves`` writes the rest)."""
+
+LARGEST_SAVE = 64 * 1024
+"""Bytes; a real save is a few hundred."""
+
+
+class SaveError(OSError):
+    """A save or a load that could not be done, with the reason in one line."""
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def expand(path: str) -> str:
+    """``~`` expanded as a shell would: an unknown ``~user`` is left as it is.
+
+    >>> expand("~nobody-like-this/game.json")
+    '~nobody-like-this/game.json'
+    """
+    return os.path.expanduser(path)
+
+
+def _kind(mode: int) -> str:
+    kinds = [
+        (stat.S_ISDIR, "a folder"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a device"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISSOCK, "a socket"),
+    ]
+    return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
+def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -> str:
+    """The text of a regular file of at most ``largest`` bytes; SaveError with the reason otherwise."""
+    try:
+        descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except ValueError:
+        raise SaveError(f"{path!r} is not a usable path (it holds a NUL byte)") from None
+    except OSError as error:
+        raise SaveError(f"cannot read {path}: {_reason(error)}") from None
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise SaveError(f"{path} is {_kind(mode)}, not a {what}")
+        data = b""
+        while len(data) <= largest:
+            chunk = os.read(descriptor, largest + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+    except OSError as error:
+        if isinstance(error, SaveError):
+            raise
+        raise SaveError(f"cannot read {path}: {_reason(error)}") from None
+    finally:
+        os.close(descriptor)
+    if len(data) > largest:
+        raise SaveError(f"{path} is too large to be a {what}")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SaveError(f"{path} is not a {what}: it is not UTF-8 text") from None
+
+
+def file_key(path: str) -> str:
+    """The file a path names, the same however it is written (relative, through links, with ``~``): to tell
+    whether two paths are one file.
+
+    >>> file_key("~/a/../game.json") == file_key(os.path.expanduser("~/game.json"))
+    True
+    """
+    try:
+        return os.path.realpath(expand(path))
+    except (ValueError, OSError):  # a NUL byte, a loop of links: no file, and saving there says why
+        return path
+
+
+def holds_save(path: str) -> bool:
+    """Whether ``path`` is a regular file holding a luoshu save (any game)."""
+    try:
+        return is_luoshu_save(read_text_file(path, 4 * LARGEST_SAVE))
+    except SaveError:
+        return False
+
+
+def is_luoshu_save(text: str) -> bool:
+    """Whether text looks like a save that luoshu wrote (any version): a JSON object with "format": "luoshu"."""
+    import json  # only for a file about to be replaced: not worth its import time at every start
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+def write_save(
+    path: str,
+    text: str,
+    replace: Callable[[str], bool] | None = None,
+    ours: Callable[[str], bool] = is_luoshu_save,
+    what: str = "luoshu save",
+) -> str:
+    """Write ``text`` to ``path`` under the rules above; returns the file written (a link's target).
+
+    ``ours(text)`` says whether an existing file is one luoshu wrote (by default: a luoshu save), ``what``
+    names such a file in messages. ``replace(reason)`` is asked before an existing file that is not ours is
+    replaced; without it such a file is refused. Raises SaveError with a one-line reason.
+    """
+    if "\0" in path:
+        raise SaveError(f"{path!r} is not a usable path (it holds a NUL byte)")
+    if not path.strip():
+        raise SaveError("say where to save: the path is empty")
+    target = expand(path)
+    try:
+        if os.path.islink(target):
+            if not os.path.exists(target):
+                raise SaveError(f"{path} is a symbolic link to nothing: it was left alone")
+            target = os.path.realpath(target)
+        try:
+            existing = os.stat(target)
+        except FileNotFoundError:
+            existing = None
+        mode = 0o666 & ~_umask()
+        if existing is not None:
+            if not stat.S_ISREG(existing.st_mode):
+                raise SaveError(f"{path} is {_kind(existing.st_mode)}, not a file: it was left alone")
+            if not existing.st_mode & stat.S_IWUSR:
+                raise SaveError(f"{path} is read-only: it was left alone")
+            mode = stat.S_IMODE(existing.st_mode)
+            _check_replaceable(path, replace, ours, what)
+        _replace_with(target, text, mode)
+    except SaveError:
+        raise
+    except OSError as error:
+        raise SaveError(f"cannot save to {path}: {_reason(error)}") from None
+    return target
+
+
+def _check_replaceable(
+    path: str, replace: Callable[[str], bool] | None, ours: Callable[[str], bool], what: str
+) -> None:
+    try:
+        old = read_text_file(path, 4 * LARGEST_SAVE)
+    except SaveError:
+        old = None
+    if old is not None and ours(old):
+        return
+    reason = f"{path} exists and is not a {what}"
+    if replace is None or not replace(reason):
+        raise SaveError(f"{reason}: it was left alone")
+
+
+def _umask() -> int:
+    # The only way to read the umask is to set it; set it straight back.
+    current = os.umask(0o022)
+    os.umask(current)
+    return current
+
+
+def _replace_with(target: str, text: str, mode: int) -> None:
+    """Replace ``target`` all at once: a failure leaves the old file as it was.
+
+    (click's ``open_file(atomic=True)`` renames its temporary file over the target even after a failed write,
+    pallets/click#3221, so the rename is done here, and only once the text is safely on disk.)
+    """
+    folder = os.path.dirname(target) or "."
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".luoshu-save-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise

@@ -1,0 +1,157 @@
+"""The whole game tree of Pick Fifteen, counted: games, positions, classes under symmetry, the value.
+
+>>> tree = game_tree()
+>>> tree.games, tree.reachable, tree.up_to_symmetry
+(255168, 5478, 765)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from operator import add
+from typing import NamedTuple
+
+from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Position, Rules
+from ..search import solver
+from ..search.solver import Outcome
+from ..search.symmetry import Permutation, symmetries_within
+
+CENSUS_SYMMETRIES = 50_000
+"""The most symmetries the census counts classes under: a game of very few winning sets has millions (picking
+the number 3 out of 1-11 has 10!), and its counts up to symmetry are left out."""
+
+
+class GameTree(NamedTuple):
+    """Counts over the whole game tree."""
+
+    games: int
+    x_wins: int
+    o_wins: int
+    draws: int
+    by_length: dict[int, int]
+    reachable: int
+    terminal: int
+    symmetries: int | None  # None when there are too many to count classes under (CENSUS_SYMMETRIES)
+    up_to_symmetry: int | None
+    terminal_up_to_symmetry: int | None
+    games_up_to_symmetry: int | None
+    games_through_classes: int | None
+    value: Outcome
+
+
+class _Class(NamedTuple):
+    """A class of positions under the symmetries, walked through one representative."""
+
+    x: frozenset[int]
+    o: frozenset[int]
+    codes: tuple[int, ...]  # the representative's code under each symmetry, the identity first
+    orders: int  # how many pick orders reach the representative (the same for every member)
+    paths: int  # how many paths through classes reach the class
+
+
+def _size(codes: tuple[int, ...]) -> int:
+    """How many positions a class holds: the symmetries over those that keep its representative."""
+    return len(codes) // codes.count(codes[0])
+
+
+def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
+    """The whole game, counted by dynamic programming over the classes of positions under symmetry.
+
+    A position is coded as a number in base 3 (digit n-1 is 1 where X holds n, 2 where O does), once under
+    each symmetry; the smallest code names its class. Pick orders reaching a class are spread evenly over
+    its positions, which symmetry makes alike. "Up to symmetry", positions are counted as classes, and
+    games as classes of pick orders (Burnside's lemma: the games each symmetry fixes are those that pick
+    only numbers it keeps in place; in Pick Fifteen a symmetry other than the identity keeps at most three,
+    so it fixes no complete game). The count often quoted for Pick Fifteen, 26,830, instead follows paths
+    through the classes of positions, counting once the picks that lead to the same class. Misère play has
+    the same tree, with the other player winning each finished game. For games of up to 12 numbers.
+    """
+    numbers = rules.numbers
+    if numbers > LISTED_UP_TO:
+        raise ValueError(f"counting the whole tree is practical for up to {LISTED_UP_TO} numbers, not {numbers}")
+    found = symmetries_within(rules, CENSUS_SYMMETRIES)
+    group = found or (tuple(range(numbers + 1)),)  # too many: walk the positions one by one
+    assert group[0] == tuple(range(numbers + 1))  # the identity comes first
+    weights = [[3 ** (p[n] - 1) if n else 0 for n in range(numbers + 1)] for p in group]
+    # steps[digit][n]: what picking n adds to the code under each symmetry (made once; added in C by map).
+    steps = {digit: [tuple(digit * w[n] for w in weights) for n in range(numbers + 1)] for digit in (1, 2)}
+    every = rules.all_numbers
+    layer = {0: _Class(frozenset(), frozenset(), (0,) * len(group), 1, 1)}
+    games: Counter[str] = Counter()
+    by_length: Counter[int] = Counter()
+    finished: dict[int, int] = {}  # class -> positions in it
+    reachable = classes = through = 0
+    for ply in range(1, numbers + 1):
+        digit = 1 if ply % 2 else 2
+        completer = "x_wins" if ply % 2 else "o_wins"
+        outcome = {"x_wins": "o_wins", "o_wins": "x_wins"}[completer] if rules.misere else completer
+        # The next layer: each class's representative, and what flows into it from this one.
+        following: dict[int, tuple[frozenset[int], frozenset[int], tuple[int, ...]]] = {}
+        flows: Counter[int] = Counter()
+        paths_in: Counter[int] = Counter()
+        for x, o, codes, orders, paths in layer.values():
+            size = _size(codes)
+            reachable += size
+            classes += 1
+            ascending = sorted(x if digit == 1 else o)
+            flow = size * orders  # pick orders through this class's positions, one pick further
+            reached: set[int] = set()
+            for pick in every - x - o:
+                child = tuple(map(add, codes, steps[digit][pick]))
+                child_key = min(child)
+                new = child_key not in reached
+                reached.add(child_key)
+                won = rules.completes(ascending, pick)
+                if won or ply == numbers:
+                    games[outcome if won else "draws"] += flow
+                    by_length[ply] += flow
+                    finished[child_key] = _size(child)
+                    through += paths if new else 0
+                    continue
+                if child_key not in following:
+                    following[child_key] = (x | {pick}, o, child) if digit == 1 else (x, o | {pick}, child)
+                flows[child_key] += flow
+                paths_in[child_key] += paths if new else 0
+        layer = {
+            key: _Class(cx, co, codes, flows[key] // _size(codes), paths_in[key])
+            for key, (cx, co, codes) in following.items()
+        }
+    identity_games = sum(by_length.values())
+    return GameTree(
+        games=identity_games,
+        x_wins=games["x_wins"],
+        o_wins=games["o_wins"],
+        draws=games["draws"],
+        by_length=dict(sorted(by_length.items())),
+        reachable=reachable + sum(finished.values()),
+        terminal=sum(finished.values()),
+        symmetries=len(found) if found else None,
+        up_to_symmetry=classes + len(finished) if found else None,
+        terminal_up_to_symmetry=len(finished) if found else None,
+        games_up_to_symmetry=(
+            (identity_games + sum(_games_within(p, rules) for p in group[1:])) // len(group) if found else None
+        ),
+        games_through_classes=through if found else None,
+        value=solver.outcome(Position(rules=rules)),
+    )
+
+
+def _games_within(symmetry: Permutation, rules: Rules) -> int:
+    """How many complete games the symmetry fixes: those that pick only numbers it keeps in place."""
+    kept = [n for n in sorted(rules.all_numbers) if symmetry[n] == n]
+    last = rules.numbers - 1
+
+    def count(x: tuple[int, ...], o: tuple[int, ...]) -> int:
+        x_to_move = len(x) == len(o)
+        ascending = sorted(x if x_to_move else o)
+        total = 0
+        for pick in kept:
+            if pick in x or pick in o:
+                continue
+            if rules.completes(ascending, pick) or len(x) + len(o) == last:
+                total += 1
+            else:
+                total += count((*x, pick), o) if x_to_move else count(x, (*o, pick))
+        return total
+
+    return count((), ())

@@ -1,0 +1,505 @@
+"""Why a pick wins or loses: the verdict, what a pick costs, and the line both sides would play, in both views.
+
+Glossary:
+    threat   a set the mover lacks one number of, with that number free: "2 + 8 needs 5 to make 15", on the
+             grid "A3 and C1 need B2 to complete the diagonal A3-C1". After a pick every threat of the mover
+             is listed, those through the pick marked new. In misère a threat is poison: the number that
+             would complete the set loses for the player who holds the rest of it.
+    fork     a pick after which the mover threatens with two or more different numbers: one pick cannot block
+             them all (normal play only: in misère there are no forks).
+    line     the game from a pick on, both sides playing perfectly (the winner as fast as possible, the loser
+             as slowly as possible) until the game ends, or until no winning set is open to either player and
+             a draw is certain.
+    cost     how much worse a pick is than the best: "turns a draw into a loss in 4".
+
+Everything here returns values; ``luoshu.cli`` and the session turn them into words.
+
+>>> why = explain(Position.from_moves([5, 1]))
+>>> str(why.verdict), why.best, len(why.line), why.ends
+('win in 5', [2, 3, 4, 6, 7, 8], 5, 'win')
+>>> why.line[0].threats
+[Threat(numbers=(2, 5), needs=8, line='diagonal A3-C1', new=True)]
+>>> explain(Position.from_moves([5]), pick=1).cost
+'turns a draw into a loss in 6'
+>>> explain(Position.from_moves([1, 2, 5, 3]), pick=4).cost
+'wins in 3 instead of 1'
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+from ..rules import Player, Position, Rules, opponent, winning_sets
+from ..rules.sums import sets_summing_to
+from ..search.solver import Outcome, Progress, Verdict, analyse, best_moves, limited, solve
+from ..views.dresses.dress import Dress
+from ..views.squares.fit import on_grid
+from ..views.squares.grid import cell_of, line_of
+from ..views.text import number_name, number_word, result_sentence, sum_text
+from ..views.vocabulary import position_json, verdict_json
+
+__all__ = [
+    "Explanation",
+    "Head",
+    "Step",
+    "Threat",
+    "cost_of",
+    "explain",
+    "explanation_ending",
+    "explanation_head",
+    "explanation_json",
+    "explanation_text",
+    "line_winner",
+    "open_sets",
+    "step",
+    "step_json",
+    "step_text",
+    "threat_json",
+    "threats_of",
+    "unexplained_json",
+    "with_article",
+    "worse_outcome",
+]
+
+Ending = Literal["win", "draw", "certain draw"]
+
+
+class Threat(NamedTuple):
+    """``numbers`` of one player and the free number ``needs`` that would complete them into a winning set."""
+
+    numbers: tuple[int, ...]
+    needs: int
+    line: str | None  # the grid line it is, for games on the Luo Shu
+    new: bool = True  # made by the pick just played (through it), rather than held from before
+
+
+class Step(NamedTuple):
+    """One ply of a line, and what the pick does."""
+
+    ply: int  # counted from the start of the line
+    player: Player
+    number: int
+    cell: str | None
+    threats: list[Threat]  # every threat of the mover after the pick, those through the pick marked new
+    fork: bool  # after the pick the mover threatens with two or more different numbers (normal play)
+    blocks: list[Threat]  # the other player's threats that needed this number
+    completes: list[tuple[int, ...]]  # every set the pick completes, ending the game (misère: losing it)
+
+
+class Explanation(NamedTuple):
+    """The answer to "why?" for a position, or for one pick from it."""
+
+    rules: Rules
+    x: list[int]
+    o: list[int]
+    to_move: Player | None
+    pick: int | None
+    verdict: Verdict  # the mover's verdict of the position under perfect play
+    pick_verdict: Verdict | None  # the mover's verdict if they pick ``pick`` (its plies include the pick)
+    best: list[int]
+    cost: str | None  # how much worse the pick is than the best, if it is
+    line: list[Step]
+    ends: Ending | None  # None for a finished position
+
+
+def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, through: int | None = None) -> list[Threat]:
+    """The sets a player holding ``numbers`` lacks one free number of, by the number they need; those through
+    ``through`` (the pick just made), if given, are marked new.
+
+    >>> held, free = frozenset({2, 4, 5}), frozenset({1, 3, 6, 7, 8, 9})
+    >>> threats_of(held, free, Rules(), through=4)  # doctest: +NORMALIZE_WHITESPACE
+    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3', new=True),
+     Threat(numbers=(2, 5), needs=8, line='diagonal A3-C1', new=False),
+     Threat(numbers=(2, 4), needs=9, line='row A', new=True)]
+    """
+    grid = on_grid(rules)
+    ascending = sorted(numbers)
+    found = []
+    for needs in sorted(free):
+        for held in sets_summing_to(ascending, rules.count - 1, rules.target - needs):
+            line = line_of((*held, needs)) if grid else None
+            found.append(Threat(held, needs, line, through is None or through in held))
+    return found
+
+
+def open_sets(position: Position) -> int:
+    """How many winning sets are still open to either player: a set is open to a player while the other holds
+    none of its numbers. With none open, nobody can ever complete a set, and a draw is certain."""
+    x, o = position.x, position.o
+    return sum(1 for s in winning_sets(position.rules) if not (set(s) & o) or not (set(s) & x))
+
+
+def cost_of(pick: Verdict, best: Verdict) -> str | None:
+    """What a pick costs against the best, as what the pick does; None when it is as good.
+
+    >>> cost_of(Verdict(Outcome.WIN, 7), Verdict(Outcome.WIN, 3))
+    'wins in 7 instead of 3'
+    >>> cost_of(Verdict(Outcome.LOSS, 2), Verdict(Outcome.LOSS, 6))
+    'loses in 2 instead of 6'
+    >>> cost_of(Verdict(Outcome.LOSS, 4), Verdict(Outcome.DRAW, 7))
+    'turns a draw into a loss in 4'
+    """
+    if pick == best or pick.rank == best.rank:
+        return None
+    if pick.outcome is best.outcome:
+        verb = "wins" if pick.outcome is Outcome.WIN else "loses"
+        return f"{verb} in {pick.plies} instead of {best.plies}"
+    return f"turns {with_article(best)} into {with_article(pick)}"
+
+
+def worse_outcome(pick: Verdict, best: Verdict) -> bool:
+    """Whether a pick changes the outcome for the worse (a win lost, a draw turned into a loss), rather than
+    only the length of the game: what makes the line that follows it a refutation.
+
+    >>> worse_outcome(Verdict(Outcome.LOSS, 4), Verdict(Outcome.DRAW, 7))
+    True
+    >>> worse_outcome(Verdict(Outcome.WIN, 5), Verdict(Outcome.WIN, 3))
+    False
+    """
+    return pick.rank[0] < best.rank[0]
+
+
+def with_article(verdict: Verdict) -> str:
+    """A verdict as a noun with its article.
+
+    >>> with_article(Verdict(Outcome.DRAW, 4)), with_article(Verdict(Outcome.LOSS, 2))
+    ('a draw', 'a loss in 2')
+    """
+    return "a draw" if verdict.outcome is Outcome.DRAW else f"a {verdict}"
+
+
+def step(position: Position, number: int, ply: int = 1) -> Step:
+    """What picking ``number`` does from ``position``: the threats the mover then has, a fork, the threats it
+    blocks, the sets it completes (``ply`` numbers it in a line).
+
+    >>> step(Position.from_moves([5, 1]), 4).threats
+    [Threat(numbers=(4, 5), needs=6, line='diagonal A1-C3', new=True)]
+    >>> step(Position.from_moves([1, 2, 4, 3, 6, 7, 9, 8]), 5).completes
+    [(1, 5, 9), (4, 5, 6)]
+    """
+    rules = position.rules
+    mover = position.to_move
+    after = position.play(number)
+    theirs = position.numbers_of(opponent(mover))
+    blocks = [t for t in threats_of(theirs, position.free, rules) if t.needs == number]
+    cell = cell_of(number) if on_grid(rules) else None
+    if after.completed_by == mover:
+        # The game is over: nothing is threatened any more.
+        return Step(ply, mover, number, cell, [], False, blocks, after.completed_sets)
+    threats = threats_of(after.numbers_of(mover), after.free, rules, through=number)
+    fork = not rules.misere and len({t.needs for t in threats}) >= 2
+    return Step(ply, mover, number, cell, threats, fork, blocks, [])
+
+
+def _perfect_line(position: Position, first: int) -> tuple[list[Step], Ending]:
+    """The line from ``first`` on, both sides playing a best pick (the smallest) at every turn."""
+    steps: list[Step] = []
+    number = first
+    while True:
+        steps.append(step(position, number, len(steps) + 1))
+        position = position.play(number)
+        if position.completed_by is not None:
+            return steps, "win"
+        if position.is_over:
+            return steps, "draw"
+        if not open_sets(position):
+            return steps, "certain draw"
+        number = best_moves(position)[0]
+
+
+def explain(
+    position: Position, pick: int | None = None, budget: int | None = None, progress: Progress | None = None
+) -> Explanation:
+    """Why: the verdict of the position (or of ``pick`` from it), what the pick costs, and the line that follows.
+
+    Raises IllegalMoveError if ``pick`` is not a free number of the game, and SearchBudgetError if a big game's
+    searches keep more than ``budget`` positions (``progress`` as for ``luoshu.search.solver.value``).
+    """
+    with limited(position.rules, budget, progress):
+        return _explain(position, pick)
+
+
+def _explain(position: Position, pick: int | None) -> Explanation:
+    x, o = sorted(position.x), sorted(position.o)
+    if position.is_over:
+        if pick is not None:
+            position.play(pick)  # raises, with the reason
+        return Explanation(position.rules, x, o, None, None, solve(position), None, [], None, [], None)
+    verdicts = analyse(position)
+    best = best_moves(position)
+    top = verdicts[best[0]]
+    if pick is None:
+        line, ends = _perfect_line(position, best[0])
+        return Explanation(position.rules, x, o, position.to_move, None, top, None, best, None, line, ends)
+    position.play(pick)  # an illegal pick raises here, with the reason
+    line, ends = _perfect_line(position, pick)
+    chosen = verdicts[pick]
+    cost = cost_of(chosen, top)
+    return Explanation(position.rules, x, o, position.to_move, pick, top, chosen, best, cost, line, ends)
+
+
+# Words ------------------------------------------------------------------------------------------------------
+
+
+class _Words:
+    """How an explanation names things: numbers with their cells (cells first for the grid), or a disguise's
+    items with their numbers - or, while a disguise's game goes on, its items alone (``hide``), so that the
+    explanation does not take the disguise off before the end."""
+
+    def __init__(self, rules: Rules, dress: Dress | None, hide: bool = False) -> None:
+        self.rules = rules
+        self.dress = dress if dress is not None and dress.disguise else None
+        self.hide = hide and self.dress is not None
+        self.cells_first = dress is not None and dress.noun == "cell"
+        self.grid = on_grid(rules)
+        self.verb, self.doing = (dress.verb, dress.doing) if dress is not None else ("picks", "picking")
+        self.noun = dress.noun if dress is not None else "number"
+        self.move = "pick" if self.noun == "number" else "move"  # "the best pick", "the best move"
+
+    def name(self, number: int) -> str:
+        if self.dress is not None:
+            return self.dress.item(number) if self.hide else f"{self.dress.item(number)} ({number})"
+        return number_name(number, self.rules, cell_first=self.cells_first)
+
+    def _sums(self, text: str) -> str:
+        """A sum in parentheses after a disguise's words, unless the numbers are hidden."""
+        return "" if self.hide else f"  ({text})"
+
+    def _items(self, numbers: tuple[int, ...]) -> str:
+        assert self.dress is not None
+        return " and ".join(self.dress.item(n) for n in numbers)
+
+    def _made(self, threat: Threat) -> str:
+        """The set a threat's number would complete, as a sum, ascending: "2 + 5 + 8 = 15"."""
+        return sum_text(sorted((*threat.numbers, threat.needs)), self.rules.target)
+
+    def threat(self, threat: Threat, player: Player) -> str:
+        """A threat in words; in misère, the poison it makes ("8 is poison for X: ..."), still poison if it is
+        held from before the pick."""
+        total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
+        poison = f"{self.name(needs)} is {'' if threat.new else 'still '}poison for {player}"
+        if self.dress is not None:
+            what = self.dress.set_words((*threat.numbers, needs))
+            if self.rules.misere:
+                words = f"{poison}: with {self._items(threat.numbers)} it would make {what}"
+            else:
+                words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
+            return words + self._sums(self._made(threat))
+        words = (
+            f"{poison}: with {total} it would make {target}"
+            if self.rules.misere
+            else (f"{total} needs {needs} to make {target}")
+        )
+        if threat.line:
+            words += f"  ({' and '.join(cell_of(n) for n in threat.numbers)} need {cell_of(needs)}: {threat.line})"
+        return words
+
+    def block(self, threat: Threat, owner: Player) -> str:
+        """A threat of the other player's that the pick took the number of (normal play)."""
+        total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
+        if self.dress is not None:
+            item = self.dress.item(needs)
+            what = self.dress.set_words((*threat.numbers, needs))
+            return f"blocks {owner}'s {self._items(threat.numbers)}, which needed {item} for {what}" + self._sums(
+                self._made(threat)
+            )
+        words = f"blocks {owner}'s {total}, which needed {needs} to make {target}"
+        if threat.line:
+            cells = " and ".join(cell_of(n) for n in threat.numbers)
+            words += f"  ({cells} needed {cell_of(needs)}: {threat.line})"
+        return words
+
+    def poison_taken(self, threats: list[Threat], owner: Player) -> str:
+        """(Misère) The pick took a number that was the other player's poison: one line for all the sets that
+        made it so."""
+        made = ", ".join(
+            self.dress.set_words((*t.numbers, t.needs)) or self._made(t) if self.dress is not None else self._made(t)
+            for t in threats
+        )
+        sums = "" if self.dress is None else self._sums(", ".join(self._made(t) for t in threats))
+        where = ", ".join(str(t.line) for t in threats if t.line) if self.dress is None and self.grid else ""
+        return f"takes {self.name(threats[0].needs)}, poison for {owner}: {made}{sums}" + (
+            f"  ({where})" if where else ""
+        )
+
+    def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
+        """The sets a pick completed (one pick can complete two), and what that makes of the game."""
+        other = opponent(player)
+        result = f"{player} loses: {other} wins" if self.rules.misere else f"{player} wins"
+        made = " and ".join(f"{sum_text(numbers)} = {self.rules.target}" for numbers in sets)
+        if self.dress is not None:
+            said = " and ".join(str(self.dress.set_words(numbers)) for numbers in sets)
+            made = "" if self.hide else f" ({made})"
+            return f"{player} holds {said}{made}, and {result}"
+        where = ""
+        if self.grid:
+            where = "  (" + "; ".join(f"{' '.join(sorted(map(cell_of, s)))}: {line_of(s)}" for s in sets) + ")"
+        return f"{player} completes {made}, and {result}{where}"
+
+
+def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool = False) -> str:
+    """One ply of a line in words: in sums and on the grid, or in a disguise's words and in sums (with ``hide``,
+    in its words alone). Threats held from before the pick are said to stand still.
+
+    >>> print(step_text(step(Position.from_moves([1, 2, 5, 3]), 4), Rules()))
+    1. X picks 4 (A1).
+       threatens: 4 + 5 needs 6 to make 15  (A1 and B2 need C3: diagonal A1-C3)
+       still threatens: 1 + 5 needs 9 to make 15  (C2 and B2 need A2: column 2)
+       a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one
+    """
+    words = _Words(rules, dress, hide)
+    lines = [f"{step.ply}. {step.player} {words.verb} {words.name(step.number)}."]
+    other = opponent(step.player)
+    if not rules.misere:
+        lines.extend("   " + words.block(threat, other) for threat in step.blocks)
+    elif step.blocks and not step.completes:  # a pick that loses at once takes nothing worth saying
+        lines.append("   " + words.poison_taken(step.blocks, other))
+    for new in (True, False):
+        said = "" if rules.misere else "threatens: " if new else "still threatens: "
+        lines.extend("   " + said + words.threat(t, step.player) for t in step.threats if t.new == new)
+    if step.fork:
+        needs = sorted({t.needs for t in step.threats})
+        named = ", ".join(words.name(n) for n in needs[:-1]) + f" and {words.name(needs[-1])}"
+        lines.append(
+            f"   a fork: {step.player} threatens with {number_word(len(needs))} {words.noun}s, {named}, "
+            "and one pick blocks only one"
+        )
+    if step.completes:
+        lines.append("   " + words.win(step.completes, step.player))
+    return "\n".join(lines)
+
+
+def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = False, name_best: bool = True) -> str:
+    """The explanation in words: the verdict, the best picks, the cost of a pick, and the line. ``hide`` keeps a
+    disguise's numbers out of it, for a game that goes on; without ``name_best`` the best picks go unnamed
+    (a puzzle's wrong answer must not give the right one away)."""
+    words = _Words(why.rules, dress, hide)
+    if why.to_move is None:
+        over = Position(why.x, why.o, why.rules)
+        made = over.completed_sets
+        in_words = None
+        if made and words.dress is not None:
+            in_words = " and ".join(f"{words.dress.set_words(s)} ({sum_text(s, why.rules.target)})" for s in made)
+        return f"The game is over. {result_sentence(over, in_words)}"
+    verdict, best, line = explanation_head(why, dress, hide)
+    best = best if name_best else None
+    body = [step_text(step, why.rules, dress, hide) for step in why.line]
+    ending = explanation_ending(why, words.noun)
+    return "\n".join([f"{verdict} {best}" if best else verdict, line, *body, *([ending] if ending else [])])
+
+
+class Head(NamedTuple):
+    """The opening of an explanation, in parts: its verdict, the best picks if it names them, what follows."""
+
+    verdict: str  # "X to move: win in 5 with perfect play." or "For O, picking 1 (C2) turns a draw into ..."
+    best: str | None  # "Best: 6 (C3)."
+    line: str  # "The line from 2 (A3):", "The refutation:"
+
+
+def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = False) -> Head:
+    """The verdict, the best picks and what the line is, for a game that goes on.
+
+    >>> head = explanation_head(explain(Position.from_moves([5, 1])))
+    >>> head.verdict, head.best
+    ('X to move: win in 5 with perfect play.', 'Best: 2 (A3), 3 (B1), 4 (A1), 6 (C3), 7 (B3), 8 (C1).')
+    """
+    words = _Words(why.rules, dress, hide)
+    best = f"Best: {', '.join(words.name(n) for n in why.best)}."
+    if why.pick is None:
+        return Head(
+            f"{why.to_move} to move: {why.verdict} with perfect play.",
+            best,
+            f"The line from {words.name(why.best[0])}:",
+        )
+    assert why.pick_verdict is not None, "an explanation of a pick has the pick's verdict"
+    doing = f"For {why.to_move}, {words.doing} {words.name(why.pick)}"
+    if why.cost is None:
+        free = why.rules.numbers - len(why.x) - len(why.o)
+        if free == 1:
+            good = f"the only {words.move}"
+        elif len(why.best) == free:
+            good = f"as good as any {words.move}"
+        else:
+            good = f"{'the' if len(why.best) == 1 else 'a'} best {words.move}"
+        return Head(f"{doing} is {good}: {with_article(why.pick_verdict)}.", None, "The line from there:")
+    # A pick that still wins, only later (or loses sooner), is not refuted: the line just shows it.
+    refuted = worse_outcome(why.pick_verdict, why.verdict)
+    return Head(f"{doing} {why.cost}.", best, "The refutation:" if refuted else "The line from there:")
+
+
+def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
+    """How the line ends, when it does not end in a win: the board full (all its ``noun``s taken), or no set
+    that either player could still complete."""
+    if why.ends == "draw":
+        return f"All the {noun}s are taken: a draw."
+    if why.ends == "certain draw":
+        if why.rules.misere:
+            return "Neither player can complete a set any more: a draw is certain."
+        return "No winning set is open to either player any more: a draw is certain."
+    return None
+
+
+def threat_json(threat: Threat) -> dict[str, object]:
+    """A threat: the numbers ``held``, the free number it ``needs``, the ``grid_line`` it is (None off the grid),
+    and whether it is ``new`` (made by the pick just played)."""
+    return {"held": list(threat.numbers), "needs": threat.needs, "grid_line": threat.line, "new": threat.new}
+
+
+def step_json(step: Step) -> dict[str, object]:
+    """One ply of a line: ``{"ply", "player", "pick", "cell", "threats", "fork", "blocks", "completes"}``."""
+    return {
+        "ply": step.ply,
+        "player": step.player,
+        "pick": step.number,
+        "cell": step.cell,
+        "threats": [threat_json(t) for t in step.threats],
+        "fork": step.fork,
+        "blocks": [threat_json(t) for t in step.blocks],
+        "completes": [list(s) for s in step.completes],
+    }
+
+
+def line_winner(why: Explanation) -> Player | None:
+    """Who wins at the end of the line (None when it ends in a draw, or there is no line)."""
+    if why.ends != "win":
+        return None
+    last = why.line[-1]
+    return opponent(last.player) if why.rules.misere else last.player
+
+
+def explanation_json(why: Explanation) -> dict[str, object]:
+    """The explanation as JSON: the position, the pick, the verdicts, the best picks, the cost and the line.
+
+    >>> data = explanation_json(explain(Position.from_moves([5, 2, 8]), 1))
+    >>> data["verdict"], data["pick_verdict"], data["line_ends"], data["line_winner"], data["winner"]
+    ({'outcome': 'draw', 'plies': 6}, {'outcome': 'loss', 'plies': 4}, 'win', 'X', None)
+    """
+    return {
+        **position_json(Position(why.x, why.o, why.rules)),
+        "pick": why.pick,
+        "verdict": verdict_json(why.verdict),
+        "pick_verdict": verdict_json(why.pick_verdict),
+        "best": why.best,
+        "cost": why.cost,
+        "line": [step_json(step) for step in why.line],
+        "line_ends": why.ends,
+        "line_winner": line_winner(why),
+        "reason": None,
+    }
+
+
+def unexplained_json(position: Position, pick: int | None, reason: str) -> dict[str, object]:
+    """What ``explanation_json`` says of a position it could not explain: a big game's search that ran out of
+    its budget. The same keys, with no verdicts and no line, and the ``reason``."""
+    return {
+        **position_json(position),
+        "pick": pick,
+        "verdict": None,
+        "pick_verdict": None,
+        "best": [],
+        "cost": None,
+        "line": [],
+        "line_ends": None,
+        "line_winner": None,
+        "reason": reason,
+    }

@@ -1,0 +1,75 @@
+"""Why 15? Every target that K numbers of 1..N can make, and the game each one gives: how many winning sets,
+whether it is tic-tac-toe in disguise, and who wins from the empty board, with the best first picks.
+
+>>> [game.target for game in target_games() if game.tictactoe]
+[15]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ..rules import Position, Rules, winning_sets
+from ..search.solver import SearchBudgetError, Verdict, best_moves, forget, value
+from ..search.symmetry import placings
+from ..views.squares.grid import LINES
+
+__all__ = ["TARGET_BUDGET", "TargetGame", "target_games", "tictactoe_in_disguise"]
+
+TARGET_BUDGET = 2_000_000
+"""How many positions one target's game may keep before its value is given up."""
+
+
+class TargetGame(NamedTuple):
+    """The game one target gives; its verdict is the first player's (a draw's plies are N)."""
+
+    target: int
+    sets: int
+    tictactoe: bool
+    verdict: Verdict | None  # None when not solved within the budget
+    best: list[int]
+
+
+def tictactoe_in_disguise(rules: Rules) -> bool:
+    """Whether some placing of the numbers on the 3x3 grid turns the winning sets into exactly its lines.
+
+    >>> tictactoe_in_disguise(Rules()), tictactoe_in_disguise(Rules(target=14))
+    (True, False)
+    """
+    sets = winning_sets(rules)
+    if rules.numbers != 9 or len(sets) != len(LINES) or any(len(s) != 3 for s in sets):
+        return False
+    cells = sorted({cell for line in LINES.values() for cell in line})
+    return next(placings(cells, LINES.values(), rules), None) is not None
+
+
+def target_games(
+    numbers: int = 9,
+    count: int = 3,
+    misere: bool = False,
+    budget: int = TARGET_BUDGET,
+    progress: Callable[[int], None] | None = None,
+) -> list[TargetGame]:
+    """The game of every target from the smallest sum of ``count`` numbers of 1..``numbers`` to the largest."""
+    low, high = Rules(numbers, count, count * (count + 1) // 2, misere).sum_range
+    games = []
+    for target in range(low, high + 1):
+        rules = Rules(numbers, count, target, misere)
+        start = Position(rules=rules)
+        try:
+            verdict = value(start, budget=budget, progress=progress)
+            best = best_moves(start, budget=budget, progress=progress)
+        except SearchBudgetError:
+            verdict, best = None, []
+        forget(rules)  # each game's positions are of no use to the next one
+        games.append(
+            TargetGame(
+                target,
+                len(winning_sets(rules)),
+                tictactoe_in_disguise(rules),
+                verdict,
+                best,
+            )
+        )
+    return games

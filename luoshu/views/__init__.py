@@ -1,0 +1,14 @@
+"""How the number game is shown, named and read: views of it, never a second model of it.
+
+    squares    the Luo Shu grid (cells, lines, whether a game fits it), its eight motions, and magic squares
+               of every order
+    records    reading moves and game records typed as numbers or cells
+    text       positions, verdicts and rules as text
+    dresses    how a game is shown and typed (numbers, the grid, Jam, the word game, any sets), and each
+               disguise's own board
+    colours    the palette of the window and the pictures
+    vocabulary the JSON form of the game's values, one key one meaning
+
+Layer: imports ``luoshu.rules`` and ``luoshu.search``. Inside, ``squares`` <- ``records``, ``text`` <-
+``dresses``, ``vocabulary``. Every function returns values or strings; nothing here prints or reads.
+"""

@@ -1,0 +1,73 @@
+"""The boards of the disguises as text: Jam's towns with their roads, the word game's words and letters, any
+sets game's items, each showing who holds what.
+
+Like ``luoshu.views.text``, everything returns a string; ``style(text, role)`` colours the marks (roles "X", "O",
+"last"), and without colour the last claim shows in parentheses.
+
+>>> from luoshu.views.dresses.dress import dress_for
+>>> print(disguise_board(dress_for("jam"), Position.from_moves([5, 2]), last=2).splitlines()[1])
+  Ashford    Church Lane    -   Mill Lane     (O)  Old Road       -
+"""
+
+from __future__ import annotations
+
+from ...rules import Player, Position, opponent
+from ..text import Style, draw, plain
+from .disguises import set_label
+from .dress import Dress
+
+__all__ = ["disguise_board", "reveal_grid"]
+
+
+def _claim(dress: Dress, position: Position, number: int, width: int, last: int | None, style: Style) -> str:
+    """An item and its mark in fixed columns: "-" free, "X" or "O" held, "(X)" the last claim."""
+    holder = position.holder(number)
+    if holder is None:
+        return f"{dress.item(number):<{width}}  -  "
+    mark = f"({holder})" if number == last else f" {holder} "
+    return f"{dress.item(number):<{width}} " + style(mark, "last" if number == last else holder) + " "
+
+
+def _building(dress: Dress, position: Position, player: Player) -> str:
+    """The winning sets a player holds part of while the other holds none: what they are building on."""
+    assert dress.game is not None
+    assert dress.vocabulary is not None
+    mine, theirs = position.numbers_of(player), position.numbers_of(opponent(player))
+    parts = []
+    for win in dress.game.wins:
+        numbers = {dress.number_of(item) for item in win}
+        held = numbers & mine
+        if held and not numbers & theirs and held != numbers:  # a set made is the result's to say
+            label = set_label(dress.game, win)
+            label = f"({label})" if dress.game.kind == "sets" else label  # items listed: keep each set together
+            parts.append(f"{label} {len(held)}/{len(numbers)}")
+    return f"{player} is building on {dress.vocabulary.groups}: " + (", ".join(sorted(parts)) or "none yet")
+
+
+def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:
+    """The position in the disguise's own terms."""
+    assert dress.game is not None
+    width = max(map(len, dress.names))
+    lines: list[str] = []
+    if dress.game.kind == "jam":
+        lines.append("  town       the roads through it, and who holds each")
+        game = dress.game
+        for win in sorted(game.wins, key=lambda w: set_label(game, w)):
+            town = set_label(dress.game, win)
+            roads = [
+                _claim(dress, position, n, width, last, style)
+                for n in sorted(map(dress.number_of, win), key=dress.item)
+            ]
+            lines.append(f"  {town:<10} " + " ".join(roads).rstrip())
+    else:
+        row = [_claim(dress, position, n, width, last, style) for n in dress.sorted_numbers]
+        across = 3 if width > 8 else 5  # long names three to a line, short ones five
+        lines.extend("  " + " ".join(row[start : start + across]).rstrip() for start in range(0, len(row), across))
+    players: tuple[Player, Player] = ("X", "O")
+    lines.extend(_building(dress, position, player) for player in players)
+    return "\n".join(lines)
+
+
+def reveal_grid(dress: Dress, square: tuple[tuple[int, ...], ...]) -> str:
+    """The disguise's items laid out on the Luo Shu, each with its number."""
+    return draw([[f"{dress.item(n)} ({n})" for n in row] for row in square])

@@ -1,0 +1,282 @@
+"""Pick Fifteen in disguise: Jam, the word game, and any "pick one of nine" game given as sets.
+
+Glossary:
+    item        what a player of the disguise claims: a road in Jam, a word in the word game.
+    isomorph    a "pick one of nine" game whose winning sets become the eight lines under some placing of
+                its items on the grid, and so the 15-triples under the Luo Shu's numbers.
+    placing     which number each item stands for.
+
+The isomorphism is found by a search (``placings``), never written down: a disguise is the number game seen
+through it. This module also says things in each disguise's own words: a winning set ("every road through
+Ashford", "three words with an h") and the board.
+
+>>> isomorph(builtin_games()["jam"]).isomorphisms
+8
+>>> set_words(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
+'every road through Ashford'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import cache
+from itertools import combinations
+from typing import Literal, NamedTuple
+
+from ...rules import NUMBERS
+from ...search.symmetry import fifteen_triples, placings
+from ..squares.fit import ON_THE_GRID
+from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
+from ..text import plural
+
+
+class GameSpecError(ValueError):
+    """A description of a "pick one of nine" game that is not nine distinct items with winning sets."""
+
+
+Kind = Literal["jam", "words", "sets"]
+"""What a disguise is, which decides how it speaks of itself: Jam's towns, the word game's letters, or plain
+sets. A game's name is only a label (a file's name, say) and never decides anything."""
+
+
+class Vocabulary(NamedTuple):
+    """How a kind of disguise speaks of itself."""
+
+    title: str | None  # "Jam"; None: the game's own name
+    items: str  # what is claimed, plural: "roads"
+    rule: str  # what a player must hold to win, in the rules: "every road through one town"
+    sets: str  # its winning sets as the subject of a sentence: "the roads through a town"
+    groups: str  # what its winning sets are called on its board: "towns"
+    panel: str  # the title of its board: "The towns and their roads"
+
+
+VOCABULARY: dict[Kind, Vocabulary] = {
+    "jam": Vocabulary(
+        "Jam", "roads", "every road through one town", "the roads through a town", "towns", "The towns and their roads"
+    ),
+    "words": Vocabulary(
+        "The word game",
+        "words",
+        "three words that share a letter",
+        "three words that share a letter",
+        "letters",
+        "The words",
+    ),
+    "sets": Vocabulary(None, "items", "all of one winning set", "the items of a winning set", "sets", "The items"),
+}
+
+
+class NineGame(NamedTuple):
+    """A game of picking items, won by holding all of some winning set. Make one with ``nine_game``."""
+
+    name: str
+    items: tuple[str, ...]
+    wins: tuple[frozenset[str], ...]
+    kind: Kind = "sets"
+
+
+def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]], kind: Kind = "sets") -> NineGame:
+    """A NineGame, checked: nine distinct items, and winning sets made of them. A game of kind ``jam`` must be
+    Jam and one of kind ``words`` a word game, as their words speak of towns and shared letters.
+
+    >>> nine_game("jam", "abcdefghi", ["abc"], kind="jam")
+    Traceback (most recent call last):
+    ...
+    luoshu.views.dresses.disguises.GameSpecError: a jam game must have Jam's roads and towns
+    """
+    game = NineGame(name, tuple(items), tuple(frozenset(win) for win in wins), kind)
+    if len(game.items) != 9:
+        raise GameSpecError(f"a game needs nine items, not {len(game.items)}")
+    for item in game.items:
+        _check_name(item)
+    seen: set[str] = set()
+    for item in game.items:
+        if folded(item) in seen:
+            raise GameSpecError(f"a game needs nine distinct items: {item!r} is given twice (case and spaces aside)")
+        seen.add(folded(item))
+    unknown = {item for win in game.wins for item in win} - set(game.items)
+    if unknown:
+        raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
+    if kind == "jam" and (set(game.items) != set(JAM_ROADS) or set(game.wins) != set(_towns())):
+        raise GameSpecError("a jam game must have Jam's roads and towns")
+    if kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
+        raise GameSpecError("a words game's winning sets must be its trios of words that share a letter")
+    return game
+
+
+LONGEST_NAME = 40
+"""Characters: an item's name is typed and shown on a board."""
+
+
+def folded(name: str) -> str:
+    """A name as a player may type it, case and spaces aside: how typed names are matched and told apart.
+
+    >>> folded("  High   STREET ")
+    'high street'
+    """
+    return " ".join(name.lower().split())
+
+
+def _check_name(item: str) -> None:
+    """An item's name must be one a person can see and type: printable, not blank, not too long.
+
+    >>> _check_name("Mill Lane"), _check_name("a\\nb")
+    Traceback (most recent call last):
+    ...
+    luoshu.views.dresses.disguises.GameSpecError: item 'a\\nb' has a character that cannot be shown or typed
+    """
+    if not item.strip():
+        raise GameSpecError("an item's name is blank")
+    if not item.isprintable():
+        raise GameSpecError(f"item {item[:LONGEST_NAME]!r} has a character that cannot be shown or typed")
+    if len(item) > LONGEST_NAME:
+        raise GameSpecError(f"item {item[:20]!r}... is longer than {LONGEST_NAME} characters")
+
+
+# Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
+JAM_ROADS: dict[str, tuple[str, ...]] = {
+    "High Street": ("Brookes", "Elmwood", "Glenby", "Holt"),
+    "Church Lane": ("Ashford", "Elmwood"),
+    "Mill Lane": ("Ashford", "Dunmore", "Glenby"),
+    "Station Road": ("Brookes", "Dunmore"),
+    "River Road": ("Carden", "Fairlie", "Glenby"),
+    "Old Road": ("Ashford", "Fairlie", "Holt"),
+    "Bridge Street": ("Brookes", "Fairlie"),
+    "Quarry Way": ("Carden", "Dunmore", "Holt"),
+    "Forest Drive": ("Carden", "Elmwood"),
+}
+CLASSIC_WORDS = ("hot", "hear", "tied", "form", "wasp", "brim", "tank", "ship", "woes")
+
+
+def words_game(words: Sequence[str], name: str = "words") -> NineGame:
+    """Nine words; three words that share a letter win (a letter in four words makes four sets).
+
+    >>> len(words_game(CLASSIC_WORDS).wins)
+    8
+    """
+    cleaned = tuple(word.strip().lower() for word in words)
+    if len(cleaned) != 9 or len(set(cleaned)) != 9 or not all(w.isalpha() for w in cleaned):
+        raise GameSpecError("a word game needs nine distinct words made of letters")
+    return nine_game(name, cleaned, sorted(_letter_sets(cleaned), key=sorted), "words")
+
+
+def _letter_sets(words: Iterable[str]) -> set[frozenset[str]]:
+    """Every three of the words that share a letter."""
+    words = list(words)
+    return {
+        frozenset(trio) for letter in set("".join(words)) for trio in combinations([w for w in words if letter in w], 3)
+    }
+
+
+def builtin_games() -> dict[str, NineGame]:
+    """The games ``luoshu explore isomorph`` knows by name."""
+    towns = _towns()
+    by_town: list[frozenset[str]] = sorted(towns, key=towns.__getitem__)  # Jam's winning sets, in the towns' order
+    return {
+        "fifteen": nine_game("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in fifteen_triples()]),
+        "tictactoe": nine_game("tictactoe", CELLS, LINES.values()),
+        "jam": nine_game("jam", list(JAM_ROADS), by_town, "jam"),
+        "words": words_game(CLASSIC_WORDS),
+    }
+
+
+def sets_game(data: object, name: str = "sets") -> NineGame:
+    """A game from parsed JSON ``{"items": [...9 names...], "wins": [[...], ...]}``."""
+    if not isinstance(data, dict) or set(data) != {"items", "wins"}:
+        raise GameSpecError('expected a JSON object with exactly the keys "items" and "wins"')
+    items, sets = data["items"], data["wins"]
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise GameSpecError('"items" must be a list of nine names')
+    if not isinstance(sets, list) or not all(
+        isinstance(win, list) and all(isinstance(item, str) for item in win) for win in sets
+    ):
+        raise GameSpecError('"wins" must be a list of lists of item names')
+    return nine_game(name, items, sets)
+
+
+class Isomorphism(NamedTuple):
+    """The answer to: is this game tic-tac-toe?"""
+
+    isomorphic: bool
+    reason: str | None
+    isomorphisms: int
+    grid: tuple[tuple[str, ...], ...] | None
+    numbers: dict[str, int] | None
+
+
+def _own_number(item: str) -> int | None:
+    """The number an item already names, as a digit or a cell, so that it can keep its place."""
+    if item in {str(n) for n in NUMBERS}:
+        return int(item)
+    return number_at(item) if item.upper() in CELLS else None
+
+
+def isomorph(game: NineGame) -> Isomorphism:
+    """Whether ``game`` is tic-tac-toe in disguise, and if so where its items go on the Luo Shu.
+
+    >>> isomorph(builtin_games()["words"]).isomorphisms
+    8
+    """
+    counts = Counter(len(win) for win in game.wins)
+    if len(set(game.wins)) != len(game.wins):
+        return _not("some winning set is listed twice")
+    if len(game.wins) != 8 or set(counts) != {3}:
+        sizes = ", ".join(f"{n} of size {size}" for size, n in sorted(counts.items())) or "none"
+        return _not(f"it has {plural(len(game.wins), 'winning set')} ({sizes}); tic-tac-toe has 8, all of size 3")
+    degrees = sorted((sum(item in win for win in game.wins) for item in game.items), reverse=True)
+    if degrees != [4, 3, 3, 3, 3, 2, 2, 2, 2]:
+        return _not(f"its items lie in {' '.join(map(str, degrees))} winning sets; {ON_THE_GRID}")
+    found = list(placings(game.items, game.wins))
+    if not found:
+        return _not("no placing of its items on the grid turns its winning sets into the lines")
+    best = max(found, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
+    at = {n: item for item, n in best.items()}
+    grid = tuple(tuple(at[n] for n in row) for row in LUO_SHU)
+    return Isomorphism(True, None, len(found), grid, {item: best[item] for item in game.items})
+
+
+def _not(reason: str) -> Isomorphism:
+    return Isomorphism(False, reason, 0, None, None)
+
+
+# In the disguise's own words -------------------------------------------------------------------------------
+
+
+@cache
+def _towns() -> dict[frozenset[str], str]:
+    """For Jam, each winning set (the roads through a town) by its town."""
+    found = {}
+    for town in sorted({town for towns in JAM_ROADS.values() for town in towns}):
+        found[frozenset(road for road, towns in JAM_ROADS.items() if town in towns)] = town
+    return found
+
+
+def _letters(win: frozenset[str]) -> list[str]:
+    """The letters every word of a set shares."""
+    return sorted(set.intersection(*(set(word) for word in win)))
+
+
+def set_label(game: NineGame, win: frozenset[str]) -> str:
+    """A winning set in a word or two: Jam's town, the word game's shared letter, or the items.
+
+    >>> set_label(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
+    'Ashford'
+    """
+    town = _towns().get(win) if game.kind == "jam" else None
+    letters = _letters(win) if game.kind == "words" else []
+    return town or (letters[0] if letters else ", ".join(sorted(win)))
+
+
+def set_words(game: NineGame, win: frozenset[str]) -> str:
+    """A winning set in the game's own words.
+
+    >>> set_words(builtin_games()["words"], frozenset({"hot", "woes", "form"}))
+    'three words with an o'
+    """
+    label = set_label(game, win)
+    if game.kind == "jam":
+        return f"every road through {label}"
+    if game.kind == "words" and len(label) == 1:
+        return f"three words with {'an' if label in 'aefhilmnorsx' else 'a'} {label}"
+    return f"the set {label}"

@@ -1,0 +1,214 @@
+"""How the number game is dressed: shown and typed as its own numbers, as cells of the Luo Shu grid, or in a
+disguise (Jam's roads, the word game's words, any tic-tac-toe game given as sets).
+
+Glossary:
+    dress   a view of the number game that names each number by an item of its own (a cell, a road, a
+            word) and reads those names back. A dress never models the game: the picks stay numbers, and a
+            disguise's winning sets are the 15-triples seen through the isomorphism the search finds.
+
+>>> grid = dress_for("grid")
+>>> grid.item(5), grid.number("c1")
+('B2', 8)
+>>> jam = dress_for("jam")
+>>> jam.item(5), jam.number("mill"), jam.set_words((2, 5, 8))
+('High Street', 2, 'every road through Glenby')
+>>> dress_for("grid", Rules(target=14))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ValueError: 3 of 1-9 summing to 14 is not tic-tac-toe: its 8 winning sets are not ..., so it is played as numbers only
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal, get_args
+
+from ...rules import PICK_FIFTEEN, Rules, winning_sets
+from ..records import RecordError, cell_from, number_from, shown
+from ..squares.fit import grid_misfit
+from ..squares.grid import CELLS, line_of, number_at
+from .disguises import (
+    CLASSIC_WORDS,
+    VOCABULARY,
+    GameSpecError,
+    Kind,
+    NineGame,
+    Vocabulary,
+    builtin_games,
+    folded,
+    isomorph,
+    set_words,
+    words_game,
+)
+
+__all__ = ["DISGUISES", "DRESSES", "Dress", "DressName", "disguise_dress", "dress_for"]
+
+DressName = Literal["fifteen", "grid", "jam", "words", "sets"]
+DRESSES: tuple[DressName, ...] = get_args(DressName)
+"""The dresses by name: ``fifteen`` is the numbers themselves, ``grid`` the cells of the Luo Shu, and the
+rest are disguises."""
+DISGUISES: tuple[Kind, ...] = get_args(Kind)
+
+
+@dataclass(frozen=True)
+class Dress:
+    """A way of naming the numbers 1..N and reading the names back."""
+
+    name: str
+    title: str
+    noun: str  # what one item is called: "number", "cell", "road", "word", "item"
+    names: tuple[str, ...]  # names[n - 1] names the number n
+    reader: Callable[[str], int] = field(repr=False, compare=False)
+    verb: str = "picks"  # what a player does to an item: picks a number, takes a cell, claims a road
+    rule: str = ""  # the rules in the dress's own words ("" for the numbers: the rules value says them)
+    game: NineGame | None = field(default=None, compare=False)  # the disguised game, for a disguise
+
+    def item(self, number: int) -> str:
+        """The name of a number in this dress."""
+        return self.names[number - 1]
+
+    def number(self, token: str) -> int:
+        """The number a typed name stands for; RecordError with the reason if it names none."""
+        return self.reader(token)
+
+    @property
+    def disguise(self) -> bool:
+        return self.game is not None
+
+    @property
+    def vocabulary(self) -> Vocabulary | None:
+        """How a disguise speaks of itself (its towns, its letters); None for the numbers and the grid."""
+        return None if self.game is None else VOCABULARY[self.game.kind]
+
+    def number_of(self, item: str) -> int:
+        """The number an item stands for (an exact name, as the dress lists it).
+
+        >>> dress_for("jam").number_of("Mill Lane")
+        2
+        """
+        return self.names.index(item) + 1
+
+    @property
+    def spaced(self) -> bool:
+        """Whether names may hold spaces, so that a whole typed line is one name."""
+        return any(" " in name for name in self.names)
+
+    @property
+    def doing(self) -> str:
+        """The verb as a player doing it: picking, taking, claiming.
+
+        >>> dress_for("grid").doing, dress_for("jam").doing
+        ('taking', 'claiming')
+        """
+        return f"{self.verb.removesuffix('s').removesuffix('e')}ing"
+
+    @property
+    def did(self) -> str:
+        """The verb done: picked, took, claimed."""
+        return {"picks": "picked", "takes": "took", "claims": "claimed"}[self.verb]
+
+    @property
+    def order_key(self) -> Callable[[int], str | int]:
+        """How moves are listed: numbers by value, named moves (cells, roads, words) by their names."""
+        return int if self.noun == "number" else self.item
+
+    @property
+    def sorted_numbers(self) -> list[int]:
+        """The numbers in the order their names are listed."""
+        return sorted(range(1, len(self.names) + 1), key=self.order_key)
+
+    def set_words(self, numbers: Sequence[int]) -> str | None:
+        """A winning set in the dress's words ("every road through Ashford", "diagonal A1-C3"), if it has them."""
+        if self.game is not None:
+            return set_words(self.game, frozenset(self.item(n) for n in numbers))
+        if self.noun == "cell":
+            return line_of(numbers)
+        return None
+
+
+def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str], int]:
+    """Read a name case-insensitively; a unique beginning of a name will do."""
+    names_folded = [folded(name) for name in names]
+
+    def read(token: str) -> int:
+        wanted = folded(token)
+        exact = [i for i, name in enumerate(names_folded) if name == wanted]
+        begun = [i for i, name in enumerate(names_folded) if wanted and name.startswith(wanted)]
+        found = exact or begun
+        if len(found) == 1:
+            return found[0] + 1
+        if not found:
+            article = "an" if noun[:1] in "aeiou" else "a"  # the nouns are cell, road, word, item
+            raise RecordError(f"{shown(token)} is not {article} {noun}: type one of the free {noun}s")
+        choices = " or ".join(names[i] for i in found[:3])
+        raise RecordError(f"{shown(token)} could be {choices}: type more of it")
+
+    return read
+
+
+def disguise_dress(game: NineGame, names: Sequence[str], rules: Rules = PICK_FIFTEEN) -> Dress:
+    """The dress of a disguise whose items stand for the numbers in ``names`` order (item n-1 is number n),
+    named after the game's kind.
+
+    The naming is checked: the game's winning sets must be exactly the winning sets of the numbers.
+    """
+    names = tuple(names)
+    if sorted(names) != sorted(game.items):
+        raise GameSpecError("the items named are not the game's items")
+    number = {item: n for n, item in enumerate(names, start=1)}
+    mapped = {frozenset(number[item] for item in win) for win in game.wins}
+    if mapped != {frozenset(s) for s in winning_sets(rules)}:
+        raise GameSpecError(f"under this naming the winning sets of {game.name} are not the sets summing to 15")
+    words = VOCABULARY[game.kind]
+    noun = words.items[:-1]
+    ending = "loses" if rules.misere else "wins"
+    title = words.title or game.name
+    if rules.misere:
+        # "Misère Jam", "The misère word game", "my game (misère)"
+        if not words.title:
+            title = f"{title} (misère)"
+        elif title.startswith("The "):
+            title = f"The misère {title.removeprefix('The ')}"
+        else:
+            title = f"Misère {title}"
+    rule = f"Take turns claiming {words.items}; the first to hold {words.rule} {ending}."
+    return Dress(game.kind, title, noun, names, _item_reader(names, noun), "claims", rule, game)
+
+
+def dress_for(
+    name: str, rules: Rules = PICK_FIFTEEN, words: Sequence[str] | None = None, game: NineGame | None = None
+) -> Dress:
+    """The dress of this name for these rules; ValueError with the reason if the game cannot wear it.
+
+    ``words`` gives the word game its nine words; ``game`` is the game to play for ``sets``.
+    """
+    if name == "fifteen":
+        names = tuple(str(n) for n in range(1, rules.numbers + 1))
+        title = "Pick Fifteen" if rules == PICK_FIFTEEN else str(rules)
+        return Dress("fifteen", title[:1].upper() + title[1:], "number", names, lambda t: number_from(t, rules))
+    if name == "grid" or name in DISGUISES:
+        misfit = grid_misfit(rules)
+        if misfit is not None:
+            raise ValueError(f"{misfit.rules} is not tic-tac-toe: {misfit.summary}, so it is played as numbers only")
+    if name == "grid":
+        title = "Misère tic-tac-toe on the Luo Shu grid" if rules.misere else "Tic-tac-toe on the Luo Shu grid"
+        ending = "lose" if rules.misere else "win"
+        rule = f"Take turns naming cells A1-C3; three in a row, column or diagonal {ending}."
+        return Dress("grid", title, "cell", tuple(sorted(CELLS, key=number_at)), cell_from, "takes", rule)
+    if name in DISGUISES:
+        if name == "jam":
+            game = builtin_games()["jam"]
+        elif name == "words":
+            game = words_game(words or CLASSIC_WORDS)
+        elif game is None:
+            raise ValueError("a sets game needs its items and winning sets")
+        elif game.kind != "sets":
+            game = game._replace(kind="sets")  # played as plain sets, whatever it was
+        answer = isomorph(game)
+        if not answer.isomorphic or answer.numbers is None:
+            subject = "the game of these nine words" if game.kind == "words" else game.name
+            raise ValueError(f"{subject} is not tic-tac-toe: {answer.reason}")
+        by_number = {n: item for item, n in answer.numbers.items()}
+        return disguise_dress(game, [by_number[n] for n in range(1, 10)], rules)
+    raise ValueError(f"{shown(name)} is not a dress: {', '.join(DRESSES)}")

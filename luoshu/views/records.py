@@ -1,0 +1,211 @@
+"""Reading moves and game records typed as numbers (``5 2 8``) or cells (``B2 A3 C1``).
+
+Every refusal is a ``RecordError`` whose message names the token and says what is wrong with it; a token of
+any length or alphabet gets a short, one-line reason.
+
+>>> moves_from(["5", "2", "8"]), moves_from("b2,a3 C1".replace(",", " ").split())
+([5, 2, 8], [5, 2, 8])
+>>> moves_from(["5", "2", "5"])
+Traceback (most recent call last):
+...
+luoshu.views.records.RecordError: pick 3, '5': 5 is taken
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Literal, get_args
+
+from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
+from .squares.fit import on_grid
+from .squares.grid import UnknownCellError, number_at
+
+__all__ = [
+    "NOTATIONS",
+    "Notation",
+    "RecordError",
+    "cell_from",
+    "cells_fit",
+    "moves_from",
+    "notation_of",
+    "number_from",
+    "position_from",
+    "shell_quoted",
+    "shown",
+    "split_record",
+    "visible",
+]
+
+Notation = Literal["auto", "numbers", "grid"]
+NOTATIONS: tuple[Notation, ...] = get_args(Notation)
+
+
+class RecordError(ValueError):
+    """A token or a record of moves that cannot be read as a legal game."""
+
+
+def shown(token: str, limit: int = 16) -> str:
+    r"""A token quoted for a message, cut short so a very long one keeps the message on one line; a byte that
+    was not UTF-8 is shown as the byte it was.
+
+    >>> shown("x" * 40), shown("\udcff")
+    ("'xxxxxxxxxxxxxxxx...'", "'\\xff'")
+    >>> print(shown("\\\udcff"), shown("\\udcff"))  # a backslash, then the byte; the text \udcff as typed
+    '\\\xff' '\\udcff'
+    """
+    return _UNDECODED.sub(r"\1\\x\2", repr(token if len(token) <= limit else token[:limit] + "..."))
+
+
+def visible(text: str) -> str:
+    r"""``text`` with what cannot be seen escaped: a control character as Python writes it, a byte that was not
+    UTF-8 (read with surrogateescape) as the byte.
+
+    >>> print(visible("5\x1b[A"), visible("\udcff\udcfe"))
+    5\x1b[A \xff\xfe
+    """
+    return "".join(
+        c if c.isprintable() else f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else repr(c)[1:-1]
+        for c in text
+    )
+
+
+def shell_quoted(word: str) -> str:
+    r"""A word as a shell reads it back: quoted as ``shlex`` quotes it, or, where it holds characters that cannot
+    be seen, in bash's ``$'...'`` form with those written as escapes, so that it can be seen and typed.
+
+    >>> print(shell_quoted("my game.json"), shell_quoted("a\x1bb.json"), shell_quoted("it's\n"))
+    'my game.json' $'a\x1bb.json' $'it\'s\n'
+    """
+    import shlex
+
+    if word.isprintable():
+        return shlex.quote(word)
+    escaped = "".join(
+        "\\\\" if c == "\\" else "\\'" if c == "'" else c if c.isprintable() else visible(c) for c in word
+    )
+    return f"$'{escaped}'"
+
+
+# In a repr: a byte that was not UTF-8, after any number of escaped backslashes (pairs), never after a lone one.
+_UNDECODED = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
+
+
+def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
+    """The number 1..N that ``token`` names, in ASCII digits.
+
+    >>> number_from("7")
+    7
+    >>> number_from("4.5")
+    Traceback (most recent call last):
+    ...
+    luoshu.views.records.RecordError: '4.5' is not a whole number 1-9
+    >>> number_from("9" * 5000)
+    Traceback (most recent call last):
+    ...
+    luoshu.views.records.RecordError: '9999999999999999...' is not a number 1-9
+    """
+    span = f"1-{rules.numbers}"
+    if token.isascii() and token.isdigit():
+        # Leading zeros aside, a number of more digits than N is out of range: never convert a giant string.
+        digits = token.lstrip("0")
+        if len(digits) <= len(str(rules.numbers)) and 1 <= int(digits or "0") <= rules.numbers:
+            return int(digits)
+        raise RecordError(f"{shown(token)} is not a number {span}")
+    if token.isnumeric():
+        raise RecordError(f"{shown(token)} is not a number {span}: type it with the digits 0-9")
+    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?", token.strip()):
+        raise RecordError(f"{shown(token)} is not a whole number {span}")
+    raise RecordError(f"{shown(token)} is not a number {span}")
+
+
+def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
+    """The number in the cell that ``token`` names (A1-C3, any case), in a game that is tic-tac-toe.
+
+    >>> cell_from("c3")
+    6
+    >>> try:
+    ...     cell_from("B2", Rules(target=14))
+    ... except RecordError as error:
+    ...     print(error)
+    cells A1-C3 are the squares of tic-tac-toe, and 3 of 1-9 summing to 14 is not tic-tac-toe: give numbers
+    """
+    cells_fit(rules)
+    try:
+        return number_at(token)
+    except UnknownCellError:
+        raise RecordError(f"{shown(token)} is not a cell A1-C3") from None
+
+
+def cells_fit(rules: Rules) -> None:
+    """Raise RecordError, with the reason, unless the game's moves can be named by cells of the Luo Shu grid:
+    only a game that is tic-tac-toe has its winning sets on the grid's lines."""
+    if rules.numbers != 9:
+        raise RecordError(f"cells A1-C3 name the numbers 1-9, and these rules pick from 1-{rules.numbers}")
+    if not on_grid(rules):
+        raise RecordError(f"cells A1-C3 are the squares of tic-tac-toe, and {rules} is not tic-tac-toe: give numbers")
+
+
+def split_record(text: str) -> list[str]:
+    """The tokens of a record typed on one line, separated by spaces or commas.
+
+    >>> split_record("5, 2,8  4")
+    ['5', '2', '8', '4']
+    """
+    return [token for token in re.split(r"[\s,]+", text) if token]
+
+
+def position_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN) -> Position:
+    """The position a legal game record reaches (the record replayed once).
+
+    >>> position_from(["5", "2", "8"])
+    Position(x={5, 8}, o={2})
+    """
+    return _replayed(tokens, notation, rules)[1]
+
+
+def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN) -> list[int]:
+    """The picks of a legal game record, as numbers. ``auto`` reads cells if the first token starts with a letter.
+
+    >>> moves_from(["B2", "A1"], "grid")
+    [5, 4]
+    >>> moves_from(["2", "1", "6", "3", "7", "4"])
+    Traceback (most recent call last):
+    ...
+    luoshu.views.records.RecordError: pick 6, '4': the game is over: X has won
+    """
+    return _replayed(tokens, notation, rules)[0]
+
+
+def notation_of(tokens: Sequence[str], notation: Notation = "auto") -> Literal["numbers", "grid"]:
+    """The notation a record is written in: ``auto`` reads cells if the first token starts with a letter.
+
+    >>> notation_of(["b2", "5"]), notation_of(["5"]), notation_of([]), notation_of(["5"], "grid")
+    ('grid', 'numbers', 'numbers', 'grid')
+    """
+    if notation != "auto":
+        return notation
+    return "grid" if tokens and tokens[0].strip()[:1].isalpha() else "numbers"
+
+
+def _replayed(tokens: Iterable[str], notation: Notation, rules: Rules) -> tuple[list[int], Position]:
+    tokens = list(tokens)
+    notation = notation_of(tokens, notation)
+    if notation == "grid":
+        cells_fit(rules)
+    position = Position(rules=rules)
+    moves = []
+    for index, token in enumerate(tokens, start=1):
+        try:
+            move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
+        except RecordError as error:
+            raise RecordError(f"pick {index}: {error}") from None  # the reason names the token already
+        if notation == "grid" and position.holder(move) is not None:
+            # Said in cells to a player writing cells ("B2 is taken"), not in the numbers behind them.
+            raise RecordError(f"pick {index}, {shown(token)}: {token.strip().upper()} is taken")
+        try:
+            position = position.play(move)
+        except IllegalMoveError as error:
+            raise RecordError(f"pick {index}, {shown(token)}: {error}") from None
+        moves.append(move)
+    return moves, position

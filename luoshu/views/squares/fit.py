@@ -1,0 +1,66 @@
+"""Whether a game is tic-tac-toe on the Luo Shu grid: its winning sets are exactly the grid's lines.
+
+Only such a game can be shown on the grid (or worn by a disguise, which is the grid in other names); any
+other is shown as numbers, and ``grid_misfit`` says why.
+
+>>> on_grid(Rules()), on_grid(Rules(misere=True)), on_grid(Rules(target=14))
+(True, True, False)
+>>> misfit = grid_misfit(Rules(target=14))
+>>> misfit.summary
+'its 8 winning sets are not the lines of a 3x3 grid'
+>>> str(misfit)[:45]
+'3 of 1-9 summing to 14 is not tic-tac-toe: it'
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+from ...rules import Rules, winning_sets
+from .grid import lines_as_numbers
+
+__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid"]
+
+ON_THE_GRID = "on the grid the centre lies in 4 lines, the corners in 3 and the edges in 2"
+"""How many lines each cell lies in: what a game's items or numbers must match to be tic-tac-toe."""
+
+
+class Misfit(NamedTuple):
+    """Why a game is not tic-tac-toe: in short, and the detail behind it."""
+
+    rules: Rules
+    summary: str  # "its 8 winning sets are not the lines of a 3x3 grid"
+    detail: str | None  # how its numbers lie in its sets, against the grid's 4, 3 and 2
+
+    def __str__(self) -> str:
+        detail = f" ({self.detail})" if self.detail else ""
+        return f"{self.rules} is not tic-tac-toe: {self.summary}{detail}"
+
+
+@cache
+def on_grid(rules: Rules) -> bool:
+    """Whether the game's winning sets are the lines of the Luo Shu (asked at every redraw: kept)."""
+    return rules.numbers == 9 and {frozenset(s) for s in winning_sets(rules)} == lines_as_numbers()
+
+
+def grid_misfit(rules: Rules) -> Misfit | None:
+    """Why a game is not tic-tac-toe on the Luo Shu grid, or None if its winning sets are the grid's lines.
+
+    >>> grid_misfit(Rules()) is None, grid_misfit(Rules(misere=True)) is None
+    (True, True)
+    >>> grid_misfit(Rules.order(4)).summary
+    'the grid has 9 cells, and these rules pick from 1-16'
+    """
+    if on_grid(rules):
+        return None
+    if rules.numbers != 9:
+        return Misfit(rules, f"the grid has 9 cells, and these rules pick from 1-{rules.numbers}", None)
+    sets = [frozenset(s) for s in winning_sets(rules)]
+    degrees = sorted((sum(n in s for s in sets) for n in range(1, 10)), reverse=True)
+    plural = "set is" if len(sets) == 1 else "sets are"
+    return Misfit(
+        rules,
+        f"its {len(sets)} winning {plural} not the lines of a 3x3 grid",
+        f"its numbers lie in {' '.join(map(str, degrees))} of them; {ON_THE_GRID}",
+    )

@@ -1,0 +1,325 @@
+"""Positions, verdicts and rules as text: the numbers in a row, the Luo Shu grid, tables of verdicts.
+
+Nothing here prints; every function returns a string. ``style(text, role)`` lets a caller colour the parts,
+where role is ``"X"``, ``"O"``, ``"free"``, ``"line"`` (the set that ended the game) or ``"last"``; without
+colour, brackets mark the set that ended the game and parentheses (or a caret) the last move.
+
+>>> print(render(Position.from_moves([5, 2, 8]), last=8))
+ 4 | 9 | O
+---+---+---
+ 3 | X | 7
+---+---+---
+(X)| 1 | 6
+>>> print(render_numbers(Position.from_moves([5, 2, 8]), last=8))
+1 2 3 4 5 6 7 8 9
+  O     X     X
+              ^
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import Literal
+
+from ..rules import Player, Position, Rules
+from ..search.solver import Outcome, Verdict
+from .squares.fit import on_grid
+from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
+
+__all__ = [
+    "SIGN",
+    "Label",
+    "Style",
+    "a_set",
+    "draw",
+    "holdings",
+    "number_name",
+    "number_word",
+    "plain",
+    "plural",
+    "render",
+    "render_numbers",
+    "render_verdicts",
+    "result_sentence",
+    "rules_sentence",
+    "side_by_side",
+    "sum_text",
+    "verdict_mark",
+    "verdict_words",
+]
+
+Style = Callable[[str, str], str]
+Label = Literal["number", "cell"]
+
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def plain(text: str, role: str) -> str:
+    """The style that adds nothing."""
+    return text
+
+
+def number_word(count: int) -> str:
+    """A small count in words, a larger one in digits.
+
+    >>> number_word(3), number_word(12)
+    ('three', '12')
+    """
+    return _WORDS[count] if 0 <= count < len(_WORDS) else str(count)
+
+
+def plural(count: int, noun: str, many: str | None = None) -> str:
+    """A count with its noun, singular or plural.
+
+    >>> plural(1, "winning set"), plural(8, "winning set"), plural(2, "match", "matches")
+    ('1 winning set', '8 winning sets', '2 matches')
+    """
+    return f"{count} {noun}" if count == 1 else f"{count} {many or noun + 's'}"
+
+
+def sum_text(numbers: Iterable[int], target: int | None = None) -> str:
+    """Numbers written as a sum.
+
+    >>> sum_text((2, 6, 7), 15)
+    '2 + 6 + 7 = 15'
+    """
+    total = " + ".join(map(str, numbers))
+    return total if target is None else f"{total} = {target}"
+
+
+def a_set(rules: Rules) -> str:
+    """How many numbers make a set and what they sum to, in words.
+
+    >>> a_set(Rules()), a_set(Rules.order(4))
+    ('three that sum to 15', 'four that sum to 34')
+    """
+    return f"{number_word(rules.count)} that sum to {rules.target}"
+
+
+def number_name(number: int, rules: Rules, cell_first: bool = False) -> str:
+    """A number with its cell where the game is tic-tac-toe on the grid ("5 (B2)", or "B2 (5)" with
+    ``cell_first``); elsewhere the number alone.
+
+    >>> number_name(5, Rules()), number_name(5, Rules(), cell_first=True), number_name(5, Rules(target=14))
+    ('5 (B2)', 'B2 (5)', '5')
+    """
+    if not on_grid(rules):
+        return str(number)
+    return f"{cell_of(number)} ({number})" if cell_first else f"{number} ({cell_of(number)})"
+
+
+def result_sentence(position: Position, made_words: str | None = None) -> str | None:
+    """How a finished game ended, in one sentence; None while it goes on. ``made_words`` says the sets that
+    ended it in a dress's words (default: their sums; one pick can complete two).
+
+    >>> result_sentence(Position.from_moves([2, 1, 6, 3, 7]))
+    'X wins with 2 + 6 + 7 = 15.'
+    >>> result_sentence(Position.from_moves([2, 1, 6, 3, 7], Rules(misere=True)))
+    'X holds 2 + 6 + 7 = 15, so X loses: O wins.'
+    >>> result_sentence(Position.from_moves([3, 5, 2, 4, 6, 7, 1, 8, 9]))
+    'Draw: all nine are taken and nobody holds three that sum to 15.'
+    >>> result_sentence(Position.from_moves([1, 2, 4, 3, 6, 7, 9, 8, 5]))
+    'X wins with 1 + 5 + 9 = 15 and 4 + 5 + 6 = 15.'
+    """
+    rules, made, by = position.rules, position.completed_sets, position.completed_by
+    if not made or by is None:
+        if not position.is_over:
+            return None
+        return f"Draw: all {number_word(rules.numbers)} are taken and nobody holds {a_set(rules)}."
+    what = made_words or " and ".join(sum_text(numbers, rules.target) for numbers in made)
+    if rules.misere:
+        return f"{by} holds {what}, so {by} loses: {position.winner} wins."
+    return f"{by} wins with {what}."
+
+
+def rules_sentence(rules: Rules) -> str:
+    """The rules in one sentence.
+
+    >>> rules_sentence(Rules())
+    'Take turns picking numbers 1-9; the first to hold three that sum to 15 wins.'
+    >>> rules_sentence(Rules(misere=True))
+    'Take turns picking numbers 1-9; the first to hold three that sum to 15 loses.'
+    """
+    ending = "loses" if rules.misere else "wins"
+    if rules.count == 1:
+        return f"Take turns picking numbers 1-{rules.numbers}; whoever picks {rules.target} {ending}."
+    return f"Take turns picking numbers 1-{rules.numbers}; the first to hold {a_set(rules)} {ending}."
+
+
+def render(
+    position: Position,
+    label: Label = "number",
+    highlight: Iterable[int] = (),
+    style: Style = plain,
+    last: int | None = None,
+) -> str:
+    """The position drawn on the Luo Shu grid (for rules played on 1-9).
+
+    Taken cells show X or O; free cells show their number, or with ``label="cell"`` their name, which is
+    what to type in the grid game.
+
+    >>> print(render(Position.from_moves([5, 2]), label="cell"))
+     A1 | A2 | O
+    ----+----+----
+     B1 | X  | B3
+    ----+----+----
+     C1 | C2 | C3
+    """
+    marked = set(highlight)
+    width = 2 if label == "cell" else 1
+    rows = []
+    for row_name, row in zip(ROW_NAMES, LUO_SHU, strict=True):
+        cells = []
+        for column_name, number in zip(COLUMN_NAMES, row, strict=True):
+            holder = position.holder(number)
+            text: str
+            role: str
+            if holder is not None:
+                text, role = holder, ("line" if number in marked else "last" if number == last else holder)
+            else:
+                text, role = (row_name + column_name if label == "cell" else str(number)), "free"
+            # Brackets mark the line that ended the game and parentheses the last move, even without colour.
+            left, right = ("[", "]") if number in marked else ("(", ")") if number == last else (" ", " ")
+            cells.append(left + style(text, role) + right + " " * (width - len(text)))
+        rows.append("|".join(cells).rstrip())
+    rule = "+".join(["-" * (width + 2)] * 3)
+    return f"\n{rule}\n".join(rows)
+
+
+def render_numbers(
+    position: Position, style: Style = plain, last: int | None = None, highlight: Iterable[int] = ()
+) -> str:
+    """The numbers in a row, each over the mark of the player who holds it.
+
+    A third line points at the last move (``^``) and the set that ended the game (``*``).
+
+    >>> print(render_numbers(Position.from_moves([5, 2, 8])))
+    1 2 3 4 5 6 7 8 9
+      O     X     X
+    >>> print(render_numbers(Position.from_moves([2, 1, 6, 3, 7]), highlight=(2, 6, 7), last=7))
+    1 2 3 4 5 6 7 8 9
+    O X O     X X
+      *       * *
+    """
+    marked = set(highlight)
+    width = len(str(position.rules.numbers))
+    numbers, marks, notes = [], [], []
+    for number in range(1, position.rules.numbers + 1):
+        holder = position.holder(number)
+        numbers.append(style(str(number).rjust(width), holder or "free"))
+        role = "line" if number in marked else "last" if number == last else holder or "free"
+        marks.append(style(holder.rjust(width), role) if holder else " " * width)
+        notes.append(("*" if number in marked else "^" if number == last else "").rjust(width))
+    lines = [" ".join(numbers), " ".join(marks).rstrip()]
+    if marked or last is not None:
+        lines.append(" ".join(notes).rstrip())
+    return "\n".join(lines)
+
+
+def holdings(position: Position) -> str:
+    """Each player's numbers, ascending, for adding up at a glance.
+
+    >>> holdings(Position.from_moves([5, 2, 8]))
+    'X holds 5 8   O holds 2'
+    """
+    players: tuple[Player, Player] = ("X", "O")
+    return "   ".join(
+        f"{player} holds {' '.join(map(str, sorted(position.numbers_of(player)))) or 'nothing'}" for player in players
+    )
+
+
+def draw(rows: Sequence[Sequence[object]]) -> str:
+    """Any table of values drawn as a grid, each cell as wide as the widest value.
+
+    >>> print(draw(LUO_SHU))
+     4 | 9 | 2
+    ---+---+---
+     3 | 5 | 7
+    ---+---+---
+     8 | 1 | 6
+    """
+    texts = [[str(value) for value in row] for row in rows]
+    width = max(len(text) for row in texts for text in row)
+    lines = [" " + " | ".join(text.ljust(width) for text in row).rstrip() for row in texts]
+    rule = "+".join(["-" * (width + 2)] * len(texts[0]))
+    return f"\n{rule}\n".join(lines)
+
+
+def side_by_side(blocks: Sequence[str], gap: int = 6, width: Callable[[str], int] = len) -> str:
+    r"""Blocks of text next to each other, top-aligned; ``width`` measures what a line shows.
+
+    >>> print(side_by_side(["a\nbb", "c\nd\ne"], gap=2))
+    a   c
+    bb  d
+        e
+    """
+    columns = [block.splitlines() for block in blocks]
+    widths = [max(map(width, lines), default=0) for lines in columns]
+    rows = []
+    for i in range(max(map(len, columns))):
+        cells = [lines[i] if i < len(lines) else "" for lines in columns]
+        padded = [cell + " " * (w + gap - width(cell)) for cell, w in zip(cells[:-1], widths, strict=False)]
+        rows.append(("".join(padded) + cells[-1]).rstrip())
+    return "\n".join(rows)
+
+
+SIGN = {Outcome.WIN: "+", Outcome.DRAW: "=", Outcome.LOSS: "\u2212"}
+"""A sign for each outcome, so that a verdict reads without colour."""
+
+
+def verdict_mark(verdict: Verdict) -> str:
+    """A verdict in a few characters, its sign first so that it reads without colour, counted in the mover's
+    own moves (this one included): what a player counts, rather than plies.
+
+    >>> win, draw, loss = Outcome
+    >>> [verdict_mark(Verdict(outcome, plies)) for outcome, plies in [(win, 1), (win, 3), (draw, 8), (loss, 4)]]
+    ['+ win now', '+ win in 2', '= draw', '\u2212 loss in 2']
+    """
+    sign = SIGN[verdict.outcome]
+    if verdict.outcome is Outcome.DRAW:
+        return f"{sign} draw"
+    if verdict.plies == 1:
+        return f"{sign} win now"
+    return f"{sign} {verdict.outcome} in {(verdict.plies + 1) // 2}"
+
+
+def verdict_words(verdict: Verdict) -> str:
+    """A verdict as a phrase, counted in the mover's own moves.
+
+    >>> verdict_words(Verdict(Outcome.WIN, 3)), verdict_words(Verdict(Outcome.LOSS, 2))
+    ('a win in 2 moves of yours', 'a loss: the other side wins after 1 move of yours')
+    """
+    moves = plural((verdict.plies + 1) // 2, "move")
+    if verdict.outcome is Outcome.WIN:
+        return f"a win in {moves} of yours"
+    if verdict.outcome is Outcome.LOSS:
+        return f"a loss: the other side wins after {moves} of yours"
+    return "a draw"
+
+
+def render_verdicts(
+    verdicts: Mapping[int, Verdict],
+    best: Collection[int] = (),
+    name: Callable[[int], str] = str,
+    order: Callable[[int], object] = int,
+    notes: Mapping[int, str] | None = None,
+    why_best: Mapping[int, str] | None = None,
+    pointer: str = "best",
+) -> str:
+    """One line per pick: its name, its verdict and any note after it, with the picks in ``best`` pointed out
+    as ``pointer`` (and ``why_best``'s reason).
+
+    >>> from luoshu.search.solver import Outcome
+    >>> print(render_verdicts({4: Verdict(Outcome.WIN, 3), 9: Verdict(Outcome.DRAW, 5)}, best=[4]))
+      4  win in 3   <- best
+      9  draw
+    """
+    notes = notes or {}
+    width = max((len(name(n)) for n in verdicts), default=0)
+    lines = []
+    for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
+        line = f"  {name(n):<{width}}  {verdicts[n]}" + (f", {notes[n]}" if n in notes else "")
+        if n in best:
+            line += f"   <- {pointer}" + (f": {why_best[n]}" if why_best and n in why_best else "")
+        lines.append(line)
+    return "\n".join(lines)

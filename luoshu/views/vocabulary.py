@@ -1,0 +1,81 @@
+"""The JSON vocabulary: how every command and the web API write the game's values, so that a key has one
+meaning and one shape everywhere (the README's table lists them all).
+
+The grammar: a plural noun is a list of those things; a count of things ends in ``_count``; a verdict is
+always ``{"outcome", "plies"}``; numbers are numbers, never strings. Inside ``rules`` (and only there),
+``numbers`` is N, the largest number, and ``count`` K, how many numbers make a set.
+
+>>> position_json(Position.from_moves([5, 1]))  # doctest: +NORMALIZE_WHITESPACE
+{'rules': {'numbers': 9, 'count': 3, 'target': 15, 'misere': False},
+ 'x': [5], 'o': [1], 'to_move': 'X', 'winner': None, 'over': False}
+>>> from luoshu.search.solver import Outcome
+>>> verdict_json(Verdict(Outcome.WIN, 5))
+{'outcome': 'win', 'plies': 5}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict
+from functools import cache
+
+from ..rules import Position, Rules
+from ..search.solver import Verdict
+from .squares.fit import on_grid
+from .squares.grid import cell_of
+
+__all__ = ["cell_json", "moves_json", "position_json", "rules_json", "verdict_json"]
+
+
+@cache
+def _rules(rules: Rules) -> dict[str, object]:
+    return asdict(rules)
+
+
+def rules_json(rules: Rules) -> dict[str, object]:
+    """The rules: ``{"numbers", "count", "target", "misere"}``.
+
+    >>> rules_json(Rules.order(4))
+    {'numbers': 16, 'count': 4, 'target': 34, 'misere': False}
+    """
+    return dict(_rules(rules))
+
+
+def verdict_json(verdict: Verdict | None) -> dict[str, object] | None:
+    """A verdict for the player to move: ``{"outcome": "win" | "draw" | "loss", "plies"}``, or None."""
+    if verdict is None:
+        return None
+    return {"outcome": verdict.outcome.value, "plies": verdict.plies}
+
+
+def cell_json(number: int, rules: Rules) -> str | None:
+    """The cell of a number on the Luo Shu grid, for a game that is tic-tac-toe; None for any other game."""
+    return cell_of(number) if on_grid(rules) else None
+
+
+def position_json(position: Position) -> dict[str, object]:
+    """A position: its rules, each player's numbers (ascending), whose turn it is (None when it is over), who
+    has won (None while it goes on, or for a draw) and whether it is over."""
+    return {
+        "rules": rules_json(position.rules),
+        "x": sorted(position.x),
+        "o": sorted(position.o),
+        "to_move": None if position.is_over else position.to_move,
+        "winner": position.winner,
+        "over": position.is_over,
+    }
+
+
+def moves_json(verdicts: Mapping[int, Verdict], rules: Rules) -> list[dict[str, object]]:
+    """Every free pick's verdict for the mover (its plies include the pick), ascending by number:
+    ``[{"pick", "cell", "verdict"}]``.
+
+    >>> from luoshu.search.solver import Outcome
+    >>> moves_json({4: Verdict(Outcome.DRAW, 6)}, Rules())
+    [{'pick': 4, 'cell': 'A1', 'verdict': {'outcome': 'draw', 'plies': 6}}]
+    """
+    grid = on_grid(rules)
+    return [
+        {"pick": n, "cell": cell_of(n) if grid else None, "verdict": verdict_json(verdicts[n])}
+        for n in sorted(verdicts)
+    ]
