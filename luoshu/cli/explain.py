@@ -22,7 +22,7 @@ from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
 
 
-@click.command()
+@click.command(short_help="Why a pick wins or loses: the verdict and the line that follows.")
 @click.argument("moves", nargs=-1)
 @click.option("--pick", "pick_token", metavar="N", help="Explain this pick (a number, or a cell A1-C3).")
 @notation_option

@@ -196,7 +196,7 @@ def play_options(function: Any) -> Any:
     return function
 
 
-@click.group(invoke_without_command=True)
+@click.group(invoke_without_command=True, short_help="Play Pick Fifteen, or a disguise of it, against the computer.")
 @click.option(
     "--sets",
     "sets_file",
@@ -242,7 +242,7 @@ def _as_typed(ctx: click.Context, name: str) -> str:
     return option if isinstance(param, click.Option) and param.is_flag else f"{option} {shlex.quote(str(value))}"
 
 
-@play.command()
+@play.command(short_help="Pick numbers; three that sum to 15 win (or the rules you choose).")
 @play_options
 @click.pass_context
 def fifteen(ctx: click.Context, /, **options: Any) -> None:
@@ -253,7 +253,7 @@ def fifteen(ctx: click.Context, /, **options: Any) -> None:
     start(ctx, "fifteen", **options)
 
 
-@play.command()
+@play.command(short_help="Tic-tac-toe on the Luo Shu grid: three in a row win.")
 @play_options
 @click.pass_context
 def grid(ctx: click.Context, /, **options: Any) -> None:
@@ -265,7 +265,7 @@ def grid(ctx: click.Context, /, **options: Any) -> None:
     start(ctx, "grid", **options)
 
 
-@play.command()
+@play.command(short_help="Jam: claim roads; every road through one town wins.")
 @play_options
 @click.pass_context
 def jam(ctx: click.Context, /, **options: Any) -> None:
@@ -277,7 +277,7 @@ def jam(ctx: click.Context, /, **options: Any) -> None:
     start(ctx, "jam", **options)
 
 
-@play.command()
+@play.command(short_help="The word game: three words that share a letter win.")
 @click.option("--words", "word_list", metavar="W1,...,W9", help="Nine words of your own, separated by commas.")
 @play_options
 @click.pass_context

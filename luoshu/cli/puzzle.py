@@ -97,7 +97,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     return sorted([answer, *kept])
 
 
-@click.command()
+@click.command(short_help="Find the only winning pick, or the only one that does not lose.")
 @click.option(
     "--dress",
     type=click.Choice(list(DRESS_NAMES)),

@@ -209,7 +209,7 @@ class _Replay:
         return found
 
 
-@click.command()
+@click.command(short_help="Every free pick's verdict under perfect play, for a position.")
 @click.argument("moves", nargs=-1)
 @notation_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")

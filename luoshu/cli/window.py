@@ -15,7 +15,7 @@ from .options import first_option, given, level_option, opponent_option, rules_o
 GAMES = ("fifteen", "jam", "words")
 
 
-@click.command()
+@click.command(short_help="Play in a window: the grid, the tiles and a disguise in step.")
 @click.option(
     "--game",
     type=click.Choice(GAMES),

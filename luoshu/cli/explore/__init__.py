@@ -27,7 +27,12 @@ TOPICS = {
 """Each command and where it lives: (module, attribute)."""
 
 
-@click.group(cls=LazyGroup, lazy=TOPICS, invoke_without_command=True)
+@click.group(
+    cls=LazyGroup,
+    lazy=TOPICS,
+    invoke_without_command=True,
+    short_help="Why Pick Fifteen is tic-tac-toe, and the games around it.",
+)
 @click.pass_context
 def explore(ctx: click.Context, /) -> None:
     """Explore why Pick Fifteen is tic-tac-toe, and the games around it.

@@ -12,7 +12,7 @@ from ..options import rules_options
 from .output import collector_paused, emit, json_option
 
 
-@click.command()
+@click.command(short_help="The whole game tree counted, and the game's value.")
 @json_option
 @rules_options
 def stats(as_json: bool, rules: Rules) -> None:

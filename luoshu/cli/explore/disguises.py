@@ -12,7 +12,7 @@ from ..games import sets_from, words_from
 from .output import emit, json_option
 
 
-@click.command()
+@click.command(short_help="Is a game of picking nine items tic-tac-toe in disguise?")
 @click.argument("game", required=False, type=click.Choice(["fifteen", "tictactoe", "jam", "words"]))
 @click.option("--words", "word_list", metavar="W1,...,W9", help="Nine words; three sharing a letter win.")
 @click.option(

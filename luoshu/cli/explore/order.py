@@ -12,7 +12,7 @@ from ..options import Whole, given
 from .output import budget_option, collector_paused, emit, json_option, progress
 
 
-@click.command()
+@click.command(short_help="Why order 3: the order-n magic-square games, and who wins.")
 @click.argument("n", type=Whole(2, 20))
 @click.option("--solve", "solving", is_flag=True, help="Also find who wins the number game at this order.")
 @click.option("--misere", is_flag=True, help="With --solve: the misère game, where completing a set loses.")

@@ -15,7 +15,7 @@ from ..pictures import alone_or_json, svg_option, write_picture
 from .output import emit, json_option, read_moves
 
 
-@click.command()
+@click.command(short_help="A game ply by ply: its value history and its first mistake.")
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
 @json_option

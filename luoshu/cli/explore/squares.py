@@ -18,7 +18,7 @@ from .output import emit, json_option, read_moves
 LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
 
 
-@click.command()
+@click.command(short_help="The Luo Shu, its eight lines and their sums.")
 @json_option
 def square(as_json: bool) -> None:
     """The Luo Shu, its eight lines and their sums."""
@@ -42,7 +42,7 @@ def square(as_json: bool) -> None:
         click.echo(f"  {name:<15} {' '.join(cells)}   {sum_text(numbers, sum(numbers))}   triple {triple}")
 
 
-@click.command()
+@click.command(short_help="All 84 triples of 1-9: exactly eight sum to 15.")
 @json_option
 def triples(as_json: bool) -> None:
     """All 84 triples of 1-9: exactly eight sum to 15, and they are the lines."""
@@ -73,7 +73,7 @@ def triples(as_json: bool) -> None:
     )
 
 
-@click.command()
+@click.command(short_help="A game record in numbers turned into cells, and back.")
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
 @json_option
@@ -88,7 +88,7 @@ def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
     click.echo("cells:   " + " ".join(cells))
 
 
-@click.command()
+@click.command(short_help="The eight magic squares of order 3.")
 @json_option
 def squares(as_json: bool) -> None:
     """The eight magic squares of order 3: the Luo Shu turned and flipped."""
@@ -103,7 +103,7 @@ def squares(as_json: bool) -> None:
         click.echo(side_by_side([f"{name}\n\n{draw(rows)}" for name, rows in group], gap=4) + "\n")
 
 
-@click.command()
+@click.command(short_help="The permutations of the numbers that keep the winning sets.")
 @json_option
 @rules_options
 def symmetries(as_json: bool, rules: Rules) -> None:

@@ -12,7 +12,7 @@ from ..options import Whole
 from .output import budget_option, collector_paused, emit, json_option, progress
 
 
-@click.command()
+@click.command(short_help="Why 15: the game every target gives, and who wins it.")
 @click.option("--numbers", type=Whole(1, 25), default=9, show_default=True, help="Pick from the numbers 1..N.")
 @click.option("--count", type=Whole(1, 25), default=3, show_default=True, help="How many numbers make a set.")
 @click.option("--misere", is_flag=True, help="Misère: the first to hold a set summing to the target loses.")

@@ -8,7 +8,7 @@ from ...teach.verification import verify as checks_of_everything
 from .output import collector_paused, emit, json_option
 
 
-@click.command()
+@click.command(short_help="The isomorphism and the solver checked on every position.")
 @json_option
 def verify(as_json: bool) -> None:
     """Check the isomorphism and the solver on every reachable position. Exit 0 only if all agree.
