@@ -1,5 +1,52 @@
+"""What the tests share: the oracle beside them, and the oracle's slowest answers, searched once per run.
+
+The tests run on every core (pytest-xdist), each worker a process of its own. The order-4 oracle's searches take
+seconds, so the first worker to ask does them and writes the answers to a file in the run's own temporary folder;
+the others wait on a lock and read them. (Computed in this run, for this run: nothing is stored between runs.)
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-# The independent tic-tac-toe helper lives beside the tests.
+import pytest
+
+# The independent oracle lives beside the tests.
 sys.path.insert(0, str(Path(__file__).parent))
+
+import oracle
+
+
+@pytest.fixture(scope="session")
+def order_four(tmp_path_factory: pytest.TempPathFactory) -> Callable[[bool], oracle.OrderFour]:
+    """The oracle's answers for the order-4 game, normal or misère, searched once in the whole run."""
+    # Under xdist every worker has a folder of its own below one shared for the run; alone, the run's folder.
+    shared = tmp_path_factory.getbasetemp()
+    if shared.name.startswith("popen-gw"):
+        shared = shared.parent
+
+    def answers(misere: bool) -> oracle.OrderFour:
+        path = shared / f"order-four-{'misere' if misere else 'normal'}.json"
+        with open(shared / "order-four.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # one worker searches; the others wait, then read
+            try:
+                if not path.exists():
+                    found = oracle.order_four(misere=misere)
+                    path.write_text(json.dumps(found._asdict()))
+                data = json.loads(path.read_text())
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+        value, within, after = data["value"], data["win_within_7"], data["after_first"]
+        return oracle.OrderFour((value[0], value[1]), within, {int(n): plies for n, plies in after.items()})
+
+    return answers
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slowest tests (marked ``slow``) first, so that the workers share out the rest while they run rather
+    than wait for one of them at the end. (The order changes nothing a test asserts.)"""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

@@ -269,13 +269,21 @@ def _mask(numbers: Iterable[int]) -> int:
 
 
 class OrderFourCheck:
-    """Can the player to move force a win within a number of plies? Memoised on (mine, theirs, plies)."""
+    """Can the player to move force a win within a number of plies? Memoised on (mine, theirs): a win forced
+    within p plies is forced within any more, and one not forced within p is not forced within any fewer, so
+    each position keeps the most plies known too few and the fewest known enough."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.set_masks = [_mask(s) for s in winning_sets(game.numbers, game.count, game.target)]
-        self.bits = [1 << n for n in range(1, game.numbers + 1)]
-        self.memo: dict[tuple[int, int, int], bool] = {}
+        # Picks in the fewest winning sets first in misère (they build the least), in the most first in normal play:
+        # only the order in which the search tries them, which changes no answer.
+        sets = winning_sets(game.numbers, game.count, game.target)
+        degree = {n: sum(n in s for s in sets) for n in range(1, game.numbers + 1)}
+        order = sorted(degree, key=lambda n: (degree[n] if game.misere else -degree[n], n))
+        self.bits = [1 << n for n in order]
+        self.too_few: dict[tuple[int, int], int] = {}
+        self.enough: dict[tuple[int, int], int] = {}
         self.completes_memo: dict[int, bool] = {}
 
     def completes(self, held: int) -> bool:
@@ -286,10 +294,17 @@ class OrderFourCheck:
 
     def forces(self, mine: int, theirs: int, plies: int) -> bool:
         """Can the mover (holding ``mine``) make the game end in a win for them within ``plies`` picks?"""
-        key = (mine, theirs, plies)
-        if key not in self.memo:
-            self.memo[key] = self._forces(mine, theirs, plies)
-        return self.memo[key]
+        key = (mine, theirs)
+        if plies <= self.too_few.get(key, -1):
+            return False
+        if plies >= self.enough.get(key, 1 << 30):
+            return True
+        found = self._forces(mine, theirs, plies)
+        if found:
+            self.enough[key] = plies
+        else:
+            self.too_few[key] = plies
+        return found
 
     def _forces(self, mine: int, theirs: int, plies: int) -> bool:
         if plies < 1:

@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 BENCHMARKS = Path(__file__).parent.parent / "benchmarks"
 
 
@@ -20,6 +22,7 @@ def test_textbook_baseline_searches_the_whole_tree() -> None:
     assert textbook.Counter.nodes == 549946
 
 
+@pytest.mark.slow
 def test_bench_reports_every_figure() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCHMARKS / "bench.py"), "--json", "--repeat", "1", "--baseline-repeat", "1"],

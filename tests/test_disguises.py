@@ -257,6 +257,7 @@ def test_puzzle_refusals() -> None:
     assert as_json("puzzle", "--level", "easy", "--seed", "3") == easy  # a seed repeats the choice
 
 
+@pytest.mark.slow
 def test_puzzles_of_other_games() -> None:
     data = as_json("puzzle", "--list", "--target", "14")
     assert data["puzzle_count"] > 100

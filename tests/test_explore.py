@@ -471,8 +471,9 @@ def test_magic_squares_of_every_order_are_magic(n: int) -> None:
     assert sum(square[i][i] for i in range(n)) == sum(square[i][n - 1 - i] for i in range(n)) == target
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("n", "misere"), [(2, False), (3, False), (3, True), (4, False), (4, True)])
-def test_order_values_against_the_oracle(n: int, misere: bool) -> None:
+def test_order_values_against_the_oracle(n: int, misere: bool, order_four: Callable[[bool], oracle.OrderFour]) -> None:
     data = as_json("explore", "order", str(n), "--solve", *(["--misere"] if misere else []))
     game = oracle.Game(n * n, n, n * (n * n + 1) // 2, misere)
     empty: frozenset[int] = frozenset()
@@ -480,13 +481,14 @@ def test_order_values_against_the_oracle(n: int, misere: bool) -> None:
     if n <= 3:
         expected = game.verdict(empty, empty)
     else:  # the independent bounded search: X's fastest forced win, or X's slowest loss
-        expected = oracle.order_four(misere=misere).value
+        expected = order_four(misere).value
     outcome, plies = expected
     assert data["verdict"] == {"outcome": outcome, "plies": plies}
     assert data["rules"]["misere"] is misere
     assert data["reason"] is None
 
 
+@pytest.mark.slow
 def test_order_5_and_beyond() -> None:
     five = run("explore", "order", "5", "--solve").output
     assert "The order-5 number game, solved in the run" in five

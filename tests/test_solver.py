@@ -1,4 +1,5 @@
 import random
+from collections.abc import Callable
 from itertools import combinations, pairwise
 
 import oracle
@@ -118,9 +119,9 @@ def test_verdicts_have_a_total_order_that_is_better_for_the_mover() -> None:
 # The order-4 game: solved here, and checked by the oracle's independent bounded search.
 
 
-def test_order_4_is_a_first_player_win_in_9_from_every_opening() -> None:
+def test_order_4_is_a_first_player_win_in_9_from_every_opening(order_four: Callable[[bool], oracle.OrderFour]) -> None:
     rules = Rules.order(4)
-    found = oracle.order_four(misere=False)
+    found = order_four(False)
     assert solve(Position(rules=rules)) == Verdict(Outcome.WIN, 9)
     assert found.value == ("win", 9)
     assert found.win_within_7 is None
@@ -132,9 +133,10 @@ def test_order_4_is_a_first_player_win_in_9_from_every_opening() -> None:
     assert best_moves(Position(rules=rules)) == list(range(1, 17))
 
 
-def test_order_4_misere_is_a_first_player_loss() -> None:
+@pytest.mark.slow
+def test_order_4_misere_is_a_first_player_loss(order_four: Callable[[bool], oracle.OrderFour]) -> None:
     rules = Rules.order(4, misere=True)
-    found = oracle.order_four(misere=True)
+    found = order_four(True)
     verdicts = analyse(Position(rules=rules))
     assert solve(Position(rules=rules)) == max(verdicts.values()) == Verdict(Outcome.LOSS, 15)
     for pick, verdict in verdicts.items():

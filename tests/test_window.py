@@ -11,6 +11,7 @@ import select
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -30,9 +31,11 @@ Rect = tuple[float, float, float, float]
 RGB = tuple[int, int, int]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def display() -> Iterator[str]:
-    """One virtual screen for the module: Tk keeps its connection to a display for the life of the process."""
+    """One virtual screen for the process (each worker of a parallel run has its own): Tk keeps its connection to
+    a display for the life of the process, so the screen must outlive every window test the process runs, whatever
+    other tests come between them."""
     missing = [tool for tool in TOOLS if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {', '.join(missing)} (.ci/run installs them)")
@@ -79,6 +82,13 @@ def window(display: str) -> Iterator[Callable[[Session], Any]]:
     yield open_window
     for root in roots:
         root.destroy()
+    # A computer still thinking for a closed window searches on in the background: let it end here, so that it
+    # never shares the solver's memory with the tests that follow in this process.
+    from luoshu.window.thinking import Thinking
+
+    for thread in threading.enumerate():
+        if isinstance(thread, Thinking):
+            thread.join()
 
 
 def pump(root: Any, until: Callable[[], object], seconds: float = 5) -> None:
@@ -903,6 +913,7 @@ def test_the_hint_colours_differ_for_red_green_colour_blindness() -> None:
 # The computer thinking, typed numbers
 
 
+@pytest.mark.slow
 def test_the_window_answers_while_the_computer_thinks(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     game = Session(seed=1)
     thinking = Session.computer_choice

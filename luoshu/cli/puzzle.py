@@ -214,7 +214,7 @@ def _check_options(ctx: click.Context, listing: bool, identifier: str | None, as
 def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
     notice = None
     if rules.numbers > LISTED_UP_TO:  # known to be long before it starts: said at once
-        notice = f"mining the puzzles of {rules} from its positions of up to {picks} picks: this takes minutes"
+        notice = f"mining the puzzles of {rules} from its positions of up to {picks} picks: this can take minutes"
         notice += " (--budget bounds it)"
     with progress("mining puzzles", notice) as show, limited(rules, budget):
         return mine(rules, show, picks)

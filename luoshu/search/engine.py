@@ -17,6 +17,8 @@ Sound pruning, normal play (completing a set wins):
   4. The last free number, when it completes nothing, draws.
   5. When no winning set is open to either player (each holds a number of every set), a draw is certain.
   6. Without a win at once a win in three plies is the fastest, so the search of a position stops there.
+  7. A win within p plies needs a winning set, open to the mover, that lacks no more numbers than the mover
+     picks within them: without one, the bounded search stops at once.
 Misère (completing a set loses), where "win now" and "block the threat" are wrong:
   1. A player for whom every free number is poison loses in one ply.
   2. Otherwise poison is never picked: it loses at once, while any other pick loses no sooner than three
@@ -402,6 +404,13 @@ class Search:
             self._counted()
         return found
 
+    def within_reach(self, mine: int, theirs: int, picks: int) -> bool:
+        """Whether some winning set open to a player holding ``mine`` (none of its numbers ``theirs``) lacks at
+        most ``picks`` numbers: without one, ``picks`` more picks of theirs cannot complete a set."""
+        open_to_me = self.every_set & ~self.touched(theirs)
+        held = self.count - picks  # the set must hold at least this many of ``mine`` already
+        return bool(open_to_me if held <= 0 else open_to_me & self.layers(mine)[held - 1])
+
     def _forces(self, mine: int, theirs: int, plies: int) -> bool:
         free = self.all ^ (mine | theirs)
         if self.completing(mine) & free:
@@ -409,6 +418,8 @@ class Search:
         threats = self.completing(theirs) & free
         if plies < 3 or threats & (threats - 1) or not free & (free - 1):
             return False  # no win before the mover's next pick, two threats lose, one number left draws
+        if not self.within_reach(mine, theirs, (plies + 1) // 2):
+            return False  # the mover's picks within the plies cannot complete any set still open to them
         for low in self.ordered_picks(mine, theirs, threats or free):
             if self._every_reply_loses(theirs, mine | low, plies - 1):
                 return True
@@ -422,6 +433,8 @@ class Search:
         threats = self.completing(mine) & free
         if threats & (threats - 1):
             return True  # they can block only one of two threats: the mover wins on the next ply
+        if not self.within_reach(mine, theirs, plies // 2):
+            return False  # the mover's picks within the plies cannot complete any set still open to them
         # Their likeliest defences first: a refutation found early ends the check.
         replies = self.ordered_picks(theirs, mine, threats or free)
         return all(self.forces_win(mine, theirs | low, plies - 1) for low in replies)

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Literal, NamedTuple, get_args
 
 from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachable_positions
-from ..search.solver import GROUPING_LIMIT, Outcome, Verdict, analyse
+from ..search.solver import EXACT_UP_TO, GROUPING_LIMIT, Outcome, Verdict, analyse, pick_outcomes
 from ..search.symmetry import symmetries_within
 
 __all__ = ["BIG_GAME_PICKS", "PUZZLE_LEVELS", "Kind", "Puzzle", "PuzzleLevel", "by_id", "choose", "mine", "puzzle_id"]
@@ -94,9 +94,13 @@ def _puzzle(position: Position) -> Puzzle | None:
     threats = set(rules.winning_picks(theirs, free))
     if own and not rules.misere:
         return None  # a set to complete at once: no puzzle
-    verdicts = analyse(position)
-    wins = [n for n, v in verdicts.items() if v.outcome is Outcome.WIN]
-    safe = [n for n, v in verdicts.items() if v.outcome is not Outcome.LOSS]
+    # A big game's outcomes first, which are cheap: most positions are no puzzle, and only a puzzle needs the
+    # exact verdicts (for its depth). A small game's exact verdicts cost less than asking twice.
+    small = rules.numbers <= EXACT_UP_TO
+    verdicts = analyse(position) if small else {}
+    outcomes = {n: v.outcome for n, v in verdicts.items()} if small else pick_outcomes(position)
+    wins = [n for n, o in outcomes.items() if o is Outcome.WIN]
+    safe = [n for n, o in outcomes.items() if o is not Outcome.LOSS]
     kind: Kind
     if len(wins) == 1:
         kind, answer = "win", wins[0]
@@ -108,6 +112,7 @@ def _puzzle(position: Position) -> Puzzle | None:
         return None  # the forced block of a single threat
     if rules.misere and len(free - own) == 1:
         return None  # the only number that is not poison
+    verdicts = verdicts or analyse(position)
     others = [v.plies for n, v in verdicts.items() if n != answer]
     depth = verdicts[answer].plies if kind == "win" else max(others)
     sums = sum(len(side) * (len(side) - 1) // 2 for side in (mine_, theirs))
