@@ -51,6 +51,12 @@ COMMANDS = [
     ["explore", "order", "6", "--solve"],
     ["explore", "targets", "--numbers", "7"],
     ["explore", "strategy"],
+    ["explore", "symmetries", "--numbers", "11", "--count", "1", "--target", "3"],
+    ["explore", "replay", "--order", "5", "1", "2", "--budget", "1000"],
+    ["explore", "targets", "--numbers", "7", "--budget", "1000"],
+    ["puzzle", "--list", "--order", "4", "--budget", "1000"],
+    ["puzzle", "--order", "4", "--budget", "1000"],
+    ["puzzle", "--level", "hard", "--numbers", "7"],
 ]
 
 
@@ -107,7 +113,8 @@ def readme_keys() -> dict[str, tuple[str, bool]]:
 @pytest.fixture(scope="module")
 def shapes() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     for order in (4, 5):
-        forget(Rules.order(order))  # so that a budget is met as a command run afresh meets it
+        forget(Rules.order(order))
+    forget(Rules(7, 3, 12))  # so that a budget is met as a command run afresh meets it
     found: dict[str, set[str]] = defaultdict(set)
     where: dict[str, set[str]] = defaultdict(set)
     for command in COMMANDS:

@@ -73,14 +73,15 @@ def explain(
         except IllegalMoveError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
         except SearchBudgetError as error:
-            if as_json:
-                click.echo(json.dumps(unexplained_json(position, pick, str(error))))
-            elif pick is not None:
-                click.echo(f"For {position.to_move}, picking {pick}: {error}.")
-            else:
-                click.echo(f"{position.to_move} to move: {error}.")
+            said = f"For {position.to_move}, picking {pick}: {error}." if pick is not None else None
+            said = said or f"{position.to_move} to move: {error}."
             if svg_path is not None:
-                raise click.ClickException(f"--svg: nothing drawn, the position was {error}") from None
+                from ..svg import position_svg
+
+                last = picks[-1] if picks else None
+                if write_picture(svg_path, position_svg(position, last=last, title=said)):
+                    return
+            click.echo(json.dumps(unexplained_json(position, pick, str(error))) if as_json else said)
             return
     if svg_path is not None:
         from ..svg import explanation_svg

@@ -14,6 +14,7 @@ import click
 from ..session.files import SaveError, read_text_file
 from ..session.typed import ALIASES, COMMANDS
 from ..views.dresses.disguises import GameSpecError, NineGame, folded, sets_game, words_game
+from ..views.records import shown_path
 
 __all__ = ["BadFile", "read_json", "sets_from", "words_from"]
 
@@ -60,13 +61,15 @@ def read_json(path: str, hint: str = "--sets") -> object:
     except SaveError as error:
         raise BadFile(str(error), param_hint=hint) from None
     if not text.strip():
-        raise BadFile(f"{path}: it is empty", param_hint=hint)
+        raise BadFile(f"{shown_path(path)}: it is empty", param_hint=hint)
     try:
         return json.loads(text)
     except RecursionError:
-        raise BadFile(f"{path}: it nests lists or objects far deeper than any games file", param_hint=hint) from None
+        raise BadFile(
+            f"{shown_path(path)}: it nests lists or objects far deeper than any games file", param_hint=hint
+        ) from None
     except ValueError:
-        raise BadFile(f"{path}: it is not valid JSON text", param_hint=hint) from None
+        raise BadFile(f"{shown_path(path)}: it is not valid JSON text", param_hint=hint) from None
 
 
 def sets_from(path: str) -> NineGame:
@@ -75,4 +78,4 @@ def sets_from(path: str) -> NineGame:
     try:
         return _playable(sets_game(data, name=os.path.basename(path)), "--sets")
     except GameSpecError as error:
-        raise BadFile(f"{path}: {error}", param_hint="--sets") from None
+        raise BadFile(f"{shown_path(path)}: {error}", param_hint="--sets") from None

@@ -17,7 +17,7 @@ from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_
 from ..session.files import SaveError
 from ..views.dresses.disguises import NineGame
 from ..views.dresses.dress import dress_for
-from ..views.records import visible
+from ..views.records import shown_path, visible
 from ..views.squares.fit import on_grid
 from .games import BadFile, sets_from, words_from
 from .options import (
@@ -126,10 +126,10 @@ def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Se
     try:
         return Session.load(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
     except (SaveError, SaveFileError) as error:
-        reason = str(error) if isinstance(error, SaveError) else f"{path}: {error}"
+        reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
         raise BadFile(reason, param_hint="--load") from None
     except ValueError as error:  # the save is fine, but this command's dress or --view does not fit its game
-        raise click.UsageError(f"{path}: {error}") from None
+        raise click.UsageError(f"{shown_path(path)}: {error}") from None
 
 
 def start(
@@ -157,6 +157,9 @@ def start(
             if game is not None and on_grid(rules):  # tic-tac-toe rules, so the --sets file is at fault
                 raise BadFile(str(error), param_hint="--sets") from None
             raise click.UsageError(str(error)) from None
+    if view is not None and session.dress.disguise:
+        own = f"{session.dress.title} shows its own board, and its numbers only at the end"
+        raise click.UsageError(f"--view is for a game of numbers: {own}")
     interactive = sys.stdin.isatty()
     if interactive and sys.stdout.isatty():
         with contextlib.suppress(ImportError):  # arrow keys and history for input(), where the platform has it
@@ -166,7 +169,7 @@ def start(
     click.echo("Type help for the commands.")
     if path is not None:
         picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks) or "none yet"
-        click.echo(f"Resumed from {path}; picks so far: {picks}.")
+        click.echo(f"Resumed from {shown_path(path)}; picks so far: {picks}.")
     while play_game(session, style, interactive) and interactive and after_game(session, interactive):
         pass  # Ctrl-C ends the game as it ends every command: "Interrupted.", status 130 (LazyGroup.main)
 
@@ -228,6 +231,10 @@ def play(ctx: click.Context, /, sets_file: str | None, **options: Any) -> None:
                 f"put the options after the game: luoshu play {ctx.invoked_subcommand} {options_typed}"
             )
         return
+    if sets_file is not None:
+        fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
+        if fixed:
+            raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
     if sets_file is not None and options["load"] is not None:
         raise click.UsageError("--sets and --load: give one (a save of a sets game holds its sets)")
     # No game named: a --sets game, a saved one, or Pick Fifteen (with whatever options were given).

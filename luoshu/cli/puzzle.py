@@ -14,7 +14,7 @@ from ..teach.explain import explain, explanation_text
 from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
 from ..views.dresses.dress import Dress, dress_for
 from ..views.records import RecordError
-from ..views.text import plural
+from ..views.text import game_title, plural
 from ..views.vocabulary import position_json, verdict_json
 from .options import Whole, budget_option, given, rules_options
 from .terminal import ask, progress
@@ -107,7 +107,12 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
 )
 @click.option("--level", type=click.Choice(PUZZLE_LEVELS), help="Choose a puzzle of this level (default any).")
 @click.option("--seed", type=Whole(), help="Seed for choosing the puzzle, to get the same one again.")
-@click.option("--id", "identifier", metavar="ID", help="The puzzle with this id (see --list), such as 2-.")
+@click.option(
+    "--id",
+    "identifier",
+    metavar="ID",
+    help="The puzzle with this id (see --list): X's numbers - O's numbers, as 1.2-7.9.",
+)
 @click.option("--list", "listing", is_flag=True, help="List every puzzle of the game (--level: of that level).")
 @click.option(
     "--json",
@@ -120,7 +125,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     type=Whole(1, 8),
     default=BIG_GAME_PICKS,
     show_default=True,
-    help=f"For games of more than {LISTED_UP_TO} numbers: mine positions of this many picks at most (1-8).",
+    help=f"For games of more than {LISTED_UP_TO} numbers: mine positions of this many picks at most.",
 )
 @budget_option
 @rules_options
@@ -164,13 +169,16 @@ def puzzle(
         worn = dress_for(DRESS_NAMES[dress], rules)  # checked before any mining: the game may not wear it
     except ValueError as error:
         raise click.UsageError(str(error)) from None
+    game = game_title(rules)
     try:
         if listing:
-            found = [p for p in _mined(rules, picks, budget) if level is None or p.level == level]
+            every = _mined(rules, picks, budget)
+            found = [p for p in every if level is None or p.level == level]
             if as_json:
-                click.echo(json.dumps({"puzzle_count": len(found), "puzzles": [puzzle_json(p) for p in found]}))
+                puzzles = [puzzle_json(p) for p in found]
+                click.echo(json.dumps({"puzzle_count": len(found), "puzzles": puzzles, "reason": None}))
                 return
-            _list(found, rules)
+            _list(found, len(every), level, game)
             return
         if identifier is not None:
             try:
@@ -181,14 +189,28 @@ def puzzle(
             with limited(rules, budget):
                 chosen = choose(rules, level, seed, picks)  # type: ignore[arg-type]
     except SearchBudgetError as error:
-        forget(rules)
-        raise click.ClickException(f"{rules}: the puzzles were {error}") from None
+        forget(rules)  # let the memory go
+        _no_puzzle(f"{game}: the puzzles were not mined, {error}", listing, as_json)
+        return
     if chosen is None:
-        raise click.ClickException(f"{rules} has no {level + ' ' if level else ''}puzzle")
+        _no_puzzle(f"{game} has no {level + ' ' if level else ''}puzzle", listing, as_json)
+        return
     if as_json:
-        click.echo(json.dumps(puzzle_json(chosen)))
+        click.echo(json.dumps({**puzzle_json(chosen), "reason": None}))
         return
     solve_puzzle(chosen, worn, seed)
+
+
+def _no_puzzle(reason: str, listing: bool, as_json: bool) -> None:
+    """Say why there is no puzzle to show: an answer, not a failure (status 0), as every command says it."""
+    import json
+
+    if not as_json:
+        click.echo(f"{reason}.")
+    elif listing:
+        click.echo(json.dumps({"puzzle_count": None, "puzzles": [], "reason": reason}))
+    else:
+        click.echo(json.dumps({"reason": reason}))
 
 
 def _check_options(ctx: click.Context, listing: bool, identifier: str | None, as_json: bool, rules: Rules) -> None:
@@ -220,9 +242,9 @@ def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
         return mine(rules, show, picks)
 
 
-def _list(found: list[Puzzle], rules: Rules) -> None:
-    game = str(rules)[:1].upper() + str(rules)[1:]
-    click.echo(f"{game}: {plural(len(found), 'puzzle')} (the answers are not shown: solve one with --id ID).\n")
+def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None:
+    counted = f"{plural(len(found), f'{level} puzzle')}, of {every} in all" if level else plural(len(found), "puzzle")
+    click.echo(f"{game}: {counted}. The answers are not shown: solve one with --id ID.\n")
     click.echo(f"  {'id':<14} {'kind':<8} {'level':<7} to move")
     for p in found:
         click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")

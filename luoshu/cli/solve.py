@@ -54,6 +54,7 @@ def describe(
     from ..views.squares.fit import on_grid
     from ..views.squares.grid import cell_of
     from ..views.text import (
+        game_title,
         number_name,
         render,
         render_numbers,
@@ -68,7 +69,7 @@ def describe(
         return number_name(n, position.rules, cell_first=grid)
 
     numbers = render_numbers(position, highlight=position.completed or ())
-    lines = [str(position.rules) + ":"] if position.rules != Rules() else []
+    lines = [game_title(position.rules) + ":"] if position.rules != Rules() else []
     lines.append(side_by_side([render(position), "\n" + numbers]) if has_grid else numbers)
     if position.is_over:
         lines.append(result_sentence(position) or "")
@@ -258,15 +259,16 @@ def solve(
             verdicts = analyse(position, budget=budget, progress=report_progress)
         except SearchBudgetError as error:
             reason = str(error)
-    if svg_path is not None and verdicts is not None:
+    if svg_path is not None:
         from ..svg import position_svg
 
-        if write_picture(svg_path, position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts)):
+        # Out of its budget, the picture shows the position and says why there are no verdicts on it.
+        title = None if reason is None else f"{position.to_move} to move: {reason}."
+        picture = position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts, title=title)
+        if write_picture(svg_path, picture):
             return
     if as_json:
         click.echo(json.dumps(report(position, verdicts, reason)))
     else:
         grid = bool(moves) and notation_of(moves, notation) == "grid"
         click.echo(describe(position, grid, verdicts, reason))
-    if reason is not None and svg_path is not None:
-        raise click.ClickException(f"--svg: nothing drawn, the position was {reason}")

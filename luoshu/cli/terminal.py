@@ -29,13 +29,13 @@ LONG_SEARCH = 1 << 15
 
 
 @contextlib.contextmanager
-def progress(label: str, notice: str | None = None) -> Iterator[Show]:
+def progress(label: str, notice: str | None = None, unit: str = "positions") -> Iterator[Show]:
     """What a long search says while it runs, on standard error.
 
     On a terminal, a line that counts its positions, wiped when it ends. Elsewhere (a pipe, a file), a line of its
     own once the search turns out long (``LONG_SEARCH`` positions, or ``REPORT_EVERY`` seconds), then one every
     ``REPORT_EVERY`` seconds, so that whoever waits on it knows why; ``notice`` is said at once, for a search
-    known to be long before it starts.
+    known to be long before it starts. ``unit`` names what is counted.
     """
     if not sys.stderr.isatty():
         start = time.monotonic()
@@ -50,14 +50,14 @@ def progress(label: str, notice: str | None = None) -> Iterator[Show]:
             if (last is None and long) or (last is not None and now - last >= REPORT_EVERY):
                 said[0] = now
                 counted = f"{positions:,}{'' if total is None else f' of {total:,}'}"
-                click.echo(f"luoshu: {label}: {counted} positions so far...", err=True)
+                click.echo(f"luoshu: {label}: {counted} {unit} so far...", err=True)
 
         yield report
         return
     shown = [0]
 
     def show(positions: int, total: int | None = None, /) -> None:
-        text = f"\r{label}: {positions:,}{'' if total is None else f' of {total:,}'} positions..."
+        text = f"\r{label}: {positions:,}{'' if total is None else f' of {total:,}'} {unit}..."
         shown[0] = max(shown[0], len(text))
         click.echo(text, nl=False, err=True)
 

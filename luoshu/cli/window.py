@@ -85,6 +85,9 @@ def _dress(ctx: click.Context, game: str, word_list: str | None, sets_file: str 
     game_given = given(ctx, "game")
     if sets_file is not None and (game_given or word_list is not None):
         raise click.UsageError("--sets FILE is the game: drop --game and --words.")
+    fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
+    if sets_file is not None and fixed:
+        raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
     if word_list is not None:
         if game_given and game != "words":
             raise click.UsageError(f"--words is for the word game, not --game {game}.")

@@ -58,7 +58,7 @@ class Rules:
     >>> Rules()
     Rules(numbers=9, count=3, target=15, misere=False)
     >>> str(Rules()), str(Rules.order(4)), str(Rules(target=14, misere=True))
-    ('Pick Fifteen', 'the order-4 game: 4 of 1-16 summing to 34', 'misère: 3 of 1-9 summing to 14')
+    ('Pick Fifteen', 'the order-4 game (4 of 1-16 summing to 34)', 'misère: 3 of 1-9 summing to 14')
     >>> Rules(numbers=9, count=4, target=40)
     Traceback (most recent call last):
     ...
@@ -157,7 +157,7 @@ class Rules:
             return "misère Pick Fifteen"
         terms = f"{self.count} of 1-{self.numbers} summing to {self.target}"
         order = self.magic_order
-        name = f"the order-{order} game: {terms}" if order is not None and order != 3 else terms
+        name = f"the order-{order} game ({terms})" if order is not None and order != 3 else terms
         return f"misère: {name}" if self.misere else name
 
 

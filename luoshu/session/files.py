@@ -32,6 +32,8 @@ import stat
 import tempfile
 from collections.abc import Callable
 
+from ..views.records import shown_path
+
 __all__ = [
     "FORMAT",
     "LARGEST_SAVE",
@@ -83,13 +85,13 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -
     try:
         descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except ValueError:
-        raise SaveError(f"{path!r} is not a usable path (it holds a NUL byte)") from None
+        raise SaveError(f"{shown_path(path)} is not a usable path (it holds a NUL byte)") from None
     except OSError as error:
-        raise SaveError(f"cannot read {path}: {_reason(error)}") from None
+        raise SaveError(f"cannot read {shown_path(path)}: {_reason(error)}") from None
     try:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
-            raise SaveError(f"{path} is {_kind(mode)}, not a {what}")
+            raise SaveError(f"{shown_path(path)} is {_kind(mode)}, not a {what}")
         data = b""
         while len(data) <= largest:
             chunk = os.read(descriptor, largest + 1 - len(data))
@@ -99,15 +101,15 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -
     except OSError as error:
         if isinstance(error, SaveError):
             raise
-        raise SaveError(f"cannot read {path}: {_reason(error)}") from None
+        raise SaveError(f"cannot read {shown_path(path)}: {_reason(error)}") from None
     finally:
         os.close(descriptor)
     if len(data) > largest:
-        raise SaveError(f"{path} is too large to be a {what}")
+        raise SaveError(f"{shown_path(path)} is too large to be a {what}")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(f"{path} is not a {what}: it is not UTF-8 text") from None
+        raise SaveError(f"{shown_path(path)} is not a {what}: it is not UTF-8 text") from None
 
 
 def file_key(path: str) -> str:
@@ -156,14 +158,14 @@ def write_save(
     replaced; without it such a file is refused. Raises SaveError with a one-line reason.
     """
     if "\0" in path:
-        raise SaveError(f"{path!r} is not a usable path (it holds a NUL byte)")
+        raise SaveError(f"{shown_path(path)} is not a usable path (it holds a NUL byte)")
     if not path.strip():
         raise SaveError("say where to save: the path is empty")
     target = expand(path)
     try:
         if os.path.islink(target):
             if not os.path.exists(target):
-                raise SaveError(f"{path} is a symbolic link to nothing: it was left alone")
+                raise SaveError(f"{shown_path(path)} is a symbolic link to nothing: it was left alone")
             target = os.path.realpath(target)
         try:
             existing = os.stat(target)
@@ -172,16 +174,16 @@ def write_save(
         mode = 0o666 & ~_umask()
         if existing is not None:
             if not stat.S_ISREG(existing.st_mode):
-                raise SaveError(f"{path} is {_kind(existing.st_mode)}, not a file: it was left alone")
+                raise SaveError(f"{shown_path(path)} is {_kind(existing.st_mode)}, not a file: it was left alone")
             if not existing.st_mode & stat.S_IWUSR:
-                raise SaveError(f"{path} is read-only: it was left alone")
+                raise SaveError(f"{shown_path(path)} is read-only: it was left alone")
             mode = stat.S_IMODE(existing.st_mode)
             _check_replaceable(path, replace, ours, what)
         _replace_with(target, text, mode)
     except SaveError:
         raise
     except OSError as error:
-        raise SaveError(f"cannot save to {path}: {_reason(error)}") from None
+        raise SaveError(f"cannot save to {shown_path(path)}: {_reason(error)}") from None
     return target
 
 
@@ -194,7 +196,7 @@ def _check_replaceable(
         old = None
     if old is not None and ours(old):
         return
-    reason = f"{path} exists and is not a {what}"
+    reason = f"{shown_path(path)} exists and is not a {what}"
     if replace is None or not replace(reason):
         raise SaveError(f"{reason}: it was left alone")
 

@@ -31,6 +31,7 @@ from typing import Literal, get_args
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
 from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, forget
 from ..views.dresses.dress import Dress, dress_for
+from ..views.records import shown_path
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
 from . import files as savefile
@@ -354,7 +355,7 @@ class Session:
         unasked. Raises SaveError with the reason.
         """
         if savefile.file_key(path) not in self._own_files and savefile.holds_save(path):
-            reason = f"{path} holds another saved game"
+            reason = f"{shown_path(path)} holds another saved game"
             if replace is None or not replace(reason):
                 raise savefile.SaveError(f"{reason}: it was left alone")
         written = savefile.write_save(path, self.to_json(), replace)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..views.dresses.disguises import folded
-from ..views.records import RecordError, shell_quoted, visible
+from ..views.records import RecordError, shell_quoted, shown_path
 from .files import SaveError
 from .game import MoveRefused, Session
 from .shown import hint_text, why
@@ -49,7 +49,7 @@ def enter(session: Session, line: str) -> Reply:
     if command in ALIASES and not _names_an_item(session, line):  # an item named "h" is claimed, not help
         command = ALIASES[command]
     if command == "save":
-        return save_command(session, line.strip()[len(words[0]) :].strip())
+        return save_command(session, _path_typed(line.strip()[len(words[0]) :].strip()))
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
             return Reply("why takes one move.")
@@ -88,7 +88,7 @@ def help_text(session: Session) -> str:
         f"Type {session.what_to_type()} to {verb} it, or a command:\n"
         "  hint        every free move with its verdict under perfect play, and what it costs\n"
         "  why         why the last move was good or bad, and the line that follows it\n"
-        f"  why {example:<7} what {doing} that now would do\n"
+        f"  why {example:<7} what {doing} {example} now would do\n"
         f"  undo, u     {undo}\n"
         "  save FILE   save the game as JSON, to go on later with --load FILE\n"
         "  help, h, ?  this list\n"
@@ -114,7 +114,25 @@ def save_command(session: Session, path: str, replace: bool = False) -> Reply:
             return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
         return Reply(f"Could not save: {error}. The game goes on.")
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
-    return Reply(f"Saved to {visible(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
+    return Reply(f"Saved to {shown_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
+
+
+def _path_typed(text: str) -> str:
+    """The path typed after save: as it is, or unquoted as a shell would if it is quoted ('my game.json', as the
+    resume line writes it); a quote that does not close is left as typed.
+
+    >>> _path_typed("my game.json"), _path_typed("'my game.json'"), _path_typed('""')
+    ('my game.json', 'my game.json', '')
+    """
+    if text[:1] not in ("'", '"'):
+        return text
+    import shlex
+
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        return text
+    return words[0] if len(words) == 1 else "" if not words else text
 
 
 def save_over(session: Session, path: str) -> Reply:

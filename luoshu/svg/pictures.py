@@ -18,7 +18,7 @@ from ..teach.explain import (
     step,
 )
 from ..teach.replays import Ply
-from ..views.text import holdings, number_name, render_verdicts, result_sentence, sum_text
+from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, sum_text
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
 
 __all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
@@ -33,7 +33,7 @@ def _name(number: int, position: Position) -> str:
 
 def _game(rules: Rules) -> str:
     """The game's name, capitalised: "Misère Pick Fifteen"."""
-    return str(rules)[:1].upper() + str(rules)[1:]
+    return game_title(rules)
 
 
 def _rules(position: Position) -> list[str]:

@@ -439,10 +439,13 @@ def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
     return None
 
 
-def threat_json(threat: Threat) -> dict[str, object]:
+def threat_json(threat: Threat, new: bool = True) -> dict[str, object]:
     """A threat: the numbers ``held``, the free number it ``needs``, the ``grid_line`` it is (None off the grid),
-    and whether it is ``new`` (made by the pick just played)."""
-    return {"held": list(threat.numbers), "needs": threat.needs, "grid_line": threat.line, "new": threat.new}
+    and (for the mover's own threats, not those a pick blocks) whether it is ``new``, made by the pick."""
+    found: dict[str, object] = {"held": list(threat.numbers), "needs": threat.needs, "grid_line": threat.line}
+    if new:
+        found["new"] = threat.new
+    return found
 
 
 def step_json(step: Step) -> dict[str, object]:
@@ -454,7 +457,7 @@ def step_json(step: Step) -> dict[str, object]:
         "cell": step.cell,
         "threats": [threat_json(t) for t in step.threats],
         "fork": step.fork,
-        "blocks": [threat_json(t) for t in step.blocks],
+        "blocks": [threat_json(t, new=False) for t in step.blocks],
         "completes": [list(s) for s in step.completes],
     }
 

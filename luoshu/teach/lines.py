@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ..rules import PICK_FIFTEEN, Rules
 from ..search.symmetry import Permutation, cycles, symmetries, symmetries_within
+from ..views.squares.fit import on_grid
 from ..views.squares.grid import line_of
 from ..views.squares.motions import motion_of
 
@@ -44,5 +45,5 @@ def number_symmetries(rules: Rules = PICK_FIFTEEN, most: int | None = None) -> l
     group = symmetries(rules) if most is None else symmetries_within(rules, most)
     if group is None:
         raise ValueError(f"{rules} has more than {most:,} symmetries")
-    grid = rules.numbers == 9
+    grid = on_grid(rules)
     return [Symmetry(p, cycles(p), motion_of(p) if grid else None) for p in group]

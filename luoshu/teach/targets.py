@@ -50,8 +50,11 @@ def target_games(
     misere: bool = False,
     budget: int = TARGET_BUDGET,
     progress: Callable[[int], None] | None = None,
+    each: Callable[[int, int], None] | None = None,
 ) -> list[TargetGame]:
-    """The game of every target from the smallest sum of ``count`` numbers of 1..``numbers`` to the largest."""
+    """The game of every target from the smallest sum of ``count`` numbers of 1..``numbers`` to the largest;
+    ``progress(positions)`` is called now and then during a long search, ``each(done, total)`` after every
+    target."""
     low, high = Rules(numbers, count, count * (count + 1) // 2, misere).sum_range
     games = []
     for target in range(low, high + 1):
@@ -63,6 +66,8 @@ def target_games(
         except SearchBudgetError:
             verdict, best = None, []
         forget(rules)  # each game's positions are of no use to the next one
+        if each is not None:
+            each(target - low + 1, high - low + 1)
         games.append(
             TargetGame(
                 target,

@@ -33,6 +33,7 @@ __all__ = [
     "position_from",
     "shell_quoted",
     "shown",
+    "shown_path",
     "split_record",
     "visible",
 ]
@@ -68,6 +69,20 @@ def visible(text: str) -> str:
         c if c.isprintable() else f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else repr(c)[1:-1]
         for c in text
     )
+
+
+def shown_path(path: str, limit: int = 100) -> str:
+    r"""A file's name for a message: what cannot be seen escaped, and a very long one cut in the middle, so that
+    the message stays one line.
+
+    >>> print(shown_path("a\x1b[31mb.json"), shown_path("x/" * 80 + "game.json")[-14:])
+    a\x1b[31mb.json .../game.json
+    """
+    seen = visible(path)
+    if len(seen) <= limit:
+        return seen
+    keep = (limit - 3) // 2
+    return seen[:keep] + "..." + seen[-keep:]
 
 
 def shell_quoted(word: str) -> str:
@@ -114,7 +129,7 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
         raise RecordError(f"{shown(token)} is not a number {span}")
     if token.isnumeric():
         raise RecordError(f"{shown(token)} is not a number {span}: type it with the digits 0-9")
-    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)?", token.strip()):
+    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+", token.strip()):
         raise RecordError(f"{shown(token)} is not a whole number {span}")
     raise RecordError(f"{shown(token)} is not a number {span}")
 

@@ -32,6 +32,7 @@ __all__ = [
     "Style",
     "a_set",
     "draw",
+    "game_title",
     "holdings",
     "number_name",
     "number_word",
@@ -130,6 +131,16 @@ def result_sentence(position: Position, made_words: str | None = None) -> str | 
     if rules.misere:
         return f"{by} holds {what}, so {by} loses: {position.winner} wins."
     return f"{by} wins with {what}."
+
+
+def game_title(rules: Rules) -> str:
+    """The game's name, as a title or the start of a sentence.
+
+    >>> game_title(Rules(misere=True)), game_title(Rules.order(4))
+    ('Misère Pick Fifteen', 'The order-4 game (4 of 1-16 summing to 34)')
+    """
+    name = str(rules)
+    return name[:1].upper() + name[1:]
 
 
 def rules_sentence(rules: Rules) -> str:

@@ -13,6 +13,7 @@ from ..search.solver import Verdict
 from ..session import MoveRefused, Session
 from ..session.files import SaveError
 from ..session.players import LEVELS, seats
+from ..views.records import shown_path
 from ..views.squares.fit import on_grid
 from ..views.text import plural
 from .board import Board, Scene
@@ -375,7 +376,7 @@ class Window:
         except SaveError as error:
             self._notice = f"Not saved: {error}."
         else:
-            self._notice = f"Saved to {path}."
+            self._notice = f"Saved to {shown_path(path)}."
         self.draw()
 
     def confirm_replace(self, reason: str) -> bool:
@@ -396,11 +397,11 @@ class Window:
             if not session.dress.disguise:  # a game saved as cells: the window names its moves "8 (C1)"
                 session = Session.load(path, dress="fifteen")
         except (SaveError, ValueError) as error:
-            reason = str(error) if isinstance(error, SaveError) else f"{path}: {error}"
+            reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
             self._notice = f"Not opened: {reason}. The game goes on."
             self.draw()
             return
-        self.attach(session, f"Opened {path}: {plural(len(session.picks), 'pick')} so far.")
+        self.attach(session, f"Opened {shown_path(path)}: {plural(len(session.picks), 'pick')} so far.")
 
 
 def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:

@@ -61,7 +61,7 @@ def stats(as_json: bool, rules: Rules) -> None:
     click.echo(f"Positions up to symmetry:           {tree.up_to_symmetry:>9,}")
     click.echo(f"  of which finished                 {tree.terminal_up_to_symmetry:>9,}")
     click.echo(f"Games up to symmetry:               {tree.games_up_to_symmetry:>9,}")
-    click.echo(f"Games through positions up to sym.: {tree.games_through_classes:>9,}")
+    click.echo(f"Games through position classes:     {tree.games_through_classes:>9,}")
     click.echo(f"Value of the game with perfect play: {tree.value.value}")
     click.echo(
         "\nUp to symmetry counts orbits under the symmetries (Burnside's lemma). For games, an orbit is a set of\n"

@@ -51,7 +51,7 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
             data["reason"] = found.reason
         emit(data)
         return
-    click.echo(f"Order {n}: the numbers 1-{result.numbers}; a magic square's lines sum to {result.target}.")
+    click.echo(f"Order {n}: the numbers 1-{result.numbers:,}; a magic square's lines sum to {result.target:,}.")
     if result.square is not None:
         click.echo(f"A magic square of order {n}, built in the run by {result.construction}:\n")
         click.echo(draw(result.square) + "\n")
@@ -61,7 +61,7 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
             "sums are equal only if b = c, and the numbers must differ.\n"
         )
     rows = [
-        (f"{n}-subsets that sum to {result.target}:", result.subsets),
+        (f"{n}-subsets that sum to {result.target:,}:", result.subsets),
         (f"lines of the {n}x{n} grid:", result.lines),
     ]
     for label, count in rows:
@@ -75,10 +75,10 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
         for line in result.line_sets:
             click.echo(f"  * {sum_text(line, result.target)}")
     if result.isomorphic:
-        click.echo(f"Every such subset is a line: picking {n} that sum to {result.target} is {n}x{n} tic-tac-toe.")
+        click.echo(f"Every such subset is a line: picking {n} that sum to {result.target:,} is {n}x{n} tic-tac-toe.")
     else:
         click.echo(
-            f"So picking {n} that sum to {result.target} is not {n}x{n} tic-tac-toe: "
+            f"So picking {n} that sum to {result.target:,} is not {n}x{n} tic-tac-toe: "
             f"the counts differ by {abs(result.subsets - result.lines):,}."
         )
     if found is not None:

@@ -5,14 +5,15 @@ from __future__ import annotations
 import click
 
 from ...rules import Position, Rules
+from ...search.solver import SearchBudgetError, forget, limited
 from ...teach.explain import explain, step_json, step_text, with_article
 from ...teach.replays import replay as replayed
 from ...views.squares.fit import on_grid
 from ...views.text import number_name, render, render_numbers, result_sentence, side_by_side
 from ...views.vocabulary import cell_json, position_json, verdict_json
-from ..options import notation_option, rules_options
+from ..options import budget_option, notation_option, rules_options
 from ..pictures import alone_or_json, svg_option, write_picture
-from .output import emit, json_option, read_moves
+from .output import collector_paused, emit, json_option, progress, read_moves
 
 
 @click.command(short_help="A game ply by ply: its value history and its first mistake.")
@@ -20,30 +21,55 @@ from .output import emit, json_option, read_moves
 @notation_option
 @json_option
 @svg_option
+@budget_option
 @rules_options
-def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, rules: Rules) -> None:
+def replay(
+    moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str | None, budget: int, rules: Rules
+) -> None:
     """The game ply by ply, in numbers and on the grid, with the solver's verdicts and the first mistake.
 
     A pick that makes the mover's outcome worse (a win lost, a draw turned into a loss) is a mistake, and the
     refutation of the first one is shown. A pick that keeps the outcome but wins later, or loses sooner,
     than the best pick is flagged as a slower win or a faster loss.
 
-    With --svg FILE, also draws the game in FILE: one small pair of views per ply.
+    With --svg FILE, also draws the game in FILE: one small pair of views per ply. A big game (--order 5) is
+    judged within --budget positions; past it the answer is "not solved within the budget".
     """
     alone_or_json(svg_path, as_json)
-    plies = replayed(read_moves(moves, notation, rules), rules)
+    picks = read_moves(moves, notation, rules)
+    try:
+        with collector_paused(), progress("judging every pick") as report, limited(rules, budget, report):
+            plies = replayed(picks, rules)
+            first_mistake = next((p for p in plies if p.mistake), None)
+            refutation = None
+            if first_mistake is not None:
+                before = Position.from_moves([p.number for p in plies[: first_mistake.ply - 1]], rules)
+                refutation = explain(before, first_mistake.number)
+    except SearchBudgetError as error:
+        forget(rules)  # let the memory go
+        final = Position.from_moves(picks, rules)
+        if as_json:
+            history: list[object] = []
+            emit(
+                {
+                    **position_json(final),
+                    "picks": picks,
+                    "history": history,
+                    "first_mistake": None,
+                    "refutation": None,
+                    "reason": str(error),
+                }
+            )
+        else:
+            click.echo(f"The game {' '.join(map(str, picks))} could not be judged: {error}.")
+        return
     if svg_path is not None:
         from ...svg import replay_svg
 
         if write_picture(svg_path, replay_svg(plies)):
             return
-    first_mistake = next((p for p in plies if p.mistake), None)
     final = plies[-1].position
     grid = on_grid(rules)
-    refutation = None
-    if first_mistake is not None:
-        before = Position.from_moves([p.number for p in plies[: first_mistake.ply - 1]], rules)
-        refutation = explain(before, first_mistake.number)
     if as_json:
         emit(
             {
@@ -66,6 +92,7 @@ def replay(moves: tuple[str, ...], notation: str, as_json: bool, svg_path: str |
                 ],
                 "first_mistake": first_mistake.ply if first_mistake else None,
                 "refutation": [step_json(step) for step in refutation.line] if refutation else None,
+                "reason": None,
             }
         )
         return

@@ -108,12 +108,17 @@ def squares(as_json: bool) -> None:
 @rules_options
 def symmetries(as_json: bool, rules: Rules) -> None:
     """The permutations of the numbers that keep the winning sets, and the grid motions they are."""
+    import textwrap
+
     try:
         found = number_symmetries(rules, most=LISTED_SYMMETRIES)
-    except ValueError as error:
-        raise click.ClickException(
-            f"{error}: its few winning sets leave many numbers alike, too many to list"
-        ) from None
+    except ValueError as error:  # a game of few winning sets leaves many numbers alike: too many to list
+        reason = f"{error}: its few winning sets leave many numbers alike, too many to list"
+        if as_json:
+            emit({"rules": rules_json(rules), "symmetry_count": None, "symmetries": [], "reason": reason})
+        else:
+            click.echo(textwrap.fill(f"{reason[:1].upper()}{reason[1:]}.", 100))
+        return
     if as_json:
         emit(
             {
@@ -127,15 +132,17 @@ def symmetries(as_json: bool, rules: Rules) -> None:
                     }
                     for s in found
                 ],
+                "reason": None,
             }
         )
         return
     what = "the 15-triples" if rules == Rules() else f"the winning sets of {rules}"
     maps = "maps" if len(found) == 1 else "map"
-    click.echo(
+    said = (
         f"A search over the numbers alone finds {plural(len(found), 'permutation')} of 1-{rules.numbers} that {maps} "
-        f"{what} onto\nthemselves." + (" On the Luo Shu each is a motion of the grid:\n" if on_grid(rules) else "\n")
+        f"{what} onto themselves." + (" On the Luo Shu each is a motion of the grid:" if on_grid(rules) else "")
     )
+    click.echo(textwrap.fill(said, 100) + "\n")
     for s in found[:64]:
         notation = "".join("(" + " ".join(map(str, c)) + ")" for c in s.cycles) or "(every number stays)"
         click.echo(f"  {notation:<26} {s.motion or ''}".rstrip())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import click
@@ -29,7 +30,7 @@ def strategy(as_json: bool) -> None:
         def proof_json(proof: Any) -> dict[str, object]:
             return {
                 "player": proof.player,
-                "position_count": proof.positions,
+                "decision_count": proof.positions,
                 "game_count": proof.lines,
                 "loss_count": proof.losses,
                 "best_count": proof.best,
@@ -61,7 +62,11 @@ def strategy(as_json: bool) -> None:
     click.echo("A strategy for Pick Fifteen, in sums. Try the rules in order: the first that names a number")
     click.echo("decides, and any number it names will do.\n")
     for rule in RULES:
-        click.echo(f"  {rule.number}. {rule.name:<13} {rule.sums}")
+        click.echo(
+            textwrap.fill(
+                rule.sums, 100, initial_indent=f"  {rule.number}. {rule.name:<13} ", subsequent_indent=" " * 19
+            )
+        )
         on_grid = f" ({rule.short(grid=True)})" if rule.short(grid=True) != rule.name else ""
         click.echo(f"     {'':<13} on the grid{on_grid}: {rule.grid}")
     click.echo("\nProved in the run, over every line of the other player's picks:")
@@ -80,11 +85,9 @@ def strategy(as_json: bool) -> None:
         for position, rule_name, named, best_picks in proof.not_best[:5]:
             click.echo(f"         not best: {position}: {rule_name} names {named}, the best are {best_picks}")
     if naive.losses and naive.lost_line:
-        import textwrap
-
         line = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
         why = (
-            f'Why rule 4 is not "take the number they would fork with": followed so as O, the rules lose '
+            f'Why rule 4 is not "take the number they would fork with": followed as O, the rules lose '
             f"{naive.losses:,} of {naive.lines:,} games, for example {line}."
         )
         click.echo("\n" + textwrap.fill(why, width=100))

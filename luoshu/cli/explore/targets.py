@@ -28,8 +28,8 @@ def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) 
         Rules(numbers, count, count * (count + 1) // 2, misere)
     except ValueError as error:
         raise click.UsageError(f"these rules make no game: {error}") from None
-    with collector_paused(), progress("solving") as report:
-        games = target_games(numbers, count, misere, budget, report)
+    with collector_paused(), progress("solving") as report, progress("every target", unit="targets") as each:
+        games = target_games(numbers, count, misere, budget, report, each)
     if as_json:
         rules = {"numbers": numbers, "count": count, "target": None, "misere": misere}
         emit(
@@ -42,6 +42,7 @@ def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) 
                         "tictactoe": game.tictactoe,
                         "verdict": verdict_json(game.verdict),
                         "best": game.best,
+                        "reason": None if game.verdict else f"not solved within the budget of {budget:,} positions",
                     }
                     for game in games
                 ],

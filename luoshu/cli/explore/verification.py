@@ -32,10 +32,10 @@ def verify(as_json: bool) -> None:
         )
     else:
         positions = next(check.cases for check in checks if check.claim.startswith("solver verdict"))
-        click.echo(f"Checked every one of the {positions} reachable positions:")
+        click.echo(f"Checked every one of the {positions:,} reachable positions:")
         for check in checks:
             mark = "ok" if not check.disagreements else f"{len(check.disagreements)} DISAGREE"
-            click.echo(f"  {check.claim:<64} {check.cases:>6} cases  {mark}")
+            click.echo(f"  {check.claim:<64} {check.cases:>7,} cases  {mark}")
             for disagreement in check.disagreements[:5]:
                 click.echo(f"      {disagreement}")
         click.echo("All agree: Pick Fifteen is tic-tac-toe." if agree else "Disagreements found.")
