@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 from ..rules import PICK_FIFTEEN, Rules, RulesError
 from ..views.dresses.disguises import GameSpecError, Kind, nine_game
 from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress
+from ..views.records import shown
 from .files import FORMAT
 from .players import LEVELS, SEATS, Level, Seat
 
@@ -96,7 +97,8 @@ def read_save(text: str) -> Saved:
         raise SaveFileError('not a luoshu save file: it has no "format": "luoshu"')
     version = data.get("version")
     if type(version) is not int or version not in (1, 2):
-        raise SaveFileError(f"version {version!r} is not supported (this luoshu reads versions 1 and 2)")
+        said = repr(version) if len(repr(version)) <= 20 else repr(version)[:20] + "..."
+        raise SaveFileError(f"version {said} is not supported (this luoshu reads versions 1 and 2)")
     expected = {"format", "version", "mode", "x", "o", "level", "picks"}
     allowed = expected | ({"rules", "disguise"} if version == 2 else set())
     missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
@@ -162,5 +164,5 @@ def _whole(digits: str) -> int | float:
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
     value = data[key]
     if not isinstance(value, str) or value not in allowed:
-        raise SaveFileError(f"{key} is {str(value)[:20]!r}, not one of {', '.join(allowed)}")
+        raise SaveFileError(f"{key} is {shown(str(value), 20)}, not one of {', '.join(allowed)}")
     return value
