@@ -227,6 +227,7 @@ TARGETS = {
     "order4_misere": 10.0,
     "order5": 60.0,
     "import luoshu": 0.8,  # whole processes: at most this ratio to the import floor
+    "luoshu --version": 1.05,
     "luoshu solve --json": 1.1,
     "luoshu explore stats --json": 1.3,
     "luoshu explore verify": 1.5,
@@ -247,6 +248,7 @@ def measure(repeat: int, baseline_repeat: int) -> dict[str, object]:
     commands = {
         "import floor": floor_command,
         "import luoshu": [sys.executable, "-c", "import luoshu"],
+        "luoshu --version": [*luoshu_command(), "--version"],
         "luoshu solve --json": [*luoshu_command(), "solve", "--json"],
         "luoshu explore stats --json": [*luoshu_command(), "explore", "stats", "--json"],
         "luoshu explore verify": [*luoshu_command(), "explore", "verify"],

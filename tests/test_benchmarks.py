@@ -42,6 +42,7 @@ def test_bench_reports_every_figure() -> None:
     assert set(report["processes"]) == {
         "import floor",
         "import luoshu",
+        "luoshu --version",
         "luoshu solve --json",
         "luoshu explore stats --json",
         "luoshu explore verify",
