@@ -19,14 +19,15 @@ faces, ``cli`` and ``window``. The names below are the library's face.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy import attach
 
 __version__ = "0.2.0"
 
 if TYPE_CHECKING:
-    # The public names, each written once, and where each lives. They are imported when first asked for (see
-    # ``__getattr__``), so that ``import luoshu`` costs next to nothing and a command pays only for what it uses.
+    # The public names, each written once, and where each lives; ``attach`` (luoshu.lazy) imports each when it
+    # is first asked for, so that ``import luoshu`` costs next to nothing and a command pays only for what it uses.
     from .rules import MISERE_FIFTEEN as MISERE_FIFTEEN
     from .rules import NUMBERS as NUMBERS
     from .rules import PICK_FIFTEEN as PICK_FIFTEEN
@@ -66,30 +67,8 @@ if TYPE_CHECKING:
     from .views.text import render_numbers as render_numbers
 
 
-def _homes() -> dict[str, str]:
-    """Each public name and the module it lives in, read from the imports above: the one place they are written."""
-    with open(__file__, encoding="utf-8") as source:
-        block = source.read().split("if TYPE_CHECKING:\n", 1)[1].split("\n\n", 1)[0]
-    homes = {}
-    for line in block.splitlines():
-        words = line.split()
-        if words[:1] == ["from"]:  # from .module import name as name
-            homes[words[3]] = words[1]
-    return homes
-
-
-_HOMES = _homes()
-__all__ = sorted(_HOMES)
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'luoshu' has no attribute {name!r}")
-    value = getattr(importlib.import_module(home, __name__), name)
-    globals()[name] = value  # found once: the next look-up is an ordinary one
-    return value
+__getattr__, __all__ = attach(__name__, __file__, globals())
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+    return sorted({*globals(), *__all__})

@@ -6,6 +6,7 @@ careful reading and writing of files (``files``).
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` and ``files``
 <- ``saves`` <- ``game`` <- ``shown`` <- ``typed``. Only ``files`` touches files.
 
+>>> from luoshu.session import Session, board, enter
 >>> game = Session(x="human", o="human")
 >>> enter(game, "5").text, game.picks
 ('', (5,))
@@ -13,29 +14,30 @@ Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one wa
         X
 """
 
-from .game import COMPUTER_BUDGET, VIEWS, MoveRefused, Session, View
-from .players import SEATS, Seat
-from .saves import FORMAT, VERSION, SaveFileError
-from .shown import board, hint_text, reveal, why
-from .typed import Reply, enter, help_text, save_over
+from typing import TYPE_CHECKING
 
-__all__ = [
-    "COMPUTER_BUDGET",
-    "FORMAT",
-    "SEATS",
-    "VERSION",
-    "VIEWS",
-    "MoveRefused",
-    "Reply",
-    "SaveFileError",
-    "Seat",
-    "Session",
-    "View",
-    "board",
-    "enter",
-    "help_text",
-    "hint_text",
-    "reveal",
-    "save_over",
-    "why",
-]
+from ..lazy import attach
+
+if TYPE_CHECKING:
+    # The public names, each once: imported when first asked for (luoshu.lazy), so that importing one module of
+    # the session (the players' levels, for the command line's options) does not import them all.
+    from .game import COMPUTER_BUDGET as COMPUTER_BUDGET
+    from .game import VIEWS as VIEWS
+    from .game import MoveRefused as MoveRefused
+    from .game import Session as Session
+    from .game import View as View
+    from .players import SEATS as SEATS
+    from .players import Seat as Seat
+    from .saves import FORMAT as FORMAT
+    from .saves import VERSION as VERSION
+    from .saves import SaveFileError as SaveFileError
+    from .shown import board as board
+    from .shown import hint_text as hint_text
+    from .shown import reveal as reveal
+    from .shown import why as why
+    from .typed import Reply as Reply
+    from .typed import enter as enter
+    from .typed import help_text as help_text
+    from .typed import save_over as save_over
+
+__getattr__, __all__ = attach(__name__, __file__, globals())

@@ -1,0 +1,51 @@
+"""How a package's face names its public names once and imports each where it lives when first asked for.
+
+A package ``__init__`` lists its public names as type-checking imports (``from .game import Session as Session``:
+the ``as`` re-exports them to type checkers), and hands its module to ``attach``, which reads that list from the
+source and answers ``__getattr__``, ``__dir__`` and ``__all__`` from it. So ``import luoshu`` and ``import
+luoshu.session`` cost next to nothing, and a command pays only for the modules it uses.
+
+>>> import luoshu
+>>> "Position" in luoshu.__all__, luoshu.Position.__name__
+(True, 'Position')
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["attach"]
+
+
+def homes(source_file: str) -> dict[str, str]:
+    """Each public name and the module it lives in (relative), read from the type-checking imports of a source.
+
+    >>> homes(__import__("luoshu").__file__)["Position"]
+    '.rules'
+    """
+    with open(source_file, encoding="utf-8") as source:
+        block = source.read().split("if TYPE_CHECKING:\n", 1)[1].split("\n\n", 1)[0]
+    found = {}
+    for line in block.splitlines():
+        words = line.split()
+        if words[:1] == ["from"]:  # from .module import name as name
+            found[words[3]] = words[1]
+    return found
+
+
+def attach(package: str, source_file: str, namespace: dict[str, Any]) -> tuple[Callable[[str], Any], list[str]]:
+    """``__getattr__`` for the package, which imports a public name's module when the name is first asked for,
+    and ``__all__``, the public names."""
+    found = homes(source_file)
+
+    def __getattr__(name: str) -> Any:
+        home = found.get(name)
+        if home is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(home, package), name)
+        namespace[name] = value  # found once: the next look-up is an ordinary one
+        return value
+
+    return __getattr__, sorted(found)
