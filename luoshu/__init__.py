@@ -67,8 +67,8 @@ if TYPE_CHECKING:
     from .views.text import render_numbers as render_numbers
 
 
-__getattr__, __all__ = attach(__name__, __file__, globals())
+__getattr__, __all__ = attach(globals())
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+    return sorted({*__all__, "__version__"})

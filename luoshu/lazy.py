@@ -1,8 +1,8 @@
 """How a package's face names its public names once and imports each where it lives when first asked for.
 
 A package ``__init__`` lists its public names as type-checking imports (``from .game import Session as Session``:
-the ``as`` re-exports them to type checkers), and hands its module to ``attach``, which reads that list from the
-source and answers ``__getattr__``, ``__dir__`` and ``__all__`` from it. So ``import luoshu`` and ``import
+the ``as`` re-exports them to type checkers), and hands its namespace to ``attach``, which reads that list from
+the package's source and answers ``__getattr__`` and ``__all__`` from it. So ``import luoshu`` and ``import
 luoshu.session`` cost next to nothing, and a command pays only for the modules it uses.
 
 >>> import luoshu
@@ -16,17 +16,16 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["attach"]
+__all__ = ["attach", "homes"]
 
 
-def homes(source_file: str) -> dict[str, str]:
+def homes(source: str) -> dict[str, str]:
     """Each public name and the module it lives in (relative), read from the type-checking imports of a source.
 
-    >>> homes(__import__("luoshu").__file__)["Position"]
-    '.rules'
+    >>> homes("if TYPE_CHECKING:\\n    from .rules import Rules as Rules\\n\\nrest = 1\\n")
+    {'Rules': '.rules'}
     """
-    with open(source_file, encoding="utf-8") as source:
-        block = source.read().split("if TYPE_CHECKING:\n", 1)[1].split("\n\n", 1)[0]
+    block = source.split("if TYPE_CHECKING:\n", 1)[1].split("\n\n", 1)[0]
     found = {}
     for line in block.splitlines():
         words = line.split()
@@ -35,10 +34,21 @@ def homes(source_file: str) -> dict[str, str]:
     return found
 
 
-def attach(package: str, source_file: str, namespace: dict[str, Any]) -> tuple[Callable[[str], Any], list[str]]:
-    """``__getattr__`` for the package, which imports a public name's module when the name is first asked for,
-    and ``__all__``, the public names."""
-    found = homes(source_file)
+def _source(namespace: dict[str, Any]) -> str:
+    """A package's source: from its loader where the loader has it (a zip, say), else from its file."""
+    loader = namespace.get("__loader__")
+    found = loader.get_source(namespace["__name__"]) if loader is not None and hasattr(loader, "get_source") else None
+    if found:
+        return str(found)
+    with open(namespace["__file__"], encoding="utf-8") as source:
+        return source.read()
+
+
+def attach(namespace: dict[str, Any]) -> tuple[Callable[[str], Any], list[str]]:
+    """For the package whose namespace this is: ``__getattr__``, which imports a public name's module when the
+    name is first asked for, and ``__all__``, the public names."""
+    package = namespace["__name__"]
+    found = homes(_source(namespace))
 
     def __getattr__(name: str) -> Any:
         home = found.get(name)

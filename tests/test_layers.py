@@ -154,7 +154,7 @@ def test_only_the_faces_touch_the_terminal_and_the_screen(name: str) -> None:
     _, outside = imports(name)
     if name.split(".")[0] in FACES:
         if "tkinter" in outside:
-            assert name.split(".")[0] == "window" or name == "cli.window", f"{name} imports tkinter"
+            assert name.split(".")[0] == "window" or name == "cli.gui", f"{name} imports tkinter"
         return
     assert not outside & {"click", "tkinter", "readline"}, f"{name} imports {outside & {'click', 'tkinter'}}"
     tree = ast.parse(MODULES[name].read_text())
@@ -193,3 +193,35 @@ def test_the_layer_test_sees_the_imports() -> None:
     assert "click" in imports("cli.play")[1]
     assert stream_uses(ast.parse("import sys\nsys.stdout.write('hello')\n")) == {"stdout"}
     assert "stdout" in stream_uses(ast.parse(MODULES["cli.group"].read_text()))  # the command line's own handling
+
+
+@pytest.mark.parametrize("name", ["", "session"])
+def test_a_package_face_names_each_public_name_once(name: str) -> None:
+    # The names are the type-checking imports, read here from the syntax tree, and nowhere else.
+    import importlib
+
+    tree = ast.parse(MODULES[name].read_text())
+    block = next(n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING")
+    names = [alias.name for n in block.body if isinstance(n, ast.ImportFrom) for alias in n.names]
+    assert all(alias.asname == alias.name for n in block.body if isinstance(n, ast.ImportFrom) for alias in n.names)
+    module = importlib.import_module("luoshu" + (f".{name}" if name else ""))
+    assert sorted(names) == module.__all__
+    assert len(names) == len(set(names))
+    for public in names:
+        assert getattr(module, public) is not None
+
+
+def test_the_package_loads_from_a_zip(tmp_path: Path) -> None:
+    # Its face reads its names from its source through the loader, so that a zipped package works too.
+    import subprocess
+    import sys
+    import zipfile
+
+    archive = tmp_path / "luoshu.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for path in PACKAGE.rglob("*.py"):
+            zipped.write(path, Path("luoshu") / path.relative_to(PACKAGE))
+    code = f"import sys; sys.path.insert(0, {str(archive)!r}); import luoshu; print(luoshu.__file__, luoshu.best_moves)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "luoshu.zip" in done.stdout
+    assert "function best_moves" in done.stdout

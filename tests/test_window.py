@@ -549,7 +549,7 @@ def test_gui_without_tkinter_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_rest_of_luoshu_never_imports_tkinter() -> None:
     code = (
-        "import sys, luoshu, luoshu.cli.play, luoshu.cli.explore, luoshu.cli.solve, luoshu.cli.window, "
+        "import sys, luoshu, luoshu.cli.play, luoshu.cli.explore, luoshu.cli.solve, luoshu.cli.gui, "
         "luoshu.session, luoshu.teach.census; print('tkinter' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

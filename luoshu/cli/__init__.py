@@ -3,7 +3,8 @@
 Each command lives in a module of its own, imported only when run, so that a quick command such as ``luoshu
 solve`` does not pay for the others:
 
-    play, solve, explain, puzzle    the commands of those names; ``window`` is ``luoshu gui``
+    play, solve, explain, puzzle,   the commands of those names
+    gui
     explore                         the ``luoshu explore`` group, one module per topic
     options                         the options commands share (rules, seats, level, seed, budget)
     terminal                        a line from the player, and what a long search says while it runs
@@ -28,7 +29,7 @@ SUBCOMMANDS = {
     "explore": ("luoshu.cli.explore", "explore"),
     "explain": ("luoshu.cli.explain", "explain"),
     "puzzle": ("luoshu.cli.puzzle", "puzzle"),
-    "gui": ("luoshu.cli.window", "gui"),
+    "gui": ("luoshu.cli.gui", "gui"),
 }
 
 

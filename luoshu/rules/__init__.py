@@ -1,4 +1,4 @@
-"""The rules of the number game: the rules value (``game``), positions (``position``) and the two-pointer win
+"""The rules of the number game: the rules value (``rules``), positions (``position``) and the two-pointer win
 check (``sums``).
 
 This package knows nothing of grids or magic squares: the game is purely the number game.
@@ -10,7 +10,8 @@ Layer: the bottom; imports nothing else of luoshu.
 ('O', (3, 4, 8))
 """
 
-from .game import (
+from .position import LISTED_UP_TO, IllegalMoveError, InvalidPositionError, Position, reachable_positions
+from .rules import (
     MAX_NUMBERS,
     MISERE_FIFTEEN,
     NUMBERS,
@@ -21,7 +22,6 @@ from .game import (
     opponent,
     winning_sets,
 )
-from .position import LISTED_UP_TO, IllegalMoveError, InvalidPositionError, Position, reachable_positions
 from .sums import TARGET, completes, winning_picks, winning_set, winning_triple, wins
 
 __all__ = [

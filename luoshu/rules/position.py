@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import combinations
 
-from .game import PICK_FIFTEEN, Player, Rules, opponent
+from .rules import PICK_FIFTEEN, Player, Rules, opponent
 from .sums import completes
 
 __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]

@@ -40,4 +40,4 @@ if TYPE_CHECKING:
     from .typed import help_text as help_text
     from .typed import save_over as save_over
 
-__getattr__, __all__ = attach(__name__, __file__, globals())
+__getattr__, __all__ = attach(globals())

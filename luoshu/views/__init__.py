@@ -9,6 +9,10 @@
     colours    the palette of the window and the pictures
     vocabulary the JSON form of the game's values, one key one meaning
 
+Text lives in three places, each its own: ``text`` draws positions and verdicts (the grid, the numbers in a
+row, tables), ``dresses.boards`` a disguise's board, and ``luoshu.session.shown`` the board of a game being
+played (in its dress and view, built from those two).
+
 Layer: imports ``luoshu.rules`` and ``luoshu.search``. Inside, ``squares`` <- ``records``, ``text`` <-
 ``dresses``, ``vocabulary``. Every function returns values or strings; nothing here prints or reads.
 """

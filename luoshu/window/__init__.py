@@ -21,6 +21,9 @@ Only this package and ``luoshu gui`` import tkinter.
               of ``palette``)
     thinking  the computer's search on a thread of its own
     dialogs   where to save, which save to open, whether to replace a file
+    layout    where each box goes at the window's size
+    words     the window's sentences: the caption, the status line, the help
+    palette   sizes, timings, keys and the colours
 
 Layer: a face, beside the command line; drives the session and draws what it says.
 """

@@ -1,7 +1,11 @@
 """``luoshu explore``: why Pick Fifteen is tic-tac-toe, and what the games around it do, from the command line.
 
-One module per topic, as in ``luoshu.explore``, each imported only when its command runs. Each command prints a
-table for people, or with --json one JSON object made from the values the library returns.
+One module per topic, each the face of the computation of the same name in ``luoshu.teach`` (``squares``
+shows the Luo Shu's lines, triples, magic squares and symmetries; ``disguises`` whether a game is another in
+disguise), imported only when its command runs. Each command prints a table for people, or with --json one
+JSON object made from the values the library returns.
+
+Layer: a face, part of the command line.
 """
 
 from __future__ import annotations
