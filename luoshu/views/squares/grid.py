@@ -81,11 +81,18 @@ def cell_of(number: int, square: Sequence[Sequence[int]] = LUO_SHU) -> str:
     >>> cell_of(5), cell_of(2)
     ('B2', 'A3')
     """
+    if square is LUO_SHU and number in _LUO_SHU_CELLS:
+        return _LUO_SHU_CELLS[number]  # asked for at every move listed: a look-up
     for row_name, row in zip(ROW_NAMES, square, strict=True):
         for column_name, value in zip(COLUMN_NAMES, row, strict=True):
             if value == number:
                 return row_name + column_name
     raise ValueError(f"{number!r} is not in the square")
+
+
+_LUO_SHU_CELLS = {
+    value: r + c for r, row in zip(ROW_NAMES, LUO_SHU, strict=True) for c, value in zip(COLUMN_NAMES, row, strict=True)
+}
 
 
 def line_numbers(line: str, square: Sequence[Sequence[int]] = LUO_SHU) -> tuple[int, int, int]:
