@@ -146,7 +146,7 @@ def _answer(
                     if answer is None:
                         verdicts, why_not = _verdicts(position, solution, budget)
                         answer = (
-                            json.dumps(report(position, verdicts, why_not), separators=(",", ":"))
+                            json.dumps(report(position, verdicts, why_not))
                             if as_json
                             else describe(position, False, verdicts, why_not)
                         )
