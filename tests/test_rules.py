@@ -99,7 +99,7 @@ def test_other_targets() -> None:
 
 def test_pick_fifteen_is_the_default_rules() -> None:
     assert Rules() == PICK_FIFTEEN == Rules(9, 3, 15, False) == Rules.order(3)
-    assert asdict(Rules()) == {"numbers": 9, "count": 3, "target": 15, "misere": False}
+    assert asdict(Rules()) == {"numbers": 9, "count": 3, "target": 15, "misere": False, "sets": None}
     assert Position().rules == PICK_FIFTEEN
     assert repr(Position.from_moves([5])) == "Position(x={5}, o=())"
     assert eval(repr(Rules(10, 3, 16, True))) == Rules(10, 3, 16, True)

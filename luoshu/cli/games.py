@@ -13,7 +13,8 @@ import click
 
 from ..session.files import SaveError, read_text_file
 from ..session.typed import ALIASES, COMMANDS
-from ..views.dresses.disguises import GameSpecError, NineGame, folded, sets_game, words_game
+from ..views.dresses.disguises import words_game
+from ..views.dresses.games import GameSpecError, SetsGame, folded, sets_game
 from ..views.records import shown_path
 
 __all__ = ["BadFile", "read_json", "sets_from", "words_from"]
@@ -30,7 +31,7 @@ class BadFile(click.BadParameter):
         click.ClickException.show(self, file)
 
 
-def words_from(word_list: str) -> NineGame:
+def words_from(word_list: str) -> SetsGame:
     """The word game of the nine comma-separated words of --words (lowercased, as the game plays them)."""
     try:
         game = words_game(word_list.split(","))
@@ -39,7 +40,7 @@ def words_from(word_list: str) -> NineGame:
     return _playable(game, "--words")
 
 
-def _playable(game: NineGame, hint: str) -> NineGame:
+def _playable(game: SetsGame, hint: str) -> SetsGame:
     """The game, if each item can be typed in a game: none is a command word (hint, undo, ...). A one-letter
     alias (h, q, u) may name an item: typed alone, it claims the item."""
     commands = {*COMMANDS, *(alias for alias in ALIASES if len(alias) > 1 or not alias.isalpha())}
@@ -72,7 +73,7 @@ def read_json(path: str, hint: str = "--sets") -> object:
         raise BadFile(f"{shown_path(path)}: it is not valid JSON text", param_hint=hint) from None
 
 
-def sets_from(path: str) -> NineGame:
+def sets_from(path: str) -> SetsGame:
     """The game described in a --sets file (the format of ``explore isomorph --sets``), named after the file."""
     data = read_json(path)
     try:

@@ -6,8 +6,8 @@ import click
 
 from ..rules import Rules
 from ..session.players import Level
-from ..views.dresses.disguises import NineGame
 from ..views.dresses.dress import Dress, dress_for
+from ..views.dresses.games import SetsGame
 from ..views.squares.fit import grid_misfit
 from .games import sets_from, words_from
 from .options import first_option, given, level_option, opponent_option, rules_options, seats_from, seed_option
@@ -102,7 +102,7 @@ def _dress(ctx: click.Context, game: str, word_list: str | None, sets_file: str 
             f"{option} plays only games that are tic-tac-toe, and {misfit.rules} is not: {misfit.summary}."
         )
     words = words_from(word_list).items if word_list is not None else None
-    sets: NineGame | None = sets_from(sets_file) if sets_file is not None else None
+    sets: SetsGame | None = sets_from(sets_file) if sets_file is not None else None
     try:
         return dress_for(name, rules, words=words, game=sets)
     except ValueError as error:

@@ -15,8 +15,8 @@ import click
 
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
 from ..session.files import SaveError
-from ..views.dresses.disguises import NineGame
 from ..views.dresses.dress import dress_for
+from ..views.dresses.games import SetsGame
 from ..views.records import shown_path, visible
 from ..views.squares.fit import on_grid
 from .games import BadFile, sets_from, words_from
@@ -136,7 +136,7 @@ def start(
     ctx: click.Context,
     dress: str | None,
     words: list[str] | None = None,
-    game: NineGame | None = None,
+    game: SetsGame | None = None,
     **options: Any,
 ) -> None:
     """Set up the session from the options, then play until the player is done."""

@@ -13,6 +13,7 @@ Layer: the bottom; imports nothing else of luoshu.
 from .position import LISTED_UP_TO, IllegalMoveError, InvalidPositionError, Position, reachable_positions
 from .rules import (
     MAX_NUMBERS,
+    MAX_SETS,
     MISERE_FIFTEEN,
     NUMBERS,
     PICK_FIFTEEN,
@@ -27,6 +28,7 @@ from .sums import TARGET, completes, winning_picks, winning_set, winning_triple,
 __all__ = [
     "LISTED_UP_TO",
     "MAX_NUMBERS",
+    "MAX_SETS",
     "MISERE_FIFTEEN",
     "NUMBERS",
     "PICK_FIFTEEN",

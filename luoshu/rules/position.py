@@ -19,7 +19,6 @@ from collections.abc import Iterable
 from itertools import combinations
 
 from .rules import PICK_FIFTEEN, Player, Rules, opponent
-from .sums import completes
 
 __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
 
@@ -67,6 +66,8 @@ def _made_by_last_pick(numbers: frozenset[int], rules: Rules) -> bool:
 
 def _a_set(rules: Rules) -> str:
     """How a message names a set: "a triple summing to 15"."""
+    if rules.sets is not None:
+        return "a winning set"
     kind = {1: "the number", 2: "a pair summing to", 3: "a triple summing to"}
     return f"{kind.get(rules.count, f'{rules.count} numbers summing to')} {rules.target}"
 
@@ -252,7 +253,7 @@ class Position:
         mover = self.to_move
         numbers = self._x if mover == "X" else self._o
         # Only a set through the new number can be new: the incremental form of the check.
-        made = mover if completes(sorted(numbers), number, rules.target, rules.count) else None
+        made = mover if rules.completes(sorted(numbers), number) else None
         if mover == "X":
             return Position._unchecked(self._x | {number}, self._o, made, rules)
         return Position._unchecked(self._x, self._o | {number}, made, rules)

@@ -1,8 +1,10 @@
 """The rules value: which game of the family is played.
 
 Glossary:
-    rules     which game: pick from the numbers 1..N; a player who holds K numbers summing to T wins
-              (misère: that player loses). Pick Fifteen is N=9, K=3, T=15, and is the default everywhere.
+    rules     which game: pick from the numbers 1..N; a player who holds all of a winning set wins (misère:
+              that player loses). The winning sets are the K numbers summing to T, found by the sorted
+              two-pointer (Pick Fifteen is N=9, K=3, T=15, and is the default everywhere), or listed (a game
+              given as sets: ``Rules.listed``).
 
 >>> Rules.order(4), str(Rules(misere=True))
 (Rules(numbers=16, count=4, target=34, misere=False), 'misère Pick Fifteen')
@@ -11,7 +13,7 @@ Glossary:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
@@ -19,6 +21,7 @@ from .sums import TARGET, completes, sets_summing_to, winning_picks, winning_set
 
 __all__ = [
     "MAX_NUMBERS",
+    "MAX_SETS",
     "MISERE_FIFTEEN",
     "NUMBERS",
     "PICK_FIFTEEN",
@@ -33,6 +36,8 @@ NUMBERS: frozenset[int] = frozenset(range(1, 10))
 """The numbers of Pick Fifteen."""
 MAX_NUMBERS = 25
 """The largest N the solver takes on: the order-5 game picks from 1-25."""
+MAX_SETS = 10_000
+"""The most winning sets a game given as sets may list (the order-5 game has 1,394)."""
 
 Player = Literal["X", "O"]
 
@@ -69,8 +74,14 @@ class Rules:
     count: int = 3
     target: int = TARGET
     misere: bool = False
+    sets: tuple[tuple[int, ...], ...] | None = field(default=None, repr=False)
+    """The winning sets, listed (each ascending, the list sorted), for a game given as sets; None when they are
+    the K numbers summing to T. A listed game's ``count`` is its largest set's size and its ``target`` 0."""
 
     def __post_init__(self) -> None:
+        if self.sets is not None:
+            self._check_listed()
+            return
         for name in ("numbers", "count", "target"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
@@ -87,6 +98,54 @@ class Rules:
                 f"{self.count} different numbers of 1-{self.numbers} sum to {low}-{high}, "
                 f"so a target of {self.target} is out of reach"
             )
+
+    def _check_listed(self) -> None:
+        if isinstance(self.numbers, bool) or not isinstance(self.numbers, int):
+            raise RulesError(f"numbers must be a whole number, not {self.numbers!r}")
+        if not 1 <= self.numbers <= MAX_NUMBERS:
+            raise RulesError(f"the numbers run 1..N with N from 1 to {MAX_NUMBERS}, not {self.numbers}")
+        if not isinstance(self.misere, bool):
+            raise RulesError(f"misere must be True or False, not {self.misere!r}")
+        sets = self.sets
+        if not isinstance(sets, tuple) or not sets:
+            raise RulesError("a game given as sets needs at least one winning set")
+        if len(sets) > MAX_SETS:
+            raise RulesError(f"a game may list at most {MAX_SETS:,} winning sets, not {len(sets):,}")
+        for each in sets:
+            if not isinstance(each, tuple) or not each:
+                raise RulesError("a winning set holds at least one number")
+            if list(each) != sorted(set(each)) or not all(
+                isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= self.numbers for n in each
+            ):
+                raise RulesError(f"a winning set is distinct numbers of 1-{self.numbers}, ascending, not {each!r}")
+        if list(sets) != sorted(set(sets)):
+            raise RulesError("the winning sets are listed once each, in ascending order")
+        if self.count != max(map(len, sets)) or self.target != 0:
+            raise RulesError("a game given as sets has its largest set's size as count and 0 as target")
+
+    @classmethod
+    def listed(cls, numbers: int, sets: Iterable[Iterable[int]], misere: bool = False) -> Rules:
+        """The game of picking from 1..``numbers`` whose winning sets are ``sets``: a game given as sets.
+
+        >>> tiny = Rules.listed(4, [(1, 2), (3, 4), (1, 4)])
+        >>> tiny.sets, tiny.count, str(tiny)
+        (((1, 2), (1, 4), (3, 4)), 2, 'a game of 3 winning sets on the numbers 1-4')
+        >>> Rules.listed(4, [(1, 5)])
+        Traceback (most recent call last):
+        ...
+        luoshu.rules.RulesError: a winning set is distinct numbers of 1-4, ascending, not (1, 5)
+        """
+        try:
+            found = tuple(sorted({tuple(sorted(set(each))) for each in sets}))
+        except TypeError:
+            raise RulesError("a winning set is a list of numbers") from None
+        count = max(map(len, found)) if found else 0
+        return cls(numbers, count, 0, misere, found)
+
+    @property
+    def is_listed(self) -> bool:
+        """Whether the winning sets are listed (a game given as sets) rather than the numbers summing to T."""
+        return self.sets is not None
 
     @classmethod
     def order(cls, n: int, misere: bool = False) -> Rules:
@@ -124,33 +183,57 @@ class Rules:
     def magic_order(self) -> int | None:
         """n if these are the rules of the order-n magic-square game (normal or misère), else None."""
         n = self.count
-        return n if self.numbers == n * n and self.target == n * (n * n + 1) // 2 else None
+        listed = self.sets is not None
+        return n if not listed and self.numbers == n * n and self.target == n * (n * n + 1) // 2 else None
 
     def wins(self, numbers: Iterable[int]) -> bool:
-        """Whether ``count`` of ``numbers`` sum to the target (whoever that makes the winner)."""
-        return wins(numbers, self.target, self.count)
+        """Whether ``numbers`` hold a whole winning set (whoever that makes the winner)."""
+        if self.sets is None:
+            return wins(numbers, self.target, self.count)
+        return self.winning_set(numbers) is not None
 
     def winning_set(self, numbers: Iterable[int]) -> tuple[int, ...] | None:
-        """The first set among ``numbers`` that sums to the target, ascending."""
-        return winning_set(numbers, self.target, self.count)
+        """The first winning set among ``numbers``, ascending."""
+        if self.sets is None:
+            return winning_set(numbers, self.target, self.count)
+        held = _mask(numbers)
+        return next((each for each, mask in _listed(self.sets)[0] if held & mask == mask), None)
 
     def sets_in(self, numbers: Iterable[int]) -> list[tuple[int, ...]]:
-        """Every set among ``numbers`` that sums to the target, each ascending, in ascending order.
+        """Every winning set among ``numbers``, each ascending, in ascending order.
 
         >>> Rules().sets_in([1, 4, 5, 6, 9])
         [(1, 5, 9), (4, 5, 6)]
         """
-        return list(sets_summing_to(sorted(set(numbers)), self.count, self.target))
+        if self.sets is None:
+            return list(sets_summing_to(sorted(set(numbers)), self.count, self.target))
+        held = _mask(numbers)
+        return [each for each, mask in _listed(self.sets)[0] if held & mask == mask]
 
     def completes(self, ascending: Sequence[int], pick: int) -> bool:
-        """Whether ``pick`` completes a set with the sorted ``ascending``."""
-        return completes(ascending, pick, self.target, self.count)
+        """Whether ``pick`` completes a winning set with the sorted ``ascending``."""
+        if self.sets is None:
+            return completes(ascending, pick, self.target, self.count)
+        held = _mask(ascending) | 1 << pick
+        return any(held & mask == mask for mask in _listed(self.sets)[1].get(pick, ()))
 
     def winning_picks(self, numbers: Iterable[int], free: Iterable[int]) -> list[int]:
-        """The free numbers that would complete a set for a player holding ``numbers``."""
-        return winning_picks(numbers, free, self.target, self.count)
+        """The free numbers that would complete a winning set for a player holding ``numbers``."""
+        if self.sets is None:
+            return winning_picks(numbers, free, self.target, self.count)
+        ascending = sorted(numbers)
+        return sorted(n for n in free if self.completes(ascending, n))
+
+    def __repr__(self) -> str:
+        fields = f"numbers={self.numbers}, count={self.count}, target={self.target}, misere={self.misere}"
+        if self.sets is None:
+            return f"Rules({fields})"
+        return f"Rules.listed({self.numbers}, {list(self.sets)!r}, misere={self.misere})"
 
     def __str__(self) -> str:
+        if self.sets is not None:
+            name = f"a game of {len(self.sets):,} winning sets on the numbers 1-{self.numbers}"
+            return f"misère: {name}" if self.misere else name
         if self == PICK_FIFTEEN:
             return "Pick Fifteen"
         if self == MISERE_FIFTEEN:
@@ -167,11 +250,32 @@ MISERE_FIFTEEN = Rules(misere=True)
 """Misère Pick Fifteen: the first to hold three that sum to 15 loses."""
 
 
+def _mask(numbers: Iterable[int]) -> int:
+    found = 0
+    for n in numbers:
+        found |= 1 << n
+    return found
+
+
+@cache
+def _listed(sets: tuple[tuple[int, ...], ...]) -> tuple[list[tuple[tuple[int, ...], int]], dict[int, list[int]]]:
+    """A listed game's sets with their bitmasks, and the bitmasks of the sets through each number."""
+    masks = [(each, _mask(each)) for each in sets]
+    through: dict[int, list[int]] = {}
+    for each, mask in masks:
+        for n in each:
+            through.setdefault(n, []).append(mask)
+    return masks, through
+
+
 @cache
 def winning_sets(rules: Rules = PICK_FIFTEEN) -> tuple[tuple[int, ...], ...]:
-    """Every set of ``count`` numbers of 1..N that sums to the target, in ascending order, by the two-pointer.
+    """Every winning set, ascending, in ascending order: the sets of ``count`` numbers of 1..N that sum to the
+    target, by the two-pointer, or a listed game's own.
 
     >>> winning_sets()[:3], len(winning_sets()), len(winning_sets(Rules.order(4)))
     (((1, 5, 9), (1, 6, 8), (2, 4, 9)), 8, 86)
     """
+    if rules.sets is not None:
+        return rules.sets
     return tuple(sets_summing_to(range(1, rules.numbers + 1), rules.count, rules.target))

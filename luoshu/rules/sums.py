@@ -1,5 +1,7 @@
 """The two-pointer win check: whether some K of a player's numbers sum to the target, found on the sorted
-numbers by narrowing a pair from both ends (K - 2 numbers fixed in turn around it).
+numbers by narrowing a pair from both ends (K - 2 numbers fixed in turn around it). The same two-pointer finds
+the K of some values whose product is a target (``sets_multiplying_to``), which is how the product game's sets
+are found.
 
 Glossary:
     set     K of one player's numbers; a set summing to the target ends the game.
@@ -19,6 +21,7 @@ __all__ = [
     "TARGET",
     "completes",
     "set_summing_to",
+    "sets_multiplying_to",
     "sets_summing_to",
     "winning_picks",
     "winning_set",
@@ -93,6 +96,42 @@ def sets_summing_to(ascending: Sequence[int], count: int, total: int, start: int
             break
         for rest in sets_summing_to(ascending, count - 1, total - smallest, i + 1):
             yield (smallest, *rest)
+
+
+def sets_multiplying_to(
+    ascending: Sequence[int], count: int, product: int, start: int = 0
+) -> Iterator[tuple[int, ...]]:
+    """Every ``count`` distinct entries of ``ascending[start:]`` (positive, ascending) whose product is ``product``:
+    the sorted two-pointer on products, the smallest ``count - 2`` fixed in turn around it.
+
+    >>> list(sets_multiplying_to([1, 2, 3, 4, 6, 9, 12, 18, 36], 3, 216))[:3]
+    [(1, 6, 36), (1, 12, 18), (2, 3, 36)]
+    """
+    if count == 2:
+        left, right = start, len(ascending) - 1
+        while left < right:
+            pair = ascending[left] * ascending[right]
+            if pair == product:
+                yield ascending[left], ascending[right]
+                left, right = left + 1, right - 1
+            elif pair < product:
+                left += 1
+            else:
+                right -= 1
+        return
+    if count == 1:
+        if product in ascending[start:]:
+            yield (product,)
+        return
+    if count < 1:
+        return
+    for i in range(start, len(ascending) - count + 1):
+        smallest = ascending[i]
+        if smallest**count > product:
+            break  # the smallest ``count`` of what is left multiply past the product: none can fit any more
+        if product % smallest == 0:
+            for rest in sets_multiplying_to(ascending, count - 1, product // smallest, i + 1):
+                yield (smallest, *rest)
 
 
 def winning_set(numbers: Iterable[int], target: int = TARGET, count: int = 3) -> tuple[int, ...] | None:

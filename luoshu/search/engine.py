@@ -111,7 +111,17 @@ class Search:
         # Ordering pays in normal play with many numbers; for Pick Fifteen the plain order is cheaper, and in
         # misère building towards open sets is what a player avoids.
         self.ordered = n > 9 and not rules.misere
-        self._completing: dict[int, int] = {0: 1 << rules.target if rules.count == 1 else 0}
+        # A listed game's sets through each number, as bits of numbers: what completes a set is read off them.
+        self.listed = rules.sets is not None
+        self.sets_through: list[list[int]] = [[] for _ in range(n + 1)]
+        for numbers in sets:
+            for number in numbers:
+                self.sets_through[number].append(bits(numbers))
+        singles = sum(bits(s) for s in sets if len(s) == 1)  # a set of one number: picking it completes it
+        self._completing: dict[int, int] = {0: singles if self.listed else 1 << rules.target if rules.count == 1 else 0}
+        # Every set of one size (the sum games' K, and most listed games): how far a player is from a set can be
+        # read off the layers; otherwise set by set.
+        self.uniform = len({len(s) for s in sets}) == 1
         self._layers: dict[int, tuple[int, ...]] = {0: (0,) * rules.count}
         self._touched: dict[int, int] = {0: 0}
         self.numbers = n
@@ -147,6 +157,16 @@ class Search:
         high = 1 << (mask.bit_length() - 1)
         rest = mask ^ high
         newest = high.bit_length() - 1
+        if self.listed:
+            # A listed game: the sets through the newest number that now lack exactly one number.
+            through = 0
+            for members in self.sets_through[newest]:
+                missing = members & ~mask
+                if missing and not missing & (missing - 1):
+                    through |= missing
+            found = (self.completing(rest) & ~high) | through
+            self._completing[mask] = found
+            return found
         ascending = numbers_of(rest)
         need, count = self.target - newest, self.count - 2
         through = 0
@@ -408,6 +428,9 @@ class Search:
         """Whether some winning set open to a player holding ``mine`` (none of its numbers ``theirs``) lacks at
         most ``picks`` numbers: without one, ``picks`` more picks of theirs cannot complete a set."""
         open_to_me = self.every_set & ~self.touched(theirs)
+        if not self.uniform:  # sets of several sizes: set by set
+            reach = [self.set_bits[index] for index in range(len(self.set_bits)) if open_to_me >> index & 1]
+            return any((members & ~mine).bit_count() <= picks for members in reach)
         held = self.count - picks  # the set must hold at least this many of ``mine`` already
         return bool(open_to_me if held <= 0 else open_to_me & self.layers(mine)[held - 1])
 

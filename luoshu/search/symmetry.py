@@ -15,6 +15,7 @@ grid; the grid view shows Pick Fifteen's to be the rotations and reflections of 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Sequence
+from dataclasses import replace
 from functools import cache
 from itertools import islice
 from typing import TypeVar
@@ -120,18 +121,17 @@ def placings(items: Sequence[T], sets: Iterable[Iterable[T]], rules: Rules = PIC
 # The groups found, per game's winning sets (misère shares them), and for the games whose group was found to
 # be too large to list, how many symmetries it is known to exceed. One store for both ways of asking, so the
 # search is done once whichever asks first.
-_groups: dict[tuple[int, int, int], tuple[Permutation, ...]] = {}
-_more_than: dict[tuple[int, int, int], int] = {}
+_groups: dict[Rules, tuple[Permutation, ...]] = {}
+_more_than: dict[Rules, int] = {}
 
 
 def _found(rules: Rules, most: int | None) -> tuple[Permutation, ...] | None:
-    key = (rules.numbers, rules.count, rules.target)
+    key = base = replace(rules, misere=False)  # misère has the same winning sets, so the same symmetries
     group = _groups.get(key)
     if group is not None:
         return group if most is None or len(group) <= most else None
     if most is not None and _more_than.get(key, -1) >= most:
         return None
-    base = Rules(*key)
     found = list(
         islice(placings(range(1, base.numbers + 1), winning_sets(base), base), None if most is None else most + 1)
     )

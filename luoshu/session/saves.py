@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict
 from typing import Any, NamedTuple
 
 from ..rules import PICK_FIFTEEN, Rules, RulesError
-from ..views.dresses.disguises import GameSpecError, Kind, nine_game
+from ..views.dresses.disguises import checked_kind
 from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress
+from ..views.dresses.games import GameSpecError, Kind, game_of
 from ..views.records import shown
+from ..views.vocabulary import rules_json
 from .files import FORMAT
 from .players import LEVELS, SEATS, Level, Seat
 
@@ -64,7 +65,7 @@ def save_text(dress: Dress, x: Seat, o: Seat, level: Level, rules: Rules, picks:
         "picks": list(picks),
     }
     if rules != PICK_FIFTEEN:
-        fields["rules"] = asdict(rules)
+        fields["rules"] = rules_json(rules)
     if dress.game is not None:
         # The disguise travels with the save: its items in the order of their numbers, and its sets.
         game = dress.game
@@ -140,7 +141,7 @@ def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:
     ):
         raise SaveFileError("a disguise's items and winning sets are names")
     try:
-        return disguise_dress(nine_game(name, items, wins, kind), items, rules)
+        return disguise_dress(checked_kind(game_of(name, items, wins, kind)), items, rules)
     except (GameSpecError, ValueError) as error:
         raise SaveFileError(f"the disguise is not this game: {error}") from None
 

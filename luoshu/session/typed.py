@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..views.dresses.disguises import folded
+from ..views.dresses.games import folded
 from ..views.records import RecordError, shell_quoted, shown_path
 from .files import SaveError
 from .game import MoveRefused, Session

@@ -16,7 +16,6 @@ always ``{"outcome", "plies"}``; numbers are numbers, never strings. Inside ``ru
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict
 from functools import cache
 
 from ..rules import Position, Rules
@@ -29,14 +28,20 @@ __all__ = ["cell_json", "moves_json", "position_json", "rules_json", "verdict_js
 
 @cache
 def _rules(rules: Rules) -> dict[str, object]:
-    return asdict(rules)
+    if rules.sets is None:
+        return {"numbers": rules.numbers, "count": rules.count, "target": rules.target, "misere": rules.misere}
+    listed = [list(each) for each in rules.sets]
+    return {"numbers": rules.numbers, "count": None, "target": None, "misere": rules.misere, "sets": listed}
 
 
 def rules_json(rules: Rules) -> dict[str, object]:
-    """The rules: ``{"numbers", "count", "target", "misere"}``.
+    """The rules: ``{"numbers", "count", "target", "misere"}``, and for a game given as sets its ``sets`` (its
+    count and target null).
 
     >>> rules_json(Rules.order(4))
     {'numbers': 16, 'count': 4, 'target': 34, 'misere': False}
+    >>> rules_json(Rules.listed(4, [(1, 2), (3, 4)]))
+    {'numbers': 4, 'count': None, 'target': None, 'misere': False, 'sets': [[1, 2], [3, 4]]}
     """
     return dict(_rules(rules))
 

@@ -1,14 +1,14 @@
-"""Pick Fifteen in disguise: Jam, the word game, and any "pick one of nine" game given as sets.
+"""Pick Fifteen in disguise: Jam, the word game, the product game, and any game given as sets that is
+tic-tac-toe; and how each speaks of itself.
 
 Glossary:
-    item        what a player of the disguise claims: a road in Jam, a word in the word game.
-    isomorph    a "pick one of nine" game whose winning sets become the eight lines under some placing of
-                its items on the grid, and so the 15-triples under the Luo Shu's numbers.
+    isomorph    a game of nine items whose winning sets become the eight lines under some placing of its items
+                on the grid, and so the 15-triples under the Luo Shu's numbers.
     placing     which number each item stands for.
 
 The isomorphism is found by a search (``placings``), never written down: a disguise is the number game seen
 through it. This module also says things in each disguise's own words: a winning set ("every road through
-Ashford", "three words with an h") and the board.
+Ashford", "three words with an h", "4 × 6 × 9 = 216").
 
 >>> isomorph(builtin_games()["jam"]).isomorphisms
 8
@@ -22,22 +22,37 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from ...rules import NUMBERS
+from ...rules.sums import sets_multiplying_to
 from ...search.symmetry import fifteen_triples, placings
 from ..squares.fit import ON_THE_GRID
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
 from ..text import plural
+from .games import GameSpecError, Kind, SetsGame, game_of
+
+__all__ = [
+    "CLASSIC_WORDS",
+    "JAM_ROADS",
+    "PRODUCT",
+    "PRODUCT_VALUES",
+    "VOCABULARY",
+    "Isomorphism",
+    "Vocabulary",
+    "builtin_games",
+    "checked_kind",
+    "isomorph",
+    "product_game",
+    "set_label",
+    "set_words",
+    "words_game",
+]
 
 
-class GameSpecError(ValueError):
-    """A description of a "pick one of nine" game that is not nine distinct items with winning sets."""
-
-
-Kind = Literal["jam", "words", "sets"]
-"""What a disguise is, which decides how it speaks of itself: Jam's towns, the word game's letters, or plain
-sets. A game's name is only a label (a file's name, say) and never decides anything."""
+PRODUCT_VALUES = (1, 2, 3, 4, 6, 9, 12, 18, 36)
+PRODUCT = 216
+"""The product game: pick from these nine numbers; three whose product is 216 win."""
 
 
 class Vocabulary(NamedTuple):
@@ -63,75 +78,16 @@ VOCABULARY: dict[Kind, Vocabulary] = {
         "letters",
         "The words",
     ),
+    "product": Vocabulary(
+        "The product game",
+        "numbers",
+        f"three numbers whose product is {PRODUCT}",
+        f"three numbers whose product is {PRODUCT}",
+        "products",
+        "The numbers",
+    ),
     "sets": Vocabulary(None, "items", "all of one winning set", "the items of a winning set", "sets", "The items"),
 }
-
-
-class NineGame(NamedTuple):
-    """A game of picking items, won by holding all of some winning set. Make one with ``nine_game``."""
-
-    name: str
-    items: tuple[str, ...]
-    wins: tuple[frozenset[str], ...]
-    kind: Kind = "sets"
-
-
-def nine_game(name: str, items: Sequence[str], wins: Iterable[Iterable[str]], kind: Kind = "sets") -> NineGame:
-    """A NineGame, checked: nine distinct items, and winning sets made of them. A game of kind ``jam`` must be
-    Jam and one of kind ``words`` a word game, as their words speak of towns and shared letters.
-
-    >>> nine_game("jam", "abcdefghi", ["abc"], kind="jam")
-    Traceback (most recent call last):
-    ...
-    luoshu.views.dresses.disguises.GameSpecError: a jam game must have Jam's roads and towns
-    """
-    game = NineGame(name, tuple(items), tuple(frozenset(win) for win in wins), kind)
-    if len(game.items) != 9:
-        raise GameSpecError(f"a game needs nine items, not {len(game.items)}")
-    for item in game.items:
-        _check_name(item)
-    seen: set[str] = set()
-    for item in game.items:
-        if folded(item) in seen:
-            raise GameSpecError(f"a game needs nine distinct items: {item!r} is given twice (case and spaces aside)")
-        seen.add(folded(item))
-    unknown = {item for win in game.wins for item in win} - set(game.items)
-    if unknown:
-        raise GameSpecError(f"winning sets name items that are not in the game: {', '.join(sorted(unknown))}")
-    if kind == "jam" and (set(game.items) != set(JAM_ROADS) or set(game.wins) != set(_towns())):
-        raise GameSpecError("a jam game must have Jam's roads and towns")
-    if kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
-        raise GameSpecError("a words game's winning sets must be its trios of words that share a letter")
-    return game
-
-
-LONGEST_NAME = 40
-"""Characters: an item's name is typed and shown on a board."""
-
-
-def folded(name: str) -> str:
-    """A name as a player may type it, case and spaces aside: how typed names are matched and told apart.
-
-    >>> folded("  High   STREET ")
-    'high street'
-    """
-    return " ".join(name.lower().split())
-
-
-def _check_name(item: str) -> None:
-    """An item's name must be one a person can see and type: printable, not blank, not too long.
-
-    >>> _check_name("Mill Lane"), _check_name("a\\nb")
-    Traceback (most recent call last):
-    ...
-    luoshu.views.dresses.disguises.GameSpecError: item 'a\\nb' has a character that cannot be shown or typed
-    """
-    if not item.strip():
-        raise GameSpecError("an item's name is blank")
-    if not item.isprintable():
-        raise GameSpecError(f"item {item[:LONGEST_NAME]!r} has a character that cannot be shown or typed")
-    if len(item) > LONGEST_NAME:
-        raise GameSpecError(f"item {item[:20]!r}... is longer than {LONGEST_NAME} characters")
 
 
 # Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
@@ -149,7 +105,7 @@ JAM_ROADS: dict[str, tuple[str, ...]] = {
 CLASSIC_WORDS = ("hot", "hear", "tied", "form", "wasp", "brim", "tank", "ship", "woes")
 
 
-def words_game(words: Sequence[str], name: str = "words") -> NineGame:
+def words_game(words: Sequence[str], name: str = "words") -> SetsGame:
     """Nine words; three words that share a letter win (a letter in four words makes four sets).
 
     >>> len(words_game(CLASSIC_WORDS).wins)
@@ -158,7 +114,37 @@ def words_game(words: Sequence[str], name: str = "words") -> NineGame:
     cleaned = tuple(word.strip().lower() for word in words)
     if len(cleaned) != 9 or len(set(cleaned)) != 9 or not all(w.isalpha() for w in cleaned):
         raise GameSpecError("a word game needs nine distinct words made of letters")
-    return nine_game(name, cleaned, sorted(_letter_sets(cleaned), key=sorted), "words")
+    return game_of(name, cleaned, sorted(_letter_sets(cleaned), key=sorted), "words")
+
+
+def product_game() -> SetsGame:
+    """Three of 1, 2, 3, 4, 6, 9, 12, 18, 36 whose product is 216, the sets found by the sorted two-pointer on
+    products.
+
+    >>> game = product_game()
+    >>> len(game.wins), sorted(sorted(map(int, win)) for win in game.wins)[0]
+    (8, [1, 6, 36])
+    """
+    triples = sets_multiplying_to(PRODUCT_VALUES, 3, PRODUCT)
+    return game_of("product", [str(v) for v in PRODUCT_VALUES], [map(str, t) for t in triples], "product")
+
+
+def checked_kind(game: SetsGame) -> SetsGame:
+    """The game, if it is what its kind says: a jam game must be Jam, a words game a word game, a product game
+    the product game, as their words speak of towns, shared letters and products. GameSpecError otherwise.
+
+    >>> checked_kind(game_of("jam", "abcdefghi", ["abc"], kind="jam"))
+    Traceback (most recent call last):
+    ...
+    luoshu.views.dresses.games.GameSpecError: a jam game must have Jam's roads and towns
+    """
+    if game.kind == "jam" and (set(game.items) != set(JAM_ROADS) or set(game.wins) != set(_towns())):
+        raise GameSpecError("a jam game must have Jam's roads and towns")
+    if game.kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
+        raise GameSpecError("a words game's winning sets must be its trios of words that share a letter")
+    if game.kind == "product" and game[1:3] != product_game()[1:3]:
+        raise GameSpecError(f"a product game must be three of {', '.join(map(str, PRODUCT_VALUES))} making {PRODUCT}")
+    return game
 
 
 def _letter_sets(words: Iterable[str]) -> set[frozenset[str]]:
@@ -169,30 +155,17 @@ def _letter_sets(words: Iterable[str]) -> set[frozenset[str]]:
     }
 
 
-def builtin_games() -> dict[str, NineGame]:
-    """The games ``luoshu explore isomorph`` knows by name."""
+def builtin_games() -> dict[str, SetsGame]:
+    """The games known by name: Pick Fifteen's numbers, the grid's cells, and the disguises."""
     towns = _towns()
     by_town: list[frozenset[str]] = sorted(towns, key=towns.__getitem__)  # Jam's winning sets, in the towns' order
     return {
-        "fifteen": nine_game("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in fifteen_triples()]),
-        "tictactoe": nine_game("tictactoe", CELLS, LINES.values()),
-        "jam": nine_game("jam", list(JAM_ROADS), by_town, "jam"),
+        "fifteen": game_of("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in fifteen_triples()]),
+        "tictactoe": game_of("tictactoe", CELLS, LINES.values()),
+        "jam": game_of("jam", list(JAM_ROADS), by_town, "jam"),
         "words": words_game(CLASSIC_WORDS),
+        "product": product_game(),
     }
-
-
-def sets_game(data: object, name: str = "sets") -> NineGame:
-    """A game from parsed JSON ``{"items": [...9 names...], "wins": [[...], ...]}``."""
-    if not isinstance(data, dict) or set(data) != {"items", "wins"}:
-        raise GameSpecError('expected a JSON object with exactly the keys "items" and "wins"')
-    items, sets = data["items"], data["wins"]
-    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-        raise GameSpecError('"items" must be a list of nine names')
-    if not isinstance(sets, list) or not all(
-        isinstance(win, list) and all(isinstance(item, str) for item in win) for win in sets
-    ):
-        raise GameSpecError('"wins" must be a list of lists of item names')
-    return nine_game(name, items, sets)
 
 
 class Isomorphism(NamedTuple):
@@ -212,13 +185,15 @@ def _own_number(item: str) -> int | None:
     return number_at(item) if item.upper() in CELLS else None
 
 
-def isomorph(game: NineGame) -> Isomorphism:
+def isomorph(game: SetsGame) -> Isomorphism:
     """Whether ``game`` is tic-tac-toe in disguise, and if so where its items go on the Luo Shu.
 
     >>> isomorph(builtin_games()["words"]).isomorphisms
     8
     """
     counts = Counter(len(win) for win in game.wins)
+    if len(game.items) != 9:
+        return _not(f"it has {plural(len(game.items), 'item')}; tic-tac-toe has 9")
     if len(set(game.wins)) != len(game.wins):
         return _not("some winning set is listed twice")
     if len(game.wins) != 8 or set(counts) != {3}:
@@ -257,7 +232,7 @@ def _letters(win: frozenset[str]) -> list[str]:
     return sorted(set.intersection(*(set(word) for word in win)))
 
 
-def set_label(game: NineGame, win: frozenset[str]) -> str:
+def set_label(game: SetsGame, win: frozenset[str]) -> str:
     """A winning set in a word or two: Jam's town, the word game's shared letter, or the items.
 
     >>> set_label(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
@@ -268,13 +243,16 @@ def set_label(game: NineGame, win: frozenset[str]) -> str:
     return town or (letters[0] if letters else ", ".join(sorted(win)))
 
 
-def set_words(game: NineGame, win: frozenset[str]) -> str:
+def set_words(game: SetsGame, win: frozenset[str]) -> str:
     """A winning set in the game's own words.
 
     >>> set_words(builtin_games()["words"], frozenset({"hot", "woes", "form"}))
     'three words with an o'
     """
     label = set_label(game, win)
+    if game.kind == "product":
+        values = sorted(win, key=int)
+        return f"{' × '.join(values)} = {PRODUCT}"
     if game.kind == "jam":
         return f"every road through {label}"
     if game.kind == "words" and len(label) == 1:

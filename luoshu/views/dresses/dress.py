@@ -1,10 +1,12 @@
-"""How the number game is dressed: shown and typed as its own numbers, as cells of the Luo Shu grid, or in a
-disguise (Jam's roads, the word game's words, any tic-tac-toe game given as sets).
+"""How the number game is dressed: shown and typed as its own numbers, as cells of the Luo Shu grid, in a
+disguise (Jam's roads, the word game's words, the product game's numbers, any tic-tac-toe game given as sets),
+or as the items of any other game given as sets.
 
 Glossary:
     dress   a view of the number game that names each number by an item of its own (a cell, a road, a
             word) and reads those names back. A dress never models the game: the picks stay numbers, and a
-            disguise's winning sets are the 15-triples seen through the isomorphism the search finds.
+            disguise's winning sets are the 15-triples seen through the isomorphism the search finds. A game
+            given as sets that is not tic-tac-toe is its own numbers, in the order it lists its items.
 
 >>> grid = dress_for("grid")
 >>> grid.item(5), grid.number("c1")
@@ -24,27 +26,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
-from ...rules import PICK_FIFTEEN, Rules, winning_sets
+from ...rules import MAX_NUMBERS, PICK_FIFTEEN, Rules, winning_sets
 from ..records import RecordError, cell_from, number_from, shown
 from ..squares.fit import grid_misfit
 from ..squares.grid import CELLS, line_of, number_at
 from .disguises import (
     CLASSIC_WORDS,
     VOCABULARY,
-    GameSpecError,
-    Kind,
-    NineGame,
     Vocabulary,
     builtin_games,
-    folded,
     isomorph,
     set_words,
     words_game,
 )
+from .games import GameSpecError, Kind, SetsGame, folded
 
-__all__ = ["DISGUISES", "DRESSES", "Dress", "DressName", "disguise_dress", "dress_for"]
+__all__ = ["DISGUISES", "DRESSES", "Dress", "DressName", "disguise_dress", "dress_for", "game_dress"]
 
-DressName = Literal["fifteen", "grid", "jam", "words", "sets"]
+DressName = Literal["fifteen", "grid", "jam", "words", "product", "sets"]
 DRESSES: tuple[DressName, ...] = get_args(DressName)
 """The dresses by name: ``fifteen`` is the numbers themselves, ``grid`` the cells of the Luo Shu, and the
 rest are disguises."""
@@ -62,7 +61,7 @@ class Dress:
     reader: Callable[[str], int] = field(repr=False, compare=False)
     verb: str = "picks"  # what a player does to an item: picks a number, takes a cell, claims a road
     rule: str = ""  # the rules in the dress's own words ("" for the numbers: the rules value says them)
-    game: NineGame | None = field(default=None, compare=False)  # the disguised game, for a disguise
+    game: SetsGame | None = field(default=None, compare=False)  # the disguised game, for a disguise
 
     def item(self, number: int) -> str:
         """The name of a number in this dress."""
@@ -147,9 +146,21 @@ def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str], int]:
     return read
 
 
-def disguise_dress(game: NineGame, names: Sequence[str], rules: Rules = PICK_FIFTEEN) -> Dress:
-    """The dress of a disguise whose items stand for the numbers in ``names`` order (item n-1 is number n),
-    named after the game's kind.
+def _title(words: Vocabulary, name: str, misere: bool) -> str:
+    """A disguise's title: "Jam", "Misère Jam", "The misère word game", "my game (misère)"."""
+    title = words.title or name
+    if not misere:
+        return title
+    if not words.title:
+        return f"{title} (misère)"
+    if title.startswith("The "):
+        return f"The misère {title.removeprefix('The ')}"
+    return f"Misère {title}"
+
+
+def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIFTEEN) -> Dress:
+    """The dress of a game whose items stand for the numbers in ``names`` order (item n-1 is number n), named
+    after the game's kind.
 
     The naming is checked: the game's winning sets must be exactly the winning sets of the numbers.
     """
@@ -159,34 +170,64 @@ def disguise_dress(game: NineGame, names: Sequence[str], rules: Rules = PICK_FIF
     number = {item: n for n, item in enumerate(names, start=1)}
     mapped = {frozenset(number[item] for item in win) for win in game.wins}
     if mapped != {frozenset(s) for s in winning_sets(rules)}:
-        raise GameSpecError(f"under this naming the winning sets of {game.name} are not the sets summing to 15")
+        raise GameSpecError(f"under this naming the winning sets of {game.name} are not the winning sets of {rules}")
     words = VOCABULARY[game.kind]
     noun = words.items[:-1]
     ending = "loses" if rules.misere else "wins"
-    title = words.title or game.name
-    if rules.misere:
-        # "Misère Jam", "The misère word game", "my game (misère)"
-        if not words.title:
-            title = f"{title} (misère)"
-        elif title.startswith("The "):
-            title = f"The misère {title.removeprefix('The ')}"
-        else:
-            title = f"Misère {title}"
-    rule = f"Take turns claiming {words.items}; the first to hold {words.rule} {ending}."
-    return Dress(game.kind, title, noun, names, _item_reader(names, noun), "claims", rule, game)
+    verb = "picks" if game.kind == "product" else "claims"
+    doing = "picking" if game.kind == "product" else "claiming"
+    rule = f"Take turns {doing} {words.items}; the first to hold {words.rule} {ending}."
+    return Dress(
+        game.kind, _title(words, game.name, rules.misere), noun, names, _item_reader(names, noun), verb, rule, game
+    )
+
+
+def game_dress(game: SetsGame, misere: bool | None = None) -> tuple[Rules, Dress]:
+    """The rules and the dress of a game given as sets (misère as the game says, unless ``misere`` says
+    otherwise). A game that is tic-tac-toe is Pick Fifteen in disguise: its items take the Luo Shu's numbers, so
+    that it can be shown on the grid and the disguise can come off at the end. Any other game is its own
+    numbers, its items' places in its list.
+
+    >>> rules, dress = game_dress(builtin_games()["product"])
+    >>> rules, dress.item(5), dress.number("36")
+    (Rules(numbers=9, count=3, target=15, misere=False), '6', 9)
+    >>> rules, dress = game_dress(SetsGame("tiny", ("a", "b", "c", "d"), (frozenset("ab"), frozenset("cd"))))
+    >>> rules.sets, dress.item(3), str(rules)
+    (((1, 2), (3, 4)), 'c', 'a game of 2 winning sets on the numbers 1-4')
+    """
+    misere = game.misere if misere is None else misere
+    if isomorph(game).isomorphic:
+        return Rules(misere=misere), dress_for(game.kind, Rules(misere=misere), game=game)
+    if len(game.items) > MAX_NUMBERS:
+        raise ValueError(f"a game of {len(game.items)} items is too big to play: the solver takes up to {MAX_NUMBERS}")
+    rules = Rules.listed(len(game.items), game.sets, misere)
+    return rules, dress_for("sets", rules, game=game)
 
 
 def dress_for(
-    name: str, rules: Rules = PICK_FIFTEEN, words: Sequence[str] | None = None, game: NineGame | None = None
+    name: str, rules: Rules = PICK_FIFTEEN, words: Sequence[str] | None = None, game: SetsGame | None = None
 ) -> Dress:
     """The dress of this name for these rules; ValueError with the reason if the game cannot wear it.
 
-    ``words`` gives the word game its nine words; ``game`` is the game to play for ``sets``.
+    ``words`` gives the word game its nine words; ``game`` is the game to play for ``sets`` (and may give the
+    ``product`` game and the word game their own game). For a game given as sets, ``game_dress`` finds the rules
+    as well.
     """
     if name == "fifteen":
         names = tuple(str(n) for n in range(1, rules.numbers + 1))
         title = "Pick Fifteen" if rules == PICK_FIFTEEN else str(rules)
         return Dress("fifteen", title[:1].upper() + title[1:], "number", names, lambda t: number_from(t, rules))
+    if name == "sets" and rules.sets is not None:
+        if game is None or game.sets != list(rules.sets):
+            raise ValueError("a game given as sets is dressed in its own items: the rules must be its sets")
+        names = game.items
+        speech = VOCABULARY["sets"]
+        ending = "loses" if rules.misere else "wins"
+        rule = f"Take turns claiming items; the first to hold {speech.rule} {ending}."
+        title = _title(speech, game.name, rules.misere)
+        return Dress(
+            "sets", title, "item", names, _item_reader(names, "item"), "claims", rule, game._replace(kind="sets")
+        )
     if name == "grid" or name in DISGUISES:
         misfit = grid_misfit(rules)
         if misfit is not None:
@@ -201,6 +242,8 @@ def dress_for(
             game = builtin_games()["jam"]
         elif name == "words":
             game = words_game(words or CLASSIC_WORDS)
+        elif name == "product":
+            game = builtin_games()["product"]
         elif game is None:
             raise ValueError("a sets game needs its items and winning sets")
         elif game.kind != "sets":

@@ -1,0 +1,152 @@
+"""Games given as sets: items with names, and the winning sets made of them, checked; and how a file gives one.
+
+Glossary:
+    item      what a player claims, by name: a road, a word, a cell, or whatever a file names.
+    game      items and winning sets: holding every item of a winning set wins (misère: loses). The number
+              game sees the items as the numbers 1..N, in the order the game lists them.
+
+A file gives a game as JSON ``{"name"?, "items": [...], "wins": [[...], ...], "misere"?}``.
+
+>>> game = sets_game({"items": ["a", "b", "c", "d"], "wins": [["a", "b"], ["c", "d"]]}, name="tiny")
+>>> game.items, sorted(map(sorted, game.wins)), game.misere
+(('a', 'b', 'c', 'd'), [['a', 'b'], ['c', 'd']], False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Literal, NamedTuple
+
+from ...rules import MAX_SETS
+
+__all__ = [
+    "LONGEST_NAME",
+    "MAX_ITEMS",
+    "MIN_ITEMS",
+    "GameSpecError",
+    "Kind",
+    "SetsGame",
+    "folded",
+    "game_of",
+    "sets_game",
+]
+
+MIN_ITEMS, MAX_ITEMS = 3, 36
+"""How many items a game given as sets may have: from a game worth playing to a 6x6 board."""
+LONGEST_NAME = 40
+"""Characters: an item's name is typed and shown on a board."""
+
+Kind = Literal["jam", "words", "product", "sets"]
+"""What a game is, which decides how it speaks of itself: Jam's towns, the word game's letters, the product
+game's products, or plain sets. A game's name is only a label (a file's name, say) and never decides anything."""
+
+
+class GameSpecError(ValueError):
+    """A description of a game that is not distinct items with winning sets made of them."""
+
+
+class SetsGame(NamedTuple):
+    """A game of picking items, won (misère: lost) by holding all of some winning set. Make one with ``game_of``."""
+
+    name: str
+    items: tuple[str, ...]
+    wins: tuple[frozenset[str], ...]
+    kind: Kind = "sets"
+    misere: bool = False
+
+    @property
+    def sets(self) -> list[tuple[int, ...]]:
+        """The winning sets as numbers: each item is its place in the list of items, from 1.
+
+        >>> game_of("t", "abcd", ["ab", "dc"]).sets
+        [(1, 2), (3, 4)]
+        """
+        number = {item: n for n, item in enumerate(self.items, start=1)}
+        return sorted(tuple(sorted(number[item] for item in win)) for win in self.wins)
+
+
+def folded(name: str) -> str:
+    """A name as a player may type it, case and spaces aside: how typed names are matched and told apart.
+
+    >>> folded("  High   STREET ")
+    'high street'
+    """
+    return " ".join(name.lower().split())
+
+
+def check_name(item: str) -> None:
+    """An item's name must be one a person can see and type: printable, not blank, not too long.
+
+    >>> check_name("Mill Lane"), check_name("a\\nb")
+    Traceback (most recent call last):
+    ...
+    luoshu.views.dresses.games.GameSpecError: item 'a\\nb' has a character that cannot be shown or typed
+    """
+    if not item.strip():
+        raise GameSpecError("an item's name is blank")
+    if not item.isprintable():
+        raise GameSpecError(f"item {item[:LONGEST_NAME]!r} has a character that cannot be shown or typed")
+    if len(item) > LONGEST_NAME:
+        raise GameSpecError(f"item {item[:20]!r}... is longer than {LONGEST_NAME} characters")
+
+
+def game_of(
+    name: str, items: Sequence[str], wins: Iterable[Iterable[str]], kind: Kind = "sets", misere: bool = False
+) -> SetsGame:
+    """A game, checked: distinct items, each a name a person can type, and winning sets made of them, none empty
+    and none twice. (Whether a game of kind ``jam``, ``words`` or ``product`` is that game is its maker's to check.)
+
+    >>> game_of("t", "abc", ["ab", ""])
+    Traceback (most recent call last):
+    ...
+    luoshu.views.dresses.games.GameSpecError: winning set 2 is empty: a set of no items would be won at once
+    """
+    items = tuple(items)
+    if not MIN_ITEMS <= len(items) <= MAX_ITEMS:
+        raise GameSpecError(f"a game needs {MIN_ITEMS} to {MAX_ITEMS} items, not {len(items):,}")
+    seen: set[str] = set()
+    for item in items:
+        check_name(item)
+        if folded(item) in seen:
+            raise GameSpecError(f"a game needs distinct items: {item!r} is given twice (case and spaces aside)")
+        seen.add(folded(item))
+    sets = [frozenset(win) for win in wins]
+    if len(sets) > MAX_SETS:
+        raise GameSpecError(f"a game may list at most {MAX_SETS:,} winning sets, not {len(sets):,}")
+    known = set(items)
+    listed: set[frozenset[str]] = set()
+    for index, win in enumerate(sets, start=1):
+        if not win:
+            raise GameSpecError(f"winning set {index} is empty: a set of no items would be won at once")
+        unknown = sorted(win - known)
+        if unknown:
+            raise GameSpecError(f"winning set {index} names {unknown[0][:LONGEST_NAME]!r}, which is not an item")
+        if win in listed:
+            raise GameSpecError(f"winning set {index} ({', '.join(sorted(win))[:60]}) is listed twice")
+        listed.add(win)
+    return SetsGame(name, items, tuple(sets), kind, misere)
+
+
+def sets_game(data: object, name: str = "sets") -> SetsGame:
+    """A game from parsed JSON ``{"name"?, "items": [...], "wins": [[...], ...], "misere"?}``; ``name`` when the
+    JSON names none (a file's name, say)."""
+    keys = {"name", "items", "wins", "misere"}
+    if not isinstance(data, dict) or not {"items", "wins"} <= set(data) or not set(data) <= keys:
+        raise GameSpecError('expected a JSON object {"items": [...], "wins": [[...], ...]}, with "name" and "misere"')
+    items, wins = data["items"], data["wins"]
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise GameSpecError('"items" must be a list of names')
+    if not isinstance(wins, list) or not all(
+        isinstance(win, list) and all(isinstance(item, str) for item in win) for win in wins
+    ):
+        raise GameSpecError('"wins" must be a list of lists of item names')
+    given = data.get("name", name)
+    if not isinstance(given, str) or not given.strip() or not given.isprintable():
+        raise GameSpecError('"name" must be a name that can be shown')
+    misere = data.get("misere", False)
+    if not isinstance(misere, bool):
+        raise GameSpecError('"misere" must be true or false')
+    for win in wins:
+        if len(win) != len(set(win)):
+            raise GameSpecError(f"a winning set names an item twice: {', '.join(win)[:60]}")
+    return game_of(given[:LONGEST_NAME], items, wins, misere=misere)
