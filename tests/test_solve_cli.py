@@ -182,11 +182,12 @@ def test_batch_of_every_reachable_position() -> None:
         assert (row["verdict"]["outcome"], row["verdict"]["plies"]) == verdict
 
 
-def test_a_long_search_says_so_on_standard_error_and_stops_at_its_budget() -> None:
+def test_a_long_search_says_so_on_standard_error_and_stops_at_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     # Away from a terminal (a pipe, as here), a search that turns long says so on standard error, where it does
     # not spoil the JSON, and stops at --budget with the answer every command gives. (The commands run in this
     # process: a search another test made is forgotten first, so that this one starts cold, as a command does.)
     forget(Rules.order(5))
+    monkeypatch.setattr("luoshu.cli.terminal.LONG_SEARCH", 1 << 15)  # a long search, sooner: the test is quick
     result = run("solve", "--order", "5", "--json", "--budget", "40000")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
@@ -194,6 +195,7 @@ def test_a_long_search_says_so_on_standard_error_and_stops_at_its_budget() -> No
     assert data["moves"] == []
     assert data["reason"] == "not solved within the budget of 40,000 positions"
     assert "luoshu: analysing every pick: 32,768 positions so far..." in result.stderr
+    forget(Rules.order(5))
     text = run("solve", "--order", "5", "--budget", "40000").stdout
     assert text.rstrip().endswith("X to move: not solved within the budget of 40,000 positions.")
     # Explaining a big game is bounded the same way.

@@ -7,17 +7,30 @@ cannot be used is a ``BadFile``, said without the usage block (the command line 
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import Any
 
 import click
 
+from ..rules import Rules, RulesError
 from ..session.files import SaveError, read_text_file
 from ..session.typed import ALIASES, COMMANDS
 from ..views.dresses.disguises import words_game
+from ..views.dresses.dress import Dress, game_dress
 from ..views.dresses.games import GameSpecError, SetsGame, folded, sets_game
-from ..views.records import shown_path
+from ..views.records import shown_path, split_record
+from .options import given
 
-__all__ = ["BadFile", "read_json", "sets_from", "words_from"]
+__all__ = ["BadFile", "game_from", "read_json", "record_tokens", "sets_from", "sets_option", "words_from"]
+
+sets_option = click.option(
+    "--sets",
+    "sets_file",
+    metavar="FILE",
+    help='A game given as sets: a JSON file {"items": [...], "wins": [[...], ...]} (and "name", "misere" if you '
+    "like), of 3 to 25 items. Moves are its items' names, or their first letters.",
+)
+"""The --sets option of the commands that play, solve or explain any game given as sets."""
 
 LARGEST_GAMES_FILE = 1_000_000
 """Bytes; a games file is a few hundred."""
@@ -80,3 +93,33 @@ def sets_from(path: str) -> SetsGame:
         return _playable(sets_game(data, name=os.path.basename(path)), "--sets")
     except GameSpecError as error:
         raise BadFile(f"{shown_path(path)}: {error}", param_hint="--sets") from None
+
+
+def game_from(ctx: click.Context, sets_file: str | None, rules: Rules) -> tuple[Rules, Dress | None]:
+    """The game the options ask for: with --sets FILE, the file's game and the dress of its items (of the rules
+    options only --misere applies to it); without, the rules the options give, and no dress."""
+    if sets_file is None:
+        return rules, None
+    fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
+    if fixed:
+        raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
+    game = sets_from(sets_file)
+    try:
+        return game_dress(game, True if given(ctx, "misere") else None)
+    except (ValueError, RulesError) as error:
+        raise BadFile(f"{shown_path(sets_file)}: {error}", param_hint="--sets") from None
+
+
+def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
+    """The moves of a record given on the command line or on a line of input: separated by spaces or commas, or,
+    for a game whose items' names have spaces, by commas alone (on the command line, each word is a move).
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> record_tokens(["5 2,8"], None)
+    ['5', '2', '8']
+    >>> record_tokens(["Mill Lane, High Street"], dress_for("jam"))
+    ['Mill Lane', 'High Street']
+    """
+    if dress is None or not dress.spaced:
+        return [token for word in words for token in split_record(word)]
+    return [token.strip() for word in words for token in word.split(",") if token.strip()]

@@ -24,8 +24,9 @@ class Show(Protocol):
 
 REPORT_EVERY = 10.0
 """Seconds between two lines about a long search on standard error, away from a terminal."""
-LONG_SEARCH = 1 << 15
-"""Positions: a search that keeps this many is a long one (Pick Fifteen has 5,478 in all)."""
+LONG_SEARCH = 1 << 18
+"""Positions: a search that keeps this many is a long one (Pick Fifteen has 5,478 in all; it takes a second or
+more)."""
 
 
 @contextlib.contextmanager

@@ -18,7 +18,7 @@ from ..teach.explain import (
     step,
 )
 from ..teach.replays import Ply
-from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, sum_text
+from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
 
 __all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
@@ -65,7 +65,7 @@ def _step_caption(step: Step, position: Position) -> list[str]:
     if step.fork:
         lines.append("a fork: one pick can't block them all")
     if step.completes:
-        made = " and ".join(sum_text(s, rules.target) for s in step.completes)
+        made = " and ".join(set_text(s, rules) for s in step.completes)
         lines.append(f"{made}: {step.player} {'loses' if rules.misere else 'wins'}")
     return lines
 

@@ -35,7 +35,7 @@ from ..search.solver import Outcome, Progress, Verdict, analyse, best_moves, lim
 from ..views.dresses.dress import Dress
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
-from ..views.text import number_name, number_word, result_sentence, sum_text
+from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
 from ..views.vocabulary import position_json, verdict_json
 
 __all__ = [
@@ -113,8 +113,15 @@ def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, thro
      Threat(numbers=(2, 4), needs=9, line='row A', new=True)]
     """
     grid = on_grid(rules)
-    ascending = sorted(numbers)
     found = []
+    if rules.sets is not None:  # a game given as sets: each set the player holds all but one free number of
+        for each in rules.sets:
+            missing = [n for n in each if n not in numbers]
+            if len(missing) == 1 and missing[0] in free:
+                held = tuple(n for n in each if n in numbers)
+                found.append(Threat(held, missing[0], None, through is None or through in held))
+        return sorted(found, key=lambda t: (t.needs, t.numbers))
+    ascending = sorted(numbers)
     for needs in sorted(free):
         for held in sets_summing_to(ascending, rules.count - 1, rules.target - needs):
             line = line_of((*held, needs)) if grid else None
@@ -255,28 +262,41 @@ class _Words:
         self.verb, self.doing = (dress.verb, dress.doing) if dress is not None else ("picks", "picking")
         self.noun = dress.noun if dress is not None else "number"
         self.move = "pick" if self.noun == "number" else "move"  # "the best pick", "the best move"
+        # A game given as sets that is not tic-tac-toe: its numbers are only its items' places in its list, so
+        # its items are named alone, with no sums after them.
+        self.listed = rules.sets is not None
 
     def name(self, number: int) -> str:
         if self.dress is not None:
-            return self.dress.item(number) if self.hide else f"{self.dress.item(number)} ({number})"
+            alone = self.hide or self.listed
+            return self.dress.item(number) if alone else f"{self.dress.item(number)} ({number})"
         return number_name(number, self.rules, cell_first=self.cells_first)
 
     def _sums(self, text: str) -> str:
-        """A sum in parentheses after a disguise's words, unless the numbers are hidden."""
-        return "" if self.hide else f"  ({text})"
+        """A sum in parentheses after a disguise's words, unless the numbers are hidden (or mean nothing)."""
+        return "" if self.hide or self.listed else f"  ({text})"
+
+    def _held(self, numbers: tuple[int, ...]) -> str:
+        """Numbers held, as a sum, or for a game given as sets one after another: "2 + 5", "2 and 5"."""
+        return _listing(list(map(str, numbers))) if self.listed else sum_text(numbers)
+
+    def _goal(self, threat: Threat) -> str:
+        """What a threat's number would do: "make 15", or for a game given as sets "complete the set 2, 5, 8"."""
+        return f"complete {self._made(threat)}" if self.listed else f"make {self.rules.target}"
 
     def _items(self, numbers: tuple[int, ...]) -> str:
         assert self.dress is not None
-        return " and ".join(self.dress.item(n) for n in numbers)
+        return _listing([self.dress.item(n) for n in numbers])
 
     def _made(self, threat: Threat) -> str:
-        """The set a threat's number would complete, as a sum, ascending: "2 + 5 + 8 = 15"."""
-        return sum_text(sorted((*threat.numbers, threat.needs)), self.rules.target)
+        """The set a threat's number would complete, ascending: "2 + 5 + 8 = 15" (a game given as sets: its
+        numbers)."""
+        return set_text(sorted((*threat.numbers, threat.needs)), self.rules)
 
     def threat(self, threat: Threat, player: Player) -> str:
         """A threat in words; in misère, the poison it makes ("8 is poison for X: ..."), still poison if it is
         held from before the pick."""
-        total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
+        total, target, needs = self._held(threat.numbers), self._goal(threat), threat.needs
         poison = f"{self.name(needs)} is {'' if threat.new else 'still '}poison for {player}"
         if self.dress is not None:
             what = self.dress.set_words((*threat.numbers, needs))
@@ -285,10 +305,11 @@ class _Words:
             else:
                 words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
             return words + self._sums(self._made(threat))
+        need = "need" if self.listed and len(threat.numbers) > 1 else "needs"
         words = (
-            f"{poison}: with {total} it would make {target}"
+            f"{poison}: with {total} it would {target}"
             if self.rules.misere
-            else (f"{total} needs {needs} to make {target}")
+            else (f"{total} {need} {needs} to {target}")
         )
         if threat.line:
             words += f"  ({' and '.join(cell_of(n) for n in threat.numbers)} need {cell_of(needs)}: {threat.line})"
@@ -296,14 +317,14 @@ class _Words:
 
     def block(self, threat: Threat, owner: Player) -> str:
         """A threat of the other player's that the pick took the number of (normal play)."""
-        total, target, needs = sum_text(threat.numbers), self.rules.target, threat.needs
+        total, target, needs = self._held(threat.numbers), self._goal(threat), threat.needs
         if self.dress is not None:
             item = self.dress.item(needs)
             what = self.dress.set_words((*threat.numbers, needs))
             return f"blocks {owner}'s {self._items(threat.numbers)}, which needed {item} for {what}" + self._sums(
                 self._made(threat)
             )
-        words = f"blocks {owner}'s {total}, which needed {needs} to make {target}"
+        words = f"blocks {owner}'s {total}, which needed {needs} to {target}"
         if threat.line:
             cells = " and ".join(cell_of(n) for n in threat.numbers)
             words += f"  ({cells} needed {cell_of(needs)}: {threat.line})"
@@ -326,15 +347,20 @@ class _Words:
         """The sets a pick completed (one pick can complete two), and what that makes of the game."""
         other = opponent(player)
         result = f"{player} loses: {other} wins" if self.rules.misere else f"{player} wins"
-        made = " and ".join(f"{sum_text(numbers)} = {self.rules.target}" for numbers in sets)
+        made = " and ".join(set_text(numbers, self.rules) for numbers in sets)
         if self.dress is not None:
             said = " and ".join(str(self.dress.set_words(numbers)) for numbers in sets)
-            made = "" if self.hide else f" ({made})"
+            made = "" if self.hide or self.listed else f" ({made})"
             return f"{player} holds {said}{made}, and {result}"
         where = ""
         if self.grid:
             where = "  (" + "; ".join(f"{' '.join(sorted(map(cell_of, s)))}: {line_of(s)}" for s in sets) + ")"
         return f"{player} completes {made}, and {result}{where}"
+
+
+def _listing(names: list[str]) -> str:
+    """Names one after another: "a", "a and b", "a, b and c"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
 def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool = False) -> str:
@@ -379,7 +405,9 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
         made = over.completed_sets
         in_words = None
         if made and words.dress is not None:
-            in_words = " and ".join(f"{words.dress.set_words(s)} ({sum_text(s, why.rules.target)})" for s in made)
+            in_words = " and ".join(
+                str(words.dress.set_words(s)) + ("" if words.listed else f" ({set_text(s, why.rules)})") for s in made
+            )
         return f"The game is over. {result_sentence(over, in_words)}"
     verdict, best, line = explanation_head(why, dress, hide)
     best = best if name_best else None

@@ -14,7 +14,7 @@ luoshu.views.records.RecordError: pick 3, '5': 5 is taken
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
@@ -24,6 +24,7 @@ from .squares.grid import UnknownCellError, number_at
 __all__ = [
     "NOTATIONS",
     "Notation",
+    "Reader",
     "RecordError",
     "cell_from",
     "cells_fit",
@@ -170,16 +171,25 @@ def split_record(text: str) -> list[str]:
     return [token for token in re.split(r"[\s,]+", text) if token]
 
 
-def position_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN) -> Position:
-    """The position a legal game record reaches (the record replayed once).
+Reader = Callable[[str], int]
+"""How a dress reads a typed name back as the number it stands for (RecordError with the reason if it names none)."""
+
+
+def position_from(
+    tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN, reader: Reader | None = None
+) -> Position:
+    """The position a legal game record reaches (the record replayed once); with ``reader``, a record written in a
+    dress's names.
 
     >>> position_from(["5", "2", "8"])
     Position(x={5, 8}, o={2})
     """
-    return _replayed(tokens, notation, rules)[1]
+    return _replayed(tokens, notation, rules, reader)[1]
 
 
-def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN) -> list[int]:
+def moves_from(
+    tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN, reader: Reader | None = None
+) -> list[int]:
     """The picks of a legal game record, as numbers. ``auto`` reads cells if the first token starts with a letter.
 
     >>> moves_from(["B2", "A1"], "grid")
@@ -189,7 +199,7 @@ def moves_from(tokens: Iterable[str], notation: Notation = "auto", rules: Rules 
     ...
     luoshu.views.records.RecordError: pick 6, '4': the game is over: X has won
     """
-    return _replayed(tokens, notation, rules)[0]
+    return _replayed(tokens, notation, rules, reader)[0]
 
 
 def notation_of(tokens: Sequence[str], notation: Notation = "auto") -> Literal["numbers", "grid"]:
@@ -203,21 +213,27 @@ def notation_of(tokens: Sequence[str], notation: Notation = "auto") -> Literal["
     return "grid" if tokens and tokens[0].strip()[:1].isalpha() else "numbers"
 
 
-def _replayed(tokens: Iterable[str], notation: Notation, rules: Rules) -> tuple[list[int], Position]:
+def _replayed(
+    tokens: Iterable[str], notation: Notation, rules: Rules, reader: Reader | None = None
+) -> tuple[list[int], Position]:
     tokens = list(tokens)
-    notation = notation_of(tokens, notation)
+    notation = notation_of(tokens, notation) if reader is None else "numbers"
     if notation == "grid":
         cells_fit(rules)
     position = Position(rules=rules)
     moves = []
     for index, token in enumerate(tokens, start=1):
         try:
-            move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
+            if reader is not None:
+                move = reader(token)
+            else:
+                move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
         except RecordError as error:
             raise RecordError(f"pick {index}: {error}") from None  # the reason names the token already
-        if notation == "grid" and position.holder(move) is not None:
-            # Said in cells to a player writing cells ("B2 is taken"), not in the numbers behind them.
-            raise RecordError(f"pick {index}, {shown(token)}: {token.strip().upper()} is taken")
+        if (notation == "grid" or reader is not None) and position.holder(move) is not None:
+            # Said in the names the player writes ("B2 is taken"), not in the numbers behind them.
+            name = token.strip().upper() if reader is None else " ".join(token.split())
+            raise RecordError(f"pick {index}, {shown(token)}: {name} is taken")
         try:
             position = position.play(move)
         except IllegalMoveError as error:

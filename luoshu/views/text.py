@@ -43,6 +43,7 @@ __all__ = [
     "render_verdicts",
     "result_sentence",
     "rules_sentence",
+    "set_text",
     "side_by_side",
     "sum_text",
     "verdict_mark",
@@ -89,12 +90,25 @@ def sum_text(numbers: Iterable[int], target: int | None = None) -> str:
 
 
 def a_set(rules: Rules) -> str:
-    """How many numbers make a set and what they sum to, in words.
+    """How many numbers make a set and what they sum to, in words (a game given as sets: all of one of them).
 
-    >>> a_set(Rules()), a_set(Rules.order(4))
-    ('three that sum to 15', 'four that sum to 34')
+    >>> a_set(Rules()), a_set(Rules.order(4)), a_set(Rules.listed(4, [(1, 2)]))
+    ('three that sum to 15', 'four that sum to 34', 'all of a winning set')
     """
+    if rules.sets is not None:
+        return "all of a winning set"
     return f"{number_word(rules.count)} that sum to {rules.target}"
+
+
+def set_text(numbers: Iterable[int], rules: Rules) -> str:
+    """A winning set in words: its sum, or for a game given as sets, its numbers.
+
+    >>> set_text((2, 6, 7), Rules()), set_text((1, 4), Rules.listed(4, [(1, 4)]))
+    ('2 + 6 + 7 = 15', 'the set 1, 4')
+    """
+    if rules.sets is not None:
+        return "the set " + ", ".join(map(str, numbers))
+    return sum_text(numbers, rules.target)
 
 
 def number_name(number: int, rules: Rules, cell_first: bool = False) -> str:
@@ -127,7 +141,7 @@ def result_sentence(position: Position, made_words: str | None = None) -> str | 
         if not position.is_over:
             return None
         return f"Draw: all {number_word(rules.numbers)} are taken and nobody holds {a_set(rules)}."
-    what = made_words or " and ".join(sum_text(numbers, rules.target) for numbers in made)
+    what = made_words or " and ".join(set_text(numbers, rules) for numbers in made)
     if rules.misere:
         return f"{by} holds {what}, so {by} loses: {position.winner} wins."
     return f"{by} wins with {what}."

@@ -15,7 +15,7 @@ always ``{"outcome", "plies"}``; numbers are numbers, never strings. Inside ``ru
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from ..rules import Position, Rules
@@ -23,7 +23,7 @@ from ..search.solver import Verdict
 from .squares.fit import on_grid
 from .squares.grid import cell_of
 
-__all__ = ["cell_json", "moves_json", "position_json", "rules_json", "verdict_json"]
+__all__ = ["cell_json", "item_json", "moves_json", "position_json", "rules_json", "verdict_json"]
 
 
 @cache
@@ -58,9 +58,11 @@ def cell_json(number: int, rules: Rules) -> str | None:
     return cell_of(number) if on_grid(rules) else None
 
 
-def position_json(position: Position) -> dict[str, object]:
+def position_json(position: Position, items: Sequence[str] | None = None) -> dict[str, object]:
     """A position: its rules, each player's numbers (ascending), whose turn it is (None when it is over), who
-    has won (None while it goes on, or for a draw) and whether it is over."""
+    has won (None while it goes on, or for a draw) and whether it is over; for a game with named items, its
+    ``items`` too, in the order of their numbers (the item of number n is ``items[n - 1]``)."""
+    named: dict[str, object] = {} if items is None else {"items": list(items)}
     return {
         "rules": rules_json(position.rules),
         "x": sorted(position.x),
@@ -68,12 +70,24 @@ def position_json(position: Position) -> dict[str, object]:
         "to_move": None if position.is_over else position.to_move,
         "winner": position.winner,
         "over": position.is_over,
+        **named,
     }
 
 
-def moves_json(verdicts: Mapping[int, Verdict], rules: Rules) -> list[dict[str, object]]:
+def item_json(number: int, items: Sequence[str] | None) -> dict[str, object]:
+    """``{"item": name}`` for a number of a game with named items, else nothing.
+
+    >>> item_json(2, ["Mill Lane", "High Street"]), item_json(2, None)
+    ({'item': 'High Street'}, {})
+    """
+    return {} if items is None else {"item": items[number - 1]}
+
+
+def moves_json(
+    verdicts: Mapping[int, Verdict], rules: Rules, items: Sequence[str] | None = None
+) -> list[dict[str, object]]:
     """Every free pick's verdict for the mover (its plies include the pick), ascending by number:
-    ``[{"pick", "cell", "verdict"}]``.
+    ``[{"pick", "cell", "verdict"}]``, and each pick's ``item`` for a game with named items.
 
     >>> from luoshu.search.solver import Outcome
     >>> moves_json({4: Verdict(Outcome.DRAW, 6)}, Rules())
@@ -81,6 +95,6 @@ def moves_json(verdicts: Mapping[int, Verdict], rules: Rules) -> list[dict[str, 
     """
     grid = on_grid(rules)
     return [
-        {"pick": n, "cell": cell_of(n) if grid else None, "verdict": verdict_json(verdicts[n])}
+        {"pick": n, **item_json(n, items), "cell": cell_of(n) if grid else None, "verdict": verdict_json(verdicts[n])}
         for n in sorted(verdicts)
     ]

@@ -62,6 +62,7 @@ class Dress:
     verb: str = "picks"  # what a player does to an item: picks a number, takes a cell, claims a road
     rule: str = ""  # the rules in the dress's own words ("" for the numbers: the rules value says them)
     game: SetsGame | None = field(default=None, compare=False)  # the disguised game, for a disguise
+    in_order: bool = False  # listed as the game lists its items (a game given as sets), not by name
 
     def item(self, number: int) -> str:
         """The name of a number in this dress."""
@@ -109,8 +110,9 @@ class Dress:
 
     @property
     def order_key(self) -> Callable[[int], str | int]:
-        """How moves are listed: numbers by value, named moves (cells, roads, words) by their names."""
-        return int if self.noun == "number" else self.item
+        """How moves are listed: numbers by value, named moves (cells, roads, words) by their names, the items of a
+        game given as sets as it lists them."""
+        return int if self.noun == "number" or self.in_order else self.item
 
     @property
     def sorted_numbers(self) -> list[int]:
@@ -226,7 +228,7 @@ def dress_for(
         rule = f"Take turns claiming items; the first to hold {speech.rule} {ending}."
         title = _title(speech, game.name, rules.misere)
         return Dress(
-            "sets", title, "item", names, _item_reader(names, "item"), "claims", rule, game._replace(kind="sets")
+            "sets", title, "item", names, _item_reader(names, "item"), "claims", rule, game._replace(kind="sets"), True
         )
     if name == "grid" or name in DISGUISES:
         misfit = grid_misfit(rules)
