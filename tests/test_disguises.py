@@ -117,13 +117,20 @@ def test_a_sets_game_that_is_tic_tac_toe_and_one_that_is_not(tmp_path: Path) -> 
         out = run("play", "--sets", str(tmp_path / name), "--opponent", "human", typed="a\nd\nb\ne\nc\n").output
         assert "X wins with the set a, b, c.\n" in out
         assert "error" not in out
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"items": list(cells), "wins": [list(w) for w in lines[:7]]}))
-    refused = run("play", "--sets", str(bad))
+    # Without the last diagonal the game is no longer tic-tac-toe: it is played on its own items, and the
+    # disguise never comes off, as there are no Pick Fifteen numbers under it.
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"items": list(cells), "wins": [list(w) for w in lines[:7]]}))
+    out = run("play", "--sets", str(other), "--opponent", "human", typed="c\na\ne\nb\ng\n").output
+    assert "Free: a b c d e f g h i" in out  # as the file lists them
+    assert "X wins" not in out
+    assert "O wins" not in out
+    out = run("play", "--sets", str(other), "--opponent", "human", typed="c\na\nf\nb\ni\n").output
+    assert "X wins with the set c, f, i.\n" in out
+    assert "Laid out on the Luo Shu" not in out
+    refused = run("play", "--sets", str(tmp_path / "none.json"))
     assert refused.exit_code == 2
-    assert "it has 7 winning sets" in refused.output
     assert "Usage:" not in refused.output  # the file was wrong, not the command line
-    assert run("play", "--sets", str(tmp_path / "none.json")).exit_code == 2
 
 
 def test_saves_of_disguises_load_in_any_dress(tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
 import json
+import math
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
@@ -318,7 +319,13 @@ def test_not_isomorphic_says_why(tmp_path: Path) -> None:
     assert data["isomorphic"] is False
     assert data["isomorphism_count"] == 0
     assert data["mapping"] == []
-    assert "4 winning sets" in data["reason"]
+    assert data["known"] is None
+    assert data["nearest"] in data["reason"]
+    words = ["cat", "dog", "cow", "pig", "hen", "ant", "bee", "elk", "emu"]
+    shared = [trio for letter in set("".join(words)) for trio in combinations([w for w in words if letter in w], 3)]
+    assert data["invariant"]["name"] != "items"  # nine items, like every game of 1-9
+    if data["invariant"]["name"] == "sets":
+        assert data["invariant"]["values"][0] == len(set(shared))
     # Eight triples, but item 0 lies in five of them: no cell lies in five lines.
     items = [str(i) for i in range(9)]
     wins = [
@@ -336,8 +343,16 @@ def test_not_isomorphic_says_why(tmp_path: Path) -> None:
     data = as_json("explore", "isomorph", "--sets", str(sets))
     degrees = sorted((sum(i in w for w in wins) for i in items), reverse=True)
     assert data["isomorphic"] is False
-    assert " ".join(map(str, degrees)) in data["reason"]
-    assert "Not tic-tac-toe:" in run("explore", "isomorph", "--sets", str(sets)).output
+    # As near as a game can come: nine items, eight sets of three, like tic-tac-toe; but how many sets each
+    # item lies in tells them apart.
+    assert data["nearest"] == "tic-tac-toe"
+    cells = [(row, column) for row in range(3) for column in range(3)]
+    grid_degrees = sorted((sum(cell in line for line in oracle.GRID_LINES) for cell in cells), reverse=True)
+    assert data["invariant"] == {"name": "sets per item", "values": [degrees, grid_degrees]}
+    assert "items lie in 5 sets (1 item)" in data["reason"]
+    text = run("explore", "isomorph", "--sets", str(sets)).output
+    assert "It is none of the" in text
+    assert "The nearest is tic-tac-toe:" in text
 
 
 @pytest.mark.parametrize(
@@ -370,8 +385,11 @@ def test_bad_word_lists(words: str) -> None:
     assert "nine distinct words" in result.output
 
 
-def test_one_game_at_a_time() -> None:
-    assert run("explore", "isomorph", "jam", "--words", "a,b,c,d,e,f,g,h,i").exit_code == 2
+def test_one_game_or_two() -> None:
+    assert run("explore", "isomorph", "jam", "words", "--words", "a,b,c,d,e,f,g,h,i").exit_code == 2
+    result = run("explore", "isomorph", "nonesuch")
+    assert result.exit_code == 2
+    assert "neither a built-in game" in result.output
 
 
 def test_verify_agrees_and_says_what_it_checked() -> None:
@@ -611,11 +629,24 @@ def test_games_with_millions_of_symmetries_are_counted_without_them() -> None:
         in run("explore", "stats", "--numbers", "11", "--count", "1", "--target", "3").output
     )
     listed = run("explore", "symmetries", "--numbers", "11", "--count", "1", "--target", "3")
-    assert listed.exit_code == 0  # an answer, not a failure: too many to list
-    assert "more than 50,000 symmetries" in listed.output
+    assert listed.exit_code == 0  # an answer, not a failure: too many to list, but counted and generated
+    said = " ".join(listed.output.split())
+    assert "3,628,800 permutations" in said
+    assert "Too many to list" in said
     unlisted = as_json("explore", "symmetries", "--numbers", "11", "--count", "1", "--target", "3")
-    assert (unlisted["symmetry_count"], unlisted["symmetries"]) == (None, [])
+    assert (unlisted["symmetry_count"], unlisted["symmetries"]) == (math.factorial(10), [])
     assert "too many to list" in unlisted["reason"]
+    # Each generator keeps the one winning set, {3}; together they move every other number anywhere.
+    images = [g["permutation"] for g in unlisted["generators"]]
+    assert all(p[3 - 1] == 3 for p in images)
+    reached, frontier = {1}, [1]
+    while frontier:
+        number = frontier.pop()
+        for p in images:
+            if p[number - 1] not in reached:
+                reached.add(p[number - 1])
+                frontier.append(p[number - 1])
+    assert reached == set(range(1, 12)) - {3}
     pairs = as_json("explore", "stats", "--numbers", "8", "--count", "2", "--target", "9")
     assert pairs["symmetry_count"] == 2**4 * 24  # four pairs: swap within any, and permute the pairs
 

@@ -238,7 +238,7 @@ DAMAGED = {
     "deeply nested": b"[" * 100000 + b"]" * 100000,
     "huge": b'{"format": "luoshu", "pad": "' + b"x" * 200000 + b'"}',
     "wrong format": json.dumps({**valid(), "format": "chess"}).encode(),
-    "new version": json.dumps({**valid(), "version": 3}).encode(),
+    "new version": json.dumps({**valid(), "version": 4}).encode(),
     "version as text": json.dumps({**valid(), "version": "1"}).encode(),
     "rules in version 1": json.dumps({**valid(), "rules": {"numbers": 9}}).encode(),
     "impossible rules": json.dumps(

@@ -322,6 +322,7 @@ def test_a_budget_counts_every_memo_together_and_holds_inside_other_calls() -> N
         best_moves(Position(rules=rules), budget=20_000)  # each pick's value() runs under the outer budget
     assert positions_kept(rules) == 20_001
     forget(rules)
+    forget(Rules.order(4))  # searched afresh, whatever this worker's other tests solved before
     four = Position(rules=Rules.order(4))
     with pytest.raises(SearchBudgetError):
         best_moves(four, budget=100)

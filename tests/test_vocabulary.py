@@ -57,7 +57,40 @@ COMMANDS = [
     ["puzzle", "--list", "--order", "4", "--budget", "1000"],
     ["puzzle", "--order", "4", "--budget", "1000"],
     ["puzzle", "--level", "hard", "--numbers", "7"],
+    ["explore", "isomorph", "product", "jam"],
+    ["explore", "isomorph", "jam", "--words", "a,b,c,d,e,f,g,h,i"],
+    ["explore", "isomorph", "{sets}"],
+    ["solve", "--sets", "{sets}", "apple"],
+    ["solve", "--sets", "{tictactoe}", "ace"],
+    ["explain", "--sets", "{sets}", "apple", "--pick", "fig"],
+    ["puzzle", "--sets", "{sets}", "--list"],
+    ["puzzle", "--sets", "{sets}", "--seed", "1"],
+    ["explore", "stats", "--sets", "{sets}"],
+    ["explore", "replay", "--sets", "{sets}", "apple", "fig", "pear"],
+    ["explore", "symmetries", "--sets", "{sets}"],
 ]
+
+FRUIT = {
+    "name": "fruit",
+    "items": ["apple", "pear", "fig", "plum", "kiwi"],
+    "wins": [["apple", "pear"], ["fig", "plum", "kiwi"], ["pear", "fig"]],
+}
+"""A game of sets that is no known game."""
+CARDS = {
+    "name": "cards",
+    "items": ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+    "wins": [
+        ["four", "nine", "two"],
+        ["three", "five", "seven"],
+        ["eight", "ace", "six"],
+        ["four", "three", "eight"],
+        ["nine", "five", "ace"],
+        ["two", "seven", "six"],
+        ["four", "five", "six"],
+        ["two", "five", "eight"],
+    ],
+}
+"""Tic-tac-toe in the disguise of nine cards."""
 
 
 def shape(value: object) -> str:
@@ -111,13 +144,18 @@ def readme_keys() -> dict[str, tuple[str, bool]]:
 
 
 @pytest.fixture(scope="module")
-def shapes() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+def shapes(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    files = tmp_path_factory.mktemp("games")
+    (files / "fruit.json").write_text(json.dumps(FRUIT))
+    (files / "cards.json").write_text(json.dumps(CARDS))
+    given = {"{sets}": str(files / "fruit.json"), "{tictactoe}": str(files / "cards.json")}
     for order in (4, 5):
         forget(Rules.order(order))
     forget(Rules(7, 3, 12))  # so that a budget is met as a command run afresh meets it
     found: dict[str, set[str]] = defaultdict(set)
     where: dict[str, set[str]] = defaultdict(set)
     for command in COMMANDS:
+        command = [given.get(word, word) for word in command]
         result = run(*command, "--json")
         assert result.exit_code == 0, (command, result.output)
         collect(json.loads(result.stdout), found, where, " ".join(command))

@@ -8,35 +8,35 @@ from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError
 from ..teach.explain import explain as explain_position
 from ..teach.explain import explanation_json, explanation_text, unexplained_json
-from ..views.records import (
-    Notation,
-    RecordError,
-    cell_from,
-    moves_from,
-    notation_of,
-    number_from,
-    split_record,
-)
-from .options import budget_option, notation_option, rules_options
+from ..views.records import Notation, RecordError, cell_from, moves_from, notation_of, number_from
+from .games import game_from, record_tokens, sets_option
+from .options import budget_option, given, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
 
 
 @click.command(short_help="Why a pick wins or loses: the verdict and the line that follows.")
 @click.argument("moves", nargs=-1)
-@click.option("--pick", "pick_token", metavar="N", help="Explain this pick (a number, or a cell A1-C3).")
+@click.option(
+    "--pick", "pick_token", metavar="N", help="Explain this pick (a number, a cell A1-C3, or a --sets game's item)."
+)
 @notation_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers, and a game's items beside them).")
 @svg_option
 @budget_option
+@sets_option
 @rules_options
+@click.pass_context
 def explain(
+    ctx: click.Context,
+    /,
     moves: tuple[str, ...],
     pick_token: str | None,
     notation: Notation,
     as_json: bool,
     svg_path: str | None,
     budget: int,
+    sets_file: str | None,
     rules: Rules,
 ) -> None:
     """Why: the verdict for the player to move after MOVES (none: the empty board), the best picks, and the
@@ -50,45 +50,57 @@ def explain(
 
     Misère (--misere): a threat is poison, the number that would complete the mover's own set and so lose;
     a line ends with the set the loser completed; there are no forks.
+
+    With --sets FILE, the game is the file's: MOVES and --pick are its items, and the explanation names them.
     """
     import json
 
-    tokens = [t for m in moves for t in split_record(m)]
     alone_or_json(svg_path, as_json)
+    rules, dress = game_from(ctx, sets_file, rules)
+    if dress is not None and given(ctx, "notation"):
+        raise click.UsageError("--from says how numbers are written, and the moves of a --sets game are its items")
+    reader = dress.number if dress is not None else None
     try:
-        picks = moves_from(tokens, notation, rules)
+        picks = moves_from(record_tokens(moves, None) if dress is None else list(moves), notation, rules, reader)
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     position = Position.from_moves(picks, rules)
     pick = None
     if pick_token is not None:
         try:
-            grid = notation_of([pick_token], notation) == "grid"
-            pick = cell_from(pick_token, rules) if grid else number_from(pick_token, rules)
+            if reader is not None:
+                pick = reader(pick_token)
+            elif notation_of([pick_token], notation) == "grid":
+                pick = cell_from(pick_token, rules)
+            else:
+                pick = number_from(pick_token, rules)
         except RecordError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
+    items = dress.names if dress is not None else None
     with progress("explaining") as report:
         try:
             why = explain_position(position, pick, budget, report)
         except IllegalMoveError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
         except SearchBudgetError as error:
-            said = f"For {position.to_move}, picking {pick}: {error}." if pick is not None else None
-            said = said or f"{position.to_move} to move: {error}."
+            said = f"{position.to_move} to move: {error}."
+            if pick is not None:
+                named = str(pick) if dress is None else dress.item(pick)
+                said = f"For {position.to_move}, {'picking' if dress is None else dress.doing} {named}: {error}."
             if svg_path is not None:
                 from ..svg import position_svg
 
                 last = picks[-1] if picks else None
-                if write_picture(svg_path, position_svg(position, last=last, title=said)):
+                if write_picture(svg_path, position_svg(position, last=last, title=said, dress=dress)):
                     return
-            click.echo(json.dumps(unexplained_json(position, pick, str(error))) if as_json else said)
+            click.echo(json.dumps(unexplained_json(position, pick, str(error), items)) if as_json else said)
             return
     if svg_path is not None:
         from ..svg import explanation_svg
 
-        if write_picture(svg_path, explanation_svg(why, position, picks[-1] if picks else None)):
+        if write_picture(svg_path, explanation_svg(why, position, picks[-1] if picks else None, dress)):
             return
     if as_json:
-        click.echo(json.dumps(explanation_json(why)))
+        click.echo(json.dumps(explanation_json(why, items)))
     else:
-        click.echo(explanation_text(why))
+        click.echo(explanation_text(why, dress))

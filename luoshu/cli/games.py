@@ -86,13 +86,15 @@ def read_json(path: str, hint: str = "--sets") -> object:
         raise BadFile(f"{shown_path(path)}: it is not valid JSON text", param_hint=hint) from None
 
 
-def sets_from(path: str) -> SetsGame:
-    """The game described in a --sets file (the format of ``explore isomorph --sets``), named after the file."""
-    data = read_json(path)
+def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGame:
+    """The game described in a --sets file, named after the file; with ``playable``, one whose items can be typed
+    in a game (none is a command word)."""
+    data = read_json(path, hint)
     try:
-        return _playable(sets_game(data, name=os.path.basename(path)), "--sets")
+        game = sets_game(data, name=os.path.basename(path))
     except GameSpecError as error:
-        raise BadFile(f"{shown_path(path)}: {error}", param_hint="--sets") from None
+        raise BadFile(f"{shown_path(path)}: {error}", param_hint=hint) from None
+    return _playable(game, hint) if playable else game
 
 
 def game_from(ctx: click.Context, sets_file: str | None, rules: Rules) -> tuple[Rules, Dress | None]:

@@ -7,12 +7,11 @@ import click
 from ..rules import Rules
 from ..session.players import Level
 from ..views.dresses.dress import Dress, dress_for
-from ..views.dresses.games import SetsGame
 from ..views.squares.fit import grid_misfit
-from .games import sets_from, words_from
+from .games import game_from, words_from
 from .options import first_option, given, level_option, opponent_option, rules_options, seats_from, seed_option
 
-GAMES = ("fifteen", "jam", "words")
+GAMES = ("fifteen", "jam", "words", "product")
 
 
 @click.command(short_help="Play in a window: the grid, the tiles and a disguise in step.")
@@ -21,7 +20,8 @@ GAMES = ("fifteen", "jam", "words")
     type=click.Choice(GAMES),
     default="fifteen",
     show_default=True,
-    help="The game beside the grid and the tiles: the numbers alone, Jam's roads, or the word game's words.",
+    help="The game beside the grid and the tiles: the numbers alone, Jam's roads, the word game's words, or the "
+    "product game's numbers.",
 )
 @click.option(
     "--words", "word_list", metavar="W1,...,W9", help="The word game with nine words of your own, separated by commas."
@@ -30,8 +30,8 @@ GAMES = ("fifteen", "jam", "words")
     "--sets",
     "sets_file",
     metavar="FILE",
-    help='Any game given as sets, if it is tic-tac-toe in disguise: a JSON file {"items": [...9 names...], '
-    '"wins": [[...], ...]} (the format of explore isomorph --sets).',
+    help='Any game given as sets: a JSON file {"items": [...], "wins": [[...], ...]} (and "name", "misere" if you '
+    "like), of 3 to 25 items. A game that is tic-tac-toe is shown on the grid too.",
 )
 @first_option
 @opponent_option
@@ -53,14 +53,15 @@ def gui(
     """Open a window: the Luo Shu grid and the tiles 1-9 side by side.
 
     Click a free cell or a free number (or press 1-9) to pick it; both views move together. With --game jam,
-    --game words (--words W1,...,W9) or --sets FILE the disguise is shown beside them, all three in step,
-    and at the end it comes off: each item is a number. The menus and buttons start a new game, take a move
-    back, show a hint (every free move's verdict), save and open games, and choose who opens, how well the
-    computer plays and whether it plays at all. F1 tells how to play. A game that is not tic-tac-toe (other
-    rules) is shown as numbers alone.
+    --game words (--words W1,...,W9), --game product or --sets FILE the disguise is shown beside them, all
+    three in step, and at the end it comes off: each item is a number. The menus and buttons start a new
+    game, take a move back, show a hint (every free move's verdict), save and open games, and choose who
+    opens, how well the computer plays and whether it plays at all. F1 tells how to play. A game that is not
+    tic-tac-toe (other rules) is shown as numbers alone, and a --sets game that is not as its items beside
+    the numbers that stand for them.
     """
     x, o = seats_from(first, opponent)
-    dress = _dress(ctx, game, word_list, sets_file, rules)
+    rules, dress = _dress(ctx, game, word_list, sets_file, rules)
     try:
         import tkinter
     except ImportError:
@@ -77,33 +78,34 @@ def gui(
     Window(Session(x=x, o=o, level=level, rules=rules, dress=dress, seed=seed), root).run()
 
 
-def _dress(ctx: click.Context, game: str, word_list: str | None, sets_file: str | None, rules: Rules) -> Dress:
-    """The dress the options ask for; a usage error, before any window opens, if the game cannot wear it.
+def _dress(
+    ctx: click.Context, game: str, word_list: str | None, sets_file: str | None, rules: Rules
+) -> tuple[Rules, Dress]:
+    """The rules and the dress the options ask for; a usage error, before any window opens, if the game cannot
+    wear it.
 
     --words alone means the word game; --sets is a game of its own, so it takes no --game.
     """
     game_given = given(ctx, "game")
     if sets_file is not None and (game_given or word_list is not None):
         raise click.UsageError("--sets FILE is the game: drop --game and --words.")
-    fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
-    if sets_file is not None and fixed:
-        raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
+    if sets_file is not None:
+        rules, dress = game_from(ctx, sets_file, rules)
+        assert dress is not None, "a --sets file gives a dress"
+        return rules, dress
     if word_list is not None:
         if game_given and game != "words":
             raise click.UsageError(f"--words is for the word game, not --game {game}.")
         game = "words"
-    name = "sets" if sets_file is not None else game
-    if name == "fifteen":
-        return dress_for("fifteen", rules)
+    if game == "fifteen":
+        return rules, dress_for("fifteen", rules)
     misfit = grid_misfit(rules)
     if misfit is not None:
-        option = "--sets" if sets_file is not None else f"--game {game}"
         raise click.UsageError(
-            f"{option} plays only games that are tic-tac-toe, and {misfit.rules} is not: {misfit.summary}."
+            f"--game {game} plays only games that are tic-tac-toe, and {misfit.rules} is not: {misfit.summary}."
         )
     words = words_from(word_list).items if word_list is not None else None
-    sets: SetsGame | None = sets_from(sets_file) if sets_file is not None else None
     try:
-        return dress_for(name, rules, words=words, game=sets)
+        return rules, dress_for(game, rules, words=words)
     except ValueError as error:
         raise click.UsageError(str(error)) from None

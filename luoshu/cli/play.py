@@ -15,11 +15,9 @@ import click
 
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
 from ..session.files import SaveError
-from ..views.dresses.dress import dress_for
-from ..views.dresses.games import SetsGame
+from ..views.dresses.dress import Dress, dress_for
 from ..views.records import shown_path, visible
-from ..views.squares.fit import on_grid
-from .games import BadFile, sets_from, words_from
+from .games import BadFile, game_from, words_from
 from .options import (
     RULE_OPTIONS,
     first_option,
@@ -132,13 +130,7 @@ def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Se
         raise click.UsageError(f"{shown_path(path)}: {error}") from None
 
 
-def start(
-    ctx: click.Context,
-    dress: str | None,
-    words: list[str] | None = None,
-    game: SetsGame | None = None,
-    **options: Any,
-) -> None:
+def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None = None, **options: Any) -> None:
     """Set up the session from the options, then play until the player is done."""
     view, seed, path = options["view"], options["seed"], options["load"]
     if path is not None:
@@ -146,16 +138,14 @@ def start(
         if clashing:
             says = "it" if len(clashing) == 1 else "them"
             raise click.UsageError(f"{', '.join(clashing)} cannot be used with --load: the save file says {says}.")
-        session = load(path, dress, view, seed)
+        session = load(path, dress if isinstance(dress, str) else None, view, seed)
     else:
         rules = options["rules"]
         x, o = seats_from(options["first"], options["opponent"])
         try:
-            worn = dress_for(dress or "fifteen", rules, words=words, game=game)
+            worn = dress if isinstance(dress, Dress) else dress_for(dress or "fifteen", rules, words=words)
             session = Session(x=x, o=o, level=options["level"], rules=rules, dress=worn, view=view, seed=seed)
         except ValueError as error:
-            if game is not None and on_grid(rules):  # tic-tac-toe rules, so the --sets file is at fault
-                raise BadFile(str(error), param_hint="--sets") from None
             raise click.UsageError(str(error)) from None
     if view is not None and session.dress.disguise:
         own = f"{session.dress.title} shows its own board, and its numbers only at the end"
@@ -204,8 +194,8 @@ def play_options(function: Any) -> Any:
     "--sets",
     "sets_file",
     metavar="FILE",
-    help='Play any game given as sets, if it is tic-tac-toe in disguise: a JSON file {"items": [...9 names...], '
-    '"wins": [[...], ...]} (the format of explore isomorph --sets).',
+    help='Play any game given as sets: a JSON file {"items": [...], "wins": [[...], ...]} (and "name", "misere" '
+    "if you like), of 3 to 25 items. A game that is tic-tac-toe comes off as Pick Fifteen at the end.",
 )
 @play_options
 @click.pass_context
@@ -214,9 +204,9 @@ def play(ctx: click.Context, /, sets_file: str | None, **options: Any) -> None:
 
     Take turns picking numbers 1-9; the first to hold three that sum to 15 wins. It is tic-tac-toe on
     the Luo Shu magic square (luoshu play grid), and it is Jam and the word game in disguise (luoshu play
-    jam, luoshu play words). With no game named, luoshu play plays Pick Fifteen, with the options given;
-    luoshu play --sets FILE plays any game that is tic-tac-toe in disguise, and luoshu play --load FILE
-    resumes a saved game as it was saved. During a game type a move, or hint, why,
+    jam, luoshu play words, luoshu play product). With no game named, luoshu play plays Pick Fifteen, with the
+    options given; luoshu play --sets FILE plays any game given as its items and winning sets, and luoshu
+    play --load FILE resumes a saved game as it was saved. During a game type a move, or hint, why,
     undo (u), save FILE, help (h, ?), quit (q).
     """
     if ctx.invoked_subcommand is not None:
@@ -231,14 +221,13 @@ def play(ctx: click.Context, /, sets_file: str | None, **options: Any) -> None:
                 f"put the options after the game: luoshu play {ctx.invoked_subcommand} {options_typed}"
             )
         return
-    if sets_file is not None:
-        fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
-        if fixed:
-            raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
     if sets_file is not None and options["load"] is not None:
         raise click.UsageError("--sets and --load: give one (a save of a sets game holds its sets)")
     # No game named: a --sets game, a saved one, or Pick Fifteen (with whatever options were given).
-    start(ctx, "sets" if sets_file else None, game=sets_from(sets_file) if sets_file else None, **options)
+    worn = None
+    if sets_file is not None:
+        options["rules"], worn = game_from(ctx, sets_file, options["rules"])
+    start(ctx, worn, **options)
 
 
 def _as_typed(ctx: click.Context, name: str) -> str:
@@ -298,3 +287,16 @@ def words(ctx: click.Context, /, word_list: str | None, **options: Any) -> None:
         raise click.UsageError("--words cannot be used with --load: the save file holds its words.")
     chosen = words_from(word_list).items if word_list is not None else None
     start(ctx, "words", words=list(chosen) if chosen else None, **options)
+
+
+@play.command(short_help="The product game: three numbers whose product is 216 win.")
+@play_options
+@click.pass_context
+def product(ctx: click.Context, /, **options: Any) -> None:
+    """The product game: pick from 1, 2, 3, 4, 6, 9, 12, 18 and 36; the first to hold three whose product is
+    216 wins.
+
+    Type a number to pick it. At the end the disguise comes off: each number stands for a number of Pick
+    Fifteen, and the three whose product is 216 stand for three that sum to 15.
+    """
+    start(ctx, "product", **options)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
 
 import click
 
@@ -16,17 +17,19 @@ from ..views.dresses.dress import Dress, dress_for
 from ..views.records import RecordError
 from ..views.text import game_title, plural
 from ..views.vocabulary import position_json, verdict_json
+from .games import game_from, sets_option
 from .options import Whole, budget_option, given, rules_options
 from .terminal import ask, progress
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
 
 
-def puzzle_json(puzzle: Puzzle) -> dict[str, object]:
-    """A puzzle: its id, the position, the answer, its kind and level, and what the level rests on."""
+def puzzle_json(puzzle: Puzzle, items: Sequence[str] | None = None) -> dict[str, object]:
+    """A puzzle: its id, the position, the answer, its kind and level, and what the level rests on (``items``:
+    the names of a game's items, written beside its numbers)."""
     return {
         "id": puzzle.id,
-        **position_json(puzzle.position),
+        **position_json(puzzle.position, items),
         "answer": puzzle.answer,
         "kind": puzzle.kind,
         "verdict": verdict_json(puzzle.verdict),
@@ -74,7 +77,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
             continue
         if number == puzzle.answer:
             click.echo(
-                f"Right: {session.name(number)} is the only {'winning pick' if puzzle.kind == 'win' else 'defence'}."
+                f"Right: {session.name(number)} is the only {f'winning {move}' if puzzle.kind == 'win' else 'defence'}."
             )
             click.echo(explanation_text(explain(puzzle.position, number), worn))
             return
@@ -128,6 +131,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     help=f"For games of more than {LISTED_UP_TO} numbers: mine positions of this many picks at most.",
 )
 @budget_option
+@sets_option
 @rules_options
 @click.pass_context
 def puzzle(
@@ -141,6 +145,7 @@ def puzzle(
     as_json: bool,
     picks: int,
     budget: int,
+    sets_file: str | None,
     rules: Rules,
 ) -> None:
     """Puzzles mined from the solved game: find the only winning pick, or the only pick that does not lose.
@@ -161,21 +166,29 @@ def puzzle(
     Type your answer in the puzzle's dress; hint narrows it down; right or wrong, the answer is explained
     with the line that follows, in the dress and in numbers. A big game's puzzles take minutes to mine: its
     searches stop at --budget positions.
+
+    With --sets FILE, the puzzles are the file's game's, shown and answered in its items (its id and the
+    JSON in numbers: the file's order, or for a game that is tic-tac-toe, Pick Fifteen's).
     """
     import json
 
     _check_options(ctx, listing, identifier, as_json, rules)
+    if sets_file is not None and given(ctx, "dress"):
+        raise click.UsageError("--sets FILE is the game, and it is shown in its own items: drop --dress")
+    rules, sets_dress = game_from(ctx, sets_file, rules)
     try:
-        worn = dress_for(DRESS_NAMES[dress], rules)  # checked before any mining: the game may not wear it
+        # Checked before any mining: the game may not wear the dress.
+        worn = sets_dress if sets_dress is not None else dress_for(DRESS_NAMES[dress], rules)
     except ValueError as error:
         raise click.UsageError(str(error)) from None
-    game = game_title(rules)
+    items = sets_dress.names if sets_dress is not None else None
+    game = worn.title if sets_dress is not None else game_title(rules)
     try:
         if listing:
             every = _mined(rules, picks, budget)
             found = [p for p in every if level is None or p.level == level]
             if as_json:
-                puzzles = [puzzle_json(p) for p in found]
+                puzzles = [puzzle_json(p, items) for p in found]
                 click.echo(json.dumps({"puzzle_count": len(found), "puzzles": puzzles, "reason": None}))
                 return
             _list(found, len(every), level, game)
@@ -196,7 +209,7 @@ def puzzle(
         _no_puzzle(f"{game} has no {level + ' ' if level else ''}puzzle", listing, as_json)
         return
     if as_json:
-        click.echo(json.dumps({**puzzle_json(chosen), "reason": None}))
+        click.echo(json.dumps({**puzzle_json(chosen, items), "reason": None}))
         return
     solve_puzzle(chosen, worn, seed)
 

@@ -309,7 +309,7 @@ def solve(
 
         # Out of its budget, the picture shows the position and says why there are no verdicts on it.
         title = None if reason is None else f"{position.to_move} to move: {reason}."
-        picture = position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts, title=title)
+        picture = position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts, title=title, dress=dress)
         if write_picture(svg_path, picture):
             return
     if as_json:

@@ -76,12 +76,12 @@ def numbers_of(mask: int) -> list[int]:
 class SearchBudgetError(RuntimeError):
     """Raised when a search keeps more positions than its budget allows; says so in the words every command uses.
 
-    >>> str(SearchBudgetError(2_000_000))
-    'not solved within the budget of 2,000,000 positions'
+    >>> str(SearchBudgetError(2_000_000)), str(SearchBudgetError(10, "pairings", "decided"))
+    ('not solved within the budget of 2,000,000 positions', 'not decided within the budget of 10 pairings')
     """
 
-    def __init__(self, budget: int) -> None:
-        super().__init__(f"not solved within the budget of {budget:,} positions")
+    def __init__(self, budget: int, unit: str = "positions", done: str = "solved") -> None:
+        super().__init__(f"not {done} within the budget of {budget:,} {unit}")
         self.budget = budget
 
 

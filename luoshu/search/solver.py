@@ -336,7 +336,13 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
         return found
     group = symmetries_within(position.rules, GROUPING_LIMIT)
     groups: dict[int, list[int]] = {}
-    if group is None:
+    if group is None and not x and not o:
+        # Too many symmetries to list, but at the root every symmetry keeps the position: the picks alike are
+        # the orbits, which the group's generators give.
+        from .isomorphism import symmetry_group
+
+        groups = {orbit[0]: list(orbit) for orbit in symmetry_group(position.rules).orbits}
+    elif group is None:
         groups = {pick: [pick] for pick in sorted(position.free)}
     else:
         keeping = [p for p in group if all(p[n] in x for n in x) and all(p[n] in o for n in o)]

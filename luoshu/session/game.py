@@ -324,9 +324,10 @@ class Session:
         elif made and self._dress.disguise:
             each = []
             for numbers in made:
-                items = ", ".join(sorted(self._dress.item(n) for n in numbers))
-                words = self._dress.set_words(numbers) or items
-                each.append(words if items in words else f"{words} ({items})")  # a plain set is already its items
+                named = [self._dress.item(n) for n in sorted(numbers, key=self._dress.order_key)]
+                words = self._dress.set_words(numbers) or ", ".join(named)
+                # A plain set, or a product, already names its items; a town or a letter does not.
+                each.append(words if all(item in words for item in named) else f"{words} ({', '.join(named)})")
             what = " and ".join(each)
         said = result_sentence(position, what)
         if said is None:

@@ -21,10 +21,10 @@ import json
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from ..rules import PICK_FIFTEEN, Rules, RulesError
+from ..rules import MAX_NUMBERS, MAX_SETS, PICK_FIFTEEN, Rules, RulesError
 from ..views.dresses.disguises import checked_kind
-from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress
-from ..views.dresses.games import GameSpecError, Kind, game_of
+from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress, dress_for
+from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
 from ..views.records import shown
 from ..views.vocabulary import rules_json
 from .files import FORMAT
@@ -32,9 +32,10 @@ from .players import LEVELS, SEATS, Level, Seat
 
 __all__ = ["FORMAT", "VERSION", "SaveFileError", "Saved", "disguise_from_json", "read_save", "rules_from_json"]
 
-VERSION = 2
-"""The save format written: version 2 adds the rules and the disguise; Pick Fifteen saves are still written as
-version 1."""
+VERSION = 3
+"""The save format written: version 2 adds the rules and the disguise, version 3 the rules of a game given as
+sets (its winning sets as numbers). Each save is written in the oldest version that holds it: Pick Fifteen as
+version 1, other rules and the disguises as version 2."""
 
 
 class SaveFileError(ValueError):
@@ -57,7 +58,7 @@ def save_text(dress: Dress, x: Seat, o: Seat, level: Level, rules: Rules, picks:
     """The save text of a game: stable, so that saving a loaded game gives the same text."""
     fields: dict[str, object] = {
         "format": FORMAT,
-        "version": 1 if rules == PICK_FIFTEEN and not dress.disguise else VERSION,
+        "version": 1 if rules == PICK_FIFTEEN and not dress.disguise else 2 if rules.sets is None else 3,
         "mode": dress.name,
         "x": x,
         "o": o,
@@ -80,10 +81,10 @@ def save_text(dress: Dress, x: Seat, o: Seat, level: Level, rules: Rules, picks:
 def read_save(text: str) -> Saved:
     """A save read from its text and checked in every part (the picks are checked as a game by the session).
 
-    >>> read_save('{"format": "luoshu", "version": 3}')
+    >>> read_save('{"format": "luoshu", "version": 4}')
     Traceback (most recent call last):
     ...
-    luoshu.session.saves.SaveFileError: version 3 is not supported (this luoshu reads versions 1 and 2)
+    luoshu.session.saves.SaveFileError: version 4 is not supported (this luoshu reads versions 1 to 3)
     """
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     if not text.strip():
@@ -97,11 +98,11 @@ def read_save(text: str) -> Saved:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError('not a luoshu save file: it has no "format": "luoshu"')
     version = data.get("version")
-    if type(version) is not int or version not in (1, 2):
+    if type(version) is not int or version not in (1, 2, 3):
         said = repr(version) if len(repr(version)) <= 20 else repr(version)[:20] + "..."
-        raise SaveFileError(f"version {said} is not supported (this luoshu reads versions 1 and 2)")
+        raise SaveFileError(f"version {said} is not supported (this luoshu reads versions 1 to {VERSION})")
     expected = {"format", "version", "mode", "x", "o", "level", "picks"}
-    allowed = expected | ({"rules", "disguise"} if version == 2 else set())
+    allowed = expected | ({"rules", "disguise"} if version >= 2 else set())
     missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
     if missing or extra:
         raise SaveFileError(
@@ -112,7 +113,7 @@ def read_save(text: str) -> Saved:
     if x == o == "computer":
         raise SaveFileError("both sides are the computer: someone has to play")
     level = _one_of(data, "level", LEVELS)
-    rules = rules_from_json(data["rules"]) if "rules" in data else PICK_FIFTEEN
+    rules = rules_from_json(data["rules"], listed=version >= 3) if "rules" in data else PICK_FIFTEEN
     picks = data["picks"]
     if not isinstance(picks, list) or not all(type(n) is int for n in picks):
         raise SaveFileError(f"picks must be a list of whole numbers 1-{rules.numbers}")
@@ -129,8 +130,8 @@ def read_save(text: str) -> Saved:
 
 def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:
     """A disguise of this kind from its JSON form, checked: its items must stand for the numbers so that its
-    winning sets are the sets summing to the target, and a jam or words game must be one. SaveFileError with
-    the reason otherwise."""
+    winning sets are the sets summing to the target (a game given as sets: the rules' own sets), and a jam or
+    words game must be one. SaveFileError with the reason otherwise."""
     if not isinstance(data, dict) or set(data) != {"name", "items", "wins"}:
         raise SaveFileError('a disguise is {"name", "items", "wins"}')
     name, items, wins = data["name"], data["items"], data["wins"]
@@ -141,19 +142,48 @@ def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:
     ):
         raise SaveFileError("a disguise's items and winning sets are names")
     try:
-        return disguise_dress(checked_kind(game_of(name, items, wins, kind)), items, rules)
+        game = checked_kind(game_of(name, items, wins, kind))
+        if rules.sets is None:
+            return disguise_dress(game, items, rules)
+        if kind != "sets" or game.sets != list(rules.sets):
+            raise GameSpecError("its winning sets are not the rules' sets")
+        return dress_for("sets", rules, game=game)
     except (GameSpecError, ValueError) as error:
         raise SaveFileError(f"the disguise is not this game: {error}") from None
 
 
-def rules_from_json(data: object) -> Rules:
-    """Rules from their JSON form; SaveFileError with the reason otherwise."""
-    if not isinstance(data, dict) or set(data) != {"numbers", "count", "target", "misere"}:
+def rules_from_json(data: object, listed: bool = False) -> Rules:
+    """Rules from their JSON form (with ``listed``, those of a game given as sets too, as version 3 writes
+    them); SaveFileError with the reason otherwise."""
+    keys = {"numbers", "count", "target", "misere"}
+    if listed and isinstance(data, dict) and "sets" in data:
+        return _listed_rules(data)
+    if not isinstance(data, dict) or set(data) != keys:
         raise SaveFileError('rules must be {"numbers", "count", "target", "misere"}')
     try:
         return Rules(data["numbers"], data["count"], data["target"], data["misere"])
     except RulesError as error:
         raise SaveFileError(f"the rules make no game: {error}") from None
+
+
+def _listed_rules(data: dict[str, Any]) -> Rules:
+    """The rules of a game given as sets: ``{"numbers", "count": null, "target": null, "misere", "sets"}``."""
+    if set(data) != {"numbers", "count", "target", "misere", "sets"} or (data["count"], data["target"]) != (None, None):
+        raise SaveFileError('the rules of a game given as sets are {"numbers", "count": null, "target": null, ...}')
+    numbers, sets, misere = data["numbers"], data["sets"], data["misere"]
+    if type(numbers) is not int or not MIN_ITEMS <= numbers <= MAX_NUMBERS or type(misere) is not bool:
+        raise SaveFileError(f"a game given as sets has {MIN_ITEMS}-{MAX_NUMBERS} numbers, and misere true or false")
+    if not isinstance(sets, list) or not 0 < len(sets) <= MAX_SETS:
+        raise SaveFileError(f"the winning sets are a list of 1 to {MAX_SETS:,} sets")
+    if not all(isinstance(each, list) and each and all(type(n) is int for n in each) for each in sets):
+        raise SaveFileError("each winning set is a list of numbers")
+    try:
+        rules = Rules.listed(numbers, sets, misere)
+    except RulesError as error:
+        raise SaveFileError(f"the rules make no game: {error}") from None
+    if rules.sets is None or [list(each) for each in rules.sets] != sets:
+        raise SaveFileError("the winning sets are not as luoshu writes them: each ascending, in order, none twice")
+    return rules
 
 
 def _whole(digits: str) -> int | float:

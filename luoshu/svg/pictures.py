@@ -18,6 +18,7 @@ from ..teach.explain import (
     step,
 )
 from ..teach.replays import Ply
+from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
 
@@ -27,8 +28,34 @@ __all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
 # Words ------------------------------------------------------------------------------------------------------
 
 
-def _name(number: int, position: Position) -> str:
-    return number_name(number, position.rules)
+class _Names:
+    """How a picture names moves: numbers (with their cells on the grid), or a dress's items, with a key under the
+    title from the numbers on the boxes to the items they stand for."""
+
+    def __init__(self, rules: Rules, dress: Dress | None = None) -> None:
+        self.rules, self.dress = rules, dress if dress is not None and dress.disguise else None
+
+    def __call__(self, number: int) -> str:
+        return self.dress.item(number) if self.dress is not None else number_name(number, self.rules)
+
+    def held(self, numbers: Sequence[int]) -> str:
+        """Numbers held: a sum, or a game's items one after another."""
+        if self.dress is None:
+            return sum_text(numbers)
+        return " and ".join(map(self, numbers))
+
+    def made(self, numbers: Sequence[int]) -> str:
+        """A set made: its sum, or the set in the dress's words."""
+        if self.dress is None:
+            return set_text(numbers, self.rules)
+        return self.dress.set_words(numbers) or "the set " + ", ".join(map(self, numbers))
+
+    @property
+    def key(self) -> list[str]:
+        """The numbers on the boxes and the items they stand for, as a line under the title."""
+        if self.dress is None:
+            return []
+        return ["The boxes' numbers: " + ", ".join(f"{n} {self(n)}" for n in range(1, self.rules.numbers + 1)) + "."]
 
 
 def _game(rules: Rules) -> str:
@@ -36,47 +63,53 @@ def _game(rules: Rules) -> str:
     return game_title(rules)
 
 
-def _rules(position: Position) -> list[str]:
-    """The rules, as a line under the title, unless they are Pick Fifteen's."""
-    return [] if position.rules == PICK_FIFTEEN else [_game(position.rules) + "."]
+def _rules(position: Position, names: _Names | None = None) -> list[str]:
+    """The rules, as a line under the title, unless they are Pick Fifteen's (and a dress's key to its items)."""
+    title = [] if position.rules == PICK_FIFTEEN else [_game(position.rules) + "."]
+    if names is not None and names.dress is not None:
+        title = [names.dress.title + ".", *names.key]
+    return title
 
 
-def _result(position: Position) -> str:
-    return result_sentence(position) or f"{position.to_move} to move."
+def _result(position: Position, names: _Names | None = None) -> str:
+    made = position.completed_sets
+    words = " and ".join(map(names.made, made)) if names is not None and names.dress is not None and made else None
+    return result_sentence(position, words) or f"{position.to_move} to move."
 
 
-def _step_caption(step: Step, position: Position) -> list[str]:
+def _step_caption(step: Step, position: Position, names: _Names) -> list[str]:
     """What a pick does, in short lines: blocks, threats, a fork, the set it completes."""
     rules, other, lines = position.rules, opponent(step.player), []
     for threat in step.blocks:
         lines.append(
-            f"takes {threat.needs}, {other}'s poison"
+            f"takes {names(threat.needs)}, {other}'s poison"
             if rules.misere
-            else f"blocks {other}'s {sum_text(threat.numbers)}"
+            else f"blocks {other}'s {names.held(threat.numbers)}"
         )
     for threat in step.threats:
-        total, needs = sum_text(threat.numbers), _name(threat.needs, position)
+        total, needs = names.held(threat.numbers), names(threat.needs)
         still = "" if threat.new else "still "
+        need = "needs" if names.dress is None or len(threat.numbers) == 1 else "need"
         lines.append(
             f"{needs} is {still}{step.player}'s poison ({total})"
             if rules.misere
-            else f"{still}threat: {total} needs {needs}"
+            else f"{still}threat: {total} {need} {needs}"
         )
     if step.fork:
         lines.append("a fork: one pick can't block them all")
     if step.completes:
-        made = " and ".join(set_text(s, rules) for s in step.completes)
+        made = " and ".join(names.made(s) for s in step.completes)
         lines.append(f"{made}: {step.player} {'loses' if rules.misere else 'wins'}")
     return lines
 
 
-def _panel(step: Step, after: Position, heading: list[str], strong: bool = False) -> Panel:
+def _panel(step: Step, after: Position, heading: list[str], names: _Names, strong: bool = False) -> Panel:
     marks = Marks(
         step.number,
         tuple((step.player, t) for t in step.threats),
         tuple((opponent(step.player), t) for t in step.blocks),
     )
-    return Panel(after, marks, heading + _step_caption(step, after), strong)
+    return Panel(after, marks, heading + _step_caption(step, after, names), strong)
 
 
 def _ply_step(ply: Ply) -> Step:
@@ -95,8 +128,10 @@ def position_svg(
     last: int | None = None,
     verdicts: Mapping[int, Verdict] | None = None,
     title: str | None = None,
+    dress: Dress | None = None,
 ) -> str:
-    """One position, large; with ``verdicts`` every free box shows its verdict (the best in bold).
+    """One position, large; with ``verdicts`` every free box shows its verdict (the best in bold). A ``dress``
+    names the moves in words and keys the boxes' numbers to its items.
 
     >>> from luoshu.search.solver import analyse
     >>> p = Position.from_moves([5, 1])
@@ -104,17 +139,19 @@ def position_svg(
     >>> sorted(g.get("data-player", "") + g.get("data-number", "") for g in picture.iter() if g.get("class") == "mark")
     ['O1', 'O1', 'X5', 'X5']
     """
+    names = _Names(position.rules, dress)
     best = max(verdicts.values()) if verdicts else None
-    heading = title or (f"{position.to_move} to move: {best} with perfect play." if best else _result(position))
+    heading = title or (f"{position.to_move} to move: {best} with perfect play." if best else _result(position, names))
     chosen = frozenset(n for n, v in (verdicts or {}).items() if v == best)
     panel = Panel(position, Marks(last=last, verdicts=verdicts, best=chosen), [])
-    desc = [heading, *_rules(position), holdings(position)] + ([render_verdicts(verdicts, chosen)] if verdicts else [])
-    return picture([heading, *_rules(position)], [panel], [], "\n".join(desc), LARGE)
+    listed = [render_verdicts(verdicts, chosen, name=names)] if verdicts else []
+    desc = [heading, *_rules(position, names), holdings(position), *listed]
+    return picture([heading, *_rules(position, names)], [panel], [], "\n".join(desc), LARGE)
 
 
-def explanation_svg(why: Explanation, position: Position, last: int | None = None) -> str:
+def explanation_svg(why: Explanation, position: Position, last: int | None = None, dress: Dress | None = None) -> str:
     """The position (``last`` its last pick, outlined), then one pair for each ply of the explanation's line,
-    with its threats and blocks drawn.
+    with its threats and blocks drawn (in a ``dress``'s words, if given).
 
     >>> from luoshu.teach.explain import explain
     >>> start = Position.from_moves([5, 1])
@@ -122,21 +159,26 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     >>> sum(1 for g in picture.iter() if g.get("class") == "pair") == 1 + len(explain(start).line)
     True
     """
-    panels = [Panel(position, Marks(last=last), ["start: " + _result(position).removesuffix(".")])]
+    names = _Names(position.rules, dress)
+    verb = names.dress.verb if names.dress is not None else "picks"
+    panels = [Panel(position, Marks(last=last), ["start: " + _result(position, names).removesuffix(".")])]
     for each in why.line:
         position = position.play(each.number)
-        panels.append(_panel(each, position, [f"{each.ply}. {each.player} picks {_name(each.number, position)}"]))
+        heading = [f"{each.ply}. {each.player} {verb} {names(each.number)}"]
+        panels.append(_panel(each, position, heading, names))
+    text = explanation_text(why, names.dress)
     if why.to_move is None:
-        head = [explanation_text(why)]
+        head = [text]
     else:
-        verdict, best, _ = explanation_head(why)
+        verdict, best, _ = explanation_head(why, names.dress)
         head = [verdict, *([best] if best else [])]
-    ending = explanation_ending(why)
-    return picture([*head, *_rules(position)], panels, [ending] if ending else [], explanation_text(why), SMALL)
+    ending = explanation_ending(why, names.dress.noun if names.dress is not None else "number")
+    return picture([*head, *_rules(position, names)], panels, [ending] if ending else [], text, SMALL)
 
 
-def replay_svg(plies: Sequence[Ply]) -> str:
-    """A replayed game: one pair per ply, captioned with the pick and the mover's verdict before and after.
+def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
+    """A replayed game: one pair per ply, captioned with the pick and the mover's verdict before and after (in a
+    ``dress``'s words, if given).
 
     >>> from luoshu.teach.replays import replay
     >>> picture = ET.fromstring(replay_svg(replay([5, 1, 4, 6, 2])))
@@ -145,20 +187,21 @@ def replay_svg(plies: Sequence[Ply]) -> str:
     """
     if not plies:
         raise ValueError("a replay needs at least one pick")
+    names = _Names(plies[0].position.rules, dress)
+    verb, did = (dress.verb, dress.did) if names.dress is not None and dress is not None else ("picks", "picked")
     panels = []
     for p in plies:
         note = f" ({p.note})" if p.note else ""
-        heading = [f"ply {p.ply}: {p.player} picks {_name(p.number, p.position)}", f"{p.before} \u2192 {p.after}{note}"]
-        panels.append(_panel(_ply_step(p), p.position, heading, p.mistake))
+        heading = [f"ply {p.ply}: {p.player} {verb} {names(p.number)}", f"{p.before} \u2192 {p.after}{note}"]
+        panels.append(_panel(_ply_step(p), p.position, heading, names, p.mistake))
     final = plies[-1].position
-    picks = " ".join(_name(p.number, final) for p in plies)
-    title = [f"{_game(final.rules)}, replayed: {picks}", _result(final)]
+    picks = (", " if names.dress is not None else " ").join(names(p.number) for p in plies)
+    game = names.dress.title if names.dress is not None else _game(final.rules)
+    title = [f"{game}, replayed: {picks}", *names.key, _result(final, names)]
     mistake = next((p for p in plies if p.mistake), None)
     if mistake is not None:
         cost = cost_of(mistake.after, mistake.before)
-        title.append(
-            f"First mistake: ply {mistake.ply}, {mistake.player} picked {_name(mistake.number, final)}: it {cost}."
-        )
+        title.append(f"First mistake: ply {mistake.ply}, {mistake.player} {did} {names(mistake.number)}: it {cost}.")
     desc = [*title, *(" ".join(panel.caption) for panel in panels)]
     return picture(title, panels, [], "\n".join(desc), SMALL)
 

@@ -27,6 +27,7 @@ Everything here returns values; ``luoshu.cli`` and the session turn them into wo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
 from ..rules import Player, Position, Rules, opponent, winning_sets
@@ -36,7 +37,7 @@ from ..views.dresses.dress import Dress
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
-from ..views.vocabulary import position_json, verdict_json
+from ..views.vocabulary import item_json, position_json, verdict_json
 
 __all__ = [
     "Explanation",
@@ -303,7 +304,8 @@ class _Words:
             if self.rules.misere:
                 words = f"{poison}: with {self._items(threat.numbers)} it would make {what}"
             else:
-                words = f"{self._items(threat.numbers)} need {self.dress.item(needs)} for {what}"
+                need = "need" if len(threat.numbers) > 1 else "needs"
+                words = f"{self._items(threat.numbers)} {need} {self.dress.item(needs)} for {what}"
             return words + self._sums(self._made(threat))
         need = "need" if self.listed and len(threat.numbers) > 1 else "needs"
         words = (
@@ -476,12 +478,14 @@ def threat_json(threat: Threat, new: bool = True) -> dict[str, object]:
     return found
 
 
-def step_json(step: Step) -> dict[str, object]:
-    """One ply of a line: ``{"ply", "player", "pick", "cell", "threats", "fork", "blocks", "completes"}``."""
+def step_json(step: Step, items: Sequence[str] | None = None) -> dict[str, object]:
+    """One ply of a line: ``{"ply", "player", "pick", "cell", "threats", "fork", "blocks", "completes"}``, and the
+    pick's ``item`` for a game with named items."""
     return {
         "ply": step.ply,
         "player": step.player,
         "pick": step.number,
+        **item_json(step.number, items),
         "cell": step.cell,
         "threats": [threat_json(t) for t in step.threats],
         "fork": step.fork,
@@ -498,32 +502,35 @@ def line_winner(why: Explanation) -> Player | None:
     return opponent(last.player) if why.rules.misere else last.player
 
 
-def explanation_json(why: Explanation) -> dict[str, object]:
-    """The explanation as JSON: the position, the pick, the verdicts, the best picks, the cost and the line.
+def explanation_json(why: Explanation, items: Sequence[str] | None = None) -> dict[str, object]:
+    """The explanation as JSON: the position, the pick, the verdicts, the best picks, the cost and the line
+    (``items``: the names of a game's items, written beside its numbers).
 
     >>> data = explanation_json(explain(Position.from_moves([5, 2, 8]), 1))
     >>> data["verdict"], data["pick_verdict"], data["line_ends"], data["line_winner"], data["winner"]
     ({'outcome': 'draw', 'plies': 6}, {'outcome': 'loss', 'plies': 4}, 'win', 'X', None)
     """
     return {
-        **position_json(Position(why.x, why.o, why.rules)),
+        **position_json(Position(why.x, why.o, why.rules), items),
         "pick": why.pick,
         "verdict": verdict_json(why.verdict),
         "pick_verdict": verdict_json(why.pick_verdict),
         "best": why.best,
         "cost": why.cost,
-        "line": [step_json(step) for step in why.line],
+        "line": [step_json(step, items) for step in why.line],
         "line_ends": why.ends,
         "line_winner": line_winner(why),
         "reason": None,
     }
 
 
-def unexplained_json(position: Position, pick: int | None, reason: str) -> dict[str, object]:
+def unexplained_json(
+    position: Position, pick: int | None, reason: str, items: Sequence[str] | None = None
+) -> dict[str, object]:
     """What ``explanation_json`` says of a position it could not explain: a big game's search that ran out of
     its budget. The same keys, with no verdicts and no line, and the ``reason``."""
     return {
-        **position_json(position),
+        **position_json(position, items),
         "pick": pick,
         "verdict": None,
         "pick_verdict": None,

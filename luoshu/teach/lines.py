@@ -15,7 +15,7 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import line_of
 from ..views.squares.motions import motion_of
 
-__all__ = ["Symmetry", "number_symmetries", "triple_sums"]
+__all__ = ["Symmetry", "number_symmetries", "symmetry_generators", "triple_sums"]
 
 
 def triple_sums() -> list[tuple[tuple[int, int, int], int, str | None]]:
@@ -47,3 +47,18 @@ def number_symmetries(rules: Rules = PICK_FIFTEEN, most: int | None = None) -> l
         raise ValueError(f"{rules} has more than {most:,} symmetries")
     grid = on_grid(rules)
     return [Symmetry(p, cycles(p), motion_of(p) if grid else None) for p in group]
+
+
+def symmetry_generators(rules: Rules = PICK_FIFTEEN) -> tuple[int, list[Symmetry]]:
+    """How many symmetries the game has, and symmetries that make all of them, found by the graph library
+    (``luoshu.search.isomorphism``): for games whose symmetries are too many to list.
+
+    >>> count, generators = symmetry_generators()
+    >>> count, [s.motion for s in generators]
+    (8, ['reflection left-right', 'reflection A3-C1'])
+    """
+    from ..search.isomorphism import symmetry_group
+
+    group = symmetry_group(rules)
+    grid = on_grid(rules)
+    return group.order, [Symmetry(p, cycles(p), motion_of(p) if grid else None) for p in group.generators]

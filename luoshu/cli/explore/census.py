@@ -8,15 +8,20 @@ from ...rules import LISTED_UP_TO, Position, Rules
 from ...search.solver import solve
 from ...teach.census import CENSUS_SYMMETRIES, game_tree
 from ...views.vocabulary import rules_json, verdict_json
+from ..games import game_from, sets_option
 from ..options import rules_options
 from .output import collector_paused, emit, json_option
 
 
 @click.command(short_help="The whole game tree counted, and the game's value.")
 @json_option
+@sets_option
 @rules_options
-def stats(as_json: bool, rules: Rules) -> None:
-    """The whole game tree, counted: games, positions, and the value of the game."""
+@click.pass_context
+def stats(ctx: click.Context, /, as_json: bool, sets_file: str | None, rules: Rules) -> None:
+    """The whole game tree, counted: games, positions, and the value of the game (with --sets FILE, of the
+    file's game)."""
+    rules, dress = game_from(ctx, sets_file, rules)
     if rules.numbers > LISTED_UP_TO:
         raise click.UsageError(f"stats counts the whole game tree, which is practical for up to {LISTED_UP_TO} numbers")
     with collector_paused():
@@ -25,6 +30,7 @@ def stats(as_json: bool, rules: Rules) -> None:
         emit(
             {
                 "rules": rules_json(rules),
+                **({} if dress is None else {"items": list(dress.names)}),
                 "verdict": verdict_json(solve(Position(rules=rules))),
                 "symmetry_count": tree.symmetries,
                 "game_count": tree.games,
@@ -41,7 +47,9 @@ def stats(as_json: bool, rules: Rules) -> None:
             }
         )
         return
-    if rules != Rules():
+    if dress is not None:
+        click.echo(f"{dress.title}, {rules}:")
+    elif rules != Rules():
         click.echo(f"{rules}:")
     click.echo(f"Games (orders of picks to the end): {tree.games:>9,}")
     for label, count in (("won by X", tree.x_wins), ("won by O", tree.o_wins), ("drawn", tree.draws)):

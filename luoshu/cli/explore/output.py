@@ -6,11 +6,15 @@ from __future__ import annotations
 import contextlib
 import gc
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import click
 
 from ...rules import PICK_FIFTEEN, Rules
 from ...search.solver import Verdict
+
+if TYPE_CHECKING:
+    from ...views.records import Reader
 from ..options import budget_option
 from ..terminal import progress
 
@@ -35,15 +39,18 @@ def _plain(value: object) -> object:
     raise TypeError(f"cannot write {value!r} as JSON")
 
 
-def read_moves(tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN) -> list[int]:
-    """The picks of a record given on the command line (spaces or commas); exit 2 naming a bad token."""
+def read_moves(
+    tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN, reader: Reader | None = None
+) -> list[int]:
+    """The picks of a record given on the command line (spaces or commas; a game's items, read by ``reader``, one
+    word each); exit 2 naming a bad token."""
     from ...views.records import RecordError, moves_from, split_record
 
-    words = [t for token in tokens for t in split_record(token)]
+    words = [t for token in tokens for t in split_record(token)] if reader is None else list(tokens)
     if not words:
         raise click.BadParameter("no picks given: write them as numbers or cells A1-C3", param_hint="MOVES")
     try:
-        return moves_from(words, notation, rules)  # type: ignore[arg-type]
+        return moves_from(words, notation, rules, reader)  # type: ignore[arg-type]
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
 

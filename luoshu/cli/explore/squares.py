@@ -6,12 +6,14 @@ from __future__ import annotations
 import click
 
 from ...rules import Rules
-from ...teach.lines import number_symmetries, triple_sums
+from ...teach.catalogue import order_text
+from ...teach.lines import Symmetry, number_symmetries, symmetry_generators, triple_sums
 from ...views.squares.fit import on_grid
 from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
 from ...views.squares.motions import magic_squares
 from ...views.text import draw, plural, side_by_side, sum_text
 from ...views.vocabulary import rules_json
+from ..games import game_from, sets_option
 from ..options import notation_option, rules_options
 from .output import emit, json_option, read_moves
 
@@ -105,46 +107,60 @@ def squares(as_json: bool) -> None:
 
 @click.command(short_help="The permutations of the numbers that keep the winning sets.")
 @json_option
+@sets_option
 @rules_options
-def symmetries(as_json: bool, rules: Rules) -> None:
-    """The permutations of the numbers that keep the winning sets, and the grid motions they are."""
+@click.pass_context
+def symmetries(ctx: click.Context, /, as_json: bool, sets_file: str | None, rules: Rules) -> None:
+    """The permutations of the numbers that keep the winning sets, and the grid motions they are: how many, a
+    few that make all of them by composing (generators), and, up to 50,000, every one.
+
+    With --sets FILE, those of the file's game, its items named."""
     import textwrap
 
-    try:
-        found = number_symmetries(rules, most=LISTED_SYMMETRIES)
-    except ValueError as error:  # a game of few winning sets leaves many numbers alike: too many to list
-        reason = f"{error}: its few winning sets leave many numbers alike, too many to list"
-        if as_json:
-            emit({"rules": rules_json(rules), "symmetry_count": None, "symmetries": [], "reason": reason})
-        else:
-            click.echo(textwrap.fill(f"{reason[:1].upper()}{reason[1:]}.", 100))
-        return
+    rules, dress = game_from(ctx, sets_file, rules)
+    count, generators = symmetry_generators(rules)
+    found = number_symmetries(rules, most=LISTED_SYMMETRIES) if count <= LISTED_SYMMETRIES else []
+    reason = None if found else f"{rules} has more than {LISTED_SYMMETRIES:,} symmetries, too many to list"
+    if dress is not None:
+        reason = reason and reason.replace(str(rules), dress.title, 1)
     if as_json:
         emit(
             {
                 "rules": rules_json(rules),
-                "symmetry_count": len(found),
-                "symmetries": [
-                    {
-                        "permutation": list(s.permutation[1:]),
-                        "cycles": [list(cycle) for cycle in s.cycles],
-                        "motion": s.motion,
-                    }
-                    for s in found
-                ],
-                "reason": None,
+                **({} if dress is None else {"items": list(dress.names)}),
+                "symmetry_count": count,
+                "symmetries": [_symmetry_json(s) for s in found],
+                "generators": [_symmetry_json(s) for s in generators],
+                "reason": reason,
             }
         )
         return
-    what = "the 15-triples" if rules == Rules() else f"the winning sets of {rules}"
-    maps = "maps" if len(found) == 1 else "map"
-    said = (
-        f"A search over the numbers alone finds {plural(len(found), 'permutation')} of 1-{rules.numbers} that {maps} "
-        f"{what} onto themselves." + (" On the Luo Shu each is a motion of the grid:" if on_grid(rules) else "")
-    )
-    click.echo(textwrap.fill(said, 100) + "\n")
-    for s in found[:64]:
-        notation = "".join("(" + " ".join(map(str, c)) + ")" for c in s.cycles) or "(every number stays)"
-        click.echo(f"  {notation:<26} {s.motion or ''}".rstrip())
-    if len(found) > 64:
-        click.echo(f"  ... and {len(found) - 64:,} more")
+
+    def notation(s: Symmetry) -> str:
+        name = str if dress is None else dress.item
+        return "".join("(" + " ".join(map(name, c)) + ")" for c in s.cycles) or "(every number stays)"
+
+    game = f"the winning sets of {rules}"
+    game = dress.title if dress is not None else "the 15-triples" if rules == Rules() else game
+    maps = "maps" if count == 1 else "map"
+    things = f"the {len(dress.names)} items" if dress is not None else f"1-{rules.numbers}"
+    permutations = f"{order_text(count)} {'permutation' if count == 1 else 'permutations'} of {things}"
+    keeping = f"{maps} {game if dress is None else f'the winning sets of {game}'} onto themselves."
+    if found:
+        said = f"A search over the numbers alone finds {permutations} that {keeping}"
+        said += " On the Luo Shu each is a motion of the grid:" if on_grid(rules) else ""
+        click.echo(textwrap.fill(said, 100) + "\n")
+        for s in found[:64]:
+            click.echo(f"  {notation(s):<26} {s.motion or ''}".rstrip())
+        if len(found) > 64:
+            click.echo(f"  ... and {len(found) - 64:,} more")
+        click.echo()
+    else:
+        click.echo(textwrap.fill(f"{permutations} {keeping} Too many to list.", 100) + "\n")
+    click.echo(f"Every one is made by composing {plural(len(generators), 'generator')}" + (":" if generators else "."))
+    for s in generators:
+        click.echo(f"  {notation(s):<26} {s.motion or ''}".rstrip())
+
+
+def _symmetry_json(s: Symmetry) -> dict[str, object]:
+    return {"permutation": list(s.permutation[1:]), "cycles": [list(cycle) for cycle in s.cycles], "motion": s.motion}

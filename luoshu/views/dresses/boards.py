@@ -39,7 +39,7 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
         held = numbers & mine
         if held and not numbers & theirs and held != numbers:  # a set made is the result's to say
             label = set_label(dress.game, win)
-            label = f"({label})" if dress.game.kind == "sets" else label  # items listed: keep each set together
+            label = f"({label})" if dress.game.kind in ("sets", "product") else label  # keep each set together
             parts.append(f"{label} {len(held)}/{len(numbers)}")
     return f"{player} is building on {dress.vocabulary.groups}: " + (", ".join(sorted(parts)) or "none yet")
 

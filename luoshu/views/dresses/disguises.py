@@ -233,14 +233,17 @@ def _letters(win: frozenset[str]) -> list[str]:
 
 
 def set_label(game: SetsGame, win: frozenset[str]) -> str:
-    """A winning set in a word or two: Jam's town, the word game's shared letter, or the items.
+    """A winning set in a word or two: Jam's town, the word game's shared letter, or the items (in the order the
+    game lists them).
 
     >>> set_label(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
     'Ashford'
     """
     town = _towns().get(win) if game.kind == "jam" else None
     letters = _letters(win) if game.kind == "words" else []
-    return town or (letters[0] if letters else ", ".join(sorted(win)))
+    if game.kind == "product":
+        return " × ".join(sorted(win, key=int))
+    return town or (letters[0] if letters else ", ".join(sorted(win, key=game.items.index)))
 
 
 def set_words(game: SetsGame, win: frozenset[str]) -> str:
@@ -251,8 +254,7 @@ def set_words(game: SetsGame, win: frozenset[str]) -> str:
     """
     label = set_label(game, win)
     if game.kind == "product":
-        values = sorted(win, key=int)
-        return f"{' × '.join(values)} = {PRODUCT}"
+        return f"{label} = {PRODUCT}"
     if game.kind == "jam":
         return f"every road through {label}"
     if game.kind == "words" and len(label) == 1:

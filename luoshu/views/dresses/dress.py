@@ -112,7 +112,10 @@ class Dress:
     def order_key(self) -> Callable[[int], str | int]:
         """How moves are listed: numbers by value, named moves (cells, roads, words) by their names, the items of a
         game given as sets as it lists them."""
-        return int if self.noun == "number" or self.in_order else self.item
+        if self.in_order and self.game is not None:
+            place = {item: index for index, item in enumerate(self.game.items)}
+            return lambda number: place[self.item(number)]
+        return int if self.noun == "number" else self.item
 
     @property
     def sorted_numbers(self) -> list[int]:
@@ -179,9 +182,9 @@ def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIF
     verb = "picks" if game.kind == "product" else "claims"
     doing = "picking" if game.kind == "product" else "claiming"
     rule = f"Take turns {doing} {words.items}; the first to hold {words.rule} {ending}."
-    return Dress(
-        game.kind, _title(words, game.name, rules.misere), noun, names, _item_reader(names, noun), verb, rule, game
-    )
+    title = _title(words, game.name, rules.misere)
+    in_order = game.kind in ("sets", "product")  # a game of your own as you listed it, the product game ascending
+    return Dress(game.kind, title, noun, names, _item_reader(names, noun), verb, rule, game, in_order)
 
 
 def game_dress(game: SetsGame, misere: bool | None = None) -> tuple[Rules, Dress]:

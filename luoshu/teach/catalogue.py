@@ -1,0 +1,322 @@
+"""Which known game a game of sets secretly is: a catalogue of games computed in the run, and the answer for one
+game (which of them it is, or the invariant that rules out the nearest) or two (the same game or not).
+
+The catalogue holds tic-tac-toe and its dresses (Pick Fifteen, Jam, the word game, the product game), 4x4
+tic-tac-toe, the order-4 and order-5 magic games, every game of picking K of 1-9 summing to T, and 3 of 1-N
+summing to T for every N up to 15. Each is made from its rules or its own description when first asked for;
+nothing is stored.
+
+>>> jam = asked(builtin_games()["jam"])
+>>> answer = identify(jam)
+>>> answer.known, answer.same_as[:3]
+('tic-tac-toe', ('Pick Fifteen', 'Jam', 'the word game'))
+>>> dict(answer.mapping)["High Street"]  # the road through four towns is the centre
+'B2'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from functools import cache
+from itertools import product
+from typing import NamedTuple
+
+from ..rules import Rules
+from ..search.isomorphism import (
+    ISOMORPHISM_BUDGET,
+    Family,
+    Group,
+    Invariant,
+    cheap_invariants,
+    family,
+    isomorphism,
+    symmetry_group,
+    told_apart,
+)
+from ..views.dresses.disguises import builtin_games
+from ..views.dresses.games import SetsGame
+from ..views.text import plural
+
+__all__ = [
+    "Answer",
+    "Asked",
+    "Known",
+    "asked",
+    "asked_rules",
+    "catalogue",
+    "compare",
+    "identify",
+    "invariant_sentence",
+    "order_text",
+]
+
+LARGEST_N = 15
+"""3 of 1-N summing to T is in the catalogue for every N up to this."""
+
+
+class Known(NamedTuple):
+    """A game of the catalogue: its name, its items' names (item n is ``items[n - 1]``) and its winning sets."""
+
+    name: str
+    items: tuple[str, ...]
+    family: Family
+
+
+class Asked(NamedTuple):
+    """A game asked about: its name, its items' names, its winning sets as items 1..N, and its play."""
+
+    name: str
+    items: tuple[str, ...]
+    family: Family
+    misere: bool = False
+
+
+class Answer(NamedTuple):
+    """What a game is.
+
+    ``known`` is the catalogue's name for it (asked about one game) or the other game's name (asked about two),
+    None if it is neither; ``same_as`` the catalogue's other names for the same game; ``mapping`` each item with
+    the item it stands for there, in the order of the game's items; ``nearest`` the game that came closest, when
+    none is it; ``invariant`` what tells it from that game (None where only the search tells them apart, or
+    they are the same); ``group`` the game's own symmetries.
+    """
+
+    isomorphic: bool
+    known: str | None
+    same_as: tuple[str, ...]
+    mapping: tuple[tuple[str, str], ...]
+    nearest: str | None
+    invariant: Invariant | None
+    group: Group
+
+
+def asked(game: SetsGame) -> Asked:
+    """A game given as sets, to ask about: its items numbered in the order it lists them."""
+    return Asked(game.name, game.items, Family(len(game.items), tuple(game.sets)), game.misere)
+
+
+def asked_rules(rules: Rules, name: str | None = None) -> Asked:
+    """Rules of the number game, to ask about: its numbers are its items."""
+    items = tuple(str(n) for n in range(1, rules.numbers + 1))
+    return Asked(name or str(rules), items, family(rules), rules.misere)
+
+
+@cache
+def catalogue() -> tuple[Known, ...]:
+    """The known games, the best-known first (an answer names the first that fits).
+
+    >>> games = catalogue()
+    >>> [game.name for game in games[:7]]  # doctest: +NORMALIZE_WHITESPACE
+    ['tic-tac-toe', 'Pick Fifteen', 'Jam', 'the word game', 'the product game', '4x4 tic-tac-toe',
+     'the order-4 game (4 of 1-16 summing to 34)']
+    >>> len(games) > 300
+    True
+    """
+    games = builtin_games()
+    found = [
+        _known("tic-tac-toe", games["tictactoe"]),
+        _from_rules("Pick Fifteen", Rules()),
+        _known("Jam", games["jam"]),
+        _known("the word game", games["words"]),
+        _known("the product game", games["product"]),
+        _grid(4),
+        _from_rules(str(Rules.order(4)), Rules.order(4)),
+        _from_rules(str(Rules.order(5)), Rules.order(5)),
+    ]
+    every = [Rules(9, count, target) for count in range(1, 10) for target in _targets(9, count)]
+    every += [Rules(n, 3, target) for n in range(3, LARGEST_N + 1) if n != 9 for target in _targets(n, 3)]
+    found += [_from_rules(str(rules), rules) for rules in every if rules != Rules()]
+    return tuple(found)
+
+
+def _targets(n: int, count: int) -> range:
+    """Every target that some ``count`` of 1-``n`` sum to."""
+    return range(count * (count + 1) // 2, count * (2 * n - count + 1) // 2 + 1)
+
+
+def _known(name: str, game: SetsGame) -> Known:
+    return Known(name, game.items, Family(len(game.items), tuple(game.sets)))
+
+
+def _from_rules(name: str, rules: Rules) -> Known:
+    return Known(name, tuple(str(n) for n in range(1, rules.numbers + 1)), family(rules))
+
+
+def _grid(size: int) -> Known:
+    """Tic-tac-toe on a size x size board: its cells A1, A2, ... row by row, and its rows, columns and diagonals."""
+    rows, columns = "ABCDEFGH"[:size], range(1, size + 1)
+    cells = tuple(f"{row}{column}" for row, column in product(rows, columns))
+    place = {cell: n for n, cell in enumerate(cells, start=1)}
+    lines = [[f"{row}{column}" for column in columns] for row in rows]
+    lines += [[f"{row}{column}" for row in rows] for column in columns]
+    lines += [[f"{row}{i + 1}" for i, row in enumerate(rows)], [f"{row}{size - i}" for i, row in enumerate(rows)]]
+    sets = tuple(sorted(tuple(sorted(place[cell] for cell in line)) for line in lines))
+    return Known(f"{size}x{size} tic-tac-toe", cells, Family(len(cells), sets))
+
+
+# The answers ------------------------------------------------------------------------------------------------
+
+
+def identify(game: Asked, budget: int = ISOMORPHISM_BUDGET) -> Answer:
+    """Which game of the catalogue the game is, with the mapping item by item; or that it is none of them, and
+    the invariant that tells it from the nearest. A misère game is the misère form of the game it matches.
+    SearchBudgetError if a search takes more than ``budget`` pairings.
+
+    >>> answer = identify(asked_rules(Rules(9, 3, 14)))
+    >>> answer.isomorphic, answer.known, answer.same_as
+    (True, '3 of 1-9 summing to 14', ('3 of 1-9 summing to 16',))
+    """
+    group = symmetry_group(game.family, budget)
+    matches = list(_matches(game.family, budget))
+    if matches:
+        known, mapping = matches[0]
+        names = [_played(k.name, game.misere) for k, _ in matches]
+        pairs = tuple((game.items[n - 1], known.items[mapping[n] - 1]) for n in range(1, game.family.items + 1))
+        return Answer(True, names[0], tuple(names[1:]), pairs, None, None, group)
+    nearest = max(catalogue(), key=lambda known: _closeness(game.family, known.family))
+    invariant = told_apart(game.family, nearest.family)
+    return Answer(False, None, (), (), _played(nearest.name, game.misere), invariant, group)
+
+
+def _matches(game: Family, budget: int) -> Iterator[tuple[Known, dict[int, int]]]:
+    """The games of the catalogue that the game is, each with a mapping of its items onto theirs."""
+    for known in catalogue():
+        if _agreement(game, known.family) == len(cheap_invariants(game)):
+            mapping = isomorphism(game, known.family, budget)
+            if mapping is not None:
+                yield known, mapping
+
+
+def _agreement(a: Family, b: Family) -> int:
+    """How many of the cheap invariants the games share, in order, before the first that differs."""
+    first_values, second_values = cheap_invariants(a), cheap_invariants(b)
+    shared = 0
+    for name in first_values:
+        if first_values[name] != second_values[name]:
+            break
+        shared += 1
+    return shared
+
+
+def _closeness(a: Family, b: Family) -> tuple[int, int, int]:
+    """How near one game comes to another: the cheap invariants they share, then the nearer counts of items and
+    of sets."""
+    return _agreement(a, b), -abs(a.items - b.items), -abs(len(a.sets) - len(b.sets))
+
+
+def compare(a: Asked, b: Asked, budget: int = ISOMORPHISM_BUDGET) -> Answer:
+    """Whether two games are the same game: with the mapping of a's items onto b's, or what tells them apart
+    (misère play against normal play, or an invariant of their sets; None where only the search can).
+
+    >>> games = builtin_games()
+    >>> answer = compare(asked(games["product"]), asked(games["jam"]))
+    >>> answer.isomorphic, answer.known, dict(answer.mapping)["6"]
+    (True, 'jam', 'High Street')
+    """
+    group = symmetry_group(a.family, budget)
+    if a.misere != b.misere:
+        return Answer(False, None, (), (), b.name, Invariant("misère", a.misere, b.misere), group)
+    invariant = told_apart(a.family, b.family)
+    mapping = None if invariant is not None else isomorphism(a.family, b.family, budget)
+    if mapping is None:
+        return Answer(False, None, (), (), b.name, invariant, group)
+    pairs = tuple((a.items[n - 1], b.items[mapping[n] - 1]) for n in range(1, a.family.items + 1))
+    return Answer(True, b.name, (), pairs, None, None, group)
+
+
+def _played(name: str, misere: bool) -> str:
+    """A known game's name, as played: "misère tic-tac-toe"."""
+    return f"misère {name}" if misere else name
+
+
+# In words ---------------------------------------------------------------------------------------------------
+
+
+def invariant_sentence(invariant: Invariant | None, other: str) -> str:
+    """What tells a game from ``other``, in a sentence (None: only the search tells them apart).
+
+    >>> from luoshu.search.isomorphism import told_apart
+    >>> print(invariant_sentence(told_apart(Rules(), Rules(target=14)), "B"))
+    this game's items lie in 4 sets (1 item), 3 (4 items), 2 (4 items); those of B in 3 sets (6 items), 2 (3 items)
+    """
+    if invariant is None:
+        return (
+            f"every invariant counted agrees with {other}'s, but no renaming of the items turns this game's "
+            "winning sets into the other's: the search tried every way"
+        )
+    name, mine, theirs = invariant
+    if name == "misère":
+        played = {True: "misère play", False: "normal play"}
+        return f"this game is {played[bool(mine)]} and {other} {played[bool(theirs)]}"
+    if name == "items":
+        return f"this game has {plural(_int(mine), 'item')}; {other} has {_int(theirs)}"
+    if name == "sets":
+        return f"this game has {plural(_int(mine), 'winning set')}; {other} has {_int(theirs)}"
+    if name == "set sizes":
+        return f"this game's winning sets have {_spread(mine, 'item')}; those of {other} {_spread(theirs, 'item')}"
+    if name == "sets per item":
+        mine_said, theirs_said = _spread(mine, "set", "item"), _spread(theirs, "set", "item")
+        return f"this game's items lie in {mine_said}; those of {other} in {theirs_said}"
+    if name == "sets per pair":
+        return f"of this game's pairs of items, {_shares(mine, 'set')}; of {other}'s, {_shares(theirs, 'set')}"
+    if name == "overlaps":
+        return f"of this game's pairs of winning sets, {_shares(mine, 'item')}; of {other}'s, {_shares(theirs, 'item')}"
+    if name == "parts":
+        return f"this game falls into {_parts(mine)}; {other} into {_parts(theirs)}"
+    return (
+        f"colour refinement splits this game's items and sets into classes of {_sizes(mine)}; those of {other} into "
+        f"classes of {_sizes(theirs)}"
+    )
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
+def _counts(value: object) -> list[int]:
+    assert isinstance(value, list)
+    return [int(each) for each in value]
+
+
+def _spread(value: object, unit: str, whole: str = "set") -> str:
+    """Sizes, largest first, with how many have each: "3 items (8 sets)", "4 sets (1 item), 3 (4 items)"."""
+    tally = Counter(_counts(value))
+    parts = [f"{size} ({plural(many, whole)})" for size, many in sorted(tally.items(), reverse=True)]
+    if parts:
+        top = max(tally)
+        parts[0] = f"{plural(top, unit)} ({plural(tally[top], whole)})"
+    return ", ".join(parts) or "nothing"
+
+
+def _shares(value: object, unit: str) -> str:
+    """How many pairs share 0, 1, 2, ...: "12 share no set and 24 share 1"."""
+    counts = enumerate(_counts(value))
+    said = [f"{many:,} share {'no ' + unit if shared == 0 else shared}" for shared, many in counts if many]
+    return " and ".join(said) if len(said) <= 2 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _parts(value: object) -> str:
+    sizes = _counts(value)
+    if len(sizes) == 1:
+        return f"one part of {plural(sizes[0], 'item')}"
+    return f"{len(sizes)} parts (of {', '.join(map(str, sizes))} items)"
+
+
+def _sizes(value: object) -> str:
+    sizes = _counts(value)
+    shown = ", ".join(map(str, sizes[:12])) + (", ..." if len(sizes) > 12 else "")
+    return f"{shown} ({plural(len(sizes), 'class', 'classes')})"
+
+
+def order_text(order: int) -> str:
+    """How many symmetries: in full up to a trillion, then as a power of ten.
+
+    >>> order_text(8), order_text(2 * 10**25)
+    ('8', 'about 2.0 x 10^25')
+    """
+    if order < 10**12:
+        return f"{order:,}"
+    digits = len(str(order)) - 1
+    return f"about {order / 10**digits:.1f} x 10^{digits}"
