@@ -19,7 +19,7 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import NamedTuple, Protocol
 
 Verdict = tuple[str, int]
@@ -126,6 +126,46 @@ class Game:
         return seen
 
 
+@dataclass(frozen=True)
+class ListedGame(Game):
+    """A game whose winning sets are listed rather than summed: holding all of one of ``listed`` wins (misère:
+    loses). ``count`` and ``target`` mean nothing here."""
+
+    listed: tuple[frozenset[int], ...] = ()
+
+    @cached_property
+    def sets(self) -> list[frozenset[int]]:
+        return list(self.listed)
+
+
+def listed_game(numbers: int, sets: Iterable[Iterable[int]], misere: bool = False) -> ListedGame:
+    """The game of picking from 1..``numbers`` where holding all of one of ``sets`` wins."""
+    return ListedGame(numbers, 0, 0, misere, listed=tuple({frozenset(s) for s in sets}))
+
+
+# Isomorphism by brute force: every permutation of the items tried ---------------------------------------------------
+
+
+def renamings(
+    numbers: int, sets_a: Iterable[Iterable[int]], sets_b: Iterable[Iterable[int]]
+) -> Iterator[dict[int, int]]:
+    """Every renaming of 1..``numbers`` that turns the sets of a into exactly the sets of b, by trying all of them."""
+    a = {frozenset(s) for s in sets_a}
+    b = {frozenset(s) for s in sets_b}
+    if len(a) != len(b):
+        return
+    for images in permutations(range(1, numbers + 1)):
+        mapping = dict(zip(range(1, numbers + 1), images, strict=True))
+        if {frozenset(mapping[n] for n in s) for s in a} == b:
+            yield mapping
+
+
+def orbits_of(numbers: int, symmetries: Iterable[dict[int, int]]) -> set[frozenset[int]]:
+    """The orbits of 1..``numbers`` under a whole group, listed."""
+    group = list(symmetries)
+    return {frozenset(g[n] for g in group) for n in range(1, numbers + 1)}
+
+
 class Rules(Protocol):
     """What the oracle reads of a game's rules (luoshu's Rules has it): it imports nothing of luoshu."""
 
@@ -141,7 +181,11 @@ class Rules(Protocol):
 
 @cache
 def game_like(rules: Rules) -> Game:
-    """The oracle's game with these rules: one per rules, so that its memo serves every test that asks."""
+    """The oracle's game with these rules: one per rules, so that its memo serves every test that asks (a game
+    given as sets: its listed sets, read off the rules as plain numbers)."""
+    listed = getattr(rules, "sets", None)
+    if listed is not None:
+        return listed_game(rules.numbers, listed, rules.misere)
     return Game(rules.numbers, rules.count, rules.target, rules.misere)
 
 

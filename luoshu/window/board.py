@@ -18,7 +18,7 @@ from ..views.squares.grid import CELLS, COLUMN_NAMES, ROW_NAMES, cell_of, number
 from ..views.text import SIGN, verdict_mark
 from .layout import Box, Layout, layout
 from .palette import EDGE, FAMILY, HINT, HOVER, INK, LABEL, LAST, LINE, MARGIN, MARK, PAPER, SMALLEST_FONT
-from .words import caption, footer, titles, under_caption, why_no_grid
+from .words import caption, footer, game_line, titles, under_caption
 
 __all__ = ["Board", "Scene"]
 
@@ -103,8 +103,8 @@ class Board:
         self._text(middle, shape.caption_y, caption(session), shape.caption, bold=True, tags=("caption",))
         self._text(middle, shape.sub_y, under_caption(session), shape.small, width=wrap, tags=("subcaption",))
         if shape.grid is None:
-            why = why_no_grid(session.rules)
-            self._text(middle, shape.title_y, why, shape.small, LABEL, anchor="n", width=wrap)
+            said = game_line(session)
+            self._text(middle, shape.title_y, said, shape.small, LABEL, anchor="n", width=wrap, tags=("game",))
             return
         for box, title in zip((shape.grid, shape.tiles, shape.panel), titles(session), strict=True):
             if box is not None:
@@ -143,12 +143,19 @@ class Board:
             self._text((x0 + x1) / 2, y1 - pad, text, size, LABEL, anchor="s", tags=("reveal", f"cell-item-{number}"))
 
     def _tile(self, scene: Scene, number: int, box: Box, with_cell: bool) -> None:
-        """A tile: its number large, in its holder's colour and with the holder's mark, its cell's name small."""
-        holder = scene.session.position.holder(number)
+        """A tile: its number large, in its holder's colour and with the holder's mark, its cell's name small. A
+        game of its own items (not tic-tac-toe) shows the item's name large, and its number small."""
+        session = scene.session
+        holder = session.position.holder(number)
         x0, y0, x1, y1 = self._box(scene, box, number, "tile")
         colour = MARK[holder] if holder is not None else INK
         size = (x1 - x0) * 0.45
-        self._text((x0 + x1) / 2, (y0 + y1) / 2, str(number), size, colour, True, tags=(f"tile-number-{number}",))
+        if session.rules.sets is not None and session.dress.disguise:
+            name, fitted = self._fit(session.dress.item(number), (x1 - x0) * 0.22, (x1 - x0) * 0.86, bold=True)
+            self._text((x0 + x1) / 2, (y0 + y1) / 2, name, fitted, colour, True, tags=(f"tile-name-{number}",))
+            self._corner(box, str(number), LABEL, "ne", tags=(f"tile-number-{number}",))
+        else:
+            self._text((x0 + x1) / 2, (y0 + y1) / 2, str(number), size, colour, True, tags=(f"tile-number-{number}",))
         if holder is not None:  # the mark as well as the colour
             self._corner(box, holder, colour, "nw", bold=True, tags=("mark", f"tile-mark-{number}"))
         if with_cell:

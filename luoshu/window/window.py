@@ -45,7 +45,7 @@ class Window:
     def __init__(self, session: Session, root: tk.Tk | None = None) -> None:
         self.session = session
         self.root = root or tk.Tk()
-        self.root.geometry("{}x{}".format(*(DISGUISE_SIZE if session.dress.disguise else SIZE)))
+        self.root.geometry("{}x{}".format(*(DISGUISE_SIZE if _panelled(session) else SIZE)))
         self.first = tk.StringVar(self.root)
         self.opponent = tk.StringVar(self.root)
         self.level = tk.StringVar(self.root)
@@ -127,7 +127,7 @@ class Window:
         self.session = session
         if on_grid(session.rules):
             session.set_view("both")  # the window shows both: moves are named "8 (C1)"
-        self.root.minsize(*(DISGUISE_MIN_SIZE if session.dress.disguise else MIN_SIZE))
+        self.root.minsize(*(DISGUISE_MIN_SIZE if _panelled(session) else MIN_SIZE))
         self.root.title(f"luoshu - {session.dress.title}")
         self.level.set(session.level)
         self._sync_seats()
@@ -407,3 +407,9 @@ class Window:
 def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:
     """A key binding's handler that does ``action``."""
     return lambda event: action()
+
+
+def _panelled(session: Session) -> bool:
+    """Whether the window shows a disguise's panel beside the grid and the tiles (a game of its own items, not
+    tic-tac-toe, shows its tiles alone)."""
+    return session.dress.disguise and on_grid(session.rules)

@@ -24,7 +24,10 @@ from ..views.squares.fit import grid_misfit, on_grid
 from ..views.squares.grid import line_of
 from ..views.text import a_set, number_word, sum_text, verdict_words
 
-__all__ = ["caption", "footer", "help_text", "status_line", "titles", "under_caption", "why_no_grid"]
+__all__ = ["caption", "footer", "game_line", "help_text", "status_line", "titles", "under_caption", "why_no_grid"]
+
+LISTED_SETS = 8
+"""The most winning sets the line over a game's items lists by name; more are counted."""
 
 
 def why_no_grid(rules: Rules) -> str:
@@ -35,6 +38,27 @@ def why_no_grid(rules: Rules) -> str:
     """
     misfit = grid_misfit(rules)
     return f"Not tic-tac-toe, so no Luo Shu grid: {misfit.summary if misfit else 'it is'}."
+
+
+def game_line(session: Session) -> str:
+    """The line over the tiles of a game shown without the grid: for a game of its own items, its winning sets;
+    else why there is no grid.
+
+    >>> from luoshu.views.dresses.dress import game_dress
+    >>> from luoshu.views.dresses.games import game_of
+    >>> rules, dress = game_dress(game_of("fruit", ["apple", "pear", "fig"], [["apple", "pear"], ["fig"]]))
+    >>> game_line(Session(rules=rules, dress=dress))
+    '3 items; the winning sets: (apple, pear) (fig).'
+    """
+    dress, rules = session.dress, session.rules
+    if rules.sets is None or dress.game is None:
+        return why_no_grid(rules)
+    labels = ["(" + ", ".join(dress.item(n) for n in numbers) + ")" for numbers in rules.sets]
+    shown = " ".join(labels[:LISTED_SETS])
+    more = len(labels) - LISTED_SETS
+    if more > 0:
+        shown += f" and {more:,} more"
+    return f"{len(dress.names)} items; the winning {'set' if len(labels) == 1 else 'sets'}: {shown}."
 
 
 def caption(session: Session) -> str:
@@ -113,6 +137,12 @@ def status_line(session: Session, hints: Mapping[int, Verdict], hover: int | Non
 
 
 def _how_to_pick(session: Session) -> str:
+    if session.rules.sets is not None and session.dress.disguise:  # a game of its own items: no grid
+        return (
+            f"click a free {session.dress.noun}, or "
+            + ("press" if session.rules.numbers <= 9 else "type")
+            + (" its number")
+        )
     if session.dress.disguise:
         return f"click a free {session.dress.noun}, cell or tile, or press its number"
     if on_grid(session.rules):
@@ -123,7 +153,12 @@ def _how_to_pick(session: Session) -> str:
 def help_text(session: Session) -> str:
     """How to play: the game from the session, then the mouse and the hints (the keys are listed apart)."""
     dress, rules = session.dress, session.rules
-    if dress.disguise:
+    if rules.sets is not None and dress.disguise:
+        how = (
+            f"Click a free {dress.noun} to claim it, or type the number in its corner. {game_line(session)} "
+            "The tiles of the set that ends the game light up."
+        )
+    elif dress.disguise:
         how = (
             f"The {dress.noun}s, the grid and the tiles are one game: each {dress.noun} stands for a number, and "
             f"{_winning_sets(session)} are {number_word(rules.count)} numbers that sum to {rules.target}, a line "
