@@ -319,10 +319,10 @@ class OrderFourCheck:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.set_masks = [_mask(s) for s in winning_sets(game.numbers, game.count, game.target)]
+        self.set_masks = [_mask(s) for s in game.sets]
         # Picks in the fewest winning sets first in misère (they build the least), in the most first in normal play:
         # only the order in which the search tries them, which changes no answer.
-        sets = winning_sets(game.numbers, game.count, game.target)
+        sets = game.sets
         degree = {n: sum(n in s for s in sets) for n in range(1, game.numbers + 1)}
         order = sorted(degree, key=lambda n: (degree[n] if game.misere else -degree[n], n))
         self.bits = [1 << n for n in order]

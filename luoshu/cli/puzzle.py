@@ -21,7 +21,7 @@ from .games import game_from, sets_option
 from .options import Whole, budget_option, given, rules_options
 from .terminal import ask, progress
 
-DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
+DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words", "product": "product"}
 
 
 def puzzle_json(puzzle: Puzzle, items: Sequence[str] | None = None) -> dict[str, object]:
@@ -106,7 +106,8 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     type=click.Choice(list(DRESS_NAMES)),
     default="numbers",
     show_default=True,
-    help="Show and read the puzzle as numbers, on the grid, or in the disguise of Jam or the word game.",
+    help="Show and read the puzzle as numbers, on the grid, or in the disguise of Jam, the word game or the "
+    "product game.",
 )
 @click.option("--level", type=click.Choice(PUZZLE_LEVELS), help="Choose a puzzle of this level (default any).")
 @click.option("--seed", type=Whole(), help="Seed for choosing the puzzle, to get the same one again.")

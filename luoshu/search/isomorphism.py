@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -75,7 +75,11 @@ REFINEMENT_ROUNDS = 6
 """Rounds of colour refinement: enough to tell apart the items of every game in the catalogue."""
 
 FEW_ALIKE = 6
-"""The most items left alike that are marked one by one and refined again, rather than handed to VF2."""
+"""The most items left alike that are marked one by one and refined again, rather than handed to VF2 (in a game
+of more than ``LARGE_GRAPH`` nodes, any number are: VF2 is slow on large graphs with many nodes alike)."""
+
+LARGE_GRAPH = 300
+"""Items and sets: a graph this large is searched by marking and refining alone."""
 
 LARGEST_OVERLAPS = 2_000
 """Overlaps are counted pair of sets by pair of sets: for games of more sets the count is left out (0s)."""
@@ -221,7 +225,13 @@ def _graph(game: Family) -> nx.Graph[int]:
 
 def _colours(game: Family, marked: Sequence[int] = ()) -> dict[int, str]:
     """Every node's colour after refinement, with the ``marked`` items given colours of their own (the k-th
-    marked item the k-th mark, so that two graphs marked alike are refined alike)."""
+    marked item the k-th mark, so that two graphs marked alike are refined alike). Not to be changed: the
+    refinements are kept, as a search asks for the same markings again and again."""
+    return _refined(game, tuple(marked))
+
+
+@lru_cache(maxsize=4096)
+def _refined(game: Family, marked: tuple[int, ...]) -> dict[int, str]:
     import networkx as nx
 
     graph = _graph(game).copy()
@@ -263,7 +273,7 @@ def _mapping(a: Family, b: Family, marks: tuple[Sequence[int], Sequence[int]], t
         forced = {items[0]: by_colour_b[colour][0] for colour, items in by_colour_a.items()}
         return forced if _keeps(a, b, forced) else None
     alike = min((items for items in by_colour_a.values() if len(items) > 1), key=len)
-    if len(alike) <= FEW_ALIKE:
+    if len(alike) <= FEW_ALIKE or a.items + len(a.sets) > LARGE_GRAPH:
         # Mark one of the few items alike, and each item of b it might go to in turn, and refine again.
         chosen = alike[0]
         for image in by_colour_b[colours_a[chosen]]:

@@ -322,6 +322,22 @@ def value(position: Position, budget: int | None = None, progress: Progress | No
         return Verdict(Outcome.LOSS, slowest)
 
 
+ROOT_ORBITS_BUDGET = 200_000
+"""What the graph search may spend on the orbits at the root (well under a second): a game whose symmetries are
+harder to find is searched pick by pick."""
+
+
+def _root_orbits(rules: Rules) -> tuple[tuple[int, ...], ...] | None:
+    """At the root every symmetry keeps the position, so the picks alike are the orbits, which the group's
+    generators give (``luoshu.search.isomorphism``), if they are found within ``ROOT_ORBITS_BUDGET``."""
+    from .isomorphism import symmetry_group
+
+    try:
+        return symmetry_group(rules, ROOT_ORBITS_BUDGET).orbits
+    except SearchBudgetError:
+        return None
+
+
 def _alike_picks(position: Position) -> dict[int, list[int]]:
     """The free picks grouped by the symmetries that keep the position: each group's picks play alike.
 
@@ -336,12 +352,9 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
         return found
     group = symmetries_within(position.rules, GROUPING_LIMIT)
     groups: dict[int, list[int]] = {}
-    if group is None and not x and not o:
-        # Too many symmetries to list, but at the root every symmetry keeps the position: the picks alike are
-        # the orbits, which the group's generators give.
-        from .isomorphism import symmetry_group
-
-        groups = {orbit[0]: list(orbit) for orbit in symmetry_group(position.rules).orbits}
+    orbits = _root_orbits(position.rules) if group is None and not x and not o else None
+    if orbits is not None:
+        groups = {orbit[0]: list(orbit) for orbit in orbits}
     elif group is None:
         groups = {pick: [pick] for pick in sorted(position.free)}
     else:

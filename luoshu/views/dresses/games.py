@@ -146,6 +146,8 @@ def sets_game(data: object, name: str = "sets") -> SetsGame:
     misere = data.get("misere", False)
     if not isinstance(misere, bool):
         raise GameSpecError('"misere" must be true or false')
+    if not wins:
+        raise GameSpecError('"wins" lists no winning set: a game needs at least one')
     for win in wins:
         if len(win) != len(set(win)):
             raise GameSpecError(f"a winning set names an item twice: {', '.join(win)[:60]}")
