@@ -9,7 +9,10 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
     2. a complete solution: every reachable position   with the number of positions evaluated
     3. a batch: solve --json - over 100,000 lines      the whole process
     4. the order-4 game solved, normal and misère      verdict, plies and every first pick's verdict
+       4x4 tic-tac-toe solved through a --sets file    its 16 cells and 10 lines: verdict and every first pick's
     5. the order-5 game's value                        who wins, and in how many plies
+       which game a file is (explore isomorph)         the order-5 game's 1,394 sets shuffled and renamed, and
+                                                       a game of 36 items and 1,000 random sets
     6. whole processes                                 as ratios to python -c "import click, more_itertools"
     7. a scaling table                                 positions, time and peak memory as the games grow
 
@@ -155,6 +158,70 @@ details = {{
     )
 
 
+def sets_code(path: Path) -> str:
+    """A game given as a --sets file, read, dressed and solved from the empty board, every first pick too."""
+    return TIMED.format(
+        imports="from luoshu import Position, analyse, solve\nfrom luoshu.search import solver\n"
+        "from luoshu.views.dresses.dress import game_dress\nfrom luoshu.views.dresses.games import sets_game",
+        work=f"""
+rules, dress = game_dress(sets_game(json.loads(open({str(path)!r}).read())))
+start_position = Position(rules=rules)
+verdict = solve(start_position)
+firsts = analyse(start_position)
+details = {{"verdict": str(verdict), "firsts": sorted({{str(v) for v in firsts.values()}}),
+           "positions": solver.positions_kept(rules), "sets": len(rules.sets or ())}}
+""",
+    )
+
+
+def four_by_four(folder: Path) -> Path:
+    """4x4 tic-tac-toe as a games file: its cells a1-d4, its rows, columns and diagonals."""
+    rows, columns = "abcd", "1234"
+    lines = [[r + c for c in columns] for r in rows] + [[r + c for r in rows] for c in columns]
+    lines += [[r + columns[i] for i, r in enumerate(rows)], [r + columns[3 - i] for i, r in enumerate(rows)]]
+    path = folder / "4x4.json"
+    path.write_text(json.dumps({"name": "4x4", "items": [r + c for r in rows for c in columns], "wins": lines}))
+    return path
+
+
+def shuffled_game(folder: Path, name: str, items: int, sets: list[list[int]], seed: int) -> Path:
+    """A game of numbered sets written as a file with its items renamed and everything shuffled."""
+    rng = random.Random(seed)
+    names = [f"{rng.choice('bcdfghklmnprst')}{rng.choice('aeiou')}{n}" for n in range(items)]
+    rng.shuffle(names)
+    wins = [[names[n - 1] for n in s] for s in sets]
+    rng.shuffle(wins)
+    path = folder / f"{name}.json"
+    path.write_text(json.dumps({"name": name, "items": names, "wins": wins}))
+    return path
+
+
+def order_five_sets() -> list[list[int]]:
+    """Every 5 of 1-25 summing to 65, by brute force over the choices in ascending order (pruned by the sum)."""
+    found: list[list[int]] = []
+
+    def extend(chosen: list[int], low: int, left: int) -> None:
+        if len(chosen) == 5:
+            if left == 0:
+                found.append(list(chosen))
+            return
+        for n in range(low, 26):
+            if n > left:
+                break
+            extend([*chosen, n], n + 1, left - n)
+
+    extend([], 1, 65)
+    return found
+
+
+def random_sets(items: int, count: int, seed: int) -> list[list[int]]:
+    rng = random.Random(seed)
+    found: set[tuple[int, ...]] = set()
+    while len(found) < count:
+        found.add(tuple(sorted(rng.sample(range(1, items + 1), rng.randint(2, 5)))))
+    return [list(s) for s in sorted(found)]
+
+
 def scaling_code(n: int, magic: bool) -> str:
     """The value of the empty board: the order-n game, or three of 1..n summing to the default target."""
     game = f"Rules.order({n})" if magic else f"Rules({n}, 3, Rules.default_target({n}, 3) or ({n} + 1) * 3 // 2)"
@@ -226,6 +293,8 @@ TARGETS = {
     "order4": 3.0,
     "order4_misere": 10.0,
     "order5": 60.0,
+    "4x4": 15.0,
+    "isomorph": 25.0,  # which game a file is: the whole process, at most this many baseline moves
     "import luoshu": 0.8,  # whole processes: at most this ratio to the import floor
     "luoshu --version": 1.05,
     "luoshu solve --json": 1.1,
@@ -337,6 +406,29 @@ def measure(repeat: int, baseline_repeat: int) -> dict[str, object]:
             "where": f"outcome first (alpha-beta on win, draw, loss), then the fastest forced win by searches bounded "
             f"in plies; {run.details['positions']:,} positions kept",
         }
+    with tempfile.TemporaryDirectory() as folder:
+        four = median([child(sets_code(four_by_four(Path(folder)))) for _ in range(min(3, repeat))])
+        report["4x4"] = {
+            **asdict(four),
+            "ratio": four.cpu / baseline,
+            "target": TARGETS["4x4"],
+            "met": four.cpu / baseline <= TARGETS["4x4"] and four.peak_mib < 2048,
+            "where": f"the file read and dressed, then the search of the order-4 game on its own sets (found by "
+            f"what completes a set, the 32 symmetries at the root); {four.details['positions']:,} positions kept",
+        }
+        files = {
+            "order 5, shuffled and renamed": shuffled_game(Path(folder), "order5", 25, order_five_sets(), 5),
+            "36 items, 1,000 random sets": shuffled_game(Path(folder), "random36", 36, random_sets(36, 1000, 36), 36),
+        }
+        report["isomorph"] = {}
+        for label, path in files.items():
+            run = median([process([*luoshu_command(), "explore", "isomorph", str(path), "--json"]) for _ in range(3)])
+            report["isomorph"][label] = {  # type: ignore[index]
+                **asdict(run),
+                "ratio": run.cpu / baseline,
+                "target": TARGETS["isomorph"],
+                "met": run.cpu / baseline <= TARGETS["isomorph"],
+            }
     five = child(order_value_code(5, False))
     report["order5"] = {
         **asdict(five),
@@ -426,6 +518,17 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
             f"  {'':<37}{run['details']['verdict']} from the empty board; first picks: "
             f"{', '.join(run['details']['firsts'])}"
         )
+    four = report["4x4"]
+    line(
+        "   4x4 tic-tac-toe via --sets",
+        f"{four['cpu']:.2f} s = {four['ratio']:.1f}x, {four['peak_mib']:.0f} MiB",
+        f"<= {four['target']:.0f}x, < 2 GiB",
+        four["met"],
+        four["where"],
+    )
+    print(
+        f"  {'':<37}{four['details']['verdict']} from the empty board; first picks: {', '.join(four['details']['firsts'])}"
+    )
     five = report["order5"]
     line(
         "5. order 5 value",
@@ -435,6 +538,13 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
         five["where"],
     )
     print(f"  {'':<37}{five['details']['verdict']} for the first player")
+    for label, run in report["isomorph"].items():
+        line(
+            f"   isomorph: {label}",
+            f"{run['cpu']:.2f} s = {run['ratio']:.1f}x, {run['peak_mib']:.0f} MiB",
+            f"<= {run['target']:.0f}x",
+            run["met"],
+        )
     print("\n6. whole processes: CPU as a ratio to the import floor (python -c 'import click, more_itertools')")
     for name, run in report["processes"].items():
         target = "" if run["target"] is None else f"target <= {run['target']}x"

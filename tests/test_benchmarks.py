@@ -39,6 +39,10 @@ def test_bench_reports_every_figure() -> None:
     assert report["order4"]["details"]["verdict"] == "win in 9"
     assert report["order4_misere"]["details"]["verdict"] == "loss in 15"
     assert report["order5"]["details"]["verdict"] == "win in 11"
+    assert report["4x4"]["details"]["verdict"] == "draw"
+    assert report["4x4"]["details"]["firsts"] == ["draw"]
+    assert report["4x4"]["details"]["sets"] == 10
+    assert set(report["isomorph"]) == {"order 5, shuffled and renamed", "36 items, 1,000 random sets"}
     assert set(report["processes"]) == {
         "import floor",
         "import luoshu",

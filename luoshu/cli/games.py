@@ -8,18 +8,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ..rules import Rules, RulesError
-from ..session.files import SaveError, read_text_file
-from ..session.typed import ALIASES, COMMANDS
-from ..views.dresses.disguises import words_game
-from ..views.dresses.dress import Dress, game_dress
-from ..views.dresses.games import GameSpecError, SetsGame, folded, sets_game
-from ..views.records import shown_path, split_record
 from .options import given
+
+if TYPE_CHECKING:
+    from ..views.dresses.dress import Dress
+    from ..views.dresses.games import SetsGame
+
+# The readers import the games, the dresses and the files when first used: every command that has these options
+# would pay for them at start-up otherwise (see benchmarks/).
 
 __all__ = ["BadFile", "game_from", "read_json", "record_tokens", "sets_from", "sets_option", "words_from"]
 
@@ -46,6 +47,9 @@ class BadFile(click.BadParameter):
 
 def words_from(word_list: str) -> SetsGame:
     """The word game of the nine comma-separated words of --words (lowercased, as the game plays them)."""
+    from ..views.dresses.disguises import words_game
+    from ..views.dresses.games import GameSpecError
+
     try:
         game = words_game(word_list.split(","))
     except GameSpecError as error:
@@ -56,6 +60,9 @@ def words_from(word_list: str) -> SetsGame:
 def _playable(game: SetsGame, hint: str) -> SetsGame:
     """The game, if each item can be typed in a game: none is a command word (hint, undo, ...). A one-letter
     alias (h, q, u) may name an item: typed alone, it claims the item."""
+    from ..session.typed import ALIASES, COMMANDS
+    from ..views.dresses.games import folded
+
     commands = {*COMMANDS, *(alias for alias in ALIASES if len(alias) > 1 or not alias.isalpha())}
     taken = [item for item in game.items if folded(item) in commands]
     if taken:
@@ -69,6 +76,9 @@ def _playable(game: SetsGame, hint: str) -> SetsGame:
 def read_json(path: str, hint: str = "--sets") -> object:
     """Parsed JSON from a regular file of a sensible size; BadParameter with the reason otherwise."""
     import json
+
+    from ..session.files import SaveError, read_text_file
+    from ..views.records import shown_path
 
     try:
         text = read_text_file(path, LARGEST_GAMES_FILE, what="games file")
@@ -89,6 +99,9 @@ def read_json(path: str, hint: str = "--sets") -> object:
 def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGame:
     """The game described in a --sets file, named after the file; with ``playable``, one whose items can be typed
     in a game (none is a command word)."""
+    from ..views.dresses.games import GameSpecError, sets_game
+    from ..views.records import shown_path
+
     data = read_json(path, hint)
     try:
         game = sets_game(data, name=os.path.basename(path))
@@ -102,6 +115,9 @@ def game_from(ctx: click.Context, sets_file: str | None, rules: Rules) -> tuple[
     options only --misere applies to it); without, the rules the options give, and no dress."""
     if sets_file is None:
         return rules, None
+    from ..views.dresses.dress import game_dress
+    from ..views.records import shown_path
+
     fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
     if fixed:
         raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
@@ -122,6 +138,8 @@ def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
     >>> record_tokens(["Mill Lane, High Street"], dress_for("jam"))
     ['Mill Lane', 'High Street']
     """
+    from ..views.records import split_record
+
     if dress is None or not dress.spaced:
         return [token for word in words for token in split_record(word)]
     return [token.strip() for word in words for token in word.split(",") if token.strip()]

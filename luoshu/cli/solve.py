@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import click
 
 from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
-from ..views.dresses.dress import Dress
 from ..views.records import (
     Notation,
     RecordError,
@@ -26,6 +26,9 @@ from .games import game_from, record_tokens, sets_option
 from .options import budget_option, given, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
+
+if TYPE_CHECKING:
+    from ..views.dresses.dress import Dress  # a --sets game's: imported when one is read
 
 
 def report(
