@@ -526,9 +526,8 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
         four["met"],
         four["where"],
     )
-    print(
-        f"  {'':<37}{four['details']['verdict']} from the empty board; first picks: {', '.join(four['details']['firsts'])}"
-    )
+    firsts = ", ".join(four["details"]["firsts"])
+    print(f"  {'':<37}{four['details']['verdict']} from the empty board; first picks: {firsts}")
     five = report["order5"]
     line(
         "5. order 5 value",
