@@ -422,7 +422,8 @@ def measure(repeat: int, baseline_repeat: int) -> dict[str, object]:
         }
         report["isomorph"] = {}
         for label, path in files.items():
-            run = median([process([*luoshu_command(), "explore", "isomorph", str(path), "--json"]) for _ in range(3)])
+            command = [*luoshu_command(), "explore", "isomorph", str(path), "--json"]
+            run = median([process(command) for _ in range(min(3, repeat))])
             report["isomorph"][label] = {  # type: ignore[index]
                 **asdict(run),
                 "ratio": run.cpu / baseline,

@@ -200,6 +200,7 @@ def graph_game(n: int, edges: Iterable[tuple[int, int]]) -> Family:
     return Family(n, tuple(sorted(tuple(sorted(e)) for e in edges)))
 
 
+@pytest.mark.slow
 def test_games_with_equal_invariants_that_are_not_the_same_game_are_told_apart() -> None:
     # A ring of six pairs and two rings of three: every item in two sets, every set meeting two others.
     ring = graph_game(6, [(i, i % 6 + 1) for i in range(1, 7)])
@@ -453,6 +454,7 @@ def test_explain_puzzle_stats_and_replay_take_a_game_of_sets(fruit: Path) -> Non
     assert "drop --dress" in refused.output
 
 
+@pytest.mark.slow
 def test_hostile_game_files_get_one_line_each(tmp_path: Path) -> None:
     cases = {
         "duplicates": {"items": ["a", "b", "A", "c"], "wins": [["a", "b"]]},
