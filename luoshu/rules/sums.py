@@ -14,8 +14,9 @@ It knows nothing but numbers: the rules value and the positions build on it.
 
 from __future__ import annotations
 
+import operator
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 __all__ = [
     "TARGET",
@@ -47,6 +48,23 @@ def _pair_summing_to(ascending: Sequence[int], total: int, start: int = 0) -> tu
     return None
 
 
+def _pairs(
+    ascending: Sequence[int], goal: int, start: int, combine: Callable[[int, int], int]
+) -> Iterator[tuple[int, int]]:
+    """Every two distinct entries of ``ascending[start:]`` that ``combine`` (a sum or a product, growing with each
+    entry) makes ``goal``: two pointers from both ends, the left moved up while the pair falls short."""
+    left, right = start, len(ascending) - 1
+    while left < right:
+        pair = combine(ascending[left], ascending[right])
+        if pair == goal:
+            yield ascending[left], ascending[right]
+            left, right = left + 1, right - 1
+        elif pair < goal:
+            left += 1
+        else:
+            right -= 1
+
+
 def set_summing_to(ascending: Sequence[int], count: int, total: int, start: int = 0) -> tuple[int, ...] | None:
     """The first ``count`` distinct entries of ``ascending[start:]`` (ascending) that add up to ``total``.
 
@@ -74,16 +92,7 @@ def set_summing_to(ascending: Sequence[int], count: int, total: int, start: int 
 def sets_summing_to(ascending: Sequence[int], count: int, total: int, start: int = 0) -> Iterator[tuple[int, ...]]:
     """Every ``count`` distinct entries of ``ascending[start:]`` summing to ``total``, in ascending order."""
     if count == 2:
-        left, right = start, len(ascending) - 1
-        while left < right:
-            pair_sum = ascending[left] + ascending[right]
-            if pair_sum == total:
-                yield ascending[left], ascending[right]
-                left, right = left + 1, right - 1
-            elif pair_sum < total:
-                left += 1
-            else:
-                right -= 1
+        yield from _pairs(ascending, total, start, operator.add)
         return
     if count < 2:
         found = set_summing_to(ascending, count, total, start)
@@ -108,16 +117,7 @@ def sets_multiplying_to(
     [(1, 6, 36), (1, 12, 18), (2, 3, 36)]
     """
     if count == 2:
-        left, right = start, len(ascending) - 1
-        while left < right:
-            pair = ascending[left] * ascending[right]
-            if pair == product:
-                yield ascending[left], ascending[right]
-                left, right = left + 1, right - 1
-            elif pair < product:
-                left += 1
-            else:
-                right -= 1
+        yield from _pairs(ascending, product, start, operator.mul)
         return
     if count == 1:
         if product in ascending[start:]:
