@@ -26,35 +26,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..rules import PICK_FIFTEEN, Rules
-from ..views.dresses.disguises import set_label
+from ..views.dresses.boards import Row, panel_rows
 from ..views.dresses.dress import Dress
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import CELLS, number_at, row_and_column
 from .palette import MARGIN
 
-__all__ = ["Box", "Layout", "Row", "layout", "panel_rows"]
+__all__ = ["Box", "Layout", "layout"]
 
 Box = tuple[float, float, float, float]
-Row = tuple[str, tuple[int, ...]]
 
 LABEL_SHARE = 0.17  # of the panel's width, for the towns
-
-
-def panel_rows(dress: Dress) -> tuple[Row, ...]:
-    """A disguise's panel, row by row: for Jam each town with its roads by name, else each item alone.
-
-    >>> from luoshu.views.dresses.dress import dress_for
-    >>> words = dress_for("words")
-    >>> [(label, [words.item(n) for n in numbers]) for label, numbers in panel_rows(words)][:2]
-    [('', ['brim']), ('', ['form'])]
-    """
-    game = dress.game
-    if game is None:
-        return ()
-    if dress.name != "jam":
-        return tuple(("", (number,)) for number in dress.sorted_numbers)
-    towns = [(set_label(game, win), sorted(dress.number_of(item) for item in win)) for win in game.wins]
-    return tuple((town, tuple(sorted(roads, key=dress.item))) for town, roads in sorted(towns))
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from tkinter import messagebox
 
 from ..search.solver import Verdict
 from ..session import MoveRefused, Session
+from ..session.captions import help_text, status_line
 from ..session.files import SaveError
 from ..session.players import LEVELS, seats
 from ..views.records import shown_path
@@ -34,7 +35,6 @@ from .palette import (
     TYPING_MS,
 )
 from .thinking import Thinking
-from .words import help_text, status_line
 
 __all__ = ["Window"]
 

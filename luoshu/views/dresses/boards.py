@@ -16,7 +16,10 @@ from ..text import Style, draw, plain
 from .disguises import set_label
 from .dress import Dress
 
-__all__ = ["disguise_board", "reveal_grid"]
+__all__ = ["Row", "disguise_board", "panel_rows", "reveal_grid"]
+
+Row = tuple[str, tuple[int, ...]]
+"""A line of a disguise's own board (a panel): its label (a town, or "" for none) and the numbers of its entries."""
 
 
 def _claim(dress: Dress, position: Position, number: int, width: int, last: int | None, style: Style) -> str:
@@ -71,3 +74,20 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
 def reveal_grid(dress: Dress, square: tuple[tuple[int, ...], ...]) -> str:
     """The disguise's items laid out on the Luo Shu, each with its number."""
     return draw([[f"{dress.item(n)} ({n})" for n in row] for row in square])
+
+
+def panel_rows(dress: Dress) -> tuple[Row, ...]:
+    """A disguise's panel, row by row: for Jam each town with its roads by name, else each item alone.
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> words = dress_for("words")
+    >>> [(label, [words.item(n) for n in numbers]) for label, numbers in panel_rows(words)][:2]
+    [('', ['brim']), ('', ['form'])]
+    """
+    game = dress.game
+    if game is None:
+        return ()
+    if dress.name != "jam":
+        return tuple(("", (number,)) for number in dress.sorted_numbers)
+    towns = [(set_label(game, win), sorted(dress.number_of(item) for item in win)) for win in game.wins]
+    return tuple((town, tuple(sorted(roads, key=dress.item))) for town, roads in sorted(towns))

@@ -1,10 +1,10 @@
-"""What the window says: the captions over the boards, the line under them, the status line and the help.
+"""What a face that draws the boards says (the window and the web page): the captions over the boards, the
+line under them, the status line and the help.
 
 The session writes every sentence about the game (whose turn, the last move, the result, the rules, in the
-dress's words); this module adds what belongs to the window: where to click, the titles of the boards, and for
-a disguise the line under the boards that says what its three views share.
+dress's words); this module adds what belongs to a drawn board: where to click, the titles of the boards, and
+for a disguise the line under the boards that says what its three views share.
 
->>> from luoshu.session import Session
 >>> jam = Session(x="human", o="human", dress="jam", picks=[5, 4, 2, 1, 8])
 >>> caption(jam), under_caption(jam)
 ('X wins!', 'X wins with every road through Glenby (High Street, Mill Lane, River Road).')
@@ -19,10 +19,10 @@ from collections.abc import Mapping
 
 from ..rules import Rules
 from ..search.solver import Verdict
-from ..session import Session
 from ..views.squares.fit import grid_misfit, on_grid
 from ..views.squares.grid import line_of
 from ..views.text import a_set, number_word, sum_text, verdict_words
+from .game import Session
 
 __all__ = ["caption", "footer", "game_line", "help_text", "status_line", "titles", "under_caption", "why_no_grid"]
 
