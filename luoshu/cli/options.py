@@ -166,27 +166,9 @@ def rules_options(function: F) -> F:
 def rules_from(numbers: int | None, count: int | None, target: int | None, misere: bool, order: int | None) -> Rules:
     """The rules the options ask for; a usage error with the reason if they make no game."""
     try:
-        if order is not None:
-            given = [
-                name for name, value in (("--numbers", numbers), ("--count", count), ("--target", target)) if value
-            ]
-            if given:
-                raise click.UsageError(f"--order sets the numbers, count and target: drop {', '.join(given)}")
-            return Rules.order(order, misere)
-        numbers = 9 if numbers is None else numbers
-        count = 3 if count is None else count
-        if target is None:
-            target = Rules.default_target(numbers, count)
-            if target is None:
-                raise click.UsageError(
-                    f"--target is needed: {count} x ({numbers} + 1) / 2 is not whole, so there is no default"
-                )
-        most = (numbers + 1) // 2  # X's picks when the board is full
-        if count > most and count <= numbers:
-            raise click.UsageError(
-                f"--count {count}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could ever "
-                "make a set"
-            )
-        return Rules(numbers, count, target, misere)
+        return Rules.asked(numbers, count, target, misere, order, prefix="--")
     except RulesError as error:
-        raise click.UsageError(f"these rules make no game: {error}") from None
+        said = str(error)
+        if not said.startswith("--"):  # the rules themselves refused: say so
+            said = f"these rules make no game: {said}"
+        raise click.UsageError(said) from None

@@ -158,6 +158,49 @@ class Rules:
             raise RulesError(f"the order of a magic square is a whole number from 1, not {n!r}")
         return cls(n * n, n, n * (n * n + 1) // 2, misere)
 
+    @classmethod
+    def asked(
+        cls,
+        numbers: int | None = None,
+        count: int | None = None,
+        target: int | None = None,
+        misere: bool = False,
+        order: int | None = None,
+        prefix: str = "",
+    ) -> Rules:
+        """The rules a player asks for, each part optional as on the command line and the web page: N 9, K 3 and
+        T K(N+1)/2 by default, or the order-n game. RulesError with the reason (naming each part with ``prefix``,
+        "--" for options) if they make no game, or one nobody could ever win a set in.
+
+        >>> Rules.asked(numbers=7), Rules.asked(order=4) == Rules.order(4)
+        (Rules(numbers=7, count=3, target=12, misere=False), True)
+        >>> Rules.asked(numbers=10)
+        Traceback (most recent call last):
+        ...
+        luoshu.rules.RulesError: target is needed: 3 x (10 + 1) / 2 is not whole, so there is no default
+        """
+        if order is not None:
+            parts = (("numbers", numbers), ("count", count), ("target", target))
+            fixed = [f"{prefix}{name}" for name, value in parts if value]
+            if fixed:
+                raise RulesError(f"{prefix}order sets the numbers, count and target: drop {', '.join(fixed)}")
+            return cls.order(order, misere)
+        numbers = 9 if numbers is None else numbers
+        count = 3 if count is None else count
+        if target is None:
+            target = cls.default_target(numbers, count)
+            if target is None:
+                raise RulesError(
+                    f"{prefix}target is needed: {count} x ({numbers} + 1) / 2 is not whole, so there is no default"
+                )
+        most = (numbers + 1) // 2  # X's picks when the board is full
+        if most < count <= numbers:
+            raise RulesError(
+                f"{prefix}count {count}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could "
+                "ever make a set"
+            )
+        return cls(numbers, count, target, misere)
+
     @staticmethod
     def default_target(numbers: int, count: int) -> int | None:
         """K(N+1)/2, the target that a set of average numbers makes, when it is whole.
