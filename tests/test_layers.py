@@ -1,7 +1,7 @@
 """The package's layers, read from the source: imports point one way only, nothing imports round a circle, and
 only the faces (and the file module they use) do I/O.
 
-    rules  <-  search  <-  views  <-  teach  <-  svg  <-  session  <-  cli, window (the faces)
+    rules  <-  search  <-  views  <-  teach  <-  svg  <-  session  <-  cli, window, web (the faces)
 
 Each folder of ``luoshu/`` is a layer; a module may import its own layer and those below it, never above, and
 no module, in any layer, may reach itself again by following imports (type-checking imports included).
@@ -26,10 +26,11 @@ LAYERS = {
     "session": 5,
     "cli": 6,
     "window": 6,
+    "web": 6,
     "__main__": 6,
     "": 5,  # the package's face (``luoshu/__init__``): re-exports the library, never the faces
 }
-FACES = {"cli", "window", "__main__"}
+FACES = {"cli", "window", "web", "__main__"}
 FILES = {"session.files"}  # reads and writes files for the faces: the only module below them that does
 GAME_FREE = {"views.squares.grid", "views.squares.magic"}  # the grid and magic squares: nothing of the game
 

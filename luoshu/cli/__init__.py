@@ -4,7 +4,7 @@ Each command lives in a module of its own, imported only when run, so that a qui
 solve`` does not pay for the others:
 
     play, solve, explain, puzzle,   the commands of those names
-    gui
+    gui, serve
     explore                         the ``luoshu explore`` group, one module per topic
     options                         the options commands share (rules, seats, level, seed, budget)
     terminal                        a line from the player, and what a long search says while it runs
@@ -12,7 +12,7 @@ solve`` does not pay for the others:
     pictures                        --svg, and writing its pictures safely
     group                           the group that loads commands lazily and ends every command the same way
 
-Layer: a face, beside the window; drives the session and the library below it.
+Layer: a face, beside the window and the web; drives the session and the library below it.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ SUBCOMMANDS = {
     "explain": ("luoshu.cli.explain", "explain"),
     "puzzle": ("luoshu.cli.puzzle", "puzzle"),
     "gui": ("luoshu.cli.gui", "gui"),
+    "serve": ("luoshu.cli.serve", "serve"),
 }
 
 

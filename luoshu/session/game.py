@@ -203,12 +203,13 @@ class Session:
         """Whether the computer has had to play by rule of thumb this game, the game being too big to search."""
         return self._outran
 
-    def undo(self) -> list[int]:
+    def undo(self, floor: int = 0) -> list[int]:
         """Take back the last human pick and the computer's replies after it; returns them in order.
 
-        Between two people this takes back one pick. With no human pick to take back it returns [].
+        Between two people this takes back one pick. With no human pick to take back (none after the first
+        ``floor`` picks, which stay: a puzzle's position) it returns [].
         """
-        human = [i for i in range(len(self._picks)) if self.seat("X" if i % 2 == 0 else "O") == "human"]
+        human = [i for i in range(floor, len(self._picks)) if self.seat("X" if i % 2 == 0 else "O") == "human"]
         if not human:
             return []
         start = human[-1]

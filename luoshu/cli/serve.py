@@ -1,0 +1,109 @@
+"""``luoshu serve``: the classroom server, the web face over the one ``Session`` (``luoshu.web``)."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import socket
+
+import click
+
+from .options import Whole
+
+DEFAULT_PORT = 8015
+
+
+def default_db() -> str:
+    """The games database in the user's application folder (click's ``get_app_dir``)."""
+    return os.path.join(click.get_app_dir("luoshu"), "games.sqlite3")
+
+
+@click.command(short_help="Serve the game to browsers: a classroom plays on phones and laptops.")
+@click.option(
+    "--host", default="127.0.0.1", show_default=True, help="The address to listen on; 0.0.0.0 for the network."
+)
+@click.option("--port", type=Whole(1, 65535), default=DEFAULT_PORT, show_default=True, help="The port to listen on.")
+@click.option(
+    "--db",
+    metavar="PATH",
+    help="The SQLite file the games are kept in, so that a restart loses none. Default: games.sqlite3 in "
+    "luoshu's folder of the user's application data.",
+)
+@click.option("--open", "open_page", is_flag=True, help="Open the page in the default browser.")
+def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
+    """Serve luoshu to browsers: every game in every dress, against the computer or a person on another device.
+
+    Prints the address to open. A game against a person gives an invite link to send to the other player;
+    anyone with a game's link can watch it. Ctrl-C stops the server; every acknowledged move is kept in the
+    database.
+
+    Needs the web extra: pip install 'luoshu[web]'.
+    """
+    try:
+        import uvicorn
+
+        from ..web.app import make_app
+        from ..web.store import Store, StoreError
+    except ImportError as error:
+        raise click.ClickException(
+            f"luoshu serve needs the web extra ({error.name} is not installed): pip install 'luoshu[web]'"
+        ) from None
+    path = db if db is not None else default_db()
+    try:
+        Store(path).close()  # a database that cannot be used is said now, in one line, before anything listens
+    except StoreError as error:
+        raise click.BadParameter(str(error), param_hint="--db") from None
+    listening = _listen(host, port)
+    shown_host = f"[{host}]" if ":" in host else host
+    url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else shown_host}:{port}/"
+    click.echo(f"luoshu is serving at {url}  (Ctrl-C stops it)")
+    if host in ("0.0.0.0", "::"):
+        for address in _addresses():
+            click.echo(f"  on the network: http://{address}:{port}/")
+        click.echo("Warning: anyone who can reach this port can play and watch games.", err=True)
+    if open_page:
+        import webbrowser
+
+        with contextlib.suppress(Exception):  # no browser here: the address is printed above
+            webbrowser.open(url)
+    config = uvicorn.Config(
+        make_app(path), log_level="warning", access_log=False, timeout_keep_alive=5, timeout_graceful_shutdown=2
+    )
+    uvicorn.Server(config).run(sockets=[listening])
+    raise KeyboardInterrupt  # the server stops only on a signal: end as every command does on Ctrl-C (130)
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A socket listening on host:port; a one-line reason if it cannot."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as error:
+        raise click.BadParameter(
+            f"{host!r} is not an address of this machine: {error.strerror}", param_hint="--host"
+        ) from None
+    family, kind, proto, _, address = infos[0]
+    listening = socket.socket(family, kind, proto)
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listening.bind(address)
+        listening.listen(128)
+    except OSError as error:
+        listening.close()
+        if error.errno == errno.EADDRINUSE:
+            raise click.ClickException(f"port {port} is in use: stop what holds it, or choose --port") from None
+        raise click.ClickException(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
+    listening.set_inheritable(True)
+    return listening
+
+
+def _addresses() -> list[str]:
+    """This machine's addresses that others on the network may reach (IPv4, not loopback)."""
+    found: set[str] = set()
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.add(str(info[4][0]))
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the interface of the default route
+        found.add(probe.getsockname()[0])
+    return sorted(a for a in found if not a.startswith("127."))

@@ -1,0 +1,140 @@
+"""A game's value history as a chart, as GamesmanUni draws one: after every pick, the value of the position for
+X under perfect play, from ``luoshu.teach.replays``.
+
+The chart's rows are the outcomes for X, a win above, a draw on the middle line, a loss below; the nearer the
+end, the farther from the middle a point sits (its remoteness, in plies, is written beside it). A pick that
+made its mover's outcome worse is ringed and named under the chart.
+
+>>> import xml.etree.ElementTree as ET
+>>> chart = ET.fromstring(value_history_svg([5, 1, 4]))
+>>> [c.get("data-value") for c in chart.iter(f"{{{SVG_NAMESPACE}}}circle") if c.get("class") == "value"]
+['draw 9', 'draw 8', 'win 5', 'win 4']
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+
+from ..rules import PICK_FIFTEEN, Position, Rules
+from ..search.solver import Outcome, Verdict, solve
+from ..teach.replays import replay
+from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
+from ..views.dresses.dress import Dress
+from .drawing import MADE_BY, SVG_NAMESPACE
+
+__all__ = ["value_history_svg"]
+
+WIDTH, HEIGHT, MARGIN, BAND = 560.0, 240.0, 40.0, 70.0
+FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
+
+
+def _for_x(verdict: Verdict, mover: str) -> Verdict:
+    """A verdict for the mover, as X sees it."""
+    if mover == "X" or verdict.outcome is Outcome.DRAW:
+        return verdict
+    return Verdict(Outcome.LOSS if verdict.outcome is Outcome.WIN else Outcome.WIN, verdict.plies)
+
+
+def value_history_svg(picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: Dress | None = None) -> str:
+    """The chart of the game ``picks`` (as numbers), its moves named in the ``dress``'s words if given."""
+    plies = replay(picks, rules)
+    values = [solve(Position(rules=rules))]
+    values += [_for_x(p.after, p.player) for p in plies]
+    name = dress.item if dress is not None else str
+    longest = max([v.plies for v in values] + [1])
+    step = (WIDTH - 2 * MARGIN) / max(len(values) - 1, 1)
+    middle = MARGIN + BAND + 10
+
+    def height(verdict: Verdict) -> float:
+        if verdict.outcome is Outcome.DRAW:
+            return middle
+        nearness = 0.25 + 0.75 * (1 - verdict.plies / (longest + 1))  # the nearer the end, the farther out
+        return middle - BAND * nearness if verdict.outcome is Outcome.WIN else middle + BAND * nearness
+
+    svg = ET.Element(
+        "svg",
+        {
+            "xmlns": SVG_NAMESPACE,
+            "width": f"{WIDTH:g}",
+            "height": f"{HEIGHT:g}",
+            "viewBox": f"0 0 {WIDTH:g} {HEIGHT:g}",
+            "role": "img",
+            MADE_BY: "luoshu",
+        },
+    )
+    mistakes = [p for p in plies if p.mistake]
+    told = ", ".join(f"{p.player} {name(p.number)} (ply {p.ply})" for p in mistakes) or "none"
+    summary = f"Value history for X over {len(plies)} picks: {values[-1].outcome.value} at the end. Mistakes: {told}."
+    ET.SubElement(svg, "title").text = summary
+    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
+    for label, y in (("X wins", middle - BAND), ("draw", middle), ("O wins", middle + BAND)):
+        ET.SubElement(
+            svg,
+            "line",
+            {
+                "x1": f"{MARGIN:g}",
+                "x2": f"{WIDTH - MARGIN:g}",
+                "y1": f"{y:g}",
+                "y2": f"{y:g}",
+                "stroke": EDGE,
+                "stroke-dasharray": "" if label == "draw" else "4 4",
+            },
+        )
+        text = ET.SubElement(
+            svg, "text", {"x": "4", "y": f"{y - 4:g}", "font-family": FONT, "font-size": "11", "fill": LABEL}
+        )
+        text.text = label
+    points = [(MARGIN + i * step, height(v)) for i, v in enumerate(values)]
+    ET.SubElement(
+        svg,
+        "polyline",
+        {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in points), "fill": "none", "stroke": INK, "stroke-width": "2"},
+    )
+    for i, ((x, y), verdict) in enumerate(zip(points, values, strict=True)):
+        mistake = i > 0 and plies[i - 1].mistake
+        if mistake:
+            ET.SubElement(
+                svg,
+                "circle",
+                {
+                    "cx": f"{x:.1f}",
+                    "cy": f"{y:.1f}",
+                    "r": "9",
+                    "fill": "none",
+                    "stroke": MARK["X"],
+                    "stroke-width": "2",
+                    "class": "mistake",
+                },
+            )
+        ET.SubElement(
+            svg,
+            "circle",
+            {
+                "cx": f"{x:.1f}",
+                "cy": f"{y:.1f}",
+                "r": "5",
+                "fill": INK,
+                "class": "value",
+                "data-value": f"{verdict.outcome.value} {verdict.plies}",
+            },
+        )
+        if i > 0:
+            move = ET.SubElement(
+                svg,
+                "text",
+                {
+                    "x": f"{x:.1f}",
+                    "y": f"{HEIGHT - 24:g}",
+                    "font-family": FONT,
+                    "font-size": "11",
+                    "text-anchor": "middle",
+                    "fill": INK,
+                },
+            )
+            move.text = f"{plies[i - 1].player} {name(plies[i - 1].number)}"
+    note = ET.SubElement(
+        svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT - 6:g}", "font-family": FONT, "font-size": "11", "fill": LABEL}
+    )
+    note.text = f"Mistakes (ringed): {told}"
+    return ET.tostring(svg, encoding="unicode")

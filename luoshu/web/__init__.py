@@ -1,0 +1,16 @@
+"""The web face: ``luoshu serve``, a classroom server. A page in any browser plays the game against the computer
+or against a person on another device, in every dress, with hints, explanations, puzzles, saves and the
+value history; its JSON API serves scripts as well.
+
+    app      the Starlette application: routes, bounded bodies, refusals as JSON, event streams, the page's files
+    tables   the games the server holds, each a ``Session`` with its seats' tokens; every move checked here
+    shapes   the game and its boards as JSON, every sentence and partner worked out for the page
+    store    the games in SQLite (the standard library's ``sqlite3``), written before any answer
+    static   the page: HTML, CSS and a script that only shows what the server says and sends what is done
+
+The page holds no game logic: the server checks every move, plays the computer and writes every sentence.
+Starlette and uvicorn come with the ``web`` extra (``pip install 'luoshu[web]'``); only ``luoshu serve`` imports
+this package.
+
+Layer: a face, beside the command line and the window; drives the session and shows what it says.
+"""

@@ -1,0 +1,293 @@
+"""The web face: a Starlette application over the games (``tables``), serving the page and its JSON API.
+
+Every change of a game runs on one game thread, in order (``Games.run``): the games' search caches are shared
+and not made for threads, and two requests for one game must never interleave. The event loop stays free for
+the page's files and its event streams meanwhile. After each change every page that watches the game hears of it
+at once through server-sent events (``GET /api/games/{id}/events``).
+
+Requests are bounded: a body of at most ``LARGEST_BODY`` bytes read within ``BODY_SECONDS`` (413, 408), at most
+``WATCHERS`` event streams in all (429). Every refusal is ``{"error": reason}`` with its status; anything
+unforeseen is one line in the log and a 500, never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..svg.chart import value_history_svg
+from .shapes import hints_json, why_json
+from .store import Store
+from .tables import Refused, Tables
+
+__all__ = ["BODY_SECONDS", "LARGEST_BODY", "WATCHERS", "make_app"]
+
+LARGEST_BODY = 64 * 1024
+"""Bytes in a request body, at most: a save is a few hundred, a games file a few thousand."""
+BODY_SECONDS = 10.0
+"""How long a body may take to arrive, at most (408 after): a slow client cannot hold a request open."""
+WATCHERS = 2_000
+"""Event streams open at once, at most."""
+HEARTBEAT_SECONDS = 15.0
+
+T = TypeVar("T")
+log = logging.getLogger("luoshu.web")
+
+# The page may load only what the server itself serves: nothing from any other host, no inline script.
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        (
+            b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+            b"connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+        ),
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+]
+
+
+class Games:
+    """The games, and the one thread their changes run on."""
+
+    def __init__(self, db: str) -> None:
+        self._worker = ThreadPoolExecutor(1, thread_name_prefix="luoshu-games")
+        self._db = db
+        self.tables: Tables | None = None
+        self._changes: dict[str, asyncio.Event] = {}
+        self.watching = 0
+
+    async def start(self) -> None:
+        self.tables = await self.run(lambda: Tables(Store(self._db)))
+
+    async def stop(self) -> None:
+        if self.tables is not None:
+            await self.run(self.tables.store.close)
+        self._worker.shutdown(wait=True)
+
+    async def run(self, work: Callable[[], T]) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._worker, work)
+
+    def changed(self, game: str) -> None:
+        """Wake every page watching ``game``."""
+        event = self._changes.pop(game, None)
+        if event is not None:
+            event.set()
+
+    def change_of(self, game: str) -> asyncio.Event:
+        return self._changes.setdefault(game, asyncio.Event())
+
+
+def make_app(db: str) -> Starlette:
+    """The application, its games in the SQLite database at ``db`` (created if need be)."""
+    games = Games(db)
+
+    def tables() -> Tables:
+        assert games.tables is not None, "the games are opened when the server starts"
+        return games.tables
+
+    async def index(request: Request) -> Response:
+        return FileResponse(_static("index.html"), media_type="text/html; charset=utf-8")
+
+    async def create(request: Request) -> Response:
+        asked = await _body(request)
+        made = await games.run(lambda: tables().create(asked))
+        return JSONResponse(made, status_code=201)
+
+    async def read(request: Request) -> Response:
+        game = request.path_params["id"]
+        return JSONResponse(await games.run(lambda: tables().table(game).json()))
+
+    async def join(request: Request) -> Response:
+        game, asked = request.path_params["id"], await _body(request)
+        joined = await games.run(lambda: tables().join(game, asked))
+        games.changed(game)
+        return JSONResponse(joined)
+
+    async def move(request: Request) -> Response:
+        game, asked, token = request.path_params["id"], await _body(request), _token(request)
+        moved = await games.run(lambda: tables().move(game, token, asked))
+        games.changed(game)
+        return JSONResponse(moved)
+
+    async def undo(request: Request) -> Response:
+        game, token = request.path_params["id"], _token(request)
+        await _body(request, empty=True)
+        undone = await games.run(lambda: tables().undo(game, token))
+        games.changed(game)
+        return JSONResponse(undone)
+
+    async def hints(request: Request) -> Response:
+        game = request.path_params["id"]
+        return JSONResponse(await games.run(lambda: hints_json(tables().table(game).session)))
+
+    async def why(request: Request) -> Response:
+        game, move = request.path_params["id"], request.query_params.get("move")
+        if move is not None and len(move) > 100:
+            raise Refused(422, "a move is a number, a cell or an item's name")
+        return JSONResponse(await games.run(lambda: why_json(tables().table(game).session, move)))
+
+    async def history(request: Request) -> Response:
+        game = request.path_params["id"]
+
+        def chart() -> str:
+            session = tables().table(game).session
+            return value_history_svg(session.picks, session.rules, session.dress)
+
+        picture = await games.run(chart)
+        return Response(picture, media_type="image/svg+xml")
+
+    async def save(request: Request) -> Response:
+        game = request.path_params["id"]
+        text = await games.run(lambda: tables().table(game).session.to_json())
+        attachment = f'attachment; filename="luoshu-{game}.json"'
+        return Response(text + "\n", media_type="application/json", headers={"content-disposition": attachment})
+
+    async def events(request: Request) -> Response:
+        game = request.path_params["id"]
+        await games.run(lambda: tables().table(game))  # 404 before a stream opens
+        if games.watching >= WATCHERS:
+            raise Refused(429, f"{WATCHERS:,} pages are watching games: try again later")
+        return StreamingResponse(
+            _stream(games, tables, game),
+            media_type="text/event-stream",
+            headers={"cache-control": "no-store", "x-accel-buffering": "no"},
+        )
+
+    async def refused(request: Request, error: Exception) -> Response:
+        assert isinstance(error, Refused)
+        headers = {"www-authenticate": "Bearer"} if error.status == 401 else None
+        return JSONResponse({"error": error.reason}, status_code=error.status, headers=headers)
+
+    async def http_error(request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        return JSONResponse({"error": error.detail}, status_code=error.status_code, headers=error.headers)
+
+    async def unforeseen(request: Request, error: Exception) -> Response:
+        log.error("internal error on %s %s: %s: %s", request.method, request.url.path, type(error).__name__, error)
+        return JSONResponse({"error": "internal error"}, status_code=500)
+
+    routes = [
+        Route("/", index),
+        Route("/api/games", create, methods=["POST"]),
+        Route("/api/games/{id}", read),
+        Route("/api/games/{id}/join", join, methods=["POST"]),
+        Route("/api/games/{id}/moves", move, methods=["POST"]),
+        Route("/api/games/{id}/undo", undo, methods=["POST"]),
+        Route("/api/games/{id}/hints", hints),
+        Route("/api/games/{id}/why", why),
+        Route("/api/games/{id}/history.svg", history),
+        Route("/api/games/{id}/save", save),
+        Route("/api/games/{id}/events", events),
+        Mount("/static", StaticFiles(packages=[("luoshu.web", "static")])),
+    ]
+    handlers: dict[Any, Callable[[Request, Exception], Any]] = {
+        Refused: refused,
+        HTTPException: http_error,
+        Exception: unforeseen,
+    }
+
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await games.start()
+        yield
+        await games.stop()
+
+    from contextlib import asynccontextmanager
+
+    app = Starlette(routes=routes, exception_handlers=handlers, lifespan=asynccontextmanager(lifespan))
+    app.add_middleware(Guarded)
+    app.state.games = games
+    return app
+
+
+async def _stream(games: Games, tables: Callable[[], Tables], game: str) -> AsyncIterator[str]:
+    """The game as JSON now, then after every change; a comment line now and then keeps proxies from closing."""
+    games.watching += 1
+    try:
+        seen = -1
+        while True:
+            change = games.change_of(game)
+            version, shown = await games.run(lambda: (tables().table(game).version, tables().table(game).json()))
+            if version != seen:
+                seen = version
+                yield f"data: {json.dumps(shown)}\n\n"
+            try:
+                await asyncio.wait_for(change.wait(), HEARTBEAT_SECONDS)
+            except asyncio.TimeoutError:
+                yield ": still here\n\n"
+    finally:
+        games.watching -= 1
+
+
+def _token(request: Request) -> str | None:
+    said = request.headers.get("authorization", "")
+    scheme, _, token = said.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+async def _body(request: Request, empty: bool = False) -> object:
+    """The request's JSON body, read within the bounds; Refused 413, 408 or 400 with the reason."""
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > LARGEST_BODY):
+        raise Refused(413, f"a request body is at most {LARGEST_BODY:,} bytes")
+    chunks: list[bytes] = []
+    size = 0
+
+    async def read() -> None:
+        nonlocal size
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > LARGEST_BODY:
+                raise Refused(413, f"a request body is at most {LARGEST_BODY:,} bytes")
+            chunks.append(chunk)
+
+    try:
+        await asyncio.wait_for(read(), BODY_SECONDS)
+    except asyncio.TimeoutError:
+        raise Refused(408, f"the request body took more than {BODY_SECONDS:g} seconds to arrive") from None
+    raw = b"".join(chunks)
+    if empty and not raw.strip():
+        return {}
+    try:
+        return json.loads(raw)
+    except RecursionError:
+        raise Refused(400, "the body nests far deeper than any request") from None
+    except ValueError:
+        raise Refused(400, "the body is not JSON text") from None
+
+
+def _static(name: str) -> str:
+    from importlib.resources import files
+
+    return str(files("luoshu.web") / "static" / name)
+
+
+class Guarded:
+    """Adds the security headers to every response (plain ASGI middleware)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def sending(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, sending)

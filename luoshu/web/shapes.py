@@ -1,0 +1,139 @@
+"""What the server says of a game, as JSON: the game itself in the words of ``solve --json``, and what the page
+draws of it, every sentence and every partner worked out here, so that the page only shows it.
+
+The ``game`` is ``{"id", "rules", "dress", "x", "o", "picks", "to_move", "winner", "over", "last", "seats",
+"open_seat", "level", "puzzle"}`` (and ``items`` for a game with named items); the ``board`` holds the page's
+captions and boxes (the README's web API lists every key).
+
+>>> from luoshu.session import Session
+>>> tile = tiles(Session(picks=[5, 2]))[4]
+>>> tile["pick"], tile["cell"], tile["holder"], tile["partners"]
+(5, 'B2', 'X', [1, 2, 3, 4, 6, 7, 8, 9])
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..rules import winning_sets
+from ..session import Session
+from ..session.captions import caption, footer, game_line, help_text, status_line, titles, under_caption
+from ..session.shown import hint_text, reveal, why
+from ..teach.explain import cost_of
+from ..views.dresses.boards import panel_rows
+from ..views.squares.fit import on_grid
+from ..views.squares.grid import LUO_SHU, cell_of
+from ..views.text import verdict_mark
+from ..views.vocabulary import moves_json, position_json
+
+if TYPE_CHECKING:
+    from .tables import Table
+
+__all__ = ["board_json", "game_json", "hints_json", "tiles", "why_json"]
+
+PARTNERED_SETS = 2_000
+"""The most winning sets a game may have for the page to light up each number's partners."""
+
+
+def game_json(table: Table) -> dict[str, Any]:
+    """``{"game", "board"}``: the game, and what the page draws of it."""
+    session = table.session
+    dress = session.dress
+    items = list(dress.names) if dress.disguise else None
+    puzzle = None
+    if table.puzzle is not None:
+        move = "pick" if dress.noun == "number" else "move"
+        task = f"which {move} wins?" if table.puzzle.kind == "win" else f"which is the only {move} that does not lose?"
+        puzzle = {
+            "id": table.puzzle.id,
+            "kind": table.puzzle.kind,
+            "level": table.puzzle.level,
+            "task": f"Puzzle ({table.puzzle.level}): {table.puzzle.to_move} to move: {task}",
+            "solved": table.solved,
+            "answer": table.puzzle.answer if table.solved is not None else None,
+        }
+    game = {
+        "id": table.id,
+        **position_json(session.position, items),
+        "dress": dress.name,
+        "picks": list(session.picks),
+        "last": session.last,
+        "seats": {"X": session.seat("X"), "O": session.seat("O")},
+        "open_seat": table.open_seat,
+        "level": session.level if session.against_computer else None,
+        "puzzle": puzzle,
+    }
+    return {"game": game, "board": board_json(session)}
+
+
+def board_json(session: Session) -> dict[str, Any]:
+    """The page's boards: the captions, the Luo Shu square (for a game that is tic-tac-toe), a tile for every
+    number, a disguise's panel, the set that ended the game, and at the end the disguise taken off."""
+    dress = session.dress
+    grid, tiles_title, panel_title = titles(session)
+    rows = panel_rows(dress)
+    made = sorted({n for numbers in session.position.completed_sets for n in numbers})
+    return {
+        "title": dress.title,
+        "caption": caption(session),
+        "under": under_caption(session),
+        "status": status_line(session, {}, None, None),
+        "footer": footer(session) if dress.disguise and dress.vocabulary else None,
+        "line": None if on_grid(session.rules) else game_line(session),
+        "help": help_text(session),
+        "square": [list(row) for row in LUO_SHU] if on_grid(session.rules) else None,
+        "titles": [grid, tiles_title, panel_title],
+        "tiles": tiles(session),
+        "panel": [{"label": label, "entries": list(entries)} for label, entries in rows],
+        "won": made,
+        "reveal": (reveal(session) or None) if session.over else None,
+        "noun": dress.noun,
+    }
+
+
+def tiles(session: Session) -> list[dict[str, Any]]:
+    """Every number: its name in the dress, its cell, who holds it, and its partners (the numbers that share a
+    winning set with it: the page lights them up together)."""
+    rules, position, dress = session.rules, session.position, session.dress
+    sets = winning_sets(rules) if rules.sets is not None or rules.numbers <= 16 else ()
+    partners: dict[int, set[int]] = {n: set() for n in range(1, rules.numbers + 1)}
+    if len(sets) <= PARTNERED_SETS:
+        for numbers in sets:
+            for n in numbers:
+                partners[n].update(numbers)
+    grid = on_grid(rules)
+    return [
+        {
+            "pick": n,
+            "item": dress.item(n),
+            "cell": cell_of(n) if grid else None,
+            "holder": position.holder(n),
+            "partners": sorted(partners[n] - {n}),
+        }
+        for n in range(1, rules.numbers + 1)
+    ]
+
+
+def hints_json(session: Session) -> dict[str, Any]:
+    """Every free move's verdict for the mover, in ``solve --json``'s ``moves`` shape, each with its ``mark``
+    (the sign and count in the mover's own moves) and its ``cost`` against the best; the best, and the hints as
+    the terminal says them."""
+    if session.over:
+        return {"moves": [], "best": [], "text": "The game is over."}
+    verdicts = session.hints()
+    top = max(verdicts.values())
+    items = list(session.dress.names) if session.dress.disguise else None
+    moves = moves_json(verdicts, session.rules, items)
+    for move in moves:
+        pick = move["pick"]
+        assert isinstance(pick, int)
+        verdict = verdicts[pick]
+        move["mark"] = verdict_mark(verdict)
+        move["cost"] = cost_of(verdict, top)
+    best = sorted(n for n, v in verdicts.items() if v == top)
+    return {"moves": moves, "best": best, "text": hint_text(session)}
+
+
+def why_json(session: Session, token: str | None) -> dict[str, Any]:
+    """The explanation of the last pick, or of picking ``token`` now, as the terminal's ``why`` says it."""
+    return {"text": why(session, token)}

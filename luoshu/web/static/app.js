@@ -1,0 +1,392 @@
+// The luoshu page: it shows what the server says and sends what the player does. No game logic lives here:
+// the server checks every move, plays the computer, and writes every sentence and every partner of a box.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let game = null;      // the server's "game"
+let board = null;     // the server's "board"
+let events = null;    // the EventSource of the game on show
+let hints = null;     // pick -> the hint's move, while hints are on show
+let typed = "";       // digits typed so far, for games of more than nine numbers
+let typedAt = 0;
+
+// Seats' tokens, per game, kept in this browser: whoever holds a token moves for that seat.
+function tokens(id) {
+  try { return JSON.parse(localStorage.getItem("luoshu:" + id) || "{}"); } catch (e) { return {}; }
+}
+function keepToken(id, seat, token) {
+  const held = tokens(id);
+  held[seat] = token;
+  try { localStorage.setItem("luoshu:" + id, JSON.stringify(held)); } catch (e) { /* private mode: this tab only */ }
+  memory[id] = held;
+}
+const memory = {};
+function tokenFor(id, seat) { return (memory[id] || tokens(id))[seat] || null; }
+
+async function api(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = "Bearer " + token;
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new Error("The server cannot be reached: is luoshu serve still running?");
+  }
+  let data = null;
+  try { data = await response.json(); } catch (e) { data = null; }
+  if (!response.ok) throw new Error((data && data.error) || ("The server answered " + response.status + "."));
+  return data;
+}
+
+function notice(text) { $("notice").textContent = text || ""; }
+function said(text) { $("said").textContent = text || ""; }
+
+// Showing the game -----------------------------------------------------------------------------------------
+
+function show(data) {
+  game = data.game;
+  board = data.board;
+  hints = null;
+  render();
+}
+
+function mySeats() {
+  if (!game) return [];
+  return ["X", "O"].filter((seat) => tokenFor(game.id, seat));
+}
+
+function render() {
+  const b = board;
+  document.title = "luoshu: " + b.title;
+  $("title").textContent = b.title;
+  const mine = mySeats();
+  let caption = b.caption;
+  if (game.seats.X === "human" && game.seats.O === "human" && mine.length === 1) caption += " - you are " + mine[0];
+  $("caption").textContent = caption;
+  $("under").textContent = b.under;
+  $("status").textContent = b.status;
+  $("footer").textContent = b.footer || b.line || "";
+  const puzzle = game.puzzle;
+  $("puzzle").hidden = !puzzle;
+  if (puzzle) {
+    let text = puzzle.task;
+    if (puzzle.solved === true) text += " Solved!";
+    if (puzzle.solved === false) text += " Not that one: undo and try again.";
+    $("puzzle").textContent = text;
+  }
+  const inviting = game.open_seat && sessionStorage.getItem("invite:" + game.id);
+  $("invite").hidden = !inviting;
+  if (inviting) {
+    const link = location.origin + "/#join=" + game.id + "~" + sessionStorage.getItem("invite:" + game.id);
+    $("invite-link").href = link;
+    $("invite-link").textContent = link;
+  }
+  $("save").href = "/api/games/" + game.id + "/save";
+  $("save").setAttribute("download", "luoshu-" + game.id + ".json");
+  $("undo").disabled = !(game.seats.X === "computer" || game.seats.O === "computer") || mine.length === 0;
+  const [gridTitle, tilesTitle, panelTitle] = b.titles;
+  $("grid-title").textContent = gridTitle;
+  $("tiles-title").textContent = tilesTitle;
+  $("panel-title").textContent = panelTitle;
+  drawGrid();
+  drawTiles();
+  drawPanel();
+  if (game.over && b.reveal) said(b.reveal);
+  if (!$("chart").hidden) drawChart();
+}
+
+function tile(pick) { return board.tiles[pick - 1]; }
+
+function box(pick, kind, label) {
+  const t = tile(pick);
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "box " + kind;
+  button.dataset.pick = String(pick);
+  if (t.holder) button.classList.add("held-" + t.holder);
+  if (game.last === pick) button.classList.add("last");
+  if (board.won.includes(pick)) button.classList.add("won");
+  const mark = document.createElement("span");
+  mark.className = "mark";
+  mark.textContent = t.holder || "";
+  const name = document.createElement("span");
+  name.className = "name";
+  name.textContent = label;
+  button.append(mark, name);
+  const hint = hints && hints[pick];
+  if (hint) {
+    button.classList.add("hint-" + hint.verdict.outcome);
+    const sign = document.createElement("span");
+    sign.className = "sign";
+    sign.textContent = hint.mark;
+    button.append(sign);
+  }
+  const parts = [t.item];
+  if (t.cell && kind !== "cell") parts.push("cell " + t.cell);
+  if (kind === "cell" && t.item !== String(pick) && board.noun !== "cell") parts.push("number " + pick);
+  parts.push(t.holder ? "held by " + t.holder + (game.last === pick ? ", the last move" : "") : "free");
+  if (hint) parts.push("hint: " + hint.mark + (hint.cost ? ", " + hint.cost : ""));
+  button.setAttribute("aria-label", (kind === "cell" ? t.cell + ": " : "") + parts.join(", "));
+  button.disabled = false;
+  button.addEventListener("click", () => move(pick));
+  button.addEventListener("mouseenter", () => light(pick));
+  button.addEventListener("mouseleave", () => light(null));
+  button.addEventListener("focus", () => light(pick));
+  button.addEventListener("blur", () => light(null));
+  return button;
+}
+
+function drawGrid() {
+  const grid = $("grid");
+  grid.replaceChildren();
+  $("grid-board").hidden = !board.square;
+  if (!board.square) return;
+  const rows = ["A", "B", "C"];
+  grid.append(document.createElement("span"));
+  for (let c = 1; c <= 3; c++) grid.append(label(String(c), "col"));
+  board.square.forEach((row, r) => {
+    grid.append(label(rows[r], "row"));
+    row.forEach((pick) => {
+      const t = tile(pick);
+      const cellName = board.noun === "cell" ? t.item : (board.noun === "number" ? String(pick) : t.item);
+      const cell = box(pick, "cell", cellName);
+      cell.setAttribute("role", "gridcell");
+      cell.dataset.row = String(r);
+      cell.dataset.col = String(row.indexOf(pick));
+      grid.append(cell);
+    });
+  });
+}
+
+function label(text, kind) {
+  const span = document.createElement("span");
+  span.className = "label " + kind;
+  span.textContent = text;
+  span.setAttribute("aria-hidden", "true");
+  return span;
+}
+
+function drawTiles() {
+  const tiles = $("tiles");
+  tiles.replaceChildren();
+  tiles.classList.toggle("many", board.tiles.length > 9);
+  for (const t of board.tiles) tiles.append(box(t.pick, "tile", String(t.pick)));
+}
+
+function drawPanel() {
+  const panel = $("panel");
+  panel.replaceChildren();
+  $("panel-board").hidden = board.panel.length === 0;
+  for (const row of board.panel) {
+    const line = document.createElement("div");
+    line.className = "row";
+    if (row.label) {
+      const name = document.createElement("span");
+      name.className = "town";
+      name.textContent = row.label;
+      line.append(name);
+    }
+    for (const pick of row.entries) line.append(box(pick, "entry", tile(pick).item));
+    panel.append(line);
+  }
+}
+
+function light(pick) {
+  const partners = pick ? tile(pick).partners : [];
+  for (const el of document.querySelectorAll(".box")) {
+    const p = Number(el.dataset.pick);
+    el.classList.toggle("lit", p === pick);
+    el.classList.toggle("partner", partners.includes(p));
+  }
+  if (hints && pick && hints[pick]) {
+    const h = hints[pick];
+    $("status").textContent = tile(pick).item + ": " + h.mark + (h.cost ? " (" + h.cost + ")" : "") + ".";
+  } else if (board) {
+    $("status").textContent = board.status;
+  }
+}
+
+// Doing things ---------------------------------------------------------------------------------------------
+
+async function move(pick) {
+  notice("");
+  if (!game) return;
+  if (game.over) { notice("The game is over: press N for a new one."); return; }
+  const seat = game.to_move;
+  const token = tokenFor(game.id, seat);
+  if (!token) {
+    notice(game.seats[seat] === "computer" ? "The computer is to move." : "It is " + seat + "'s turn, on the other device.");
+    return;
+  }
+  try {
+    show(await api("POST", "/api/games/" + game.id + "/moves", { pick }, token));
+    said("");
+  } catch (e) { notice(e.message); }
+}
+
+async function showHints() {
+  notice("");
+  if (!game || game.over) { notice("The game is over."); return; }
+  try {
+    const data = await api("GET", "/api/games/" + game.id + "/hints");
+    hints = {};
+    for (const m of data.moves) hints[m.pick] = m;
+    render();
+    said(data.text);
+  } catch (e) { notice(e.message); }
+}
+
+async function why() {
+  notice("");
+  try {
+    const data = await api("GET", "/api/games/" + game.id + "/why");
+    said(data.text);
+  } catch (e) { notice(e.message); }
+}
+
+async function undo() {
+  notice("");
+  const seat = mySeats()[0];
+  if (!seat) return;
+  try { show(await api("POST", "/api/games/" + game.id + "/undo", {}, tokenFor(game.id, seat))); said(""); }
+  catch (e) { notice(e.message); }
+}
+
+function drawChart() {
+  $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".");
+}
+
+function toggleChart() {
+  $("chart").hidden = !$("chart").hidden;
+  if (!$("chart").hidden) drawChart();
+}
+
+function watch(id) {
+  if (events) events.close();
+  events = new EventSource("/api/games/" + id + "/events");
+  events.onmessage = (message) => {
+    const data = JSON.parse(message.data);
+    if (data.game.id === id) show(data);
+  };
+}
+
+function begin(made) {
+  if (made.token) keepToken(made.id, made.seat, made.token);
+  if (made.invite) sessionStorage.setItem("invite:" + made.id, made.invite);
+  history.replaceState(null, "", "#g=" + made.id);
+  show(made);
+  watch(made.id);
+}
+
+async function newGame(asked) {
+  begin(await api("POST", "/api/games", asked));
+}
+
+async function openSave(file) {
+  notice("");
+  try {
+    const save = JSON.parse(await file.text());
+    await newGame({ save });
+    said("Opened " + file.name + ".");
+  } catch (e) { notice(e instanceof SyntaxError ? file.name + " is not JSON text." : e.message); }
+}
+
+async function askedFromForm(form) {
+  const data = new FormData(form);
+  const asked = {};
+  for (const key of ["dress", "opponent", "first", "level"]) asked[key] = data.get(key);
+  if (data.get("puzzle")) asked.puzzle = data.get("puzzle");
+  const rules = {};
+  if (data.get("misere")) rules.misere = true;
+  for (const key of ["order", "numbers", "count", "target"]) {
+    const value = data.get(key);
+    if (value) rules[key] = Number(value);
+  }
+  asked.rules = rules;
+  const file = form.elements.file.files[0];
+  if (asked.dress === "sets") {
+    if (!file) throw new Error("Choose a games file for the sets dress.");
+    try { asked.file = JSON.parse(await file.text()); }
+    catch (e) { throw new Error(file.name + " is not JSON text."); }
+  }
+  return asked;
+}
+
+function setUp() {
+  $("hint").addEventListener("click", showHints);
+  $("why").addEventListener("click", why);
+  $("undo").addEventListener("click", undo);
+  $("history").addEventListener("click", toggleChart);
+  $("new").addEventListener("click", () => $("new-game").showModal());
+  $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("invite-link").href));
+  $("open").addEventListener("change", (e) => { if (e.target.files[0]) openSave(e.target.files[0]); e.target.value = ""; });
+  $("new-form").addEventListener("submit", async (e) => {
+    if (e.submitter && e.submitter.value === "cancel") return;
+    e.preventDefault();
+    $("new-notice").textContent = "";
+    try {
+      await newGame(await askedFromForm(e.target));
+      $("new-game").close();
+      said("");
+    } catch (error) { $("new-notice").textContent = error.message; }
+  });
+  document.addEventListener("keydown", keys);
+  window.addEventListener("hashchange", fromAddress);
+  fromAddress();
+}
+
+function keys(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if ($("new-game").open || (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName))) return;
+  const key = e.key.toLowerCase();
+  if (/^[0-9]$/.test(key) && board) {
+    const many = board.tiles.length > 9;
+    const now = Date.now();
+    typed = many && now - typedAt < 1000 ? typed + key : key;
+    typedAt = now;
+    const pick = Number(typed);
+    if (pick >= 1 && pick <= board.tiles.length && (!many || typed.length === 2 || pick * 10 > board.tiles.length)) {
+      typed = "";
+      move(pick);
+    }
+    e.preventDefault();
+  } else if (key === "h") { showHints(); e.preventDefault(); }
+  else if (key === "u") { undo(); e.preventDefault(); }
+  else if (key === "n") { $("new-game").showModal(); e.preventDefault(); }
+  else if (key.startsWith("arrow") && e.target.classList && e.target.classList.contains("cell")) {
+    const r = Number(e.target.dataset.row), c = Number(e.target.dataset.col);
+    const to = { arrowup: [r - 1, c], arrowdown: [r + 1, c], arrowleft: [r, c - 1], arrowright: [r, c + 1] }[key];
+    const next = document.querySelector(`.cell[data-row="${(to[0] + 3) % 3}"][data-col="${(to[1] + 3) % 3}"]`);
+    if (next) next.focus();
+    e.preventDefault();
+  }
+}
+
+async function fromAddress() {
+  const hash = location.hash.slice(1);
+  const joining = /^join=([A-Za-z0-9_-]+)~([A-Za-z0-9_-]+)$/.exec(hash);
+  const watching = /^g=([A-Za-z0-9_-]+)$/.exec(hash);
+  try {
+    if (joining) {
+      const [, id, invite] = joining;
+      const joined = await api("POST", "/api/games/" + id + "/join", { invite });
+      keepToken(id, joined.seat, joined.token);
+      history.replaceState(null, "", "#g=" + id);
+      show(joined);
+      watch(id);
+    } else if (watching) {
+      const id = watching[1];
+      if (game && game.id === id) return;
+      show(await api("GET", "/api/games/" + id));
+      watch(id);
+    } else {
+      await newGame({});
+    }
+  } catch (e) {
+    notice(e.message);
+    if (!game) { try { await newGame({}); } catch (e2) { notice(e2.message); } }
+  }
+}
+
+document.addEventListener("DOMContentLoaded", setUp);

@@ -1,0 +1,144 @@
+"""The web face's games on disk: one SQLite database (the standard library's ``sqlite3``), one row a game.
+
+A row holds the game's save text (``Session.to_json``, the very JSON a terminal save holds, read back by the
+same checked reader) and the digests of its seats' tokens and of its invite, never the secrets themselves. A
+move is written and committed before the server acknowledges it: the database is in WAL mode, so a commit
+survives the server's process being killed (``kill -9``); only the machine losing power could take the last
+one back.
+
+Only the database the server made itself is ever written: a file that is not a SQLite database, or a
+database of something else, is refused with the reason and left as it was.
+
+>>> import tempfile, pathlib
+>>> store = Store(str(pathlib.Path(tempfile.mkdtemp()) / "games.sqlite3"))
+>>> store.add(Row("g1", '{"picks": []}', {"X": "digest", "O": None}, None, "{}"))
+>>> store.update("g1", '{"picks": [5]}', False, "{}")
+>>> store.row("g1").save, store.row("nothing")
+('{"picks": [5]}', None)
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+
+from ..rules import Player
+from ..views.records import shown_path
+
+__all__ = ["APPLICATION_ID", "Row", "Store", "StoreError"]
+
+APPLICATION_ID = 0x4C534855
+"""What marks a database as luoshu's own (SQLite's ``application_id``: "LSHU")."""
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    save TEXT NOT NULL,        -- the game, as a luoshu save
+    x_token TEXT,              -- sha256 of the seat's token; NULL for the computer or a seat not yet taken
+    o_token TEXT,
+    invite TEXT,               -- sha256 of the invite to the open seat; NULL once taken, or with no open seat
+    extra TEXT NOT NULL,       -- what the page needs besides the save: the puzzle, where undo stops
+    over INTEGER NOT NULL DEFAULT 0,
+    created REAL NOT NULL,
+    updated REAL NOT NULL
+)
+"""
+
+
+class StoreError(OSError):
+    """The database cannot be opened or written, with the reason in one line."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """A game as stored: its id, save text, the digests of its seats' tokens and of its invite, and extras."""
+
+    id: str
+    save: str
+    tokens: dict[Player, str | None]
+    invite: str | None
+    extra: str
+
+
+class Store:
+    """The games database at ``path``, created if it is not there. StoreError with the reason otherwise."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        shown = shown_path(path)
+        if os.path.isdir(path):
+            raise StoreError(f"{shown} is a folder, not a database file")
+        folder = os.path.dirname(os.path.abspath(path))
+        try:
+            os.makedirs(folder, exist_ok=True)
+            fresh = not os.path.exists(path) or os.path.getsize(path) == 0
+            if not fresh and not _is_sqlite(path):
+                raise StoreError(f"{shown} is not a SQLite database: it was left alone")
+            # One thread (the server's game worker) uses the connection; autocommit off, each change committed.
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            owner = self._db.execute("PRAGMA application_id").fetchone()[0]
+            tables = self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if owner != APPLICATION_ID and (owner != 0 or tables):
+                self._db.close()
+                raise StoreError(f"{shown} is a database of something else: it was left alone")
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: a commit outlives the process
+            self._db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            self._db.execute(SCHEMA)
+        except sqlite3.Error as error:
+            raise StoreError(f"{shown}: {error}") from None
+        except OSError as error:
+            if isinstance(error, StoreError):
+                raise
+            raise StoreError(f"{shown}: {error.strerror or error}") from None
+
+    def close(self) -> None:
+        self._db.close()
+
+    def _write(self, sql: str, values: tuple[object, ...]) -> None:
+        try:
+            self._db.execute(sql, values)
+        except sqlite3.Error as error:
+            raise StoreError(f"{shown_path(self.path)}: {error}") from None
+
+    def add(self, row: Row) -> None:
+        """Store a new game."""
+        now = time.time()
+        self._write(
+            "INSERT INTO games (id, save, x_token, o_token, invite, extra, created, updated) VALUES (?,?,?,?,?,?,?,?)",
+            (row.id, row.save, row.tokens["X"], row.tokens["O"], row.invite, row.extra, now, now),
+        )
+
+    def update(self, game: str, save: str, over: bool, extra: str) -> None:
+        """Store a game's new save text and extras (after a move or an undo), in one commit."""
+        self._write(
+            "UPDATE games SET save = ?, over = ?, extra = ?, updated = ? WHERE id = ?",
+            (save, int(over), extra, time.time(), game),
+        )
+
+    def seat_taken(self, game: str, player: Player, token: str) -> None:
+        """Store the token of the seat an invite took; the invite is spent."""
+        column = "x_token" if player == "X" else "o_token"
+        self._write(f"UPDATE games SET {column} = ?, invite = NULL WHERE id = ?", (token, game))
+
+    def row(self, game: str) -> Row | None:
+        """The stored game, or None."""
+        found = self._db.execute(
+            "SELECT id, save, x_token, o_token, invite, extra FROM games WHERE id = ?", (game,)
+        ).fetchone()
+        if found is None:
+            return None
+        return Row(found[0], found[1], {"X": found[2], "O": found[3]}, found[4], found[5])
+
+    def open_count(self, since: float) -> int:
+        """Games not over that were changed after ``since`` (a time, as ``time.time()``)."""
+        return int(
+            self._db.execute("SELECT count(*) FROM games WHERE over = 0 AND updated > ?", (since,)).fetchone()[0]
+        )
+
+
+def _is_sqlite(path: str) -> bool:
+    with open(path, "rb") as file:
+        return file.read(16) == b"SQLite format 3\x00"
