@@ -9,6 +9,7 @@ import socket
 
 import click
 
+from .games import BadFile
 from .options import Whole
 
 DEFAULT_PORT = 8015
@@ -53,7 +54,7 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
     try:
         Store(path).close()  # a database that cannot be used is said now, in one line, before anything listens
     except StoreError as error:
-        raise click.BadParameter(str(error), param_hint="--db") from None
+        raise BadFile(str(error), param_hint="--db") from None
     listening = _listen(host, port)
     shown_host = f"[{host}]" if ":" in host else host
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else shown_host}:{port}/"

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -175,10 +175,6 @@ def make_app(db: str) -> Starlette:
         assert isinstance(error, HTTPException)
         return JSONResponse({"error": error.detail}, status_code=error.status_code, headers=error.headers)
 
-    async def unforeseen(request: Request, error: Exception) -> Response:
-        log.error("internal error on %s %s: %s: %s", request.method, request.url.path, type(error).__name__, error)
-        return JSONResponse({"error": "internal error"}, status_code=500)
-
     routes = [
         Route("/", index),
         Route("/api/games", create, methods=["POST"]),
@@ -196,7 +192,6 @@ def make_app(db: str) -> Starlette:
     handlers: dict[Any, Callable[[Request, Exception], Any]] = {
         Refused: refused,
         HTTPException: http_error,
-        Exception: unforeseen,
     }
 
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -255,6 +250,8 @@ async def _body(request: Request, empty: bool = False) -> object:
 
     try:
         await asyncio.wait_for(read(), BODY_SECONDS)
+    except ClientDisconnect:
+        raise Refused(400, "the client went away before its request was whole") from None
     except asyncio.TimeoutError:
         raise Refused(408, f"the request body took more than {BODY_SECONDS:g} seconds to arrive") from None
     raw = b"".join(chunks)
@@ -275,7 +272,8 @@ def _static(name: str) -> str:
 
 
 class Guarded:
-    """Adds the security headers to every response (plain ASGI middleware)."""
+    """Adds the security headers to every response, and turns anything unforeseen into one line in the log and a
+    500 (plain ASGI middleware: Starlette's own error handler would let the server print the traceback)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -285,9 +283,18 @@ class Guarded:
             await self.app(scope, receive, send)
             return
 
+        started = False
+
         async def sending(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
             await send(message)
 
-        await self.app(scope, receive, sending)
+        try:
+            await self.app(scope, receive, sending)
+        except Exception as error:
+            log.error("internal error on %s %s: %s: %s", scope["method"], scope["path"], type(error).__name__, error)
+            if not started:
+                await JSONResponse({"error": "internal error"}, status_code=500)(scope, receive, sending)

@@ -1,0 +1,237 @@
+"""``luoshu serve`` as a real uvicorn on 127.0.0.1, in a process of its own: hostile clients, races, ``kill -9`` and a
+restart, Ctrl-C, and a server log with no traceback in it."""
+
+from __future__ import annotations
+
+import json
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("uvicorn")
+pytest.importorskip("httpx")
+
+import httpx
+
+HOST = "127.0.0.1"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return int(probe.getsockname()[1])
+
+
+class Server:
+    """``luoshu serve`` on a free port of 127.0.0.1, its database and log in ``folder``."""
+
+    def __init__(self, folder: Path, port: int | None = None, *extra: str) -> None:
+        self.folder, self.port = folder, port or free_port()
+        self.db = folder / "games.sqlite3"
+        self.log = folder / f"server-{self.port}-{time.monotonic_ns()}.log"
+        self.url = f"http://{HOST}:{self.port}"
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "luoshu", "serve", "--port", str(self.port), "--db", str(self.db), *extra],
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                httpx.get(self.url + "/", timeout=1)
+                break
+            except httpx.TransportError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    raise AssertionError("the server did not start: " + self.log.read_text()) from None
+                time.sleep(0.05)
+
+    def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> httpx.Response:
+        headers = {"authorization": f"Bearer {token}"} if token else {}
+        return httpx.request(method, self.url + path, json=body, headers=headers, timeout=10)
+
+    def stop(self, how: int = signal.SIGINT) -> int:
+        self.process.send_signal(how)
+        return self.process.wait(timeout=20)
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    running = Server(tmp_path)
+    yield running
+    if running.process.poll() is None:
+        running.stop()
+    assert "Traceback" not in running.log.read_text(), running.log.read_text()
+
+
+def test_ctrl_c_stops_it_cleanly_and_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
+    first = Server(tmp_path)
+    made = first.call("POST", "/api/games", {}).json()
+    for pick in (5, 1):
+        answer = first.call("POST", f"/api/games/{made['id']}/moves", {"pick": pick}, made["token"])
+        if answer.status_code == 409:  # the number was the computer's reply: any other free one
+            free = [n for n in range(1, 10) if n not in answer.json().get("game", {}).get("picks", [])]
+            answer = first.call("POST", f"/api/games/{made['id']}/moves", {"pick": free[0]}, made["token"])
+        assert answer.status_code == 200
+    acknowledged = answer.json()["game"]["picks"]
+    first.process.kill()  # kill -9: no chance to tidy up
+    first.process.wait()
+    second = Server(tmp_path, first.port)
+    assert second.call("GET", f"/api/games/{made['id']}").json()["game"]["picks"] == acknowledged
+    free = [n for n in range(1, 10) if n not in acknowledged]
+    assert second.call("POST", f"/api/games/{made['id']}/moves", {"pick": free[0]}, made["token"]).status_code == 200
+    assert second.stop(signal.SIGINT) == 130
+    log = second.log.read_text()
+    assert "Traceback" not in log
+    assert "serving at" in log
+
+
+def test_two_moves_at_once_never_both_land(server: Server) -> None:
+    for _ in range(10):
+        made = server.call("POST", "/api/games", {"opponent": "human"}).json()
+        results: list[int] = []
+        start = threading.Barrier(2)
+
+        def move(pick: int, game: dict[str, Any] = made, start: Any = start, results: list[int] = results) -> None:
+            start.wait()
+            answer = server.call("POST", f"/api/games/{game['id']}/moves", {"pick": pick}, game["token"])
+            results.append(answer.status_code)
+
+        threads = [threading.Thread(target=move, args=(pick,)) for pick in (1, 2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert sorted(results) == [200, 409]
+        assert len(server.call("GET", f"/api/games/{made['id']}").json()["game"]["picks"]) == 1
+
+
+def test_a_move_reaches_the_other_device_at_once(server: Server) -> None:
+    made = server.call("POST", "/api/games", {"opponent": "human"}).json()
+    joined = server.call("POST", f"/api/games/{made['id']}/join", {"invite": made["invite"]}).json()
+    heard: list[dict[str, Any]] = []
+    opened = threading.Event()
+
+    def watch() -> None:
+        with httpx.stream("GET", f"{server.url}/api/games/{made['id']}/events", timeout=10) as events:
+            for line in events.iter_lines():
+                if line.startswith("data: "):
+                    heard.append(json.loads(line[6:]))
+                    opened.set()
+                    if len(heard) == 2:
+                        return
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    assert opened.wait(10)
+    sent = time.monotonic()
+    assert server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5}, made["token"]).status_code == 200
+    watcher.join(10)
+    assert time.monotonic() - sent < 1.0
+    assert [event["game"]["picks"] for event in heard] == [[], [5]]
+    assert joined["seat"] == "O"
+
+
+def test_slow_and_broken_clients_hold_nothing_up(server: Server) -> None:
+    # Fifty connections that send half a request line and then nothing: the server goes on answering.
+    idle = [socket.create_connection((HOST, server.port)) for _ in range(50)]
+    for connection in idle:
+        connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+    began = time.monotonic()
+    assert server.call("POST", "/api/games", {}).status_code == 201
+    assert time.monotonic() - began < 2
+    # Bytes that are not HTTP, and a request cut off in the middle.
+    with socket.create_connection((HOST, server.port)) as rude:
+        rude.sendall(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(256)))
+        rude.settimeout(5)
+        assert rude.recv(1000).startswith(b"HTTP/1.1 400") or True  # uvicorn answers 400 or closes
+    for connection in idle:
+        connection.close()
+    answer = server.call("POST", "/api/games", {"rules": {"numbers": 10**30}})
+    assert answer.status_code == 422
+
+
+def test_a_body_that_never_ends_is_refused_in_time(tmp_path: Path) -> None:
+    # The application with a short body timeout, on a real uvicorn.
+    port = free_port()
+    code = (
+        "import sys, uvicorn; from luoshu.web import app; app.BODY_SECONDS = 1.0; "
+        f"uvicorn.run(app.make_app({str(tmp_path / 'g.sqlite3')!r}), host='{HOST}', port={port}, log_level='warning')"
+    )
+    log = tmp_path / "log"
+    with open(log, "wb") as out:
+        process = subprocess.Popen([sys.executable, "-c", code], stdout=out, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                socket.create_connection((HOST, port)).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, log.read_text()
+                assert process.poll() is None, log.read_text()
+                time.sleep(0.05)
+        with socket.create_connection((HOST, port)) as slow:
+            slow.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n")
+            slow.sendall(b"Content-Length: 1000\r\n\r\n{")
+            slow.settimeout(10)
+            began = time.monotonic()
+            answer = slow.recv(4000)
+            assert answer.startswith(b"HTTP/1.1 408")
+            assert b"seconds to arrive" in answer
+            assert time.monotonic() - began < 5
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=20)
+    assert "Traceback" not in log.read_text()
+
+
+def test_the_database_is_its_own_and_nothing_else_is_touched(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes")
+    other = tmp_path / "other.sqlite3"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE accounts (name TEXT)")
+    saved = other.read_bytes()
+    for path, said in ((notes, "not a SQLite database"), (other, "a database of something else"), (tmp_path, "folder")):
+        done = subprocess.run(
+            [sys.executable, "-m", "luoshu", "serve", "--db", str(path), "--port", str(free_port())],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert done.returncode == 2
+        assert said in done.stderr
+        assert "Traceback" not in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert notes.read_text() == "my notes"
+    assert other.read_bytes() == saved
+
+
+def test_a_port_in_use_and_no_web_extra_are_one_line_each(server: Server, tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "luoshu", "serve", "--port", str(server.port), "--db", str(tmp_path / "x.sqlite3")],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 1
+    assert f"port {server.port} is in use" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    blocked = (
+        "import sys; sys.modules['uvicorn'] = None; from luoshu.cli import main; sys.argv = ['luoshu', 'serve']; main()"
+    )
+    done = subprocess.run([sys.executable, "-c", blocked], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 1
+    assert "pip install 'luoshu[web]'" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
