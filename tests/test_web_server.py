@@ -21,47 +21,7 @@ pytest.importorskip("uvicorn")
 pytest.importorskip("httpx")
 
 import httpx
-
-HOST = "127.0.0.1"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        return int(probe.getsockname()[1])
-
-
-class Server:
-    """``luoshu serve`` on a free port of 127.0.0.1, its database and log in ``folder``."""
-
-    def __init__(self, folder: Path, port: int | None = None, *extra: str) -> None:
-        self.folder, self.port = folder, port or free_port()
-        self.db = folder / "games.sqlite3"
-        self.log = folder / f"server-{self.port}-{time.monotonic_ns()}.log"
-        self.url = f"http://{HOST}:{self.port}"
-        with open(self.log, "wb") as log:
-            self.process = subprocess.Popen(
-                [sys.executable, "-m", "luoshu", "serve", "--port", str(self.port), "--db", str(self.db), *extra],
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                httpx.get(self.url + "/", timeout=1)
-                break
-            except httpx.TransportError:
-                if self.process.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError("the server did not start: " + self.log.read_text()) from None
-                time.sleep(0.05)
-
-    def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> httpx.Response:
-        headers = {"authorization": f"Bearer {token}"} if token else {}
-        return httpx.request(method, self.url + path, json=body, headers=headers, timeout=10)
-
-    def stop(self, how: int = signal.SIGINT) -> int:
-        self.process.send_signal(how)
-        return self.process.wait(timeout=20)
+from serving import HOST, Server, free_port
 
 
 @pytest.fixture

@@ -220,8 +220,9 @@ async function move(pick) {
     return;
   }
   try {
-    show(await api("POST", "/api/games/" + game.id + "/moves", { pick }, token));
+    const data = await api("POST", "/api/games/" + game.id + "/moves", { pick }, token);
     said("");
+    show(data);
   } catch (e) { notice(e.message); }
 }
 
@@ -249,7 +250,7 @@ async function undo() {
   notice("");
   const seat = mySeats()[0];
   if (!seat) return;
-  try { show(await api("POST", "/api/games/" + game.id + "/undo", {}, tokenFor(game.id, seat))); said(""); }
+  try { const data = await api("POST", "/api/games/" + game.id + "/undo", {}, tokenFor(game.id, seat)); said(""); show(data); }
   catch (e) { notice(e.message); }
 }
 

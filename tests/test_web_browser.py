@@ -1,0 +1,240 @@
+"""The page in a real browser: Playwright driving Debian's Chromium against ``luoshu serve`` on 127.0.0.1.
+
+Whole games against the computer in every dress, by clicking and by keyboard; two browsers playing each other
+through an invite link; the page at a phone's size and at a laptop's, checked from screenshots; and not one
+request to any address but the server's. Skipped where there is no Chromium (``.ci/run`` installs it).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import oracle
+import pytest
+
+pytest.importorskip("uvicorn")
+pytest.importorskip("httpx")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+from serving import Server  # noqa: E402
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+if not os.path.exists(CHROMIUM):
+    pytest.skip("no Chromium here (apt-get install chromium)", allow_module_level=True)
+
+# No background traffic of Chromium's own: every request the test sees is the page's.
+ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+FIFTEEN = oracle.Game(9, 3, 15)
+DRESSES = ["fifteen", "grid", "jam", "words", "product"]
+REFUSED = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    running = Server(tmp_path_factory.mktemp("web"))
+    yield running
+    running.stop()
+    assert "Traceback" not in running.log.read_text()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+class Page:
+    """A page of the server in a context of its own, with every request it makes written down."""
+
+    def __init__(self, browser: Any, server: Server, width: int = 1280, height: int = 800) -> None:
+        self.context = browser.new_context(viewport={"width": width, "height": height})
+        self.page = self.context.new_page()
+        self.server = server
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("request", lambda request: self.requests.append(request.url))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        # A refusal the page shows (409 taken, not your turn) is logged by Chromium too: only other errors count.
+        self.page.on(
+            "console",
+            lambda message: (
+                message.type == "error" and not REFUSED.match(message.text) and self.errors.append(message.text)
+            ),
+        )
+
+    def open(self, address: str = "/") -> None:
+        self.page.goto(self.server.url + address)
+        self.page.wait_for_selector(".tile")
+
+    def game(self) -> dict[str, Any]:
+        match = re.search(r"#g=([\w-]+)", self.page.url)
+        assert match, self.page.url
+        found: dict[str, Any] = self.server.call("GET", f"/api/games/{match.group(1)}").json()["game"]
+        return found
+
+    def new_game(self, **choices: str) -> None:
+        self.page.keyboard.press("n")
+        for name, value in choices.items():
+            self.page.select_option(f"#new-form [name={name}]", value)
+        before = self.page.url
+        self.page.click("#new-form button[value=play]")
+        self.page.wait_for_function("url => location.href !== url", arg=before)
+        self.page.wait_for_selector(".tile")
+
+    def wait_for_picks(self, count: int) -> dict[str, Any]:
+        self.page.wait_for_function(
+            "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length >= n", arg=count, timeout=5000
+        )
+        return self.game()
+
+    def close(self) -> None:
+        own = [url for url in self.requests if not url.startswith(self.server.url + "/")]
+        assert own == [], f"requests to other hosts: {own}"
+        assert self.errors == [], self.errors
+        self.context.close()
+
+
+def free_of(game: dict[str, Any]) -> list[int]:
+    return FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
+
+
+@pytest.mark.parametrize("dress", DRESSES)
+def test_a_whole_game_by_clicking_in_every_dress(browser: Any, server: Server, dress: str) -> None:
+    page = Page(browser, server)
+    page.open()
+    page.new_game(dress=dress)
+    game = page.game()
+    assert game["dress"] == dress
+    kind = {"fifteen": ".tile", "grid": ".cell", "jam": ".entry", "words": ".entry", "product": ".entry"}[dress]
+    while not game["over"]:
+        pick = free_of(game)[0]
+        page.page.click(f"{kind}[data-pick='{pick}']")
+        game = page.wait_for_picks(len(game["picks"]) + (1 if len(game["picks"]) == 8 else 2))
+        game = page.game()
+    assert game["winner"] != "X"  # the computer never loses
+    caption = page.page.text_content("#caption") or ""
+    assert caption in ("Draw", "The computer wins.")
+    if dress == "fifteen":
+        assert "Luo Shu" in (page.page.text_content("#said") or "")  # the reveal
+    page.close()
+
+
+def test_the_keyboard_alone_plays_hints_undoes_and_starts_again(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    page.new_game(dress="grid")
+    page.page.focus(".cell[data-pick='4']")  # A1
+    page.page.keyboard.press("ArrowDown")  # B1: 3
+    page.page.keyboard.press("ArrowRight")  # B2: 5
+    assert page.page.evaluate("document.activeElement.dataset.pick") == "5"
+    page.page.keyboard.press("Enter")
+    game = page.wait_for_picks(2)
+    assert game["picks"][0] == 5
+    page.page.keyboard.press("h")
+    page.page.wait_for_selector(".tile.hint-draw, .tile.hint-win, .tile.hint-loss")
+    hinted = {
+        int(el.get_attribute("data-pick")): el.get_attribute("class") for el in page.page.query_selector_all(".tile")
+    }
+    verdicts = FIFTEEN.pick_verdicts(frozenset(game["x"]), frozenset(game["o"]))
+    for pick, verdict in verdicts.items():
+        assert f"hint-{verdict[0]}" in (hinted[pick] or "")
+    free = free_of(game)[0]
+    page.page.keyboard.press(str(free))
+    game = page.wait_for_picks(4)
+    assert game["picks"][2] == free
+    page.page.keyboard.press("u")
+    page.page.wait_for_function("document.querySelectorAll('.tile.held-X, .tile.held-O').length === 2")
+    assert page.game()["picks"] == game["picks"][:2]
+    labels = [el.get_attribute("aria-label") or "" for el in page.page.query_selector_all(".cell")]
+    assert any(label.startswith("B2: ") and "held by X" in label for label in labels)
+    page.close()
+
+
+def test_two_browsers_play_each_other_through_an_invite(browser: Any, server: Server) -> None:
+    host = Page(browser, server)
+    host.open()
+    host.new_game(opponent="human")
+    link = host.page.get_attribute("#invite-link", "href")
+    assert link and "#join=" in link
+    guest = Page(browser, server)
+    guest.page.goto(link)
+    guest.page.wait_for_selector(".tile")
+    assert "you are O" in (guest.page.text_content("#caption") or "")
+    host.page.click(".tile[data-pick='5']")
+    guest.page.wait_for_selector(".tile.held-X[data-pick='5']", timeout=1000)  # within a second, no reload
+    guest.page.click(".tile[data-pick='2']")
+    host.page.wait_for_selector(".tile.held-O[data-pick='2']", timeout=1000)
+    host.page.click(".tile[data-pick='2']")  # taken: refused with a reason, nothing changes
+    host.page.wait_for_function("document.getElementById('notice').textContent.includes('taken')")
+    guest.page.click(".tile[data-pick='8']")  # not O's turn
+    guest.page.wait_for_function("document.getElementById('notice').textContent.length > 0")
+    assert host.game()["picks"] == [5, 2]
+    assert host.page.is_hidden("#invite")  # the seat is taken
+    host.close()
+    guest.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (1280, 800)])
+def test_the_page_fits_a_phone_and_a_laptop(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    page = Page(browser, server, width, height)
+    page.open()
+    page.page.keyboard.press("5")
+    page.wait_for_picks(2)
+    shot = tmp_path / f"page-{width}x{height}.png"
+    page.page.screenshot(path=str(shot))
+    assert shot.stat().st_size > 5000
+    assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # no sideways scroll
+    for selector in ("#caption", "#hint", "#undo", "#new", "#save", ".cell[data-pick='5']"):
+        box = page.page.locator(selector).bounding_box()
+        assert box is not None, selector
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, selector
+    # The status is drawn: its part of the screenshot is not blank.
+    caption = page.page.locator("#caption").bounding_box()
+    assert caption is not None and caption["y"] + caption["height"] <= height
+    drawn = page.page.screenshot(clip=caption)
+    blank = page.page.screenshot(clip={**caption, "y": height - caption["height"] - 1, "x": 0})
+    assert drawn != blank
+    page.close()
+
+
+def parse_colour(text: str) -> tuple[float, float, float]:
+    return tuple(int(text[i : i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
+
+
+def luminance(colour: str) -> float:
+    """WCAG relative luminance."""
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in parse_colour(colour)]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def test_every_text_colour_has_a_contrast_of_at_least_4_5() -> None:
+    css = (Path(__file__).parent.parent / "luoshu" / "web" / "static" / "style.css").read_text()
+    colours = dict(re.findall(r"--([a-z]+): (#[0-9a-f]{6})", css))
+    texts = ["ink", "label", "x", "o"]
+    backgrounds = ["paper", "hover", "partner", "won", "win", "draw", "loss"]
+    for text in texts:
+        for background in [*backgrounds, "white"]:
+            pair = [luminance(colours.get(text, "#ffffff")), luminance(colours.get(background, "#ffffff"))]
+            ratio = (max(pair) + 0.05) / (min(pair) + 0.05)
+            assert ratio >= 4.5, (text, background, round(ratio, 2))
+    notice = re.search(r"\.notice \{ color: (#[0-9a-f]{6})", css)
+    assert notice is not None
+    assert (1.05) / (luminance(notice.group(1)) + 0.05) >= 4.5
