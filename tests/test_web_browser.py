@@ -171,7 +171,8 @@ def test_two_browsers_play_each_other_through_an_invite(browser: Any, server: Se
     host.open()
     host.new_game(opponent="human")
     link = host.page.get_attribute("#invite-link", "href")
-    assert link and "#join=" in link
+    assert link
+    assert "#join=" in link
     guest = Page(browser, server)
     guest.page.goto(link)
     guest.page.wait_for_selector(".tile")
@@ -205,10 +206,12 @@ def test_the_page_fits_a_phone_and_a_laptop(
     for selector in ("#caption", "#hint", "#undo", "#new", "#save", ".cell[data-pick='5']"):
         box = page.page.locator(selector).bounding_box()
         assert box is not None, selector
-        assert box["x"] >= 0 and box["x"] + box["width"] <= width, selector
+        assert box["x"] >= 0, selector
+        assert box["x"] + box["width"] <= width, selector
     # The status is drawn: its part of the screenshot is not blank.
     caption = page.page.locator("#caption").bounding_box()
-    assert caption is not None and caption["y"] + caption["height"] <= height
+    assert caption is not None
+    assert caption["y"] + caption["height"] <= height
     drawn = page.page.screenshot(clip=caption)
     blank = page.page.screenshot(clip={**caption, "y": height - caption["height"] - 1, "x": 0})
     assert drawn != blank
