@@ -71,12 +71,11 @@ class Page:
         self.page.on("request", lambda request: self.requests.append(request.url))
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         # A refusal the page shows (409 taken, not your turn) is logged by Chromium too: only other errors count.
-        self.page.on(
-            "console",
-            lambda message: (
-                message.type == "error" and not REFUSED.match(message.text) and self.errors.append(message.text)
-            ),
-        )
+        self.page.on("console", self._console)
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error" and not REFUSED.match(message.text):
+            self.errors.append(message.text)
 
     def open(self, address: str = "/") -> None:
         self.page.goto(self.server.url + address)
