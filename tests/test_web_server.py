@@ -49,7 +49,19 @@ def test_ctrl_c_stops_it_cleanly_and_kill_9_loses_no_acknowledged_move(tmp_path:
     assert second.call("GET", f"/api/games/{made['id']}").json()["game"]["picks"] == acknowledged
     free = [n for n in range(1, 10) if n not in acknowledged]
     assert second.call("POST", f"/api/games/{made['id']}/moves", {"pick": free[0]}, made["token"]).status_code == 200
+    # A page still watching the game when Ctrl-C comes: its stream ends, and nothing is cut off with a traceback.
+    ended = threading.Event()
+
+    def watch() -> None:
+        with httpx.stream("GET", f"{second.url}/api/games/{made['id']}/events", timeout=20) as events:
+            for _ in events.iter_lines():
+                pass
+        ended.set()
+
+    threading.Thread(target=watch, daemon=True).start()
+    time.sleep(0.5)
     assert second.stop(signal.SIGINT) == 130
+    assert ended.wait(5)
     log = second.log.read_text()
     assert "Traceback" not in log
     assert "serving at" in log
@@ -145,7 +157,9 @@ def test_a_body_that_never_ends_is_refused_in_time(tmp_path: Path) -> None:
             slow.sendall(b"Content-Length: 1000\r\n\r\n{")
             slow.settimeout(10)
             began = time.monotonic()
-            answer = slow.recv(4000)
+            answer = b""
+            while b"seconds to arrive" not in answer and time.monotonic() - began < 5:
+                answer += slow.recv(4000)
             assert answer.startswith(b"HTTP/1.1 408")
             assert b"seconds to arrive" in answer
             assert time.monotonic() - began < 5

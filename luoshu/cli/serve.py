@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import os
 import socket
+from typing import Any
 
 import click
 
@@ -68,10 +70,19 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
 
         with contextlib.suppress(Exception):  # no browser here: the address is printed above
             webbrowser.open(url)
+    app = make_app(path)
     config = uvicorn.Config(
-        make_app(path), log_level="warning", access_log=False, timeout_keep_alive=5, timeout_graceful_shutdown=2
+        app, log_level="warning", access_log=False, timeout_keep_alive=5, timeout_graceful_shutdown=5
     )
-    uvicorn.Server(config).run(sockets=[listening])
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            # The pages' event streams end first, so that the connections close and nothing is cut off mid-answer.
+            with contextlib.suppress(RuntimeError):  # the loop is not running yet: there are no streams
+                asyncio.get_running_loop().call_soon(app.state.games.stop_watching)
+            super().handle_exit(sig, frame)
+
+    Server(config).run(sockets=[listening])
     raise KeyboardInterrupt  # the server stops only on a signal: end as every command does on Ctrl-C (130)
 
 

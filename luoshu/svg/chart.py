@@ -2,8 +2,8 @@
 X under perfect play, from ``luoshu.teach.replays``.
 
 The chart's rows are the outcomes for X, a win above, a draw on the middle line, a loss below; the nearer the
-end, the farther from the middle a point sits (its remoteness, in plies, is written beside it). A pick that
-made its mover's outcome worse is ringed and named under the chart.
+end, the farther from the middle a point sits (its remoteness, in plies, is the point's ``data-value``). A pick
+that made its mover's outcome worse is ringed and named under the chart.
 
 >>> import xml.etree.ElementTree as ET
 >>> chart = ET.fromstring(value_history_svg([5, 1, 4]))
@@ -40,7 +40,8 @@ def value_history_svg(picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: 
     """The chart of the game ``picks`` (as numbers), its moves named in the ``dress``'s words if given."""
     plies = replay(picks, rules)
     values = [solve(Position(rules=rules))]
-    values += [_for_x(p.after, p.player) for p in plies]
+    # After a pick, the position's remoteness is the mover's verdict without the pick itself.
+    values += [_for_x(Verdict(p.after.outcome, p.after.plies - 1), p.player) for p in plies]
     name = dress.item if dress is not None else str
     longest = max([v.plies for v in values] + [1])
     step = (WIDTH - 2 * MARGIN) / max(len(values) - 1, 1)

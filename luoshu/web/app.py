@@ -68,6 +68,7 @@ class Games:
         self.tables: Tables | None = None
         self._changes: dict[str, asyncio.Event] = {}
         self.watching = 0
+        self.stopping = False
 
     async def start(self) -> None:
         self.tables = await self.run(lambda: Tables(Store(self._db)))
@@ -88,6 +89,12 @@ class Games:
 
     def change_of(self, game: str) -> asyncio.Event:
         return self._changes.setdefault(game, asyncio.Event())
+
+    def stop_watching(self) -> None:
+        """End every event stream: the server is stopping, and waits for its connections to close."""
+        self.stopping = True
+        for game in list(self._changes):
+            self.changed(game)
 
 
 def make_app(db: str) -> Starlette:
@@ -212,7 +219,7 @@ async def _stream(games: Games, tables: Callable[[], Tables], game: str) -> Asyn
     games.watching += 1
     try:
         seen = -1
-        while True:
+        while not games.stopping:
             change = games.change_of(game)
             version, shown = await games.run(lambda: (tables().table(game).version, tables().table(game).json()))
             if version != seen:

@@ -13,21 +13,20 @@ captions and boxes (the README's web API lists every key).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from typing import Any
 
-from ..rules import winning_sets
+from ..rules import Player, Rules, winning_sets
 from ..session import Session
 from ..session.captions import caption, footer, game_line, help_text, status_line, titles, under_caption
 from ..session.shown import hint_text, reveal, why
 from ..teach.explain import cost_of
+from ..teach.puzzles import Puzzle
 from ..views.dresses.boards import panel_rows
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
 from ..views.text import verdict_mark
 from ..views.vocabulary import moves_json, position_json
-
-if TYPE_CHECKING:
-    from .tables import Table
 
 __all__ = ["board_json", "game_json", "hints_json", "tiles", "why_json"]
 
@@ -35,31 +34,33 @@ PARTNERED_SETS = 2_000
 """The most winning sets a game may have for the page to light up each number's partners."""
 
 
-def game_json(table: Table) -> dict[str, Any]:
-    """``{"game", "board"}``: the game, and what the page draws of it."""
-    session = table.session
+def game_json(
+    game_id: str, session: Session, open_seat: Player | None, asked: Puzzle | None = None, solved: bool | None = None
+) -> dict[str, Any]:
+    """``{"game", "board"}``: the game, and what the page draws of it (``open_seat``: the seat an invite can
+    take; ``asked``: the puzzle the game began as, ``solved`` whether its first answer was right)."""
     dress = session.dress
     items = list(dress.names) if dress.disguise else None
     puzzle = None
-    if table.puzzle is not None:
+    if asked is not None:
         move = "pick" if dress.noun == "number" else "move"
-        task = f"which {move} wins?" if table.puzzle.kind == "win" else f"which is the only {move} that does not lose?"
+        task = f"which {move} wins?" if asked.kind == "win" else f"which is the only {move} that does not lose?"
         puzzle = {
-            "id": table.puzzle.id,
-            "kind": table.puzzle.kind,
-            "level": table.puzzle.level,
-            "task": f"Puzzle ({table.puzzle.level}): {table.puzzle.to_move} to move: {task}",
-            "solved": table.solved,
-            "answer": table.puzzle.answer if table.solved is not None else None,
+            "id": asked.id,
+            "kind": asked.kind,
+            "level": asked.level,
+            "task": f"Puzzle ({asked.level}): {asked.to_move} to move: {task}",
+            "solved": solved,
+            "answer": asked.answer if solved is not None else None,
         }
     game = {
-        "id": table.id,
+        "id": game_id,
         **position_json(session.position, items),
         "dress": dress.name,
         "picks": list(session.picks),
         "last": session.last,
         "seats": {"X": session.seat("X"), "O": session.seat("O")},
-        "open_seat": table.open_seat,
+        "open_seat": open_seat,
         "level": session.level if session.against_computer else None,
         "puzzle": puzzle,
     }
@@ -95,12 +96,7 @@ def tiles(session: Session) -> list[dict[str, Any]]:
     """Every number: its name in the dress, its cell, who holds it, and its partners (the numbers that share a
     winning set with it: the page lights them up together)."""
     rules, position, dress = session.rules, session.position, session.dress
-    sets = winning_sets(rules) if rules.sets is not None or rules.numbers <= 16 else ()
-    partners: dict[int, set[int]] = {n: set() for n in range(1, rules.numbers + 1)}
-    if len(sets) <= PARTNERED_SETS:
-        for numbers in sets:
-            for n in numbers:
-                partners[n].update(numbers)
+    partners = _partners(rules)
     grid = on_grid(rules)
     return [
         {
@@ -108,10 +104,22 @@ def tiles(session: Session) -> list[dict[str, Any]]:
             "item": dress.item(n),
             "cell": cell_of(n) if grid else None,
             "holder": position.holder(n),
-            "partners": sorted(partners[n] - {n}),
+            "partners": partners[n],
         }
         for n in range(1, rules.numbers + 1)
     ]
+
+
+@cache
+def _partners(rules: Rules) -> dict[int, list[int]]:
+    """Each number's partners under these rules: worked out once per game of rules, not per answer."""
+    sets = winning_sets(rules) if rules.sets is not None or rules.numbers <= 16 else ()
+    partners: dict[int, set[int]] = {n: set() for n in range(1, rules.numbers + 1)}
+    if len(sets) <= PARTNERED_SETS:
+        for numbers in sets:
+            for n in numbers:
+                partners[n].update(numbers)
+    return {n: sorted(found - {n}) for n, found in partners.items()}
 
 
 def hints_json(session: Session) -> dict[str, Any]:

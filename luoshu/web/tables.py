@@ -109,7 +109,7 @@ class Table:
     def json(self) -> dict[str, Any]:
         """The game and what the page draws of it, worked out once per change."""
         if self.shown is None:
-            self.shown = game_json(self)
+            self.shown = game_json(self.id, self.session, self.open_seat, self.puzzle, self.solved)
         return self.shown
 
     def changed(self) -> None:

@@ -1,0 +1,173 @@
+"""The web face under load: many games at once, each played to its end against the computer by an async client,
+against a real ``luoshu serve`` on 127.0.0.1 in a process of its own.
+
+Each game is one keep-alive connection of its own, driven by asyncio streams (standard library only, so that the
+client costs the shared machine as little as it can). Two runs: players who think between moves (0.5 to 2
+seconds, as a class does: the load a classroom makes), and players who answer as soon as the computer has, so
+that every game always has a request waiting (the most the server can do: its moves per second). Reported for
+each: moves per second over the whole run, the latency of a move against the computer (the player's pick, the
+computer's reply, both stored in SQLite before the answer) at the 50th and 99th percentile, and the errors.
+
+    python benchmarks/load.py [--games 200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+HOST = "127.0.0.1"
+THINK = (0.5, 2.0)
+"""Seconds a player thinks before a move, at least and at most."""
+TARGET_P99_MS = 100.0
+
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection to the server."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+
+    @classmethod
+    async def open(cls, port: int) -> Connection:
+        reader, writer = await asyncio.open_connection(HOST, port)
+        return cls(reader, writer)
+
+    async def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+        data = b"" if body is None else json.dumps(body).encode()
+        head = f"{method} {path} HTTP/1.1\r\nHost: {HOST}\r\nContent-Length: {len(data)}\r\n"
+        if body is not None:
+            head += "Content-Type: application/json\r\n"
+        if token:
+            head += f"Authorization: Bearer {token}\r\n"
+        self.writer.write(head.encode() + b"\r\n" + data)
+        await self.writer.drain()
+        status_line = await self.reader.readline()
+        length = 0
+        while True:
+            line = await self.reader.readline()
+            if line in (b"\r\n", b""):
+                break
+            name, _, value = line.decode("latin-1").partition(":")
+            if name.lower() == "content-length":
+                length = int(value)
+        answer = await self.reader.readexactly(length)
+        return int(status_line.split()[1]), json.loads(answer) if answer else None
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+async def play_one(
+    port: int, seed: int, latencies: list[float], errors: list[str], think: tuple[float, float] | None
+) -> int:
+    """One game against the perfect computer, to its end; the number of moves played."""
+    rng = random.Random(seed)
+    connection = await Connection.open(port)
+    try:
+        status, made = await connection.call("POST", "/api/games", {"first": rng.choice(["human", "computer"])})
+        if status != 201:
+            errors.append(f"create: {status}")
+            return 0
+        game, token, moves = made["game"], made["token"], 0
+        while not game["over"]:
+            if think is not None:
+                await asyncio.sleep(rng.uniform(*think))
+            free = [n for n in range(1, 10) if n not in game["picks"]]
+            start = time.perf_counter()
+            path = f"/api/games/{made['id']}/moves"
+            status, answer = await connection.call("POST", path, {"pick": rng.choice(free)}, token)
+            latencies.append(time.perf_counter() - start)
+            if status != 200:
+                errors.append(f"move: {status} {answer}")
+                return moves
+            game, moves = answer["game"], moves + 1
+        if game["winner"] == made["seat"]:
+            errors.append("the computer lost a game")
+        return moves
+    finally:
+        connection.close()
+
+
+async def load(port: int, games: int, think: tuple[float, float] | None) -> dict[str, Any]:
+    latencies: list[float] = []
+    errors: list[str] = []
+    start = time.perf_counter()
+    moves = await asyncio.gather(*(play_one(port, seed, latencies, errors, think) for seed in range(games)))
+    wall = time.perf_counter() - start
+    ordered = sorted(latencies)
+    return {
+        "games": games,
+        "moves": sum(moves),
+        "seconds": wall,
+        "moves_per_second": sum(moves) / wall,
+        "p50_ms": statistics.median(ordered) * 1e3,
+        "p99_ms": ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1e3,
+        "errors": errors[:5],
+        "error_count": len(errors),
+    }
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return int(probe.getsockname()[1])
+
+
+def measure(games: int = 200) -> dict[str, Any]:
+    """Start a server of the installed luoshu, load it, stop it; the figures (or why there are none)."""
+    try:
+        import uvicorn  # noqa: F401
+    except ImportError:
+        return {"skipped": "the web extra is not installed: pip install '.[web]'"}
+    port = free_port()
+    with tempfile.TemporaryDirectory() as folder:
+        script = Path(sys.executable).with_name("luoshu")
+        command = [str(script)] if script.exists() else [sys.executable, "-m", "luoshu"]
+        server = subprocess.Popen(
+            [*command, "serve", "--port", str(port), "--db", os.path.join(folder, "load.sqlite3")],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            cwd=folder,
+        )
+        try:
+            deadline = time.monotonic() + 30
+            while True:
+                try:
+                    socket.create_connection((HOST, port)).close()
+                    break
+                except OSError:
+                    if time.monotonic() > deadline or server.poll() is not None:
+                        return {"skipped": "the server did not start"}
+                    time.sleep(0.05)
+            figures = {
+                "thinking": asyncio.run(load(port, games, THINK)),
+                "no_thinking": asyncio.run(load(port, games, None)),
+            }
+        finally:
+            server.send_signal(signal.SIGINT)
+            _, errors = server.communicate(timeout=30)
+        figures["server_tracebacks"] = errors.count(b"Traceback")
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games at once (default 200)")
+    print(json.dumps(measure(parser.parse_args().games), indent=2))
+
+
+if __name__ == "__main__":
+    main()
