@@ -15,6 +15,8 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
                                                        a game of 36 items and 1,000 random sets
     6. whole processes                                 as ratios to python -c "import click, more_itertools"
     7. a scaling table                                 positions, time and peak memory as the games grow
+    8. the web face under load (benchmarks/load.py)    200 games at once against a real luoshu serve: moves
+                                                       per second, and a move's latency at p50 and p99
 
 Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only.
 """
@@ -33,6 +35,7 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).parent
 
@@ -300,10 +303,11 @@ TARGETS = {
     "luoshu solve --json": 1.1,
     "luoshu explore stats --json": 1.3,
     "luoshu explore verify": 1.5,
+    "load p99 ms": 100.0,  # a move against the computer, 200 games at once, players who think
 }
 
 
-def measure(repeat: int, baseline_repeat: int) -> dict[str, object]:
+def measure(repeat: int, baseline_repeat: int, games: int = 200) -> dict[str, object]:
     report: dict[str, object] = {
         "machine": {
             "python": platform.python_version(),
@@ -463,6 +467,17 @@ def measure(repeat: int, baseline_repeat: int) -> dict[str, object]:
             (15, False, "N 15"),
         )
     ]
+    import load
+
+    figures = load.measure(games)
+    if "thinking" in figures:
+        figures["target_p99_ms"] = TARGETS["load p99 ms"]
+        figures["met"] = (
+            figures["thinking"]["p99_ms"] <= TARGETS["load p99 ms"]
+            and figures["thinking"]["error_count"] == figures["no_thinking"]["error_count"] == 0
+            and figures["server_tracebacks"] == 0
+        )
+    report["load"] = figures
     return report
 
 
@@ -562,6 +577,24 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
             f"   {row['label']:<14}{details['game']:<44}{details['verdict']:<12}{details['positions']:>10,}"
             f"{row['cpu'] * 1e3:>9.1f}ms{row['peak_mib']:>6.0f}MiB"
         )
+    print_load(report["load"], line)
+
+
+def print_load(figures: dict, line: Any) -> None:  # type: ignore[type-arg]
+    print(f"\n8. the web face: {figures.get('thinking', {}).get('games', '')} games at once against luoshu serve")
+    if "skipped" in figures:
+        print(f"   skipped: {figures['skipped']}")
+        return
+    for key, what in (("thinking", "players who think 0.5-2 s"), ("no_thinking", "players who never wait")):
+        run = figures[key]
+        line(
+            f"   {what}",
+            f"{run['moves_per_second']:5.0f} moves/s, p50 {run['p50_ms']:.1f} ms, p99 {run['p99_ms']:.1f} ms",
+            f"p99 <= {figures['target_p99_ms']:.0f} ms" if key == "thinking" else "",
+            figures["met"] if key == "thinking" else None,
+        )
+        print(f"   {'':<37}{run['moves']:,} moves in {run['seconds']:.1f} s, {run['error_count']} errors")
+    print(f"   {'':<37}tracebacks in the server's log: {figures['server_tracebacks']}")
 
 
 def main() -> None:
@@ -571,8 +604,9 @@ def main() -> None:
     parser.add_argument(
         "--baseline-repeat", type=int, default=5, help="runs of the slow baseline, and of the batch (default 5)"
     )
+    parser.add_argument("--games", type=int, default=200, help="games at once in the web face's load (default 200)")
     args = parser.parse_args()
-    report = measure(args.repeat, args.baseline_repeat)
+    report = measure(args.repeat, args.baseline_repeat, args.games)
     if args.json:
         print(json.dumps(report, indent=2))
     else:

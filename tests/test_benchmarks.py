@@ -25,7 +25,17 @@ def test_textbook_baseline_searches_the_whole_tree() -> None:
 @pytest.mark.slow
 def test_bench_reports_every_figure() -> None:
     done = subprocess.run(
-        [sys.executable, str(BENCHMARKS / "bench.py"), "--json", "--repeat", "1", "--baseline-repeat", "1"],
+        [
+            sys.executable,
+            str(BENCHMARKS / "bench.py"),
+            "--json",
+            "--repeat",
+            "1",
+            "--baseline-repeat",
+            "1",
+            "--games",
+            "20",
+        ],
         capture_output=True,
         text=True,
         check=True,
@@ -63,3 +73,10 @@ def test_bench_reports_every_figure() -> None:
         "N 15",
     ]
     assert "peer" in report  # measured, or skipped with the reason when easyAI is not installed
+    load = report["load"]
+    if "skipped" not in load:  # the web extra is installed: every game was played to its end, with no error
+        for run in (load["thinking"], load["no_thinking"]):
+            assert run["games"] == 20
+            assert run["error_count"] == 0
+            assert run["moves"] >= 20 * 2  # the player picks at least twice before any end
+        assert load["server_tracebacks"] == 0
