@@ -564,3 +564,24 @@ def test_svg_dash_prints_the_picture_alone(
     assert list(tmp_path.iterdir()) == []  # no file called -
     result = run("explore", "replay", "5", "1", "4", "--svg", "-")
     assert len(pairs(parse(result.stdout))) == 3
+
+
+def test_a_notebook_shows_a_position_an_explanation_and_a_replay_as_their_pictures() -> None:
+    from luoshu import Position
+    from luoshu.svg.pictures import is_luoshu_picture
+    from luoshu.teach.explain import explain
+    from luoshu.teach.replays import replay
+
+    position = Position.from_moves([5, 1, 4])
+    for thing in (position, explain(position, 6), replay([5, 1, 4])):
+        picture = thing._repr_svg_()
+        assert picture is not None
+        assert is_luoshu_picture(picture)
+        ET.fromstring(picture)
+    assert replay([])._repr_svg_() is None  # nothing to draw: the notebook shows the list
+    held = {
+        int(g.get("data-number", 0))
+        for g in ET.fromstring(position._repr_svg_() or "").iter()
+        if g.get("class") == "mark"
+    }
+    assert held == {1, 4, 5}

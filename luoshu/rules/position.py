@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import combinations
 
+from ..lazy import picture_of
 from .rules import PICK_FIFTEEN, Player, Rules, opponent
 
 __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
@@ -265,6 +266,10 @@ class Position:
 
     def __hash__(self) -> int:
         return hash((self._x, self._o, self._rules))
+
+    def _repr_svg_(self) -> str | None:
+        """The position as a picture: Jupyter shows a position so, as it shows a python-chess board."""
+        return picture_of(self)
 
     def __repr__(self) -> str:
         def braces(numbers: frozenset[int]) -> str:

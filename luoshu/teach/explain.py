@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
+from ..lazy import picture_of
 from ..rules import Player, Position, Rules, opponent, winning_sets
 from ..rules.sums import sets_summing_to
 from ..search.solver import Outcome, Progress, Verdict, analyse, best_moves, limited, solve
@@ -101,6 +102,10 @@ class Explanation(NamedTuple):
     cost: str | None  # how much worse the pick is than the best, if it is
     line: list[Step]
     ends: Ending | None  # None for a finished position
+
+    def _repr_svg_(self) -> str | None:
+        """The explanation as its picture, in a notebook."""
+        return picture_of(self)
 
 
 def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, through: int | None = None) -> list[Threat]:

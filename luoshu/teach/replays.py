@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..lazy import picture_of
 from ..rules import PICK_FIFTEEN, Player, Position, Rules
 from ..search.solver import Outcome, Verdict, analyse, best_moves, solve
 
@@ -52,9 +53,16 @@ class Ply(NamedTuple):
         return "a slower win" if self.slower_win else "a faster loss" if self.faster_loss else None
 
 
-def replay(moves: Sequence[int], rules: Rules = PICK_FIFTEEN) -> list[Ply]:
+class Replay(list[Ply]):
+    """A replayed game: its plies, in order; in a notebook, its picture."""
+
+    def _repr_svg_(self) -> str | None:
+        return picture_of(self) if self else None
+
+
+def replay(moves: Sequence[int], rules: Rules = PICK_FIFTEEN) -> Replay:
     """The game ply by ply with the solver's judgement of each pick."""
-    plies = []
+    plies = Replay()
     position = Position(rules=rules)
     for index, number in enumerate(moves, start=1):
         before, verdicts, best = solve(position), analyse(position), best_moves(position)
