@@ -239,3 +239,13 @@ def test_a_view_that_does_not_fit_the_saved_game_is_the_command_lines_mistake(tm
     assert "view grid or both" in result.output
     assert "Invalid value for --load" not in result.output  # the file is fine
     assert "Resumed from" in run("play", "--load", str(save), "--view", "both", typed="").output
+
+
+@pytest.mark.parametrize("dress", ["fifteen", "grid", "jam", "words", "product"])
+def test_a_save_of_every_dress_opens_again_as_it_was(dress: str) -> None:
+    # The product game's save once failed to open: its items were checked in one order, and saved in another.
+    game = Session(x="human", o="human", dress=dress, picks=[5, 1, 4])
+    again = Session.from_json(game.to_json())
+    assert again.picks == (5, 1, 4)
+    assert again.dress.name == dress
+    assert again.to_json() == game.to_json()

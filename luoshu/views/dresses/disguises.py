@@ -142,7 +142,8 @@ def checked_kind(game: SetsGame) -> SetsGame:
         raise GameSpecError("a jam game must have Jam's roads and towns")
     if game.kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
         raise GameSpecError("a words game's winning sets must be its trios of words that share a letter")
-    if game.kind == "product" and game[1:3] != product_game()[1:3]:
+    product = product_game()
+    if game.kind == "product" and (set(game.items) != set(product.items) or set(game.wins) != set(product.wins)):
         raise GameSpecError(f"a product game must be three of {', '.join(map(str, PRODUCT_VALUES))} making {PRODUCT}")
     return game
 
