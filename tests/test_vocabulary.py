@@ -11,6 +11,7 @@ import json
 import re
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import pytest
 from running import run
@@ -162,7 +163,45 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, set[str]
     batch = run("solve", "--json", "-", typed="5\n5 5\n")
     for line in batch.stdout.splitlines():
         collect(json.loads(line), found, where, "solve -")
+    for name, answer in web_answers(files):
+        collect(answer, found, where, f"web {name}")
     return found, where
+
+
+def web_answers(folder: Path) -> list[tuple[str, object]]:
+    """The web API's answers, one of each kind (none if the web extra is not installed)."""
+    try:
+        from starlette.testclient import TestClient
+
+        from luoshu.web.app import make_app
+    except ImportError:
+        return []
+    answers: list[tuple[str, object]] = []
+    with TestClient(make_app(str(folder / "games.sqlite3"))) as client:
+
+        def ask(name: str, method: str, path: str, body: object = None, token: str | None = None) -> Any:
+            headers = {"authorization": f"Bearer {token}"} if token else {}
+            answer = client.request(method, path, json=body, headers=headers).json()
+            answers.append((name, answer))
+            return answer
+
+        made = ask("new game", "POST", "/api/games", {"opponent": "human"})
+        ask("jam", "POST", "/api/games", {"dress": "jam"})
+        gid = made["id"]
+        other = ask("join", "POST", f"/api/games/{gid}/join", {"invite": made["invite"]})
+        ask("move", "POST", f"/api/games/{gid}/moves", {"pick": 5}, made["token"])
+        ask("refused", "POST", f"/api/games/{gid}/moves", {"pick": 5}, other["token"])
+        ask("hints", "GET", f"/api/games/{gid}/hints")
+        ask("why", "GET", f"/api/games/{gid}/why")
+        ask("game", "GET", f"/api/games/{gid}")
+        for pick, token in ((1, other["token"]), (4, made["token"]), (2, other["token"]), (6, made["token"])):
+            ask("to the end", "POST", f"/api/games/{gid}/moves", {"pick": pick}, token)  # X: 4 + 5 + 6
+        puzzle = ask("puzzle", "POST", "/api/games", {"puzzle": "easy", "dress": "grid"})
+        free = min(n for n in range(1, 10) if n not in puzzle["game"]["picks"])
+        ask("answer", "POST", f"/api/games/{puzzle['id']}/moves", {"pick": free}, puzzle["token"])
+        ask("sets", "POST", "/api/games", {"dress": "sets", "file": FRUIT})
+        ask("order 4", "POST", "/api/games", {"rules": {"order": 4}, "first": "computer"})
+    return answers
 
 
 def test_every_key_has_one_shape_everywhere(shapes: tuple[dict[str, set[str]], dict[str, set[str]]]) -> None:

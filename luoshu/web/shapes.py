@@ -2,7 +2,7 @@
 draws of it, every sentence and every partner worked out here, so that the page only shows it.
 
 The ``game`` is ``{"id", "rules", "dress", "x", "o", "picks", "to_move", "winner", "over", "last", "seats",
-"open_seat", "level", "puzzle"}`` (and ``items`` for a game with named items); the ``board`` holds the page's
+"open_seat", "computer_level", "puzzle"}`` (and ``items`` for a game with named items); the ``board`` holds the page's
 captions and boxes (the README's web API lists every key).
 
 >>> from luoshu.session import Session
@@ -29,6 +29,8 @@ from ..views.text import verdict_mark
 from ..views.vocabulary import moves_json, position_json
 
 __all__ = ["board_json", "game_json", "hints_json", "tiles", "why_json"]
+
+PLAYERS: tuple[Player, ...] = ("X", "O")
 
 PARTNERED_SETS = 2_000
 """The most winning sets a game may have for the page to light up each number's partners."""
@@ -59,9 +61,9 @@ def game_json(
         "dress": dress.name,
         "picks": list(session.picks),
         "last": session.last,
-        "seats": {"X": session.seat("X"), "O": session.seat("O")},
+        "seats": [{"player": player, "plays": session.seat(player)} for player in PLAYERS],
         "open_seat": open_seat,
-        "level": session.level if session.against_computer else None,
+        "computer_level": session.level if session.against_computer else None,
         "puzzle": puzzle,
     }
     return {"game": game, "board": board_json(session)}
@@ -80,7 +82,7 @@ def board_json(session: Session) -> dict[str, Any]:
         "under": under_caption(session),
         "status": status_line(session, {}, None, None),
         "footer": footer(session) if dress.disguise and dress.vocabulary else None,
-        "line": None if on_grid(session.rules) else game_line(session),
+        "about": None if on_grid(session.rules) else game_line(session),
         "help": help_text(session),
         "square": [list(row) for row in LUO_SHU] if on_grid(session.rules) else None,
         "titles": [grid, tiles_title, panel_title],

@@ -11,8 +11,8 @@ in constant time.
 >>> import tempfile, pathlib
 >>> tables = Tables(Store(str(pathlib.Path(tempfile.mkdtemp()) / "games.sqlite3")))
 >>> made = tables.create({"first": "computer"})
->>> made["seat"], made["game"]["seats"], len(made["game"]["picks"])  # the computer has opened
-('O', {'X': 'computer', 'O': 'human'}, 1)
+>>> made["seat"], [seat["plays"] for seat in made["game"]["seats"]], len(made["game"]["picks"])  # X has opened
+('O', ['computer', 'human'], 1)
 >>> tables.move(made["id"], "not the token", {"pick": 5})
 Traceback (most recent call last):
 ...

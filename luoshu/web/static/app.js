@@ -51,6 +51,9 @@ function show(data) {
   render();
 }
 
+// Who plays a side: "human" or "computer".
+function plays(player) { return game.seats.find((s) => s.player === player).plays; }
+
 function mySeats() {
   if (!game) return [];
   return ["X", "O"].filter((seat) => tokenFor(game.id, seat));
@@ -62,11 +65,11 @@ function render() {
   $("title").textContent = b.title;
   const mine = mySeats();
   let caption = b.caption;
-  if (game.seats.X === "human" && game.seats.O === "human" && mine.length === 1) caption += " - you are " + mine[0];
+  if (plays("X") === "human" && plays("O") === "human" && mine.length === 1) caption += " - you are " + mine[0];
   $("caption").textContent = caption;
   $("under").textContent = b.under;
   $("status").textContent = b.status;
-  $("footer").textContent = b.footer || b.line || "";
+  $("footer").textContent = b.footer || b.about || "";
   const puzzle = game.puzzle;
   $("puzzle").hidden = !puzzle;
   if (puzzle) {
@@ -84,7 +87,7 @@ function render() {
   }
   $("save").href = "/api/games/" + game.id + "/save";
   $("save").setAttribute("download", "luoshu-" + game.id + ".json");
-  $("undo").disabled = !(game.seats.X === "computer" || game.seats.O === "computer") || mine.length === 0;
+  $("undo").disabled = !(plays("X") === "computer" || plays("O") === "computer") || mine.length === 0;
   const [gridTitle, tilesTitle, panelTitle] = b.titles;
   $("grid-title").textContent = gridTitle;
   $("tiles-title").textContent = tilesTitle;
@@ -216,7 +219,7 @@ async function move(pick) {
   const seat = game.to_move;
   const token = tokenFor(game.id, seat);
   if (!token) {
-    notice(game.seats[seat] === "computer" ? "The computer is to move." : "It is " + seat + "'s turn, on the other device.");
+    notice(plays(seat) === "computer" ? "The computer is to move." : "It is " + seat + "'s turn, on the other device.");
     return;
   }
   try {
