@@ -42,7 +42,7 @@ def create(client: TestClient, **asked: Any) -> dict[str, Any]:
 
 
 def bearer(token: str) -> dict[str, str]:
-    return {"authorization": f"Bearer {token}"}
+    return {"authorization": f"Bearer {token}", "content-type": "application/json"}
 
 
 def check_game(game: dict[str, Any], rules: oracle.Game = FIFTEEN) -> None:
@@ -159,7 +159,11 @@ def test_refusals_have_reasons_and_change_nothing(client: TestClient) -> None:
     refused(401, "POST", moves, json={"pick": 5})
     refused(403, "POST", moves, json={"pick": 5}, headers=bearer("stolen"))
     refused(403, "POST", moves, json={"pick": 5}, headers=bearer(made["invite"]))  # an invite is not a token
+    refused(415, "POST", moves, content=b'{"pick": 5}', headers={"authorization": f"Bearer {token}"})
+    refused(415, "POST", "/api/games", content=b"{}", headers={"content-type": "text/plain"})  # a form elsewhere
     refused(400, "POST", moves, content=b"{not json", headers=bearer(token))
+    refused(400, "POST", moves, content=b'{"pick": 5, "pick": 1}', headers=bearer(token))  # which pick?
+    refused(422, "POST", moves, content=b'{"pick": ' + b"9" * 5000 + b"}", headers=bearer(token))
     refused(400, "POST", moves, content=b"[" * 60_000, headers=bearer(token))
     refused(400, "POST", moves, content=b"\xff\xfe", headers=bearer(token))
     for body in (
@@ -193,6 +197,7 @@ def test_refusals_have_reasons_and_change_nothing(client: TestClient) -> None:
     refused(422, "POST", "/api/games", json={"first": "computer", "opponent": "human"})
     refused(422, "POST", "/api/games", json={"dress": "sets"})
     refused(422, "POST", "/api/games", json={"dress": "sets", "file": {"items": ["a"], "wins": [["b"]]}})
+    assert "attribute" not in refused(422, "POST", "/api/games", json={"dress": "sets", "file": [1]})
     refused(422, "POST", "/api/games", json={"save": {"format": "luoshu", "version": 1}})
     refused(422, "POST", "/api/games", json={"save": {"format": "luoshu"}, "dress": "jam"})
     refused(422, "POST", "/api/games", json={"level": "godlike"})
@@ -302,7 +307,10 @@ def test_the_value_history_and_why(client: TestClient) -> None:
     why = client.get(f"/api/games/{gid}/why").json()["text"]
     assert "1" in why
     assert "\n" in why
-    assert "taken" in client.get(f"/api/games/{gid}/why", params={"move": "5"}).json()["text"]
+    assert client.get(f"/api/games/{gid}/why", params={"move": "5"}).status_code == 409  # taken
+    assert client.get(f"/api/games/{gid}/why", params={"move": "ten"}).status_code == 422
+    by_cell = client.get(f"/api/games/{gid}/why", params={"move": "A1"}).json()["text"]
+    assert by_cell == client.get(f"/api/games/{gid}/why", params={"move": "4"}).json()["text"]  # A1 is 4
 
 
 def test_every_response_forbids_other_hosts(client: TestClient) -> None:
@@ -313,3 +321,60 @@ def test_every_response_forbids_other_hosts(client: TestClient) -> None:
         assert "http://" not in text
         assert "https://" not in text
     assert "http" not in page.text.replace('name="viewport"', "")
+
+
+def test_a_big_game_never_holds_the_others_up(client: TestClient) -> None:
+    # Sixteen items and forty random sets, misère: too big to search through, and every game waits on a search.
+    rng = random.Random(8)
+    items = [f"i{k}" for k in range(16)]
+    wins: list[list[str]] = []
+    while len(wins) < 40:
+        win = sorted(rng.sample(items, rng.choice([3, 4])))
+        if win not in wins:
+            wins.append(win)
+    big = {"items": items, "wins": wins}
+    made = create(client, dress="sets", file=big, rules={"misere": True}, first="computer")
+    assert len(made["game"]["picks"]) == 1  # the computer moved, by rule of thumb past its budget
+    hints = client.get(f"/api/games/{made['id']}/hints")
+    assert hints.status_code == 422
+    assert "too big for hints within 100,000 positions" in hints.json()["error"]
+
+
+def test_a_puzzle_answered_again_after_undo_is_judged_again(client: TestClient) -> None:
+    made = create(client, puzzle="easy")
+    gid, token, game = made["id"], made["token"], made["game"]
+    x, o = frozenset(game["x"]), frozenset(game["o"])
+    verdicts = FIFTEEN.pick_verdicts(x, o)
+    best = FIFTEEN.best_picks(x, o)
+    wrong = next(n for n in verdicts if n not in best)
+    assert (
+        client.post(f"/api/games/{gid}/moves", json={"pick": wrong}, headers=bearer(token)).json()["game"]["puzzle"][
+            "solved"
+        ]
+        is False
+    )
+    client.post(f"/api/games/{gid}/undo", headers=bearer(token))
+    right = client.post(f"/api/games/{gid}/moves", json={"pick": best[0]}, headers=bearer(token)).json()["game"]
+    assert right["puzzle"]["solved"] is True
+
+
+def test_a_lost_invite_is_made_again_by_a_seat_and_the_old_one_stops_working(client: TestClient) -> None:
+    made = create(client, opponent="human")
+    gid = made["id"]
+    assert client.post(f"/api/games/{gid}/invite", headers=bearer("not a seat")).status_code == 403
+    again = client.post(f"/api/games/{gid}/invite", headers=bearer(made["token"])).json()
+    assert again["id"] == gid
+    assert again["invite"] != made["invite"]
+    assert client.post(f"/api/games/{gid}/join", json={"invite": made["invite"]}).status_code == 403
+    joined = client.post(f"/api/games/{gid}/join", json={"invite": again["invite"]}).json()
+    assert joined["seat"] == "O"
+    assert joined["id"] == gid
+    assert client.post(f"/api/games/{gid}/invite", headers=bearer(made["token"])).status_code == 409
+
+
+def test_one_device_makes_at_most_thirty_games_a_minute(client: TestClient) -> None:
+    for _ in range(30):
+        create(client)
+    refused = client.post("/api/games", json={})
+    assert refused.status_code == 429
+    assert "a minute" in refused.json()["error"]

@@ -114,22 +114,39 @@ def test_a_move_reaches_the_other_device_at_once(server: Server) -> None:
 
 
 def test_slow_and_broken_clients_hold_nothing_up(server: Server) -> None:
-    # Fifty connections that send half a request line and then nothing: the server goes on answering.
+    made = server.call("POST", "/api/games", {"opponent": "human"}).json()
+    # Fifty connections that send half a request and then nothing: the server goes on answering.
     idle = [socket.create_connection((HOST, server.port)) for _ in range(50)]
-    for connection in idle:
-        connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
-    began = time.monotonic()
-    assert server.call("POST", "/api/games", {}).status_code == 201
-    assert time.monotonic() - began < 2
-    # Bytes that are not HTTP, and a request cut off in the middle.
-    with socket.create_connection((HOST, server.port)) as rude:
-        rude.sendall(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(256)))
-        rude.settimeout(5)
-        assert rude.recv(1000).startswith(b"HTTP/1.1 400") or True  # uvicorn answers 400 or closes
-    for connection in idle:
-        connection.close()
+    try:
+        for connection in idle:
+            connection.sendall(
+                f"POST /api/games/{made['id']}/join HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{{".encode()
+            )
+        began = time.monotonic()
+        assert server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5}, made["token"]).status_code == 200
+        assert time.monotonic() - began < 2
+        # Bytes that are not HTTP.
+        with socket.create_connection((HOST, server.port)) as rude:
+            rude.sendall(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(256)))
+            rude.settimeout(5)
+            assert rude.recv(1000).startswith(b"HTTP/1.1 400")
+    finally:
+        for connection in idle:
+            connection.close()
     answer = server.call("POST", "/api/games", {"rules": {"numbers": 10**30}})
     assert answer.status_code == 422
+
+
+def test_a_server_that_stops_does_not_wait_for_slow_bodies(tmp_path: Path) -> None:
+    running = Server(tmp_path)
+    slow = socket.create_connection((HOST, running.port))
+    slow.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+    time.sleep(0.3)
+    began = time.monotonic()
+    assert running.stop() == 130
+    assert time.monotonic() - began < 4
+    slow.close()
+    assert "Traceback" not in running.log.read_text()
 
 
 def test_a_body_that_never_ends_is_refused_in_time(tmp_path: Path) -> None:

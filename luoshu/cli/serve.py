@@ -72,7 +72,12 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
             webbrowser.open(url)
     app = make_app(path)
     config = uvicorn.Config(
-        app, log_level="warning", access_log=False, timeout_keep_alive=5, timeout_graceful_shutdown=5
+        app,
+        log_level="warning",
+        access_log=False,
+        timeout_keep_alive=5,
+        timeout_graceful_shutdown=5,
+        limit_concurrency=3000,  # connections and requests at once: beyond, 503 rather than running out of files
     )
 
     class Server(uvicorn.Server):

@@ -78,6 +78,7 @@ class Session:
         self._hints: dict[int, Verdict] | None = None
         self._outran = False
         self._own_files: set[str] = set()  # the save files that hold this game: replaced without asking
+        self._budget = COMPUTER_BUDGET
         for number in picks:
             self._play(number)
 
@@ -141,6 +142,17 @@ class Session:
             raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
         self._level = level  # narrowed to a Level by the check above
 
+    @property
+    def budget(self) -> int:
+        """How many positions the computer's search may keep for one move (``COMPUTER_BUDGET`` unless set)."""
+        return self._budget
+
+    def set_budget(self, budget: int) -> None:
+        """Bound the computer's search: a face that serves many games at once keeps each move short."""
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+            raise ValueError(f"a budget is a whole number of positions, not {budget!r}")
+        self._budget = budget
+
     def set_view(self, view: str) -> None:
         """What the terminal shows: the numbers, the grid or both. The grid needs a game that is tic-tac-toe; the
         grid's own dress, whose moves are cells, needs the grid on show."""
@@ -182,7 +194,7 @@ class Session:
         if position == self._position and not self.computer_to_move:
             raise MoveRefused("It is not the computer's turn.")
         try:
-            return choose_move(position, self._level, self._rng, COMPUTER_BUDGET)
+            return choose_move(position, self._level, self._rng, self._budget)
         except SearchBudgetError:
             forget(self._rules)
             self._outran = True
@@ -289,7 +301,7 @@ class Session:
         player = self._position.holder(number)
         said = f"The computer ({player}) {self._dress.verb} {self.name(number)}."
         if self._outran:
-            said += f" (By rule of thumb: this game is too big to search within {COMPUTER_BUDGET:,} positions.)"
+            said += f" (By rule of thumb: this game is too big to search within {self._budget:,} positions.)"
         return said
 
     def status(self) -> str:

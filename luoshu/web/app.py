@@ -15,6 +15,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
+from collections import Counter, deque
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -28,7 +30,6 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..svg.chart import value_history_svg
-from .shapes import hints_json, why_json
 from .store import Store
 from .tables import Refused, Tables
 
@@ -40,6 +41,10 @@ BODY_SECONDS = 10.0
 """How long a body may take to arrive, at most (408 after): a slow client cannot hold a request open."""
 WATCHERS = 2_000
 """Event streams open at once, at most."""
+WATCHERS_PER_ADDRESS = 50
+"""Event streams open at once from one client address, at most: a class's devices each have their own."""
+NEW_GAMES = 30
+"""New games a minute from one client address, at most."""
 HEARTBEAT_SECONDS = 15.0
 
 T = TypeVar("T")
@@ -67,8 +72,10 @@ class Games:
         self._db = db
         self.tables: Tables | None = None
         self._changes: dict[str, asyncio.Event] = {}
-        self.watching = 0
+        self.watching: Counter[str] = Counter()  # event streams open, by client address
         self.stopping = False
+        self.stopped = asyncio.Event()  # set as the server begins to stop
+        self._made: dict[str, deque[float]] = {}  # when each address made its last new games
 
     async def start(self) -> None:
         self.tables = await self.run(lambda: Tables(Store(self._db)))
@@ -87,12 +94,38 @@ class Games:
         if event is not None:
             event.set()
 
+    def count_new_game(self, address: str) -> None:
+        """Refuse (429) a client that makes new games faster than ``NEW_GAMES`` a minute."""
+        now = time.monotonic()
+        for old in [a for a, times in self._made.items() if times and times[-1] < now - 60]:
+            del self._made[old]  # the addresses not heard from for a minute are forgotten
+        times = self._made.setdefault(address, deque())
+        while times and times[0] < now - 60:
+            times.popleft()
+        if len(times) >= NEW_GAMES:
+            raise Refused(429, f"at most {NEW_GAMES} new games a minute from one device: try again in a minute")
+        times.append(now)
+
+    def start_watching(self, address: str) -> None:
+        """Count an event stream; 429 beyond ``WATCHERS`` in all or ``WATCHERS_PER_ADDRESS`` from one device."""
+        if self.watching.total() >= WATCHERS:
+            raise Refused(429, f"{WATCHERS:,} pages are watching games: try again later")
+        if self.watching[address] >= WATCHERS_PER_ADDRESS:
+            raise Refused(429, f"{WATCHERS_PER_ADDRESS} pages of one device are watching games: close some")
+        self.watching[address] += 1
+
+    def stop_watching_one(self, address: str) -> None:
+        self.watching[address] -= 1
+        if self.watching[address] <= 0:
+            del self.watching[address]
+
     def change_of(self, game: str) -> asyncio.Event:
         return self._changes.setdefault(game, asyncio.Event())
 
     def stop_watching(self) -> None:
         """End every event stream: the server is stopping, and waits for its connections to close."""
         self.stopping = True
+        self.stopped.set()
         for game in list(self._changes):
             self.changed(game)
 
@@ -109,6 +142,7 @@ def make_app(db: str) -> Starlette:
         return FileResponse(_static("index.html"), media_type="text/html; charset=utf-8")
 
     async def create(request: Request) -> Response:
+        games.count_new_game(_address(request))
         asked = await _body(request)
         made = await games.run(lambda: tables().create(asked))
         return JSONResponse(made, status_code=201)
@@ -138,13 +172,18 @@ def make_app(db: str) -> Starlette:
 
     async def hints(request: Request) -> Response:
         game = request.path_params["id"]
-        return JSONResponse(await games.run(lambda: hints_json(tables().table(game).session)))
+        return JSONResponse(await games.run(lambda: tables().hints(game)))
 
     async def why(request: Request) -> Response:
         game, move = request.path_params["id"], request.query_params.get("move")
         if move is not None and len(move) > 100:
             raise Refused(422, "a move is a number, a cell or an item's name")
-        return JSONResponse(await games.run(lambda: why_json(tables().table(game).session, move)))
+        return JSONResponse(await games.run(lambda: tables().why(game, move)))
+
+    async def invite(request: Request) -> Response:
+        game, token = request.path_params["id"], _token(request)
+        await _body(request, empty=True)
+        return JSONResponse(await games.run(lambda: tables().invite(game, token)))
 
     async def history(request: Request) -> Response:
         game = request.path_params["id"]
@@ -165,10 +204,10 @@ def make_app(db: str) -> Starlette:
     async def events(request: Request) -> Response:
         game = request.path_params["id"]
         await games.run(lambda: tables().table(game))  # 404 before a stream opens
-        if games.watching >= WATCHERS:
-            raise Refused(429, f"{WATCHERS:,} pages are watching games: try again later")
+        address = _address(request)
+        games.start_watching(address)  # 429 beyond the bounds; counted before the stream opens, so no race
         return StreamingResponse(
-            _stream(games, tables, game),
+            _stream(games, tables, game, address),
             media_type="text/event-stream",
             headers={"cache-control": "no-store", "x-accel-buffering": "no"},
         )
@@ -191,6 +230,7 @@ def make_app(db: str) -> Starlette:
         Route("/api/games/{id}/undo", undo, methods=["POST"]),
         Route("/api/games/{id}/hints", hints),
         Route("/api/games/{id}/why", why),
+        Route("/api/games/{id}/invite", invite, methods=["POST"]),
         Route("/api/games/{id}/history.svg", history),
         Route("/api/games/{id}/save", save),
         Route("/api/games/{id}/events", events),
@@ -214,9 +254,8 @@ def make_app(db: str) -> Starlette:
     return app
 
 
-async def _stream(games: Games, tables: Callable[[], Tables], game: str) -> AsyncIterator[str]:
+async def _stream(games: Games, tables: Callable[[], Tables], game: str, address: str) -> AsyncIterator[str]:
     """The game as JSON now, then after every change; a comment line now and then keeps proxies from closing."""
-    games.watching += 1
     try:
         seen = -1
         while not games.stopping:
@@ -230,7 +269,7 @@ async def _stream(games: Games, tables: Callable[[], Tables], game: str) -> Asyn
             except asyncio.TimeoutError:
                 yield ": still here\n\n"
     finally:
-        games.watching -= 1
+        games.stop_watching_one(address)
 
 
 def _token(request: Request) -> str | None:
@@ -255,21 +294,53 @@ async def _body(request: Request, empty: bool = False) -> object:
                 raise Refused(413, f"a request body is at most {LARGEST_BODY:,} bytes")
             chunks.append(chunk)
 
+    games: Games = request.app.state.games
+    reading = asyncio.ensure_future(read())
+    stopping = asyncio.ensure_future(games.stopped.wait())  # a server that stops does not wait for slow bodies
     try:
-        await asyncio.wait_for(read(), BODY_SECONDS)
+        await asyncio.wait({reading, stopping}, timeout=BODY_SECONDS, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stopping.cancel()
+    if not reading.done():
+        reading.cancel()
+        if games.stopping:
+            raise Refused(503, "the server is stopping")
+        raise Refused(408, f"the request body took more than {BODY_SECONDS:g} seconds to arrive")
+    try:
+        reading.result()
     except ClientDisconnect:
         raise Refused(400, "the client went away before its request was whole") from None
-    except asyncio.TimeoutError:
-        raise Refused(408, f"the request body took more than {BODY_SECONDS:g} seconds to arrive") from None
     raw = b"".join(chunks)
     if empty and not raw.strip():
         return {}
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        # Only a script or the page sends JSON: a form on another site cannot send this, so it cannot act for a player.
+        raise Refused(415, "the body must be JSON, sent as Content-Type: application/json")
     try:
-        return json.loads(raw)
+        return json.loads(raw, object_pairs_hook=_unique, parse_int=_whole)
     except RecursionError:
         raise Refused(400, "the body nests far deeper than any request") from None
     except ValueError:
         raise Refused(400, "the body is not JSON text") from None
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once: a key twice is a request that means two things."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise Refused(400, "a key is given twice in one object")
+    return found
+
+
+def _whole(digits: str) -> int | float:
+    """A whole number; a giant one (which Python would refuse to read) is no whole number at all, so that the
+    check of its field says what is wrong."""
+    return int(digits) if len(digits.lstrip("-")) <= 40 else float("inf")
+
+
+def _address(request: Request) -> str:
+    return request.client.host if request.client is not None else "unknown"
 
 
 def _static(name: str) -> str:

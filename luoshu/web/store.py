@@ -123,6 +123,10 @@ class Store:
         column = "x_token" if player == "X" else "o_token"
         self._write(f"UPDATE games SET {column} = ?, invite = NULL WHERE id = ?", (token, game))
 
+    def invite(self, game: str, invite: str) -> None:
+        """Store the digest of a new invite to the game's open seat."""
+        self._write("UPDATE games SET invite = ? WHERE id = ?", (invite, game))
+
     def row(self, game: str) -> Row | None:
         """The stored game, or None."""
         found = self._db.execute(

@@ -26,11 +26,12 @@ import hmac
 import json
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import MAX_NUMBERS, Player, Rules, RulesError, opponent
-from ..search.solver import SearchBudgetError
+from ..search.solver import SearchBudgetError, forget, limited
 from ..session import MoveRefused, Session
 from ..session.players import LEVELS, check_seats
 from ..session.saves import SaveFileError
@@ -38,7 +39,8 @@ from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
 from ..views.records import RecordError, shown
-from .shapes import game_json
+from ..views.squares.fit import on_grid
+from .shapes import game_json, hints_json, why_json
 from .store import Row, Store
 
 PLAYERS: tuple[Player, ...] = ("X", "O")
@@ -49,11 +51,16 @@ WEB_NUMBERS = 16
 """The most numbers (or items) of a game the server plays: the order-4 game and 4x4 tic-tac-toe, whose hardest
 first move takes the computer a few seconds. Bigger games are for the terminal."""
 OPEN_GAMES = 1_000
-"""Games not over and played in the last day that the server holds at once; a new one beyond is refused (429)."""
+"""Games not over and played in the last hour that the server holds at once; a new one beyond is refused (429).
+A game left alone for an hour stops counting (it can still be played)."""
+WEB_BUDGET = 100_000
+"""Positions a search may keep for one answer (the computer's move, the hints, an explanation): about a second.
+Every game waits while one is searched, so none may search long; the computer plays a bigger game by rule of
+thumb, and its hints are refused."""
 LARGEST_GAME = 200
 """Moves and undos in one game, at most (422 beyond): a game is at most 16 picks, so this is only ever reached by
 undoing and playing again, and again."""
-DAY = 24 * 60 * 60
+HOUR = 60 * 60
 
 ASKED = {"dress", "opponent", "first", "level", "rules", "words", "file", "save", "puzzle"}
 RULE_PARTS = ("numbers", "count", "target", "misere", "order")
@@ -148,6 +155,7 @@ class Tables:
             from ..teach.puzzles import by_id
 
             puzzle = by_id(extra["puzzle"]["id"], session.rules)
+        session.set_budget(WEB_BUDGET)
         table = Table(row.id, session, row.tokens, row.invite, puzzle, extra["start"], extra["solved"])
         table.actions = extra["actions"]
         return table
@@ -164,7 +172,7 @@ class Tables:
             raise Refused(
                 422, f"{shown(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}"
             )
-        if self.store.open_count(time.time() - DAY) >= OPEN_GAMES:
+        if self.store.open_count(time.time() - HOUR) >= OPEN_GAMES:
             raise Refused(429, f"the server holds {OPEN_GAMES:,} games in play: finish one, or try again later")
         puzzle = None
         if "save" in asked:
@@ -174,6 +182,7 @@ class Tables:
             session = self._opened(asked["save"])
         else:
             session, puzzle = self._new(asked)
+        session.set_budget(WEB_BUDGET)
         creator: Player = "X" if session.seat("X") == "human" else "O"
         token = secrets.token_urlsafe(24)
         tokens: dict[Player, str | None] = {"X": None, "O": None}
@@ -234,8 +243,10 @@ class Tables:
                 raise Refused(422, 'the sets dress plays a games file: give its JSON as "file"')
             if set(parts) - {"misere"}:
                 raise Refused(422, "the games file gives the game: of the rules only misere applies to it")
+            if not isinstance(asked["file"], dict):
+                raise Refused(422, 'the games file is an object: {"items": [...], "wins": [[...], ...]}')
             try:
-                game = sets_game(asked["file"], name=str(asked["file"].get("name", "sets")))
+                game = sets_game(asked["file"], name=str(asked["file"].get("name", "sets"))[:40])
                 rules, dress = game_dress(game, True if parts.get("misere") else None)
             except (GameSpecError, RulesError, ValueError, AttributeError) as error:
                 raise Refused(422, f"the games file: {error}") from None
@@ -265,9 +276,11 @@ class Tables:
         if opponent_seat != "computer":
             raise Refused(422, "a puzzle is played against the computer")
         try:
-            found = choose(rules, None if level == "any" else level)  # type: ignore[arg-type]
+            with limited(rules, WEB_BUDGET):
+                found = choose(rules, None if level == "any" else level)  # type: ignore[arg-type]
         except SearchBudgetError:
-            found = None
+            forget(rules)
+            raise Refused(422, f"{rules} is too big to find a puzzle in within {WEB_BUDGET:,} positions") from None
         if found is None:
             raise Refused(422, f"this game has no {level} puzzle")
         picks = [n for i in range(len(found.x)) for n in (found.x[i], *found.o[i : i + 1])]
@@ -289,7 +302,49 @@ class Tables:
         self.store.seat_taken(table.id, seat, digest(token))
         table.tokens[seat], table.invite = digest(token), None
         table.changed()
-        return {"seat": seat, "token": token, **table.json()}
+        return {"id": table.id, "seat": seat, "token": token, **table.json()}
+
+    def invite(self, game: str, token: str | None) -> dict[str, Any]:
+        """A new invite to the game's open seat, for a seat's holder (the old one no longer works)."""
+        table = self.table(game)
+        table.seat_of(token)
+        seat = table.open_seat
+        if seat is None:
+            raise Refused(409, "both seats of this game are taken")
+        invite = secrets.token_urlsafe(18)
+        table.invite = digest(invite)
+        self.store.invite(table.id, table.invite)
+        return {"id": table.id, "invite": invite}
+
+    # Asking
+
+    def hints(self, game: str) -> dict[str, Any]:
+        """Every free move's verdict for the mover, within the budget."""
+        session = self.table(game).session
+        return self._searched(session, lambda: hints_json(session), "hints")
+
+    def why(self, game: str, move: str | None) -> dict[str, Any]:
+        """The last pick explained, or what picking ``move`` (a number, cell or item) now would do."""
+        session = self.table(game).session
+        token = None
+        if move is not None:
+            number = _number({"item" if session.dress.disguise else "pick": move}, session, typed=True)
+            if session.position.holder(number) is not None:
+                raise Refused(409, f"{session.dress.item(number)} is taken by {session.position.holder(number)}")
+            if session.over:
+                raise Refused(409, "the game is over: there is no pick to explain")
+            token = session.dress.item(number)
+        elif not session.picks:
+            raise Refused(409, "nothing has been picked yet: ask why?move=N for what picking N would do")
+        return self._searched(session, lambda: why_json(session, token), "an explanation")
+
+    def _searched(self, session: Session, answer: Callable[[], dict[str, Any]], what: str) -> dict[str, Any]:
+        try:
+            with limited(session.rules, WEB_BUDGET):
+                return answer()
+        except SearchBudgetError:
+            forget(session.rules)
+            raise Refused(422, f"{session.rules} is too big for {what} within {WEB_BUDGET:,} positions") from None
 
     # Playing
 
@@ -309,7 +364,7 @@ class Tables:
             session.pick(number)
         except MoveRefused as error:
             raise Refused(409, str(error)) from None
-        if table.puzzle is not None and table.solved is None:
+        if table.puzzle is not None and len(session.picks) == table.start + 1:  # an answer to the puzzle itself
             table.solved = number == table.puzzle.answer
         table.actions += 1
         self._computer_moves(table)
@@ -358,8 +413,20 @@ def _choice(asked: dict[str, Any], key: str, allowed: tuple[str, ...], default: 
     return value
 
 
-def _number(asked: object, session: Session) -> int:
-    """The number a move names: {"pick": 5}, {"cell": "B2"} or {"item": "Mill Lane"}. Refused 422 otherwise."""
+def _number(asked: object, session: Session, typed: bool = False) -> int:
+    """The number a move names: {"pick": 5}, {"cell": "B2"} or {"item": "Mill Lane"}; with ``typed``, the move as
+    typed in a question (a number, a cell or an item, as text). Refused 422 otherwise."""
+    if typed and isinstance(asked, dict):
+        text = str(next(iter(asked.values())))
+        for reading in (
+            session.dress.number,
+            *([dress_for("grid", session.rules).number] if on_grid(session.rules) else []),
+        ):
+            try:
+                return reading(text)
+            except ValueError:
+                continue
+        raise Refused(422, f"{shown(text, 20)} is not a {session.dress.noun} of this game, nor a cell")
     if not isinstance(asked, dict) or len(asked) != 1 or not set(asked) <= {"pick", "cell", "item"}:
         raise Refused(422, 'a move is one of {"pick": 5}, {"cell": "B2"}, {"item": "Mill Lane"}')
     key, value = next(iter(asked.items()))

@@ -9,6 +9,7 @@ let events = null;    // the EventSource of the game on show
 let hints = null;     // pick -> the hint's move, while hints are on show
 let typed = "";       // digits typed so far, for games of more than nine numbers
 let typedAt = 0;
+let typing = null;    // the timer that picks what was typed, when more digits could have followed
 
 // Seats' tokens, per game, kept in this browser: whoever holds a token moves for that seat.
 function tokens(id) {
@@ -22,6 +23,35 @@ function keepToken(id, seat, token) {
 }
 const memory = {};
 function tokenFor(id, seat) { return (memory[id] || tokens(id))[seat] || null; }
+function keep(key, value) { try { localStorage.setItem("luoshu:" + key, value); } catch (e) { memory[key] = value; } }
+function stored(key) { try { return localStorage.getItem("luoshu:" + key) || memory[key] || null; } catch (e) { return memory[key] || null; } }
+
+async function newInvite() {
+  notice("");
+  try {
+    const made = await api("POST", "/api/games/" + game.id + "/invite", {}, tokenFor(game.id, mySeats()[0]));
+    keep("invite:" + game.id, made.invite);
+    render();
+  } catch (e) { notice(e.message); }
+}
+
+function copyInvite() {
+  const link = $("invite-link");
+  if (navigator.clipboard && window.isSecureContext) {
+    navigator.clipboard.writeText(link.href).then(() => notice("Copied."), () => selectLink(link));
+  } else {
+    selectLink(link);
+  }
+}
+
+function selectLink(link) {
+  const range = document.createRange();
+  range.selectNodeContents(link);
+  const selection = window.getSelection();
+  selection.removeAllRanges();
+  selection.addRange(range);
+  notice("The link is selected: press Ctrl+C (or long-press) to copy it.");
+}
 
 async function api(method, path, body, token) {
   const headers = {};
@@ -78,13 +108,17 @@ function render() {
     if (puzzle.solved === false) text += " Not that one: undo and try again.";
     $("puzzle").textContent = text;
   }
-  const inviting = game.open_seat && sessionStorage.getItem("invite:" + game.id);
-  $("invite").hidden = !inviting;
-  if (inviting) {
-    const link = location.origin + "/#join=" + game.id + "~" + sessionStorage.getItem("invite:" + game.id);
+  const invite = game.open_seat ? stored("invite:" + game.id) : null;
+  $("invite").hidden = !(game.open_seat && mine.length);
+  $("invite-link").hidden = !invite;
+  $("copy").hidden = !invite;
+  $("reinvite").hidden = !!invite;
+  if (invite) {
+    const link = location.origin + "/#join=" + game.id + "~" + invite;
     $("invite-link").href = link;
     $("invite-link").textContent = link;
   }
+  $("loopback").hidden = !(game.open_seat && mine.length && ["127.0.0.1", "localhost", "[::1]"].includes(location.hostname));
   $("save").href = "/api/games/" + game.id + "/save";
   $("save").setAttribute("download", "luoshu-" + game.id + ".json");
   $("undo").disabled = !(plays("X") === "computer" || plays("O") === "computer") || mine.length === 0;
@@ -92,16 +126,24 @@ function render() {
   $("grid-title").textContent = gridTitle;
   $("tiles-title").textContent = tilesTitle;
   $("panel-title").textContent = panelTitle;
+  const focused = document.activeElement && document.activeElement.classList.contains("box")
+    ? [document.activeElement.dataset.pick, document.activeElement.classList.contains("cell") ? "cell" : document.activeElement.classList.contains("tile") ? "tile" : "entry"]
+    : null;
   drawGrid();
   drawTiles();
   drawPanel();
+  if (focused) {
+    const again = document.querySelector(`.${focused[1]}[data-pick="${focused[0]}"]`);
+    if (again) again.focus();
+  }
+  $("hint").disabled = game.over;
   if (game.over && b.reveal) said(b.reveal);
   if (!$("chart").hidden) drawChart();
 }
 
 function tile(pick) { return board.tiles[pick - 1]; }
 
-function box(pick, kind, label) {
+function box(pick, kind, label, under) {
   const t = tile(pick);
   const button = document.createElement("button");
   button.type = "button";
@@ -117,6 +159,12 @@ function box(pick, kind, label) {
   name.className = "name";
   name.textContent = label;
   button.append(mark, name);
+  if (under) {
+    const item = document.createElement("span");
+    item.className = "item";
+    item.textContent = under;
+    button.append(item);
+  }
   const hint = hints && hints[pick];
   if (hint) {
     button.classList.add("hint-" + hint.verdict.outcome);
@@ -174,7 +222,7 @@ function drawTiles() {
   const tiles = $("tiles");
   tiles.replaceChildren();
   tiles.classList.toggle("many", board.tiles.length > 9);
-  for (const t of board.tiles) tiles.append(box(t.pick, "tile", String(t.pick)));
+  for (const t of board.tiles) tiles.append(box(t.pick, "tile", String(t.pick), game.items ? t.item : null));
 }
 
 function drawPanel() {
@@ -273,11 +321,17 @@ function watch(id) {
     const data = JSON.parse(message.data);
     if (data.game.id === id) show(data);
   };
+  events.onerror = () => {
+    // The browser retries a dropped stream by itself; one refused (429) or closed for good is tried again later.
+    if (events.readyState === EventSource.CLOSED) setTimeout(() => { if (game && game.id === id) watch(id); }, 5000);
+  };
 }
 
 function begin(made) {
+  notice("");
+  keep("last", made.id);
   if (made.token) keepToken(made.id, made.seat, made.token);
-  if (made.invite) sessionStorage.setItem("invite:" + made.id, made.invite);
+  if (made.invite) keep("invite:" + made.id, made.invite);
   history.replaceState(null, "", "#g=" + made.id);
   show(made);
   watch(made.id);
@@ -317,13 +371,20 @@ async function askedFromForm(form) {
   return asked;
 }
 
+function openNewGame() {
+  $("new-form").elements.puzzle.value = "";  // a puzzle is asked for each time, never left over from the last one
+  $("new-notice").textContent = "";
+  $("new-game").showModal();
+}
+
 function setUp() {
   $("hint").addEventListener("click", showHints);
   $("why").addEventListener("click", why);
   $("undo").addEventListener("click", undo);
   $("history").addEventListener("click", toggleChart);
-  $("new").addEventListener("click", () => $("new-game").showModal());
-  $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("invite-link").href));
+  $("new").addEventListener("click", openNewGame);
+  $("copy").addEventListener("click", copyInvite);
+  $("reinvite").addEventListener("click", newInvite);
   $("open").addEventListener("change", (e) => { if (e.target.files[0]) openSave(e.target.files[0]); e.target.value = ""; });
   $("new-form").addEventListener("submit", async (e) => {
     if (e.submitter && e.submitter.value === "cancel") return;
@@ -345,19 +406,21 @@ function keys(e) {
   if ($("new-game").open || (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName))) return;
   const key = e.key.toLowerCase();
   if (/^[0-9]$/.test(key) && board) {
-    const many = board.tiles.length > 9;
+    // Keys name what the tiles are called: numbers, or in the product game its own numbers (1, 2, 3, 4, 6, 9, ...).
+    const names = board.tiles.map((t) => (game.items && /^[0-9]+$/.test(t.item) ? t.item : String(t.pick)));
     const now = Date.now();
-    typed = many && now - typedAt < 1000 ? typed + key : key;
+    typed = now - typedAt < 1000 ? typed + key : key;
     typedAt = now;
-    const pick = Number(typed);
-    if (pick >= 1 && pick <= board.tiles.length && (!many || typed.length === 2 || pick * 10 > board.tiles.length)) {
-      typed = "";
-      move(pick);
-    }
+    clearTimeout(typing);
+    const exact = names.indexOf(typed);
+    const longer = names.some((name) => name.length > typed.length && name.startsWith(typed));
+    if (exact >= 0 && !longer) { typed = ""; move(exact + 1); }
+    else if (exact >= 0) typing = setTimeout(() => { typed = ""; move(exact + 1); }, 1000);
+    else if (!longer) typed = "";
     e.preventDefault();
-  } else if (key === "h") { showHints(); e.preventDefault(); }
-  else if (key === "u") { undo(); e.preventDefault(); }
-  else if (key === "n") { $("new-game").showModal(); e.preventDefault(); }
+  } else if (key === "h") { if (!$("hint").disabled) showHints(); e.preventDefault(); }
+  else if (key === "u") { if (!$("undo").disabled) undo(); e.preventDefault(); }
+  else if (key === "n") { openNewGame(); e.preventDefault(); }
   else if (key.startsWith("arrow") && e.target.classList && e.target.classList.contains("cell")) {
     const r = Number(e.target.dataset.row), c = Number(e.target.dataset.col);
     const to = { arrowup: [r - 1, c], arrowdown: [r + 1, c], arrowleft: [r, c - 1], arrowright: [r, c + 1] }[key];
@@ -374,16 +437,29 @@ async function fromAddress() {
   try {
     if (joining) {
       const [, id, invite] = joining;
-      const joined = await api("POST", "/api/games/" + id + "/join", { invite });
-      keepToken(id, joined.seat, joined.token);
       history.replaceState(null, "", "#g=" + id);
-      show(joined);
+      try {
+        const joined = await api("POST", "/api/games/" + id + "/join", { invite });
+        keepToken(id, joined.seat, joined.token);
+        show(joined);
+      } catch (e) {
+        notice(e.message + ": you are watching the game.");
+        show(await api("GET", "/api/games/" + id));
+      }
       watch(id);
     } else if (watching) {
       const id = watching[1];
       if (game && game.id === id) return;
       show(await api("GET", "/api/games/" + id));
       watch(id);
+    } else if (stored("last")) {
+      // A visit without a game in its address goes back to this browser's last game; a first visit starts one.
+      const id = stored("last");
+      try {
+        show(await api("GET", "/api/games/" + id));
+        history.replaceState(null, "", "#g=" + id);
+        watch(id);
+      } catch (e) { await newGame({}); }
     } else {
       await newGame({});
     }
