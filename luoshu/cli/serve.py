@@ -60,11 +60,17 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
     listening = _listen(host, port)
     shown_host = f"[{host}]" if ":" in host else host
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else shown_host}:{port}/"
-    click.echo(f"luoshu is serving at {url}  (Ctrl-C stops it)")
     if host in ("0.0.0.0", "::"):
-        for address in _addresses():
-            click.echo(f"  on the network: http://{address}:{port}/")
+        # Open the network address, not 127.0.0.1: the page's invite links name the address it was opened at.
+        network = [f"http://{address}:{port}/" for address in _addresses()]
+        url = network[0] if network else url
+        click.echo(f"luoshu is serving at {url}  (Ctrl-C stops it)")
+        for other in network[1:]:
+            click.echo(f"  and at {other}")
+        click.echo(f"  and on this machine at http://127.0.0.1:{port}/")
         click.echo("Warning: anyone who can reach this port can play and watch games.", err=True)
+    else:
+        click.echo(f"luoshu is serving at {url}  (Ctrl-C stops it)")
     if open_page:
         import webbrowser
 
