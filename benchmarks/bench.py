@@ -589,12 +589,15 @@ def print_load(figures: dict, line: Any) -> None:  # type: ignore[type-arg]
         run = figures[key]
         line(
             f"   {what}",
-            f"{run['moves_per_second']:5.0f} moves/s, p50 {run['p50_ms']:.1f} ms, p99 {run['p99_ms']:.1f} ms",
+            f"p50 {run['p50_ms']:.1f} ms, p99 {run['p99_ms']:.1f} ms",
             f"p99 <= {figures['target_p99_ms']:.0f} ms" if key == "thinking" else "",
             figures["met"] if key == "thinking" else None,
         )
-        print(f"   {'':<37}{run['moves']:,} moves in {run['seconds']:.1f} s, {run['error_count']} errors")
-    print(f"   {'':<37}tracebacks in the server's log: {figures['server_tracebacks']}")
+        print(
+            f"  {'':<37}{run['moves_per_second']:.0f} moves a second: {run['moves']:,} moves in "
+            f"{run['seconds']:.1f} s, {run['error_count']} errors"
+        )
+    print(f"  {'':<37}tracebacks in the server's log: {figures['server_tracebacks']}")
 
 
 def main() -> None:
