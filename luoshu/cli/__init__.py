@@ -5,6 +5,8 @@ solve`` does not pay for the others:
 
     play, solve, explain, puzzle,   the commands of those names
     gui, serve
+    match, grade, menace            players against players; a player graded; Michie's learner
+    players, outside, pybot         how a player is named; programs of the user's as players; their runner
     explore                         the ``luoshu explore`` group, one module per topic
     options                         the options commands share (rules, seats, level, seed, budget)
     terminal                        a line from the player, and what a long search says while it runs
@@ -31,6 +33,9 @@ SUBCOMMANDS = {
     "puzzle": ("luoshu.cli.puzzle", "puzzle"),
     "gui": ("luoshu.cli.gui", "gui"),
     "serve": ("luoshu.cli.serve", "serve"),
+    "match": ("luoshu.cli.match", "match"),
+    "grade": ("luoshu.cli.grade", "grade"),
+    "menace": ("luoshu.cli.menace", "menace"),
 }
 
 

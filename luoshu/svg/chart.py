@@ -139,3 +139,82 @@ def value_history_svg(picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: 
     )
     note.text = f"Mistakes (ringed): {told}"
     return ET.tostring(svg, encoding="unicode")
+
+
+def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -> str:
+    """A learner's curve: for each block of games (the games played by its end, and its wins, draws and losses),
+    the share of each result, as three lines.
+
+    >>> import xml.etree.ElementTree as ET
+    >>> chart = ET.fromstring(learning_curve_svg([(10, 2, 3, 5), (20, 6, 3, 1)], "MENACE"))
+    >>> [p.get("data-result") for p in chart.iter(f"{{{SVG_NAMESPACE}}}polyline")]
+    ['win', 'draw', 'loss']
+    """
+    svg = ET.Element(
+        "svg",
+        {
+            "xmlns": SVG_NAMESPACE,
+            "width": f"{WIDTH:g}",
+            "height": f"{HEIGHT:g}",
+            "viewBox": f"0 0 {WIDTH:g} {HEIGHT:g}",
+            "role": "img",
+            MADE_BY: "luoshu",
+        },
+    )
+    last = curve[-1] if curve else (0, 0, 0, 0)
+    ET.SubElement(
+        svg, "title"
+    ).text = f"{title}: after {last[0]:,} games, the last block won {last[1]}, drew {last[2]} and lost {last[3]}."
+    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
+    top, bottom = MARGIN, HEIGHT - MARGIN
+    for share in (0.0, 0.5, 1.0):
+        y = bottom - share * (bottom - top)
+        ET.SubElement(
+            svg,
+            "line",
+            {
+                "x1": f"{MARGIN:g}",
+                "x2": f"{WIDTH - MARGIN:g}",
+                "y1": f"{y:g}",
+                "y2": f"{y:g}",
+                "stroke": EDGE,
+                "stroke-dasharray": "4 4",
+            },
+        )
+        ET.SubElement(
+            svg, "text", {"x": "4", "y": f"{y + 4:g}", "font-family": FONT, "font-size": "11", "fill": LABEL}
+        ).text = f"{share:.0%}"
+    step = (WIDTH - 2 * MARGIN) / max(len(curve) - 1, 1)
+    styles = {"win": ("#0b5cad", ""), "draw": (LABEL, "6 3"), "loss": (MARK["X"], "2 3")}
+    for index, (result, (colour, dashes)) in enumerate(styles.items(), start=1):
+        points = []
+        for i, block in enumerate(curve):
+            played = sum(block[1:]) or 1
+            points.append(f"{MARGIN + i * step:.1f},{bottom - block[index] / played * (bottom - top):.1f}")
+        ET.SubElement(
+            svg,
+            "polyline",
+            {
+                "points": " ".join(points),
+                "fill": "none",
+                "stroke": colour,
+                "stroke-width": "2",
+                "stroke-dasharray": dashes,
+                "data-result": result,
+            },
+        )
+        ET.SubElement(
+            svg,
+            "text",
+            {
+                "x": f"{WIDTH - MARGIN - 60:g}",
+                "y": f"{top + 14 * index:g}",
+                "font-family": FONT,
+                "font-size": "12",
+                "fill": colour,
+            },
+        ).text = f"{result}s"
+    ET.SubElement(
+        svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT - 8:g}", "font-family": FONT, "font-size": "11", "fill": INK}
+    ).text = f"{title}: share of each result per block of games, to {last[0]:,}"
+    return ET.tostring(svg, encoding="unicode")

@@ -1,0 +1,132 @@
+"""``luoshu grade``: a player against every line of the other side's picks, and what it got wrong."""
+
+from __future__ import annotations
+
+import random
+
+import click
+
+from ..rules import Player, Rules
+from ..session.matches import Grade
+from .options import Whole, rules_options
+from .pictures import alone_or_json, svg_option, write_picture
+from .players import PLAYER_HELP, PlayerSpec, move_time_option, player_from
+
+HELP = (
+    "Grade PLAYER: play it against every line of the other side's picks, to every end, and report the games, "
+    "the losses, the wins given away (a game in which it held a win and did not win), its accuracy (the share "
+    "of the positions it met in which it made a best pick), and each mistake (a pick that made its outcome "
+    "worse) with the position, what it cost, and the refutation, as explain gives it. The player's pick in a "
+    "position is asked once and kept. --svg draws the first mistake's refutation.\n\n" + PLAYER_HELP
+)
+
+
+@click.command(short_help="Grade a player against every line of play: losses, accuracy, each mistake.", help=HELP)
+@click.argument("player", type=PlayerSpec())
+@click.option(
+    "--as",
+    "side",
+    type=click.Choice(["X", "O", "both"]),
+    default="both",
+    show_default=True,
+    help="Which side it plays.",
+)
+@click.option("--seed", type=Whole(), help="Seed for the player's random choices, to grade it again exactly.")
+@move_time_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@svg_option
+@rules_options
+def grade(
+    player: str, side: str, seed: int | None, move_time: float, as_json: bool, svg_path: str | None, rules: Rules
+) -> None:
+    import json
+
+    from ..session.matches import grade as grade_player
+
+    alone_or_json(svg_path, as_json)
+    sides: list[Player] = ["X", "O"] if side == "both" else [side]  # type: ignore[list-item]
+    bot = player_from(player, random.Random(seed), move_time, "PLAYER")
+    grades = []
+    try:
+        for each in sides:
+            try:
+                grades.append(grade_player(bot, each, rules))
+            except ValueError as error:
+                raise click.UsageError(str(error)) from None
+    finally:
+        close = getattr(bot, "close", None)
+        if close is not None:
+            close()
+    if svg_path is not None and write_picture(svg_path, _picture(grades, rules)):
+        return
+    if as_json:
+        found = [_json(g) for g in grades]
+        click.echo(json.dumps(found[0] if len(found) == 1 else {"grades": found}))
+        return
+    for graded in grades:
+        click.echo(_text(graded))
+
+
+def _text(result: Grade) -> str:
+    from ..teach.explain import cost_of, explain, explanation_text
+    from ..views.text import plural
+
+    lines = [
+        (
+            f"{result.name} as {result.player}: {plural(result.game_count, 'game')}, {result.loss_count:,} lost, "
+            f"{result.given_away_count:,} {'win' if result.given_away_count == 1 else 'wins'} given away; "
+            + (
+                f"accuracy {result.accuracy:.1%} ({result.best_count} of {result.decision_count} picks best)."
+                if result.decision_count
+                else "it made no pick."
+            )
+        )
+    ]
+    for reason, count in result.failures.items():
+        lines.append(f"It failed {count} time{'s' if count != 1 else ''}: {reason}")
+    if not result.mistakes:
+        lines.append("No mistakes: it never made its outcome worse.")
+    for number, mistake in enumerate(result.mistakes, start=1):
+        position = mistake.position
+        x, o = " ".join(map(str, sorted(position.x))) or "-", " ".join(map(str, sorted(position.o))) or "-"
+        cost = cost_of(mistake.pick_verdict, mistake.verdict)
+        lines.append(f"\nMistake {number}: X holds {x}, O holds {o}; {result.player} picked {mistake.pick}: it {cost}.")
+        lines.append(explanation_text(explain(position, mistake.pick)))
+    return "\n".join(lines)
+
+
+def _json(result: Grade) -> dict[str, object]:
+    from ..teach.explain import cost_of, explain, step_json
+
+    return {
+        "name": result.name,
+        "player": result.player,
+        "game_count": result.game_count,
+        "loss_count": result.loss_count,
+        "given_away_count": result.given_away_count,
+        "accuracy": result.accuracy,
+        "failures": sorted(result.failures),
+        "mistakes": [
+            {
+                "x": sorted(m.position.x),
+                "o": sorted(m.position.o),
+                "pick": m.pick,
+                "cost": cost_of(m.pick_verdict, m.verdict),
+                "refutation": [step_json(s) for s in explain(m.position, m.pick).line],
+            }
+            for m in result.mistakes
+        ],
+    }
+
+
+def _picture(grades: list[Grade], rules: Rules) -> str:
+    from ..rules import Position
+    from ..svg import explanation_svg, position_svg
+    from ..teach.explain import explain
+
+    for each in grades:
+        if each.mistakes:
+            first = each.mistakes[0]
+            return explanation_svg(explain(first.position, first.pick), first.position)
+    name = grades[0].name
+    return position_svg(Position(rules=rules), title=f"{name}: no mistakes as {' or '.join(g.player for g in grades)}")

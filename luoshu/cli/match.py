@@ -1,0 +1,70 @@
+"""``luoshu match``: two players, many games, taking turns to open."""
+
+from __future__ import annotations
+
+import random
+
+import click
+
+from ..rules import Rules
+from .options import Whole, rules_options
+from .players import PLAYER_HELP, PlayerSpec, move_time_option, player_from
+
+HELP = (
+    "Play FIRST against SECOND for --games games, FIRST opening the odd ones and SECOND the even, and report "
+    "each player's wins, draws and losses, with the first game each lost (a player that fails, such as a "
+    "program that crashes or answers nonsense, loses that game, and the reason is said).\n\n" + PLAYER_HELP
+)
+
+
+@click.command(short_help="Play two players against each other, many games, and count.", help=HELP)
+@click.argument("first", type=PlayerSpec())
+@click.argument("second", type=PlayerSpec())
+@click.option("--games", type=Whole(1, 100_000), default=100, show_default=True, help="How many games.")
+@click.option("--seed", type=Whole(), help="Seed for the players' random choices, to play the match again exactly.")
+@move_time_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@rules_options
+def match(first: str, second: str, games: int, seed: int | None, move_time: float, as_json: bool, rules: Rules) -> None:
+    import json
+
+    from ..session.matches import match as play_match
+
+    rng = random.Random(seed)
+    bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST")]
+    bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))
+    try:
+        result = play_match(bots, games, rules)
+    finally:
+        for bot in bots:
+            close = getattr(bot, "close", None)
+            if close is not None:
+                close()
+    if as_json:
+        click.echo(json.dumps(_json(result)))
+        return
+    for score in result.players:
+        click.echo(f"{score.name}: {score.win_count} won, {score.draw_count} drawn, {score.loss_count} lost")
+    for score in result.players:
+        lost = score.first_loss
+        if lost is not None:
+            how = f" ({lost.failed} failed: {lost.reason})" if lost.reason else ""
+            click.echo(f"{score.name} first lost: {' '.join(map(str, lost.picks)) or 'no picks'}{how}")
+
+
+def _json(result: object) -> dict[str, object]:
+    from ..session.matches import MatchResult
+
+    assert isinstance(result, MatchResult)
+    return {
+        "game_count": len(result.games),
+        "players": [
+            {"name": s.name, "win_count": s.win_count, "draw_count": s.draw_count, "loss_count": s.loss_count}
+            for s in result.players
+        ],
+        "first_losses": [
+            {"name": s.name, "picks": list(s.first_loss.picks), "reason": s.first_loss.reason}
+            for s in result.players
+            if s.first_loss is not None
+        ],
+    }

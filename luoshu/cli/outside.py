@@ -1,0 +1,176 @@
+"""Players that are programs of the user's: ``cmd:COMMAND`` (any program, any language) and ``python:FILE`` (a
+module with ``choose(position) -> int``), each run as a process of its own and never trusted.
+
+The protocol: for every turn luoshu writes one line of JSON, ``{"rules", "x", "o", "to_move", "free"}``, and
+reads back one line: the pick, as a number (``5``) or ``{"pick": 5}``. A program that crashes, hangs past the
+time for a move, answers with anything but a free number, or floods its output, fails (``BotFailed``, with the
+reason and the last of what it wrote on standard error) and loses the game; its process is ended, and a new one
+is started for the next game. A ``python:`` file runs under ``python -m luoshu.cli.pybot``, which imports it and
+reports its traceback as the bot's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import selectors
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+import time
+from typing import IO
+
+from ..rules import Position
+from ..session.bots import BotFailed
+from ..views.vocabulary import rules_json
+
+__all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
+
+LONGEST_LINE = 4096
+"""Bytes in one answer, at most: a pick is a few."""
+KEPT_ERRORS = 2000
+"""The last bytes of a program's standard error kept, to say why it failed."""
+
+
+class OutsideBot:
+    """A program that picks, started when first asked and ended when it fails or luoshu is done with it."""
+
+    def __init__(self, argv: list[str], name: str, move_time: float = 5.0) -> None:
+        self.argv, self.name, self.move_time = argv, name, move_time
+        self._process: subprocess.Popen[bytes] | None = None
+        self._errors = bytearray()
+        self._pending = b""
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self._process is None or self._process.poll() is not None:
+            self.close()
+            try:
+                self._process = subprocess.Popen(
+                    self.argv,
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE,
+                    start_new_session=True,  # its own process group: ended whole, children included
+                )
+            except OSError as error:
+                raise BotFailed(f"it could not be started: {error.strerror or error}") from None
+            self._errors, self._pending = bytearray(), b""
+            assert self._process.stderr is not None
+            threading.Thread(target=self._drain, args=(self._process.stderr,), daemon=True).start()
+        return self._process
+
+    def _drain(self, stream: IO[bytes]) -> None:
+        # Standard error is read as it comes, so that a chatty program never blocks on it; the last of it is kept.
+        errors = self._errors
+        with contextlib.suppress(OSError, ValueError):  # the stream closed under it: the program has ended
+            for chunk in iter(lambda: os.read(stream.fileno(), 4096), b""):
+                errors.extend(chunk)
+                del errors[:-KEPT_ERRORS]
+
+    def _fail(self, reason: str) -> BotFailed:
+        time.sleep(0.05)  # let the last of its standard error arrive
+        said = bytes(self._errors).decode("utf-8", "replace").strip()
+        self.close()
+        return BotFailed(f"{reason}" + (f"; it said: {said}" if said else ""))
+
+    def choose(self, position: Position) -> int:
+        process = self._start()
+        assert process.stdin is not None
+        assert process.stdout is not None
+        asked = {
+            "rules": rules_json(position.rules),
+            "x": sorted(position.x),
+            "o": sorted(position.o),
+            "to_move": position.to_move,
+            "free": sorted(position.free),
+        }
+        try:
+            process.stdin.write((json.dumps(asked) + "\n").encode())
+            process.stdin.flush()
+        except OSError:
+            raise self._fail(f"it stopped reading its input ({self._ended(process)})") from None
+        line = self._line(process)
+        return self._pick(line, position)
+
+    def _line(self, process: subprocess.Popen[bytes]) -> bytes:
+        assert process.stdout is not None
+        deadline = time.monotonic() + self.move_time
+        with selectors.DefaultSelector() as selector:
+            selector.register(process.stdout, selectors.EVENT_READ)
+            while b"\n" not in self._pending:
+                if len(self._pending) > LONGEST_LINE:
+                    raise self._fail(f"it wrote more than {LONGEST_LINE:,} bytes without ending a line")
+                left = deadline - time.monotonic()
+                if left <= 0 or not selector.select(left):
+                    raise self._fail(f"it did not answer within {self.move_time:g} seconds")
+                chunk = os.read(process.stdout.fileno(), 65536)
+                if not chunk:
+                    raise self._fail(f"it ended without answering ({self._ended(process)})")
+                self._pending += chunk
+        line, _, self._pending = self._pending.partition(b"\n")
+        if len(line) > LONGEST_LINE:
+            raise self._fail(f"it wrote more than {LONGEST_LINE:,} bytes in one line")
+        return line
+
+    def _pick(self, line: bytes, position: Position) -> int:
+        text = line.decode("utf-8", "replace").strip()
+        try:
+            said = json.loads(text)
+        except (ValueError, RecursionError):
+            raise self._fail(f"it answered {text[:40]!r}, not a number") from None
+        if isinstance(said, dict) and isinstance(said.get("error"), str):
+            raise self._fail(f"it raised an error:\n{said['error'].rstrip()}")
+        if isinstance(said, dict) and set(said) == {"pick"}:
+            said = said["pick"]
+        if type(said) is not int:
+            raise self._fail(f"it answered {text[:40]!r}, not a number")
+        if said not in position.free:
+            holder = position.holder(said) if 1 <= said <= position.rules.numbers else None
+            why = f"which {holder} holds" if holder else f"not a number of 1-{position.rules.numbers}"
+            raise self._fail(f"it picked {said}, {why}")
+        return said
+
+    @staticmethod
+    def _ended(process: subprocess.Popen[bytes]) -> str:
+        try:
+            status = process.wait(timeout=0.5)
+        except subprocess.TimeoutExpired:
+            return "still running"
+        return f"status {status}" if status >= 0 else f"killed by signal {-status}"
+
+    def close(self) -> None:
+        """End the program's process, and every process it started."""
+        process, self._process = self._process, None
+        if process is None:
+            return
+        if process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except OSError:
+                process.kill()
+        process.wait()
+        for stream in (process.stdin, process.stdout, process.stderr):
+            if stream is not None:
+                with contextlib.suppress(OSError):
+                    stream.close()
+
+
+def command_bot(command: str, move_time: float) -> OutsideBot:
+    """``cmd:COMMAND``: the command split as a shell would (no shell runs it); ValueError if it is empty."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as error:
+        raise ValueError(f"cmd:{command[:30]} cannot be read as a command: {error}") from None
+    if not argv:
+        raise ValueError("cmd: needs a command, such as cmd:'python3 my_bot.py'")
+    return OutsideBot(argv, f"cmd:{command}", move_time)
+
+
+def python_bot(path: str, move_time: float) -> OutsideBot:
+    """``python:FILE``: the file run by luoshu's own runner, in this Python."""
+    if not os.path.isfile(path):
+        raise ValueError(f"python:{path[:40]}: there is no such file")
+    return OutsideBot([sys.executable, "-m", "luoshu.cli.pybot", os.path.abspath(path)], f"python:{path}", move_time)

@@ -1,0 +1,58 @@
+"""How the commands name a player: ``perfect``, ``casual``, ``random``, ``skill:P``, ``menace``, ``python:FILE`` or
+``cmd:COMMAND`` (``luoshu.session.bots``; the outside programs are ``luoshu.cli.outside``'s)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import click
+
+from ..session.bots import Bot, builtin_bot, is_spec
+
+__all__ = ["PLAYER_HELP", "PlayerSpec", "move_time_option", "player_from"]
+
+PLAYER_HELP = (
+    "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "
+    "any free pick otherwise), menace (Michie's learner, from its first beads), python:FILE (a module with "
+    "choose(position) -> int) or cmd:COMMAND (any program: one JSON line in per turn, "
+    '{"rules", "x", "o", "to_move", "free"}, and one line out, the pick).'
+)
+
+
+class PlayerSpec(click.ParamType):  # type: ignore[type-arg]
+    """A player's name, checked for its form; the player itself is made when the command runs."""
+
+    name = "PLAYER"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value)
+        if not is_spec(text):
+            self.fail(
+                f"{text[:30]!r} is not a player: perfect, casual, random, skill:P, menace, python:FILE or cmd:COMMAND"
+            )
+        return text
+
+
+move_time_option = click.option(
+    "--move-time",
+    type=click.FloatRange(0.05, 600),
+    default=5.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="How long a python: or cmd: player may take over one pick before it loses the game.",
+)
+
+
+def player_from(spec: str, rng: random.Random, move_time: float, hint: str) -> Bot:
+    """The player ``spec`` names; a bad parameter (naming ``hint``) with the reason if it cannot be made."""
+    from .outside import command_bot, python_bot
+
+    try:
+        if spec.startswith("cmd:"):
+            return command_bot(spec.removeprefix("cmd:"), move_time)
+        if spec.startswith("python:"):
+            return python_bot(spec.removeprefix("python:"), move_time)
+        return builtin_bot(spec, rng)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint=hint) from None

@@ -1,0 +1,63 @@
+"""The runner of a ``python:FILE`` player: ``python -m luoshu.cli.pybot FILE`` imports FILE and answers the
+protocol of ``luoshu.cli.outside`` for it, one line per turn, its ``choose(position)`` given a ``Position``.
+An import that fails, or a ``choose`` that raises, is answered with ``{"error": traceback}``: the bot's own, from
+its first frame in FILE on."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+import traceback
+from typing import Any
+
+from ..rules import Position, Rules
+
+
+def _load(path: str) -> Any:
+    spec = importlib.util.spec_from_file_location("luoshu_bot", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"{path} cannot be imported as Python")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    if not callable(getattr(module, "choose", None)):
+        raise AttributeError(f"{path} has no function choose(position)")
+    return module
+
+
+def _own(error: BaseException, path: str) -> str:
+    """The traceback of the bot's error from the bot's own first frame on: the runner's frames are not the bot's."""
+    frames = traceback.extract_tb(error.__traceback__)
+    first = next((i for i, frame in enumerate(frames) if frame.filename == path), len(frames))
+    told = "".join(traceback.format_list(frames[first:]))
+    return "Traceback (most recent call last):\n" + told + "".join(traceback.format_exception_only(error))
+
+
+def _rules(data: dict[str, Any]) -> Rules:
+    if data.get("sets"):
+        return Rules.listed(data["numbers"], data["sets"], data["misere"])
+    return Rules(data["numbers"], data["count"], data["target"], data["misere"])
+
+
+def main() -> None:
+    path = sys.argv[1]
+    failure = None
+    try:
+        module = _load(path)
+    except BaseException as error:
+        failure = _own(error, path)
+    for line in sys.stdin:
+        if failure is not None:
+            print(json.dumps({"error": failure}), flush=True)
+            continue
+        asked = json.loads(line)
+        try:
+            pick = module.choose(Position(asked["x"], asked["o"], _rules(asked["rules"])))
+        except BaseException as error:
+            print(json.dumps({"error": _own(error, path)}), flush=True)
+            continue
+        print(json.dumps({"pick": pick if type(pick) is int else str(pick)}), flush=True)
+
+
+if __name__ == "__main__":
+    main()

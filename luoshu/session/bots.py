@@ -1,0 +1,122 @@
+"""Players that pick by themselves: the computer's levels, a player of a set skill, MENACE the learner, and the
+outside programs the faces start (``luoshu.cli.outside``), all behind one small protocol.
+
+Glossary:
+    bot     anything that picks for a side: ``choose(position) -> int``. A bot that learns is told how each
+            game ended (``game_over``); one that fails (an outside program that crashes, hangs or answers
+            nonsense) raises ``BotFailed`` with the reason, and loses the game it failed in.
+    spec    how a player is named everywhere: ``perfect``, ``casual``, ``random``, ``skill:P``, ``menace``,
+            ``python:FILE``, ``cmd:COMMAND``. The first five are built here; the last two, which run code of
+            the user's, are the faces'.
+
+>>> import random
+>>> bot = builtin_bot("skill:1", random.Random(1))
+>>> bot.name, bot.choose(Position.from_moves([5, 1, 4]))
+('skill:1', 6)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from ..rules import Position
+from ..search.solver import good_move
+from ..teach.menace import Menace
+from .players import LEVELS, Level, choose_move
+
+__all__ = ["BUILTIN", "Bot", "BotFailed", "LevelBot", "MenaceBot", "SkillBot", "builtin_bot", "is_spec"]
+
+BUILTIN = (*LEVELS, "skill:P", "menace")
+"""The players named without code of the user's."""
+OUTSIDE = ("python:", "cmd:")
+
+
+class BotFailed(Exception):
+    """A bot that could not pick: the reason, in its own words where it gave any."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player that picks by itself."""
+
+    name: str
+
+    def choose(self, position: Position) -> int:
+        """A free number of the position, for the side to move; BotFailed if it cannot give one."""
+        ...
+
+
+class LevelBot:
+    """The computer at one of its levels."""
+
+    def __init__(self, level: Level, rng: random.Random, budget: int | None = None) -> None:
+        self.name: str = level
+        self._level, self._rng, self._budget = level, rng, budget
+
+    def choose(self, position: Position) -> int:
+        return choose_move(position, self._level, self._rng, self._budget)
+
+
+class SkillBot:
+    """A best pick with probability ``skill``, any free pick otherwise (GamesmanClassic's "perfect some percent
+    of the time")."""
+
+    def __init__(self, skill: float, rng: random.Random, budget: int | None = None) -> None:
+        if not 0 <= skill <= 1:
+            raise ValueError(f"a skill is a chance from 0 to 1, not {skill:g}")
+        self.name, self.skill, self._rng, self._budget = f"skill:{skill:g}", skill, rng, budget
+
+    def choose(self, position: Position) -> int:
+        if self._rng.random() < self.skill:
+            return good_move(position, self._rng, self._budget)
+        return self._rng.choice(sorted(position.free))
+
+
+class MenaceBot:
+    """MENACE at the table: it picks from its matchboxes, and learns from how each game ended."""
+
+    def __init__(self, menace: Menace, rng: random.Random) -> None:
+        self.name, self.menace, self._rng = "menace", menace, rng
+        self._played: list[tuple[Position, int]] = []
+
+    def choose(self, position: Position) -> int:
+        pick = self.menace.choose(position, self._rng)
+        self._played.append((position, pick))
+        return pick
+
+    def game_over(self, final: Position) -> None:
+        self.menace.learn(self._played, final)
+        self._played = []
+
+
+def is_spec(text: str) -> bool:
+    """Whether ``text`` names a player (built in, or an outside program).
+
+    >>> is_spec("skill:0.5"), is_spec("cmd:./bot"), is_spec("robot")
+    (True, True, False)
+    """
+    return text in LEVELS or text == "menace" or text.startswith(("skill:", *OUTSIDE))
+
+
+def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace: Menace | None = None) -> Bot:
+    """The built-in player ``spec`` names; ValueError with the reason for anything else (an outside program is
+    the faces' to start)."""
+    if spec in LEVELS:
+        return LevelBot(spec, rng, budget)
+    if spec.startswith("skill:"):
+        text = spec.removeprefix("skill:")
+        try:
+            skill = float(text)
+        except ValueError:
+            raise ValueError(
+                f"skill:{text[:20]} is not a chance: skill:P takes P from 0 to 1, such as skill:0.8"
+            ) from None
+        if not 0 <= skill <= 1:
+            raise ValueError(f"skill:{text[:20]} is not a chance: skill:P takes P from 0 to 1, such as skill:0.8")
+        return SkillBot(skill, rng, budget)
+    if spec == "menace":
+        return MenaceBot(menace or Menace(), rng)
+    if spec.startswith(OUTSIDE):
+        raise ValueError(f"{spec[:30]} runs a program of yours: the command line starts it")
+    raise ValueError(f"{spec[:30]!r} is not a player: {', '.join(BUILTIN)}, python:FILE or cmd:COMMAND")
