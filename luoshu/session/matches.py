@@ -7,7 +7,7 @@ failed in, and the reason is kept with the game.
 >>> from luoshu.session.bots import builtin_bot
 >>> result = match([builtin_bot("perfect", random.Random(1)), builtin_bot("random", random.Random(2))], 4)
 >>> [(p.name, p.loss_count) for p in result.players]
-[('perfect', 0), ('random', 2)]
+[('perfect', 0), ('random', 4)]
 """
 
 from __future__ import annotations
