@@ -89,7 +89,7 @@ def menace(
         where = f"{shown_path(boxes_path)}: " if boxes_path else ""
         raise BadFile(f"{where}{error}", param_hint="--boxes" if boxes_path else "--numbers") from None
     rng = random.Random(seed)
-    bot = MenaceBot(learner, random.Random(rng.random()))
+    bot = MenaceBot(random.Random(rng.random()), learner)
     rival = player_from(against, random.Random(rng.random()), move_time, "--against")
     block = max(1, games // 20)
     curve: list[tuple[int, int, int, int]] = []

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from ..rules import Position
+from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import good_move
 from ..teach.menace import Menace
 from .players import LEVELS, Level, choose_move
@@ -74,19 +74,26 @@ class SkillBot:
 
 
 class MenaceBot:
-    """MENACE at the table: it picks from its matchboxes, and learns from how each game ended."""
+    """MENACE at the table: it picks from its matchboxes, and learns from how each game ended. It keeps a set
+    of boxes for each side it is asked to play, made when first needed (``menace`` plays one side from the
+    start)."""
 
-    def __init__(self, menace: Menace, rng: random.Random) -> None:
-        self.name, self.menace, self._rng = "menace", menace, rng
+    def __init__(self, rng: random.Random, menace: Menace | None = None, rules: Rules = PICK_FIFTEEN) -> None:
+        self.name, self._rng, self._rules = "menace", rng, rules
+        self.menaces: dict[str, Menace] = {} if menace is None else {menace.player: menace}
         self._played: list[tuple[Position, int]] = []
 
     def choose(self, position: Position) -> int:
-        pick = self.menace.choose(position, self._rng)
+        side = position.to_move
+        if side not in self.menaces:
+            self.menaces[side] = Menace(position.rules, side)
+        pick = self.menaces[side].choose(position, self._rng)
         self._played.append((position, pick))
         return pick
 
     def game_over(self, final: Position) -> None:
-        self.menace.learn(self._played, final)
+        for side, menace in self.menaces.items():
+            menace.learn([(p, n) for p, n in self._played if p.to_move == side], final)
         self._played = []
 
 
@@ -116,7 +123,7 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
             raise ValueError(f"skill:{text[:20]} is not a chance: skill:P takes P from 0 to 1, such as skill:0.8")
         return SkillBot(skill, rng, budget)
     if spec == "menace":
-        return MenaceBot(menace or Menace(), rng)
+        return MenaceBot(rng, menace)
     if spec.startswith(OUTSIDE):
         raise ValueError(f"{spec[:30]} runs a program of yours: the command line starts it")
     raise ValueError(f"{spec[:30]!r} is not a player: {', '.join(BUILTIN)}, python:FILE or cmd:COMMAND")
