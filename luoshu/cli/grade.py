@@ -21,7 +21,7 @@ HELP = (
 )
 
 
-@click.command(short_help="Grade a player against every line of play: losses, accuracy, each mistake.", help=HELP)
+@click.command(short_help="Grade a player against every line of play, mistake by mistake.", help=HELP)
 @click.argument("player", type=PlayerSpec())
 @click.option(
     "--as",

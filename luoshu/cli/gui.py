@@ -9,7 +9,16 @@ from ..session.players import Level
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.fit import grid_misfit
 from .games import game_from, words_from
-from .options import first_option, given, level_option, opponent_option, rules_options, seats_from, seed_option
+from .options import (
+    computer_player,
+    first_option,
+    given,
+    level_option,
+    opponent_option,
+    rules_options,
+    seats_from,
+    seed_option,
+)
 
 GAMES = ("fifteen", "jam", "words", "product")
 
@@ -75,7 +84,10 @@ def gui(
         raise click.ClickException(f"cannot open a window: {reason}") from None
     from ..window import Window
 
-    Window(Session(x=x, o=o, level=level, rules=rules, dress=dress, seed=seed), root).run()
+    computer_level, player = computer_player(opponent, level, seed)
+    session = Session(x=x, o=o, level=computer_level, rules=rules, dress=dress, seed=seed)
+    session.set_player(player)
+    Window(session, root).run()
 
 
 def _dress(

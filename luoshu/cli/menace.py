@@ -26,7 +26,7 @@ HELP = (
 )
 
 
-@click.command(short_help="Train MENACE, Michie's matchbox learner, and draw its learning curve.", help=HELP)
+@click.command(short_help="Train MENACE, Michie's matchbox learner, and chart its learning.", help=HELP)
 @click.option("--games", type=Whole(1, 1_000_000), default=500, show_default=True, help="Games to train.")
 @click.option("--against", type=PlayerSpec(), default="random", show_default=True, help="Its opponent: a player.")
 @click.option(

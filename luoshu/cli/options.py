@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
 from ..rules import MAX_NUMBERS, Rules, RulesError
-from ..session.players import LEVEL_HELP, LEVELS, SEATS, Seat, seats
+from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
 from ..views.records import NOTATIONS, shown
+
+if TYPE_CHECKING:
+    from ..session.bots import Bot
 
 __all__ = [
     "DEFAULT_BUDGET",
@@ -82,26 +85,60 @@ notation_option = click.option(
 first_option = click.option(
     "--first", type=click.Choice(SEATS), default="human", show_default=True, help="Who moves first, as X."
 )
+
+
+class Opponent(click.ParamType):  # type: ignore[type-arg]
+    """computer, human, or a player (``luoshu.session.bots``) to play the computer's side."""
+
+    name = "computer|human|PLAYER"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from ..session.bots import is_spec
+
+        text = str(value)
+        if text not in SEATS and not is_spec(text):
+            self.fail(
+                f"{text[:30]!r} is not computer, human or a player (perfect, skill:0.8, menace, python:FILE, ...)"
+            )
+        return text
+
+
+class LevelOrPlayer(click.ParamType):  # type: ignore[type-arg]
+    """A level of the computer's, or a built-in player: skill:P, menace."""
+
+    name = "|".join(LEVELS) + "|skill:P|menace"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value)
+        if text not in LEVELS and text != "menace" and not text.startswith("skill:"):
+            self.fail(f"{text[:30]!r} is not a level: {', '.join(LEVELS)}, skill:P (P from 0 to 1) or menace")
+        return text
+
+
 opponent_option = click.option(
     "--opponent",
-    type=click.Choice(SEATS),
+    type=Opponent(),
     default="computer",
     show_default=True,
-    help="Play the computer, or another person (human) taking turns with you.",
+    help="Play the computer, another person (human) taking turns with you, or a player of the computer's side: "
+    "perfect, casual, random, skill:P, menace, python:FILE or cmd:COMMAND (see luoshu match --help).",
 )
 level_option = click.option(
     "--level",
-    type=click.Choice(LEVELS),
+    type=LevelOrPlayer(),
     default="perfect",
     show_default=True,
-    help="; ".join(f"{level} {words}" for level, words in LEVEL_HELP.items()) + ".",
+    help="; ".join(f"{level} {words}" for level, words in LEVEL_HELP.items())
+    + "; skill:P a best pick with probability P, any other otherwise; menace Michie's matchbox learner.",
 )
 seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's choices, to replay a game exactly.")
 
 
 def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
-    """The seats of X and O that --first and --opponent ask for; a usage error if they make no game, or if
-    --level or --seed is given for a game with no computer in it (they would do nothing)."""
+    """The seats of X and O that --first and --opponent ask for (a player as the opponent is the computer's
+    side); a usage error if they make no game, or if --level or --seed is given for a game with no computer in it
+    (they would do nothing)."""
+    opponent = opponent if opponent in SEATS else "computer"
     try:
         found = seats(first, opponent)
     except ValueError:
@@ -112,6 +149,25 @@ def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
             if given(ctx, name):
                 raise click.UsageError(f"--{name} {what}, and with --opponent human there is none.")
     return found
+
+
+def computer_player(opponent: str, level: str, seed: int | None) -> tuple[Level, Bot | None]:
+    """The computer's level, and the player of its side that --opponent or --level names (None: the level's own
+    play); a usage error if both name one."""
+    import random
+
+    from .players import player_from
+
+    player = opponent if opponent not in SEATS else None
+    if player is not None and given(click.get_current_context(), "level"):
+        raise click.UsageError(f"--opponent {player[:30]} names the computer's player: drop --level {level}")
+    if player is None:
+        if level in LEVELS:
+            return level, None
+        player = level
+    if player in LEVELS:
+        return player, None
+    return "perfect", player_from(player, random.Random(seed), 5.0, "--opponent")
 
 
 def given(ctx: click.Context, name: str) -> bool:

@@ -11,6 +11,7 @@ reports its traceback as the bot's.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -41,6 +42,7 @@ class OutsideBot:
     def __init__(self, argv: list[str], name: str, move_time: float = 5.0) -> None:
         self.argv, self.name, self.move_time = argv, name, move_time
         self._process: subprocess.Popen[bytes] | None = None
+        atexit.register(self.close)  # its process ends with luoshu's, whatever ends luoshu
         self._errors = bytearray()
         self._pending = b""
 

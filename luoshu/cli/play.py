@@ -20,6 +20,7 @@ from ..views.records import shown_path, visible
 from .games import BadFile, game_from, words_from
 from .options import (
     RULE_OPTIONS,
+    computer_player,
     first_option,
     given,
     level_option,
@@ -142,11 +143,13 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
     else:
         rules = options["rules"]
         x, o = seats_from(options["first"], options["opponent"])
+        level, player = computer_player(options["opponent"], options["level"], seed)
         try:
             worn = dress if isinstance(dress, Dress) else dress_for(dress or "fifteen", rules, words=words)
-            session = Session(x=x, o=o, level=options["level"], rules=rules, dress=worn, view=view, seed=seed)
+            session = Session(x=x, o=o, level=level, rules=rules, dress=worn, view=view, seed=seed)
         except ValueError as error:
             raise click.UsageError(str(error)) from None
+        session.set_player(player)
     if view is not None and session.dress.disguise:
         own = f"{session.dress.title} shows its own board, and its numbers only at the end"
         raise click.UsageError(f"--view is for a game of numbers: {own}")

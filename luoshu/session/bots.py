@@ -18,13 +18,14 @@ Glossary:
 from __future__ import annotations
 
 import random
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import good_move
-from ..teach.menace import Menace
 from .players import LEVELS, Level, choose_move
 
+if TYPE_CHECKING:
+    from ..teach.menace import Menace  # MENACE's boxes are built when it first plays: not for every game
 __all__ = ["BUILTIN", "Bot", "BotFailed", "LevelBot", "MenaceBot", "SkillBot", "builtin_bot", "is_spec"]
 
 BUILTIN = (*LEVELS, "skill:P", "menace")
@@ -86,6 +87,8 @@ class MenaceBot:
     def choose(self, position: Position) -> int:
         side = position.to_move
         if side not in self.menaces:
+            from ..teach.menace import Menace
+
             self.menaces[side] = Menace(position.rules, side)
         pick = self.menaces[side].choose(position, self._rng)
         self._played.append((position, pick))

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
 from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, forget
@@ -36,7 +36,11 @@ from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
 from . import files as savefile
 from . import saves
+from .bots import BotFailed
 from .players import LEVELS, Level, Seat, check_seats, choose_move, quick_move
+
+if TYPE_CHECKING:
+    from .bots import Bot
 
 __all__ = ["COMPUTER_BUDGET", "VIEWS", "MoveRefused", "Session", "View"]
 
@@ -79,6 +83,8 @@ class Session:
         self._outran = False
         self._own_files: set[str] = set()  # the save files that hold this game: replaced without asking
         self._budget = COMPUTER_BUDGET
+        self._bot: Bot | None = None  # a player of the computer's side other than its level's own play
+        self._bot_failed: str | None = None
         for number in picks:
             self._play(number)
 
@@ -143,6 +149,16 @@ class Session:
         self._level = level  # narrowed to a Level by the check above
 
     @property
+    def player(self) -> str:
+        """Who plays the computer's side: its level, or the player set (``skill:0.8``, ``menace``, ...)."""
+        return self._bot.name if self._bot is not None else self._level
+
+    def set_player(self, bot: Bot | None) -> None:
+        """Let ``bot`` play the computer's side (None: the computer at its level). A bot that fails is set
+        aside, the computer playing on at its level, and ``announce`` says why."""
+        self._bot = bot
+
+    @property
     def budget(self) -> int:
         """How many positions the computer's search may keep for one move (``COMPUTER_BUDGET`` unless set)."""
         return self._budget
@@ -184,6 +200,7 @@ class Session:
             self._play(number)
         except IllegalMoveError as error:
             raise MoveRefused(f"{str(error)[:1].upper()}{str(error)[1:]}.") from None
+        self._tell_the_bot()
 
     def computer_choice(self, position: Position | None = None) -> int:
         """The computer's pick at its level for ``position`` (default: the game's), not yet played: a front end
@@ -193,6 +210,15 @@ class Session:
         position = position or self._position
         if position == self._position and not self.computer_to_move:
             raise MoveRefused("It is not the computer's turn.")
+        if self._bot is not None:
+            try:
+                pick = self._bot.choose(position)
+                if pick in position.free:
+                    return pick
+                raise BotFailed(f"it picked {pick!r}, not a free number")
+            except BotFailed as error:
+                self._bot_failed = f"{self._bot.name} failed: {error}; the computer plays on at {self._level}"
+                self._bot = None
         try:
             return choose_move(position, self._level, self._rng, self._budget)
         except SearchBudgetError:
@@ -208,7 +234,14 @@ class Session:
         if number is None:
             number = self.computer_choice()
         self._play(number)
+        self._tell_the_bot()
         return number
+
+    def _tell_the_bot(self) -> None:
+        """A player that learns hears how the game ended."""
+        told = getattr(self._bot, "game_over", None)
+        if self.over and told is not None:
+            told(self._position)
 
     @property
     def outran(self) -> bool:
@@ -263,7 +296,7 @@ class Session:
         """Who plays a side, as the other seat would say it: you, player X, or the computer."""
         if self.seat(player) == "human":
             return "you" if self.against_computer else f"player {player}"
-        return f"the computer ({self._level})"
+        return f"the computer ({self.player})"
 
     def rule_sentence(self) -> str:
         return self._dress.rule or rules_sentence(self._rules)
@@ -300,6 +333,9 @@ class Session:
         """The computer's move, in words."""
         player = self._position.holder(number)
         said = f"The computer ({player}) {self._dress.verb} {self.name(number)}."
+        if self._bot_failed is not None:
+            said += f" (The player {self._bot_failed}.)"
+            self._bot_failed = None
         if self._outran:
             said += f" (By rule of thumb: this game is too big to search within {self._budget:,} positions.)"
         return said
@@ -309,7 +345,7 @@ class Session:
         if self.over:
             return " ".join(self.result_sentences())
         if self.computer_to_move:
-            return f"The computer ({self._position.to_move}, {self._level}) is thinking..."
+            return f"The computer ({self._position.to_move}, {self.player}) is thinking..."
         return f"{self.whose_turn()}: {self._dress.verb.removesuffix('s')} {self.what_to_type()}."
 
     def last_move_sentence(self) -> str | None:
