@@ -288,3 +288,39 @@ def test_a_player_misnamed_is_one_line() -> None:
     result = run("match", "perfect", "skill:2")
     assert result.exit_code == 2
     assert "not a chance" in result.output
+
+
+def test_the_scorecard_counts_best_picks_and_mistakes_as_the_oracle_does() -> None:
+    import re
+
+    from luoshu.session import Session
+    from luoshu.session.shown import scorecard
+
+    rng = random.Random(11)
+    for _ in range(60):
+        picks: list[int] = []
+        x: frozenset[int] = frozenset()
+        o: frozenset[int] = frozenset()
+        while FIFTEEN.finished(x, o) is None:
+            pick = rng.choice(FIFTEEN.free(x, o))
+            picks.append(pick)
+            x, o = FIFTEEN.play(x, o, pick)
+        card = scorecard(Session(x="human", o="human", picks=picks))
+        for player, line in zip(("X", "O"), card.splitlines(), strict=True):
+            x, o = frozenset(), frozenset()
+            best = mistakes = mine = 0
+            for pick in picks:
+                mover = "X" if len(x) == len(o) else "O"
+                if mover == player:
+                    verdicts = FIFTEEN.pick_verdicts(x, o)
+                    top = max(verdicts.values(), key=oracle.rank)
+                    mine += 1
+                    best += pick in FIFTEEN.best_picks(x, o)
+                    mistakes += oracle.rank(verdicts[pick])[0] < oracle.rank(top)[0]
+                x, o = FIFTEEN.play(x, o, pick)
+            said = re.match(rf"{player}'s play \({player}\): (\d+) of (\d+) picks? best", line)
+            assert said is not None, line
+            assert (int(said.group(1)), int(said.group(2))) == (best, mine)
+            found = 0 if "No mistakes" in line else len(line.split("Mistakes: ")[1].split("; "))
+            assert found == mistakes, line
+    assert scorecard(Session(picks=[5])) == ""  # the game goes on

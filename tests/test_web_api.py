@@ -378,3 +378,13 @@ def test_one_device_makes_at_most_thirty_games_a_minute(client: TestClient) -> N
     refused = client.post("/api/games", json={})
     assert refused.status_code == 429
     assert "a minute" in refused.json()["error"]
+
+
+def test_the_computer_at_a_skill_or_as_menace(client: TestClient) -> None:
+    for level in ("skill:0.5", "menace"):
+        made = create(client, level=level, first="computer")
+        assert made["game"]["computer_level"] == level
+        assert len(made["game"]["picks"]) == 1
+    refused = client.post("/api/games", json={"level": "skill:2"})
+    assert refused.status_code == 422
+    assert "not a chance" in refused.json()["error"]

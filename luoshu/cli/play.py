@@ -15,6 +15,7 @@ import click
 
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
 from ..session.files import SaveError
+from ..session.shown import scorecard
 from ..views.dresses.dress import Dress, dress_for
 from ..views.records import shown_path, visible
 from .games import BadFile, game_from, words_from
@@ -72,6 +73,9 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
     click.echo(board(session, style))
     for line in session.result_sentences():
         click.echo(line)
+    card = scorecard(session)
+    if card:
+        click.echo(card)
     revealed = reveal(session)
     if revealed:
         click.echo()

@@ -22,7 +22,7 @@ def default_db() -> str:
     return os.path.join(click.get_app_dir("luoshu"), "games.sqlite3")
 
 
-@click.command(short_help="Serve the game to browsers: a classroom plays on phones and laptops.")
+@click.command(short_help="Serve the game to browsers: a class plays on phones and laptops.")
 @click.option(
     "--host", default="127.0.0.1", show_default=True, help="The address to listen on; 0.0.0.0 for the network."
 )

@@ -16,15 +16,16 @@ from typing import Literal
 
 from ..rules import PICK_FIFTEEN, Position
 from ..teach.explain import cost_of, explain, explanation_text, with_article
+from ..teach.replays import replay
 from ..teach.strategy import rule_for, rule_of
 from ..views.dresses.boards import disguise_board, reveal_grid
 from ..views.records import RecordError
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
-from ..views.text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
+from ..views.text import Style, holdings, plain, plural, render, render_numbers, render_verdicts, side_by_side
 from .game import Session
 
-__all__ = ["board", "hint_text", "reveal", "why"]
+__all__ = ["board", "hint_text", "reveal", "scorecard", "why"]
 
 
 def board(session: Session, style: Style = plain) -> str:
@@ -124,6 +125,33 @@ def why(session: Session, token: str | None = None) -> str:
     if holder is not None:
         return f"{dress.item(number)} is taken by {holder}."
     return explanation_text(explain(position, number), dress, hide)
+
+
+def scorecard(session: Session) -> str:
+    """At the end of a game, for each side a person played: how many of their picks were best (the accuracy) and
+    each mistake, a pick that made their outcome worse, with what it cost (``why N`` after undo explains one);
+    nothing while the game goes on, or with no person playing.
+
+    >>> print(scorecard(Session(x="human", o="computer", picks=[1, 5, 9, 3, 2, 7])))
+    Your play (X): 1 of 3 picks best (33%). Mistakes: 9, turns a draw into a loss in 6.
+    """
+    if not session.over or not session.picks:
+        return ""
+    plies = replay(session.picks, session.rules)
+    lines = []
+    for player in ("X", "O"):
+        if session.seat(player) != "human":
+            continue
+        mine = [p for p in plies if p.player == player]
+        if not mine:
+            continue
+        best = sum(p.number in p.best for p in mine)
+        who = "Your play" if session.against_computer else f"{player}'s play"
+        said = f"{who} ({player}): {best} of {plural(len(mine), 'pick')} best ({best / len(mine):.0%})."
+        mistakes = [f"{session.name(p.number)}, {cost_of(p.after, p.before)}" for p in mine if p.mistake]
+        said += f" Mistakes: {'; '.join(mistakes)}." if mistakes else " No mistakes."
+        lines.append(said)
+    return "\n".join(lines)
 
 
 def _plies(difference: int) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 from ..rules import Player, Rules, winning_sets
 from ..session import Session
 from ..session.captions import caption, footer, game_line, help_text, status_line, titles, under_caption
-from ..session.shown import hint_text, reveal, why
+from ..session.shown import hint_text, reveal, scorecard, why
 from ..teach.explain import cost_of
 from ..teach.puzzles import Puzzle
 from ..views.dresses.boards import panel_rows
@@ -63,7 +63,7 @@ def game_json(
         "last": session.last,
         "seats": [{"player": player, "plays": session.seat(player)} for player in PLAYERS],
         "open_seat": open_seat,
-        "computer_level": session.level if session.against_computer else None,
+        "computer_level": session.player if session.against_computer else None,
         "puzzle": puzzle,
     }
     return {"game": game, "board": board_json(session)}
@@ -90,6 +90,7 @@ def board_json(session: Session) -> dict[str, Any]:
         "panel": [{"label": label, "entries": list(entries)} for label, entries in rows],
         "won": made,
         "reveal": (reveal(session) or None) if session.over else None,
+        "scorecard": scorecard(session) or None,
         "noun": dress.noun,
     }
 

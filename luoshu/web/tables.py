@@ -24,6 +24,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import random
 import secrets
 import time
 from collections.abc import Callable
@@ -33,6 +34,7 @@ from typing import Any
 from ..rules import MAX_NUMBERS, Player, Rules, RulesError, opponent
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import MoveRefused, Session
+from ..session.bots import builtin_bot
 from ..session.players import LEVELS, check_seats
 from ..session.saves import SaveFileError
 from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, choose
@@ -111,7 +113,10 @@ class Table:
 
     def extra(self) -> str:
         puzzle = None if self.puzzle is None else {"id": self.puzzle.id, "answer": self.puzzle.answer}
-        return json.dumps({"puzzle": puzzle, "start": self.start, "solved": self.solved, "actions": self.actions})
+        player = self.session.player if self.session.player not in LEVELS else None  # skill:P, menace
+        return json.dumps(
+            {"puzzle": puzzle, "start": self.start, "solved": self.solved, "actions": self.actions, "player": player}
+        )
 
     def json(self) -> dict[str, Any]:
         """The game and what the page draws of it, worked out once per change."""
@@ -156,6 +161,8 @@ class Tables:
 
             puzzle = by_id(extra["puzzle"]["id"], session.rules)
         session.set_budget(WEB_BUDGET)
+        if extra.get("player"):
+            session.set_player(builtin_bot(extra["player"], random.Random()))  # a learner starts again from its beads
         table = Table(row.id, session, row.tokens, row.invite, puzzle, extra["start"], extra["solved"])
         table.actions = extra["actions"]
         return table
@@ -211,7 +218,12 @@ class Tables:
         dress_name = _choice(asked, "dress", ("fifteen", *DRESSES), "fifteen")
         opponent_seat = _choice(asked, "opponent", ("computer", "human"), "computer")
         first = _choice(asked, "first", ("human", "computer"), "human")
-        level = _choice(asked, "level", LEVELS, "perfect")
+        level = asked.get("level", "perfect")
+        player = None
+        if isinstance(level, str) and (level == "menace" or level.startswith("skill:")):
+            player, level = level, "perfect"
+        else:
+            level = _choice(asked, "level", LEVELS, "perfect")
         if opponent_seat == "human" and first == "computer":
             raise Refused(422, "first computer needs the computer as the opponent")
         rules, dress = self._game(asked, dress_name)
@@ -220,9 +232,12 @@ class Tables:
             return self._puzzle(level_puzzle, rules, dress, opponent_seat)
         x, o = ("computer", "human") if first == "computer" else ("human", opponent_seat)
         try:
-            return Session(*check_seats(x, o), level=level, rules=rules, dress=dress), None  # type: ignore[arg-type]
+            session = Session(*check_seats(x, o), level=level, rules=rules, dress=dress)  # type: ignore[arg-type]
+            if player is not None:
+                session.set_player(builtin_bot(player, random.Random()))
         except ValueError as error:
             raise Refused(422, str(error)) from None
+        return session, None
 
     def _game(self, asked: dict[str, Any], dress_name: str) -> tuple[Rules, Dress]:
         """The rules and the dress asked for."""

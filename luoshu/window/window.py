@@ -14,6 +14,7 @@ from ..session import MoveRefused, Session
 from ..session.captions import help_text, status_line
 from ..session.files import SaveError
 from ..session.players import LEVELS, seats
+from ..session.shown import scorecard
 from ..views.records import shown_path
 from ..views.squares.fit import on_grid
 from ..views.text import plural
@@ -155,7 +156,10 @@ class Window:
         """Draw the session afresh, and say on the status line what is going on."""
         hints = self.hints()
         self.board.draw(Scene(self.session, self._hover, hints))
-        self.status.config(text=status_line(self.session, hints, self._hover, self._notice))
+        said = status_line(self.session, hints, self._hover, self._notice)
+        if self.session.over and not self._notice and self._hover is None:
+            said = " ".join([said, *scorecard(self.session).splitlines()])  # the scorecard, at the end of a game
+        self.status.config(text=said)
 
     def hints(self) -> dict[int, Verdict]:
         """The verdicts on show: none unless the person asked and it is a person's turn (and the computer is not

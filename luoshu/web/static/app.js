@@ -137,7 +137,7 @@ function render() {
     if (again) again.focus();
   }
   $("hint").disabled = game.over;
-  if (game.over && b.reveal) said(b.reveal);
+  if (game.over && (b.reveal || b.scorecard)) said([b.scorecard, b.reveal].filter(Boolean).join("\n\n"));
   if (!$("chart").hidden) drawChart();
 }
 
