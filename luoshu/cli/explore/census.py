@@ -5,8 +5,8 @@ from __future__ import annotations
 import click
 
 from ...rules import LISTED_UP_TO, Position, Rules
-from ...search.solver import solve
-from ...teach.census import CENSUS_SYMMETRIES, game_tree
+from ...search.solver import Outcome, solve
+from ...teach.census import CENSUS_SYMMETRIES, game_tree, values
 from ...views.vocabulary import rules_json, verdict_json
 from ..games import game_from, sets_option
 from ..options import rules_options
@@ -26,6 +26,7 @@ def stats(ctx: click.Context, /, as_json: bool, sets_file: str | None, rules: Ru
         raise click.UsageError(f"stats counts the whole game tree, which is practical for up to {LISTED_UP_TO} numbers")
     with collector_paused():
         tree = game_tree(rules)
+        found = values(rules)
     if as_json:
         emit(
             {
@@ -44,6 +45,21 @@ def stats(ctx: click.Context, /, as_json: bool, sets_file: str | None, rules: Ru
                 "finished_count": tree.terminal,
                 "position_count_up_to_symmetry": tree.up_to_symmetry,
                 "finished_count_up_to_symmetry": tree.terminal_up_to_symmetry,
+                "position_values": [
+                    {
+                        "outcome": outcome.value,
+                        "position_count": found.counts[outcome],
+                        "position_count_up_to_symmetry": None
+                        if found.counts_up_to_symmetry is None
+                        else found.counts_up_to_symmetry[outcome],
+                    }
+                    for outcome in Outcome
+                ],
+                "random_play": {
+                    "x_win_chance": float(found.x_wins),
+                    "o_win_chance": float(found.o_wins),
+                    "draw_chance": float(found.draws),
+                },
             }
         )
         return
@@ -59,6 +75,14 @@ def stats(ctx: click.Context, /, as_json: bool, sets_file: str | None, rules: Ru
         click.echo(f"  {length:<33}{count:>9,}")
     click.echo(f"Positions reachable:                {tree.reachable:>9,}")
     click.echo(f"  of which finished                 {tree.terminal:>9,}")
+    up = found.counts_up_to_symmetry
+    for outcome in Outcome:
+        classes = "" if up is None else f"   ({up[outcome]:,} up to symmetry)"
+        click.echo(f"  {outcome.value + ' for the player to move':<33}{found.counts[outcome]:>9,}{classes}")
+    click.echo(
+        f"Picking at random, both sides:      X wins {float(found.x_wins):.1%}, O wins {float(found.o_wins):.1%}, "
+        f"draw {float(found.draws):.1%}"
+    )
     if tree.symmetries is None:
         click.echo(f"Value of the game with perfect play: {tree.value.value}")
         click.echo(
