@@ -15,7 +15,8 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
                                                        a game of 36 items and 1,000 random sets
     6. whole processes                                 as ratios to python -c "import click, more_itertools"
     7. a scaling table                                 positions, time and peak memory as the games grow
-    8. the web face under load (benchmarks/load.py)    200 games at once against a real luoshu serve: moves
+    8. a player graded exhaustively, as X and as O   every line of the other side's picks, against the baseline
+    9. the web face under load (benchmarks/load.py)    200 games at once against a real luoshu serve: moves
                                                        per second, and a move's latency at p50 and p99
 
 Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only.
@@ -130,6 +131,17 @@ solution = solver.solve_all()
 details = {"positions": len(solution), "unfinished": len(solution._unfinished)}
 """,
 )
+
+
+def grade_code(player: str) -> str:
+    """The perfect player graded exhaustively as ``player``: every line of the other side's picks."""
+    return TIMED.format(
+        imports="import random\nfrom luoshu.session.bots import builtin_bot\nfrom luoshu.session.matches import grade",
+        work=f"""
+found = grade(builtin_bot("perfect", random.Random(1)), "{player}")
+details = {{"games": found.game_count, "decisions": found.decision_count, "losses": found.loss_count}}
+""",
+    )
 
 
 def order_code(order: int, misere: bool) -> str:
@@ -467,6 +479,11 @@ def measure(repeat: int, baseline_repeat: int, games: int = 200) -> dict[str, ob
             (15, False, "N 15"),
         )
     ]
+    report["grade"] = {}
+    for player in ("X", "O"):
+        run = median([child(grade_code(player)) for _ in range(min(5, repeat))])
+        report["grade"][player] = {**asdict(run), "ratio": run.cpu / baseline}  # type: ignore[index]
+
     import load
 
     figures = load.measure(games)
@@ -577,11 +594,21 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
             f"   {row['label']:<14}{details['game']:<44}{details['verdict']:<12}{details['positions']:>10,}"
             f"{row['cpu'] * 1e3:>9.1f}ms{row['peak_mib']:>6.0f}MiB"
         )
+    print("\n8. the perfect player graded exhaustively: every line of the other side's picks")
+    for player, run in report["grade"].items():
+        details = run["details"]
+        line(
+            f"   as {player}",
+            f"{run['cpu'] * 1e3:.0f} ms = {run['ratio']:.2f}x the baseline",
+            "",
+            None,
+            f"{details['games']:,} games, {details['decisions']:,} positions it picked in, {details['losses']} lost",
+        )
     print_load(report["load"], line)
 
 
 def print_load(figures: dict, line: Any) -> None:  # type: ignore[type-arg]
-    print(f"\n8. the web face: {figures.get('thinking', {}).get('games', '')} games at once against luoshu serve")
+    print(f"\n9. the web face: {figures.get('thinking', {}).get('games', '')} games at once against luoshu serve")
     if "skipped" in figures:
         print(f"   skipped: {figures['skipped']}")
         return

@@ -73,6 +73,8 @@ def test_bench_reports_every_figure() -> None:
         "N 15",
     ]
     assert "peer" in report  # measured, or skipped with the reason when easyAI is not installed
+    assert report["grade"]["X"]["details"]["losses"] == report["grade"]["O"]["details"]["losses"] == 0
+    assert report["grade"]["X"]["details"]["games"] > 0
     load = report["load"]
     if "skipped" not in load:  # the web extra is installed: every game was played to its end, with no error
         for run in (load["thinking"], load["no_thinking"]):
