@@ -6,6 +6,7 @@ solve`` does not pay for the others:
     play, solve, explain, puzzle,   the commands of those names
     gui, serve
     match, grade, menace            players against players; a player graded; Michie's learner
+    study                           timed puzzles in each dress, and their report
     players, outside, pybot         how a player is named; programs of the user's as players; their runner
     explore                         the ``luoshu explore`` group, one module per topic
     options                         the options commands share (rules, seats, level, seed, budget)
@@ -36,6 +37,7 @@ SUBCOMMANDS = {
     "match": ("luoshu.cli.match", "match"),
     "grade": ("luoshu.cli.grade", "grade"),
     "menace": ("luoshu.cli.menace", "menace"),
+    "study": ("luoshu.cli.study", "study"),
 }
 
 

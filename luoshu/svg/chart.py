@@ -19,11 +19,12 @@ from collections.abc import Sequence
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import Outcome, Verdict, solve
 from ..teach.replays import replay
+from ..teach.study import StudyReport
 from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
 from .drawing import MADE_BY, SVG_NAMESPACE
 
-__all__ = ["value_history_svg"]
+__all__ = ["learning_curve_svg", "study_svg", "value_history_svg"]
 
 WIDTH, HEIGHT, MARGIN, BAND = 560.0, 240.0, 40.0, 70.0
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
@@ -218,3 +219,107 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
         svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT - 8:g}", "font-family": FONT, "font-size": "11", "fill": INK}
     ).text = f"{title}: share of each result per block of games, to {last[0]:,}"
     return ET.tostring(svg, encoding="unicode")
+
+
+def study_svg(result: StudyReport) -> str:
+    """A study's chart: above, each dress's median time with its 95% interval and its errors; below, the learning
+    curve, the median time at each place in the order of trials.
+
+    >>> from luoshu.teach.study import Record, report
+    >>> records = [Record("p", i, d, "1-", "easy", "5", 5, True, 1.0 + i) for i, d in enumerate("aabb", 1)]
+    >>> chart = ET.fromstring(study_svg(report(records)))
+    >>> [r.get("data-dress") for r in chart.iter(f"{{{SVG_NAMESPACE}}}rect") if r.get("data-dress")]
+    ['a', 'b']
+    """
+    height = 140 + 28 * len(result.dresses) + 160
+    svg = ET.Element(
+        "svg",
+        {
+            "xmlns": SVG_NAMESPACE,
+            "width": f"{WIDTH:g}",
+            "height": f"{height:g}",
+            "viewBox": f"0 0 {WIDTH:g} {height:g}",
+            "role": "img",
+            MADE_BY: "luoshu",
+        },
+    )
+    said = "; ".join(
+        f"{d.dress} {d.median_seconds:.1f} s ({d.low_seconds:.1f}-{d.high_seconds:.1f}), {d.error_count} of "
+        f"{d.trial_count} wrong"
+        for d in result.dresses
+    )
+    ET.SubElement(svg, "title").text = f"A study of {result.participant_count} participants: {said}."
+    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
+    text(svg, MARGIN, 24, "Median time per dress, with its 95% interval; errors", 14, INK)
+    slowest = max([d.high_seconds for d in result.dresses] + [1.0])
+    left, right = MARGIN + 80, WIDTH - MARGIN - 110
+    scale = (right - left) / slowest
+    for row, dress in enumerate(result.dresses):
+        y = 50 + 28 * row
+        text(svg, MARGIN, y + 14, dress.dress, 12, INK)
+        ET.SubElement(
+            svg,
+            "rect",
+            {
+                "x": f"{left:g}",
+                "y": f"{y + 4:g}",
+                "width": f"{dress.median_seconds * scale:.1f}",
+                "height": "14",
+                "fill": "#bcd9f5",
+                "data-dress": dress.dress,
+            },
+        )
+        ET.SubElement(
+            svg,
+            "line",
+            {
+                "x1": f"{left + dress.low_seconds * scale:.1f}",
+                "x2": f"{left + dress.high_seconds * scale:.1f}",
+                "y1": f"{y + 11:g}",
+                "y2": f"{y + 11:g}",
+                "stroke": INK,
+                "stroke-width": "2",
+            },
+        )
+        text(
+            svg,
+            right + 8,
+            y + 14,
+            f"{dress.median_seconds:.1f} s, {dress.error_count}/{dress.trial_count} wrong",
+            11,
+            INK,
+        )
+    top = 70 + 28 * len(result.dresses)
+    text(svg, MARGIN, top + 10, "Learning curve: the median time at each place in the order of trials", 14, INK)
+    bottom = top + 140
+    longest = max([t for _, t, _ in result.curve] + [1.0])
+    step = (WIDTH - 2 * MARGIN - 40) / max(len(result.curve) - 1, 1)
+    points = [(MARGIN + 40 + i * step, bottom - t / longest * 110) for i, (_, t, _) in enumerate(result.curve)]
+    ET.SubElement(
+        svg,
+        "polyline",
+        {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in points), "fill": "none", "stroke": INK, "stroke-width": "2"},
+    )
+    for (px, py), (place, _seconds, errors) in zip(points, result.curve, strict=True):
+        ET.SubElement(
+            svg,
+            "circle",
+            {
+                "cx": f"{px:.1f}",
+                "cy": f"{py:.1f}",
+                "r": "4",
+                "fill": MARK["X"] if errors > 0.5 else INK,
+                "data-place": str(place),
+            },
+        )
+    text(svg, MARGIN, bottom - 104, f"{longest:.0f} s", 11, LABEL)
+    text(svg, MARGIN, bottom + 4, "0 s", 11, LABEL)
+    text(svg, MARGIN + 40, bottom + 20, "trial 1", 11, LABEL)
+    text(svg, WIDTH - MARGIN - 40, bottom + 20, f"trial {len(result.curve)}", 11, LABEL)
+    return ET.tostring(svg, encoding="unicode")
+
+
+def text(svg: ET.Element, x: float, y: float, words: str, size: int, colour: str) -> None:
+    ET.SubElement(
+        svg, "text", {"x": f"{x:.1f}", "y": f"{y:.1f}", "font-family": FONT, "font-size": str(size), "fill": colour}
+    ).text = words

@@ -1,0 +1,267 @@
+"""``luoshu study``: is the same game equally hard in numbers, on the grid, as Jam and as words? Timed puzzles in
+each dress, recorded one trial at a time, and the report."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import secrets
+import sys
+import time
+from collections.abc import Sequence
+
+import click
+
+from ..teach.study import STUDY_DRESSES, Record, StudyError, StudyReport
+
+FIELDS = ["participant", "index", "dress", "puzzle", "level", "answer", "pick", "right", "seconds"]
+"""The columns of a study's CSV file, in order: a trial a row."""
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+
+
+class StudyFileError(click.ClickException):
+    """A results file that cannot be read or added to, with the reason."""
+
+
+def new_code() -> str:
+    return "P" + "".join(secrets.choice(CODE_LETTERS) for _ in range(5))
+
+
+def jsonl_path(path: str) -> str:
+    """The JSON Lines file beside a CSV file: results.csv -> results.jsonl."""
+    root, _ = os.path.splitext(path)
+    return root + ".jsonl"
+
+
+def read_records(path: str) -> list[Record]:
+    """The trials in a study's CSV file; StudyFileError if it is not one."""
+    from ..views.records import shown_path
+
+    try:
+        with open(os.path.expanduser(path), newline="", encoding="utf-8") as file:
+            rows = list(csv.reader(file))
+    except (OSError, UnicodeDecodeError, csv.Error) as error:
+        raise StudyFileError(f"{shown_path(path)}: {getattr(error, 'strerror', None) or error}") from None
+    if not rows:
+        return []
+    if rows[0] != FIELDS:
+        raise StudyFileError(
+            f"{shown_path(path)} is not a luoshu study file (its first line is not {','.join(FIELDS)})"
+        )
+    records = []
+    for number, row in enumerate(rows[1:], start=2):
+        if not row:
+            continue
+        try:
+            participant, index, dress, puzzle, level, answer, pick, right, seconds = row
+            records.append(
+                Record(participant, int(index), dress, puzzle, level, answer, int(pick), right == "yes", float(seconds))
+            )
+        except ValueError:
+            raise StudyFileError(f"{shown_path(path)}, line {number}: not a trial as luoshu writes one") from None
+    return records
+
+
+def append(path: str, record: Record) -> None:
+    """Add one trial to the CSV file and its JSON Lines twin, flushed to disk: Ctrl-C, a lid closed or a power cut
+    then loses at most the trial in progress."""
+    values = [getattr(record, name) for name in FIELDS]
+    values[FIELDS.index("right")] = "yes" if record.right else "no"
+    values[FIELDS.index("seconds")] = f"{record.seconds:.3f}"
+    fresh = not os.path.exists(path) or os.path.getsize(path) == 0
+    with open(path, "a", newline="", encoding="utf-8") as file:
+        writer = csv.writer(file)
+        if fresh:
+            writer.writerow(FIELDS)
+        writer.writerow(values)
+        file.flush()
+        os.fsync(file.fileno())
+    with open(jsonl_path(path), "a", encoding="utf-8") as file:
+        as_json = {name: getattr(record, name) for name in FIELDS}
+        file.write(json.dumps(as_json) + "\n")
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def dresses_from(text: str) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    unknown = [n for n in names if n not in STUDY_DRESSES]
+    if unknown or not names or len(set(names)) != len(names):
+        raise click.BadParameter(
+            f"the dresses are some of {', '.join(STUDY_DRESSES)}, each once", param_hint="--dresses"
+        )
+    return names
+
+
+@click.command(short_help="Time yourself or a class on the same puzzles in each dress.")
+@click.option("--dresses", default=",".join(STUDY_DRESSES), show_default=True, help="The dresses, separated by commas.")
+@click.option("--trials", type=click.IntRange(1, 25), default=6, show_default=True, help="Puzzles per dress.")
+@click.option(
+    "--seed", type=click.IntRange(0), default=0, show_default=True, help="Which puzzles each participant gets."
+)
+@click.option(
+    "--out",
+    "out_path",
+    metavar="FILE",
+    default="study.csv",
+    show_default=True,
+    help="Append each trial to this CSV file (and FILE's .jsonl twin); a participant can go on later.",
+)
+@click.option("--participant", metavar="CODE", help="Go on as this participant (the code said at the start).")
+@click.option(
+    "--report",
+    "report_paths",
+    metavar="FILE",
+    multiple=True,
+    help="Report the trials in these CSV files (a class's), instead of taking the study; repeatable.",
+)
+@click.option("--svg", "svg_path", metavar="FILE", help="Draw the report's chart as an SVG picture in FILE.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def study(
+    dresses: str,
+    trials: int,
+    seed: int,
+    out_path: str,
+    participant: str | None,
+    report_paths: Sequence[str],
+    svg_path: str | None,
+    as_json: bool,
+) -> None:
+    """A study in the spirit of Zhang and Norman's tic-tac-toe isomorphs: the same puzzles of the same game, shown
+    as numbers, on the grid, as Jam and as the word game. Each puzzle asks for the move that wins, or the only one
+    that does not lose; the time to answer is measured, and whether the answer is a best move.
+
+    Each participant gets a code (never a name) and the dresses in an order of a balanced Latin square, a block
+    of --trials puzzles for each, every block holding as many easy, medium and hard ones, and no puzzle twice,
+    even up to symmetry. Each trial is added to --out as it is taken: Ctrl-C loses only the trial in progress,
+    and --participant CODE goes on where that participant stopped. At the end, the report: each dress's median
+    time with a bootstrap 95% interval, its errors, and the learning curve across trials (--svg draws them).
+    With --report FILE..., the report of a whole class's files.
+    """
+    from .pictures import write_picture
+
+    if report_paths:
+        records = [r for path in report_paths for r in read_records(path)]
+        if not records:
+            raise StudyFileError("no trials in " + ", ".join(report_paths))
+        _report(records, svg_path, as_json, write_picture)
+        return
+    names = dresses_from(dresses)
+    records = read_records(out_path) if os.path.exists(os.path.expanduser(out_path)) else []
+    records = _take(records, names, trials, seed, os.path.expanduser(out_path), participant)
+    _report(records, svg_path, as_json, write_picture)
+
+
+def _take(
+    records: list[Record], names: tuple[str, ...], trials: int, seed: int, path: str, code: str | None
+) -> list[Record]:
+    from ..session import Session, board
+    from ..teach.study import DRESS_OF, right_answer, study_plan
+    from ..views.records import RecordError
+    from .terminal import ask
+
+    known = list(dict.fromkeys(r.participant for r in records))
+    if code is not None and (not code.isalnum() or len(code) > 20):
+        raise click.BadParameter("a participant's code is letters and digits", param_hint="--participant")
+    code = code or new_code()
+    number = known.index(code) if code in known else len(known)
+    try:
+        plan = study_plan(number, names, trials, seed)
+    except StudyError as error:
+        raise click.UsageError(str(error)) from None
+    done = {r.index for r in records if r.participant == code}
+    interactive = sys.stdin.isatty()
+    left = [t for t in plan if t.index not in done]
+    click.echo(
+        f"Participant {code} (write it down: --participant {code} goes on later). {len(left)} of {len(plan)} "
+        f"puzzles to go, in {len(names)} dresses. Answer each as fast as you can without mistakes."
+    )
+    mine = [r for r in records if r.participant == code]
+    for trial in left:
+        puzzle = trial.puzzle
+        picks = [n for i in range(len(puzzle.x)) for n in (puzzle.x[i], *puzzle.o[i : i + 1])]
+        session = Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=picks)
+        if trial.dress == "grid":
+            session.set_view("grid")
+        move = "move" if session.dress.noun != "number" else "pick"
+        task = f"which {move} wins?" if puzzle.kind == "win" else f"which is the only {move} that does not lose?"
+        click.echo(f"\nPuzzle {trial.index} of {len(plan)}: {session.dress.title}.")
+        click.echo(board(session))
+        click.echo(f"{puzzle.to_move} to move: {task} ({session.what_to_type()})")
+        start = time.monotonic()
+        while True:
+            line = ask("Your answer", interactive)
+            if line is None:
+                click.echo("End of input: the study stops here; go on later with --participant " + code + ".")
+                return records
+            try:
+                pick = session.dress.number(" ".join(line.split()))
+            except (RecordError, ValueError) as error:
+                click.echo(f"{error}. Answer with {session.what_to_type()}.")
+                continue
+            holder = session.position.holder(pick)
+            if holder is not None:
+                click.echo(f"{session.dress.item(pick)} is taken by {holder}; choose a free one.")
+                continue
+            break
+        seconds = time.monotonic() - start
+        right = right_answer(puzzle, pick)
+        record = Record(code, trial.index, trial.dress, puzzle.id, puzzle.level, line.strip(), pick, right, seconds)
+        try:
+            append(path, record)
+        except OSError as error:
+            raise click.ClickException(f"--out: {error.strerror or error}: the study stops here") from None
+        records.append(record)
+        mine.append(record)
+        said = "Right." if right else f"Not the best: {session.dress.item(puzzle.answer)} was."
+        click.echo(f"{said} ({seconds:.1f} s)")
+    click.echo(f"\nDone: {len(mine)} puzzles. Your results:")
+    return mine
+
+
+def _report(records: list[Record], svg_path: str | None, as_json: bool, write_picture: object) -> None:
+    from ..teach.study import report
+
+    result = report(records)
+    if svg_path is not None:
+        from ..svg.chart import study_svg
+
+        if write_picture(svg_path, study_svg(result)):  # type: ignore[operator]
+            return
+    if as_json:
+        click.echo(json.dumps(report_json(result)))
+        return
+    click.echo(_table(result))
+
+
+def report_json(result: StudyReport) -> dict[str, object]:
+    return {
+        "participant_count": result.participant_count,
+        "dresses": [
+            {
+                "dress": d.dress,
+                "trial_count": d.trial_count,
+                "error_count": d.error_count,
+                "median_seconds": d.median_seconds,
+                "low_seconds": d.low_seconds,
+                "high_seconds": d.high_seconds,
+            }
+            for d in result.dresses
+        ],
+        "curve": [{"place": p, "median_seconds": t, "error_share": e} for p, t, e in result.curve],
+    }
+
+
+def _table(result: StudyReport) -> str:
+    lines = [
+        f"{result.participant_count} participant{'s' if result.participant_count != 1 else ''}",
+        f"{'dress':<10}{'trials':>7}{'errors':>8}   median time (95% interval)",
+    ]
+    for d in result.dresses:
+        lines.append(
+            f"{d.dress:<10}{d.trial_count:>7}{d.error_count:>8}   {d.median_seconds:.1f} s "
+            f"({d.low_seconds:.1f}-{d.high_seconds:.1f})"
+        )
+    lines.append("Learning curve (median seconds at each place): " + " ".join(f"{t:.1f}" for _, t, _ in result.curve))
+    return "\n".join(lines)

@@ -1,0 +1,223 @@
+"""A study of how hard one game is in different dresses: the same puzzles of Pick Fifteen, shown as numbers, on the
+grid, as Jam or as the word game, timed and scored (as Zhang and Norman timed their tic-tac-toe isomorphs).
+
+Glossary:
+    participant  a person taking the study, known by a code, never a name.
+    trial        one puzzle shown in one dress, and the participant's answer: right if it is a best pick.
+    block        the trials of one dress, one after another. Each participant meets the dresses in the order of
+                 a row of a balanced Latin square (Williams's), the row by their number, so that over a class
+                 each dress comes first, second, ... equally often, and after each other dress equally often.
+    matched      every block holds the same number of easy, medium and hard puzzles, so that no dress gets the
+                 easier ones; no puzzle repeats within a participant, even up to symmetry (the puzzles are one
+                 per class of positions, as ``luoshu puzzle`` mines them).
+
+Everything here is values: the faces show the trials, time the answers and keep the records.
+
+>>> plan = study_plan(0, ("numbers", "grid"), 3, seed=1)
+>>> [(t.dress, t.puzzle.level) for t in plan]  # doctest: +NORMALIZE_WHITESPACE
+[('numbers', 'easy'), ('numbers', 'medium'), ('numbers', 'hard'),
+ ('grid', 'easy'), ('grid', 'medium'), ('grid', 'hard')]
+>>> order_of(1, 4)
+[1, 2, 0, 3]
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from ..rules import PICK_FIFTEEN, Position, Rules
+from ..search.solver import best_moves
+from .puzzles import PUZZLE_LEVELS, Puzzle, mine
+
+__all__ = [
+    "STUDY_DRESSES",
+    "DressResult",
+    "Planned",
+    "Record",
+    "StudyError",
+    "StudyReport",
+    "most_trials",
+    "order_of",
+    "report",
+    "right_answer",
+    "study_plan",
+]
+
+STUDY_DRESSES = ("numbers", "grid", "jam", "words")
+"""The dresses a study shows (``numbers`` is Pick Fifteen's own)."""
+DRESS_OF = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
+"""The name of each study dress among the dresses (``luoshu.views.dresses``)."""
+
+
+class StudyError(ValueError):
+    """A study that cannot be planned as asked, with the reason."""
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One trial of a participant's plan: its place, the dress and the puzzle."""
+
+    index: int  # from 1
+    dress: str
+    puzzle: Puzzle
+
+    @property
+    def position(self) -> Position:
+        return self.puzzle.position
+
+
+@dataclass(frozen=True)
+class Record:
+    """One trial as taken: who, which, what they answered, whether it was right, and how long it took."""
+
+    participant: str
+    index: int
+    dress: str
+    puzzle: str  # the puzzle's id, as luoshu puzzle gives it
+    level: str
+    answer: str  # as typed in the dress
+    pick: int  # the number it stands for
+    right: bool
+    seconds: float
+
+
+@cache
+def _puzzles(rules: Rules) -> tuple[Puzzle, ...]:
+    return tuple(mine(rules))
+
+
+def order_of(participant: int, count: int) -> list[int]:
+    """The order of ``count`` dresses for a participant: a row of Williams's balanced Latin square (for an odd
+    count, its rows and their mirror images), by the participant's number from 0.
+
+    >>> [order_of(p, 4) for p in range(4)]
+    [[0, 1, 3, 2], [1, 2, 0, 3], [2, 3, 1, 0], [3, 0, 2, 1]]
+    """
+    first = [0]
+    low, high = 1, count - 1
+    while len(first) < count:
+        first.append(low)
+        low += 1
+        if len(first) < count:
+            first.append(high)
+            high -= 1
+    rows = count if count % 2 == 0 else 2 * count
+    row = participant % rows
+    order = [(n + row) % count for n in first]
+    return order[::-1] if row >= count else order
+
+
+def most_trials(dresses: int, rules: Rules = PICK_FIFTEEN) -> int:
+    """The most trials per dress a participant can take with no puzzle twice and every block matched in level.
+
+    >>> most_trials(4), most_trials(2), most_trials(1)
+    (6, 12, 25)
+    """
+    available = Counter(p.level for p in _puzzles(rules))
+    return sum(available[level] // dresses for level in PUZZLE_LEVELS)
+
+
+def _levels(trials: int, dresses: int, rules: Rules) -> list[str]:
+    """The levels of one block's puzzles: easy, medium and hard in turn, each as far as the puzzles allow every
+    block the same."""
+    available = Counter(p.level for p in _puzzles(rules))
+    room = {level: available[level] // dresses for level in PUZZLE_LEVELS}
+    levels: list[str] = []
+    while len(levels) < trials:
+        before = len(levels)
+        for level in PUZZLE_LEVELS:
+            if len(levels) < trials and room[level] > 0:
+                levels.append(level)
+                room[level] -= 1
+        if len(levels) == before:
+            raise StudyError(
+                f"at most {most_trials(dresses, rules)} trials per dress with {dresses} dresses: there are "
+                f"{len(_puzzles(rules))} puzzles, and none may come twice"
+            )
+    return sorted(levels, key=PUZZLE_LEVELS.index)
+
+
+def study_plan(
+    participant: int, dresses: Sequence[str], trials: int, seed: int | None = None, rules: Rules = PICK_FIFTEEN
+) -> list[Planned]:
+    """A participant's trials: the dresses in their row of the Latin square, a block of ``trials`` puzzles for
+    each, matched in level and never one twice. The same participant, dresses, trials and seed give the same
+    plan: a participant who stopped can go on."""
+    unknown = [d for d in dresses if d not in STUDY_DRESSES]
+    if unknown or not dresses or len(set(dresses)) != len(dresses):
+        raise StudyError(f"the dresses are some of {', '.join(STUDY_DRESSES)}, each once")
+    if trials < 1:
+        raise StudyError("a study has at least one trial per dress")
+    levels = _levels(trials, len(dresses), rules)
+    rng = random.Random(f"{seed}-{participant}")
+    pool: dict[str, list[Puzzle]] = {level: [p for p in _puzzles(rules) if p.level == level] for level in PUZZLE_LEVELS}
+    for found in pool.values():
+        rng.shuffle(found)
+    plan: list[Planned] = []
+    for block in order_of(participant, len(dresses)):
+        chosen = [pool[level].pop() for level in levels]  # no puzzle twice: each is taken out of the pool
+        for puzzle in chosen:
+            plan.append(Planned(len(plan) + 1, dresses[block], puzzle))
+    return plan
+
+
+def right_answer(puzzle: Puzzle, pick: int) -> bool:
+    """Whether ``pick`` is a best pick of the puzzle's position (the solver's, not the answer key's)."""
+    return pick in best_moves(puzzle.position)
+
+
+@dataclass(frozen=True)
+class DressResult:
+    """One dress's trials summed up: their count, the errors, and the median time with its 95% interval."""
+
+    dress: str
+    trial_count: int
+    error_count: int
+    median_seconds: float
+    low_seconds: float
+    high_seconds: float
+
+
+@dataclass(frozen=True)
+class StudyReport:
+    """A study's results: per dress, and per place in the order (the learning curve)."""
+
+    participant_count: int
+    dresses: list[DressResult]
+    curve: list[tuple[int, float, float]]  # each trial's place: the median time and the share of errors there
+
+
+def _interval(times: Sequence[float], rng: random.Random, resamples: int = 2000) -> tuple[float, float]:
+    """A 95% percentile bootstrap interval of the median."""
+    medians = sorted(statistics.median(rng.choices(times, k=len(times))) for _ in range(resamples))
+    return medians[int(0.025 * resamples)], medians[int(0.975 * resamples) - 1]
+
+
+def report(records: Sequence[Record], seed: int = 0) -> StudyReport:
+    """The results of the trials taken (one participant's, or a class's).
+
+    >>> records = [Record("p", i, d, "1-", "easy", "5", 5, i % 3 > 0, 2.0 + i) for i, d in enumerate("aabb", 1)]
+    >>> result = report(records)
+    >>> [(r.dress, r.trial_count, r.error_count, r.median_seconds) for r in result.dresses]
+    [('a', 2, 0, 3.5), ('b', 2, 1, 5.5)]
+    """
+    rng = random.Random(seed)
+    dresses = list(dict.fromkeys(r.dress for r in records))
+    results = []
+    for dress in dresses:
+        mine_ = [r for r in records if r.dress == dress]
+        times = [r.seconds for r in mine_]
+        low, high = _interval(times, rng)
+        errors = sum(not r.right for r in mine_)
+        results.append(DressResult(dress, len(mine_), errors, statistics.median(times), low, high))
+    places = sorted({r.index for r in records})
+    curve = []
+    for place in places:
+        here = [r for r in records if r.index == place]
+        curve.append((place, statistics.median(r.seconds for r in here), sum(not r.right for r in here) / len(here)))
+    return StudyReport(len({r.participant for r in records}), results, curve)
