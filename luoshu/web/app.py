@@ -31,6 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..svg.chart import value_history_svg
 from .store import Store
+from .studies import Studies
 from .tables import Refused, Tables
 
 __all__ = ["BODY_SECONDS", "LARGEST_BODY", "WATCHERS", "make_app"]
@@ -215,6 +216,53 @@ def make_app(db: str) -> Starlette:
             headers={"cache-control": "no-store", "x-accel-buffering": "no"},
         )
 
+    def studies() -> Studies:
+        return Studies(tables().store)
+
+    async def new_study(request: Request) -> Response:
+        games.count_new_game(_address(request))
+        asked = await _body(request)
+        return JSONResponse(await games.run(lambda: studies().create(asked)), status_code=201)
+
+    async def new_participant(request: Request) -> Response:
+        games.count_new_game(_address(request))
+        study = request.path_params["id"]
+        await _body(request, empty=True)
+        return JSONResponse(await games.run(lambda: studies().join(study)), status_code=201)
+
+    async def study_trial(request: Request) -> Response:
+        study, token = request.path_params["id"], _token(request)
+        return JSONResponse(await games.run(lambda: studies().trial(study, token)))
+
+    async def study_answer(request: Request) -> Response:
+        study, token, asked = request.path_params["id"], _token(request), await _body(request)
+        return JSONResponse(await games.run(lambda: studies().answer(study, token, asked)))
+
+    async def study_report(request: Request) -> Response:
+        study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
+        return JSONResponse(await games.run(lambda: studies().report(study, token)))
+
+    async def study_csv(request: Request) -> Response:
+        study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
+        text = await games.run(lambda: studies().csv_text(study, token))
+        attachment = f'attachment; filename="luoshu-study-{study}.csv"'
+        return Response(text, media_type="text/csv", headers={"content-disposition": attachment})
+
+    async def study_chart(request: Request) -> Response:
+        study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
+
+        def chart() -> str:
+            from ..svg.chart import study_svg
+            from ..teach.study import report
+
+            studies().report(study, token)  # the owner's only
+            records = studies().records(study)
+            if not records:
+                raise Refused(409, "no trials yet")
+            return study_svg(report(records))
+
+        return Response(await games.run(chart), media_type="image/svg+xml")
+
     async def refused(request: Request, error: Exception) -> Response:
         assert isinstance(error, Refused)
         headers = {"www-authenticate": "Bearer"} if error.status == 401 else None
@@ -237,6 +285,13 @@ def make_app(db: str) -> Starlette:
         Route("/api/games/{id}/history.svg", history),
         Route("/api/games/{id}/save", save),
         Route("/api/games/{id}/events", events),
+        Route("/api/studies", new_study, methods=["POST"]),
+        Route("/api/studies/{id}/participants", new_participant, methods=["POST"]),
+        Route("/api/studies/{id}/trial", study_trial),
+        Route("/api/studies/{id}/answers", study_answer, methods=["POST"]),
+        Route("/api/studies/{id}/report", study_report),
+        Route("/api/studies/{id}/trials.csv", study_csv),
+        Route("/api/studies/{id}/chart.svg", study_chart),
         Mount("/static", StaticFiles(packages=[("luoshu.web", "static")])),
     ]
     handlers: dict[Any, Callable[[Request, Exception], Any]] = {

@@ -23,6 +23,7 @@ import os
 import sqlite3
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from ..rules import Player
 from ..views.records import shown_path
@@ -45,6 +46,22 @@ CREATE TABLE IF NOT EXISTS games (
     updated REAL NOT NULL
 )
 """
+
+
+STUDY_SCHEMA = [
+    """CREATE TABLE IF NOT EXISTS studies (
+        id TEXT PRIMARY KEY, dresses TEXT NOT NULL, trials INTEGER NOT NULL, seed INTEGER NOT NULL,
+        owner TEXT NOT NULL, created REAL NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS participants (
+        study TEXT NOT NULL, code TEXT NOT NULL, number INTEGER NOT NULL, token TEXT NOT NULL,
+        PRIMARY KEY (study, code))""",
+    """CREATE TABLE IF NOT EXISTS trials (
+        study TEXT NOT NULL, participant TEXT NOT NULL, place INTEGER NOT NULL, dress TEXT NOT NULL,
+        puzzle TEXT NOT NULL, level TEXT NOT NULL, answer TEXT NOT NULL, pick INTEGER NOT NULL,
+        right INTEGER NOT NULL, seconds REAL NOT NULL, PRIMARY KEY (study, participant, place))""",
+]
+"""A study's tables: the study, its participants (by code, with the digest of their token) and their trials,
+each trial a row written before the page hears it was recorded."""
 
 
 class StoreError(OSError):
@@ -87,6 +104,8 @@ class Store:
             self._db.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: a commit outlives the process
             self._db.execute(f"PRAGMA application_id={APPLICATION_ID}")
             self._db.execute(SCHEMA)
+            for table in STUDY_SCHEMA:
+                self._db.execute(table)
         except sqlite3.Error as error:
             raise StoreError(f"{shown}: {error}") from None
         except OSError as error:
@@ -135,6 +154,52 @@ class Store:
         if found is None:
             return None
         return Row(found[0], found[1], {"X": found[2], "O": found[3]}, found[4], found[5])
+
+    def add_study(self, study: str, dresses: str, trials: int, seed: int, owner: str) -> None:
+        self._write(
+            "INSERT INTO studies (id, dresses, trials, seed, owner, created) VALUES (?,?,?,?,?,?)",
+            (study, dresses, trials, seed, owner, time.time()),
+        )
+
+    def study(self, study: str) -> tuple[str, int, int, str] | None:
+        """A study's dresses (comma-separated), trials per dress, seed and the digest of its owner's token."""
+        found = self._db.execute("SELECT dresses, trials, seed, owner FROM studies WHERE id = ?", (study,)).fetchone()
+        return None if found is None else (found[0], found[1], found[2], found[3])
+
+    def add_participant(self, study: str, code: str, token: str) -> int:
+        """A new participant of the study; their number, from 0 in the order they came."""
+        number = int(self._db.execute("SELECT count(*) FROM participants WHERE study = ?", (study,)).fetchone()[0])
+        self._write(
+            "INSERT INTO participants (study, code, number, token) VALUES (?,?,?,?)", (study, code, number, token)
+        )
+        return number
+
+    def participant(self, study: str, code: str) -> tuple[int, str] | None:
+        """A participant's number and the digest of their token."""
+        found = self._db.execute(
+            "SELECT number, token FROM participants WHERE study = ? AND code = ?", (study, code)
+        ).fetchone()
+        return None if found is None else (found[0], found[1])
+
+    def participants(self, study: str) -> list[tuple[str, int, str]]:
+        """Every participant of the study: code, number and the digest of their token."""
+        query = "SELECT code, number, token FROM participants WHERE study = ? ORDER BY number"
+        return [(str(c), int(n), str(t)) for c, n, t in self._db.execute(query, (study,))]
+
+    def add_trial(self, study: str, row: tuple[object, ...]) -> None:
+        """One trial: (participant, place, dress, puzzle, level, answer, pick, right, seconds)."""
+        self._write("INSERT INTO trials VALUES (?,?,?,?,?,?,?,?,?,?)", (study, *row))
+
+    def trials(self, study: str, participant: str | None = None) -> list[tuple[Any, ...]]:
+        """The trials of a study (of one participant, if given), in order."""
+        query = (
+            "SELECT participant, place, dress, puzzle, level, answer, pick, right, seconds FROM trials WHERE study = ?"
+        )
+        values: tuple[object, ...] = (study,)
+        if participant is not None:
+            query += " AND participant = ?"
+            values = (study, participant)
+        return list(self._db.execute(query + " ORDER BY rowid", values).fetchall())
 
     def open_count(self, since: float) -> int:
         """Games not over that were changed after ``since`` (a time, as ``time.time()``)."""

@@ -143,6 +143,9 @@ function render() {
 
 function tile(pick) { return board.tiles[pick - 1]; }
 
+// Which views a board shows: all (a game), or in a study the trial's dress alone.
+function showing(view) { return !study || study.views.includes(view); }
+
 function box(pick, kind, label, under) {
   const t = tile(pick);
   const button = document.createElement("button");
@@ -180,7 +183,7 @@ function box(pick, kind, label, under) {
   if (hint) parts.push("hint: " + hint.mark + (hint.cost ? ", " + hint.cost : ""));
   button.setAttribute("aria-label", (kind === "cell" ? t.cell + ": " : "") + parts.join(", "));
   button.disabled = false;
-  button.addEventListener("click", () => move(pick));
+  button.addEventListener("click", () => (study ? answerStudy(kind, pick) : move(pick)));
   button.addEventListener("mouseenter", () => light(pick));
   button.addEventListener("mouseleave", () => light(null));
   button.addEventListener("focus", () => light(pick));
@@ -191,8 +194,8 @@ function box(pick, kind, label, under) {
 function drawGrid() {
   const grid = $("grid");
   grid.replaceChildren();
-  $("grid-board").hidden = !board.square;
-  if (!board.square) return;
+  $("grid-board").hidden = !board.square || !showing("grid");
+  if (!board.square || !showing("grid")) return;
   const rows = ["A", "B", "C"];
   grid.append(document.createElement("span"));
   for (let c = 1; c <= 3; c++) grid.append(label(String(c), "col"));
@@ -222,13 +225,14 @@ function drawTiles() {
   const tiles = $("tiles");
   tiles.replaceChildren();
   tiles.classList.toggle("many", board.tiles.length > 9);
+  tiles.parentElement.hidden = !showing("tiles");
   for (const t of board.tiles) tiles.append(box(t.pick, "tile", String(t.pick), game.items ? t.item : null));
 }
 
 function drawPanel() {
   const panel = $("panel");
   panel.replaceChildren();
-  $("panel-board").hidden = board.panel.length === 0;
+  $("panel-board").hidden = board.panel.length === 0 || !showing("panel");
   for (const row of board.panel) {
     const line = document.createElement("div");
     line.className = "row";
@@ -253,7 +257,7 @@ function light(pick) {
   if (hints && pick && hints[pick]) {
     const h = hints[pick];
     $("status").textContent = tile(pick).item + ": " + h.mark + (h.cost ? " (" + h.cost + ")" : "") + ".";
-  } else if (board) {
+  } else if (board && !study) {
     $("status").textContent = board.status;
   }
 }
@@ -262,6 +266,7 @@ function light(pick) {
 
 async function move(pick) {
   notice("");
+  if (study) { answerStudy("key", pick); return; }
   if (!game) return;
   if (game.over) { notice("The game is over: press N for a new one."); return; }
   const seat = game.to_move;
@@ -396,6 +401,13 @@ function setUp() {
       said("");
     } catch (error) { $("new-notice").textContent = error.message; }
   });
+  $("new-study").addEventListener("click", () => $("study-dialog").showModal());
+  $("study-form").addEventListener("submit", async (e) => {
+    if (e.submitter && e.submitter.value === "cancel") return;
+    e.preventDefault();
+    try { await startStudy(e.target); $("study-dialog").close(); }
+    catch (error) { $("study-notice").textContent = error.message; }
+  });
   document.addEventListener("keydown", keys);
   window.addEventListener("hashchange", fromAddress);
   fromAddress();
@@ -403,6 +415,8 @@ function setUp() {
 
 function keys(e) {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (study && /^[0-9]$/.test(e.key)) { const n = Number(e.key); if (n >= 1 && n <= board.tiles.length) answerStudy("key", n); e.preventDefault(); return; }
+  if (study || document.body.classList.contains("reporting")) return;  // a study: no hints, no undo, no new game
   if ($("new-game").open || (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName))) return;
   const key = e.key.toLowerCase();
   if (/^[0-9]$/.test(key) && board) {
@@ -430,8 +444,109 @@ function keys(e) {
   }
 }
 
+// A study ------------------------------------------------------------------------------------------------
+
+let study = null;       // the trial on show: its place, dress, task and views
+let shownAt = 0;        // when the trial was drawn, by the page's own clock
+let answering = false;
+
+async function beginStudy(id) {
+  document.body.classList.add("studying");
+  let token = stored("study:" + id);
+  if (!token) {
+    const joined = await api("POST", "/api/studies/" + id + "/participants", {});
+    token = joined.token;
+    keep("study:" + id, token);
+  }
+  await nextTrial(id);
+}
+
+async function nextTrial(id) {
+  const trial = await api("GET", "/api/studies/" + id + "/trial", undefined, stored("study:" + id));
+  if (trial.done) {
+    study = null;
+    $("boards").hidden = true;
+    $("caption").textContent = "Done: thank you!";
+    $("under").textContent = "Participant " + trial.participant + ". Your results:";
+    said(reportText(trial));
+    return;
+  }
+  study = { id, place: trial.place, dress: trial.dress, views: trial.views };
+  game = trial.game;
+  board = trial.board;
+  render();
+  $("caption").textContent = "Puzzle " + trial.place + " of " + trial.trial_count;
+  $("under").textContent = trial.task;
+  $("status").textContent = "Answer as fast as you can without mistakes: click your move.";
+  $("footer").textContent = "";
+  shownAt = performance.now();
+}
+
+async function answerStudy(kind, pick) {
+  if (answering || !study) return;
+  const seconds = (performance.now() - shownAt) / 1000;
+  const t = tile(pick);
+  const answer = { place: study.place, seconds };
+  if (kind === "cell") answer.cell = t.cell;
+  else if (kind === "entry") answer.item = t.item;
+  else answer.pick = pick;  // a tile, or a key: a number
+  answering = true;
+  try {
+    const result = await api("POST", "/api/studies/" + study.id + "/answers", answer, stored("study:" + study.id));
+    notice("");
+    $("status").textContent = (result.right ? "Right." : "Not the best: " + result.answer + " was.") + " (" + seconds.toFixed(1) + " s)";
+    setTimeout(() => { answering = false; nextTrial(study.id).catch((e) => notice(e.message)); }, 1200);
+  } catch (e) {
+    answering = false;
+    notice(e.message);  // not a move of this dress, or taken: the trial goes on, its clock running
+  }
+}
+
+function reportText(result) {
+  const lines = [result.participant_count + " participant(s)", "dress      trials  errors   median time (95% interval)"];
+  for (const d of result.dresses) {
+    lines.push(d.dress.padEnd(10) + String(d.trial_count).padStart(7) + String(d.error_count).padStart(8) + "   " +
+      d.median_seconds.toFixed(1) + " s (" + d.low_seconds.toFixed(1) + "-" + d.high_seconds.toFixed(1) + ")");
+  }
+  return lines.join("\n");
+}
+
+async function startStudy(form) {
+  const dresses = [...form.querySelectorAll("input[name=dress]:checked")].map((box) => box.value);
+  const made = await api("POST", "/api/studies", { dresses, trials: Number(form.elements.trials.value) });
+  keep("study-owner:" + made.id, made.token);
+  location.hash = "#report=" + made.id;
+}
+
+async function showReport(id) {
+  const token = stored("study-owner:" + id);
+  if (!token) { notice("This browser did not start that study: only its owner sees the report."); return; }
+  document.body.classList.add("reporting");
+  $("study-report").hidden = false;
+  $("boards").hidden = true;
+  $("caption").textContent = "A study";
+  $("under").textContent = "Send the participants the link; the report fills in as they answer.";
+  const link = location.origin + "/#study=" + id;
+  $("study-link").href = link;
+  $("study-link").textContent = link;
+  $("report-csv").href = "/api/studies/" + id + "/trials.csv?token=" + encodeURIComponent(token);
+  const refresh = async () => {
+    const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
+    $("report-table").textContent = result.dresses.length ? reportText(result) : "No trials yet.";
+    if (result.dresses.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
+  };
+  await refresh();
+  setInterval(() => refresh().catch((e) => notice(e.message)), 5000);
+}
+
 async function fromAddress() {
   const hash = location.hash.slice(1);
+  const studying = /^study=([A-Za-z0-9_-]+)$/.exec(hash);
+  const reporting = /^report=([A-Za-z0-9_-]+)$/.exec(hash);
+  if (studying || reporting) {
+    try { await (studying ? beginStudy(studying[1]) : showReport(reporting[1])); } catch (e) { notice(e.message); }
+    return;
+  }
   const joining = /^join=([A-Za-z0-9_-]+)~([A-Za-z0-9_-]+)$/.exec(hash);
   const watching = /^g=([A-Za-z0-9_-]+)$/.exec(hash);
   try {
