@@ -1,0 +1,213 @@
+"""The study: its counterbalancing and level matching over a class of 24, simulated participants of known speed and
+error rate through the page's API and the terminal, and what the report recovers of them."""
+
+from __future__ import annotations
+
+import csv
+import itertools
+import math
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import oracle
+import pytest
+from running import run
+
+from luoshu.teach.study import STUDY_DRESSES, study_plan
+
+FIFTEEN = oracle.Game(9, 3, 15)
+LUO_SHU = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
+
+
+def motions() -> list[dict[int, int]]:
+    """The eight motions of the grid, as maps of the Luo Shu's numbers, by index arithmetic."""
+    found = []
+    for turn in range(4):
+        for flip in (False, True):
+            images = {}
+            for r in range(3):
+                for c in range(3):
+                    rr, cc = r, c
+                    for _ in range(turn):
+                        rr, cc = cc, 2 - rr
+                    images[LUO_SHU[r][c]] = LUO_SHU[rr][2 - cc if flip else cc]
+            found.append(images)
+    return found
+
+
+def test_a_class_of_24_is_counterbalanced_matched_and_never_repeats() -> None:
+    grid_motions = motions()
+    places: Counter[tuple[str, int]] = Counter()
+    follows: Counter[tuple[str, str]] = Counter()
+    for participant in range(24):
+        plan = study_plan(participant, STUDY_DRESSES, 6, seed=7)
+        blocks = [plan[i : i + 6] for i in range(0, len(plan), 6)]
+        order = [block[0].dress for block in blocks]
+        assert all(len({t.dress for t in block}) == 1 for block in blocks)
+        assert sorted(order) == sorted(STUDY_DRESSES)
+        for place, dress in enumerate(order):
+            places[dress, place] += 1
+        for first, second in itertools.pairwise(order):
+            follows[first, second] += 1
+        # Matched: every block the same levels.
+        assert len({tuple(sorted(t.puzzle.level for t in block)) for block in blocks}) == 1
+        # Never twice, even up to symmetry (by the oracle's own motions of the grid).
+        classes = {
+            min(
+                (tuple(sorted(m[n] for n in t.puzzle.x)), tuple(sorted(m[n] for n in t.puzzle.o))) for m in grid_motions
+            )
+            for t in plan
+        }
+        assert len(classes) == len(plan) == 24
+    assert set(places.values()) == {6}  # each dress at each place of the order, 6 times in 24
+    assert set(follows.values()) == {6}
+    assert len(follows) == 12
+
+
+# Simulated participants: a median time per dress (log-normal, spread 0.4) and an error rate per dress.
+SPEED = {"numbers": 9.0, "grid": 3.0, "jam": 7.0, "words": 6.0}
+ERRORS = {"numbers": 0.30, "grid": 0.05, "jam": 0.20, "words": 0.25}
+
+
+def choose(x: frozenset[int], o: frozenset[int], right: bool, rng: random.Random) -> int:
+    """A best pick by the oracle, or one that is not."""
+    best = FIFTEEN.best_picks(x, o)
+    pool = best if right else [n for n in FIFTEEN.free(x, o) if n not in best]
+    return rng.choice(pool or best)
+
+
+def test_simulated_participants_through_the_page_are_recovered_by_the_report(tmp_path: Path) -> None:
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from luoshu.web.app import make_app
+
+    rng = random.Random(5)
+    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as client:
+        made = client.post("/api/studies", json={"trials": 6, "seed": 3}).json()
+        study = made["id"]
+        for _ in range(24):
+            joined = client.post(f"/api/studies/{study}/participants").json()
+            token = {"authorization": f"Bearer {joined['token']}"}
+            while True:
+                trial = client.get(f"/api/studies/{study}/trial", headers=token).json()
+                if trial["done"]:
+                    break
+                game, dress = trial["game"], trial["dress"]
+                x, o = frozenset(game["x"]), frozenset(game["o"])
+                pick = choose(x, o, rng.random() > ERRORS[dress], rng)
+                tiles = {t["pick"]: t for t in trial["board"]["tiles"]}
+                key = {"numbers": "pick", "grid": "cell", "jam": "item", "words": "item"}[dress]
+                named = {"pick": pick, "cell": tiles[pick]["cell"], "item": tiles[pick]["item"]}[key]
+                if dress == "grid":  # a number is no move of the grid: refused, and the trial goes on
+                    wrong = client.post(
+                        f"/api/studies/{study}/answers",
+                        json={"place": trial["place"], "seconds": 1.0, "pick": pick},
+                        headers=token,
+                    )
+                    assert wrong.status_code == 422
+                seconds = SPEED[dress] * math.exp(rng.gauss(0, 0.4))
+                answer = {"place": trial["place"], "seconds": seconds, key: named}
+                result = client.post(f"/api/studies/{study}/answers", json=answer, headers=token).json()
+                assert result["right"] == (pick in FIFTEEN.best_picks(x, o))
+        assert client.get(f"/api/studies/{study}/report").status_code == 403  # the owner's only
+        found = client.get(f"/api/studies/{study}/report", params={"token": made["token"]}).json()
+        assert found["participant_count"] == 24
+        for dress in found["dresses"]:
+            assert dress["trial_count"] == 144
+            assert dress["low_seconds"] <= SPEED[dress["dress"]] <= dress["high_seconds"], dress
+            rate = ERRORS[dress["dress"]]
+            spread = 3 * math.sqrt(rate * (1 - rate) / 144)
+            assert abs(dress["error_count"] / 144 - rate) <= spread + 0.01, dress
+        assert [p["place"] for p in found["curve"]] == list(range(1, 25))
+        rows = list(
+            csv.reader(
+                client.get(f"/api/studies/{study}/trials.csv", params={"token": made["token"]}).text.splitlines()
+            )
+        )
+        assert len(rows) == 1 + 24 * 24
+
+
+def test_a_simulated_participant_in_the_terminal_is_timed_by_its_clock(tmp_path: Path) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    out = tmp_path / "study.csv"
+    plan = study_plan(0, ("numbers", "grid"), 2, seed=4)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "luoshu", "study", "--dresses", "numbers,grid", "--trials", "2", "--seed", "4", "--out", str(out)],
+        encoding="utf-8",
+        timeout=30,
+    )
+    waits = {"numbers": 0.6, "grid": 0.1}
+    for trial in plan:
+        child.expect("Your answer: ")
+        x, o = frozenset(trial.puzzle.x), frozenset(trial.puzzle.o)
+        pick = min(FIFTEEN.best_picks(x, o))
+        if trial.dress == "grid":
+            child.sendline(str(pick))  # a number on the grid: refused with the reason, the clock running on
+            child.expect("is not a cell")
+            child.expect("Your answer: ")
+        time.sleep(waits[trial.dress])
+        cell = next(f"{'ABC'[r]}{c + 1}" for r in range(3) for c in range(3) if LUO_SHU[r][c] == pick)
+        child.sendline(cell if trial.dress == "grid" else str(pick))
+        child.expect("Right.")
+    child.expect("participant")
+    child.expect(pexpect.EOF)
+    rows = list(csv.DictReader(out.read_text().splitlines()))
+    assert [r["dress"] for r in rows] == [t.dress for t in plan]
+    assert all(r["right"] == "yes" for r in rows)
+    for row in rows:
+        assert float(row["seconds"]) >= waits[row["dress"]]
+    assert (tmp_path / "study.jsonl").read_text().count("\n") == 4
+    # The same participant's file, reported again with --report.
+    report = run("study", "--report", str(out))
+    assert "numbers" in report.output
+    assert "grid" in report.output
+
+
+def test_a_participant_who_stops_goes_on_where_they_stopped(tmp_path: Path) -> None:
+    out = tmp_path / "study.csv"
+    plan = study_plan(0, ("numbers",), 3, seed=1)
+    first = [str(min(FIFTEEN.best_picks(frozenset(t.puzzle.x), frozenset(t.puzzle.o)))) for t in plan]
+    done = run(
+        "study", "--dresses", "numbers", "--trials", "3", "--seed", "1", "--out", str(out), typed=first[0] + "\n"
+    )
+    code = done.output.split("Participant ")[1].split()[0]
+    assert "go on later with --participant" in done.output
+    rest = "\n".join(first[1:]) + "\n"
+    again = run(
+        "study",
+        "--dresses",
+        "numbers",
+        "--trials",
+        "3",
+        "--seed",
+        "1",
+        "--out",
+        str(out),
+        "--participant",
+        code,
+        typed=rest,
+    )
+    assert "2 of 3 puzzles to go" in again.output
+    rows = list(csv.DictReader(out.read_text().splitlines()))
+    assert [int(r["index"]) for r in rows] == [1, 2, 3]
+    assert {r["participant"] for r in rows} == {code}
+
+
+def test_a_file_that_is_not_a_study_is_left_alone(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.csv"
+    notes.write_text("name,phone\nAda,123\n")
+    result = run("study", "--out", str(notes), typed="5\n")
+    assert result.exit_code == 1
+    assert "is not a luoshu study file" in result.output
+    assert notes.read_text() == "name,phone\nAda,123\n"
+    result = run("study", "--dresses", "numbers,chess")
+    assert result.exit_code == 2
+    assert "the dresses are some of" in result.output
+    result = run("study", "--trials", "7")
+    assert result.exit_code == 2
+    assert "at most 6 trials per dress" in result.output
