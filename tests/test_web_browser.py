@@ -241,3 +241,39 @@ def test_every_text_colour_has_a_contrast_of_at_least_4_5() -> None:
     notice = re.search(r"\.notice \{ color: (#[0-9a-f]{6})", css)
     assert notice is not None
     assert (1.05) / (luminance(notice.group(1)) + 0.05) >= 4.5
+
+
+def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(browser: Any, tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    made = server.call("POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 2}).json()
+    pages = [Page(browser, server), Page(browser, server)]
+    for page in pages:
+        page.page.goto(f"{server.url}/#study={made['id']}")
+        page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Puzzle 1 of 4')")
+        assert page.page.is_hidden("#hint")  # no hints, no undo in a study
+    for place in (1, 2):  # both answer two puzzles by clicking a free box of the one view on show
+        for page in pages:
+            page.page.locator(".box:visible:not(.held-X):not(.held-O)").first.click()
+        for page in pages:
+            page.page.wait_for_function(
+                "n => document.getElementById('caption').textContent.startsWith('Puzzle ' + n)", arg=place + 1
+            )
+    server.process.kill()  # kill -9 in the middle of the study
+    server.process.wait()
+    again = Server(tmp_path, server.port)
+    report = again.call("GET", f"/api/studies/{made['id']}/report?token={made['token']}").json()
+    assert sum(d["trial_count"] for d in report["dresses"]) == 4  # every answer acknowledged is there
+    # Each goes on where they stopped, in the second block: the Latin square gave the first participant numbers then
+    # the grid, and the second the grid then numbers; each dress is shown alone.
+    for page, shown, hidden in ((pages[0], "#grid", "#tiles"), (pages[1], "#tiles", "#grid")):
+        page.page.reload()
+        page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Puzzle 3 of 4')")
+        assert page.page.is_visible(shown)
+        assert page.page.is_hidden(hidden)
+    pages[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
+    pages[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
+    assert pages[0].page.text_content("#caption") == "Puzzle 3 of 4"
+    for page in pages:
+        page.close()
+    again.stop()
+    assert "Traceback" not in again.log.read_text()
