@@ -116,13 +116,13 @@ def test_simulated_participants_through_the_page_are_recovered_by_the_report(tmp
         assert client.get(f"/api/studies/{study}/report").status_code == 403  # the owner's only
         found = client.get(f"/api/studies/{study}/report", params={"token": made["token"]}).json()
         assert found["participant_count"] == 24
-        for dress in found["dresses"]:
+        for dress in found["dress_results"]:
             assert dress["trial_count"] == 144
             assert dress["low_seconds"] <= SPEED[dress["dress"]] <= dress["high_seconds"], dress
             rate = ERRORS[dress["dress"]]
             spread = 3 * math.sqrt(rate * (1 - rate) / 144)
             assert abs(dress["error_count"] / 144 - rate) <= spread + 0.01, dress
-        assert [p["place"] for p in found["curve"]] == list(range(1, 25))
+        assert [p["place"] for p in found["places"]] == list(range(1, 25))
         rows = list(
             csv.reader(
                 client.get(f"/api/studies/{study}/trials.csv", params={"token": made["token"]}).text.splitlines()

@@ -221,7 +221,7 @@ def _take(
 
 
 def _report(records: list[Record], svg_path: str | None, as_json: bool, write_picture: object) -> None:
-    from ..teach.study import report
+    from ..teach.study import report, study_json
 
     result = report(records)
     if svg_path is not None:
@@ -230,27 +230,9 @@ def _report(records: list[Record], svg_path: str | None, as_json: bool, write_pi
         if write_picture(svg_path, study_svg(result)):  # type: ignore[operator]
             return
     if as_json:
-        click.echo(json.dumps(report_json(result)))
+        click.echo(json.dumps(study_json(result)))
         return
     click.echo(_table(result))
-
-
-def report_json(result: StudyReport) -> dict[str, object]:
-    return {
-        "participant_count": result.participant_count,
-        "dresses": [
-            {
-                "dress": d.dress,
-                "trial_count": d.trial_count,
-                "error_count": d.error_count,
-                "median_seconds": d.median_seconds,
-                "low_seconds": d.low_seconds,
-                "high_seconds": d.high_seconds,
-            }
-            for d in result.dresses
-        ],
-        "curve": [{"place": p, "median_seconds": t, "error_share": e} for p, t, e in result.curve],
-    }
 
 
 def _table(result: StudyReport) -> str:

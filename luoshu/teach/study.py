@@ -45,6 +45,7 @@ __all__ = [
     "order_of",
     "report",
     "right_answer",
+    "study_json",
     "study_plan",
 ]
 
@@ -221,3 +222,24 @@ def report(records: Sequence[Record], seed: int = 0) -> StudyReport:
         here = [r for r in records if r.index == place]
         curve.append((place, statistics.median(r.seconds for r in here), sum(not r.right for r in here) / len(here)))
     return StudyReport(len({r.participant for r in records}), results, curve)
+
+
+def study_json(result: StudyReport) -> dict[str, object]:
+    """The report as JSON: ``{"participant_count", "dress_results", "places"}``, a dress ``{"dress", "trial_count",
+    "error_count", "median_seconds", "low_seconds", "high_seconds"}``, a place ``{"place", "median_seconds",
+    "error_share"}``."""
+    return {
+        "participant_count": result.participant_count,
+        "dress_results": [
+            {
+                "dress": d.dress,
+                "trial_count": d.trial_count,
+                "error_count": d.error_count,
+                "median_seconds": d.median_seconds,
+                "low_seconds": d.low_seconds,
+                "high_seconds": d.high_seconds,
+            }
+            for d in result.dresses
+        ],
+        "places": [{"place": p, "median_seconds": t, "error_share": e} for p, t, e in result.curve],
+    }

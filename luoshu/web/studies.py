@@ -24,7 +24,17 @@ import secrets
 from typing import Any
 
 from ..session import Session
-from ..teach.study import DRESS_OF, STUDY_DRESSES, Planned, Record, StudyError, report, right_answer, study_plan
+from ..teach.study import (
+    DRESS_OF,
+    STUDY_DRESSES,
+    Planned,
+    Record,
+    StudyError,
+    report,
+    right_answer,
+    study_json,
+    study_plan,
+)
 from .shapes import board_json, game_json
 from .store import Store
 from .tables import Refused, digest
@@ -159,7 +169,8 @@ class Studies:
             float(seconds),
         )
         self.store.add_trial(study, row)
-        return {"right": right, "answer": session.dress.item(trial.puzzle.answer), "place": trial.index}
+        answer = trial.puzzle.answer
+        return {"right": right, "place": trial.index, "answer": answer, "item": session.dress.item(answer)}
 
     def records(self, study: str, participant: str | None = None) -> list[Record]:
         return [
@@ -174,7 +185,7 @@ class Studies:
             raise Refused(403, "the report is for the study's owner: their token")
         records = self.records(study)
         if not records:
-            return {"participant_count": 0, "dresses": [], "curve": []}
+            return {"participant_count": 0, "dress_results": [], "places": []}
         return report_json(records)
 
     def csv_text(self, study: str, token: str | None) -> str:
@@ -207,19 +218,4 @@ def _session(trial: Planned) -> Session:
 
 
 def report_json(records: list[Record]) -> dict[str, Any]:
-    result = report(records)
-    return {
-        "participant_count": result.participant_count,
-        "dresses": [
-            {
-                "dress": d.dress,
-                "trial_count": d.trial_count,
-                "error_count": d.error_count,
-                "median_seconds": d.median_seconds,
-                "low_seconds": d.low_seconds,
-                "high_seconds": d.high_seconds,
-            }
-            for d in result.dresses
-        ],
-        "curve": [{"place": p, "median_seconds": t, "error_share": e} for p, t, e in result.curve],
-    }
+    return study_json(report(records))

@@ -494,7 +494,7 @@ async function answerStudy(kind, pick) {
   try {
     const result = await api("POST", "/api/studies/" + study.id + "/answers", answer, stored("study:" + study.id));
     notice("");
-    $("status").textContent = (result.right ? "Right." : "Not the best: " + result.answer + " was.") + " (" + seconds.toFixed(1) + " s)";
+    $("status").textContent = (result.right ? "Right." : "Not the best: " + result.item + " was.") + " (" + seconds.toFixed(1) + " s)";
     setTimeout(() => { answering = false; nextTrial(study.id).catch((e) => notice(e.message)); }, 1200);
   } catch (e) {
     answering = false;
@@ -504,7 +504,7 @@ async function answerStudy(kind, pick) {
 
 function reportText(result) {
   const lines = [result.participant_count + " participant(s)", "dress      trials  errors   median time (95% interval)"];
-  for (const d of result.dresses) {
+  for (const d of result.dress_results) {
     lines.push(d.dress.padEnd(10) + String(d.trial_count).padStart(7) + String(d.error_count).padStart(8) + "   " +
       d.median_seconds.toFixed(1) + " s (" + d.low_seconds.toFixed(1) + "-" + d.high_seconds.toFixed(1) + ")");
   }
@@ -532,8 +532,8 @@ async function showReport(id) {
   $("report-csv").href = "/api/studies/" + id + "/trials.csv?token=" + encodeURIComponent(token);
   const refresh = async () => {
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
-    $("report-table").textContent = result.dresses.length ? reportText(result) : "No trials yet.";
-    if (result.dresses.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
+    $("report-table").textContent = result.dress_results.length ? reportText(result) : "No trials yet.";
+    if (result.dress_results.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
   };
   await refresh();
   setInterval(() => refresh().catch((e) => notice(e.message)), 5000);
