@@ -262,7 +262,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(brow
     server.process.wait()
     again = Server(tmp_path, server.port)
     report = again.call("GET", f"/api/studies/{made['id']}/report?token={made['token']}").json()
-    assert sum(d["trial_count"] for d in report["dresses"]) == 4  # every answer acknowledged is there
+    assert sum(d["trial_count"] for d in report["dress_results"]) == 4  # every answer acknowledged is there
     # Each goes on where they stopped, in the second block: the Latin square gave the first participant numbers then
     # the grid, and the second the grid then numbers; each dress is shown alone.
     for page, shown, hidden in ((pages[0], "#grid", "#tiles"), (pages[1], "#tiles", "#grid")):
