@@ -8,6 +8,7 @@ import random
 import subprocess
 import sys
 import textwrap
+import time
 from itertools import combinations
 from pathlib import Path
 
@@ -366,3 +367,53 @@ def test_explore_stats_gives_the_published_position_values_and_random_play() -> 
     assert random_play["x_win_chance"] == pytest.approx(float(x_wins), abs=1e-12)
     assert random_play["o_win_chance"] == pytest.approx(float(o_wins), abs=1e-12)
     assert random_play["draw_chance"] == pytest.approx(float(draws), abs=1e-12)
+
+
+def test_a_python_bot_may_print_and_its_children_end_with_it(tmp_path: Path) -> None:
+    chatty = bot_file(
+        tmp_path, "chatty", PERFECT.replace("def choose(position):\n", "def choose(position):\n    print('thinking')\n")
+    )
+    found = json.loads(run("match", f"python:{chatty}", "random", "--games", "2", "--json").stdout)
+    assert found["players"][0]["loss_count"] == 0  # its print() went to standard error, not into its answers
+    marker = f"sleep 1007 # {tmp_path.name}"
+    leaver = bot_file(
+        tmp_path, "leaver", f"import os, subprocess\nsubprocess.Popen(['sh', '-c', {marker!r}])\nos._exit(1)\n"
+    )
+    found = json.loads(run("match", f"python:{leaver}", "random", "--games", "2", "--move-time", "2", "--json").stdout)
+    lost = found["first_losses"][0]
+    assert "ended without answering" in lost["reason"]
+    time.sleep(0.3)
+    alive = subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True).stdout.strip()
+    assert alive == ""
+
+
+def test_sigterm_ends_the_bots_too(tmp_path: Path) -> None:
+    marker = f"sleep 1009 # {tmp_path.name}"
+    hang = tmp_path / "hang.sh"
+    hang.write_text(f"#!/bin/sh\nread line\n{marker}\n")
+    hang.chmod(0o755)
+    luoshu = subprocess.Popen(
+        [sys.executable, "-m", "luoshu", "match", f"cmd:{hang}", "random", "--move-time", "60"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 20
+    while not subprocess.run(["pgrep", "-f", marker], capture_output=True).stdout and time.monotonic() < deadline:
+        time.sleep(0.1)
+    luoshu.terminate()
+    luoshu.wait(timeout=20)
+    time.sleep(0.3)
+    assert subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True).stdout.strip() == ""
+
+
+def test_menace_learns_nothing_from_an_opponent_that_fails_and_keeps_its_game(tmp_path: Path) -> None:
+    crash = tmp_path / "crash.py"
+    crash.write_text("import sys; sys.exit(1)\n")
+    found = json.loads(run("menace", "--games", "5", "--against", f"cmd:{sys.executable} {crash}", "--json").stdout)
+    assert sum(block["win_count"] for block in found["curve"]) == 0
+    assert found["failures"]
+    boxes = tmp_path / "boxes.json"
+    assert run("menace", "--games", "5", "--boxes", str(boxes)).exit_code == 0
+    other = run("menace", "--games", "5", "--boxes", str(boxes), "--misere")
+    assert other.exit_code == 2
+    assert "not for" in other.output

@@ -84,9 +84,19 @@ def _text(result: Grade) -> str:
     ]
     for reason, count in result.failures.items():
         lines.append(f"It failed {count} time{'s' if count != 1 else ''}: {reason}")
-    if not result.mistakes:
+    if not result.decision_count:
+        lines.append("It made no pick, so there is nothing of its play to grade.")
+    elif not result.mistakes:
         lines.append("No mistakes: it never made its outcome worse.")
-    for number, mistake in enumerate(result.mistakes, start=1):
+    slower = result.decision_count - result.best_count - len(result.mistakes)
+    if slower > 0:
+        lines.append(
+            f"{plural(slower, 'pick')} kept the outcome but not the best speed (a slower win, a faster loss): "
+            "not best, and no mistake."
+        )
+    # The costliest first: a win thrown to a loss, then a win to a draw or a draw to a loss; then in the order met.
+    ordered = sorted(result.mistakes, key=lambda m: m.pick_verdict.rank[0] - m.verdict.rank[0])
+    for number, mistake in enumerate(ordered, start=1):
         position = mistake.position
         x, o = " ".join(map(str, sorted(position.x))) or "-", " ".join(map(str, sorted(position.o))) or "-"
         cost = cost_of(mistake.pick_verdict, mistake.verdict)

@@ -33,6 +33,8 @@ def match(first: str, second: str, games: int, seed: int | None, move_time: floa
     rng = random.Random(seed)
     bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST")]
     bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))
+    if bots[0].name == bots[1].name:  # two of one kind: told apart by their place
+        bots[0].name, bots[1].name = f"{first} (first)", f"{second} (second)"
     try:
         result = play_match(bots, games, rules)
     finally:
@@ -45,11 +47,14 @@ def match(first: str, second: str, games: int, seed: int | None, move_time: floa
         return
     for score in result.players:
         click.echo(f"{score.name}: {score.win_count} won, {score.draw_count} drawn, {score.loss_count} lost")
-    for score in result.players:
+    for index, score in enumerate(result.players):
         lost = score.first_loss
         if lost is not None:
-            how = f" ({lost.failed} failed: {lost.reason})" if lost.reason else ""
-            click.echo(f"{score.name} first lost: {' '.join(map(str, lost.picks)) or 'no picks'}{how}")
+            number = next(i for i, game in enumerate(result.games, start=1) if game is lost)
+            side = "X" if (number - 1) % 2 == index else "O"
+            how = f"; it failed: {lost.reason}" if lost.reason else ""
+            picks = " ".join(map(str, lost.picks)) or "no picks"
+            click.echo(f"{score.name} first lost game {number}, as {side}: {picks}{how}")
 
 
 def _json(result: object) -> dict[str, object]:

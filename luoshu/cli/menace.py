@@ -11,7 +11,7 @@ import click
 
 from ..rules import Rules
 from ..views.dresses.dress import DRESSES
-from .options import Whole, rules_options
+from .options import Whole, given, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, move_time_option, player_from
 
@@ -70,6 +70,8 @@ def menace(
     from .games import BadFile
 
     alone_or_json(svg_path, as_json)
+    if side == "O" and given(click.get_current_context(), "dress"):
+        raise click.UsageError("--dress names the moves of MENACE's first box, the empty board: X's, not O's")
     try:
         worn = dress_for(dress, rules)
     except ValueError as error:
@@ -94,13 +96,18 @@ def menace(
     block = max(1, games // 20)
     curve: list[tuple[int, int, int, int]] = []
     counts = [0, 0, 0]
+    failures: dict[str, int] = {}
     try:
         progressbar: Any = click.progressbar  # typed by click for an iterable; here, a length
         with progressbar(length=games, label="Training MENACE", file=sys.stderr) as bar:
             for number in range(1, games + 1):
                 x, o = (bot, rival) if side == "X" else (rival, bot)
                 game = play_game(x, o, rules)
-                counts[0 if game.winner == side else 1 if game.winner is None else 2] += 1
+                if game.failed is not None:  # its opponent failed: no game, and nothing learnt
+                    reason = game.reason or "it failed"
+                    failures[reason] = failures.get(reason, 0) + 1
+                else:
+                    counts[0 if game.winner == side else 1 if game.winner is None else 2] += 1
                 if number % block == 0 or number == games:
                     curve.append((number, *counts))  # type: ignore[arg-type]
                     counts = [0, 0, 0]
@@ -124,6 +131,7 @@ def menace(
             json.dumps(
                 {
                     "box_count": len(learner.boxes),
+                    "failures": sorted(failures),
                     "game_count": games,
                     "curve": [
                         {"game_count": n, "win_count": w, "draw_count": d, "loss_count": lost}
@@ -134,6 +142,8 @@ def menace(
         )
         return
     click.echo(f"MENACE as {side}: {len(learner.boxes)} boxes, trained {games:,} games against {against}.")
+    for reason, count in failures.items():
+        click.echo(f"Its opponent failed {count} of the games, which teach it nothing: {reason}")
     click.echo(f"{'games':>8} {'won':>6} {'drawn':>6} {'lost':>6}")
     for n, w, d, lost in curve:
         click.echo(f"{n:>8,} {w:>6} {d:>6} {lost:>6}")

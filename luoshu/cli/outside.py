@@ -17,6 +17,7 @@ import json
 import os
 import selectors
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -26,6 +27,7 @@ from typing import IO
 
 from ..rules import Position
 from ..session.bots import BotFailed
+from ..views.records import visible
 from ..views.vocabulary import rules_json
 
 __all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
@@ -43,6 +45,7 @@ class OutsideBot:
         self.argv, self.name, self.move_time = argv, name, move_time
         self._process: subprocess.Popen[bytes] | None = None
         atexit.register(self.close)  # its process ends with luoshu's, whatever ends luoshu
+        _exit_on_signals()
         self._errors = bytearray()
         self._pending = b""
 
@@ -76,7 +79,9 @@ class OutsideBot:
         time.sleep(0.05)  # let the last of its standard error arrive
         said = bytes(self._errors).decode("utf-8", "replace").strip()
         self.close()
-        return BotFailed(f"{reason}" + (f"; it said: {said}" if said else ""))
+        told = f"{reason}" + (f"; it said: {said}" if said else "")
+        # Its words, as a terminal may show them: no control sequence to obey, no byte that is not UTF-8.
+        return BotFailed("\n".join(visible(line) for line in told.encode("utf-8", "replace").decode().splitlines()))
 
     def choose(self, position: Position) -> int:
         process = self._start()
@@ -106,11 +111,18 @@ class OutsideBot:
                 if len(self._pending) > LONGEST_LINE:
                     raise self._fail(f"it wrote more than {LONGEST_LINE:,} bytes without ending a line")
                 left = deadline - time.monotonic()
-                if left <= 0 or not selector.select(left):
-                    raise self._fail(f"it did not answer within {self.move_time:g} seconds")
+                if left <= 0:
+                    raise self._fail(f"it did not answer within {plural_seconds(self.move_time)}")
+                if not selector.select(min(left, 0.1)):
+                    if process.poll() is not None:  # ended, though a child of its may still hold its output
+                        raise self._fail(f"it ended without answering ({self._ended(process)})")
+                    continue
                 chunk = os.read(process.stdout.fileno(), 65536)
                 if not chunk:
-                    raise self._fail(f"it ended without answering ({self._ended(process)})")
+                    ended = self._ended(process)
+                    if ended == "still running":
+                        raise self._fail("it closed its output without answering")
+                    raise self._fail(f"it ended without answering ({ended})")
                 self._pending += chunk
         line, _, self._pending = self._pending.partition(b"\n")
         if len(line) > LONGEST_LINE:
@@ -148,16 +160,31 @@ class OutsideBot:
         process, self._process = self._process, None
         if process is None:
             return
+        # Its whole process group, always: a program that has ended may have left children running.
+        with contextlib.suppress(OSError):
+            os.killpg(process.pid, signal.SIGKILL)
         if process.poll() is None:
-            try:
-                os.killpg(process.pid, signal.SIGKILL)
-            except OSError:
+            with contextlib.suppress(OSError):
                 process.kill()
         process.wait()
         for stream in (process.stdin, process.stdout, process.stderr):
             if stream is not None:
                 with contextlib.suppress(OSError):
                     stream.close()
+
+
+def plural_seconds(seconds: float) -> str:
+    return f"{seconds:g} second" + ("" if seconds == 1 else "s")
+
+
+def _exit_on_signals() -> None:
+    """SIGTERM and SIGHUP (a closed terminal) end luoshu as an exit does, so that its players' processes are ended
+    too (Ctrl-C already does)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(number) is signal.SIG_DFL:
+            signal.signal(number, lambda received, frame: sys.exit(128 + received))
 
 
 def command_bot(command: str, move_time: float) -> OutsideBot:
@@ -168,11 +195,14 @@ def command_bot(command: str, move_time: float) -> OutsideBot:
         raise ValueError(f"cmd:{command[:30]} cannot be read as a command: {error}") from None
     if not argv:
         raise ValueError("cmd: needs a command, such as cmd:'python3 my_bot.py'")
+    if shutil.which(argv[0]) is None:
+        raise ValueError(f"cmd:{command[:30]}: there is no program {argv[0][:40]!r} to run")
     return OutsideBot(argv, f"cmd:{command}", move_time)
 
 
 def python_bot(path: str, move_time: float) -> OutsideBot:
     """``python:FILE``: the file run by luoshu's own runner, in this Python."""
     if not os.path.isfile(path):
-        raise ValueError(f"python:{path[:40]}: there is no such file")
+        kind = "a folder, not a file" if os.path.isdir(path) else "no such file"
+        raise ValueError(f"python:{path[:40]}: {'it is ' if os.path.isdir(path) else 'there is '}{kind}")
     return OutsideBot([sys.executable, "-m", "luoshu.cli.pybot", os.path.abspath(path)], f"python:{path}", move_time)

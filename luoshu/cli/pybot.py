@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import sys
 import traceback
 from typing import Any
@@ -41,6 +42,10 @@ def _rules(data: dict[str, Any]) -> Rules:
 
 def main() -> None:
     path = sys.argv[1]
+    # The answers go to the real standard output; the bot's own print() goes to standard error, where it is kept
+    # to show if the bot fails, and never mistaken for an answer. The bot's folder is importable, as for a script.
+    answers, sys.stdout = sys.stdout, sys.stderr
+    sys.path.insert(0, os.path.dirname(path))
     failure = None
     try:
         module = _load(path)
@@ -48,15 +53,22 @@ def main() -> None:
         failure = _own(error, path)
     for line in sys.stdin:
         if failure is not None:
-            print(json.dumps({"error": failure}), flush=True)
+            print(json.dumps({"error": failure}), file=answers, flush=True)
             continue
         asked = json.loads(line)
         try:
             pick = module.choose(Position(asked["x"], asked["o"], _rules(asked["rules"])))
         except BaseException as error:
-            print(json.dumps({"error": _own(error, path)}), flush=True)
+            print(json.dumps({"error": _own(error, path)}), file=answers, flush=True)
             continue
-        print(json.dumps({"pick": pick if type(pick) is int else str(pick)}), flush=True)
+        if isinstance(pick, int) and not isinstance(pick, bool) and abs(pick) < 10**9:
+            print(json.dumps({"pick": int(pick)}), file=answers, flush=True)  # an int of numpy's, say, as an int
+        else:
+            try:
+                said = repr(pick)[:40]
+            except ValueError:  # a number too long even to write out
+                said = "a number of thousands of digits"
+            print(json.dumps({"error": f"choose returned {said}, not a number"}), file=answers, flush=True)
 
 
 if __name__ == "__main__":

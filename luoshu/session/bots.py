@@ -94,6 +94,10 @@ class MenaceBot:
         self._played.append((position, pick))
         return pick
 
+    def forget_game(self) -> None:
+        """The game was cut short by a player that failed: nothing of it is learnt."""
+        self._played = []
+
     def game_over(self, final: Position) -> None:
         for side, menace in self.menaces.items():
             menace.learn([(p, n) for p, n in self._played if p.to_move == side], final)

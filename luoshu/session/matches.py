@@ -56,8 +56,11 @@ def play_game(x: Bot, o: Bot, rules: Rules = PICK_FIFTEEN, start: Position | Non
         picks.append(pick)
     for bot in (x, o) if x is not o else (x,):
         told = getattr(bot, "game_over", None)
-        if told is not None:
+        if told is not None and failed is None:  # a game a player failed in teaches a learner nothing
             told(position)
+        forget = getattr(bot, "forget_game", None)
+        if forget is not None and failed is not None:
+            forget()
     winner = opponent(failed) if failed is not None else position.winner
     return Game(tuple(picks), winner, failed, reason)
 

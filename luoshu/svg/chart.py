@@ -156,8 +156,8 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
         {
             "xmlns": SVG_NAMESPACE,
             "width": f"{WIDTH:g}",
-            "height": f"{HEIGHT:g}",
-            "viewBox": f"0 0 {WIDTH:g} {HEIGHT:g}",
+            "height": f"{HEIGHT + 34:g}",
+            "viewBox": f"0 0 {WIDTH:g} {HEIGHT + 34:g}",
             "role": "img",
             MADE_BY: "luoshu",
         },
@@ -186,7 +186,9 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
             svg, "text", {"x": "4", "y": f"{y + 4:g}", "font-family": FONT, "font-size": "11", "fill": LABEL}
         ).text = f"{share:.0%}"
     step = (WIDTH - 2 * MARGIN) / max(len(curve) - 1, 1)
-    styles = {"win": ("#0b5cad", ""), "draw": (LABEL, "6 3"), "loss": (MARK["X"], "2 3")}
+    # Three lines told apart by colour and by dash, none like the grey grid lines.
+    styles = {"win": ("#0b5cad", ""), "draw": ("#5b2a86", "8 3"), "loss": (MARK["X"], "2 3")}
+    legend = {"win": "wins", "draw": "draws", "loss": "losses"}
     for index, (result, (colour, dashes)) in enumerate(styles.items(), start=1):
         points = []
         for i, block in enumerate(curve):
@@ -208,16 +210,30 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
             svg,
             "text",
             {
-                "x": f"{WIDTH - MARGIN - 60:g}",
-                "y": f"{top + 14 * index:g}",
+                "x": f"{MARGIN + 110 * (index - 1):g}",
+                "y": f"{HEIGHT + 8:g}",
                 "font-family": FONT,
                 "font-size": "12",
                 "fill": colour,
             },
-        ).text = f"{result}s"
+        ).text = f"\u2014 {legend[result]}"
     ET.SubElement(
-        svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT - 8:g}", "font-family": FONT, "font-size": "11", "fill": INK}
+        svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT + 24:g}", "font-family": FONT, "font-size": "11", "fill": INK}
     ).text = f"{title}: share of each result per block of games, to {last[0]:,}"
+    if curve:  # the x axis: the games played by the first block's end, and by the last's
+        for x, anchor, games in ((MARGIN, "start", curve[0][0]), (WIDTH - MARGIN, "end", curve[-1][0])):
+            ET.SubElement(
+                svg,
+                "text",
+                {
+                    "x": f"{x:g}",
+                    "y": f"{bottom + 14:g}",
+                    "font-family": FONT,
+                    "font-size": "10",
+                    "fill": LABEL,
+                    "text-anchor": anchor,
+                },
+            ).text = f"{games:,} games"
     return ET.tostring(svg, encoding="unicode")
 
 

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, RulesError, reachable_positions
 from ..search.symmetry import symmetries_within
+from ..views.vocabulary import rules_json
 
 __all__ = ["BEADS", "LARGEST", "Menace", "MenaceError", "is_menace_boxes"]
 
@@ -133,7 +134,13 @@ class Menace:
         ]
         return (
             json.dumps(
-                {"format": FORMAT, "version": 1, "player": self.player, "numbers": self.rules.numbers, "boxes": boxes},
+                {
+                    "format": FORMAT,
+                    "version": 1,
+                    "player": self.player,
+                    "rules": rules_json(self.rules),
+                    "boxes": boxes,
+                },
                 indent=1,
             )
             + "\n"
@@ -150,7 +157,9 @@ class Menace:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise MenaceError(f'it is not MENACE\'s boxes (no "format": "{FORMAT}")')
         player = data.get("player")
-        if player not in ("X", "O") or data.get("numbers") != rules.numbers:
+        if data.get("version") != 1:
+            raise MenaceError("its boxes are of another version of luoshu's")
+        if player not in ("X", "O") or data.get("rules") != rules_json(rules):
             raise MenaceError(f"its boxes are not for {rules}")
         try:
             menace = cls(rules, player)
@@ -159,10 +168,14 @@ class Menace:
         boxes = data.get("boxes")
         if not isinstance(boxes, list) or len(boxes) != len(menace.boxes):
             raise MenaceError(f"it has not the {len(menace.boxes)} boxes of MENACE as {player}")
+        seen: set[Key] = set()
         for box in boxes:
             try:
                 key = (tuple(box["x"]), tuple(box["o"]))
                 beads = {entry["pick"]: entry["bead_count"] for entry in box["beads"]}
+                if len(beads) != len(box["beads"]) or key in seen:
+                    raise MenaceError(f"box {key} is listed twice, or a number twice in it")
+                seen.add(key)
             except (TypeError, KeyError):
                 raise MenaceError('a box is {"x", "o", "beads": [{"pick", "bead_count"}]}') from None
             if key not in menace.boxes or set(beads) != set(menace.boxes[key]):
