@@ -178,9 +178,11 @@ def test_two_browsers_play_each_other_through_an_invite(browser: Any, server: Se
     guest.page.wait_for_selector(".tile")
     assert "you are O" in (guest.page.text_content("#caption") or "")
     host.page.click(".tile[data-pick='5']")
-    guest.page.wait_for_selector(".tile.held-X[data-pick='5']", timeout=1000)  # within a second, no reload
+    guest.page.wait_for_selector(
+        ".tile.held-X[data-pick='5']", timeout=3000
+    )  # pushed, no reload (3 s: a slow, loaded machine)
     guest.page.click(".tile[data-pick='2']")
-    host.page.wait_for_selector(".tile.held-O[data-pick='2']", timeout=1000)
+    host.page.wait_for_selector(".tile.held-O[data-pick='2']", timeout=3000)
     host.page.click(".tile[data-pick='2']")  # taken: refused with a reason, nothing changes
     host.page.wait_for_function("() => document.getElementById('notice').textContent.includes('taken')")
     guest.page.click(".tile[data-pick='8']")  # not O's turn

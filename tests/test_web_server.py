@@ -108,7 +108,7 @@ def test_a_move_reaches_the_other_device_at_once(server: Server) -> None:
     sent = time.monotonic()
     assert server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5}, made["token"]).status_code == 200
     watcher.join(10)
-    assert time.monotonic() - sent < 1.0
+    assert time.monotonic() - sent < 3.0  # pushed at once, not polled: generous for a slow, loaded machine
     assert [event["game"]["picks"] for event in heard] == [[], [5]]
     assert joined["seat"] == "O"
 
@@ -124,7 +124,7 @@ def test_slow_and_broken_clients_hold_nothing_up(server: Server) -> None:
             )
         began = time.monotonic()
         assert server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5}, made["token"]).status_code == 200
-        assert time.monotonic() - began < 2
+        assert time.monotonic() - began < 5
         # Bytes that are not HTTP.
         with socket.create_connection((HOST, server.port)) as rude:
             rude.sendall(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(256)))
@@ -144,7 +144,7 @@ def test_a_server_that_stops_does_not_wait_for_slow_bodies(tmp_path: Path) -> No
     time.sleep(0.3)
     began = time.monotonic()
     assert running.stop() == 130
-    assert time.monotonic() - began < 4
+    assert time.monotonic() - began < 8
     slow.close()
     assert "Traceback" not in running.log.read_text()
 
@@ -179,7 +179,7 @@ def test_a_body_that_never_ends_is_refused_in_time(tmp_path: Path) -> None:
                 answer += slow.recv(4000)
             assert answer.startswith(b"HTTP/1.1 408")
             assert b"seconds to arrive" in answer
-            assert time.monotonic() - began < 5
+            assert time.monotonic() - began < 8
     finally:
         process.send_signal(signal.SIGINT)
         process.wait(timeout=20)
