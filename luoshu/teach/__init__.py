@@ -5,7 +5,10 @@ computations behind ``luoshu explore``.
     strategy      seven rules in sums, proved in the run over every line of play
     puzzles       positions with exactly one winning pick, or one that does not lose, mined from the solver
     replays       a game judged ply by ply: its value history and its mistakes
-    census        the whole game tree counted, up to symmetry too
+    census        the whole game tree counted, up to symmetry too, its positions' values and random play
+    catalogue     the known games a game of sets may secretly be
+    menace        Michie's matchbox learner: its boxes up to symmetry, and the bead rule
+    study         a study of the same puzzles in each dress: the counterbalanced plans and the report
     lines         the triples of 1-9 and the game's symmetries as motions of the grid
     order         the order-n magic-square games, and who wins them
     targets       why 15: the game every target gives

@@ -4,6 +4,7 @@ value history; its JSON API serves scripts as well.
 
     app      the Starlette application: routes, bounded bodies, refusals as JSON, event streams, the page's files
     tables   the games the server holds, each a ``Session`` with its seats' tokens; every move checked here
+    studies  the studies: a teacher's study, its participants, their trials one by one
     shapes   the game and its boards as JSON, every sentence and partner worked out for the page
     store    the games in SQLite (the standard library's ``sqlite3``), written before any answer
     static   the page: HTML, CSS and a script that only shows what the server says and sends what is done
