@@ -211,3 +211,37 @@ def test_a_file_that_is_not_a_study_is_left_alone(tmp_path: Path) -> None:
     result = run("study", "--trials", "7")
     assert result.exit_code == 2
     assert "at most 6 trials per dress" in result.output
+
+
+def test_the_report_and_the_resume_refuse_what_they_cannot_trust(tmp_path: Path) -> None:
+    out = tmp_path / "study.csv"
+    plan = study_plan(0, ("jam",), 2, seed=2)
+    first = plan[0].puzzle
+    best = min(FIFTEEN.best_picks(frozenset(first.x), frozenset(first.o)))
+    from luoshu.views.dresses.dress import dress_for
+
+    road = dress_for("jam").item(best)
+    taken = run(
+        "study", "--dresses", "jam", "--trials", "2", "--seed", "2", "--out", str(out), typed=f"{road[:2]}\n{road}\n"
+    )
+    assert "Type the whole road" in taken.output  # a prefix is no answer
+    code = taken.output.split("Participant ")[1].split()[0]
+    rows = list(csv.DictReader(out.read_text().splitlines()))
+    assert [r["answer"] for r in rows] == [road]
+    # Another plan for the same participant, or a code not in the file: refused.
+    other = run("study", "--dresses", "jam", "--trials", "2", "--seed", "3", "--out", str(out), "--participant", code)
+    assert other.exit_code == 2
+    assert "another plan" in other.output
+    unknown = run("study", "--dresses", "jam", "--out", str(out), "--participant", "PZZZZZ")
+    assert unknown.exit_code == 2
+    assert "no participant PZZZZZ" in unknown.output
+    # A doctored row: the report refuses the file, naming the line.
+    text = out.read_text().splitlines()
+    out.write_text("\n".join([*text, text[1].replace(rows[0]["seconds"], "nan")]) + "\n")
+    doctored = run("study", "--report", str(out))
+    assert doctored.exit_code == 1
+    assert "line 3: not a trial" in doctored.output
+    # An --out that cannot be written is said before any puzzle is shown.
+    missing = run("study", "--out", str(tmp_path / "no" / "such" / "study.csv"), typed="5\n")
+    assert missing.exit_code == 1
+    assert "Puzzle" not in missing.output

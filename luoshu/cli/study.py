@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import os
 import secrets
 import sys
@@ -50,16 +51,30 @@ def read_records(path: str) -> list[Record]:
             f"{shown_path(path)} is not a luoshu study file (its first line is not {','.join(FIELDS)})"
         )
     records = []
+    seen: set[tuple[str, int]] = set()
     for number, row in enumerate(rows[1:], start=2):
         if not row:
             continue
         try:
             participant, index, dress, puzzle, level, answer, pick, right, seconds = row
-            records.append(
-                Record(participant, int(index), dress, puzzle, level, answer, int(pick), right == "yes", float(seconds))
+            record = Record(
+                participant, int(index), dress, puzzle, level, answer, int(pick), right == "yes", float(seconds)
+            )
+            checked = (
+                dress in STUDY_DRESSES
+                and right in ("yes", "no")
+                and record.index >= 1
+                and 1 <= record.pick <= 25
+                and math.isfinite(record.seconds)
+                and 0 <= record.seconds < 3600
+                and (participant, record.index) not in seen
             )
         except ValueError:
-            raise StudyFileError(f"{shown_path(path)}, line {number}: not a trial as luoshu writes one") from None
+            checked = False
+        if not checked:
+            raise StudyFileError(f"{shown_path(path)}, line {number}: not a trial as luoshu writes one")
+        seen.add((participant, record.index))
+        records.append(record)
     return records
 
 
@@ -85,7 +100,7 @@ def append(path: str, record: Record) -> None:
 
 
 def dresses_from(text: str) -> tuple[str, ...]:
-    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    names = tuple(name.strip().lower() for name in text.split(",") if name.strip())
     unknown = [n for n in names if n not in STUDY_DRESSES]
     if unknown or not names or len(set(names)) != len(names):
         raise click.BadParameter(
@@ -158,12 +173,19 @@ def _take(
 ) -> list[Record]:
     from ..session import Session, board
     from ..teach.study import DRESS_OF, right_answer, study_plan
-    from ..views.records import RecordError
+    from ..views.records import RecordError, shown_path
+    from ..views.text import plural
     from .terminal import ask
 
     known = list(dict.fromkeys(r.participant for r in records))
     if code is not None and (not code.isalnum() or len(code) > 20):
         raise click.BadParameter("a participant's code is letters and digits", param_hint="--participant")
+    if code is not None and code not in known:
+        raise click.BadParameter(
+            f"no participant {code} in {shown_path(path)} (codes are as the study said them): leave out --participant "
+            "to start a new one",
+            param_hint="--participant",
+        )
     code = code or new_code()
     number = known.index(code) if code in known else len(known)
     try:
@@ -171,11 +193,19 @@ def _take(
     except StudyError as error:
         raise click.UsageError(str(error)) from None
     done = {r.index for r in records if r.participant == code}
+    planned = {t.index: (t.dress, t.puzzle.id) for t in plan}
+    if any(planned.get(r.index) != (r.dress, r.puzzle) for r in records if r.participant == code):
+        raise click.UsageError(
+            f"{code}'s trials so far were of another plan: go on with the --dresses, --trials and --seed they "
+            "began with"
+        )
+    _writable(path)
     interactive = sys.stdin.isatty()
     left = [t for t in plan if t.index not in done]
     click.echo(
-        f"Participant {code} (write it down: --participant {code} goes on later). {len(left)} of {len(plan)} "
-        f"puzzles to go, in {len(names)} dresses. Answer each as fast as you can without mistakes."
+        f"Participant {code} (write it down: --participant {code} goes on later). {len(left)} of "
+        f"{plural(len(plan), 'puzzle')} to go, in {plural(len(names), 'dress', 'dresses')}. Answer each as fast as "
+        "you can without mistakes."
     )
     mine = [r for r in records if r.participant == code]
     for trial in left:
@@ -187,11 +217,16 @@ def _take(
         move = "move" if session.dress.noun != "number" else "pick"
         task = f"which {move} wins?" if puzzle.kind == "win" else f"which is the only {move} that does not lose?"
         click.echo(f"\nPuzzle {trial.index} of {len(plan)}: {session.dress.title}.")
-        click.echo(board(session))
+        # The board alone: a disguise's lines of what each player is building on would help it and not the others.
+        click.echo("\n".join(line for line in board(session).splitlines() if " is building on " not in line))
         click.echo(f"{puzzle.to_move} to move: {task} ({session.what_to_type()})")
         start = time.monotonic()
         while True:
-            line = ask("Your answer", interactive)
+            try:
+                line = ask("Your answer", interactive)
+            except KeyboardInterrupt:
+                click.echo(f"\nStopped: go on later with --participant {code}.", err=True)
+                raise
             if line is None:
                 click.echo("End of input: the study stops here; go on later with --participant " + code + ".")
                 return records
@@ -199,6 +234,10 @@ def _take(
                 pick = session.dress.number(" ".join(line.split()))
             except (RecordError, ValueError) as error:
                 click.echo(f"{error}. Answer with {session.what_to_type()}.")
+                continue
+            typed = " ".join(line.split()).casefold()
+            if session.dress.disguise and typed != session.dress.item(pick).casefold():
+                click.echo(f"Type the whole {session.dress.noun}: {session.dress.item(pick)}, if you mean it.")
                 continue
             holder = session.position.holder(pick)
             if holder is not None:
@@ -218,6 +257,18 @@ def _take(
         click.echo(f"{said} ({seconds:.1f} s)")
     click.echo(f"\nDone: {len(mine)} puzzles. Your results:")
     return mine
+
+
+def _writable(path: str) -> None:
+    """Make sure the trials can be written before the first clock starts: a new file gets its header now."""
+    try:
+        if not os.path.exists(path) or os.path.getsize(path) == 0:
+            with open(path, "w", newline="", encoding="utf-8") as file:
+                csv.writer(file).writerow(FIELDS)
+        elif not os.access(path, os.W_OK):
+            raise PermissionError(13, "Permission denied")
+    except OSError as error:
+        raise click.ClickException(f"--out: {error.strerror or error}: nothing was asked") from None
 
 
 def _report(records: list[Record], svg_path: str | None, as_json: bool, write_picture: object) -> None:

@@ -193,9 +193,17 @@ class StudyReport:
     curve: list[tuple[int, float, float]]  # each trial's place: the median time and the share of errors there
 
 
-def _interval(times: Sequence[float], rng: random.Random, resamples: int = 2000) -> tuple[float, float]:
-    """A 95% percentile bootstrap interval of the median."""
-    medians = sorted(statistics.median(rng.choices(times, k=len(times))) for _ in range(resamples))
+def _interval(groups: Sequence[Sequence[float]], rng: random.Random, resamples: int = 2000) -> tuple[float, float]:
+    """A 95% percentile bootstrap interval of the median. With several participants they are resampled, each with
+    all their trials (a cluster bootstrap: one person's trials are not independent of each other); with one, the
+    trials are."""
+    if len(groups) == 1:
+        groups = [[t] for t in groups[0]]
+    medians = []
+    for _ in range(resamples):
+        drawn = [t for group in rng.choices(groups, k=len(groups)) for t in group]
+        medians.append(statistics.median(drawn))
+    medians.sort()
     return medians[int(0.025 * resamples)], medians[int(0.975 * resamples) - 1]
 
 
@@ -213,7 +221,8 @@ def report(records: Sequence[Record], seed: int = 0) -> StudyReport:
     for dress in dresses:
         mine_ = [r for r in records if r.dress == dress]
         times = [r.seconds for r in mine_]
-        low, high = _interval(times, rng)
+        people = list(dict.fromkeys(r.participant for r in mine_))
+        low, high = _interval([[r.seconds for r in mine_ if r.participant == p] for p in people], rng)
         errors = sum(not r.right for r in mine_)
         results.append(DressResult(dress, len(mine_), errors, statistics.median(times), low, high))
     places = sorted({r.index for r in records})

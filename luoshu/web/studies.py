@@ -154,6 +154,8 @@ class Studies:
             pick = session.dress.number(str(text))
         except ValueError as error:
             raise Refused(422, str(error)) from None
+        if key == "item" and str(text).casefold() != session.dress.item(pick).casefold():
+            raise Refused(422, f"an answer is a whole {session.dress.noun}: {session.dress.item(pick)}, if you mean it")
         if session.position.holder(pick) is not None:
             raise Refused(409, f"{session.dress.item(pick)} is taken by {session.position.holder(pick)}")
         right = right_answer(trial.puzzle, pick)

@@ -177,7 +177,7 @@ function box(pick, kind, label, under) {
     button.append(sign);
   }
   const parts = [t.item];
-  if (t.cell && kind !== "cell") parts.push("cell " + t.cell);
+  if (t.cell && kind !== "cell" && !study) parts.push("cell " + t.cell);  // a study's dress keeps to itself
   if (kind === "cell" && t.item !== String(pick) && board.noun !== "cell") parts.push("number " + pick);
   parts.push(t.holder ? "held by " + t.holder + (game.last === pick ? ", the last move" : "") : "free");
   if (hint) parts.push("hint: " + hint.mark + (hint.cost ? ", " + hint.cost : ""));
@@ -226,6 +226,7 @@ function drawTiles() {
   tiles.replaceChildren();
   tiles.classList.toggle("many", board.tiles.length > 9);
   tiles.parentElement.hidden = !showing("tiles");
+  tiles.classList.toggle("row", !!study);  // a study's numbers in a row, as the terminal shows them: no grid to see
   for (const t of board.tiles) tiles.append(box(t.pick, "tile", String(t.pick), game.items ? t.item : null));
 }
 
@@ -466,6 +467,8 @@ async function nextTrial(id) {
   if (trial.done) {
     study = null;
     $("boards").hidden = true;
+    $("status").textContent = "";
+    $("footer").textContent = "";
     $("caption").textContent = "Done: thank you!";
     $("under").textContent = "Participant " + trial.participant + ". Your results:";
     said(reportText(trial));
