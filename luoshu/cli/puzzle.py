@@ -41,11 +41,11 @@ def puzzle_json(puzzle: Puzzle, items: Sequence[str] | None = None) -> dict[str,
 
 def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     """Show the puzzle in the dress, take answers until the right one, the end of input or quit."""
-    session = Session(x="human", o="human", rules=puzzle.rules, dress=dress, picks=_record(puzzle))
+    session = Session(x="human", o="human", rules=puzzle.rules, dress=dress, picks=puzzle.record)
     worn = session.dress
     rng = random.Random(seed)
     move = "pick" if worn.noun == "number" else "move"
-    task = f"which {move} wins?" if puzzle.kind == "win" else f"which is the only {move} that does not lose?"
+    task = puzzle.task(worn.noun)
     kind = "find the win" if puzzle.kind == "win" else "find the only defence"
     click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}). {session.dress.title}: {puzzle.to_move} to move.")
     click.echo(board(session))
@@ -85,12 +85,6 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
         click.echo(f"Not {session.name(number)}:")
         click.echo(explanation_text(explain(puzzle.position, number), worn, name_best=False))
         click.echo("Try again, or type hint.")
-
-
-def _record(puzzle: Puzzle) -> list[int]:
-    """An order of picks that reaches the puzzle's position: X's and O's numbers taken in turn."""
-    xs, os = puzzle.x, puzzle.o
-    return [n for i in range(len(xs)) for n in (xs[i], *os[i : i + 1])]
 
 
 def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[int]:

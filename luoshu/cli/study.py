@@ -210,12 +210,10 @@ def _take(
     mine = [r for r in records if r.participant == code]
     for trial in left:
         puzzle = trial.puzzle
-        picks = [n for i in range(len(puzzle.x)) for n in (puzzle.x[i], *puzzle.o[i : i + 1])]
-        session = Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=picks)
+        session = Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=puzzle.record)
         if trial.dress == "grid":
             session.set_view("grid")
-        move = "move" if session.dress.noun != "number" else "pick"
-        task = f"which {move} wins?" if puzzle.kind == "win" else f"which is the only {move} that does not lose?"
+        task = puzzle.task(session.dress.noun)
         click.echo(f"\nPuzzle {trial.index} of {len(plan)}: {session.dress.title}.")
         # The board alone: a disguise's lines of what each player is building on would help it and not the others.
         click.echo("\n".join(line for line in board(session).splitlines() if " is building on " not in line))

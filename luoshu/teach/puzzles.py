@@ -61,6 +61,24 @@ class Puzzle(NamedTuple):
     def position(self) -> Position:
         return Position(self.x, self.o, self.rules)
 
+    @property
+    def record(self) -> list[int]:
+        """An order of picks that reaches the position: X's and O's numbers taken in turn.
+
+        >>> by_id("1.2-7").record
+        [1, 7, 2]
+        """
+        return [n for i in range(len(self.x)) for n in (self.x[i], *self.o[i : i + 1])]
+
+    def task(self, noun: str = "number") -> str:
+        """What the puzzle asks, its moves called ``noun`` ("number", "cell", "road", ...).
+
+        >>> by_id("1.2-7").task(), by_id("1.2-7").task("road")
+        ('which is the only pick that does not lose?', 'which is the only move that does not lose?')
+        """
+        move = "pick" if noun == "number" else "move"
+        return f"which {move} wins?" if self.kind == "win" else f"which is the only {move} that does not lose?"
+
 
 def puzzle_id(x: list[int], o: list[int]) -> str:
     """The id of a position: X's numbers, a dash, O's numbers.

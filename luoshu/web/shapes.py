@@ -45,8 +45,7 @@ def game_json(
     items = list(dress.names) if dress.disguise else None
     puzzle = None
     if asked is not None:
-        move = "pick" if dress.noun == "number" else "move"
-        task = f"which {move} wins?" if asked.kind == "win" else f"which is the only {move} that does not lose?"
+        task = asked.task(dress.noun)
         puzzle = {
             "id": asked.id,
             "kind": asked.kind,

@@ -111,8 +111,7 @@ class Studies:
         for tile in board["tiles"]:
             tile["partners"] = []  # no partner lights up: that would be a hint
         puzzle = trial.puzzle
-        move = "move" if session.dress.noun != "number" else "pick"
-        task = f"which {move} wins?" if puzzle.kind == "win" else f"which is the only {move} that does not lose?"
+        task = puzzle.task(session.dress.noun)
         return {
             "done": False,
             "participant": code,
@@ -215,8 +214,7 @@ class Studies:
 
 def _session(trial: Planned) -> Session:
     puzzle = trial.puzzle
-    picks = [n for i in range(len(puzzle.x)) for n in (puzzle.x[i], *puzzle.o[i : i + 1])]
-    return Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=picks)
+    return Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=puzzle.record)
 
 
 def report_json(records: list[Record]) -> dict[str, Any]:

@@ -298,9 +298,8 @@ class Tables:
             raise Refused(422, f"{rules} is too big to find a puzzle in within {WEB_BUDGET:,} positions") from None
         if found is None:
             raise Refused(422, f"this game has no {level} puzzle")
-        picks = [n for i in range(len(found.x)) for n in (found.x[i], *found.o[i : i + 1])]
         x, o = ("human", "computer") if found.to_move == "X" else ("computer", "human")
-        return Session(x, o, rules=rules, dress=dress, picks=picks), found  # type: ignore[arg-type]
+        return Session(x, o, rules=rules, dress=dress, picks=found.record), found  # type: ignore[arg-type]
 
     def join(self, game: str, asked: object) -> dict[str, Any]:
         """Take the open seat with the invite: the seat and its token."""
