@@ -7,26 +7,17 @@ import csv
 import json
 import math
 import os
-import secrets
 import sys
 import time
 from collections.abc import Sequence
 
 import click
 
-from ..teach.study import STUDY_DRESSES, Record, StudyError, StudyReport
-
-FIELDS = ["participant", "index", "dress", "puzzle", "level", "answer", "pick", "right", "seconds"]
-"""The columns of a study's CSV file, in order: a trial a row."""
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+from ..teach.study import FIELDS, STUDY_DRESSES, Record, StudyError, StudyReport, csv_row, participant_code
 
 
 class StudyFileError(click.ClickException):
     """A results file that cannot be read or added to, with the reason."""
-
-
-def new_code() -> str:
-    return "P" + "".join(secrets.choice(CODE_LETTERS) for _ in range(5))
 
 
 def jsonl_path(path: str) -> str:
@@ -46,7 +37,7 @@ def read_records(path: str) -> list[Record]:
         raise StudyFileError(f"{shown_path(path)}: {getattr(error, 'strerror', None) or error}") from None
     if not rows:
         return []
-    if rows[0] != FIELDS:
+    if tuple(rows[0]) != FIELDS:
         raise StudyFileError(
             f"{shown_path(path)} is not a luoshu study file (its first line is not {','.join(FIELDS)})"
         )
@@ -81,15 +72,12 @@ def read_records(path: str) -> list[Record]:
 def append(path: str, record: Record) -> None:
     """Add one trial to the CSV file and its JSON Lines twin, flushed to disk: Ctrl-C, a lid closed or a power cut
     then loses at most the trial in progress."""
-    values = [getattr(record, name) for name in FIELDS]
-    values[FIELDS.index("right")] = "yes" if record.right else "no"
-    values[FIELDS.index("seconds")] = f"{record.seconds:.3f}"
     fresh = not os.path.exists(path) or os.path.getsize(path) == 0
     with open(path, "a", newline="", encoding="utf-8") as file:
         writer = csv.writer(file)
         if fresh:
             writer.writerow(FIELDS)
-        writer.writerow(values)
+        writer.writerow(csv_row(record))
         file.flush()
         os.fsync(file.fileno())
     with open(jsonl_path(path), "a", encoding="utf-8") as file:
@@ -186,7 +174,7 @@ def _take(
             "to start a new one",
             param_hint="--participant",
         )
-    code = code or new_code()
+    code = code or participant_code()
     number = known.index(code) if code in known else len(known)
     try:
         plan = study_plan(number, names, trials, seed)

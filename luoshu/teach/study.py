@@ -24,6 +24,7 @@ Everything here is values: the faces show the trials, time the answers and keep 
 from __future__ import annotations
 
 import random
+import secrets
 import statistics
 from collections import Counter
 from collections.abc import Sequence
@@ -35,14 +36,17 @@ from ..search.solver import best_moves
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
 
 __all__ = [
+    "FIELDS",
     "STUDY_DRESSES",
     "DressResult",
     "Planned",
     "Record",
     "StudyError",
     "StudyReport",
+    "csv_row",
     "most_trials",
     "order_of",
+    "participant_code",
     "report",
     "right_answer",
     "study_json",
@@ -53,6 +57,16 @@ STUDY_DRESSES = ("numbers", "grid", "jam", "words")
 """The dresses a study shows (``numbers`` is Pick Fifteen's own)."""
 DRESS_OF = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words"}
 """The name of each study dress among the dresses (``luoshu.views.dresses``)."""
+
+
+FIELDS = ("participant", "index", "dress", "puzzle", "level", "answer", "pick", "right", "seconds")
+"""The columns of a study's results as CSV, a trial a row (the terminal's files and the page's download alike)."""
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+
+
+def participant_code() -> str:
+    """A new participant's code: P and five letters or digits, never a name."""
+    return "P" + "".join(secrets.choice(CODE_LETTERS) for _ in range(5))
 
 
 class StudyError(ValueError):
@@ -85,6 +99,18 @@ class Record:
     pick: int  # the number it stands for
     right: bool
     seconds: float
+
+
+def csv_row(record: Record) -> list[str]:
+    """A trial as a row of ``FIELDS``: right as yes or no, seconds to the millisecond.
+
+    >>> csv_row(Record("P2345A", 1, "grid", "1.2-7", "easy", "A2", 9, True, 3.2271))
+    ['P2345A', '1', 'grid', '1.2-7', 'easy', 'A2', '9', 'yes', '3.227']
+    """
+    values = [str(getattr(record, name)) for name in FIELDS]
+    values[FIELDS.index("right")] = "yes" if record.right else "no"
+    values[FIELDS.index("seconds")] = f"{record.seconds:.3f}"
+    return values
 
 
 @cache

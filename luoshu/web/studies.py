@@ -26,10 +26,13 @@ from typing import Any
 from ..session import Session
 from ..teach.study import (
     DRESS_OF,
+    FIELDS,
     STUDY_DRESSES,
     Planned,
     Record,
     StudyError,
+    csv_row,
+    participant_code,
     report,
     right_answer,
     study_json,
@@ -41,7 +44,6 @@ from .tables import Refused, digest
 
 __all__ = ["Studies", "report_json"]
 
-FIELDS = ["participant", "index", "dress", "puzzle", "level", "answer", "pick", "right", "seconds"]
 ANSWER_KEY = {"numbers": "pick", "grid": "cell", "jam": "item", "words": "item"}
 """How an answer names its move in each dress: a number, a cell, or an item (a road, a word)."""
 
@@ -81,7 +83,7 @@ class Studies:
     def join(self, study: str) -> dict[str, Any]:
         """A new participant: their code (never a name) and the token that answers for them."""
         self._study(study)
-        code = "P" + "".join(secrets.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(5))
+        code = participant_code()
         token = secrets.token_urlsafe(24)
         number = self.store.add_participant(study, code, digest(token))
         return {"id": study, "participant": code, "token": token, "number": number}
@@ -195,20 +197,7 @@ class Studies:
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(FIELDS)
-        for record in self.records(study):
-            writer.writerow(
-                [
-                    record.participant,
-                    record.index,
-                    record.dress,
-                    record.puzzle,
-                    record.level,
-                    record.answer,
-                    record.pick,
-                    "yes" if record.right else "no",
-                    f"{record.seconds:.3f}",
-                ]
-            )
+        writer.writerows(csv_row(record) for record in self.records(study))
         return out.getvalue()
 
 
