@@ -204,6 +204,23 @@ GRID_LINE_MASKS = [sum(1 << (3 * r + c) for r, c in line) for line in GRID_LINES
 GRID_FULL = (1 << 9) - 1
 
 
+def grid_motions(square: list[list[int]] = LUO_SHU) -> list[dict[int, int]]:
+    """The eight motions of the 3x3 grid (four turns, each with and without a flip), as maps of the numbers
+    written on ``square``, by index arithmetic."""
+    motions = []
+    for turn in range(4):
+        for flip in (False, True):
+            images = {}
+            for r in range(3):
+                for c in range(3):
+                    rr, cc = r, c
+                    for _ in range(turn):
+                        rr, cc = cc, 2 - rr
+                    images[square[r][c]] = square[rr][2 - cc if flip else cc]
+            motions.append(images)
+    return motions
+
+
 def grid_has_line(mask: int) -> bool:
     """Does the mask hold a whole row, column or diagonal?"""
     return any(mask & line == line for line in GRID_LINE_MASKS)

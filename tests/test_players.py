@@ -215,27 +215,8 @@ def test_skill_1_never_loses_and_skill_0_picks_like_random() -> None:
     assert sum((c - 500) ** 2 / 500 for c in counts) < 24.32
 
 
-def luo_shu_symmetries() -> list[dict[int, int]]:
-    """The eight motions of the 3x3 grid, as maps of the Luo Shu's numbers, from index arithmetic."""
-    square = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
-    motions = []
-    for turn in range(4):
-        for flip in (False, True):
-            images = {}
-            for r in range(3):
-                for c in range(3):
-                    rr, cc = r, c
-                    for _ in range(turn):
-                        rr, cc = cc, 2 - rr
-                    if flip:
-                        cc = 2 - cc
-                    images[square[r][c]] = square[rr][cc]
-            motions.append(images)
-    return motions
-
-
 def test_menace_has_304_boxes_and_loses_less_as_it_learns() -> None:
-    motions = luo_shu_symmetries()
+    motions = oracle.grid_motions()
     classes = set()
     for x, o in FIFTEEN.reachable():
         if FIFTEEN.finished(x, o) is None and len(x) == len(o) and len(FIFTEEN.free(x, o)) > 1:
@@ -335,7 +316,7 @@ def test_explore_stats_gives_the_published_position_values_and_random_play() -> 
     positions = FIFTEEN.reachable()
     by_outcome = {"win": 0, "draw": 0, "loss": 0}
     classes: dict[tuple[tuple[int, ...], tuple[int, ...]], str] = {}
-    motions = luo_shu_symmetries()
+    motions = oracle.grid_motions()
     for x, o in positions:
         outcome = FIFTEEN.verdict(x, o)[0]
         by_outcome[outcome] += 1

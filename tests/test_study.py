@@ -19,27 +19,11 @@ from running import run
 from luoshu.teach.study import STUDY_DRESSES, study_plan
 
 FIFTEEN = oracle.Game(9, 3, 15)
-LUO_SHU = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
-
-
-def motions() -> list[dict[int, int]]:
-    """The eight motions of the grid, as maps of the Luo Shu's numbers, by index arithmetic."""
-    found = []
-    for turn in range(4):
-        for flip in (False, True):
-            images = {}
-            for r in range(3):
-                for c in range(3):
-                    rr, cc = r, c
-                    for _ in range(turn):
-                        rr, cc = cc, 2 - rr
-                    images[LUO_SHU[r][c]] = LUO_SHU[rr][2 - cc if flip else cc]
-            found.append(images)
-    return found
+LUO_SHU = oracle.LUO_SHU
 
 
 def test_a_class_of_24_is_counterbalanced_matched_and_never_repeats() -> None:
-    grid_motions = motions()
+    grid_motions = oracle.grid_motions()
     places: Counter[tuple[str, int]] = Counter()
     follows: Counter[tuple[str, str]] = Counter()
     for participant in range(24):
