@@ -24,7 +24,7 @@ from starlette.testclient import TestClient
 from luoshu.web.app import LARGEST_BODY, make_app
 
 FIFTEEN = oracle.Game(9, 3, 15)
-LUO_SHU = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
+LUO_SHU = oracle.LUO_SHU
 CELL = {f"{'ABC'[r]}{c + 1}": LUO_SHU[r][c] for r in range(3) for c in range(3)}
 
 
