@@ -37,6 +37,25 @@ def _for_x(verdict: Verdict, mover: str) -> Verdict:
     return Verdict(Outcome.LOSS if verdict.outcome is Outcome.WIN else Outcome.WIN, verdict.plies)
 
 
+def _canvas(height: float, title: str) -> ET.Element:
+    """An empty chart, ``WIDTH`` wide and ``height`` high, marked as a luoshu picture: its ``title`` (what a screen
+    reader says of it), then a white ground."""
+    svg = ET.Element(
+        "svg",
+        {
+            "xmlns": SVG_NAMESPACE,
+            "width": f"{WIDTH:g}",
+            "height": f"{height:g}",
+            "viewBox": f"0 0 {WIDTH:g} {height:g}",
+            "role": "img",
+            MADE_BY: "luoshu",
+        },
+    )
+    ET.SubElement(svg, "title").text = title
+    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
+    return svg
+
+
 def value_history_svg(picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: Dress | None = None) -> str:
     """The chart of the game ``picks`` (as numbers), its moves named in the ``dress``'s words if given."""
     plies = replay(picks, rules)
@@ -54,22 +73,10 @@ def value_history_svg(picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: 
         nearness = 0.25 + 0.75 * (1 - verdict.plies / (longest + 1))  # the nearer the end, the farther out
         return middle - BAND * nearness if verdict.outcome is Outcome.WIN else middle + BAND * nearness
 
-    svg = ET.Element(
-        "svg",
-        {
-            "xmlns": SVG_NAMESPACE,
-            "width": f"{WIDTH:g}",
-            "height": f"{HEIGHT:g}",
-            "viewBox": f"0 0 {WIDTH:g} {HEIGHT:g}",
-            "role": "img",
-            MADE_BY: "luoshu",
-        },
-    )
     mistakes = [p for p in plies if p.mistake]
     told = ", ".join(f"{p.player} {name(p.number)} (ply {p.ply})" for p in mistakes) or "none"
     summary = f"Value history for X over {len(plies)} picks: {values[-1].outcome.value} at the end. Mistakes: {told}."
-    ET.SubElement(svg, "title").text = summary
-    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
+    svg = _canvas(HEIGHT, summary)
     for label, y in (("X wins", middle - BAND), ("draw", middle), ("O wins", middle + BAND)):
         ET.SubElement(
             svg,
@@ -151,22 +158,9 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
     >>> [p.get("data-result") for p in chart.iter(f"{{{SVG_NAMESPACE}}}polyline")]
     ['win', 'draw', 'loss']
     """
-    svg = ET.Element(
-        "svg",
-        {
-            "xmlns": SVG_NAMESPACE,
-            "width": f"{WIDTH:g}",
-            "height": f"{HEIGHT + 34:g}",
-            "viewBox": f"0 0 {WIDTH:g} {HEIGHT + 34:g}",
-            "role": "img",
-            MADE_BY: "luoshu",
-        },
-    )
     last = curve[-1] if curve else (0, 0, 0, 0)
-    ET.SubElement(
-        svg, "title"
-    ).text = f"{title}: after {last[0]:,} games, the last block won {last[1]}, drew {last[2]} and lost {last[3]}."
-    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
+    said = f"{title}: after {last[0]:,} games, the last block won {last[1]}, drew {last[2]} and lost {last[3]}."
+    svg = _canvas(HEIGHT + 34, said)
     top, bottom = MARGIN, HEIGHT - MARGIN
     for share in (0.0, 0.5, 1.0):
         y = bottom - share * (bottom - top)
@@ -248,24 +242,12 @@ def study_svg(result: StudyReport) -> str:
     ['a', 'b']
     """
     height = 140 + 28 * len(result.dresses) + 160
-    svg = ET.Element(
-        "svg",
-        {
-            "xmlns": SVG_NAMESPACE,
-            "width": f"{WIDTH:g}",
-            "height": f"{height:g}",
-            "viewBox": f"0 0 {WIDTH:g} {height:g}",
-            "role": "img",
-            MADE_BY: "luoshu",
-        },
-    )
     said = "; ".join(
         f"{d.dress} {d.median_seconds:.1f} s ({d.low_seconds:.1f}-{d.high_seconds:.1f}), {d.error_count} of "
         f"{d.trial_count} wrong"
         for d in result.dresses
     )
-    ET.SubElement(svg, "title").text = f"A study of {result.participant_count} participants: {said}."
-    ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
+    svg = _canvas(height, f"A study of {result.participant_count} participants: {said}.")
     text(svg, MARGIN, 24, "Median time per dress, with its 95% interval; errors", 14, INK)
     slowest = max([d.high_seconds for d in result.dresses] + [1.0])
     left, right = MARGIN + 80, WIDTH - MARGIN - 110
