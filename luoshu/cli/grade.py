@@ -10,7 +10,7 @@ from ..rules import Player, Rules
 from ..session.matches import Grade
 from .options import Whole, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .players import PLAYER_HELP, PlayerSpec, move_time_option, player_from
+from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
 HELP = (
     "Grade PLAYER: play it against every line of the other side's picks, to every end, and report the games, "
@@ -47,16 +47,12 @@ def grade(
     sides: list[Player] = ["X", "O"] if side == "both" else [side]  # type: ignore[list-item]
     bot = player_from(player, random.Random(seed), move_time, "PLAYER")
     grades = []
-    try:
+    with ended(bot):
         for each in sides:
             try:
                 grades.append(grade_player(bot, each, rules))
             except ValueError as error:
                 raise click.UsageError(str(error)) from None
-    finally:
-        close = getattr(bot, "close", None)
-        if close is not None:
-            close()
     if svg_path is not None and write_picture(svg_path, _picture(grades, rules)):
         return
     if as_json:

@@ -8,7 +8,7 @@ import click
 
 from ..rules import Rules
 from .options import Whole, rules_options
-from .players import PLAYER_HELP, PlayerSpec, move_time_option, player_from
+from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
 HELP = (
     "Play FIRST against SECOND for --games games, FIRST opening the odd ones and SECOND the even, and report "
@@ -35,13 +35,8 @@ def match(first: str, second: str, games: int, seed: int | None, move_time: floa
     bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))
     if bots[0].name == bots[1].name:  # two of one kind: told apart by their place
         bots[0].name, bots[1].name = f"{first} (first)", f"{second} (second)"
-    try:
+    with ended(*bots):
         result = play_match(bots, games, rules)
-    finally:
-        for bot in bots:
-            close = getattr(bot, "close", None)
-            if close is not None:
-                close()
     if as_json:
         click.echo(json.dumps(_json(result)))
         return

@@ -13,7 +13,7 @@ from ..rules import Rules
 from ..views.dresses.dress import DRESSES
 from .options import Whole, given, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .players import PLAYER_HELP, PlayerSpec, move_time_option, player_from
+from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
 HELP = (
     "Train MENACE, Donald Michie's Matchbox Educable Noughts And Crosses Engine, in the number game: one box "
@@ -97,25 +97,20 @@ def menace(
     curve: list[tuple[int, int, int, int]] = []
     counts = [0, 0, 0]
     failures: dict[str, int] = {}
-    try:
-        progressbar: Any = click.progressbar  # typed by click for an iterable; here, a length
-        with progressbar(length=games, label="Training MENACE", file=sys.stderr) as bar:
-            for number in range(1, games + 1):
-                x, o = (bot, rival) if side == "X" else (rival, bot)
-                game = play_game(x, o, rules)
-                if game.failed is not None:  # its opponent failed: no game, and nothing learnt
-                    reason = game.reason or "it failed"
-                    failures[reason] = failures.get(reason, 0) + 1
-                else:
-                    counts[0 if game.winner == side else 1 if game.winner is None else 2] += 1
-                if number % block == 0 or number == games:
-                    curve.append((number, *counts))  # type: ignore[arg-type]
-                    counts = [0, 0, 0]
-                bar.update(1)
-    finally:
-        close = getattr(rival, "close", None)
-        if close is not None:
-            close()
+    progressbar: Any = click.progressbar  # typed by click for an iterable; here, a length
+    with ended(rival), progressbar(length=games, label="Training MENACE", file=sys.stderr) as bar:
+        for number in range(1, games + 1):
+            x, o = (bot, rival) if side == "X" else (rival, bot)
+            game = play_game(x, o, rules)
+            if game.failed is not None:  # its opponent failed: no game, and nothing learnt
+                reason = game.reason or "it failed"
+                failures[reason] = failures.get(reason, 0) + 1
+            else:
+                counts[0 if game.winner == side else 1 if game.winner is None else 2] += 1
+            if number % block == 0 or number == games:
+                curve.append((number, *counts))  # type: ignore[arg-type]
+                counts = [0, 0, 0]
+            bar.update(1)
     if boxes_path is not None:
         try:
             write_save(boxes_path, learner.to_json(), ours=is_menace_boxes, what="MENACE boxes file")

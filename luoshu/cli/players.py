@@ -4,13 +4,15 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import click
 
 from ..session.bots import Bot, builtin_bot, is_spec
 
-__all__ = ["PLAYER_HELP", "PlayerSpec", "move_time_option", "player_from"]
+__all__ = ["PLAYER_HELP", "PlayerSpec", "ended", "move_time_option", "player_from"]
 
 PLAYER_HELP = (
     "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "
@@ -42,6 +44,19 @@ move_time_option = click.option(
     metavar="SECONDS",
     help="How long a python: or cmd: player may take over one pick before it loses the game.",
 )
+
+
+@contextmanager
+def ended(*bots: Bot) -> Iterator[None]:
+    """The players for the length of a ``with``; then every one that is a program of the user's is ended, however
+    the block ends."""
+    try:
+        yield
+    finally:
+        for bot in bots:
+            close = getattr(bot, "close", None)
+            if close is not None:
+                close()
 
 
 def player_from(spec: str, rng: random.Random, move_time: float, hint: str) -> Bot:
