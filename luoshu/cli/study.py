@@ -195,7 +195,6 @@ def _take(
         f"{plural(len(plan), 'puzzle')} to go, in {plural(len(names), 'dress', 'dresses')}. Answer each as fast as "
         "you can without mistakes."
     )
-    mine = [r for r in records if r.participant == code]
     for trial in left:
         puzzle = trial.puzzle
         session = Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=puzzle.record)
@@ -238,9 +237,9 @@ def _take(
         except OSError as error:
             raise click.ClickException(f"--out: {error.strerror or error}: the study stops here") from None
         records.append(record)
-        mine.append(record)
         said = "Right." if right else f"Not the best: {session.dress.item(puzzle.answer)} was."
         click.echo(f"{said} ({seconds:.1f} s)")
+    mine = [r for r in records if r.participant == code]
     click.echo(f"\nDone: {len(mine)} puzzles. Your results:")
     return mine
 
