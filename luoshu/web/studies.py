@@ -38,7 +38,7 @@ from ..teach.study import (
     study_json,
     study_plan,
 )
-from .shapes import board_json, game_json
+from .shapes import game_json
 from .store import Store
 from .tables import Refused, digest
 
@@ -108,22 +108,20 @@ class Studies:
             return {"done": True, "participant": code, **report_json(self.records(study, code))}
         trial = left[0]
         session = _session(trial)
-        board = board_json(session)
-        alone = {"numbers": "tiles", "grid": "grid", "jam": "panel", "words": "panel"}[trial.dress]
-        for tile in board["tiles"]:
+        shown = game_json(f"{study}-{trial.index}", session, None)
+        for tile in shown["board"]["tiles"]:
             tile["partners"] = []  # no partner lights up: that would be a hint
+        alone = {"numbers": "tiles", "grid": "grid", "jam": "panel", "words": "panel"}[trial.dress]
         puzzle = trial.puzzle
-        task = puzzle.task(session.dress.noun)
         return {
             "done": False,
             "participant": code,
             "place": trial.index,
             "trial_count": len(plan),
             "dress": trial.dress,
-            "task": f"{puzzle.to_move} to move: {task}",
+            "task": f"{puzzle.to_move} to move: {puzzle.task(session.dress.noun)}",
             "views": [alone],
-            **game_json(f"{study}-{trial.index}", session, None),
-            "board": board,
+            **shown,
         }
 
     def answer(self, study: str, token: str | None, asked: object) -> dict[str, Any]:
