@@ -179,23 +179,27 @@ class Studies:
             for p, i, d, z, lv, a, n, r, s in self.store.trials(study, participant)
         ]
 
-    def report(self, study: str, token: str | None) -> dict[str, Any]:
-        """The whole study's results, for its owner."""
+    def owned(self, study: str, token: str | None) -> list[Record]:
+        """The study's trials, for its owner alone: Refused 403 for any other token."""
         _, _, _, owner = self._study(study)
         if not token or not hmac.compare_digest(owner, digest(token)):
             raise Refused(403, "the report is for the study's owner: their token")
-        records = self.records(study)
+        return self.records(study)
+
+    def report(self, study: str, token: str | None) -> dict[str, Any]:
+        """The whole study's results, for its owner."""
+        records = self.owned(study, token)
         if not records:
             return {"participant_count": 0, "dress_results": [], "places": []}
         return report_json(records)
 
     def csv_text(self, study: str, token: str | None) -> str:
         """The study's trials as CSV, in ``luoshu study``'s own columns (``luoshu study --report`` reads it)."""
-        self.report(study, token)
+        records = self.owned(study, token)
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(FIELDS)
-        writer.writerows(csv_row(record) for record in self.records(study))
+        writer.writerows(csv_row(record) for record in records)
         return out.getvalue()
 
 
