@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import json
 import os
 import socket
 from typing import Any
@@ -15,6 +16,11 @@ from .games import BadFile
 from .options import Whole
 
 DEFAULT_PORT = 8015
+HEADER_SECONDS = 10.0
+"""How long a request's line and headers may take to arrive, from its first byte (or the connection's opening), at
+most: a client slower than that gets 408 and the connection is closed, so that slow clients cannot hold the
+server's connections. uvicorn bounds the time between requests and the app bounds a body's, but nothing bounds the
+headers', so the server's HTTP protocol (uvicorn's h11 one) is given this bound (``_bounded_headers``)."""
 
 
 def default_db() -> str:
@@ -53,11 +59,12 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
             f"luoshu serve needs the web extra ({error.name} is not installed): pip install 'luoshu[web]'"
         ) from None
     path = db if db is not None else default_db()
+    listening = _listen(host, port)  # first: a server that cannot listen makes no database
     try:
-        Store(path).close()  # a database that cannot be used is said now, in one line, before anything listens
+        Store(path).close()  # a database that cannot be used is said now, in one line, before anything is served
     except StoreError as error:
+        listening.close()
         raise BadFile(str(error), param_hint="--db") from None
-    listening = _listen(host, port)
     shown_host = f"[{host}]" if ":" in host else host
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else shown_host}:{port}/"
     if host in ("0.0.0.0", "::"):
@@ -84,6 +91,7 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
         timeout_keep_alive=5,
         timeout_graceful_shutdown=5,
         limit_concurrency=3000,  # connections and requests at once: beyond, 503 rather than running out of files
+        http=_bounded_headers(),
     )
 
     class Server(uvicorn.Server):
@@ -95,6 +103,51 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
 
     Server(config).run(sockets=[listening])
     raise KeyboardInterrupt  # the server stops only on a signal: end as every command does on Ctrl-C (130)
+
+
+def _bounded_headers() -> type[asyncio.Protocol]:
+    """uvicorn's h11 HTTP protocol, with a request's headers bounded in time by ``HEADER_SECONDS``."""
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class BoundedHeaders(H11Protocol):
+        _late: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self._late = self.loop.call_later(HEADER_SECONDS, self._too_slow)
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self.conn.their_state is not h11.IDLE:  # the request's headers are in: a body has its own bound
+                self._stop_the_clock()
+            elif self._late is None and data:  # the first bytes of the next request on a kept-alive connection
+                self._late = self.loop.call_later(HEADER_SECONDS, self._too_slow)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._stop_the_clock()
+            super().connection_lost(exc)
+
+        def _stop_the_clock(self) -> None:
+            if self._late is not None:
+                self._late.cancel()
+                self._late = None
+
+        def _too_slow(self) -> None:
+            self._late = None
+            if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
+                return
+            if self.cycle is None or self.cycle.response_complete:  # no answer under way: say why it ends
+                said = json.dumps(
+                    {"error": f"the request's headers took more than {HEADER_SECONDS:g} seconds to arrive"}
+                )
+                self.transport.write(
+                    b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\nconnection: close\r\n"
+                    + f"content-length: {len(said)}\r\n\r\n{said}".encode()
+                )
+            self.transport.close()
+
+    return BoundedHeaders
 
 
 def _listen(host: str, port: int) -> socket.socket:
