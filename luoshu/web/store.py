@@ -202,10 +202,10 @@ class Store:
         return list(self._db.execute(query + " ORDER BY rowid", values).fetchall())
 
     def open_count(self, since: float) -> int:
-        """Games not over that were changed after ``since`` (a time, as ``time.time()``)."""
-        return int(
-            self._db.execute("SELECT count(*) FROM games WHERE over = 0 AND updated > ?", (since,)).fetchone()[0]
-        )
+        """Games in play: not over, changed by a move or an undo since they were made, the last change after
+        ``since`` (a time, as ``time.time()``). A game made and never moved in is not counted."""
+        query = "SELECT count(*) FROM games WHERE over = 0 AND updated > created AND updated > ?"
+        return int(self._db.execute(query, (since,)).fetchone()[0])
 
 
 def _is_sqlite(path: str) -> bool:

@@ -21,22 +21,26 @@ luoshu.web.tables.Refused: (403, 'that token holds no seat in this game')
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
+import itertools
 import json
 import random
 import secrets
 import time
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import MAX_NUMBERS, Player, Rules, RulesError, opponent
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import MoveRefused, Session
-from ..session.bots import builtin_bot
+from ..session.bots import BUILTIN, builtin_bot
 from ..session.players import LEVELS, check_seats
 from ..session.saves import SaveFileError
+from ..teach.menace import LARGEST as MENACE_LARGEST
 from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
@@ -47,14 +51,22 @@ from .store import Row, Store
 
 PLAYERS: tuple[Player, ...] = ("X", "O")
 
-__all__ = ["LARGEST_GAME", "OPEN_GAMES", "WEB_NUMBERS", "Refused", "Table", "Tables"]
+__all__ = ["IDLE_SECONDS", "IN_MEMORY", "LARGEST_GAME", "OPEN_GAMES", "WEB_NUMBERS", "Refused", "Table", "Tables"]
 
 WEB_NUMBERS = 16
 """The most numbers (or items) of a game the server plays: the order-4 game and 4x4 tic-tac-toe, whose hardest
 first move takes the computer a few seconds. Bigger games are for the terminal."""
 OPEN_GAMES = 1_000
-"""Games not over and played in the last hour that the server holds at once; a new one beyond is refused (429).
-A game left alone for an hour stops counting (it can still be played)."""
+"""Games in play that the server holds at once; a new one beyond is refused (429). A game is in play from the first
+move or undo a person makes in it until it ends or nobody has moved in it for ``IDLE_SECONDS``: a page opened and
+left, or a game made and never played, does not count, and one left alone stops counting (it can still be
+played, and counts again when it is)."""
+IDLE_SECONDS = 10 * 60
+"""How long a game nobody moves in still counts as in play: a pupil thinks for a minute, not for ten. One device
+makes at most 30 games a minute (``luoshu.web.app``), so alone it can keep at most 300 in play."""
+IN_MEMORY = 1_000
+"""Games kept in memory, the most recently used; the store has them all, and one not in memory is read from it
+again when it is asked for (a MENACE opponent then starts again from its first beads)."""
 WEB_BUDGET = 100_000
 """Positions a search may keep for one answer (the computer's move, the hints, an explanation): about a second.
 Every game waits while one is searched, so none may search long; the computer plays a bigger game by rule of
@@ -62,7 +74,6 @@ thumb, and its hints are refused."""
 LARGEST_GAME = 200
 """Moves and undos in one game, at most (422 beyond): a game is at most 16 picks, so this is only ever reached by
 undoing and playing again, and again."""
-HOUR = 60 * 60
 
 ASKED = {"dress", "opponent", "first", "level", "rules", "words", "file", "save", "puzzle"}
 RULE_PARTS = ("numbers", "count", "target", "misere", "order")
@@ -80,6 +91,11 @@ def digest(secret: str) -> str:
     return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+_VERSIONS = itertools.count(1)
+"""One count for the versions of every game, so that a game read again from the store never has a version that a
+page watching it has already seen (its event stream sends what is new by the version)."""
+
+
 @dataclass
 class Table:
     """One game: the session, the digests of its seats' tokens, the invite to its open seat, and extras."""
@@ -92,7 +108,7 @@ class Table:
     start: int = 0  # undo stops here: a puzzle's position is not taken back
     solved: bool | None = None  # a puzzle's first answer: right or not
     actions: int = 0
-    version: int = 0
+    version: int = field(default_factory=lambda: next(_VERSIONS))
     shown: dict[str, Any] | None = field(default=None, repr=False)
 
     @property
@@ -125,7 +141,7 @@ class Table:
         return self.shown
 
     def changed(self) -> None:
-        self.version += 1
+        self.version = next(_VERSIONS)
         self.shown = None
 
 
@@ -134,7 +150,7 @@ class Tables:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._tables: dict[str, Table] = {}
+        self._tables: OrderedDict[str, Table] = OrderedDict()  # the most recently used last
 
     # Reading
 
@@ -144,13 +160,25 @@ class Tables:
             raise Refused(404, "no such game")
         found = self._tables.get(game)
         if found is not None:
+            self._tables.move_to_end(game)
             return found
         row = self.store.row(game)
         if row is None:
             raise Refused(404, "no such game")
         found = self._restored(row)
-        self._tables[game] = found
+        self._keep(found)
         return found
+
+    def _keep(self, table: Table) -> None:
+        """Keep ``table`` in memory, letting go of the least recently used beyond ``IN_MEMORY``."""
+        self._tables[table.id] = table
+        self._tables.move_to_end(table.id)
+        while len(self._tables) > IN_MEMORY:
+            self._tables.popitem(last=False)
+
+    def _forget(self, game: str) -> None:
+        """Let go of the game in memory: the next request reads it from the store, exactly as it was stored."""
+        self._tables.pop(game, None)
 
     def _restored(self, row: Row) -> Table:
         extra = json.loads(row.extra)
@@ -179,8 +207,8 @@ class Tables:
             raise Refused(
                 422, f"{shown(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}"
             )
-        if self.store.open_count(time.time() - HOUR) >= OPEN_GAMES:
-            raise Refused(429, f"the server holds {OPEN_GAMES:,} games in play: finish one, or try again later")
+        if self.store.open_count(time.time() - IDLE_SECONDS) >= OPEN_GAMES:
+            raise Refused(429, f"The server is full ({OPEN_GAMES:,} games in play): try again in a few minutes.")
         puzzle = None
         if "save" in asked:
             fixed = sorted(set(asked) - {"save"})
@@ -201,7 +229,7 @@ class Tables:
         table.start = len(session.picks)
         self._computer_moves(table)
         self.store.add(Row(table.id, session.to_json(), tokens, table.invite, table.extra()))
-        self._tables[table.id] = table
+        self._keep(table)
         return {"id": table.id, "seat": creator, "token": token, "invite": invite, **table.json()}
 
     def _opened(self, save: object) -> Session:
@@ -223,10 +251,13 @@ class Tables:
         if isinstance(level, str) and (level == "menace" or level.startswith("skill:")):
             player, level = level, "perfect"
         else:
-            level = _choice(asked, "level", LEVELS, "perfect")
+            level = _choice(asked, "level", LEVELS, "perfect", listed=BUILTIN)
         if opponent_seat == "human" and first == "computer":
             raise Refused(422, "first computer needs the computer as the opponent")
         rules, dress = self._game(asked, dress_name)
+        if player == "menace" and rules.numbers > MENACE_LARGEST:
+            # MENACE keeps a box of beads for every position it meets: beyond nine numbers far too many to make.
+            raise Refused(422, f"MENACE plays games of up to {MENACE_LARGEST} numbers, and {rules} has {rules.numbers}")
         level_puzzle = asked.get("puzzle")
         if level_puzzle is not None:
             return self._puzzle(level_puzzle, rules, dress, opponent_seat)
@@ -326,8 +357,8 @@ class Tables:
         if seat is None:
             raise Refused(409, "both seats of this game are taken")
         invite = secrets.token_urlsafe(18)
+        self.store.invite(table.id, digest(invite))
         table.invite = digest(invite)
-        self.store.invite(table.id, table.invite)
         return {"id": table.id, "invite": invite}
 
     # Asking
@@ -363,10 +394,19 @@ class Tables:
     # Playing
 
     def move(self, game: str, token: str | None, asked: object) -> dict[str, Any]:
-        """The seat's move ({"pick"}, {"cell"} or {"item"}), then the computer's reply; stored before the answer."""
+        """The seat's move ({"pick"}, {"cell"} or {"item"}), then the computer's reply; stored before the answer.
+        With "picks", the picks so far as the mover saw them, a move for a position that is no longer the game's
+        is refused (409): a second click sent before the first was answered does not land."""
         table = self.table(game)
         seat = table.seat_of(token)
         session = table.session
+        if isinstance(asked, dict) and "picks" in asked:
+            seen = asked["picks"]
+            if not isinstance(seen, list) or not all(type(n) is int for n in seen):
+                raise Refused(422, "picks is a list of numbers: the picks so far, as the mover saw them")
+            if seen != list(session.picks):
+                raise Refused(409, "that move was for a position the game has left: look again at the board")
+            asked = {key: value for key, value in asked.items() if key != "picks"}
         if session.over:
             raise Refused(409, f"the game is over: {session.result_sentences()[0]}")
         if session.position.to_move != seat:
@@ -374,15 +414,16 @@ class Tables:
         number = _number(asked, session)
         if table.actions >= LARGEST_GAME:
             raise Refused(422, f"this game has had {LARGEST_GAME} moves and undos: start a new one")
-        try:
-            session.pick(number)
-        except MoveRefused as error:
-            raise Refused(409, str(error)) from None
-        if table.puzzle is not None and len(session.picks) == table.start + 1:  # an answer to the puzzle itself
-            table.solved = number == table.puzzle.answer
-        table.actions += 1
-        self._computer_moves(table)
-        self._stored(table)
+        with self._as_stored_if_it_fails(table):
+            try:
+                session.pick(number)
+            except MoveRefused as error:
+                raise Refused(409, str(error)) from None
+            if table.puzzle is not None and len(session.picks) == table.start + 1:  # an answer to the puzzle itself
+                table.solved = number == table.puzzle.answer
+            table.actions += 1
+            self._computer_moves(table)
+            self._stored(table)
         return table.json()
 
     def undo(self, game: str, token: str | None) -> dict[str, Any]:
@@ -394,11 +435,24 @@ class Tables:
             raise Refused(409, "undo is for a game against the computer")
         if table.actions >= LARGEST_GAME:
             raise Refused(422, f"this game has had {LARGEST_GAME} moves and undos: start a new one")
-        if not session.undo(floor=table.start):
-            raise Refused(409, "there is no pick of yours to take back")
-        table.actions += 1
-        self._stored(table)
+        with self._as_stored_if_it_fails(table):
+            if not session.undo(floor=table.start):
+                raise Refused(409, "there is no pick of yours to take back")
+            table.actions += 1
+            self._stored(table)
         return table.json()
+
+    @contextlib.contextmanager
+    def _as_stored_if_it_fails(self, table: Table) -> Iterator[None]:
+        """A change of the game that fails part way (the computer's reply raised, the disk is full) leaves nothing
+        of itself in memory: the game is let go, and read again from the store as it was before."""
+        try:
+            yield
+        except Refused:
+            raise  # a refusal comes before any change: a MENACE opponent keeps what it has learnt
+        except BaseException:
+            self._forget(table.id)
+            raise
 
     def _computer_moves(self, table: Table) -> None:
         while table.session.computer_to_move:
@@ -418,12 +472,16 @@ def _fits_the_web(rules: Rules) -> None:
         )
 
 
-def _choice(asked: dict[str, Any], key: str, allowed: tuple[str, ...], default: str) -> str:
+def _choice(
+    asked: dict[str, Any], key: str, allowed: tuple[str, ...], default: str, listed: tuple[str, ...] = ()
+) -> str:
+    """The choice asked for ``key``, one of ``allowed``; the refusal lists ``listed`` (default: ``allowed``)."""
     value = asked.get(key, default)
     if value is None:
         return default
     if not isinstance(value, str) or value not in allowed:
-        raise Refused(422, f"{key} is {shown(str(value), 20)}, not one of {', '.join(dict.fromkeys(allowed))}")
+        named = ", ".join(dict.fromkeys(listed or allowed))
+        raise Refused(422, f"{key} is {shown(str(value), 20)}, not one of {named}")
     return value
 
 

@@ -276,12 +276,17 @@ async function move(pick) {
     notice(plays(seat) === "computer" ? "The computer is to move." : "It is " + seat + "'s turn, on the other device.");
     return;
   }
+  if (moving) return;  // one move on its way at a time: a second click waits for the board it will be played on
+  moving = true;
   try {
-    const data = await api("POST", "/api/games/" + game.id + "/moves", { pick }, token);
+    // The move names the position it was chosen on: the server refuses it (409) if the game has moved on.
+    const data = await api("POST", "/api/games/" + game.id + "/moves", { pick, picks: game.picks }, token);
     said("");
     show(data);
   } catch (e) { notice(e.message); }
+  finally { moving = false; }
 }
+let moving = false;  // a move sent and not yet answered
 
 async function showHints() {
   notice("");
@@ -583,7 +588,10 @@ async function fromAddress() {
     }
   } catch (e) {
     notice(e.message);
-    if (!game) { try { await newGame({}); } catch (e2) { notice(e2.message); } }
+    if (!game) {
+      // No game to show (a full server, say): the server's sentence takes the place of "Loading...".
+      try { await newGame({}); } catch (e2) { notice(e2.message); $("caption").textContent = e2.message; }
+    }
   }
 }
 
