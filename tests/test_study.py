@@ -74,7 +74,7 @@ def test_simulated_participants_through_the_page_are_recovered_by_the_report(tmp
         made = client.post("/api/studies", json={"trials": 6, "seed": 3}).json()
         study = made["id"]
         for _ in range(24):
-            joined = client.post(f"/api/studies/{study}/participants").json()
+            joined = client.post(f"/api/studies/{study}/participants", json={}).json()
             token = {"authorization": f"Bearer {joined['token']}"}
             while True:
                 trial = client.get(f"/api/studies/{study}/trial", headers=token).json()

@@ -207,7 +207,7 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
         ask("sets", "POST", "/api/games", {"dress": "sets", "file": FRUIT})
         ask("order 4", "POST", "/api/games", {"rules": {"order": 4}, "first": "computer"})
         study = ask("study", "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 1})
-        joined = ask("participant", "POST", f"/api/studies/{study['id']}/participants")
+        joined = ask("participant", "POST", f"/api/studies/{study['id']}/participants", {})
         trial = ask("trial", "GET", f"/api/studies/{study['id']}/trial", token=joined["token"])
         free = min(n for n in range(1, 10) if n not in trial["game"]["picks"])
         answer = {"place": 1, "seconds": 2.5, "pick": free}

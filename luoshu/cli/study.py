@@ -3,7 +3,9 @@ each dress, recorded one trial at a time, and the report."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import io
 import json
 import math
 import os
@@ -13,7 +15,16 @@ from collections.abc import Sequence
 
 import click
 
-from ..teach.study import FIELDS, STUDY_DRESSES, Record, StudyError, StudyReport, csv_row, participant_code
+from ..teach.study import (
+    FIELDS,
+    STUDY_DRESSES,
+    Planned,
+    Record,
+    StudyError,
+    StudyReport,
+    csv_row,
+    participant_code,
+)
 
 
 class StudyFileError(click.ClickException):
@@ -26,15 +37,23 @@ def jsonl_path(path: str) -> str:
     return root + ".jsonl"
 
 
+LARGEST_STUDY_FILE = 64 * 1024 * 1024
+"""Bytes; a class of a hundred taking a hundred trials each writes well under a megabyte."""
+
+
 def read_records(path: str) -> list[Record]:
-    """The trials in a study's CSV file; StudyFileError if it is not one."""
+    """The trials in a study's CSV file, each checked against its puzzle; StudyFileError if it is not one (or
+    not a regular file: a FIFO or a device is refused without waiting on it)."""
+    from ..session.files import SaveError, read_text_file
+    from ..teach.study import trial_fault
     from ..views.records import shown_path
 
     try:
-        with open(os.path.expanduser(path), newline="", encoding="utf-8") as file:
-            rows = list(csv.reader(file))
-    except (OSError, UnicodeDecodeError, csv.Error) as error:
-        raise StudyFileError(f"{shown_path(path)}: {getattr(error, 'strerror', None) or error}") from None
+        rows = list(csv.reader(io.StringIO(read_text_file(path, LARGEST_STUDY_FILE, "luoshu study file"))))
+    except SaveError as error:
+        raise StudyFileError(str(error)) from None
+    except csv.Error as error:
+        raise StudyFileError(f"{shown_path(path)}: {error}") from None
     if not rows:
         return []
     if tuple(rows[0]) != FIELDS:
@@ -64,9 +83,37 @@ def read_records(path: str) -> list[Record]:
             checked = False
         if not checked:
             raise StudyFileError(f"{shown_path(path)}, line {number}: not a trial as luoshu writes one")
+        # The pick and right columns are checked against the puzzle, never taken on trust.
+        fault = trial_fault(record)
+        if fault is not None:
+            raise StudyFileError(f"{shown_path(path)}, line {number}: not a trial as luoshu writes one: {fault}")
         seen.add((participant, record.index))
         records.append(record)
     return records
+
+
+def class_records(paths: Sequence[str]) -> list[Record]:
+    """The trials in a class's files, each counted once: a file given twice, or a trial in two files (a copy),
+    counts once; one trial written two ways in two files is refused."""
+    from ..views.records import shown_path
+
+    found: dict[tuple[str, int], tuple[Record, str]] = {}
+    twice = 0
+    for path in paths:
+        for record in read_records(path):
+            key = (record.participant, record.index)
+            if key in found and found[key][0] != record:
+                raise StudyFileError(
+                    f"{shown_path(found[key][1])} and {shown_path(path)} both hold trial {record.index} of "
+                    f"participant {record.participant}, differently: report them apart"
+                )
+            twice += key in found
+            found.setdefault(key, (record, path))
+    if twice:
+        from ..views.text import plural
+
+        click.echo(f"luoshu: {plural(twice, 'trial')} in more than one file given: each counted once.", err=True)
+    return [record for record, _ in found.values()]
 
 
 def append(path: str, record: Record) -> None:
@@ -121,7 +168,9 @@ def dresses_from(text: str) -> tuple[str, ...]:
 )
 @click.option("--svg", "svg_path", metavar="FILE", help="Draw the report's chart as an SVG picture in FILE.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.argument("more_reports", nargs=-1, metavar="[FILE]...")
 def study(
+    more_reports: Sequence[str],
     dresses: str,
     trials: int,
     seed: int,
@@ -140,34 +189,40 @@ def study(
     even up to symmetry. Each trial is added to --out as it is taken: Ctrl-C loses only the trial in progress,
     and --participant CODE goes on where that participant stopped. At the end, the report: each dress's median
     time with a bootstrap 95% interval, its errors, and the learning curve across trials (--svg draws them).
-    With --report FILE..., the report of a whole class's files.
+    With --report FILE..., the report of a whole class's files (each row checked against its puzzle; a trial
+    in two files counted once).
     """
     from .pictures import write_picture
 
+    if more_reports and not report_paths:
+        raise click.UsageError(f"{more_reports[0]!r}: files are for --report, as --report class1.csv class2.csv")
     if report_paths:
-        records = [r for path in report_paths for r in read_records(path)]
+        paths = [*report_paths, *more_reports]
+        records = class_records(paths)
         if not records:
-            raise StudyFileError("no trials in " + ", ".join(report_paths))
+            raise StudyFileError("no trials in " + ", ".join(paths))
         _report(records, svg_path, as_json, write_picture)
         return
     names = dresses_from(dresses)
-    records = read_records(out_path) if os.path.exists(os.path.expanduser(out_path)) else []
-    records = _take(records, names, trials, seed, os.path.expanduser(out_path), participant)
-    _report(records, svg_path, as_json, write_picture)
+    out = os.path.expanduser(out_path)
+    _regular(out)
+    records = read_records(out) if os.path.exists(out) else []
+    taken = _take(records, names, trials, seed, out, participant)
+    if taken:  # a study stopped before its first answer has nothing to report
+        _report(taken, svg_path, as_json, write_picture)
 
 
 def _take(
     records: list[Record], names: tuple[str, ...], trials: int, seed: int, path: str, code: str | None
 ) -> list[Record]:
-    from ..session import Session, board
-    from ..teach.study import DRESS_OF, right_answer, study_plan
-    from ..views.records import RecordError, shown_path
-    from ..views.text import plural
-    from .terminal import ask
+    from ..teach.study import study_plan
+    from ..views.records import shown_path
 
     known = list(dict.fromkeys(r.participant for r in records))
     if code is not None and (not code.isalnum() or len(code) > 20):
         raise click.BadParameter("a participant's code is letters and digits", param_hint="--participant")
+    # A code as written down: p7k2qa is P7K2QA.
+    code = next((k for k in known if code is not None and k.casefold() == code.casefold()), code)
     if code is not None and code not in known:
         raise click.BadParameter(
             f"no participant {code} in {shown_path(path)} (codes are as the study said them): leave out --participant "
@@ -187,11 +242,31 @@ def _take(
             f"{code}'s trials so far were of another plan: go on with the --dresses, --trials and --seed they "
             "began with"
         )
-    _writable(path)
+    created = _writable(path)
+    try:
+        return _trials(records, plan, code, path, bool(done))
+    finally:
+        if created and not any(r.participant == code for r in records):
+            with contextlib.suppress(OSError):
+                os.unlink(path)  # stopped before the first answer: no empty file left behind
+
+
+def _trials(records: list[Record], plan: list[Planned], code: str, path: str, resumed: bool) -> list[Record]:
+    """Ask the trials of the plan not yet in the records, adding each answer to them and to the file; the
+    participant's trials when they stop or end, none if they stop before their first answer."""
+    from ..session import Session, board
+    from ..teach.study import DRESS_OF, right_answer
+    from ..views.records import RecordError
+    from ..views.text import plural
+    from .terminal import ask
+
     interactive = sys.stdin.isatty()
+    done = {r.index for r in records if r.participant == code}
+    names = list(dict.fromkeys(t.dress for t in plan))
     left = [t for t in plan if t.index not in done]
+    later = f"--participant {code} goes on later" + ("" if resumed else ", once you have answered")
     click.echo(
-        f"Participant {code} (write it down: --participant {code} goes on later). {len(left)} of "
+        f"Participant {code} (write it down: {later}). {len(left)} of "
         f"{plural(len(plan), 'puzzle')} to go, in {plural(len(names), 'dress', 'dresses')}. Answer each as fast as "
         "you can without mistakes."
     )
@@ -210,11 +285,11 @@ def _take(
             try:
                 line = ask("Your answer", interactive)
             except KeyboardInterrupt:
-                click.echo(f"\nStopped: go on later with --participant {code}.", err=True)
+                click.echo("\n" + _stopped("Stopped", records, code), err=True)
                 raise
             if line is None:
-                click.echo("End of input: the study stops here; go on later with --participant " + code + ".")
-                return records
+                click.echo(_stopped("End of input: the study stops here", records, code))
+                return [r for r in records if r.participant == code]
             try:
                 pick = session.dress.number(" ".join(line.split()))
             except (RecordError, ValueError) as error:
@@ -244,16 +319,37 @@ def _take(
     return mine
 
 
-def _writable(path: str) -> None:
-    """Make sure the trials can be written before the first clock starts: a new file gets its header now."""
+def _stopped(how: str, records: list[Record], code: str) -> str:
+    """What a stop says: how the participant goes on, with their code once the file holds an answer of theirs."""
+    if any(r.participant == code for r in records):
+        return f"{how}; go on later with --participant {code}."
+    return f"{how}, before the first answer: nothing was recorded (start again without --participant)."
+
+
+def _regular(path: str) -> None:
+    """Refuse an --out (or its .jsonl twin) that is there and is no regular file: a FIFO would wait for a reader,
+    a device swallow the trials, before anything is asked."""
+    from ..session.files import not_a_file
+
+    for reason in (not_a_file(path), not_a_file(jsonl_path(path))):
+        if reason is not None:
+            raise click.ClickException(f"--out: {reason}, not a file for the trials: nothing was asked")
+
+
+def _writable(path: str) -> bool:
+    """Make sure the trials can be written before the first clock starts: a new file gets its header now (and
+    True is returned, so that a study stopped before its first answer removes it)."""
     try:
         if not os.path.exists(path) or os.path.getsize(path) == 0:
+            created = not os.path.exists(path)
             with open(path, "w", newline="", encoding="utf-8") as file:
                 csv.writer(file).writerow(FIELDS)
-        elif not os.access(path, os.W_OK):
+            return created
+        if not os.access(path, os.W_OK):
             raise PermissionError(13, "Permission denied")
     except OSError as error:
         raise click.ClickException(f"--out: {error.strerror or error}: nothing was asked") from None
+    return False
 
 
 def _report(records: list[Record], svg_path: str | None, as_json: bool, write_picture: object) -> None:

@@ -41,6 +41,7 @@ __all__ = [
     "file_key",
     "holds_save",
     "is_luoshu_save",
+    "not_a_file",
     "read_text_file",
     "write_save",
 ]
@@ -78,6 +79,23 @@ def _kind(mode: int) -> str:
         (stat.S_ISSOCK, "a socket"),
     ]
     return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
+def not_a_file(path: str) -> str | None:
+    """Why a path that is there is no regular file to write to ("... is a FIFO"), without opening it (a FIFO
+    would wait for a reader); None for a regular file, a link to one, or nothing there yet.
+
+    >>> not_a_file(os.devnull)
+    '/dev/null is a device'
+    """
+    try:
+        mode = os.stat(expand(path)).st_mode
+    except FileNotFoundError:
+        return None if not os.path.islink(expand(path)) else f"{shown_path(path)} is a symbolic link to nothing"
+    except (OSError, ValueError) as error:
+        reason = _reason(error) if isinstance(error, OSError) else "it holds a NUL byte"
+        return f"{shown_path(path)} cannot be used: {reason}"
+    return None if stat.S_ISREG(mode) else f"{shown_path(path)} is {_kind(mode)}"
 
 
 def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -> str:

@@ -51,6 +51,7 @@ __all__ = [
     "right_answer",
     "study_json",
     "study_plan",
+    "trial_fault",
 ]
 
 STUDY_DRESSES = ("numbers", "grid", "jam", "words")
@@ -196,6 +197,37 @@ def study_plan(
 def right_answer(puzzle: Puzzle, pick: int) -> bool:
     """Whether ``pick`` is a best pick of the puzzle's position (the solver's, not the answer key's)."""
     return pick in best_moves(puzzle.position)
+
+
+def trial_fault(record: Record, rules: Rules = PICK_FIFTEEN) -> str | None:
+    """What is wrong with a trial read back from a file, checked against its puzzle: the puzzle and its level, the
+    answer as the dress reads it, the pick free, and right only if it is a best pick; None if nothing is.
+
+    >>> trial_fault(Record("P2345A", 1, "grid", "2-", "easy", "B2", 5, True, 3.2))
+    'puzzle 2- is medium, not easy'
+    >>> trial_fault(Record("P2345A", 1, "numbers", "1.2-7", "easy", "7", 7, True, 3.2))
+    '7 is taken by O in puzzle 1.2-7'
+    """
+    from ..views.dresses.dress import dress_for
+
+    puzzle = {p.id: p for p in _puzzles(rules)}.get(record.puzzle)
+    if puzzle is None:
+        return f"{record.puzzle[:40]!r} is no puzzle of {rules}"
+    if record.level != puzzle.level:
+        return f"puzzle {puzzle.id} is {puzzle.level}, not {record.level}"
+    try:
+        named = dress_for(DRESS_OF[record.dress], rules).number(" ".join(record.answer.split()))
+    except ValueError:
+        named = None
+    if named != record.pick:
+        return f"the answer {record.answer[:40]!r} is not the pick {record.pick} in the {record.dress} dress"
+    holder = puzzle.position.holder(record.pick)
+    if holder is not None:
+        return f"{record.pick} is taken by {holder} in puzzle {puzzle.id}"
+    if record.right != right_answer(puzzle, record.pick):
+        marked, best = ("right", "not a best pick") if record.right else ("wrong", "a best pick")
+        return f"it is marked {marked}, but {record.pick} is {best} of puzzle {puzzle.id}"
+    return None
 
 
 @dataclass(frozen=True)

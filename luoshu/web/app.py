@@ -227,6 +227,9 @@ def make_app(db: str) -> Starlette:
     async def new_participant(request: Request) -> Response:
         games.count_new_game(_address(request))
         study = request.path_params["id"]
+        # It needs no token: sent as JSON, even with no body, so that no form on another site can make one.
+        if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+            raise Refused(415, "the body must be JSON, sent as Content-Type: application/json")
         await _body(request, empty=True)
         return JSONResponse(await games.run(lambda: studies().join(study)), status_code=201)
 

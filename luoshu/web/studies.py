@@ -42,7 +42,11 @@ from .shapes import game_json
 from .store import Store
 from .tables import Refused, digest
 
-__all__ = ["Studies", "report_json"]
+__all__ = ["FASTEST_ANSWER", "Studies", "report_json"]
+
+FASTEST_ANSWER = 0.2
+"""Seconds: no one reads a puzzle and answers it faster than a bare reaction to a light (about this long); a
+quicker answer is a double click, a click meant for the last puzzle, or a script, and is refused."""
 
 ANSWER_KEY = {"numbers": "pick", "grid": "cell", "jam": "item", "words": "item"}
 """How an answer names its move in each dress: a number, a cell, or an item (a road, a word)."""
@@ -140,6 +144,10 @@ class Studies:
         seconds: Any = asked.get("seconds")
         if type(seconds) not in (int, float) or not 0 < seconds < 3600:
             raise Refused(422, "seconds is the time the page measured, more than 0 and under an hour")
+        if seconds < FASTEST_ANSWER:
+            raise Refused(
+                422, f"an answer in {seconds:.3g} s is faster than anyone reads a puzzle (at least {FASTEST_ANSWER} s)"
+            )
         key = ANSWER_KEY[trial.dress]
         moves = set(asked) - {"place", "seconds"}
         if moves != {key}:
@@ -187,11 +195,12 @@ class Studies:
         return self.records(study)
 
     def report(self, study: str, token: str | None) -> dict[str, Any]:
-        """The whole study's results, for its owner."""
+        """The whole study's results, for its owner, with its dresses (which name it)."""
         records = self.owned(study, token)
+        dresses = {"dresses": self._study(study)[0]}
         if not records:
-            return {"participant_count": 0, "dress_results": [], "places": []}
-        return report_json(records)
+            return {"participant_count": 0, "dress_results": [], "places": [], **dresses}
+        return {**report_json(records), **dresses}
 
     def csv_text(self, study: str, token: str | None) -> str:
         """The study's trials as CSV, in ``luoshu study``'s own columns (``luoshu study --report`` reads it)."""

@@ -70,10 +70,25 @@ def isomorph(games: tuple[str, ...], word_list: str | None, sets_file: str | Non
     except SearchBudgetError as error:
         _undecided(asked_games, str(error), as_json)
         return
+    if answer.isomorphic:
+        answer = answer._replace(mapping=_one_mapping(asked_games, answer.mapping))
     if as_json:
         emit(_json(asked_games[0], first, answer))
     else:
         click.echo(_text(asked_games[0], first, answer, len(asked_games) == 2))
+
+
+def _one_mapping(games: list[SetsGame], found: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """The mapping an answer gives, one isomorphism for the whole answer: for games that are tic-tac-toe, the
+    Luo Shu's (each item to the item of the other game, or the cell, with its number), so that the image, the
+    number and the cell of a row agree; else the one the search found."""
+    # A tic-tac-toe game's first match in the catalogue is tic-tac-toe itself, whose items are the cells.
+    target = games[1] if len(games) == 2 else builtin_games()["tictactoe"]
+    ours, theirs = (tictactoe_of(game).numbers if len(game.items) == 9 else None for game in (games[0], target))
+    if not ours or not theirs:
+        return found
+    at = {number: item for item, number in theirs.items()}
+    return tuple((item, at[ours[item]]) for item in games[0].items)
 
 
 def _game(name: str) -> SetsGame:

@@ -528,7 +528,7 @@ async function startStudy(form) {
 
 async function showReport(id) {
   const token = stored("study-owner:" + id);
-  if (!token) { notice("This browser did not start that study: only its owner sees the report."); return; }
+  if (!token) { notice("This browser did not start that study: open the report link its page gives (with its secret)."); return; }
   document.body.classList.add("reporting");
   $("study-report").hidden = false;
   $("boards").hidden = true;
@@ -538,8 +538,11 @@ async function showReport(id) {
   $("study-link").href = link;
   $("study-link").textContent = link;
   $("report-csv").href = "/api/studies/" + id + "/trials.csv?token=" + encodeURIComponent(token);
+  // The report anywhere: the owner's secret rides in the link, as in the CSV's, and leaves the address bar at once.
+  $("report-link").href = location.origin + "/#report=" + id + "~" + token;
   const refresh = async () => {
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
+    document.title = "luoshu: " + ($("title").textContent = "A study of " + result.dresses.join(", "));
     $("report-table").textContent = result.dress_results.length ? reportText(result) : "No trials yet.";
     if (result.dress_results.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
   };
@@ -550,7 +553,11 @@ async function showReport(id) {
 async function fromAddress() {
   const hash = location.hash.slice(1);
   const studying = /^study=([A-Za-z0-9_-]+)$/.exec(hash);
-  const reporting = /^report=([A-Za-z0-9_-]+)$/.exec(hash);
+  const reporting = /^report=([A-Za-z0-9_-]+)(?:~([A-Za-z0-9_-]+))?$/.exec(hash);
+  if (reporting && reporting[2]) {  // a report link: this browser keeps the secret; the address shows it no more
+    keep("study-owner:" + reporting[1], reporting[2]);
+    history.replaceState(null, "", "#report=" + reporting[1]);
+  }
   if (studying || reporting) {
     try { await (studying ? beginStudy(studying[1]) : showReport(reporting[1])); } catch (e) { notice(e.message); }
     return;

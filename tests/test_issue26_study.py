@@ -1,0 +1,368 @@
+"""Issue 26, the study and explore isomorph: one mapping per answer; a study report that checks its files, takes
+several and counts each trial once; no hang on a file that is not a regular file; a stop before the first answer
+that leaves nothing behind; codes as written down; and the web study's report link, bounds and JSON-only join."""
+
+from __future__ import annotations
+
+import csv
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import httpx
+import oracle
+import pexpect  # type: ignore[import-untyped]
+import pytest
+from playwright.sync_api import sync_playwright
+from running import as_json, run
+from serving import Server
+from starlette.testclient import TestClient
+
+from luoshu.teach.study import study_plan
+from luoshu.views.dresses.disguises import builtin_games
+from luoshu.web.app import make_app
+
+FIFTEEN = oracle.Game(9, 3, 15)
+CELLS = {"ABC"[r] + "123"[c]: oracle.LUO_SHU[r][c] for r in range(3) for c in range(3)}  # each cell's number
+GRID_LINES = {frozenset("ABC"[r] + "123"[c] for r, c in line) for line in oracle.GRID_LINES}
+FIFTEENS = {frozenset(str(n) for n in trio) for trio in oracle.winning_sets(9, 3, 15)}
+WORDS = ["hot", "hear", "tied", "form", "wasp", "brim", "tank", "ship", "woes"]
+
+
+# explore isomorph ----------------------------------------------------------------------------------------------
+
+
+def wins_of(game: str) -> set[frozenset[str]]:
+    """A game's winning sets, as its items: the built-in games as they are given, the word game by its letters."""
+    if game == "words:":
+        return {
+            frozenset(t) for letter in set("".join(WORDS)) for t in combinations([w for w in WORDS if letter in w], 3)
+        }
+    return {frozenset(win) for win in builtin_games()[game].wins}
+
+
+def image_of(wins: set[frozenset[str]], mapping: dict[str, str]) -> set[frozenset[str]]:
+    return {frozenset(mapping[item] for item in win) for win in wins}
+
+
+def asked(game: str) -> list[str]:
+    return ["--words", ",".join(WORDS)] if game == "words:" else [game]
+
+
+@pytest.mark.parametrize(
+    "games",
+    [("tictactoe", "fifteen"), ("fifteen", "tictactoe"), ("jam", "product"), ("product", "tictactoe"), ("words:",)],
+)
+def test_each_row_of_an_isomorph_is_one_isomorphism_and_the_luo_shus(games: tuple[str, ...]) -> None:
+    data = as_json("explore", "isomorph", *[word for game in games for word in asked(game)])
+    assert data["isomorphic"] is True
+    rows = data["mapping"]
+    first = wins_of(games[0])
+    # Each column maps the winning sets onto the other game's: the image onto the second game's (or tic-tac-toe's
+    # lines, asked about one game), the number onto the triples summing to 15, the cell onto the grid's lines.
+    second = wins_of(games[1]) if len(games) == 2 else GRID_LINES
+    assert image_of(first, {r["item"]: r["image"] for r in rows}) == second
+    assert image_of(first, {r["item"]: str(r["number"]) for r in rows}) == FIFTEENS
+    assert image_of(first, {r["item"]: r["cell"] for r in rows}) == GRID_LINES
+    for row in rows:  # the number is the Luo Shu's in the cell
+        assert CELLS[row["cell"]] == row["number"]
+    # One isomorphism in a row: the image stands where the item stands on the Luo Shu (the second game asked alone).
+    if len(games) == 1:
+        assert all(row["image"] == row["cell"] for row in rows)
+    else:
+        theirs = {r["item"]: r["number"] for r in as_json("explore", "isomorph", games[1])["mapping"]}
+        assert all(theirs[row["image"]] == row["number"] for row in rows)
+    if games[0] == "tictactoe":  # tic-tac-toe's own cells keep their Luo Shu numbers
+        assert all(row["number"] == CELLS[row["item"]] for row in rows)
+    text = run("explore", "isomorph", *[word for game in games for word in asked(game)]).output
+    for row in rows:
+        assert re.search(rf"^\s+{re.escape(row['item'])}\s+is {re.escape(str(row['image']))}\b", text, re.M) or (
+            re.search(rf"^\s+{re.escape(row['item'])}\s+is {row['number']} \({row['cell']}\)", text, re.M)
+        ), text
+
+
+# study --report ------------------------------------------------------------------------------------------------
+
+
+def best(trial: Any) -> int:
+    return min(FIFTEEN.best_picks(frozenset(trial.puzzle.x), frozenset(trial.puzzle.o)))
+
+
+def not_best(trial: Any) -> int:
+    x, o = frozenset(trial.puzzle.x), frozenset(trial.puzzle.o)
+    return min(n for n in FIFTEEN.free(x, o) if n not in FIFTEEN.best_picks(x, o))
+
+
+def taken_study(out: Path, picks: list[int]) -> str:
+    """One participant's study of the numbers dress in ``out``, answered with ``picks``; their code."""
+    typed = "".join(f"{pick}\n" for pick in picks)
+    done = run(
+        "study", "--dresses", "numbers", "--trials", str(len(picks)), "--seed", "1", "--out", str(out), typed=typed
+    )
+    assert done.exit_code == 0, done.output
+    return done.output.split("Participant ")[1].split()[0]
+
+
+def report(*args: str) -> Any:
+    result = run("study", "--report", *args, "--json")
+    assert result.exit_code == 0, result.output
+    return __import__("json").loads(result.stdout)
+
+
+def test_the_report_checks_each_row_against_its_puzzle(tmp_path: Path) -> None:
+    plan = study_plan(0, ("numbers",), 2, seed=1)
+    out = tmp_path / "study.csv"
+    taken_study(out, [not_best(plan[0]), best(plan[1])])
+    rows = list(csv.DictReader(out.read_text().splitlines()))
+    assert [r["right"] for r in rows] == ["no", "yes"]
+    fields = list(rows[0])
+
+    def doctored(change: dict[str, str]) -> Path:
+        path = tmp_path / "doctored.csv"
+        with open(path, "w", newline="") as file:
+            writer = csv.DictWriter(file, fields)
+            writer.writeheader()
+            writer.writerows([{**rows[0], **change}, rows[1]])
+        return path
+
+    # A wrong answer marked right.
+    wrong = run("study", "--report", str(doctored({"right": "yes"})))
+    assert wrong.exit_code == 1
+    assert "line 2" in wrong.output
+    assert "marked right" in wrong.output
+    # A pick of a number already taken, its answer to match.
+    x, o = plan[0].puzzle.x, plan[0].puzzle.o
+    held = min([*x, *o])
+    taken = run("study", "--report", str(doctored({"answer": str(held), "pick": str(held)})))
+    assert taken.exit_code == 1
+    assert "line 2" in taken.output
+    assert "taken" in taken.output
+    # A pick that is not what was answered.
+    other = run("study", "--report", str(doctored({"pick": str(best(plan[0]))})))
+    assert other.exit_code == 1
+    assert "line 2" in other.output
+    # The file as written is reported: one error of two.
+    found = report(str(out))
+    assert [(d["trial_count"], d["error_count"]) for d in found["dress_results"]] == [(2, 1)]
+
+
+def test_the_report_reads_several_files_and_counts_each_trial_once(tmp_path: Path) -> None:
+    plan = study_plan(0, ("numbers",), 2, seed=1)
+    one, two = tmp_path / "class1.csv", tmp_path / "class2.csv"
+    taken_study(one, [best(plan[0]), best(plan[1])])
+    taken_study(two, [not_best(plan[0]), not_best(plan[1])])
+    both = report(str(one), str(two))  # the README's form
+    assert both["participant_count"] == 2
+    assert [(d["trial_count"], d["error_count"]) for d in both["dress_results"]] == [(4, 2)]
+    # A file given twice, or a copy of it, counts once.
+    copy = tmp_path / "copy.csv"
+    copy.write_text(one.read_text())
+    for files in ([str(one), str(one)], [str(one), str(copy)], [str(one), "--report", str(one)]):
+        again = report(*files)
+        assert again["participant_count"] == 1
+        assert [d["trial_count"] for d in again["dress_results"]] == [2]
+    with_two = report(str(one), str(two), str(one))
+    assert [d["trial_count"] for d in with_two["dress_results"]] == [4]
+    # A file without --report is no study to take.
+    stray = run("study", str(one))
+    assert stray.exit_code == 2
+    assert "--report" in stray.output
+
+
+# Files that are not regular files ------------------------------------------------------------------------------
+
+
+def luoshu(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``luoshu ARGS`` in a process of its own, its input at an end: a hang fails the test instead of holding it."""
+    return subprocess.run(
+        [sys.executable, "-m", "luoshu", *args],
+        cwd=cwd,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--report", "/dev/zero"], "is a device"),
+        (["--report", "fifo"], "is a FIFO"),
+        (["--out", "/dev/zero"], "is a device"),
+        (["--out", "/dev/full"], "is a device"),
+        (["--out", "/dev/null"], "is a device"),
+        (["--out", "fifo"], "is a FIFO"),
+        (["--out", "twin.csv"], "twin.jsonl is a FIFO"),
+    ],
+)
+def test_the_study_refuses_what_is_not_a_regular_file(tmp_path: Path, args: list[str], said: str) -> None:
+    os.mkfifo(tmp_path / "fifo")
+    os.mkfifo(tmp_path / "twin.jsonl")
+    done = luoshu("study", "--dresses", "numbers", "--trials", "1", *args, cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert said in done.stderr
+    assert "Puzzle" not in done.stdout  # said before any puzzle is shown
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "twin.jsonl"]
+
+
+# A stop before the first answer; codes as written down ---------------------------------------------------------
+
+
+def test_a_stop_before_the_first_answer_leaves_nothing_and_offers_no_code(tmp_path: Path) -> None:
+    out = tmp_path / "study.csv"
+    chart = tmp_path / "chart.svg"
+    stopped = run("study", "--dresses", "numbers", "--trials", "2", "--out", str(out), "--svg", str(chart), typed="")
+    assert stopped.exit_code == 0
+    said = stopped.output[stopped.output.index("End of input") :]
+    assert "nothing was recorded" in said
+    assert "--participant P" not in said  # no code offered that would be refused
+    assert "participant_count" not in stopped.output
+    assert "median" not in stopped.output
+    assert list(tmp_path.iterdir()) == []  # no empty CSV, no chart
+
+
+def test_ctrl_c_before_the_first_answer_leaves_nothing_behind(tmp_path: Path) -> None:
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "luoshu", "study", "--dresses", "numbers", "--trials", "2", "--out", "study.csv", "--svg", "c.svg"],
+        cwd=str(tmp_path),
+        encoding="utf-8",
+        timeout=30,
+    )
+    child.expect("Your answer: ")
+    child.sendintr()
+    child.expect("nothing was recorded")
+    child.expect(pexpect.EOF)
+    assert "--participant P" not in child.before
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_codes_are_taken_as_written_down_in_any_case(tmp_path: Path) -> None:
+    plan = study_plan(0, ("numbers",), 2, seed=1)
+    out = tmp_path / "study.csv"
+    first = run(
+        "study", "--dresses", "numbers", "--trials", "2", "--seed", "1", "--out", str(out), typed=f"{best(plan[0])}\n"
+    )
+    code = first.output.split("Participant ")[1].split()[0]
+    assert f"go on later with --participant {code}" in first.output
+    again = run(
+        "study",
+        "--dresses",
+        "numbers",
+        "--trials",
+        "2",
+        "--seed",
+        "1",
+        "--out",
+        str(out),
+        "--participant",
+        code.lower(),
+        typed=f"{best(plan[1])}\n",
+    )
+    assert again.exit_code == 0, again.output
+    assert "1 of 2 puzzles to go" in again.output
+    rows = list(csv.DictReader(out.read_text().splitlines()))
+    assert [(r["participant"], r["index"], r["right"]) for r in rows] == [(code, "1", "yes"), (code, "2", "yes")]
+
+
+# The web study -------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as made:
+        yield made
+
+
+def test_a_participant_is_made_only_by_json_and_answers_at_human_speed(client: TestClient) -> None:
+    made = client.post("/api/studies", json={"dresses": ["numbers"], "trials": 2}).json()
+    path = f"/api/studies/{made['id']}/participants"
+    # A form from another site: refused, as game requests are; so is a bare post with no body.
+    for sent in (
+        {"data": {"a": "b"}},
+        {"content": b"", "headers": {"content-type": "application/x-www-form-urlencoded"}},
+        {"content": b"{}", "headers": {"content-type": "text/plain"}},
+        {},
+    ):
+        refused = client.post(path, **sent)
+        assert refused.status_code == 415, refused.text
+    assert (
+        client.get(f"/api/studies/{made['id']}/report", params={"token": made["token"]}).json()["participant_count"]
+        == 0
+    )
+    joined = client.post(path, json={})
+    assert joined.status_code == 201
+    token = {"authorization": f"Bearer {joined.json()['token']}"}
+    trial = client.get(f"/api/studies/{made['id']}/trial", headers=token).json()
+    pick = min(FIFTEEN.free(frozenset(trial["game"]["x"]), frozenset(trial["game"]["o"])))
+    for seconds in (0.001, 0.05, 0.199):
+        fast = client.post(
+            f"/api/studies/{made['id']}/answers", json={"place": 1, "seconds": seconds, "pick": pick}, headers=token
+        )
+        assert fast.status_code == 422
+        assert "faster than anyone" in fast.json()["error"]
+    kept = client.post(
+        f"/api/studies/{made['id']}/answers", json={"place": 1, "seconds": 0.8, "pick": pick}, headers=token
+    )
+    assert kept.status_code == 200, kept.text
+    found = client.get(f"/api/studies/{made['id']}/report", params={"token": made["token"]}).json()
+    assert [d["trial_count"] for d in found["dress_results"]] == [1]  # the fast answers never counted
+    assert found["dresses"] == ["numbers"]
+
+
+def test_the_report_link_opens_the_report_in_another_browser(tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path="/usr/bin/chromium", args=["--headless=new", "--no-sandbox"]
+            )
+            teacher = browser.new_context().new_page()
+            teacher.goto(server.url + "/")
+            teacher.click("#new-study")
+            teacher.click("#study-form button[value=start]")
+            teacher.wait_for_function("() => location.hash.startsWith('#report=')")
+            study = teacher.evaluate("() => location.hash.slice('#report='.length)")
+            teacher.wait_for_function("() => document.getElementById('report-table').textContent === 'No trials yet.'")
+            link = teacher.get_attribute("#report-link", "href")
+            assert link is not None
+            assert link.startswith(f"{server.url}/#report={study}~")
+            secret = link.split("~", 1)[1]
+            # A participant answers one puzzle through the API.
+            joined = httpx.post(f"{server.url}/api/studies/{study}/participants", json={}).json()
+            token = {"authorization": f"Bearer {joined['token']}"}
+            trial = httpx.get(f"{server.url}/api/studies/{study}/trial", headers=token).json()
+            pick = min(FIFTEEN.free(frozenset(trial["game"]["x"]), frozenset(trial["game"]["o"])))
+            answer = {"place": 1, "seconds": 2.0, "pick": pick}
+            assert (
+                httpx.post(f"{server.url}/api/studies/{study}/answers", json=answer, headers=token).status_code == 200
+            )
+            # Another browser (a context shares nothing with the first): the bare report address is refused...
+            elsewhere = browser.new_context().new_page()
+            elsewhere.goto(f"{server.url}/#report={study}")
+            elsewhere.wait_for_function("() => document.getElementById('notice').textContent.includes('did not start')")
+            assert elsewhere.is_hidden("#study-report")
+            # ... and the report link opens it, named for the study, its secret gone from the address bar.
+            another = browser.new_context().new_page()
+            another.goto(link)
+            another.wait_for_function(
+                "() => document.getElementById('report-table').textContent.includes('participant')"
+            )
+            assert (another.text_content("#report-table") or "").startswith("1 participant")
+            assert another.text_content("#title") == "A study of numbers, grid, jam, words"
+            assert "Pick Fifteen" not in another.title()
+            assert secret not in another.url
+            assert another.text_content("#notice") == ""
+            csv_link = another.get_attribute("#report-csv", "href")
+            assert csv_link is not None
+            assert secret in csv_link
+            browser.close()
+    finally:
+        server.stop()
+    assert "Traceback" not in server.log.read_text()
