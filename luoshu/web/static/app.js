@@ -296,7 +296,8 @@ async function move(pick) {
 
 async function showHints() {
   notice("");
-  if (!game || game.over) { notice("The game is over."); return; }
+  if (!game) return;
+  if (game.over) { notice("The game is over."); return; }
   try {
     const data = await api("GET", "/api/games/" + game.id + "/hints");
     hints = {};
@@ -595,7 +596,7 @@ function nothing(reason) {
   if (events) { events.close(); events = null; }
   game = null;
   board = null;
-  document.title = "luoshu";
+  document.title = $("title").textContent = "luoshu";
   $("caption").textContent = reason;
   for (const id of ["under", "status", "footer", "said"]) $(id).textContent = "";
   $("boards").hidden = true;
