@@ -256,7 +256,9 @@ def test_a_puzzle_has_the_one_answer_the_oracle_finds(client: TestClient) -> Non
         )
         assert len(good) == 1
         solved = client.post(f"/api/games/{made['id']}/moves", json={"pick": good[0]}, headers=bearer(made["token"]))
-        assert solved.json()["game"]["puzzle"] == {**game["puzzle"], "solved": True, "answer": good[0]}
+        answered = solved.json()["game"]["puzzle"]
+        assert answered["said"].startswith(f"Solved: {good[0]} ")  # the first answer, and right
+        assert answered == {**game["puzzle"], "solved": True, "answer": good[0], "said": answered["said"]}
 
 
 def test_a_save_opens_in_the_browser_and_back(client: TestClient, tmp_path: Path) -> None:
@@ -340,7 +342,7 @@ def test_a_big_game_never_holds_the_others_up(client: TestClient) -> None:
     assert "too big for hints within 100,000 positions" in hints.json()["error"]
 
 
-def test_a_puzzle_answered_again_after_undo_is_judged_again(client: TestClient) -> None:
+def test_a_puzzle_answered_again_after_undo_keeps_its_first_answer(client: TestClient) -> None:
     made = create(client, puzzle="easy")
     gid, token, game = made["id"], made["token"], made["game"]
     x, o = frozenset(game["x"]), frozenset(game["o"])
@@ -355,7 +357,7 @@ def test_a_puzzle_answered_again_after_undo_is_judged_again(client: TestClient) 
     )
     client.post(f"/api/games/{gid}/undo", headers=bearer(token))
     right = client.post(f"/api/games/{gid}/moves", json={"pick": best[0]}, headers=bearer(token)).json()["game"]
-    assert right["puzzle"]["solved"] is True
+    assert right["puzzle"]["solved"] is False  # solved is the first answer (issue 26)
 
 
 def test_a_lost_invite_is_made_again_by_a_seat_and_the_old_one_stops_working(client: TestClient) -> None:

@@ -95,7 +95,7 @@ class Page:
         before = self.page.url
         self.page.click("#new-form button[value=play]")
         self.page.wait_for_function("url => location.href !== url", arg=before)
-        self.page.wait_for_selector(".tile")
+        self.page.wait_for_selector(".box")  # the product game shows its tiles only at the end
 
     def wait_for_picks(self, count: int) -> dict[str, Any]:
         self.page.wait_for_function(

@@ -12,7 +12,7 @@ from ..rules import LISTED_UP_TO, Rules
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import Session, board
 from ..teach.explain import explain, explanation_text
-from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, by_id, choose, mine
+from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, answer_text, by_id, choose, mine
 from ..views.dresses.dress import Dress, dress_for
 from ..views.records import RecordError
 from ..views.text import game_title, plural
@@ -44,7 +44,6 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     session = Session(x="human", o="human", rules=puzzle.rules, dress=dress, picks=puzzle.record)
     worn = session.dress
     rng = random.Random(seed)
-    move = "pick" if worn.noun == "number" else "move"
     task = puzzle.task(worn.noun)
     kind = "find the win" if puzzle.kind == "win" else "find the only defence"
     click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}). {session.dress.title}: {puzzle.to_move} to move.")
@@ -52,6 +51,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     click.echo(f"{puzzle.to_move} to move: {task} Type {session.what_to_type()}, hint, or quit.")
     interactive = sys.stdin.isatty()
     candidates = sorted(session.position.free)
+    first = True  # only the first answer can solve the puzzle
     while True:
         line = ask("Your answer", interactive)
         if line is None or line.strip().lower() in ("quit", "q"):
@@ -59,9 +59,15 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
             click.echo(explanation_text(explain(puzzle.position, puzzle.answer), worn))
             return
         if line.strip().lower() in ("hint", "h"):
-            candidates = _narrowed(candidates, puzzle.answer, rng)
-            names = [session.name(n) for n in candidates]
-            click.echo(f"It is {names[0]}." if len(names) == 1 else f"It is one of: {', '.join(names)}.")
+            narrowed = _narrowed(candidates, puzzle.answer, rng)
+            names = [session.name(n) for n in narrowed]
+            if len(names) == 1:  # every other was tried
+                click.echo(f"It is {names[0]}.")
+            elif narrowed == candidates:  # two left: one more hint would be the answer itself
+                click.echo(f"No more hints: it is one of {' or '.join(names)}.")
+            else:
+                click.echo(f"It is one of: {', '.join(names)}.")
+            candidates = narrowed
             continue
         if line.strip().lower() in ("help", "?"):
             click.echo(f"Type {session.what_to_type()} as your answer, hint to narrow it down, or quit for the answer.")
@@ -75,22 +81,21 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
         if holder is not None:
             click.echo(f"{session.name(number)} is taken by {holder}; choose a free one.")
             continue
+        click.echo(answer_text(puzzle, number, session.name(number), first, worn))
         if number == puzzle.answer:
-            click.echo(
-                f"Right: {session.name(number)} is the only {f'winning {move}' if puzzle.kind == 'win' else 'defence'}."
-            )
-            click.echo(explanation_text(explain(puzzle.position, number), worn))
             return
+        first = False
         candidates = [n for n in candidates if n != number]  # a hint never offers what was ruled out
-        click.echo(f"Not {session.name(number)}:")
-        click.echo(explanation_text(explain(puzzle.position, number), worn, name_best=False))
         click.echo("Try again, or type hint.")
 
 
 def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[int]:
-    """Half of the candidates, the answer among them: each hint halves what is left to try."""
+    """Half of the candidates, the answer among them: each hint halves what is left to try, and never leaves the
+    answer alone (a hint that named it would solve the puzzle for the player)."""
     others = [n for n in candidates if n != answer]
-    kept = sorted(rng.sample(others, len(others) // 2)) if len(others) > 1 else []
+    if len(others) <= 1:
+        return candidates
+    kept = sorted(rng.sample(others, len(others) // 2))
     return sorted([answer, *kept])
 
 

@@ -24,7 +24,18 @@ from ..views.squares.grid import line_of
 from ..views.text import a_set, number_word, sum_text, verdict_words
 from .game import Session
 
-__all__ = ["caption", "footer", "game_line", "help_text", "status_line", "titles", "under_caption", "why_no_grid"]
+__all__ = [
+    "caption",
+    "footer",
+    "game_line",
+    "help_text",
+    "numbered_items",
+    "status_line",
+    "titles",
+    "under_caption",
+    "why_no_grid",
+    "why_prompt",
+]
 
 LISTED_SETS = 8
 """The most winning sets the line over a game's items lists by name; more are counted."""
@@ -92,12 +103,35 @@ def titles(session: Session) -> tuple[str, str, str]:
     return "The Luo Shu grid", f"The numbers 1-{session.rules.numbers}", panel
 
 
-def footer(session: Session) -> str:
-    """For a disguise, the line under its three views: while the game goes on, that they are one; at the end,
-    the disguise taken off (its items are numbers, and its winning sets the lines of the Luo Shu)."""
+def numbered_items(session: Session) -> bool:
+    """Whether a disguise's items are numbers themselves (the product game's 1, 2, 3, 4, 6, ...): a board then
+    keeps the numbers 1-N they stand for out of sight until the end, so that one numbering is on show at a time.
+
+    >>> numbered_items(Session(dress="product")), numbered_items(Session(dress="jam"))
+    (True, False)
+    """
+    dress = session.dress
+    return dress.disguise and all(name.isdigit() for name in dress.names)
+
+
+def why_prompt(session: Session) -> str:
+    """What a board says while it waits for the move to explain (the terminal's ``why N``).
+
+    >>> why_prompt(Session(dress="jam"))
+    'Choose a free road to hear what claiming it would do.'
+    """
+    return f"Choose a free {session.dress.noun} to hear what {session.dress.doing} it would do."
+
+
+def footer(session: Session, numbers: bool = True) -> str:
+    """For a disguise, the line under its three views: while the game goes on, that they are one (two without
+    the ``numbers`` 1-N on show: see ``numbered_items``); at the end, the disguise taken off (its items are
+    numbers, and its winning sets the lines of the Luo Shu)."""
     dress, rules = session.dress, session.rules
     if not session.over:
         article = "An" if dress.noun[:1] in "aeiou" else "A"
+        if not numbers:
+            return f"{article} {dress.noun} and its cell are one move: point at either to see the other."
         return f"{article} {dress.noun}, its cell and its number are one move: point at any of them to see the others."
     said = (
         f"Each {dress.noun} stands for a number, and {_winning_sets(session)} are {number_word(rules.count)} "
@@ -110,8 +144,11 @@ def footer(session: Session) -> str:
     return said
 
 
-def status_line(session: Session, hints: Mapping[int, Verdict], hover: int | None, notice: str | None) -> str:
-    """The status line: a notice, else the hints (the one under the mouse), else the last move and what next."""
+def status_line(
+    session: Session, hints: Mapping[int, Verdict], hover: int | None, notice: str | None, numbers: bool = True
+) -> str:
+    """The status line: a notice, else the hints (the one under the mouse), else the last move and what next
+    (without the ``numbers`` 1-N on show, as ``footer`` takes it)."""
     if notice:
         return notice
     if hints:
@@ -132,11 +169,13 @@ def status_line(session: Session, hints: Mapping[int, Verdict], hover: int | Non
     if session.over or session.computer_to_move:
         said.append(session.status())
     else:
-        said.append(f"{session.whose_turn()}: {_how_to_pick(session)}.")
+        said.append(f"{session.whose_turn()}: {_how_to_pick(session, numbers)}.")
     return " ".join(said)
 
 
-def _how_to_pick(session: Session) -> str:
+def _how_to_pick(session: Session, numbers: bool = True) -> str:
+    if not numbers:  # the disguise's own numbers alone: typed as they are named
+        return f"click a free {session.dress.noun} or cell, or type it"
     if session.rules.sets is not None and session.dress.disguise:  # a game of its own items: no grid
         return (
             f"click a free {session.dress.noun}, or "

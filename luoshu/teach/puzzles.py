@@ -31,8 +31,21 @@ from typing import Literal, NamedTuple, get_args
 from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachable_positions
 from ..search.solver import EXACT_UP_TO, GROUPING_LIMIT, Outcome, Verdict, analyse, pick_outcomes
 from ..search.symmetry import symmetries_within
+from ..views.dresses.dress import Dress
+from .explain import explain, explanation_text
 
-__all__ = ["BIG_GAME_PICKS", "PUZZLE_LEVELS", "Kind", "Puzzle", "PuzzleLevel", "by_id", "choose", "mine", "puzzle_id"]
+__all__ = [
+    "BIG_GAME_PICKS",
+    "PUZZLE_LEVELS",
+    "Kind",
+    "Puzzle",
+    "PuzzleLevel",
+    "answer_text",
+    "by_id",
+    "choose",
+    "mine",
+    "puzzle_id",
+]
 
 Kind = Literal["win", "defence"]
 PuzzleLevel = Literal["easy", "medium", "hard"]
@@ -78,6 +91,34 @@ class Puzzle(NamedTuple):
         """
         move = "pick" if noun == "number" else "move"
         return f"which {move} wins?" if self.kind == "win" else f"which is the only {move} that does not lose?"
+
+
+def answer_text(
+    puzzle: Puzzle, number: int, name: str, first: bool, dress: Dress | None = None, hide: bool = False
+) -> str:
+    """What every face says of an answer (``number``, called ``name``): right or not, and the line that follows
+    it (``dress`` and ``hide`` as ``explanation_text`` takes them). A puzzle is solved by its first answer alone
+    (``first``): a right answer after a wrong one is right, but it does not solve the puzzle; a wrong answer
+    never gives the right one away.
+
+    >>> print(answer_text(by_id("2-"), 5, "5", first=True).splitlines()[0])
+    Solved: 5 is the only defence, found at the first try.
+    >>> print(answer_text(by_id("2-"), 5, "5", first=False).splitlines()[0])
+    Right: 5 is the only defence, though not at the first try.
+    >>> print(answer_text(by_id("2-"), 6, "6", first=True).splitlines()[0])
+    Not 6:
+    """
+    move = "pick" if dress is None or dress.noun == "number" else "move"
+    what = f"winning {move}" if puzzle.kind == "win" else "defence"
+    explained = explanation_text(explain(puzzle.position, number), dress, hide, name_best=number == puzzle.answer)
+    if number != puzzle.answer:
+        return f"Not {name}:\n{explained}"
+    said = (
+        f"Solved: {name} is the only {what}, found at the first try."
+        if first
+        else (f"Right: {name} is the only {what}, though not at the first try.")
+    )
+    return f"{said}\n{explained}"
 
 
 def puzzle_id(x: list[int], o: list[int]) -> str:

@@ -17,11 +17,22 @@ from functools import cache
 from typing import Any
 
 from ..rules import Player, Rules, winning_sets
+from ..search.solver import SearchBudgetError, forget, limited
 from ..session import Session
-from ..session.captions import caption, footer, game_line, help_text, status_line, titles, under_caption
+from ..session.captions import (
+    caption,
+    footer,
+    game_line,
+    help_text,
+    numbered_items,
+    status_line,
+    titles,
+    under_caption,
+    why_prompt,
+)
 from ..session.shown import hint_text, reveal, scorecard, why
 from ..teach.explain import cost_of
-from ..teach.puzzles import Puzzle
+from ..teach.puzzles import Puzzle, answer_text
 from ..views.dresses.boards import panel_rows
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
@@ -46,6 +57,8 @@ def game_json(
     puzzle = None
     if asked is not None:
         task = asked.task(dress.noun)
+        start = len(asked.record)
+        answered = session.picks[start] if len(session.picks) > start else None
         puzzle = {
             "id": asked.id,
             "kind": asked.kind,
@@ -53,6 +66,7 @@ def game_json(
             "task": f"Puzzle ({asked.level}): {asked.to_move} to move: {task}",
             "solved": solved,
             "answer": asked.answer if solved is not None else None,
+            "said": None if answered is None else _answer_said(session, asked, answered, solved is True),
         }
     game = {
         "id": game_id,
@@ -68,6 +82,21 @@ def game_json(
     return {"game": game, "board": board_json(session)}
 
 
+def _answer_said(session: Session, puzzle: Puzzle, number: int, solved: bool) -> str:
+    """What the terminal says of the answer on the board (see ``answer_text``), and what to do after a wrong one.
+    A right answer on the board is the first one exactly when the puzzle was solved."""
+    dress = session.dress
+    name = dress.item(number)
+    try:
+        with limited(session.rules, session.budget):
+            said = answer_text(puzzle, number, name, solved, dress, hide=dress.disguise and not session.over)
+    except SearchBudgetError:
+        forget(session.rules)
+        right = number == puzzle.answer
+        said = f"{'Right' if right else 'Not'}: {name}. (Too big to explain within {session.budget:,} positions.)"
+    return said if number == puzzle.answer else f"{said}\nUndo and try again."
+
+
 def board_json(session: Session) -> dict[str, Any]:
     """The page's boards: the captions, the Luo Shu square (for a game that is tic-tac-toe), a tile for every
     number, a disguise's panel, the set that ended the game, and at the end the disguise taken off."""
@@ -75,12 +104,17 @@ def board_json(session: Session) -> dict[str, Any]:
     grid, tiles_title, panel_title = titles(session)
     rows = panel_rows(dress)
     made = sorted({n for numbers in session.position.completed_sets for n in numbers})
+    shown = {
+        "grid": on_grid(session.rules),
+        "tiles": session.over or not numbered_items(session),  # one numbering on show; the other is the reveal
+        "panel": bool(rows),
+    }
     return {
         "title": dress.title,
         "caption": caption(session),
         "under": under_caption(session),
-        "status": status_line(session, {}, None, None),
-        "footer": footer(session) if dress.disguise and dress.vocabulary else None,
+        "status": status_line(session, {}, None, None, shown["tiles"]),
+        "footer": footer(session, shown["tiles"]) if dress.disguise and dress.vocabulary else None,
         "about": None if on_grid(session.rules) else game_line(session),
         "help": help_text(session),
         "square": [list(row) for row in LUO_SHU] if on_grid(session.rules) else None,
@@ -91,6 +125,8 @@ def board_json(session: Session) -> dict[str, Any]:
         "reveal": (reveal(session) or None) if session.over else None,
         "scorecard": scorecard(session) or None,
         "noun": dress.noun,
+        "views": [view for view, on_show in shown.items() if on_show],
+        "why_prompt": None if session.over else why_prompt(session),
     }
 
 

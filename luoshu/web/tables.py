@@ -365,12 +365,16 @@ class Tables:
 
     def hints(self, game: str) -> dict[str, Any]:
         """Every free move's verdict for the mover, within the budget."""
-        session = self.table(game).session
+        table = self.table(game)
+        _not_giving_away(table, "hints")
+        session = table.session
         return self._searched(session, lambda: hints_json(session), "hints")
 
     def why(self, game: str, move: str | None) -> dict[str, Any]:
         """The last pick explained, or what picking ``move`` (a number, cell or item) now would do."""
-        session = self.table(game).session
+        table = self.table(game)
+        _not_giving_away(table, "an explanation")
+        session = table.session
         token = None
         if move is not None:
             number = _number({"item" if session.dress.disguise else "pick": move}, session, typed=True)
@@ -419,7 +423,7 @@ class Tables:
                 session.pick(number)
             except MoveRefused as error:
                 raise Refused(409, str(error)) from None
-            if table.puzzle is not None and len(session.picks) == table.start + 1:  # an answer to the puzzle itself
+            if table.puzzle is not None and table.solved is None:  # the first answer alone solves the puzzle or not
                 table.solved = number == table.puzzle.answer
             table.actions += 1
             self._computer_moves(table)
@@ -461,6 +465,13 @@ class Tables:
     def _stored(self, table: Table) -> None:
         table.changed()
         self.store.update(table.id, table.session.to_json(), table.session.over, table.extra())
+
+
+def _not_giving_away(table: Table, asked: str) -> None:
+    """Refuse (409) a hint or an explanation while the board shows a puzzle's own position: either would give
+    its answer away."""
+    if table.puzzle is not None and len(table.session.picks) == table.start:
+        raise Refused(409, f"answer the puzzle first: {asked} would give its answer away")
 
 
 def _fits_the_web(rules: Rules) -> None:

@@ -70,14 +70,27 @@ async function api(method, path, body, token) {
 }
 
 function notice(text) { $("notice").textContent = text || ""; }
-function said(text) { $("said").textContent = text || ""; }
+function said(text) { typeset($("said"), text); }
+
+// The server's text, line by line: a drawn line (a grid's rows and rules) keeps its shape and scrolls on a
+// narrow screen; any other line wraps.
+function typeset(element, text) {
+  element.replaceChildren(...(text ? text.split("\n") : []).map((line) => {
+    const span = document.createElement("span");
+    span.className = /\||---/.test(line) ? "line drawn" : "line";
+    span.textContent = line || "\u00a0";
+    return span;
+  }));
+}
 
 // Showing the game -----------------------------------------------------------------------------------------
 
 function show(data) {
+  $("boards").hidden = false;
   game = data.game;
   board = data.board;
   hints = null;
+  if (asking && game.over) ask(false);
   render();
 }
 
@@ -102,12 +115,8 @@ function render() {
   $("footer").textContent = b.footer || b.about || "";
   const puzzle = game.puzzle;
   $("puzzle").hidden = !puzzle;
-  if (puzzle) {
-    let text = puzzle.task;
-    if (puzzle.solved === true) text += " Solved!";
-    if (puzzle.solved === false) text += " Not that one: undo and try again.";
-    $("puzzle").textContent = text;
-  }
+  if (puzzle) $("puzzle").textContent = puzzle.task;
+  typeset($("puzzle-said"), puzzle && puzzle.said);  // right or not, and the line: the server's words
   const invite = game.open_seat ? stored("invite:" + game.id) : null;
   $("invite").hidden = !(game.open_seat && mine.length);
   $("invite-link").hidden = !invite;
@@ -143,8 +152,9 @@ function render() {
 
 function tile(pick) { return board.tiles[pick - 1]; }
 
-// Which views a board shows: all (a game), or in a study the trial's dress alone.
-function showing(view) { return !study || study.views.includes(view); }
+// Which views a board shows: those the server names (the product game keeps Pick Fifteen's numbers for the
+// end), or in a study the trial's dress alone.
+function showing(view) { return study ? study.views.includes(view) : !board.views || board.views.includes(view); }
 
 function box(pick, kind, label, under) {
   const t = tile(pick);
@@ -176,14 +186,14 @@ function box(pick, kind, label, under) {
     sign.textContent = hint.mark;
     button.append(sign);
   }
-  const parts = [t.item];
+  const parts = kind === "cell" && t.item === t.cell ? [] : [t.item];  // a cell named once: "A1, free"
   if (t.cell && kind !== "cell" && !study) parts.push("cell " + t.cell);  // a study's dress keeps to itself
-  if (kind === "cell" && t.item !== String(pick) && board.noun !== "cell") parts.push("number " + pick);
+  if (kind === "cell" && t.item !== String(pick) && board.noun !== "cell" && showing("tiles")) parts.push("number " + pick);
   parts.push(t.holder ? "held by " + t.holder + (game.last === pick ? ", the last move" : "") : "free");
   if (hint) parts.push("hint: " + hint.mark + (hint.cost ? ", " + hint.cost : ""));
   button.setAttribute("aria-label", (kind === "cell" ? t.cell + ": " : "") + parts.join(", "));
   button.disabled = false;
-  button.addEventListener("click", () => (study ? answerStudy(kind, pick) : move(pick)));
+  button.addEventListener("click", () => (study ? answerStudy(kind, pick) : choose(pick)));
   button.addEventListener("mouseenter", () => light(pick));
   button.addEventListener("mouseleave", () => light(null));
   button.addEventListener("focus", () => light(pick));
@@ -202,9 +212,7 @@ function drawGrid() {
   board.square.forEach((row, r) => {
     grid.append(label(rows[r], "row"));
     row.forEach((pick) => {
-      const t = tile(pick);
-      const cellName = board.noun === "cell" ? t.item : (board.noun === "number" ? String(pick) : t.item);
-      const cell = box(pick, "cell", cellName);
+      const cell = box(pick, "cell", tile(pick).item);  // the cell in the dress's own name
       cell.setAttribute("role", "gridcell");
       cell.dataset.row = String(r);
       cell.dataset.col = String(row.indexOf(pick));
@@ -234,6 +242,7 @@ function drawPanel() {
   const panel = $("panel");
   panel.replaceChildren();
   $("panel-board").hidden = board.panel.length === 0 || !showing("panel");
+  panel.classList.toggle("flat", board.panel.every((row) => !row.label));
   for (const row of board.panel) {
     const line = document.createElement("div");
     line.className = "row";
@@ -255,7 +264,9 @@ function light(pick) {
     el.classList.toggle("lit", p === pick);
     el.classList.toggle("partner", partners.includes(p));
   }
-  if (hints && pick && hints[pick]) {
+  if (asking) {
+    $("status").textContent = board.why_prompt || "";  // waiting for the move to explain
+  } else if (hints && pick && hints[pick]) {
     const h = hints[pick];
     $("status").textContent = tile(pick).item + ": " + h.mark + (h.cost ? " (" + h.cost + ")" : "") + ".";
   } else if (board && !study) {
@@ -290,7 +301,8 @@ let moving = false;  // a move sent and not yet answered
 
 async function showHints() {
   notice("");
-  if (!game || game.over) { notice("The game is over."); return; }
+  if (!game) return;
+  if (game.over) { notice("The game is over."); return; }
   try {
     const data = await api("GET", "/api/games/" + game.id + "/hints");
     hints = {};
@@ -300,13 +312,37 @@ async function showHints() {
   } catch (e) { notice(e.message); }
 }
 
+// Why? explains the last pick, then waits for a free move to explain what it would do (the terminal's why N);
+// pressed again, or Escape, it stops waiting.
+let asking = false;
+
+function ask(on) {
+  asking = on && !!game && !game.over;
+  $("why").setAttribute("aria-pressed", String(asking));
+  document.body.classList.toggle("asking", asking);
+  if (board) light(null);
+}
+
 async function why() {
   notice("");
+  if (!game) return;
+  if (asking) { ask(false); return; }
   try {
-    const data = await api("GET", "/api/games/" + game.id + "/why");
+    said(game.picks.length ? (await api("GET", "/api/games/" + game.id + "/why")).text : "");
+    ask(true);
+  } catch (e) { notice(e.message); }
+}
+
+async function whyOf(pick) {
+  ask(false);
+  try {
+    const data = await api("GET", "/api/games/" + game.id + "/why?move=" + encodeURIComponent(tile(pick).item));
     said(data.text);
   } catch (e) { notice(e.message); }
 }
+
+// A click or a key on a move: the move itself, or while Why? waits, what it would do.
+function choose(pick) { if (asking) whyOf(pick); else move(pick); }
 
 async function undo() {
   notice("");
@@ -382,6 +418,13 @@ async function askedFromForm(form) {
   return asked;
 }
 
+// The rules of one game kind do not carry over to another: a new dress starts from its own rules.
+function freshRules() {
+  const form = $("new-form");
+  for (const name of ["order", "numbers", "count", "target", "file"]) form.elements[name].value = "";
+  form.elements.misere.checked = false;
+}
+
 function openNewGame() {
   $("new-form").elements.puzzle.value = "";  // a puzzle is asked for each time, never left over from the last one
   $("new-notice").textContent = "";
@@ -406,6 +449,11 @@ function setUp() {
       $("new-game").close();
       said("");
     } catch (error) { $("new-notice").textContent = error.message; }
+  });
+  $("new-form").elements.dress.addEventListener("change", freshRules);
+  $("new-form").addEventListener("keydown", (e) => {
+    // Enter in a dropdown plays, as it does in a text field.
+    if (e.key === "Enter" && e.target.tagName === "SELECT") { e.preventDefault(); e.currentTarget.requestSubmit($("play")); }
   });
   $("new-study").addEventListener("click", () => $("study-dialog").showModal());
   $("study-form").addEventListener("submit", async (e) => {
@@ -434,13 +482,14 @@ function keys(e) {
     clearTimeout(typing);
     const exact = names.indexOf(typed);
     const longer = names.some((name) => name.length > typed.length && name.startsWith(typed));
-    if (exact >= 0 && !longer) { typed = ""; move(exact + 1); }
-    else if (exact >= 0) typing = setTimeout(() => { typed = ""; move(exact + 1); }, 1000);
+    if (exact >= 0 && !longer) { typed = ""; choose(exact + 1); }
+    else if (exact >= 0) typing = setTimeout(() => { typed = ""; choose(exact + 1); }, 1000);
     else if (!longer) typed = "";
     e.preventDefault();
   } else if (key === "h") { if (!$("hint").disabled) showHints(); e.preventDefault(); }
   else if (key === "u") { if (!$("undo").disabled) undo(); e.preventDefault(); }
   else if (key === "n") { openNewGame(); e.preventDefault(); }
+  else if (key === "escape" && asking) { ask(false); e.preventDefault(); }
   else if (key.startsWith("arrow") && e.target.classList && e.target.classList.contains("cell")) {
     const r = Number(e.target.dataset.row), c = Number(e.target.dataset.col);
     const to = { arrowup: [r - 1, c], arrowdown: [r + 1, c], arrowleft: [r, c - 1], arrowright: [r, c + 1] }[key];
@@ -550,6 +599,19 @@ async function showReport(id) {
   setInterval(() => refresh().catch((e) => notice(e.message)), 5000);
 }
 
+// A link to no game: the server's reason instead of the boards, and no game made in its place.
+function nothing(reason) {
+  if (events) { events.close(); events = null; }
+  game = null;
+  board = null;
+  document.title = $("title").textContent = "luoshu";
+  $("caption").textContent = reason;
+  for (const id of ["under", "status", "footer", "said"]) $(id).textContent = "";
+  $("boards").hidden = true;
+  $("puzzle").hidden = true;
+  $("invite").hidden = true;
+}
+
 async function fromAddress() {
   const hash = location.hash.slice(1);
   const studying = /^study=([A-Za-z0-9_-]+)$/.exec(hash);
@@ -571,6 +633,7 @@ async function fromAddress() {
       try {
         const joined = await api("POST", "/api/games/" + id + "/join", { invite });
         keepToken(id, joined.seat, joined.token);
+        keep("last", id);  // the server's address alone brings a joined game back too
         show(joined);
       } catch (e) {
         notice(e.message + ": you are watching the game.");
@@ -580,7 +643,10 @@ async function fromAddress() {
     } else if (watching) {
       const id = watching[1];
       if (game && game.id === id) return;
-      show(await api("GET", "/api/games/" + id));
+      let found;
+      try { found = await api("GET", "/api/games/" + id); } catch (e) { nothing(e.message); return; }
+      show(found);
+      if (mySeats().length) keep("last", id);  // a game this browser plays in
       watch(id);
     } else if (stored("last")) {
       // A visit without a game in its address goes back to this browser's last game; a first visit starts one.
