@@ -72,7 +72,7 @@ def _text(result: Grade) -> str:
             f"{result.name} as {result.player}: {plural(result.game_count, 'game')}, {result.loss_count:,} lost, "
             f"{result.given_away_count:,} {'win' if result.given_away_count == 1 else 'wins'} given away; "
             + (
-                f"accuracy {result.accuracy:.1%} ({result.best_count} of {result.decision_count} picks best)."
+                f"accuracy {result.best_count / result.decision_count:.1%} ({result.best_count} of {result.decision_count} picks best)."
                 if result.decision_count
                 else "it made no pick."
             )

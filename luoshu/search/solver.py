@@ -467,10 +467,10 @@ def positions_kept(rules: Rules = PICK_FIFTEEN) -> int:
 def good_move(
     position: Position, rng: random.Random, budget: int | None = None, progress: Progress | None = None
 ) -> int:
-    """One pick that perfect play would make, chosen at random among the equally good ones: for a game of up to
-    12 numbers one of ``best_moves`` (the fastest win, the slowest loss); for a bigger one any pick that
-    keeps the outcome, tried in random order, as ranking wins by speed costs a search per pick there (the
-    game is finite, so a player who always keeps a win wins). ``budget`` and ``progress`` as for ``value``.
+    """One pick that perfect play would make, chosen at random among the equally good ones (``best_moves``: the
+    fastest win, the slowest loss), in a game of any size: a pick that merely keeps a win can pass up a win in
+    one, and one that merely keeps a loss can leave a set open that it could block. ``budget`` and ``progress``
+    as for ``value``.
 
     >>> import random
     >>> good_move(Position.from_moves([5, 1, 4]), random.Random(1))
@@ -478,11 +478,4 @@ def good_move(
     """
     if position.is_over:
         raise ValueError("the game is over: there is no move to choose")
-    if position.rules.numbers <= EXACT_UP_TO:
-        return rng.choice(best_moves(position, budget, progress))
-    picks = sorted(position.free)
-    rng.shuffle(picks)
-    mine, theirs = (bits(numbers) for numbers in position.sides)
-    with _limited(_search(position.rules), budget, progress) as search:
-        keeps = search.outcome(mine, theirs)
-        return next(pick for pick in picks if search.outcome_of_pick(mine, theirs, pick) == keeps)
+    return rng.choice(best_moves(position, budget, progress))

@@ -137,9 +137,10 @@ class Grade:
     failures: dict[str, int] = field(default_factory=dict)  # why the bot failed, and how often
 
     @property
-    def accuracy(self) -> float:
-        """The share of the bot's picks (one per position it met) that were best."""
-        return self.best_count / self.decision_count if self.decision_count else 1.0
+    def accuracy(self) -> float | None:
+        """The share of the bot's picks (one per position it met) that were best; None if it made no pick (nothing
+        to judge, not a perfect score)."""
+        return self.best_count / self.decision_count if self.decision_count else None
 
 
 def grade(bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN) -> Grade:
@@ -164,7 +165,8 @@ def grade(bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN) -> Grade:
                 chosen[here] = _ask(bot, here, result)
             pick = chosen[here]
             if isinstance(pick, str):
-                yield here, won_once  # the bot failed here: a lost game
+                # The bot failed here: a lost game, and a win given away if it held one here.
+                yield here, won_once or solve(here).outcome is Outcome.WIN
                 continue
             stack.append((here.play(pick), won_once or solve(here).outcome is Outcome.WIN))
 
