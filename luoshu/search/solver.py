@@ -23,6 +23,7 @@ Verdict(outcome=<Outcome.DRAW: 'draw'>, plies=9)
 from __future__ import annotations
 
 import enum
+import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..rules import PICK_FIFTEEN, Position, Rules, winning_sets
+from . import engine
 from .engine import Search, SearchBudgetError, bits, numbers_of
 from .symmetry import forget_symmetries, symmetries_within
 
@@ -281,13 +283,15 @@ def limited(rules: Rules, budget: int | None = None, progress: Progress | None =
 def _limited(search: Search, budget: int | None, progress: Progress | None) -> Iterator[Search]:
     """The search with a budget and a progress report for the length of a call. A call made inside another
     keeps the outer one's limits unless it sets its own."""
-    before = search.budget, search.progress
+    before = search.budget, search.progress, search.deadline
     search.budget = before[0] if budget is None else budget
     search.progress = before[1] if progress is None else progress
+    if budget is not None and before[2] is None:  # a budget bounds the time too (``BUDGET_SECONDS``)
+        search.deadline = time.monotonic() + engine.BUDGET_SECONDS
     try:
         yield search
     finally:
-        search.budget, search.progress = before
+        search.budget, search.progress, search.deadline = before
 
 
 def value(position: Position, budget: int | None = None, progress: Progress | None = None) -> Verdict:
@@ -303,6 +307,8 @@ def value(position: Position, budget: int | None = None, progress: Progress | No
     """
     if position.is_over:
         return _finished(position)
+    if progress is not None:
+        progress(0)  # at once: a game of many sets takes seconds to set up before the first position
     with _limited(_search(position.rules), budget, progress) as search:
         mine, theirs = (bits(numbers) for numbers in position.sides)
         result = search.outcome(mine, theirs)
@@ -374,6 +380,8 @@ def analyse(position: Position, budget: int | None = None, progress: Progress | 
     """
     if position.is_over:
         return {}
+    if progress is not None:
+        progress(0)  # at once: a game of many sets takes seconds to set up before the first position
     sides = tuple(bits(numbers) for numbers in position.sides)
     verdicts = {}
     with _limited(_search(position.rules), budget, progress):

@@ -12,7 +12,7 @@ failed in, and the reason is kept with the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, opponent
@@ -143,10 +143,17 @@ class Grade:
         return self.best_count / self.decision_count if self.decision_count else None
 
 
-def grade(bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN) -> Grade:
+GRADE_PROGRESS_EVERY = 1000
+"""Games between two calls of a grade's progress hook."""
+
+
+def grade(
+    bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN, progress: Callable[[int], None] | None = None
+) -> Grade:
     """Play ``bot`` as ``player`` against every line of the other side's picks, to every end. The bot's pick in a
     position is asked once and kept, so that every line meets the same player. ValueError if the lines are too
-    many to play."""
+    many to play; ``progress(games)`` is called now and then. (A search budget set around it with ``limited``
+    holds, for the bot's searches and the judge's: SearchBudgetError past it.)"""
     result = Grade(bot.name, player)
     chosen: dict[Position, int | str] = {}  # the bot's pick, or why it failed
 
@@ -172,6 +179,8 @@ def grade(bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN) -> Grade:
 
     for end, held_win in lines(Position(rules=rules), False):
         result.game_count += 1
+        if progress is not None and result.game_count % GRADE_PROGRESS_EVERY == 0:
+            progress(result.game_count)
         if result.game_count > LARGEST_GRADE:
             raise ValueError(f"{rules} has more than {LARGEST_GRADE:,} lines to grade")
         lost = not end.is_over or (end.winner is not None and end.winner != player)
