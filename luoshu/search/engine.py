@@ -237,19 +237,26 @@ class Search:
         """Report progress now and then (every so many positions, or seconds), and stop a search whose memos
         together outgrow its budget, or that runs past its deadline."""
         kept = self.positions_kept
-        due = kept >= self._next_report
+        by_count = kept >= self._next_report
+        by_clock = False
         self._ticks += 1
         if self._ticks >= 64:  # the clock, now and then: a slow search stores a position in milliseconds
             self._ticks = 0
             now = time.monotonic()
             if self.deadline is not None and now > self.deadline:
                 raise SearchBudgetError(self.budget or kept, seconds=BUDGET_SECONDS)
-            due = due or now >= self._next_time
-        if due:
+            # By the clock only when positions come slowly (fewer than an eighth of PROGRESS_EVERY since the last
+            # round count): a fast search reports at its round counts alone.
+            slow = kept - (self._next_report - self.PROGRESS_EVERY) < self.PROGRESS_EVERY // 8
+            if not self._next_time:
+                self._next_time = now + self.PROGRESS_SECONDS
+            by_clock = slow and now >= self._next_time
+            if by_clock:
+                self._next_time = now + self.PROGRESS_SECONDS
+        if by_count:
             self._next_report = kept + self.PROGRESS_EVERY
-            self._next_time = time.monotonic() + self.PROGRESS_SECONDS
-            if self.progress is not None:
-                self.progress(kept)
+        if (by_count or by_clock) and self.progress is not None:
+            self.progress(kept)
         if self.budget is not None and kept > self.budget:
             raise SearchBudgetError(self.budget)
 
