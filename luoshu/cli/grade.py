@@ -8,7 +8,7 @@ import click
 
 from ..rules import Player, Rules
 from ..session.matches import Grade
-from .options import Whole, rules_options
+from .options import Whole, budget_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
@@ -17,7 +17,8 @@ HELP = (
     "the losses, the wins given away (a game in which it held a win and did not win), its accuracy (the share "
     "of the positions it met in which it made a best pick), and each mistake (a pick that made its outcome "
     "worse) with the position, what it cost, and the refutation, as explain gives it. The player's pick in a "
-    "position is asked once and kept. --svg draws the first mistake's refutation.\n\n" + PLAYER_HELP
+    "position is asked once and kept. --svg draws the first mistake's refutation. Every search of a grade stays "
+    "within --budget (and two minutes): past it, no grade, and it says so.\n\n" + PLAYER_HELP
 )
 
 
@@ -33,15 +34,25 @@ HELP = (
 )
 @click.option("--seed", type=Whole(), help="Seed for the player's random choices, to grade it again exactly.")
 @move_time_option
+@budget_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @svg_option
 @rules_options
 def grade(
-    player: str, side: str, seed: int | None, move_time: float, as_json: bool, svg_path: str | None, rules: Rules
+    player: str,
+    side: str,
+    seed: int | None,
+    move_time: float,
+    budget: int,
+    as_json: bool,
+    svg_path: str | None,
+    rules: Rules,
 ) -> None:
     import json
 
+    from ..search.solver import SearchBudgetError, limited
     from ..session.matches import grade as grade_player
+    from .terminal import progress
 
     alone_or_json(svg_path, as_json)
     sides: list[Player] = ["X", "O"] if side == "both" else [side]  # type: ignore[list-item]
@@ -49,8 +60,13 @@ def grade(
     grades = []
     with ended(bot):
         for each in sides:
+            # Every search of the grade, the player's and the judge's, within the budget: past it, no grade at all
+            # (a grade judged by a cut search, or of a player that played by rule of thumb, would not be one).
             try:
-                grades.append(grade_player(bot, each, rules))
+                with progress(f"grading {bot.name} as {each}", unit="games") as show, limited(rules, budget):
+                    grades.append(grade_player(bot, each, rules, show))
+            except SearchBudgetError as error:
+                raise click.ClickException(f"{bot.name} as {each} not graded: {rules} {error}") from None
             except ValueError as error:
                 raise click.UsageError(str(error)) from None
     if svg_path is not None and write_picture(svg_path, _picture(grades, rules)):
@@ -72,7 +88,8 @@ def _text(result: Grade) -> str:
             f"{result.name} as {result.player}: {plural(result.game_count, 'game')}, {result.loss_count:,} lost, "
             f"{result.given_away_count:,} {'win' if result.given_away_count == 1 else 'wins'} given away; "
             + (
-                f"accuracy {result.accuracy:.1%} ({result.best_count} of {result.decision_count} picks best)."
+                f"accuracy {result.best_count / result.decision_count:.1%} "
+                f"({result.best_count} of {result.decision_count} picks best)."
                 if result.decision_count
                 else "it made no pick."
             )

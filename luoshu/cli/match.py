@@ -7,7 +7,7 @@ import random
 import click
 
 from ..rules import Rules
-from .options import Whole, rules_options
+from .options import Whole, budget_option, rules_options
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
 HELP = (
@@ -23,20 +23,28 @@ HELP = (
 @click.option("--games", type=Whole(1, 100_000), default=100, show_default=True, help="How many games.")
 @click.option("--seed", type=Whole(), help="Seed for the players' random choices, to play the match again exactly.")
 @move_time_option
+@budget_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @rules_options
-def match(first: str, second: str, games: int, seed: int | None, move_time: float, as_json: bool, rules: Rules) -> None:
+def match(
+    first: str, second: str, games: int, seed: int | None, move_time: float, budget: int, as_json: bool, rules: Rules
+) -> None:
     import json
 
+    from ..search.solver import SearchBudgetError, limited
     from ..session.matches import match as play_match
+    from .terminal import progress
 
     rng = random.Random(seed)
     bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST")]
     bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))
     if bots[0].name == bots[1].name:  # two of one kind: told apart by their place
         bots[0].name, bots[1].name = f"{first} (first)", f"{second} (second)"
-    with ended(*bots):
-        result = play_match(bots, games, rules)
+    try:
+        with ended(*bots), progress("playing", unit="positions") as show, limited(rules, budget, show):
+            result = play_match(bots, games, rules)
+    except SearchBudgetError as error:
+        raise click.ClickException(f"the match stopped: {rules} {error}") from None
     if as_json:
         click.echo(json.dumps(_json(result)))
         return

@@ -38,6 +38,7 @@ player; it only changes how soon a winning pick is found, never a verdict.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
@@ -80,9 +81,17 @@ class SearchBudgetError(RuntimeError):
     ('not solved within the budget of 2,000,000 positions', 'not decided within the budget of 10 pairings')
     """
 
-    def __init__(self, budget: int, unit: str = "positions", done: str = "solved") -> None:
-        super().__init__(f"not {done} within the budget of {budget:,} {unit}")
+    def __init__(
+        self, budget: int, unit: str = "positions", done: str = "solved", seconds: float | None = None
+    ) -> None:
+        said = f"not {done} within the budget of {budget:,} {unit}"
+        super().__init__(said if seconds is None else f"{said}: it ran past {seconds:g} seconds")
         self.budget = budget
+
+
+BUDGET_SECONDS = 120.0
+"""How long a search with a budget may run, whatever it keeps: in a game whose sets are many (12 of 1-25 has half a
+million), one position takes milliseconds, and a budget of positions alone would last an hour."""
 
 
 class Search:
@@ -90,6 +99,8 @@ class Search:
 
     PROGRESS_EVERY: ClassVar[int] = 1 << 15
     """How many new positions between two calls of the progress hook."""
+    PROGRESS_SECONDS: ClassVar[float] = 1.0
+    """Or how many seconds, when positions come slowly."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -135,8 +146,11 @@ class Search:
         self.enough: dict[int, int] = {}
         self.layer_weights = [1, *(3 * 4 ** (k - 1) for k in range(1, rules.count))]
         self.budget: int | None = None
+        self.deadline: float | None = None  # time.monotonic() past which a budgeted search stops
         self.progress: Callable[[int], None] | None = None
         self._next_report = self.PROGRESS_EVERY
+        self._ticks = 0  # stores since the clock was last read: reading it every store would cost
+        self._next_time = 0.0
 
     @property
     def positions_solved(self) -> int:
@@ -220,12 +234,29 @@ class Search:
         return value
 
     def _counted(self) -> None:
-        """Report progress now and then, and stop a search whose memos together outgrow its budget."""
+        """Report progress now and then (every so many positions, or seconds), and stop a search whose memos
+        together outgrow its budget, or that runs past its deadline."""
         kept = self.positions_kept
-        if kept >= self._next_report:
+        by_count = kept >= self._next_report
+        by_clock = False
+        self._ticks += 1
+        if self._ticks >= 64:  # the clock, now and then: a slow search stores a position in milliseconds
+            self._ticks = 0
+            now = time.monotonic()
+            if self.deadline is not None and now > self.deadline:
+                raise SearchBudgetError(self.budget or kept, seconds=BUDGET_SECONDS)
+            # By the clock only when positions come slowly (fewer than an eighth of PROGRESS_EVERY since the last
+            # round count): a fast search reports at its round counts alone.
+            slow = kept - (self._next_report - self.PROGRESS_EVERY) < self.PROGRESS_EVERY // 8
+            if not self._next_time:
+                self._next_time = now + self.PROGRESS_SECONDS
+            by_clock = slow and now >= self._next_time
+            if by_clock:
+                self._next_time = now + self.PROGRESS_SECONDS
+        if by_count:
             self._next_report = kept + self.PROGRESS_EVERY
-            if self.progress is not None:
-                self.progress(kept)
+        if (by_count or by_clock) and self.progress is not None:
+            self.progress(kept)
         if self.budget is not None and kept > self.budget:
             raise SearchBudgetError(self.budget)
 

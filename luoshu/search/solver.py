@@ -23,6 +23,7 @@ Verdict(outcome=<Outcome.DRAW: 'draw'>, plies=9)
 from __future__ import annotations
 
 import enum
+import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..rules import PICK_FIFTEEN, Position, Rules, winning_sets
+from . import engine
 from .engine import Search, SearchBudgetError, bits, numbers_of
 from .symmetry import forget_symmetries, symmetries_within
 
@@ -281,13 +283,15 @@ def limited(rules: Rules, budget: int | None = None, progress: Progress | None =
 def _limited(search: Search, budget: int | None, progress: Progress | None) -> Iterator[Search]:
     """The search with a budget and a progress report for the length of a call. A call made inside another
     keeps the outer one's limits unless it sets its own."""
-    before = search.budget, search.progress
+    before = search.budget, search.progress, search.deadline
     search.budget = before[0] if budget is None else budget
     search.progress = before[1] if progress is None else progress
+    if budget is not None and before[2] is None:  # a budget bounds the time too (``BUDGET_SECONDS``)
+        search.deadline = time.monotonic() + engine.BUDGET_SECONDS
     try:
         yield search
     finally:
-        search.budget, search.progress = before
+        search.budget, search.progress, search.deadline = before
 
 
 def value(position: Position, budget: int | None = None, progress: Progress | None = None) -> Verdict:
@@ -303,6 +307,8 @@ def value(position: Position, budget: int | None = None, progress: Progress | No
     """
     if position.is_over:
         return _finished(position)
+    if progress is not None:
+        progress(0)  # at once: a game of many sets takes seconds to set up before the first position
     with _limited(_search(position.rules), budget, progress) as search:
         mine, theirs = (bits(numbers) for numbers in position.sides)
         result = search.outcome(mine, theirs)
@@ -374,6 +380,8 @@ def analyse(position: Position, budget: int | None = None, progress: Progress | 
     """
     if position.is_over:
         return {}
+    if progress is not None:
+        progress(0)  # at once: a game of many sets takes seconds to set up before the first position
     sides = tuple(bits(numbers) for numbers in position.sides)
     verdicts = {}
     with _limited(_search(position.rules), budget, progress):
@@ -467,10 +475,10 @@ def positions_kept(rules: Rules = PICK_FIFTEEN) -> int:
 def good_move(
     position: Position, rng: random.Random, budget: int | None = None, progress: Progress | None = None
 ) -> int:
-    """One pick that perfect play would make, chosen at random among the equally good ones: for a game of up to
-    12 numbers one of ``best_moves`` (the fastest win, the slowest loss); for a bigger one any pick that
-    keeps the outcome, tried in random order, as ranking wins by speed costs a search per pick there (the
-    game is finite, so a player who always keeps a win wins). ``budget`` and ``progress`` as for ``value``.
+    """One pick that perfect play would make, chosen at random among the equally good ones (``best_moves``: the
+    fastest win, the slowest loss), in a game of any size: a pick that merely keeps a win can pass up a win in
+    one, and one that merely keeps a loss can leave a set open that it could block. ``budget`` and ``progress``
+    as for ``value``.
 
     >>> import random
     >>> good_move(Position.from_moves([5, 1, 4]), random.Random(1))
@@ -478,11 +486,4 @@ def good_move(
     """
     if position.is_over:
         raise ValueError("the game is over: there is no move to choose")
-    if position.rules.numbers <= EXACT_UP_TO:
-        return rng.choice(best_moves(position, budget, progress))
-    picks = sorted(position.free)
-    rng.shuffle(picks)
-    mine, theirs = (bits(numbers) for numbers in position.sides)
-    with _limited(_search(position.rules), budget, progress) as search:
-        keeps = search.outcome(mine, theirs)
-        return next(pick for pick in picks if search.outcome_of_pick(mine, theirs, pick) == keeps)
+    return rng.choice(best_moves(position, budget, progress))

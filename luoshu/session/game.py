@@ -37,7 +37,7 @@ from ..views.text import number_word, result_sentence, rules_sentence, sum_text
 from . import files as savefile
 from . import saves
 from .bots import BotFailed
-from .players import LEVELS, Level, Seat, check_seats, choose_move, quick_move
+from .players import BUDGETED, LEVELS, Level, Seat, check_seats, choose_move, quick_move
 
 if TYPE_CHECKING:
     from .bots import Bot
@@ -150,8 +150,12 @@ class Session:
 
     @property
     def player(self) -> str:
-        """Who plays the computer's side: its level, or the player set (``skill:0.8``, ``menace``, ...)."""
-        return self._bot.name if self._bot is not None else self._level
+        """Who plays the computer's side: its level, or the player set (``skill:0.8``, ``menace``, ...). The perfect
+        level is called ``BUDGETED`` once a pick of this game was made by rule of thumb, past the search's budget:
+        a level called perfect is perfect."""
+        if self._bot is not None:
+            return self._bot.name
+        return BUDGETED if self._outran and self._level == "perfect" else self._level
 
     def set_player(self, bot: Bot | None) -> None:
         """Let ``bot`` play the computer's side (None: the computer at its level). A bot that fails is set

@@ -12,7 +12,7 @@ failed in, and the reason is kept with the game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, opponent
@@ -137,15 +137,23 @@ class Grade:
     failures: dict[str, int] = field(default_factory=dict)  # why the bot failed, and how often
 
     @property
-    def accuracy(self) -> float:
-        """The share of the bot's picks (one per position it met) that were best."""
-        return self.best_count / self.decision_count if self.decision_count else 1.0
+    def accuracy(self) -> float | None:
+        """The share of the bot's picks (one per position it met) that were best; None if it made no pick (nothing
+        to judge, not a perfect score)."""
+        return self.best_count / self.decision_count if self.decision_count else None
 
 
-def grade(bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN) -> Grade:
+GRADE_PROGRESS_EVERY = 1000
+"""Games between two calls of a grade's progress hook."""
+
+
+def grade(
+    bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN, progress: Callable[[int], None] | None = None
+) -> Grade:
     """Play ``bot`` as ``player`` against every line of the other side's picks, to every end. The bot's pick in a
     position is asked once and kept, so that every line meets the same player. ValueError if the lines are too
-    many to play."""
+    many to play; ``progress(games)`` is called now and then. (A search budget set around it with ``limited``
+    holds, for the bot's searches and the judge's: SearchBudgetError past it.)"""
     result = Grade(bot.name, player)
     chosen: dict[Position, int | str] = {}  # the bot's pick, or why it failed
 
@@ -164,12 +172,15 @@ def grade(bot: Bot, player: Player, rules: Rules = PICK_FIFTEEN) -> Grade:
                 chosen[here] = _ask(bot, here, result)
             pick = chosen[here]
             if isinstance(pick, str):
-                yield here, won_once  # the bot failed here: a lost game
+                # The bot failed here: a lost game, and a win given away if it held one here.
+                yield here, won_once or solve(here).outcome is Outcome.WIN
                 continue
             stack.append((here.play(pick), won_once or solve(here).outcome is Outcome.WIN))
 
     for end, held_win in lines(Position(rules=rules), False):
         result.game_count += 1
+        if progress is not None and result.game_count % GRADE_PROGRESS_EVERY == 0:
+            progress(result.game_count)
         if result.game_count > LARGEST_GRADE:
             raise ValueError(f"{rules} has more than {LARGEST_GRADE:,} lines to grade")
         lost = not end.is_over or (end.winner is not None and end.winner != player)

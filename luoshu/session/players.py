@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     import random
 
 __all__ = [
+    "BUDGETED",
     "CASUAL_SLIP",
     "LEVELS",
     "LEVEL_HELP",
@@ -45,8 +46,13 @@ LEVELS: tuple[Level, ...] = get_args(Level)
 CASUAL_SLIP = 1 / 3
 """How often the casual level, seeing nothing urgent, plays any sensible free number instead of a best one."""
 
+BUDGETED = "best within budget"
+"""What the perfect level is called in a game once a search ran past its budget and a pick was made by rule of
+thumb (``quick_move``): perfect no longer, though it still takes a win and blocks a loss at once."""
+
 LEVEL_HELP: dict[Level, str] = {
-    "perfect": "never loses, and varies among equally good moves",
+    "perfect": "never loses, and varies among equally good moves (in a game too big to search within the budget, "
+    f"it picks by rule of thumb, taking a win and blocking a loss at once, and is called {BUDGETED!r})",
     "casual": "takes a win and blocks a threat it sees (misère: never completes its own set when it need not), "
     "otherwise plays a best move two times in three and any other the third",
     "random": "picks any free number",
@@ -153,4 +159,20 @@ def quick_move(position: Position, rng: random.Random) -> int:
     >>> quick_move(Position.from_moves([4, 5, 6, 3]), random.Random(1))  # blocks 3 + 5 + 7
     7
     """
+    if position.rules.misere:
+        return rng.choice(_misere_quick(position))
     return rng.choice(_seen(position) or sorted(position.free))
+
+
+def _misere_quick(position: Position) -> list[int]:
+    """Misère's forced rules, one ply deep: never the mover's own poison while a safe number is left, and a safe
+    number that leaves the other player only poison (a win in two) where there is one."""
+    rules, free = position.rules, sorted(position.free)
+    mine, theirs = position.sides
+    safe = _seen(position)
+    if len(safe) == len(free) and set(rules.winning_picks(mine, free)):
+        return safe  # every number is poison: any loses
+    if len(free) == 1:
+        return free
+    winning = [n for n in safe if set(rules.winning_picks(theirs, [m for m in free if m != n])) == set(free) - {n}]
+    return winning or safe

@@ -15,6 +15,7 @@ import re
 from typing import Literal
 
 from ..rules import PICK_FIFTEEN, Position
+from ..search.solver import SearchBudgetError, forget, limited
 from ..teach.explain import cost_of, explain, explanation_text, with_article
 from ..teach.replays import replay
 from ..teach.strategy import rule_for, rule_of
@@ -137,7 +138,12 @@ def scorecard(session: Session) -> str:
     """
     if not session.over or not session.picks:
         return ""
-    plies = replay(session.picks, session.rules)
+    try:
+        with limited(session.rules, session.budget):  # the computer's own budget: no search longer than its moves
+            plies = replay(session.picks, session.rules)
+    except SearchBudgetError:
+        forget(session.rules)
+        return f"Not graded: {session.rules} is too big to judge within {session.budget:,} positions."
     lines = []
     for player in ("X", "O"):
         if session.seat(player) != "human":

@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from ..rules import PICK_FIFTEEN, Position, Rules
-from ..search.solver import Outcome, Verdict, solve
+from ..search.solver import Outcome, SearchBudgetError, Verdict, forget, limited, solve
 from ..teach.replays import replay
 from ..teach.study import StudyReport
 from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
@@ -56,8 +56,32 @@ def _canvas(height: float, title: str) -> ET.Element:
     return svg
 
 
-def value_history_svg(picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: Dress | None = None) -> str:
-    """The chart of the game ``picks`` (as numbers), its moves named in the ``dress``'s words if given."""
+def value_history_svg(
+    picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: Dress | None = None, budget: int | None = None
+) -> str:
+    """The chart of the game ``picks`` (as numbers), its moves named in the ``dress``'s words if given. With
+    ``budget``, a game too big to judge within that many positions gets a chart that says so, with no values and no
+    mistakes: what hints and explanations refuse, the chart does not claim.
+
+    >>> chart = value_history_svg([1, 3, 2, 4], Rules.order(4), budget=1000)
+    >>> "too big" in ET.fromstring(chart).findtext(f"{{{SVG_NAMESPACE}}}title")
+    True
+    """
+    if budget is not None:
+        try:
+            with limited(rules, budget):
+                return value_history_svg(picks, rules, dress)
+        except SearchBudgetError:
+            forget(rules)  # a cut search's memory, let go
+            title = f"Value history: {rules} is too big to judge within {budget:,} positions, so no values are shown."
+            svg = _canvas(HEIGHT, title)
+            note = ET.SubElement(
+                svg,
+                "text",
+                {"x": f"{MARGIN:g}", "y": f"{HEIGHT / 2:g}", "font-family": FONT, "font-size": "13", "fill": INK},
+            )
+            note.text = f"This game is too big to judge within {budget:,} positions: no values, no mistakes."
+            return ET.tostring(svg, encoding="unicode")
     plies = replay(picks, rules)
     values = [solve(Position(rules=rules))]
     # After a pick, the position's remoteness is the mover's verdict without the pick itself.

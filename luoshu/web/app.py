@@ -194,7 +194,7 @@ def make_app(db: str) -> Starlette:
 
         def chart() -> str:
             session = tables().table(game).session
-            return value_history_svg(session.picks, session.rules, session.dress)
+            return value_history_svg(session.picks, session.rules, session.dress, session.budget)
 
         picture = await games.run(chart)
         return Response(picture, media_type="image/svg+xml")

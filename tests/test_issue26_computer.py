@@ -1,0 +1,291 @@
+"""Issue 26, the computer's play: perfect is perfect in games of more than 12 numbers; past a search budget it still
+takes a win and blocks a loss at once, and is not called perfect; grade's accuracy and wins given away; budgets and
+progress for the long commands. The truth is the oracle's brute force (``tests/oracle.py``)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from oracle import Game
+
+from luoshu.cli import cli
+from luoshu.rules import Player, Position, Rules
+from luoshu.search import engine
+from luoshu.search.solver import SearchBudgetError, forget, value
+from luoshu.session.bots import builtin_bot
+from luoshu.session.game import Session
+from luoshu.session.matches import grade
+from luoshu.session.players import Seat, choose_move
+from luoshu.session.shown import scorecard
+from luoshu.svg.chart import value_history_svg
+
+THIRTEEN = Rules(13, 3, 21)
+ORDER_FOUR = Rules.order(4)
+
+
+def oracle_best(rules: Rules, picks: list[int]) -> list[int]:
+    """The picks the brute force calls best (fastest win, slowest loss) after ``picks``."""
+    position = Position.from_moves(picks, rules=rules)
+    return Game(rules.numbers, rules.count, rules.target, rules.misere).best_picks(
+        frozenset(position.x), frozenset(position.o)
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "picks"),
+    [
+        (THIRTEEN, [3, 1, 7, 11, 9, 13]),  # X to move wins at once
+        (THIRTEEN, [4, 10, 12]),  # O to move must block
+        (ORDER_FOUR, [1, 3, 2, 4, 15, 5]),  # X to move wins at once
+    ],
+)
+def test_perfect_plays_a_best_pick_in_games_of_more_than_twelve_numbers(rules: Rules, picks: list[int]) -> None:
+    forget(rules)
+    best = oracle_best(rules, picks)
+    position = Position.from_moves(picks, rules=rules)
+    chosen = {choose_move(position, "perfect", random.Random(seed)) for seed in range(12)}
+    assert chosen <= set(best), (chosen, best)
+
+
+class Silent:
+    """A bot that never picks: it fails at once."""
+
+    name = "silent"
+
+    def choose(self, position: Position) -> int:
+        from luoshu.session.bots import BotFailed
+
+        raise BotFailed("it says nothing")
+
+
+def test_grade_of_a_bot_that_made_no_pick_has_no_accuracy() -> None:
+    result = grade(Silent(), "X")
+    assert result.decision_count == 0
+    assert result.accuracy is None
+
+
+def test_grade_json_of_a_bot_that_made_no_pick_says_null(tmp_path: Path) -> None:
+    bot = tmp_path / "silent.py"
+    bot.write_text("def choose(position):\n    raise RuntimeError('no')\n")
+    result = CliRunner().invoke(cli, ["grade", f"python:{bot}", "--as", "X", "--json"])
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)  # the bot's own traceback goes to standard error
+    assert found["accuracy"] is None
+    assert found["failures"]
+
+
+class FailsInWonPositions:
+    """Picks the first free number, but fails wherever the side to move holds a win (by the oracle)."""
+
+    name = "fails-when-won"
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def choose(self, position: Position) -> int:
+        from luoshu.session.bots import BotFailed
+
+        x, o = frozenset(position.x), frozenset(position.o)
+        if self.game.verdict(x, o)[0] == "win":
+            raise BotFailed("it gives up")
+        return min(position.free)
+
+
+def failed_games(game: Game, player: Player) -> int:
+    """By walking every line of the other side's picks: the games ``FailsInWonPositions`` ends by failing, each in a
+    position it held a win in."""
+    count = 0
+    stack: list[tuple[frozenset[int], frozenset[int]]] = [(frozenset(), frozenset())]
+    while stack:
+        x, o = stack.pop()
+        if game.finished(x, o) is not None:
+            continue
+        to_move = "X" if len(x) == len(o) else "O"
+        if to_move != player:
+            stack.extend(game.play(x, o, n) for n in game.free(x, o))
+        elif game.verdict(x, o)[0] == "win":
+            count += 1
+        else:
+            stack.append(game.play(x, o, min(game.free(x, o))))
+    return count
+
+
+@pytest.mark.parametrize("player", ["X", "O"])
+def test_a_bot_that_fails_in_a_won_position_gives_the_win_away(player: Player) -> None:
+    game = Game(9, 3, 15)
+    result = grade(FailsInWonPositions(game), player)
+    assert result.failures
+    assert result.given_away_count == failed_games(game, player) > 0
+
+
+# Past the budget: a win at once, a block at once, and not called perfect.
+
+
+def wins_at_once(rules: Rules, picks: list[int]) -> set[int]:
+    """By brute force: the free numbers that complete a set for the mover."""
+    game = Game(rules.numbers, rules.count, rules.target, rules.misere)
+    position = Position.from_moves(picks, rules=rules)
+    mine = frozenset(position.x if position.to_move == "X" else position.o)
+    return {n for n in game.free(frozenset(position.x), frozenset(position.o)) if game.completed(mine | {n})}
+
+
+def blocks(rules: Rules, picks: list[int]) -> set[int]:
+    """By brute force: the free numbers that would complete a set for the other player."""
+    game = Game(rules.numbers, rules.count, rules.target, rules.misere)
+    position = Position.from_moves(picks, rules=rules)
+    theirs = frozenset(position.o if position.to_move == "X" else position.x)
+    return {n for n in game.free(frozenset(position.x), frozenset(position.o)) if game.completed(theirs | {n})}
+
+
+@pytest.mark.parametrize(
+    ("rules", "picks", "must"),
+    [
+        (THIRTEEN, [3, 1, 7, 11, 9, 13], wins_at_once),
+        (ORDER_FOUR, [1, 3, 2, 4, 15, 5], wins_at_once),
+        (THIRTEEN, [4, 10, 12], blocks),
+    ],
+)
+def test_past_its_budget_the_computer_still_wins_and_blocks_at_once_and_is_not_called_perfect(
+    rules: Rules, picks: list[int], must: Callable[[Rules, list[int]], set[int]]
+) -> None:
+    expected = must(rules, picks)
+    assert expected
+    for seed in range(6):
+        forget(rules)
+        computer: Player = "X" if len(picks) % 2 == 0 else "O"
+        x: Seat = "computer" if computer == "X" else "human"
+        o: Seat = "computer" if computer == "O" else "human"
+        session = Session(x=x, o=o, rules=rules, picks=picks, seed=seed)
+        session.set_budget(1)  # no search fits: the computer plays by rule of thumb
+        assert session.computer_pick() in expected
+        assert session.outran
+        assert "perfect" not in session.player
+        assert "perfect" not in session.seat_words(computer)
+
+
+def misere_wins_in_two(game: Game, x: frozenset[int], o: frozenset[int]) -> tuple[set[int], set[int]]:
+    """By brute force, misère: the mover's safe picks (not completing a set of theirs), and those of them that leave
+    the other player only numbers that complete a set of theirs."""
+    free = game.free(x, o)
+    mine, theirs = (x, o) if len(x) == len(o) else (o, x)
+    safe = {n for n in free if not game.completed(mine | {n})}
+    rest = {n: [m for m in free if m != n] for n in safe}
+    winning = {n for n in safe if rest[n] and all(game.completed(theirs | {m}) for m in rest[n])}
+    return safe, winning
+
+
+def test_past_its_budget_misere_the_computer_leaves_the_other_only_poison() -> None:
+    rules = Rules(13, 3, 21, misere=True)
+    game = Game(13, 3, 21, misere=True)
+    rng = random.Random(26)
+    found = 0
+    for _ in range(400):
+        picks: list[int] = []
+        position = Position(rules=rules)
+        while not position.is_over and found < 12:
+            safe, winning = misere_wins_in_two(game, frozenset(position.x), frozenset(position.o))
+            if winning and winning != safe:
+                found += 1
+                forget(rules)
+                x, o = ("computer", "human") if position.to_move == "X" else ("human", "computer")
+                session = Session(x=x, o=o, rules=rules, picks=picks, seed=found)  # type: ignore[arg-type]
+                session.set_budget(1)
+                assert session.computer_pick() in winning, (picks, winning)
+            pick = rng.choice(sorted(position.free))
+            picks.append(pick)
+            position = position.play(pick)
+    assert found >= 12
+
+
+class Recording:
+    """The perfect computer, its every position and pick kept."""
+
+    def __init__(self) -> None:
+        self.name = "perfect"
+        self.bot = builtin_bot("perfect", random.Random(3))
+        self.seen: dict[Position, int] = {}
+
+    def choose(self, position: Position) -> int:
+        pick = self.seen[position] = self.bot.choose(position)
+        return pick
+
+
+def test_grade_perfect_in_the_13_number_game_is_100_percent_and_the_oracle_agrees() -> None:
+    forget(THIRTEEN)
+    bot = Recording()
+    result = grade(bot, "X", THIRTEEN)
+    assert result.accuracy == 1.0
+    assert not result.mistakes
+    game = Game(13, 3, 21)
+    judged = [(p, n) for p, n in bot.seen.items() if p.picks >= 4]  # small enough for the brute force
+    assert len(judged) > 100
+    for position, pick in judged:
+        assert pick in game.best_picks(frozenset(position.x), frozenset(position.o)), position
+
+
+def test_the_value_history_of_a_game_too_big_for_the_budget_rings_no_mistake() -> None:
+    rules = Rules(16, 4, 34, misere=True)
+    forget(rules)
+    session = Session(x="human", o="computer", rules=rules, seed=1)
+    session.set_budget(1000)
+    while not session.over:
+        if session.computer_to_move:
+            session.computer_pick()
+        else:
+            session.pick(min(session.position.free))
+    assert session.outran
+    assert "perfect" not in session.player
+    chart = value_history_svg(session.picks, rules, session.dress, session.budget)
+    assert 'class="mistake"' not in chart
+    assert "too big" in chart
+    card = scorecard(session)
+    assert "too big" in card
+    assert "Mistakes" not in card
+
+
+# Budgets and progress for the long commands.
+
+BUDGET_SECONDS = "import luoshu.search.engine as e; e.BUDGET_SECONDS = 2; from luoshu.cli import cli; cli()"
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["solve", "--order", "5", "--budget", "50000000"], "ran past 2 seconds"),
+        (["grade", "perfect", "--order", "5", "--as", "X"], "not graded"),
+        (["match", "perfect", "perfect", "--order", "5", "--games", "2"], "ran past 2 seconds"),
+    ],
+)
+def test_a_long_command_ends_within_its_time_budget_with_one_line(args: list[str], said: str) -> None:
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-c", BUDGET_SECONDS, *args], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert time.monotonic() - started < 100
+    out = done.stdout + done.stderr
+    assert said in out, out
+    assert "Traceback" not in out, out
+    assert len([line for line in out.splitlines() if said in line]) == 1
+
+
+def test_a_slow_search_reports_progress_by_the_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine.Search, "PROGRESS_SECONDS", 0.05, raising=False)
+    monkeypatch.setattr(engine, "BUDGET_SECONDS", 1.0, raising=False)
+    rules = Rules.order(5)
+    forget(rules)
+    calls: list[int] = []
+    with contextlib.suppress(SearchBudgetError):
+        value(Position(rules=rules), budget=50_000_000, progress=calls.append)
+    forget(rules)
+    assert calls
+    assert calls[0] == 0
+    assert any(0 < kept < engine.Search.PROGRESS_EVERY for kept in calls)
