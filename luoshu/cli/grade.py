@@ -10,7 +10,7 @@ from ..rules import Player, Rules
 from ..session.matches import Grade
 from .options import Whole, budget_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
+from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
 
 HELP = (
     "Grade PLAYER: play it against every line of the other side's picks, to every end, and report the games, "
@@ -55,6 +55,7 @@ def grade(
     from .terminal import progress
 
     alone_or_json(svg_path, as_json)
+    seed_used(seed, player)
     sides: list[Player] = ["X", "O"] if side == "both" else [side]  # type: ignore[list-item]
     bot = player_from(player, random.Random(seed), move_time, "PLAYER")
     grades = []

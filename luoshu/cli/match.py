@@ -8,7 +8,7 @@ import click
 
 from ..rules import Rules
 from .options import Whole, budget_option, rules_options
-from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
+from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
 
 HELP = (
     "Play FIRST against SECOND for --games games, FIRST opening the odd ones and SECOND the even, and report "
@@ -35,6 +35,7 @@ def match(
     from ..session.matches import match as play_match
     from .terminal import progress
 
+    seed_used(seed, first, second)
     rng = random.Random(seed)
     bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST")]
     bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))

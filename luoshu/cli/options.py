@@ -151,9 +151,9 @@ def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
     return found
 
 
-def computer_player(opponent: str, level: str, seed: int | None) -> tuple[Level, Bot | None]:
+def computer_player(opponent: str, level: str, seed: int | None, move_time: float = 5.0) -> tuple[Level, Bot | None]:
     """The computer's level, and the player of its side that --opponent or --level names (None: the level's own
-    play); a usage error if both name one."""
+    play), a program of the user's given ``move_time`` seconds a pick; a usage error if both name one."""
     import random
 
     from .players import player_from
@@ -167,7 +167,7 @@ def computer_player(opponent: str, level: str, seed: int | None) -> tuple[Level,
         player = level
     if player in LEVELS:
         return player, None
-    return "perfect", player_from(player, random.Random(seed), 5.0, "--opponent")
+    return "perfect", player_from(player, random.Random(seed), move_time, "--opponent")
 
 
 def given(ctx: click.Context, name: str) -> bool:

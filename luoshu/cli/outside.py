@@ -2,10 +2,11 @@
 module with ``choose(position) -> int``), each run as a process of its own and never trusted.
 
 The protocol: for every turn luoshu writes one line of JSON, ``{"rules", "x", "o", "to_move", "free"}``, and
-reads back one line: the pick, as a number (``5``) or ``{"pick": 5}``. A program that crashes, hangs past the
-time for a move, answers with anything but a free number, or floods its output, fails (``BotFailed``, with the
-reason and the last of what it wrote on standard error) and loses the game; its process is ended, and a new one
-is started for the next game. A ``python:`` file runs under ``python -m luoshu.cli.pybot``, which imports it and
+reads back one line: the pick, as a number (``5``) or ``{"pick": 5}``. What it writes on standard error is shown
+as it comes, each line after the program's name (its debugging, as a person would read it). A program that
+crashes, hangs past the time for a move, answers with anything but a free number, or floods its output, fails
+(``BotFailed``, with the reason and the last of what it wrote on standard error) and loses the game; its process
+is ended, and a new one is started for the next game. A ``python:`` file runs under ``python -m luoshu.cli.pybot``, which imports it and
 reports its traceback as the bot's.
 """
 
@@ -25,17 +26,23 @@ import threading
 import time
 from typing import IO
 
+import click
+
 from ..rules import Position
 from ..session.bots import BotFailed
-from ..views.records import visible
+from ..views.records import shown_path, visible
 from ..views.vocabulary import rules_json
 
 __all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
 
 LONGEST_LINE = 4096
 """Bytes in one answer, at most: a pick is a few."""
+RUNNER = "luoshu.cli.pybot"
+"""The module that runs a ``python:`` file."""
 KEPT_ERRORS = 2000
 """The last bytes of a program's standard error kept, to say why it failed."""
+LONGEST_SHOWN = 500
+"""Characters of one line of a program's standard error shown as it comes; the rest of a longer line is cut."""
 
 
 class OutsideBot:
@@ -68,12 +75,29 @@ class OutsideBot:
         return self._process
 
     def _drain(self, stream: IO[bytes]) -> None:
-        # Standard error is read as it comes, so that a chatty program never blocks on it; the last of it is kept.
-        errors = self._errors
+        # Standard error is read as it comes, so that a chatty program never blocks on it: each line is shown at
+        # once, after the program's name, and the last of it is kept to say why it failed.
+        errors, line = self._errors, bytearray()
         with contextlib.suppress(OSError, ValueError):  # the stream closed under it: the program has ended
             for chunk in iter(lambda: os.read(stream.fileno(), 4096), b""):
                 errors.extend(chunk)
                 del errors[:-KEPT_ERRORS]
+                line.extend(chunk)
+                *whole, rest = line.split(b"\n")
+                for each in whole:
+                    self._show(each)
+                line[:] = rest[: LONGEST_SHOWN * 4 + 1]  # a line that never ends is cut, never kept whole
+        if line:
+            self._show(line)
+
+    def _show(self, line: bytes) -> None:
+        """One line of the program's standard error, after its name; as a terminal may show it, no control
+        sequence to obey and no byte that is not UTF-8, and a very long line cut."""
+        said = visible(line.decode("utf-8", "replace").rstrip("\r"))
+        if len(said) > LONGEST_SHOWN:
+            said = said[:LONGEST_SHOWN] + "..."
+        with contextlib.suppress(OSError, ValueError):  # luoshu's own standard error closed: nothing to show it on
+            click.echo(f"{visible(self.name[:60])}: {said}", err=True)
 
     def _fail(self, reason: str) -> BotFailed:
         time.sleep(0.05)  # let the last of its standard error arrive
@@ -137,6 +161,8 @@ class OutsideBot:
             raise self._fail(f"it answered {text[:40]!r}, not a number") from None
         if isinstance(said, dict) and isinstance(said.get("error"), str):
             raise self._fail(f"it raised an error:\n{said['error'].rstrip()}")
+        if isinstance(said, dict) and isinstance(said.get("returned"), str) and self.argv[1:3] == ["-m", RUNNER]:
+            raise self._fail(f"its choose returned {said['returned']}, not a number")  # luoshu's runner says so
         if isinstance(said, dict) and set(said) == {"pick"}:
             said = said["pick"]
         if type(said) is not int:
@@ -203,6 +229,13 @@ def command_bot(command: str, move_time: float) -> OutsideBot:
 def python_bot(path: str, move_time: float) -> OutsideBot:
     """``python:FILE``: the file run by luoshu's own runner, in this Python."""
     if not os.path.isfile(path):
-        kind = "a folder, not a file" if os.path.isdir(path) else "no such file"
-        raise ValueError(f"python:{path[:40]}: {'it is ' if os.path.isdir(path) else 'there is '}{kind}")
-    return OutsideBot([sys.executable, "-m", "luoshu.cli.pybot", os.path.abspath(path)], f"python:{path}", move_time)
+        # A device or a pipe is there but is no module: reading it would never end, or end in nonsense.
+        why = (
+            "it is a folder, not a file"
+            if os.path.isdir(path)
+            else "it is not a regular file"
+            if os.path.exists(path)
+            else "there is no such file"
+        )
+        raise ValueError(f"python:{shown_path(path, 40)}: {why}")
+    return OutsideBot([sys.executable, "-m", RUNNER, os.path.abspath(path)], f"python:{path}", move_time)

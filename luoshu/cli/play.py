@@ -30,6 +30,7 @@ from .options import (
     seats_from,
     seed_option,
 )
+from .players import move_time_option
 from .terminal import ask
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
@@ -147,7 +148,7 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
     else:
         rules = options["rules"]
         x, o = seats_from(options["first"], options["opponent"])
-        level, player = computer_player(options["opponent"], options["level"], seed)
+        level, player = computer_player(options["opponent"], options["level"], seed, options["move_time"])
         try:
             worn = dress if isinstance(dress, Dress) else dress_for(dress or "fifteen", rules, words=words)
             session = Session(x=x, o=o, level=level, rules=rules, dress=worn, view=view, seed=seed)
@@ -178,6 +179,7 @@ def play_options(function: Any) -> Any:
         opponent_option,
         level_option,
         seed_option,
+        move_time_option,
         click.option(
             "--view",
             type=click.Choice(VIEWS),

@@ -12,7 +12,7 @@ import click
 
 from ..session.bots import Bot, builtin_bot, is_spec
 
-__all__ = ["PLAYER_HELP", "PlayerSpec", "ended", "move_time_option", "player_from"]
+__all__ = ["PLAYER_HELP", "PlayerSpec", "ended", "move_time_option", "player_from", "seed_used"]
 
 PLAYER_HELP = (
     "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "
@@ -44,6 +44,15 @@ move_time_option = click.option(
     metavar="SECONDS",
     help="How long a python: or cmd: player may take over one pick before it loses the game.",
 )
+
+
+def seed_used(seed: int | None, *specs: str) -> None:
+    """A usage error if a seed is given and none of the players has luoshu's random choices to seed: a program
+    of the user's makes its own, and a seed silently dropped would promise a repeat it cannot give."""
+    if seed is not None and all(spec.startswith(("python:", "cmd:")) for spec in specs):
+        programs = " and ".join(spec[:40] for spec in specs)
+        makes = "makes its" if len(specs) == 1 else "make their"
+        raise click.UsageError(f"--seed {seed}: {programs} {makes} own choices, which no seed of luoshu's reaches")
 
 
 @contextmanager

@@ -1,7 +1,7 @@
 """The runner of a ``python:FILE`` player: ``python -m luoshu.cli.pybot FILE`` imports FILE and answers the
 protocol of ``luoshu.cli.outside`` for it, one line per turn, its ``choose(position)`` given a ``Position``.
 An import that fails, or a ``choose`` that raises, is answered with ``{"error": traceback}``: the bot's own, from
-its first frame in FILE on."""
+its first frame in FILE on; a ``choose`` that returns what is not a number, with ``{"returned": what}``."""
 
 from __future__ import annotations
 
@@ -42,8 +42,8 @@ def _rules(data: dict[str, Any]) -> Rules:
 
 def main() -> None:
     path = sys.argv[1]
-    # The answers go to the real standard output; the bot's own print() goes to standard error, where it is kept
-    # to show if the bot fails, and never mistaken for an answer. The bot's folder is importable, as for a script.
+    # The answers go to the real standard output; the bot's own print() goes to standard error, which luoshu
+    # shows as it comes, and is never mistaken for an answer. The bot's folder is importable, as for a script.
     answers, sys.stdout = sys.stdout, sys.stderr
     sys.path.insert(0, os.path.dirname(path))
     failure = None
@@ -68,7 +68,7 @@ def main() -> None:
                 said = repr(pick)[:40]
             except ValueError:  # a number too long even to write out
                 said = "a number of thousands of digits"
-            print(json.dumps({"error": f"choose returned {said}, not a number"}), file=answers, flush=True)
+            print(json.dumps({"returned": said}), file=answers, flush=True)  # no error raised: it said so
 
 
 if __name__ == "__main__":
