@@ -50,8 +50,10 @@ def words_from(word_list: str) -> SetsGame:
     from ..views.dresses.disguises import words_game
     from ..views.dresses.games import GameSpecError
 
+    words = word_list.split(",")
     try:
-        game = words_game(word_list.split(","))
+        # Named by its words, as a sentence speaks of it ("it is not the word game of ..."), never "words".
+        game = words_game(words, name=f"the word game of {', '.join(w.strip().lower() for w in words)}")
     except GameSpecError as error:
         raise click.BadParameter(f"{error}, separated by commas", param_hint="--words") from None
     return _playable(game, "--words")
@@ -87,13 +89,31 @@ def read_json(path: str, hint: str = "--sets") -> object:
     if not text.strip():
         raise BadFile(f"{shown_path(path)}: it is empty", param_hint=hint)
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_once_each)
+    except _TwiceGiven as twice:
+        raise BadFile(f"{shown_path(path)}: {twice}", param_hint=hint) from None
     except RecursionError:
         raise BadFile(
             f"{shown_path(path)}: it nests lists or objects far deeper than any games file", param_hint=hint
         ) from None
     except ValueError:
         raise BadFile(f"{shown_path(path)}: it is not valid JSON text", param_hint=hint) from None
+
+
+class _TwiceGiven(ValueError):
+    """A key given twice in one JSON object."""
+
+
+def _once_each(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object whose keys are given once each: of two "items", json would keep the last in silence."""
+    import json
+
+    found: dict[str, object] = {}
+    for key, value in pairs:
+        if key in found:
+            raise _TwiceGiven(f"the key {json.dumps(key)[:40]} is given twice in one object: give it once")
+        found[key] = value
+    return found
 
 
 def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGame:

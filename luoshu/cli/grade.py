@@ -90,7 +90,7 @@ def _text(result: Grade) -> str:
             f"{result.given_away_count:,} {'win' if result.given_away_count == 1 else 'wins'} given away; "
             + (
                 f"accuracy {result.best_count / result.decision_count:.1%} "
-                f"({result.best_count} of {result.decision_count} picks best)."
+                f"({result.best_count:,} of {result.decision_count:,} picks best)."
                 if result.decision_count
                 else "it made no pick."
             )

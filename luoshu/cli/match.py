@@ -50,7 +50,7 @@ def match(
         click.echo(json.dumps(_json(result)))
         return
     for score in result.players:
-        click.echo(f"{score.name}: {score.win_count} won, {score.draw_count} drawn, {score.loss_count} lost")
+        click.echo(f"{score.name}: {score.win_count:,} won, {score.draw_count:,} drawn, {score.loss_count:,} lost")
     for index, score in enumerate(result.players):
         lost = score.first_loss
         if lost is not None:

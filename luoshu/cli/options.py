@@ -78,7 +78,8 @@ notation_option = click.option(
     type=click.Choice(NOTATIONS),
     default="auto",
     show_default=True,
-    help="How the moves are written: numbers or cells A1-C3 (auto: cells if the first starts with a letter).",
+    help="How the moves are written: numbers or cells A1-C3 (auto: cells if the first starts with a letter and "
+    "a digit).",
 )
 """The --from option of the commands that read a game record."""
 

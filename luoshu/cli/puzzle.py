@@ -73,7 +73,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
             click.echo(f"Type {session.what_to_type()} as your answer, hint to narrow it down, or quit for the answer.")
             continue
         try:
-            number = worn.number(" ".join(line.split()))
+            number = worn.number(" ".join(line.split()), session.position.free)
         except RecordError as error:
             click.echo(f"{error}.")
             continue

@@ -69,6 +69,10 @@ def progress(label: str, notice: str | None = None, unit: str = "positions") -> 
             click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)
 
 
+LONGEST_ECHO = 200
+"""Characters of a piped line echoed back, at most."""
+
+
 def ask(prompt: str, interactive: bool) -> str | None:
     """A line from the player, or None at the end of input. Ctrl-C raises KeyboardInterrupt."""
     try:
@@ -81,6 +85,8 @@ def ask(prompt: str, interactive: bool) -> str | None:
         raise KeyboardInterrupt from None
     if not interactive:
         # Piped input: show what was read, so the transcript reads like a session - but never a control
-        # character, which a terminal showing the transcript would obey (a title change, say).
-        click.echo(visible(line))
+        # character, which a terminal showing the transcript would obey (a title change, say), and never more
+        # than a line's worth: a line of megabytes is no move, and its echo would bury the answer.
+        seen = visible(line)
+        click.echo(seen if len(seen) <= LONGEST_ECHO else f"{seen[:LONGEST_ECHO]}... ({len(line):,} characters)")
     return line

@@ -119,7 +119,7 @@ def why(session: Session, token: str | None = None) -> str:
     if session.over:
         return "The game is over: there is no pick to explain."
     try:
-        number = dress.number(token)
+        number = dress.number(token, position.free)
     except RecordError as error:
         return f"{error}."
     holder = position.holder(number)

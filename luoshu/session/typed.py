@@ -69,7 +69,7 @@ def enter(session: Session, line: str) -> Reply:
         return Reply(f"One move at a time: type {session.what_to_type()}.")
     token = " ".join(words)
     try:
-        session.pick(session.dress.number(token))
+        session.pick(session.dress.number(token, session.position.free))
     except RecordError as error:
         return Reply(_why_unreadable(session, token, str(error)))
     except MoveRefused as error:

@@ -28,6 +28,8 @@ __all__ = ["learning_curve_svg", "study_svg", "value_history_svg"]
 
 WIDTH, HEIGHT, MARGIN, BAND = 560.0, 240.0, 40.0, 70.0
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
+ERRORS_DOT = {False: (INK, "half or fewer of the answers there wrong"), True: (MARK["X"], "more than half wrong")}
+"""The study's learning curve: a dot's colour, and what it says of the answers at that place."""
 
 
 def _for_x(verdict: Verdict, mover: str) -> Verdict:
@@ -224,17 +226,27 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
                 "data-result": result,
             },
         )
+        # The legend draws each line's sample as the line is drawn, dashes and all: a dash in text is always solid.
+        left = MARGIN + 110 * (index - 1)
+        ET.SubElement(
+            svg,
+            "line",
+            {
+                "x1": f"{left:g}",
+                "x2": f"{left + 24:g}",
+                "y1": f"{HEIGHT + 4:g}",
+                "y2": f"{HEIGHT + 4:g}",
+                "stroke": colour,
+                "stroke-width": "2",
+                "stroke-dasharray": dashes,
+                "data-legend": result,
+            },
+        )
         ET.SubElement(
             svg,
             "text",
-            {
-                "x": f"{MARGIN + 110 * (index - 1):g}",
-                "y": f"{HEIGHT + 8:g}",
-                "font-family": FONT,
-                "font-size": "12",
-                "fill": colour,
-            },
-        ).text = f"\u2014 {legend[result]}"
+            {"x": f"{left + 30:g}", "y": f"{HEIGHT + 8:g}", "font-family": FONT, "font-size": "12", "fill": colour},
+        ).text = legend[result]
     ET.SubElement(
         svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT + 24:g}", "font-family": FONT, "font-size": "11", "fill": INK}
     ).text = f"{title}: share of each result per block of games, to {last[0]:,}"
@@ -330,10 +342,17 @@ def study_svg(result: StudyReport) -> str:
                 "cx": f"{px:.1f}",
                 "cy": f"{py:.1f}",
                 "r": "4",
-                "fill": MARK["X"] if errors > 0.5 else INK,
+                "fill": ERRORS_DOT[errors > 0.5][0],
                 "data-place": str(place),
             },
         )
+    # What a dot's colour says, under the curve.
+    for index, (colour, meaning) in enumerate(ERRORS_DOT.values()):
+        x = MARGIN + 44 + 250 * index
+        ET.SubElement(
+            svg, "circle", {"cx": f"{x:g}", "cy": f"{bottom + 40:g}", "r": "4", "fill": colour, "data-legend": meaning}
+        )
+        text(svg, x + 8, bottom + 44, meaning, 11, LABEL)
     text(svg, MARGIN, bottom - 104, f"{longest:.0f} s", 11, LABEL)
     text(svg, MARGIN, bottom + 4, "0 s", 11, LABEL)
     text(svg, MARGIN + 40, bottom + 20, "trial 1", 11, LABEL)

@@ -226,8 +226,14 @@ def compare(a: Asked, b: Asked, budget: int = ISOMORPHISM_BUDGET) -> Answer:
 
 
 def _played(name: str, misere: bool) -> str:
-    """A known game's name, as played: "misère tic-tac-toe"."""
-    return f"misère {name}" if misere else name
+    """A known game's name, as played: "misère tic-tac-toe", "the misère word game".
+
+    >>> _played("tic-tac-toe", True), _played("the word game", True), _played("the word game", False)
+    ('misère tic-tac-toe', 'the misère word game', 'the word game')
+    """
+    if not misere:
+        return name
+    return f"the misère {name.removeprefix('the ')}" if name.startswith("the ") else f"misère {name}"
 
 
 # In words ---------------------------------------------------------------------------------------------------
@@ -250,9 +256,9 @@ def invariant_sentence(invariant: Invariant | None, other: str) -> str:
         played = {True: "misère play", False: "normal play"}
         return f"this game is {played[bool(mine)]} and {other} {played[bool(theirs)]}"
     if name == "items":
-        return f"this game has {plural(_int(mine), 'item')}; {other} has {_int(theirs)}"
+        return f"this game has {plural(_int(mine), 'item')}; {other} has {_int(theirs):,}"
     if name == "sets":
-        return f"this game has {plural(_int(mine), 'winning set')}; {other} has {_int(theirs)}"
+        return f"this game has {plural(_int(mine), 'winning set')}; {other} has {_int(theirs):,}"
     if name == "set sizes":
         return f"this game's winning sets have {_spread(mine, 'item')}; those of {other} {_spread(theirs, 'item')}"
     if name == "sets per item":

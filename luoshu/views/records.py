@@ -190,7 +190,7 @@ def position_from(
 def moves_from(
     tokens: Iterable[str], notation: Notation = "auto", rules: Rules = PICK_FIFTEEN, reader: Reader | None = None
 ) -> list[int]:
-    """The picks of a legal game record, as numbers. ``auto`` reads cells if the first token starts with a letter.
+    """The picks of a legal game record, as numbers. ``auto`` reads cells if the first token starts as a cell does.
 
     >>> moves_from(["B2", "A1"], "grid")
     [5, 4]
@@ -203,14 +203,17 @@ def moves_from(
 
 
 def notation_of(tokens: Sequence[str], notation: Notation = "auto") -> Literal["numbers", "grid"]:
-    """The notation a record is written in: ``auto`` reads cells if the first token starts with a letter.
+    """The notation a record is written in: ``auto`` reads cells if the first token starts as a cell does, with
+    a letter and a digit (a word such as ``abc`` is then no number, rather than no cell).
 
     >>> notation_of(["b2", "5"]), notation_of(["5"]), notation_of([]), notation_of(["5"], "grid")
     ('grid', 'numbers', 'numbers', 'grid')
+    >>> notation_of(["abc"]), notation_of(["d4"])
+    ('numbers', 'grid')
     """
     if notation != "auto":
         return notation
-    return "grid" if tokens and tokens[0].strip()[:1].isalpha() else "numbers"
+    return "grid" if tokens and re.match(r"[^\W\d_]\d", tokens[0].strip()) else "numbers"
 
 
 def _replayed(

@@ -73,10 +73,10 @@ def number_word(count: int) -> str:
 def plural(count: int, noun: str, many: str | None = None) -> str:
     """A count with its noun, singular or plural.
 
-    >>> plural(1, "winning set"), plural(8, "winning set"), plural(2, "match", "matches")
-    ('1 winning set', '8 winning sets', '2 matches')
+    >>> plural(1, "winning set"), plural(8, "winning set"), plural(9565, "match", "matches")
+    ('1 winning set', '8 winning sets', '9,565 matches')
     """
-    return f"{count} {noun}" if count == 1 else f"{count} {many or noun + 's'}"
+    return f"{count} {noun}" if count == 1 else f"{count:,} {many or noun + 's'}"  # separators, as every count has
 
 
 def sum_text(numbers: Iterable[int], target: int | None = None) -> str:

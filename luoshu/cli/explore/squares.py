@@ -136,9 +136,11 @@ def symmetries(ctx: click.Context, /, as_json: bool, sets_file: str | None, rule
         )
         return
 
+    stays = "number" if dress is None else dress.noun  # the game's own word: a number, an item, a road
+
     def notation(s: Symmetry) -> str:
         name = str if dress is None else dress.item
-        return "".join("(" + " ".join(map(name, c)) + ")" for c in s.cycles) or "(every number stays)"
+        return "".join("(" + " ".join(map(name, c)) + ")" for c in s.cycles) or f"(every {stays} stays)"
 
     game = f"the winning sets of {rules}"
     game = dress.title if dress is not None else "the 15-triples" if rules == Rules() else game
@@ -157,7 +159,12 @@ def symmetries(ctx: click.Context, /, as_json: bool, sets_file: str | None, rule
         click.echo()
     else:
         click.echo(textwrap.fill(f"{permutations} {keeping} Too many to list.", 100) + "\n")
-    click.echo(f"Every one is made by composing {plural(len(generators), 'generator')}" + (":" if generators else "."))
+    if not generators:  # the identity alone, made of nothing
+        click.echo(f"The only one keeps every {stays} in place: there is no generator to list.")
+    elif len(generators) == 1:
+        click.echo("Every one is this one, repeated:")
+    else:
+        click.echo(f"Every one is made by composing these {len(generators):,} generators:")
     for s in generators:
         click.echo(f"  {notation(s):<26} {s.motion or ''}".rstrip())
 

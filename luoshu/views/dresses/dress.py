@@ -22,7 +22,7 @@ ValueError: 3 of 1-9 summing to 14 is not tic-tac-toe: its 8 winning sets are no
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
@@ -58,7 +58,7 @@ class Dress:
     title: str
     noun: str  # what one item is called: "number", "cell", "road", "word", "item"
     names: tuple[str, ...]  # names[n - 1] names the number n
-    reader: Callable[[str], int] = field(repr=False, compare=False)
+    reader: Callable[[str, Collection[int] | None], int] = field(repr=False, compare=False)  # token, free numbers
     verb: str = "picks"  # what a player does to an item: picks a number, takes a cell, claims a road
     rule: str = ""  # the rules in the dress's own words ("" for the numbers: the rules value says them)
     game: SetsGame | None = field(default=None, compare=False)  # the disguised game, for a disguise
@@ -68,9 +68,19 @@ class Dress:
         """The name of a number in this dress."""
         return self.names[number - 1]
 
-    def number(self, token: str) -> int:
-        """The number a typed name stands for; RecordError with the reason if it names none."""
-        return self.reader(token)
+    def number(self, token: str, free: Collection[int] | None = None) -> int:
+        """The number a typed name stands for; RecordError with the reason if it names none. Given the ``free``
+        numbers, a beginning of a name need only be unique among the free items, and an unclear one lists them.
+
+        >>> sets = game_dress(SetsGame("c", ("c1", "c2", "c3", "c4"), (frozenset({"c1", "c2"}),)))[1]
+        >>> sets.number("c", free={3, 4})
+        Traceback (most recent call last):
+        ...
+        luoshu.views.records.RecordError: 'c' could be c3 or c4: type more of it
+        >>> sets.number("c", free={4})
+        4
+        """
+        return self.reader(token, free)
 
     @property
     def disguise(self) -> bool:
@@ -131,22 +141,28 @@ class Dress:
         return None
 
 
-def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str], int]:
-    """Read a name case-insensitively; a unique beginning of a name will do."""
+def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str, Collection[int] | None], int]:
+    """Read a name case-insensitively; a beginning of a name will do where it is unique (among the free items,
+    when they are known)."""
     names_folded = [folded(name) for name in names]
 
-    def read(token: str) -> int:
+    def read(token: str, free: Collection[int] | None) -> int:
         wanted = folded(token)
         exact = [i for i, name in enumerate(names_folded) if name == wanted]
         begun = [i for i, name in enumerate(names_folded) if wanted and name.startswith(wanted)]
+        if not exact and free is not None and any(i + 1 in free for i in begun):
+            begun = [i for i in begun if i + 1 in free]  # a taken item is no longer a choice
         found = exact or begun
         if len(found) == 1:
             return found[0] + 1
         if not found:
             article = "an" if noun[:1] in "aeiou" else "a"  # the nouns are cell, road, word, item
             raise RecordError(f"{shown(token)} is not {article} {noun}: type one of the free {noun}s")
-        choices = " or ".join(names[i] for i in found[:3])
-        raise RecordError(f"{shown(token)} could be {choices}: type more of it")
+        choices = [names[i] for i in found]
+        said = f"{', '.join(choices[:-1])} or {choices[-1]}"
+        if free is not None and not any(i + 1 in free for i in found):
+            raise RecordError(f"{shown(token)} could be {said}, all taken: type one of the free {noun}s")
+        raise RecordError(f"{shown(token)} could be {said}: type more of it")
 
     return read
 
@@ -221,7 +237,7 @@ def dress_for(
     if name == "fifteen":
         names = tuple(str(n) for n in range(1, rules.numbers + 1))
         title = "Pick Fifteen" if rules == PICK_FIFTEEN else str(rules)
-        return Dress("fifteen", title[:1].upper() + title[1:], "number", names, lambda t: number_from(t, rules))
+        return Dress("fifteen", title[:1].upper() + title[1:], "number", names, lambda t, free: number_from(t, rules))
     if name == "sets" and rules.sets is not None:
         if game is None or game.sets != list(rules.sets):
             raise ValueError("a game given as sets is dressed in its own items: the rules must be its sets")
@@ -241,7 +257,8 @@ def dress_for(
         title = "Misère tic-tac-toe on the Luo Shu grid" if rules.misere else "Tic-tac-toe on the Luo Shu grid"
         ending = "lose" if rules.misere else "win"
         rule = f"Take turns naming cells A1-C3; three in a row, column or diagonal {ending}."
-        return Dress("grid", title, "cell", tuple(sorted(CELLS, key=number_at)), cell_from, "takes", rule)
+        cells = tuple(sorted(CELLS, key=number_at))
+        return Dress("grid", title, "cell", cells, lambda t, free: cell_from(t), "takes", rule)
     if name in DISGUISES:
         if name == "jam":
             game = builtin_games()["jam"]

@@ -14,6 +14,7 @@ A file gives a game as JSON ``{"name"?, "items": [...], "wins": [[...], ...], "m
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Literal, NamedTuple
 
@@ -130,9 +131,13 @@ def game_of(
 def sets_game(data: object, name: str = "sets") -> SetsGame:
     """A game from parsed JSON ``{"name"?, "items": [...], "wins": [[...], ...], "misere"?}``; ``name`` when the
     JSON names none (a file's name, say)."""
-    keys = {"name", "items", "wins", "misere"}
-    if not isinstance(data, dict) or not {"items", "wins"} <= set(data) or not set(data) <= keys:
+    keys = ("items", "wins", "name", "misere")
+    if not isinstance(data, dict) or not {"items", "wins"} <= set(data):
         raise GameSpecError('expected a JSON object {"items": [...], "wins": [[...], ...]}, with "name" and "misere"')
+    unknown = sorted(set(data) - set(keys))
+    if unknown:  # a key misspelt ("misère") would be dropped in silence: named instead
+        said = ", ".join(json.dumps(key)[:40] for key in unknown)
+        raise GameSpecError(f"{said}: not a key of a game; it takes {', '.join(map(json.dumps, keys))}")
     items, wins = data["items"], data["wins"]
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
         raise GameSpecError('"items" must be a list of names')
