@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import fcntl
 import json
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,32 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The slowest tests (marked ``slow``) first, so that the workers share out the rest while they run rather
     than wait for one of them at the end. (The order changes nothing a test asserts.)"""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+IN_CI = os.environ.get("CI", "").lower() in ("true", "1", "yes")
+"""Whether the tests run in CI, where a skip is a failure: a green run must not hide tests that never ran."""
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport]:
+    """In CI, a test that skipped (a tool or a package missing) fails, with the reason it gave."""
+    report: pytest.TestReport = yield
+    if IN_CI and report.skipped and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        report.longrepr = f"skipped in CI, where every test must run: {_reason(report.longrepr)}"
+    return report
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Generator[None, pytest.CollectReport]:
+    """In CI, a module that skipped whole (``importorskip``, a missing browser) fails, with its reason."""
+    report: pytest.CollectReport = yield
+    if IN_CI and report.skipped:
+        report.outcome = "failed"
+        report.longrepr = f"skipped in CI, where every test must run: {_reason(report.longrepr)}"
+    return report
+
+
+def _reason(longrepr: object) -> str:
+    """A skip's reason: pytest keeps it as (file, line, reason)."""
+    return str(longrepr[2]) if isinstance(longrepr, tuple) and len(longrepr) == 3 else str(longrepr)

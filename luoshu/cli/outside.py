@@ -55,6 +55,7 @@ class OutsideBot:
         _exit_on_signals()
         self._errors = bytearray()
         self._pending = b""
+        self._drainer: threading.Thread | None = None
 
     def _start(self) -> subprocess.Popen[bytes]:
         if self._process is None or self._process.poll() is not None:
@@ -71,7 +72,8 @@ class OutsideBot:
                 raise BotFailed(f"it could not be started: {error.strerror or error}") from None
             self._errors, self._pending = bytearray(), b""
             assert self._process.stderr is not None
-            threading.Thread(target=self._drain, args=(self._process.stderr,), daemon=True).start()
+            self._drainer = threading.Thread(target=self._drain, args=(self._process.stderr,), daemon=True)
+            self._drainer.start()
         return self._process
 
     def _drain(self, stream: IO[bytes]) -> None:
@@ -97,7 +99,7 @@ class OutsideBot:
         if len(said) > LONGEST_SHOWN:
             said = said[:LONGEST_SHOWN] + "..."
         with contextlib.suppress(OSError, ValueError):  # luoshu's own standard error closed: nothing to show it on
-            click.echo(f"{visible(self.name[:60])}: {said}", err=True)
+            click.echo(f"{shown_path(self.name)}: {said}", err=True)
 
     def _fail(self, reason: str) -> BotFailed:
         time.sleep(0.05)  # let the last of its standard error arrive
@@ -193,6 +195,8 @@ class OutsideBot:
             with contextlib.suppress(OSError):
                 process.kill()
         process.wait()
+        if self._drainer is not None and self._drainer is not threading.current_thread():
+            self._drainer.join(timeout=1.0)  # the last lines it wrote are shown, not lost when the stream closes
         for stream in (process.stdin, process.stdout, process.stderr):
             if stream is not None:
                 with contextlib.suppress(OSError):
