@@ -58,7 +58,9 @@ IN_CI = os.environ.get("CI", "").lower() in ("true", "1", "yes")
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport]:
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     """In CI, a test that skipped (a tool or a package missing) fails, with the reason it gave."""
     report: pytest.TestReport = yield
     if IN_CI and report.skipped and not hasattr(report, "wasxfail"):
@@ -68,7 +70,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_make_collect_report(collector: pytest.Collector) -> Generator[None, pytest.CollectReport]:
+def pytest_make_collect_report(
+    collector: pytest.Collector,
+) -> Generator[None, pytest.CollectReport, pytest.CollectReport]:
     """In CI, a module that skipped whole (``importorskip``, a missing browser) fails, with its reason."""
     report: pytest.CollectReport = yield
     if IN_CI and report.skipped:

@@ -12,7 +12,6 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
 from running import as_json, run
 
 from luoshu.svg.chart import learning_curve_svg, study_svg
@@ -93,7 +92,8 @@ def test_a_seed_no_player_uses_is_refused_in_one_line(tmp_path: Path) -> None:
         refused = run(*args, "--seed", "1")
         assert refused.exit_code == 2
         reason = refused.output.strip().splitlines()[-1]
-        assert "--seed" in reason and "own choices" in reason
+        assert "--seed" in reason
+        assert "own choices" in reason
     # Where a player of luoshu's makes random choices, the seed is theirs.
     assert run("match", f"python:{bot}", "random", "--games", "2", "--seed", "1").exit_code == 0
     assert run("grade", "random", "--as", "X", "--seed", "1").exit_code == 0
@@ -102,7 +102,8 @@ def test_a_seed_no_player_uses_is_refused_in_one_line(tmp_path: Path) -> None:
 def test_choose_returning_no_number_is_not_called_an_error_it_raised(tmp_path: Path) -> None:
     bot = _bot(tmp_path, "def choose(position):\n    return 1.0\n")
     graded = as_json("grade", f"python:{bot}", "--as", "X")
-    assert graded["failures"] and all("raised" not in reason for reason in graded["failures"])
+    assert graded["failures"]
+    assert all("raised" not in reason for reason in graded["failures"])
     assert any("returned 1.0, not a number" in reason for reason in graded["failures"])
     raising = _bot(tmp_path, "def choose(position):\n    raise KeyError('x')\n", "raising.py")
     failures = json.loads(_luoshu("grade", f"python:{raising}", "--as", "X", "--json").stdout)["failures"]
@@ -112,20 +113,22 @@ def test_choose_returning_no_number_is_not_called_an_error_it_raised(tmp_path: P
 def test_a_python_player_that_is_no_regular_file_is_said_to_be_so(tmp_path: Path) -> None:
     result = run("grade", "python:/dev/zero")
     assert result.exit_code == 2
-    assert "not a regular file" in result.output and "no such file" not in result.output
+    assert "not a regular file" in result.output
+    assert "no such file" not in result.output
     assert "no such file" in run("grade", f"python:{tmp_path / 'absent.py'}").output
 
 
 # Words -------------------------------------------------------------------------------------------------------
 
-C_GAME = {"items": ["c1", "c2", "c3", "c4", "d"], "wins": [["c1", "c2"], ["c3", "c4"], ["d", "c1"]]}
+C_ITEMS = ["c1", "c2", "c3", "c4", "d"]
+C_GAME = {"items": C_ITEMS, "wins": [["c1", "c2"], ["c3", "c4"], ["d", "c1"]]}
 
 
 def test_an_unclear_beginning_lists_every_free_item_it_could_be(tmp_path: Path) -> None:
     game = _sets_file(tmp_path, C_GAME)
     result = run("play", "--sets", game, "--opponent", "human", typed="c1\nc\nquit\n")
     said = next(line for line in result.output.splitlines() if "could be" in line)
-    free = [item for item in C_GAME["items"] if item.startswith("c") and item != "c1"]
+    free = [item for item in C_ITEMS if item.startswith("c") and item != "c1"]
     listed = re.findall(r"c\d", said.split("could be")[1])
     assert listed == free  # every free one, in order, and no taken one
 
@@ -147,21 +150,33 @@ def _symmetry_count(items: list[str], wins: list[list[str]]) -> int:
 
 
 def test_symmetries_of_a_game_with_no_or_one_generator_are_said_properly(tmp_path: Path) -> None:
-    alone = {"items": list("abcde"), "wins": [["a", "b"], ["b", "c"], ["c", "d"], ["d", "e"], ["b", "d", "e"]]}
-    pair = {"items": list("abcd"), "wins": [["a", "b"], ["a", "c"], ["b", "d"]]}
-    assert _symmetry_count(alone["items"], alone["wins"]) == 1
-    assert _symmetry_count(pair["items"], pair["wins"]) == 2
-    for game in (alone, pair):
+    alone_items, alone_wins = list("abcde"), [["a", "b"], ["b", "c"], ["c", "d"], ["d", "e"], ["b", "d", "e"]]
+    pair_items, pair_wins = list("abcd"), [["a", "b"], ["a", "c"], ["b", "d"]]
+    assert _symmetry_count(alone_items, alone_wins) == 1
+    assert _symmetry_count(pair_items, pair_wins) == 2
+    alone = {"items": alone_items, "wins": alone_wins}
+    for game in (alone, {"items": pair_items, "wins": pair_wins}):
         said = run("explore", "symmetries", "--sets", _sets_file(tmp_path, game)).output
-        assert "composing 0" not in said and "composing 1 " not in said
-        assert "(every item stays)" in said and "every number" not in said
+        assert "composing 0" not in said
+        assert "composing 1 " not in said
+        assert "(every item stays)" in said
+        assert "every number" not in said
     assert "no generator" in run("explore", "symmetries", "--sets", _sets_file(tmp_path, alone)).output
 
 
 def test_misere_game_names_read_as_english(tmp_path: Path) -> None:
     tictactoe = {
         "items": list("abcdefghi"),
-        "wins": [list("abc"), list("def"), list("ghi"), list("adg"), list("beh"), list("cfi"), list("aei"), list("ceg")],
+        "wins": [
+            list("abc"),
+            list("def"),
+            list("ghi"),
+            list("adg"),
+            list("beh"),
+            list("cfi"),
+            list("aei"),
+            list("ceg"),
+        ],
         "misere": True,
     }
     said = " ".join(run("explore", "isomorph", "--sets", _sets_file(tmp_path, tictactoe)).output.split())
@@ -180,7 +195,8 @@ def test_every_count_in_a_sentence_has_separators() -> None:
     graded = run("grade", "random", "--as", "O", "--numbers", "11", "--target", "18", "--seed", "1").output
     first = graded.splitlines()[0]
     counts = as_json("grade", "random", "--as", "O", "--numbers", "11", "--target", "18", "--seed", "1")
-    assert counts["game_count"] >= 1000 and f"{counts['game_count']:,} games" in first
+    assert counts["game_count"] >= 1000
+    assert f"{counts['game_count']:,} games" in first
     played = run("match", "random", "random", "--games", "3000", "--seed", "1").output
     for text in (first, played):
         assert not re.search(r"(?<![\d,.])\d{4,}", text), text
@@ -204,7 +220,8 @@ def test_the_study_charts_dots_have_a_legend() -> None:
     chart = ET.fromstring(study_svg(report(records)))
     dots = {c.get("fill") for c in chart.iter(f"{SVG}circle") if c.get("data-place")}
     told = {c.get("fill"): c.get("data-legend") for c in chart.iter(f"{SVG}circle") if c.get("data-legend")}
-    assert len(dots) == 2 and dots <= set(told)
+    assert len(dots) == 2
+    assert dots <= set(told)
     words = [t.text for t in chart.iter(f"{SVG}text")]
     assert all(meaning in words for meaning in told.values())
 
@@ -212,7 +229,8 @@ def test_the_study_charts_dots_have_a_legend() -> None:
 def test_solve_batch_calls_a_word_no_number() -> None:
     for rules in ([], ["--numbers", "13"]):
         said = run("solve", *rules, "-", typed="abc\n").output
-        assert "'abc' is not a number" in said and "cell" not in said
+        assert "'abc' is not a number" in said
+        assert "cell" not in said
     assert "'d4' is not a cell A1-C3" in run("solve", "-", typed="d4\n").output  # a cell mistyped is still a cell
 
 
@@ -227,7 +245,8 @@ def test_a_piped_line_is_echoed_within_bounds() -> None:
 def test_a_sets_file_with_a_key_twice_or_unknown_is_refused_by_name(tmp_path: Path) -> None:
     twice = _sets_file(tmp_path, '{"items": ["a", "b", "c"], "items": ["a", "b", "c", "d"], "wins": [["a", "b"]]}')
     said = run("play", "--sets", twice).output
-    assert '"items"' in said and "twice" in said
+    assert '"items"' in said
+    assert "twice" in said
     unknown = _sets_file(tmp_path, {"items": ["a", "b", "c"], "wins": [["a", "b"]], "colour": "red"}, "u.json")
     said = run("play", "--sets", unknown).output
     assert '"colour"' in said
@@ -251,7 +270,8 @@ def test_the_readme_says_the_perfect_players_grade_counts_vary() -> None:
     assert len(games) > 1  # the counts do vary from run to run
     paragraph = next(p for p in _readme().split("\n\n") if p.startswith("Grading a player exhaustively"))
     quoted = re.findall(r"as X (?:meets|met) ([\d,]+) games", paragraph)
-    assert quoted and "vary" in paragraph
+    assert quoted
+    assert "vary" in paragraph
 
 
 # CI ----------------------------------------------------------------------------------------------------------
@@ -273,7 +293,8 @@ def test_ci_run_fails_when_the_tools_are_missing(tmp_path: Path) -> None:
         env={"PATH": str(bin_dir), "CI": "true", "HOME": str(tmp_path)},
     )
     assert done.returncode == 1
-    assert "missing" in done.stderr and "Xvfb" in done.stderr
+    assert "missing" in done.stderr
+    assert "Xvfb" in done.stderr
     assert "fonts-noto-cjk" in (ROOT / ".ci" / "run").read_text()
 
 
@@ -298,4 +319,5 @@ def test_a_skip_fails_in_ci(tmp_path: Path) -> None:
             env={**plain, "CI": "true"},
         )
         assert inside.returncode != 0, inside.stdout
-        assert "skipped in CI" in inside.stdout and reason in inside.stdout
+        assert "skipped in CI" in inside.stdout
+        assert reason in inside.stdout

@@ -6,8 +6,8 @@ reads back one line: the pick, as a number (``5``) or ``{"pick": 5}``. What it w
 as it comes, each line after the program's name (its debugging, as a person would read it). A program that
 crashes, hangs past the time for a move, answers with anything but a free number, or floods its output, fails
 (``BotFailed``, with the reason and the last of what it wrote on standard error) and loses the game; its process
-is ended, and a new one is started for the next game. A ``python:`` file runs under ``python -m luoshu.cli.pybot``, which imports it and
-reports its traceback as the bot's.
+is ended, and a new one is started for the next game. A ``python:`` file runs under ``python -m luoshu.cli.pybot``,
+which imports it and reports its traceback as the bot's.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ class OutsideBot:
         if line:
             self._show(line)
 
-    def _show(self, line: bytes) -> None:
+    def _show(self, line: bytes | bytearray) -> None:
         """One line of the program's standard error, after its name; as a terminal may show it, no control
         sequence to obey and no byte that is not UTF-8, and a very long line cut."""
         said = visible(line.decode("utf-8", "replace").rstrip("\r"))

@@ -11,7 +11,7 @@ from ...teach.lines import Symmetry, number_symmetries, symmetry_generators, tri
 from ...views.squares.fit import on_grid
 from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
 from ...views.squares.motions import magic_squares
-from ...views.text import draw, plural, side_by_side, sum_text
+from ...views.text import draw, side_by_side, sum_text
 from ...views.vocabulary import rules_json
 from ..games import game_from, sets_option
 from ..options import notation_option, rules_options
