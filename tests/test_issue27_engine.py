@@ -78,7 +78,8 @@ def test_a_disguise_has_every_placing_on_the_luo_shu_that_brute_force_finds() ->
     game = builtin_games()["words"]
     answer = isomorph(game)
     brute = list(oracle.renamings(9, game.sets, winning_sets(Rules())))
-    assert answer.isomorphic and answer.isomorphisms == len(brute) == 8
+    assert answer.isomorphic
+    assert answer.isomorphisms == len(brute) == 8
     assert answer.numbers is not None
     shown = {item: n for n, item in enumerate(game.items, start=1)}
     assert {shown[item]: number for item, number in answer.numbers.items()} in brute
@@ -93,16 +94,20 @@ def test_a_game_of_nine_items_in_eight_triples_with_the_grid_s_counts_but_not_it
     assert next(oracle.renamings(9, game.sets, winning_sets(Rules())), None) is None
     answer = isomorph(game)
     assert lying == grid
-    assert not answer.isomorphic and answer.isomorphisms == 0
+    assert not answer.isomorphic
+    assert answer.isomorphisms == 0
     assert (answer.reason or "").startswith("no placing of its items on the grid")
 
 
 def test_the_grid_s_counts_are_the_oracle_s_grid_s() -> None:
     lying = Counter(cell for line in oracle.GRID_LINES for cell in line)
     centre, corner, edge = lying[1, 1], lying[0, 0], lying[0, 1]
-    assert ON_THE_GRID == f"on the grid the centre lies in {centre} lines, the corners in {corner} and the edges in {edge}"
+    assert (
+        f"on the grid the centre lies in {centre} lines, the corners in {corner} and the edges in {edge}" == ON_THE_GRID
+    )
     misfit = grid_misfit(Rules(target=14))
-    assert misfit is not None and misfit.detail is not None
+    assert misfit is not None
+    assert misfit.detail is not None
     sets = winning_sets(Rules(target=14))
     counts = sorted((sum(n in s for s in sets) for n in range(1, 10)), reverse=True)
     assert misfit.detail.startswith(f"its numbers lie in {' '.join(map(str, counts))} of them")

@@ -282,16 +282,18 @@ def _refined(game: Family, marked: tuple[int, ...]) -> dict[int, int]:
         colours[item - 1] = mark
     classes = len(set(colours))
     for _ in range(REFINEMENT_ROUNDS):
-        if classes == len(colours) or marked and len(set(colours[: game.items])) == game.items:
+        if classes == len(colours) or (marked and len(set(colours[: game.items])) == game.items):
             break  # every node (in a search, every item) a colour of its own: nothing left to split that it asks
-        refined = [hash((colour, *sorted(around(colours)))) for colour, around in zip(colours, neighbours)]
+        refined = [
+            hash((colour, *sorted(around(colours)))) for colour, around in zip(colours, neighbours, strict=False)
+        ]
         refined.append(_END)
         count = len(set(refined))
         if count == classes:
             break
         colours, classes = refined, count
     nodes = [*range(1, game.items + 1), *range(-1, -len(game.sets) - 1, -1)]
-    return dict(zip(nodes, colours))  # the end left out
+    return dict(zip(nodes, colours, strict=False))  # the end left out
 
 
 class _Tries:
@@ -470,4 +472,3 @@ def _orbits(n: int, generators: Sequence[tuple[int, ...]]) -> tuple[tuple[int, .
             seen |= orbit
             orbits.append(tuple(sorted(orbit)))
     return tuple(orbits)
-

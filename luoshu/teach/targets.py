@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..rules import Position, Rules, winning_sets
-from ..search.solver import SearchBudgetError, Verdict, best_moves, forget, value
 from ..search.isomorphism import Family, isomorphisms
+from ..search.solver import SearchBudgetError, Verdict, best_moves, forget, value
 from ..views.squares.grid import CELLS, LINES
 
 __all__ = ["TARGET_BUDGET", "TargetGame", "target_games", "tictactoe_in_disguise"]

@@ -7,8 +7,8 @@ Glossary:
     placing     which number each item stands for.
 
 The isomorphism is found by the search (``luoshu.search.isomorphism``), never written down: a disguise is the
-number game seen through it. This module also says things in each disguise's own words: a winning set ("every road through
-Ashford", "three words with an h", "4 × 6 × 9 = 216").
+number game seen through it. This module also says things in each disguise's own words: a winning set ("every
+road through Ashford", "three words with an h", "4 × 6 × 9 = 216").
 
 >>> isomorph(builtin_games()["jam"]).isomorphisms
 8
@@ -176,7 +176,9 @@ def builtin_games() -> dict[str, SetsGame]:
     towns = _towns()
     by_town: list[frozenset[str]] = sorted(towns, key=towns.__getitem__)  # Jam's winning sets, in the towns' order
     return {
-        "fifteen": game_of("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in winning_sets(PICK_FIFTEEN)]),
+        "fifteen": game_of(
+            "fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in winning_sets(PICK_FIFTEEN)]
+        ),
         "tictactoe": game_of("tictactoe", CELLS, LINES.values()),
         "jam": game_of("jam", list(JAM_ROADS), by_town, "jam"),
         "words": words_game(CLASSIC_WORDS),

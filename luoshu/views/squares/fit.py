@@ -28,7 +28,8 @@ __all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid"]
 def _on_the_grid() -> str:
     """How many lines the centre, a corner and an edge lie in, counted on the grid's lines."""
     lying = Counter(cell for line in LINES.values() for cell in line)
-    return f"on the grid the centre lies in {lying['B2']} lines, the corners in {lying['A1']} and the edges in {lying['A2']}"
+    centre, corner, edge = lying["B2"], lying["A1"], lying["A2"]
+    return f"on the grid the centre lies in {centre} lines, the corners in {corner} and the edges in {edge}"
 
 
 ON_THE_GRID = _on_the_grid()
