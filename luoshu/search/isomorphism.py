@@ -62,6 +62,7 @@ __all__ = [
     "invariants",
     "isomorphism",
     "isomorphisms",
+    "sets_per_item",
     "symmetry_group",
     "told_apart",
 ]
@@ -186,6 +187,17 @@ def cheap_invariants(game: Family) -> dict[str, object]:
         "set sizes": sorted((len(s) for s in game.sets), reverse=True),
         "sets per item": sorted((lying[item] for item in range(1, game.items + 1)), reverse=True),
     }
+
+
+def sets_per_item(game: Game) -> list[int]:
+    """How many winning sets each item lies in, largest first (the invariant "sets per item").
+
+    >>> sets_per_item(Rules())
+    [4, 3, 3, 3, 3, 2, 2, 2, 2]
+    """
+    found = cheap_invariants(family(game))["sets per item"]
+    assert isinstance(found, list)
+    return found
 
 
 def _tally(counts: Counter[int], pairs: int) -> list[int]:

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from ...rules import NUMBERS, PICK_FIFTEEN, winning_sets
 from ...rules.sums import sets_multiplying_to
-from ...search.isomorphism import Family, cheap_invariants, family, isomorphisms
+from ...search.isomorphism import Family, isomorphisms, sets_per_item
 from ..squares.fit import ON_THE_GRID
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
 from ..text import plural
@@ -61,7 +61,7 @@ def product_value(number: int) -> int:
     [1, 6, 36]
     """
     twos, threes = divmod(number - 1, 3)
-    return 2**twos * 3**threes
+    return int(2**twos * 3**threes)
 
 
 PRODUCT_VALUES = tuple(sorted(map(product_value, NUMBERS)))
@@ -218,8 +218,8 @@ def isomorph(game: SetsGame) -> Isomorphism:
         sizes = ", ".join(f"{n} of size {size}" for size, n in sorted(counts.items())) or "none"
         return _not(f"it has {plural(len(game.wins), 'winning set')} ({sizes}); tic-tac-toe has 8, all of size 3")
     as_numbers = Family(len(game.items), tuple(game.sets))
-    degrees = cheap_invariants(as_numbers)["sets per item"]
-    if degrees != cheap_invariants(family(PICK_FIFTEEN))["sets per item"]:
+    degrees = sets_per_item(as_numbers)
+    if degrees != sets_per_item(PICK_FIFTEEN):
         return _not(f"its items lie in {' '.join(map(str, degrees))} winning sets; {ON_THE_GRID}")
     found = _placings(game, as_numbers)
     if not found:

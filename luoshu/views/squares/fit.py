@@ -19,7 +19,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ...rules import Rules, winning_sets
-from ...search.isomorphism import cheap_invariants, family
+from ...search.isomorphism import sets_per_item
 from .grid import LINES, lines_as_numbers
 
 __all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid"]
@@ -67,7 +67,7 @@ def grid_misfit(rules: Rules) -> Misfit | None:
     if rules.numbers != 9:
         return Misfit(rules, f"the grid has 9 cells, and these rules pick from 1-{rules.numbers}", None)
     sets = winning_sets(rules)
-    degrees = cheap_invariants(family(rules))["sets per item"]
+    degrees = sets_per_item(rules)
     plural = "set is" if len(sets) == 1 else "sets are"
     return Misfit(
         rules,
