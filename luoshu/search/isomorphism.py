@@ -43,8 +43,6 @@ from itertools import combinations, pairwise
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from more_itertools import first
-
 from ..rules import Rules, winning_sets
 from .engine import SearchBudgetError
 
@@ -348,7 +346,7 @@ def _mapping(a: Family, b: Family, marks: tuple[Sequence[int], Sequence[int]], t
     from networkx.algorithms.isomorphism import GraphMatcher
 
     matcher = GraphMatcher(_coloured(a, colours_a), _coloured(b, colours_b), node_match=tries.same_colour)
-    found_graph = first(matcher.isomorphisms_iter(), None)
+    found_graph = next(matcher.isomorphisms_iter(), None)
     return None if found_graph is None else {n: found_graph[n] for n in range(1, a.items + 1)}
 
 
@@ -431,7 +429,7 @@ def symmetry_group(game: Game, budget: int = ISOMORPHISM_BUDGET) -> Group:
     order = 1
     tries = _Tries(budget)
     # Once the items fixed leave every item a colour of its own, each deeper level's orbit is its item alone.
-    searched = first((depth for depth in range(len(base)) if _discrete(game, base[:depth])), len(base))
+    searched = next((depth for depth in range(len(base)) if _discrete(game, base[:depth])), len(base))
     for depth in reversed(range(searched)):
         fixed, b = base[:depth], base[depth]
         colours = _colours(game, fixed)
