@@ -4,7 +4,9 @@ The grid's game knows only the grid: cells numbered in reading order, and lines 
 grid walks it by itself. The solver, the one minimax, searches it as a game given as sets (the line search:
 no sums, only lines), tic-tac-toe and misère tic-tac-toe, and the number game too, asked through its module
 (so a broken solver shows here): every position's verdict, every pick's verdict and every best pick must
-agree between the two games.
+agree between the two games. The two sides go by different roads through the solver: the number game's
+verdicts are its exact scores (``solve``), the grid's found outcome first and then the fastest win (``value``);
+its picks' verdicts come from the grid's game solved whole (``solve_all``), the number game's from ``analyse``.
 
 >>> all(not check.disagreements for check in verify())
 True
@@ -125,7 +127,7 @@ def _solver_checks(positions: list[Position], misere: bool) -> list[Check]:
     verdicts, picks, best = [], [], []
     unfinished = [p for p in positions if not p.is_over]
     for position in positions:
-        expected = line_search[boards[position]]
+        expected = solver.value(boards[position])  # outcome first, then plies: not solve's exact scores
         found = solver.solve(position)
         if found != expected:
             verdicts.append(f"{position}: solver {found}, line search {expected}")
