@@ -25,9 +25,51 @@ from .lazy import attach, draws
 
 __version__ = "0.2.0"
 
+_HOMES = {
+    "MISERE_FIFTEEN": ".rules",
+    "NUMBERS": ".rules",
+    "PICK_FIFTEEN": ".rules",
+    "TARGET": ".rules",
+    "IllegalMoveError": ".rules",
+    "InvalidPositionError": ".rules",
+    "Player": ".rules",
+    "Position": ".rules",
+    "Rules": ".rules",
+    "RulesError": ".rules",
+    "opponent": ".rules",
+    "reachable_positions": ".rules",
+    "winning_set": ".rules",
+    "winning_triple": ".rules",
+    "wins": ".rules",
+    "Outcome": ".search.solver",
+    "SearchBudgetError": ".search.solver",
+    "Solution": ".search.solver",
+    "Verdict": ".search.solver",
+    "analyse": ".search.solver",
+    "best_moves": ".search.solver",
+    "outcome": ".search.solver",
+    "solve": ".search.solver",
+    "solve_all": ".search.solver",
+    "value": ".search.solver",
+    "LEVELS": ".session.players",
+    "Level": ".session.players",
+    "choose_move": ".session.players",
+    "CELLS": ".views.squares.grid",
+    "LINES": ".views.squares.grid",
+    "LUO_SHU": ".views.squares.grid",
+    "UnknownCellError": ".views.squares.grid",
+    "cell_of": ".views.squares.grid",
+    "line_of": ".views.squares.grid",
+    "number_at": ".views.squares.grid",
+    "render": ".views.text",
+    "render_numbers": ".views.text",
+}
+"""Each public name and the module it lives in (``attach`` imports it when it is first asked for); the
+type-checking imports below say the same to the type checker."""
+
 if TYPE_CHECKING:
-    # The public names, each written once, and where each lives; ``attach`` (luoshu.lazy) imports each when it
-    # is first asked for, so that ``import luoshu`` costs next to nothing and a command pays only for what it uses.
+    # The names of _HOMES, for the type checker (tests/test_issue27_lazy.py keeps the two alike); ``attach``
+    # (luoshu.lazy) imports each when it is first asked for, so that ``import luoshu`` costs next to nothing.
     from .rules import MISERE_FIFTEEN as MISERE_FIFTEEN
     from .rules import NUMBERS as NUMBERS
     from .rules import PICK_FIFTEEN as PICK_FIFTEEN
@@ -67,7 +109,7 @@ if TYPE_CHECKING:
     from .views.text import render_numbers as render_numbers
 
 
-__getattr__, __all__ = attach(globals())
+__getattr__, __all__ = attach(globals(), _HOMES)
 
 
 def _picture(thing: object) -> str:

@@ -1,9 +1,10 @@
 """How a package's face names its public names once and imports each where it lives when first asked for.
 
-A package ``__init__`` lists its public names as type-checking imports (``from .game import Session as Session``:
-the ``as`` re-exports them to type checkers), and hands its namespace to ``attach``, which reads that list from
-the package's source and answers ``__getattr__`` and ``__all__`` from it. So ``import luoshu`` and ``import
-luoshu.session`` cost next to nothing, and a command pays only for the modules it uses.
+A package ``__init__`` declares its public names in a dict, each with the module it lives in (``_HOMES``), and
+hands its namespace and that dict to ``attach``, which answers ``__getattr__`` and ``__all__`` from it; the same
+names are written as type-checking imports for the type checker (``from .game import Session as Session``: the
+``as`` re-exports them), and a test keeps the two alike. So ``import luoshu`` and ``import luoshu.session`` cost
+next to nothing, and a command pays only for the modules it uses.
 
 >>> import luoshu
 >>> "Position" in luoshu.__all__, luoshu.Position.__name__
@@ -16,7 +17,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["attach", "draws", "homes", "picture_of"]
+__all__ = ["attach", "draws", "picture_of"]
 
 _PICTURES: dict[str, Callable[[Any], str]] = {}
 
@@ -40,36 +41,18 @@ def picture_of(thing: object) -> str | None:
     return drawer(thing) if drawer is not None else None
 
 
-def homes(source: str) -> dict[str, str]:
-    """Each public name and the module it lives in (relative), read from the type-checking imports of a source.
+def attach(namespace: dict[str, Any], homes: dict[str, str]) -> tuple[Callable[[str], Any], list[str]]:
+    """For the package whose namespace this is, with ``homes`` its public names and the (relative) module each
+    lives in: ``__getattr__``, which imports a public name's module when the name is first asked for, and
+    ``__all__``, the public names.
 
-    >>> homes("if TYPE_CHECKING:\\n    from .rules import Rules as Rules\\n\\nrest = 1\\n")
-    {'Rules': '.rules'}
+    >>> space = {"__name__": "luoshu"}
+    >>> found, names = attach(space, {"Rules": ".rules"})
+    >>> names, found("Rules").__name__, "Rules" in space
+    (['Rules'], 'Rules', True)
     """
-    block = source.split("if TYPE_CHECKING:\n", 1)[1].split("\n\n", 1)[0]
-    found = {}
-    for line in block.splitlines():
-        words = line.split()
-        if words[:1] == ["from"]:  # from .module import name as name
-            found[words[3]] = words[1]
-    return found
-
-
-def _source(namespace: dict[str, Any]) -> str:
-    """A package's source: from its loader where the loader has it (a zip, say), else from its file."""
-    loader = namespace.get("__loader__")
-    found = loader.get_source(namespace["__name__"]) if loader is not None and hasattr(loader, "get_source") else None
-    if found:
-        return str(found)
-    with open(namespace["__file__"], encoding="utf-8") as source:
-        return source.read()
-
-
-def attach(namespace: dict[str, Any]) -> tuple[Callable[[str], Any], list[str]]:
-    """For the package whose namespace this is: ``__getattr__``, which imports a public name's module when the
-    name is first asked for, and ``__all__``, the public names."""
     package = namespace["__name__"]
-    found = homes(_source(namespace))
+    found = dict(homes)
 
     def __getattr__(name: str) -> Any:
         home = found.get(name)

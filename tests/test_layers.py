@@ -165,7 +165,7 @@ def test_only_the_faces_touch_the_terminal_and_the_screen(name: str) -> None:
     # Nor the streams themselves (sys.stdout.write), nor files, except where files are the module's job.
     streams = stream_uses(tree)
     assert not streams, f"{name} uses sys.{', sys.'.join(sorted(streams))}"
-    if name not in FILES and name != "lazy":  # lazy reads a package face's own source for its list of names
+    if name not in FILES:
         assert "open" not in calls, f"{name} opens files"
         assert not outside & {"os", "tempfile", "shutil", "pathlib"}, f"{name} imports {outside & {'os'}}"
 

@@ -40,9 +40,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 from itertools import combinations, pairwise
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
-
-from more_itertools import first
 
 from ..rules import Rules, winning_sets
 from .engine import SearchBudgetError
@@ -60,6 +59,8 @@ __all__ = [
     "family",
     "invariants",
     "isomorphism",
+    "isomorphisms",
+    "sets_per_item",
     "symmetry_group",
     "told_apart",
 ]
@@ -129,6 +130,23 @@ class Group(NamedTuple):
     generators: tuple[tuple[int, ...], ...]
     orbits: tuple[tuple[int, ...], ...]
 
+    def listed(self) -> tuple[tuple[int, ...], ...]:
+        """Every symmetry, in lexicographic order: every composition of the generators (``order`` of them).
+
+        >>> Group(2, ((0, 2, 1, 3),), ((1, 2), (3,))).listed()
+        ((0, 1, 2, 3), (0, 2, 1, 3))
+        """
+        identity = tuple(range(sum(map(len, self.orbits)) + 1))
+        found, frontier = {identity}, [identity]
+        while frontier:
+            permutation = frontier.pop()
+            for generator in self.generators:
+                composed = tuple(generator[n] for n in permutation)
+                if composed not in found:
+                    found.add(composed)
+                    frontier.append(composed)
+        return tuple(sorted(found))
+
 
 # The invariants ---------------------------------------------------------------------------------------------
 
@@ -169,6 +187,17 @@ def cheap_invariants(game: Family) -> dict[str, object]:
     }
 
 
+def sets_per_item(game: Game) -> list[int]:
+    """How many winning sets each item lies in, largest first (the invariant "sets per item").
+
+    >>> sets_per_item(Rules())
+    [4, 3, 3, 3, 3, 2, 2, 2, 2]
+    """
+    found = cheap_invariants(family(game))["sets per item"]
+    assert isinstance(found, list)
+    return found
+
+
 def _tally(counts: Counter[int], pairs: int) -> list[int]:
     """How many pairs share 0, 1, 2, ... (the pairs sharing nothing are the rest)."""
     tally = [counts[k] for k in range(max(counts, default=0) + 1)]
@@ -206,6 +235,7 @@ def told_apart(a: Game, b: Game) -> Invariant | None:
 # The graph --------------------------------------------------------------------------------------------------
 
 
+@cache
 def _sets(game: Family) -> tuple[frozenset[int], ...]:
     return tuple(frozenset(s) for s in game.sets)
 
@@ -223,7 +253,25 @@ def _graph(game: Family) -> nx.Graph[int]:
     return graph
 
 
-def _colours(game: Family, marked: Sequence[int] = ()) -> dict[int, str]:
+_END = -1
+"""The colour of a place past the nodes, read by every node twice beside its neighbours, so that each node's
+neighbours come as a tuple (one item getter each); ``hash`` never gives -1."""
+
+
+@cache
+def _neighbours(game: Family) -> tuple[itemgetter[tuple[int, ...]], ...]:
+    """The incidence graph by place (items 1..N at 0..N-1, then the winning sets, then the end): for each node,
+    what reads its neighbours' colours, and the end's twice, off a list of every place's colour."""
+    found: list[list[int]] = [[] for _ in range(game.items)]
+    for place, s in enumerate(game.sets, start=game.items):
+        found.append([item - 1 for item in s])
+        for item in s:
+            found[item - 1].append(place)
+    end = len(found)
+    return tuple(itemgetter(*others, end, end) for others in found)
+
+
+def _colours(game: Family, marked: Sequence[int] = ()) -> dict[int, int]:
     """Every node's colour after refinement, with the ``marked`` items given colours of their own (the k-th
     marked item the k-th mark, so that two graphs marked alike are refined alike). Not to be changed: the
     refinements are kept, as a search asks for the same markings again and again."""
@@ -231,16 +279,31 @@ def _colours(game: Family, marked: Sequence[int] = ()) -> dict[int, str]:
 
 
 @lru_cache(maxsize=4096)
-def _refined(game: Family, marked: tuple[int, ...]) -> dict[int, str]:
-    import networkx as nx
-
-    graph = _graph(game).copy()
-    labels = {node: str(kind) for node, kind in graph.nodes(data="kind")}
-    for place, item in enumerate(marked):
-        labels[item] = f"marked {place}"
-    nx.set_node_attributes(graph, labels, "label")
-    hashes = nx.weisfeiler_lehman_subgraph_hashes(graph, node_attr="label", iterations=REFINEMENT_ROUNDS)
-    return {node: f"{labels[node]}:{hashes[node][-1]}" for node in graph}
+def _refined(game: Family, marked: tuple[int, ...]) -> dict[int, int]:
+    # Colour refinement (Weisfeiler-Lehman) as networkx's weisfeiler_lehman_subgraph_hashes does it, so the
+    # same classes, over plain lists: the symmetries of small games, which the solver asks for at the first move,
+    # are found without importing networkx. A colour is a hash of the node's colour and its neighbours' (ints
+    # hash alike in every process); a collision could only join two classes, which the search then tells apart,
+    # never a wrong answer. A round that splits no class leaves the classes as they are for good: it stops there
+    # (two graphs refined alike stop at the same round, so their colours still compare).
+    neighbours = _neighbours(game)
+    colours = [0] * game.items + [1] * len(game.sets) + [_END]
+    for mark, item in enumerate(marked, start=2):
+        colours[item - 1] = mark
+    classes = len(set(colours))
+    for _ in range(REFINEMENT_ROUNDS):
+        if classes == len(colours) or (marked and len(set(colours[: game.items])) == game.items):
+            break  # every node (in a search, every item) a colour of its own: nothing left to split that it asks
+        refined = [
+            hash((colour, *sorted(around(colours)))) for colour, around in zip(colours, neighbours, strict=False)
+        ]
+        refined.append(_END)
+        count = len(set(refined))
+        if count == classes:
+            break
+        colours, classes = refined, count
+    nodes = [*range(1, game.items + 1), *range(-1, -len(game.sets) - 1, -1)]
+    return dict(zip(nodes, colours, strict=False))  # the end left out
 
 
 class _Tries:
@@ -265,11 +328,10 @@ def _mapping(a: Family, b: Family, marks: tuple[Sequence[int], Sequence[int]], t
     of b in the same place, or None if there is none."""
     tries.spend(2 * (a.items + len(a.sets)))
     colours_a, colours_b = _colours(a, marks[0]), _colours(b, marks[1])
-    if Counter(colours_a.values()) != Counter(colours_b.values()):
+    (palette_a, by_colour_a), (palette_b, by_colour_b) = _classes(a, tuple(marks[0])), _classes(b, tuple(marks[1]))
+    if palette_a != palette_b:
         return None  # the refinements differ: no renaming keeps every colour
-    by_colour_a = _items_by_colour(a, colours_a)
-    by_colour_b = _items_by_colour(b, colours_b)
-    if all(len(items) == 1 for items in by_colour_a.values()):  # every item a colour of its own: the renaming
+    if len(by_colour_a) == a.items:  # every item a colour of its own: the renaming
         forced = {items[0]: by_colour_b[colour][0] for colour, items in by_colour_a.items()}
         return forced if _keeps(a, b, forced) else None
     alike = min((items for items in by_colour_a.values() if len(items) > 1), key=len)
@@ -284,18 +346,22 @@ def _mapping(a: Family, b: Family, marks: tuple[Sequence[int], Sequence[int]], t
     from networkx.algorithms.isomorphism import GraphMatcher
 
     matcher = GraphMatcher(_coloured(a, colours_a), _coloured(b, colours_b), node_match=tries.same_colour)
-    found_graph = first(matcher.isomorphisms_iter(), None)
+    found_graph = next(matcher.isomorphisms_iter(), None)
     return None if found_graph is None else {n: found_graph[n] for n in range(1, a.items + 1)}
 
 
-def _items_by_colour(game: Family, colours: dict[int, str]) -> dict[str, list[int]]:
-    found: dict[str, list[int]] = {}
+@lru_cache(maxsize=4096)
+def _classes(game: Family, marked: tuple[int, ...]) -> tuple[list[int], dict[int, list[int]]]:
+    """Every node's colour, sorted (two graphs with different lists are told apart), and the items by colour.
+    Not to be changed: kept as the refinements are."""
+    colours = _colours(game, marked)
+    found: dict[int, list[int]] = {}
     for item in range(1, game.items + 1):
         found.setdefault(colours[item], []).append(item)
-    return found
+    return sorted(colours.values()), found
 
 
-def _coloured(game: Family, colours: dict[int, str]) -> nx.Graph[int]:
+def _coloured(game: Family, colours: dict[int, int]) -> nx.Graph[int]:
     import networkx as nx
 
     graph = _graph(game).copy()
@@ -323,6 +389,23 @@ def isomorphism(a: Game, b: Game, budget: int = ISOMORPHISM_BUDGET) -> Mapping |
     return _mapping(a, b, ((), ()), _Tries(budget))
 
 
+def isomorphisms(a: Game, b: Game, budget: int = ISOMORPHISM_BUDGET) -> list[Mapping]:
+    """Every renaming of a's items that makes its winning sets b's (none if the games differ): one found by the
+    search, then it followed by each of b's symmetries. Only the cheap invariants are compared first (the search
+    decides the rest), so that a game of a few items needs no networkx.
+
+    >>> len(isomorphisms(Rules(), Rules(misere=True))), isomorphisms(Rules(), Rules(target=14))
+    (8, [])
+    """
+    a, b = family(a), family(b)
+    if cheap_invariants(a) != cheap_invariants(b):
+        return []
+    one = _mapping(a, b, ((), ()), _Tries(budget))
+    if one is None:
+        return []
+    return [{item: symmetry[image] for item, image in one.items()} for symmetry in symmetry_group(b, budget).listed()]
+
+
 # The symmetries ---------------------------------------------------------------------------------------------
 
 
@@ -345,7 +428,9 @@ def symmetry_group(game: Game, budget: int = ISOMORPHISM_BUDGET) -> Group:
     generators: list[tuple[int, ...]] = []
     order = 1
     tries = _Tries(budget)
-    for depth in reversed(range(len(base))):
+    # Once the items fixed leave every item a colour of its own, each deeper level's orbit is its item alone.
+    searched = next((depth for depth in range(len(base)) if _discrete(game, base[:depth])), len(base))
+    for depth in reversed(range(searched)):
         fixed, b = base[:depth], base[depth]
         colours = _colours(game, fixed)
         orbit = {b}
@@ -358,6 +443,12 @@ def symmetry_group(game: Game, budget: int = ISOMORPHISM_BUDGET) -> Group:
                 orbit = _orbit(b, generators)
         order *= len(orbit)
     return Group(order, tuple(generators), _orbits(game.items, generators))
+
+
+def _discrete(game: Family, fixed: Sequence[int]) -> bool:
+    """Whether the refinement with these items marked leaves every item a colour of its own."""
+    colours = _colours(game, fixed)
+    return len({colours[item] for item in range(1, game.items + 1)}) == game.items
 
 
 def _base(game: Family) -> list[int]:

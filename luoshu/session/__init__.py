@@ -21,9 +21,32 @@ from typing import TYPE_CHECKING
 
 from ..lazy import attach
 
+_HOMES = {
+    "COMPUTER_BUDGET": ".game",
+    "VIEWS": ".game",
+    "MoveRefused": ".game",
+    "Session": ".game",
+    "View": ".game",
+    "SEATS": ".players",
+    "Seat": ".players",
+    "FORMAT": ".saves",
+    "VERSION": ".saves",
+    "SaveFileError": ".saves",
+    "board": ".shown",
+    "hint_text": ".shown",
+    "reveal": ".shown",
+    "why": ".shown",
+    "Reply": ".typed",
+    "enter": ".typed",
+    "help_text": ".typed",
+    "save_over": ".typed",
+}
+"""Each public name and the module it lives in (``attach`` imports it when it is first asked for); the
+type-checking imports below say the same to the type checker."""
+
 if TYPE_CHECKING:
-    # The public names, each once: imported when first asked for (luoshu.lazy), so that importing one module of
-    # the session (the players' levels, for the command line's options) does not import them all.
+    # The names of _HOMES, for the type checker: imported when first asked for (luoshu.lazy), so that importing
+    # one module of the session (the players' levels, for the command line's options) does not import them all.
     from .game import COMPUTER_BUDGET as COMPUTER_BUDGET
     from .game import VIEWS as VIEWS
     from .game import MoveRefused as MoveRefused
@@ -43,4 +66,4 @@ if TYPE_CHECKING:
     from .typed import help_text as help_text
     from .typed import save_over as save_over
 
-__getattr__, __all__ = attach(globals())
+__getattr__, __all__ = attach(globals(), _HOMES)

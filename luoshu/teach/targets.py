@@ -11,9 +11,9 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..rules import Position, Rules, winning_sets
+from ..search.isomorphism import Family, isomorphisms
 from ..search.solver import SearchBudgetError, Verdict, best_moves, forget, value
-from ..search.symmetry import placings
-from ..views.squares.grid import LINES
+from ..views.squares.grid import CELLS, LINES
 
 __all__ = ["TARGET_BUDGET", "TargetGame", "target_games", "tictactoe_in_disguise"]
 
@@ -32,16 +32,15 @@ class TargetGame(NamedTuple):
 
 
 def tictactoe_in_disguise(rules: Rules) -> bool:
-    """Whether some placing of the numbers on the 3x3 grid turns the winning sets into exactly its lines.
+    """Whether some placing of the numbers on the 3x3 grid turns the winning sets into exactly its lines (the
+    cells numbered in reading order, so that the grid brings no numbers of its own).
 
     >>> tictactoe_in_disguise(Rules()), tictactoe_in_disguise(Rules(target=14))
     (True, False)
     """
-    sets = winning_sets(rules)
-    if rules.numbers != 9 or len(sets) != len(LINES) or any(len(s) != 3 for s in sets):
-        return False
-    cells = sorted({cell for line in LINES.values() for cell in line})
-    return next(placings(cells, LINES.values(), rules), None) is not None
+    place = {cell: n for n, cell in enumerate(CELLS, start=1)}
+    grid = Family(len(CELLS), tuple(sorted(tuple(sorted(place[cell] for cell in line)) for line in LINES.values())))
+    return bool(isomorphisms(rules, grid))
 
 
 def target_games(

@@ -1,8 +1,12 @@
-"""The isomorphism checked on every reachable position: sums against lines, the solver against a line search.
+"""The isomorphism checked on every reachable position: sums against lines, the number game against the grid's.
 
-The line search knows only the grid: cells, and lines found from the 3x3 layout. It walks the game on the
-grid by itself and solves it by itself, tic-tac-toe and misère tic-tac-toe; the solver is asked through its
-module (so a broken solver shows here) for every position's verdict, every pick's verdict and every best pick.
+The grid's game knows only the grid: cells numbered in reading order, and lines found from the 3x3 layout; the
+grid walks it by itself. The solver, the one minimax, searches it as a game given as sets (the line search:
+no sums, only lines), tic-tac-toe and misère tic-tac-toe, and the number game too, asked through its module
+(so a broken solver shows here): every position's verdict, every pick's verdict and every best pick must
+agree between the two games. The two sides go by different roads through the solver: the number game's
+verdicts are its exact scores (``solve``), the grid's found outcome first and then the fastest win (``value``);
+its picks' verdicts come from the grid's game solved whole (``solve_all``), the number game's from ``analyse``.
 
 >>> all(not check.disagreements for check in verify())
 True
@@ -10,14 +14,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple
 
 from .. import rules as rules_module
 from ..rules import Position, Rules
 from ..search import solver
-from ..search.solver import Outcome, Verdict
 from ..views.squares.grid import LINES, LUO_SHU, row_and_column
 from ..views.squares.magic import Square
 from ..views.squares.motions import magic_squares
@@ -36,6 +39,12 @@ class Check(NamedTuple):
 def _cell_bits(square: Square) -> dict[int, int]:
     """Each number's cell in ``square`` as a bit: bit 3r+c for row r, column c."""
     return {square[r][c]: 1 << (3 * r + c) for r in range(3) for c in range(3)}
+
+
+def _grid_rules(misere: bool) -> Rules:
+    """Tic-tac-toe as a game given as sets: cell 3r+c+1 for row r, column c; the lines of the layout."""
+    lines = [[3 * row + column + 1 for row, column in map(row_and_column, cells)] for cells in LINES.values()]
+    return Rules.listed(9, lines, misere)
 
 
 def _line_bits() -> list[int]:
@@ -98,27 +107,33 @@ def verify() -> list[Check]:
     checks.append(Check("the positions listed = the boards the grid walk reaches", len(walked), missing + extra))
     for misere in (False, True):
         game = Rules(misere=misere)
-        checks.extend(_solver_checks([Position(p.x, p.o, game) for p in positions], cells, on_a_line, misere))
+        checks.extend(_solver_checks([Position(p.x, p.o, game) for p in positions], misere))
     return checks
 
 
-def _solver_checks(
-    positions: list[Position], cells: Callable[[frozenset[int]], int], on_a_line: Sequence[bool], misere: bool
-) -> list[Check]:
-    search = _line_search(on_a_line, misere)
+def _solver_checks(positions: list[Position], misere: bool) -> list[Check]:
+    grid = _grid_rules(misere)
+    line_search = solver.solve_all(grid)  # the grid's game solved whole, at once
+    cell = {number: 3 * r + c + 1 for r, row in enumerate(LUO_SHU) for c, number in enumerate(row)}
+
+    def on_grid(position: Position) -> Position:
+        """The same board in the grid's own game: each number's cell in its place."""
+        x, o = (frozenset(cell[n] for n in numbers) for numbers in (position.x, position.o))
+        return Position(x, o, grid)
+
+    boards = {position: on_grid(position) for position in positions}
+
     kind = "misère tic-tac-toe" if misere else "tic-tac-toe"
     verdicts, picks, best = [], [], []
     unfinished = [p for p in positions if not p.is_over]
     for position in positions:
-        mine, theirs = position.sides
-        expected = search(cells(mine), cells(theirs))
+        expected = solver.value(boards[position])  # outcome first, then plies: not solve's exact scores
         found = solver.solve(position)
         if found != expected:
             verdicts.append(f"{position}: solver {found}, line search {expected}")
     for position in unfinished:
-        mine, theirs = position.sides
-        # A pick's verdict is the other player's verdict after it, seen one ply earlier.
-        by_line = {n: search(cells(theirs), cells(mine | {n})).after_pick for n in sorted(position.free)}
+        by_cell = line_search.moves(boards[position])
+        by_line = {n: by_cell[cell[n]] for n in sorted(position.free)}
         by_solver = solver.analyse(position)
         if by_solver != by_line:
             wrong = [n for n in by_line if by_solver.get(n) != by_line[n]]
@@ -134,36 +149,3 @@ def _solver_checks(
         Check(f"every pick's verdict = line search, {kind}", len(unfinished), picks),
         Check(f"best picks = line search, {kind}", len(unfinished), best),
     ]
-
-
-def _line_search(on_a_line: Sequence[bool], misere: bool) -> Callable[[int, int], Verdict]:
-    """A plain memoised minimax over grid cells, knowing only the lines: for checking the solver.
-
-    It shares nothing with the solver. A result is 20 - p for a win in p plies, p - 20 for a loss in p,
-    0 for a draw (whose plies are the empty cells): bigger is better for the player to move. In misère
-    tic-tac-toe the player who makes a line loses.
-    """
-    # empty[taken]: the cells left beside them.
-    empty = [[1 << cell for cell in range(9) if not taken >> cell & 1] for taken in range(512)]
-    done = 20 if misere else -20  # the other player has just made a line: a win in 0, or a loss in 0
-
-    @cache
-    def search(mine: int, theirs: int) -> int:
-        if on_a_line[theirs]:
-            return done
-        best = -20 if mine | theirs != 0o777 else 0
-        for cell in empty[mine | theirs]:
-            reply = search(theirs, mine | cell)
-            result = -reply - 1 if reply < 0 else 1 - reply if reply > 0 else 0
-            best = max(best, result)
-        return best
-
-    @cache
-    def as_verdict(result: int, empty_cells: int) -> Verdict:
-        if result > 0:
-            return Verdict(Outcome.WIN, 20 - result)
-        if result < 0:
-            return Verdict(Outcome.LOSS, result + 20)
-        return Verdict(Outcome.DRAW, empty_cells)
-
-    return lambda mine, theirs: as_verdict(search(mine, theirs), 9 - (mine | theirs).bit_count())

@@ -6,9 +6,9 @@ Glossary:
                 on the grid, and so the 15-triples under the Luo Shu's numbers.
     placing     which number each item stands for.
 
-The isomorphism is found by a search (``placings``), never written down: a disguise is the number game seen
-through it. This module also says things in each disguise's own words: a winning set ("every road through
-Ashford", "three words with an h", "4 × 6 × 9 = 216").
+The isomorphism is found by the search (``luoshu.search.isomorphism``), never written down: a disguise is the
+number game seen through it. This module also says things in each disguise's own words: a winning set ("every
+road through Ashford", "three words with an h", "4 × 6 × 9 = 216").
 
 >>> isomorph(builtin_games()["jam"]).isomorphisms
 8
@@ -22,11 +22,12 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations
+from math import prod
 from typing import NamedTuple
 
-from ...rules import NUMBERS
+from ...rules import NUMBERS, PICK_FIFTEEN, winning_sets
 from ...rules.sums import sets_multiplying_to
-from ...search.symmetry import fifteen_triples, placings
+from ...search.isomorphism import Family, isomorphisms, sets_per_item
 from ..squares.fit import ON_THE_GRID
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
 from ..text import plural
@@ -44,15 +45,29 @@ __all__ = [
     "checked_kind",
     "isomorph",
     "product_game",
+    "product_value",
     "set_label",
     "set_words",
     "words_game",
 ]
 
 
-PRODUCT_VALUES = (1, 2, 3, 4, 6, 9, 12, 18, 36)
-PRODUCT = 216
-"""The product game: pick from these nine numbers; three whose product is 216 win."""
+def product_value(number: int) -> int:
+    """The product game's value for a number of 1-9: ``number - 1`` in base 3 read as the powers of 2 and 3.
+    Every line of the Luo Shu holds each base-3 digit once in each place, so the values of a 15-triple multiply
+    to 2³ × 3³, and no other three do.
+
+    >>> [product_value(n) for n in (1, 5, 9)]
+    [1, 6, 36]
+    """
+    twos, threes = divmod(number - 1, 3)
+    return int(2**twos * 3**threes)
+
+
+PRODUCT_VALUES = tuple(sorted(map(product_value, NUMBERS)))
+PRODUCT = prod(map(product_value, winning_sets(PICK_FIFTEEN)[0]))
+"""The product game: pick from these nine numbers; three whose product is this (216) win, both found from the
+15-triples (``product_value``)."""
 
 
 class Vocabulary(NamedTuple):
@@ -161,7 +176,9 @@ def builtin_games() -> dict[str, SetsGame]:
     towns = _towns()
     by_town: list[frozenset[str]] = sorted(towns, key=towns.__getitem__)  # Jam's winning sets, in the towns' order
     return {
-        "fifteen": game_of("fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in fifteen_triples()]),
+        "fifteen": game_of(
+            "fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in winning_sets(PICK_FIFTEEN)]
+        ),
         "tictactoe": game_of("tictactoe", CELLS, LINES.values()),
         "jam": game_of("jam", list(JAM_ROADS), by_town, "jam"),
         "words": words_game(CLASSIC_WORDS),
@@ -200,16 +217,28 @@ def isomorph(game: SetsGame) -> Isomorphism:
     if len(game.wins) != 8 or set(counts) != {3}:
         sizes = ", ".join(f"{n} of size {size}" for size, n in sorted(counts.items())) or "none"
         return _not(f"it has {plural(len(game.wins), 'winning set')} ({sizes}); tic-tac-toe has 8, all of size 3")
-    degrees = sorted((sum(item in win for win in game.wins) for item in game.items), reverse=True)
-    if degrees != [4, 3, 3, 3, 3, 2, 2, 2, 2]:
+    as_numbers = Family(len(game.items), tuple(game.sets))
+    degrees = sets_per_item(as_numbers)
+    if degrees != sets_per_item(PICK_FIFTEEN):
         return _not(f"its items lie in {' '.join(map(str, degrees))} winning sets; {ON_THE_GRID}")
-    found = list(placings(game.items, game.wins))
+    found = _placings(game, as_numbers)
     if not found:
         return _not("no placing of its items on the grid turns its winning sets into the lines")
     best = max(found, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
     at = {n: item for item, n in best.items()}
     grid = tuple(tuple(at[n] for n in row) for row in LUO_SHU)
     return Isomorphism(True, None, len(found), grid, {item: best[item] for item in game.items})
+
+
+def _placings(game: SetsGame, as_numbers: Family) -> list[dict[str, int]]:
+    """Every placing of the game's items (``as_numbers``: each its place in the list) on the numbers that makes
+    its winning sets the 15-triples, from the search; listed by the numbers they give the items in most sets
+    first, then in the game's order."""
+    renamings = isomorphisms(as_numbers, PICK_FIFTEEN)
+    placings = [{item: renaming[n] for n, item in enumerate(game.items, start=1)} for renaming in renamings]
+    lying = {item: sum(item in win for win in game.wins) for item in game.items}
+    by_lines = sorted(game.items, key=lambda item: -lying[item])
+    return sorted(placings, key=lambda placing: [placing[item] for item in by_lines])
 
 
 def _not(reason: str) -> Isomorphism:

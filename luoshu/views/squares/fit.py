@@ -14,16 +14,26 @@ other is shown as numbers, and ``grid_misfit`` says why.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import NamedTuple
 
 from ...rules import Rules, winning_sets
-from .grid import lines_as_numbers
+from ...search.isomorphism import sets_per_item
+from .grid import LINES, lines_as_numbers
 
 __all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid"]
 
-ON_THE_GRID = "on the grid the centre lies in 4 lines, the corners in 3 and the edges in 2"
-"""How many lines each cell lies in: what a game's items or numbers must match to be tic-tac-toe."""
+
+def _on_the_grid() -> str:
+    """How many lines the centre, a corner and an edge lie in, counted on the grid's lines."""
+    lying = Counter(cell for line in LINES.values() for cell in line)
+    centre, corner, edge = lying["B2"], lying["A1"], lying["A2"]
+    return f"on the grid the centre lies in {centre} lines, the corners in {corner} and the edges in {edge}"
+
+
+ON_THE_GRID = _on_the_grid()
+"""How many lines each cell lies in (4, 3 and 2): what a game's items or numbers must match to be tic-tac-toe."""
 
 
 class Misfit(NamedTuple):
@@ -56,8 +66,8 @@ def grid_misfit(rules: Rules) -> Misfit | None:
         return None
     if rules.numbers != 9:
         return Misfit(rules, f"the grid has 9 cells, and these rules pick from 1-{rules.numbers}", None)
-    sets = [frozenset(s) for s in winning_sets(rules)]
-    degrees = sorted((sum(n in s for s in sets) for n in range(1, 10)), reverse=True)
+    sets = winning_sets(rules)
+    degrees = sets_per_item(rules)
     plural = "set is" if len(sets) == 1 else "sets are"
     return Misfit(
         rules,
