@@ -88,7 +88,8 @@ async def play_one(
             free = [n for n in range(1, 10) if n not in game["picks"]]
             start = time.perf_counter()
             path = f"/api/games/{made['id']}/moves"
-            status, answer = await connection.call("POST", path, {"pick": rng.choice(free)}, token)
+            move = {"pick": rng.choice(free), "picks": game["picks"]}  # a move names the position it is for
+            status, answer = await connection.call("POST", path, move, token)
             latencies.append(time.perf_counter() - start)
             if status != 200:
                 errors.append(f"move: {status} {answer}")

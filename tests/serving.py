@@ -49,6 +49,17 @@ class Server:
         headers = {"authorization": f"Bearer {token}"} if token else {}
         return httpx.request(method, self.url + path, json=body, headers=headers, timeout=10)
 
+    def picks(self, game: str) -> list[int]:
+        """The game's picks so far, as the server says them now: what a move names as its position."""
+        picks: list[int] = self.call("GET", f"/api/games/{game}").json()["game"]["picks"]
+        return picks
+
     def stop(self, how: int = signal.SIGINT) -> int:
         self.process.send_signal(how)
         return self.process.wait(timeout=20)
+
+
+def with_picks(client: Any, game: str, move: dict[str, Any]) -> dict[str, Any]:
+    """``move`` as the page sends it, naming the position it is for: the game's picks so far, as ``client`` (a
+    TestClient, or an httpx client of a server) reads them now."""
+    return {**move, "picks": client.get(f"/api/games/{game}").json()["game"]["picks"]}

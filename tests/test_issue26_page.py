@@ -26,7 +26,7 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from serving import Server  # noqa: E402
+from serving import Server, with_picks  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
 from luoshu.web.app import make_app  # noqa: E402
@@ -68,14 +68,18 @@ def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client:
     gid, token = made["id"], made["token"]
     right, wrong = answers(made["game"])
     assert made["game"]["puzzle"]["said"] is None
-    tried = client.post(f"/api/games/{gid}/moves", json={"pick": wrong}, headers=bearer(token)).json()["game"]
+    tried = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": wrong}), headers=bearer(token)
+    ).json()["game"]
     assert tried["puzzle"]["solved"] is False
     said = tried["puzzle"]["said"]
     assert said.startswith(f"Not {wrong}:")  # explained as the terminal explains it
     assert said.endswith("Undo and try again.")
     assert "Best:" not in said  # and the right answer is not named
     client.post(f"/api/games/{gid}/undo", headers=bearer(token))
-    again = client.post(f"/api/games/{gid}/moves", json={"pick": right}, headers=bearer(token)).json()["game"]
+    again = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": right}), headers=bearer(token)
+    ).json()["game"]
     assert again["puzzle"]["solved"] is False  # the first answer was wrong: right at the second try solves nothing
     assert again["puzzle"]["said"].startswith(f"Right: {right} is the only")
     assert "Solved" not in again["puzzle"]["said"]
@@ -83,7 +87,11 @@ def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client:
 
     first = client.post("/api/games", json={"puzzle": "easy"}).json()
     right, _ = answers(first["game"])
-    solved = client.post(f"/api/games/{first['id']}/moves", json={"pick": right}, headers=bearer(first["token"]))
+    solved = client.post(
+        f"/api/games/{first['id']}/moves",
+        json=with_picks(client, first["id"], {"pick": right}),
+        headers=bearer(first["token"]),
+    )
     assert solved.json()["game"]["puzzle"]["solved"] is True
     assert solved.json()["game"]["puzzle"]["said"].startswith(f"Solved: {right} is the only")
 
@@ -97,7 +105,9 @@ def test_hints_and_why_are_refused_at_a_puzzles_own_position(client: TestClient)
         assert refused.status_code == 409, path
         assert "answer the puzzle first" in refused.json()["error"]
         assert str(right) not in refused.json()["error"]
-    played = client.post(f"/api/games/{gid}/moves", json={"pick": wrong}, headers=bearer(made["token"])).json()
+    played = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": wrong}), headers=bearer(made["token"])
+    ).json()
     if not played["game"]["over"]:
         assert client.get(f"/api/games/{gid}/hints").status_code == 200  # the puzzle answered, the game goes on
 
@@ -125,7 +135,9 @@ def test_the_product_game_keeps_pick_fifteens_numbers_for_the_end(client: TestCl
     game = made["game"]
     while not game["over"]:
         free = FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
-        played = client.post(f"/api/games/{gid}/moves", json={"pick": free[0]}, headers=bearer(token)).json()
+        played = client.post(
+            f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": free[0]}), headers=bearer(token)
+        ).json()
         game, board = played["game"], played["board"]
     assert "tiles" in board["views"]
     jam = client.post("/api/games", json={"dress": "jam"}).json()["board"]

@@ -30,13 +30,13 @@ pytest.importorskip("httpx")
 
 import httpx
 import uvicorn
-from serving import HOST, Server, free_port
+from serving import HOST, Server, free_port, with_picks
 from starlette.testclient import TestClient
 
-from luoshu.web import tables as tables_module
+from luoshu.web import games as tables_module
 from luoshu.web.app import make_app
+from luoshu.web.games import Table, Tables
 from luoshu.web.store import Store, StoreError
-from luoshu.web.tables import Table, Tables
 
 FIFTEEN = oracle.Game(9, 3, 15)
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -196,7 +196,11 @@ def test_menace_in_a_game_of_more_than_nine_numbers_is_refused_when_made(client:
         assert "\n" not in reason
     # Nine numbers are MENACE's game: it is made, and plays.
     made = create(client, {"level": "menace"})
-    moved = client.post(f"/api/games/{made['id']}/moves", json={"pick": 5}, headers=bearer(made["token"]))
+    moved = client.post(
+        f"/api/games/{made['id']}/moves",
+        json=with_picks(client, made["id"], {"pick": 5}),
+        headers=bearer(made["token"]),
+    )
     assert moved.status_code == 200, moved.text
     assert len(moved.json()["game"]["picks"]) == 2
 
@@ -214,14 +218,22 @@ def test_a_failure_inside_a_move_leaves_the_game_exactly_as_stored(
 
     monkeypatch.setattr(Session, "computer_pick", failing)
     assert (
-        client.post(f"/api/games/{made['id']}/moves", json={"pick": 5}, headers=bearer(made["token"])).status_code
+        client.post(
+            f"/api/games/{made['id']}/moves",
+            json=with_picks(client, made["id"], {"pick": 5}),
+            headers=bearer(made["token"]),
+        ).status_code
         == 500
     )
     stored = json.loads(Store(str(tmp_path / "games.sqlite3")).row(made["id"]).save)  # type: ignore[union-attr]
     assert stored["picks"] == []
     assert picks_of(client, made["id"]) == []  # not the pick kept in memory alone
     monkeypatch.setattr(Session, "computer_pick", reply)
-    moved = client.post(f"/api/games/{made['id']}/moves", json={"pick": 5}, headers=bearer(made["token"]))
+    moved = client.post(
+        f"/api/games/{made['id']}/moves",
+        json=with_picks(client, made["id"], {"pick": 5}),
+        headers=bearer(made["token"]),
+    )
     assert moved.status_code == 200, moved.text  # not wedged: the person's turn, as stored
     picks = moved.json()["game"]["picks"]
     assert len(picks) == 2
@@ -232,7 +244,9 @@ def test_a_failure_inside_a_move_leaves_the_game_exactly_as_stored(
 
     monkeypatch.setattr(Store, "update", full)
     move = client.post(
-        f"/api/games/{made['id']}/moves", json={"pick": free_of(picks)[0]}, headers=bearer(made["token"])
+        f"/api/games/{made['id']}/moves",
+        json=with_picks(client, made["id"], {"pick": free_of(picks)[0]}),
+        headers=bearer(made["token"]),
     )
     assert move.status_code == 500
     assert picks_of(client, made["id"]) == picks
@@ -253,7 +267,11 @@ def test_pages_opened_and_left_do_not_fill_the_server_and_idle_games_stop_counti
     played = [create(client) for _ in range(5)]
     for made in played:
         assert (
-            client.post(f"/api/games/{made['id']}/moves", json={"pick": 5}, headers=bearer(made["token"])).status_code
+            client.post(
+                f"/api/games/{made['id']}/moves",
+                json=with_picks(client, made["id"], {"pick": 5}),
+                headers=bearer(made["token"]),
+            ).status_code
             == 200
         )
     full = client.post("/api/games", json={})
@@ -329,7 +347,7 @@ def test_games_in_memory_are_bounded_and_one_let_go_is_read_again_with_its_event
         watcher.start()
         assert listening.wait(10)
         moves = url + f"/api/games/{first['id']}/moves"
-        assert httpx.post(moves, json={"pick": 5}, headers=bearer(first["token"])).status_code == 200
+        assert httpx.post(moves, json={"pick": 5, "picks": []}, headers=bearer(first["token"])).status_code == 200
         others = [httpx.post(url + "/api/games", json={}).json() for _ in range(6)]  # the first game is let go
         gc.collect()
         assert sum(isinstance(thing, Table) for thing in gc.get_objects()) <= 2
@@ -337,10 +355,11 @@ def test_games_in_memory_are_bounded_and_one_let_go_is_read_again_with_its_event
         assert httpx.get(f"{url}/api/games/{first['id']}").json()["game"]["picks"] == [5]
         for made in others:  # let it go once more
             httpx.get(f"{url}/api/games/{made['id']}")
-        assert httpx.post(moves, json={"pick": 1}, headers=bearer(first["token"])).status_code == 409  # O's turn
+        mover = {"pick": 1, "picks": [5]}
+        assert httpx.post(moves, json=mover, headers=bearer(first["token"])).status_code == 409  # O's turn
         # The invite takes O's seat in the game read again from the store; O moves: the page hears both.
         joined = httpx.post(f"{url}/api/games/{first['id']}/join", json={"invite": first["invite"]}).json()
-        assert httpx.post(moves, json={"pick": 1}, headers=bearer(joined["token"])).status_code == 200
+        assert httpx.post(moves, json=mover, headers=bearer(joined["token"])).status_code == 200
         watcher.join(10)
         assert heard == [([], "O"), ([5], "O"), ([5], None), ([5, 1], None)]
     finally:

@@ -227,3 +227,19 @@ def test_the_package_loads_from_a_zip(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "luoshu.zip" in done.stdout
     assert "function best_moves" in done.stdout
+
+
+WEB_FREE_OF = {"teach", "views"}
+"""The web face parses requests and shows what the session gives: it imports neither the teaching nor the views
+(the window and the command line still do: ``test_the_faces_that_still_reach_past_the_session``)."""
+
+
+@pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) == 6 and name.startswith("web")))
+def test_the_web_face_imports_neither_teach_nor_views(name: str) -> None:
+    reached = sorted(other for other in imports(name)[0] if other.split(".")[0] in WEB_FREE_OF)
+    assert not reached, f"{name} imports {', '.join(reached)}"
+
+
+def test_the_web_check_sees_an_import_of_views() -> None:
+    # It can fail: the session's screen, a module that draws from views, is seen reaching them.
+    assert {"views", "teach"} <= {other.split(".")[0] for other in imports("session.screen")[0]}

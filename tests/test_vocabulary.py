@@ -194,16 +194,19 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
         ask("jam", "POST", "/api/games", {"dress": "jam"})
         gid = made["id"]
         other = ask("join", "POST", f"/api/games/{gid}/join", {"invite": made["invite"]})
-        ask("move", "POST", f"/api/games/{gid}/moves", {"pick": 5}, made["token"])
-        ask("refused", "POST", f"/api/games/{gid}/moves", {"pick": 5}, other["token"])
+        ask("move", "POST", f"/api/games/{gid}/moves", {"pick": 5, "picks": []}, made["token"])
+        ask("refused", "POST", f"/api/games/{gid}/moves", {"pick": 5, "picks": [5]}, other["token"])
         ask("hints", "GET", f"/api/games/{gid}/hints")
         ask("why", "GET", f"/api/games/{gid}/why")
         ask("game", "GET", f"/api/games/{gid}")
+        picks = [5]
         for pick, token in ((1, other["token"]), (4, made["token"]), (2, other["token"]), (6, made["token"])):
-            ask("to the end", "POST", f"/api/games/{gid}/moves", {"pick": pick}, token)  # X: 4 + 5 + 6
+            ask("to the end", "POST", f"/api/games/{gid}/moves", {"pick": pick, "picks": picks}, token)  # X: 4 + 5 + 6
+            picks = [*picks, pick]
         puzzle = ask("puzzle", "POST", "/api/games", {"puzzle": "easy", "dress": "grid"})
         free = min(n for n in range(1, 10) if n not in puzzle["game"]["picks"])
-        ask("answer", "POST", f"/api/games/{puzzle['id']}/moves", {"pick": free}, puzzle["token"])
+        seen = puzzle["game"]["picks"]
+        ask("answer", "POST", f"/api/games/{puzzle['id']}/moves", {"pick": free, "picks": seen}, puzzle["token"])
         ask("sets", "POST", "/api/games", {"dress": "sets", "file": FRUIT})
         ask("order 4", "POST", "/api/games", {"rules": {"order": 4}, "first": "computer"})
         study = ask("study", "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 1})

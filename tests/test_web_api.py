@@ -19,6 +19,7 @@ import pytest
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
+from serving import with_picks
 from starlette.testclient import TestClient
 
 from luoshu.web.app import LARGEST_BODY, make_app
@@ -77,7 +78,11 @@ def test_a_whole_game_against_the_computer_that_never_loses(client: TestClient) 
                 assert game["to_move"] == seat
                 x, o = frozenset(game["x"]), frozenset(game["o"])
                 pick = rng.choice(FIFTEEN.free(x, o))
-                answer = client.post(f"/api/games/{made['id']}/moves", json={"pick": pick}, headers=bearer(token))
+                answer = client.post(
+                    f"/api/games/{made['id']}/moves",
+                    json=with_picks(client, made["id"], {"pick": pick}),
+                    headers=bearer(token),
+                )
                 assert answer.status_code == 200, answer.text
                 game = answer.json()["game"]
                 check_game(game)
@@ -100,7 +105,9 @@ def test_the_hints_are_the_oracles_verdicts(client: TestClient) -> None:
             assert move["mark"][0] == {"win": "+", "draw": "=", "loss": "\u2212"}[move["verdict"]["outcome"]]
             assert (move["cost"] is None) == (move["pick"] in hints["best"])
         pick = rng.choice(sorted(verdicts))
-        game = client.post(f"/api/games/{made['id']}/moves", json={"pick": pick}, headers=bearer(token)).json()["game"]
+        game = client.post(
+            f"/api/games/{made['id']}/moves", json=with_picks(client, made["id"], {"pick": pick}), headers=bearer(token)
+        ).json()["game"]
     assert client.get(f"/api/games/{made['id']}/hints").json()["moves"] == []
 
 
@@ -131,7 +138,11 @@ def test_every_dress_plays_by_pick_cell_and_item(client: TestClient, dress: str)
     ways = ways or [{"pick": 5}, {"cell": "A1"}, {"pick": 8}]
     expected = [5, 4, 8]
     for way, number in zip(ways, expected, strict=True):
-        answer = client.post(f"/api/games/{made['id']}/moves", json=way, headers=bearer(tokens[game["to_move"]]))
+        answer = client.post(
+            f"/api/games/{made['id']}/moves",
+            json=with_picks(client, made["id"], way),
+            headers=bearer(tokens[game["to_move"]]),
+        )
         assert answer.status_code == 200, answer.text
         game = answer.json()["game"]
         assert game["picks"][-1] == number
@@ -156,14 +167,16 @@ def test_refusals_have_reasons_and_change_nothing(client: TestClient) -> None:
         return error
 
     moves = f"/api/games/{gid}/moves"
-    refused(401, "POST", moves, json={"pick": 5})
-    refused(403, "POST", moves, json={"pick": 5}, headers=bearer("stolen"))
-    refused(403, "POST", moves, json={"pick": 5}, headers=bearer(made["invite"]))  # an invite is not a token
+    refused(401, "POST", moves, json=with_picks(client, gid, {"pick": 5}))
+    refused(403, "POST", moves, json=with_picks(client, gid, {"pick": 5}), headers=bearer("stolen"))
+    refused(
+        403, "POST", moves, json=with_picks(client, gid, {"pick": 5}), headers=bearer(made["invite"])
+    )  # an invite is not a token
     refused(415, "POST", moves, content=b'{"pick": 5}', headers={"authorization": f"Bearer {token}"})
     refused(415, "POST", "/api/games", content=b"{}", headers={"content-type": "text/plain"})  # a form elsewhere
     refused(400, "POST", moves, content=b"{not json", headers=bearer(token))
     refused(400, "POST", moves, content=b'{"pick": 5, "pick": 1}', headers=bearer(token))  # which pick?
-    refused(422, "POST", moves, content=b'{"pick": ' + b"9" * 5000 + b"}", headers=bearer(token))
+    refused(422, "POST", moves, content=b'{"picks": [], "pick": ' + b"9" * 5000 + b"}", headers=bearer(token))
     refused(400, "POST", moves, content=b"[" * 60_000, headers=bearer(token))
     refused(400, "POST", moves, content=b"\xff\xfe", headers=bearer(token))
     for body in (
@@ -182,7 +195,9 @@ def test_refusals_have_reasons_and_change_nothing(client: TestClient) -> None:
         {"item": "Mill Lane"},
         {"move": 5},
     ):
-        refused(422, "POST", moves, json=body, headers=bearer(token))
+        refused(
+            422, "POST", moves, json={**body, "picks": []} if isinstance(body, dict) else body, headers=bearer(token)
+        )
     refused(413, "POST", moves, content=b" " * (LARGEST_BODY + 1), headers=bearer(token))
     refused(404, "POST", "/api/games/nosuchgameatall/moves", json={"pick": 5}, headers=bearer(token))
     refused(404, "GET", "/api/games/x")
@@ -205,25 +220,29 @@ def test_refusals_have_reasons_and_change_nothing(client: TestClient) -> None:
     refused(422, "POST", f"/api/games/{gid}/join", json={})
     refused(403, "POST", f"/api/games/{gid}/join", json={"invite": "guess"})
     # Out of turn, taken, over.
-    assert client.post(moves, json={"pick": 5}, headers=bearer(token)).status_code == 200
+    assert client.post(moves, json=with_picks(client, gid, {"pick": 5}), headers=bearer(token)).status_code == 200
     before = client.get(f"/api/games/{gid}").json()
-    assert "not your turn" in refused(409, "POST", moves, json={"pick": 1}, headers=bearer(token))
+    assert "not your turn" in refused(
+        409, "POST", moves, json=with_picks(client, gid, {"pick": 1}), headers=bearer(token)
+    )
     other = client.post(f"/api/games/{gid}/join", json={"invite": made["invite"]}).json()["token"]
     before = client.get(f"/api/games/{gid}").json()
-    assert "taken" in refused(409, "POST", moves, json={"pick": 5}, headers=bearer(other))
+    assert "taken" in refused(409, "POST", moves, json=with_picks(client, gid, {"pick": 5}), headers=bearer(other))
     refused(409, "POST", f"/api/games/{gid}/join", json={"invite": made["invite"]})  # the seat is taken now
     refused(409, "POST", f"/api/games/{gid}/undo", headers=bearer(token))  # undo: only against the computer
     for pick, who in ((1, other), (4, token), (3, other), (6, token)):  # X: 5 4 6 wins
-        assert client.post(moves, json={"pick": pick}, headers=bearer(who)).status_code == 200
+        assert client.post(moves, json=with_picks(client, gid, {"pick": pick}), headers=bearer(who)).status_code == 200
     before = client.get(f"/api/games/{gid}").json()
     assert before["game"]["winner"] == "X"
-    assert "over" in refused(409, "POST", moves, json={"pick": 9}, headers=bearer(other))
+    assert "over" in refused(409, "POST", moves, json=with_picks(client, gid, {"pick": 9}), headers=bearer(other))
 
 
 def test_undo_takes_back_the_pick_and_the_reply_and_stops_at_a_puzzle(client: TestClient) -> None:
     made = create(client)
     gid, token = made["id"], made["token"]
-    game = client.post(f"/api/games/{gid}/moves", json={"pick": 1}, headers=bearer(token)).json()["game"]
+    game = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": 1}), headers=bearer(token)
+    ).json()["game"]
     assert len(game["picks"]) == 2
     assert client.post(f"/api/games/{gid}/undo", headers=bearer(token)).json()["game"]["picks"] == []
     assert client.post(f"/api/games/{gid}/undo", headers=bearer(token)).status_code == 409
@@ -235,7 +254,11 @@ def test_undo_takes_back_the_pick_and_the_reply_and_stops_at_a_puzzle(client: Te
     x, o = frozenset(puzzle["game"]["x"]), frozenset(puzzle["game"]["o"])
     verdicts = FIFTEEN.pick_verdicts(x, o)
     wrong = next(n for n, v in verdicts.items() if v[0] == "loss" or (v[0] == "draw" and answer["kind"] == "win"))
-    tried = client.post(f"/api/games/{puzzle['id']}/moves", json={"pick": wrong}, headers=bearer(puzzle["token"]))
+    tried = client.post(
+        f"/api/games/{puzzle['id']}/moves",
+        json=with_picks(client, puzzle["id"], {"pick": wrong}),
+        headers=bearer(puzzle["token"]),
+    )
     assert tried.json()["game"]["puzzle"]["solved"] is False
     back = client.post(f"/api/games/{puzzle['id']}/undo", headers=bearer(puzzle["token"])).json()["game"]
     assert back["picks"] == start
@@ -255,7 +278,11 @@ def test_a_puzzle_has_the_one_answer_the_oracle_finds(client: TestClient) -> Non
             else [n for n, v in verdicts.items() if v[0] != "loss"]
         )
         assert len(good) == 1
-        solved = client.post(f"/api/games/{made['id']}/moves", json={"pick": good[0]}, headers=bearer(made["token"]))
+        solved = client.post(
+            f"/api/games/{made['id']}/moves",
+            json=with_picks(client, made["id"], {"pick": good[0]}),
+            headers=bearer(made["token"]),
+        )
         answered = solved.json()["game"]["puzzle"]
         assert answered["said"].startswith(f"Solved: {good[0]} ")  # the first answer, and right
         assert answered == {**game["puzzle"], "solved": True, "answer": good[0], "said": answered["said"]}
@@ -266,7 +293,7 @@ def test_a_save_opens_in_the_browser_and_back(client: TestClient, tmp_path: Path
 
     made = create(client, dress="jam")
     gid, token = made["id"], made["token"]
-    client.post(f"/api/games/{gid}/moves", json={"pick": 5}, headers=bearer(token))
+    client.post(f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": 5}), headers=bearer(token))
     saved = client.get(f"/api/games/{gid}/save")
     assert "attachment" in saved.headers["content-disposition"]
     terminal = Session.from_json(saved.text)  # the terminal's reader takes it as it is
@@ -289,7 +316,9 @@ def test_a_games_file_plays_in_the_sets_dress(client: TestClient) -> None:
     assert [t["partners"] for t in board["tiles"]] == [[2], [1], [4], [3]]
     other = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()["token"]
     for item, who in (("apple", made["token"]), ("fig", other), ("pear", made["token"])):
-        game = client.post(f"/api/games/{made['id']}/moves", json={"item": item}, headers=bearer(who)).json()["game"]
+        game = client.post(
+            f"/api/games/{made['id']}/moves", json=with_picks(client, made["id"], {"item": item}), headers=bearer(who)
+        ).json()["game"]
     assert game["winner"] == "X"
     assert game["over"]
 
@@ -299,7 +328,7 @@ def test_the_value_history_and_why(client: TestClient) -> None:
     gid = made["id"]
     other = client.post(f"/api/games/{gid}/join", json={"invite": made["invite"]}).json()["token"]
     for pick, who in ((5, made["token"]), (1, other)):
-        client.post(f"/api/games/{gid}/moves", json={"pick": pick}, headers=bearer(who))
+        client.post(f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": pick}), headers=bearer(who))
     chart = client.get(f"/api/games/{gid}/history.svg")
     assert chart.headers["content-type"].startswith("image/svg+xml")
     # O's 1 against X's centre is a mistake (the oracle: a loss), and the chart names it.
@@ -350,13 +379,15 @@ def test_a_puzzle_answered_again_after_undo_keeps_its_first_answer(client: TestC
     best = FIFTEEN.best_picks(x, o)
     wrong = next(n for n in verdicts if n not in best)
     assert (
-        client.post(f"/api/games/{gid}/moves", json={"pick": wrong}, headers=bearer(token)).json()["game"]["puzzle"][
-            "solved"
-        ]
+        client.post(
+            f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": wrong}), headers=bearer(token)
+        ).json()["game"]["puzzle"]["solved"]
         is False
     )
     client.post(f"/api/games/{gid}/undo", headers=bearer(token))
-    right = client.post(f"/api/games/{gid}/moves", json={"pick": best[0]}, headers=bearer(token)).json()["game"]
+    right = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": best[0]}), headers=bearer(token)
+    ).json()["game"]
     assert right["puzzle"]["solved"] is False  # solved is the first answer (issue 26)
 
 

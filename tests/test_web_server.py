@@ -37,10 +37,17 @@ def test_ctrl_c_stops_it_cleanly_and_kill_9_loses_no_acknowledged_move(tmp_path:
     first = Server(tmp_path)
     made = first.call("POST", "/api/games", {}).json()
     for pick in (5, 1):
-        answer = first.call("POST", f"/api/games/{made['id']}/moves", {"pick": pick}, made["token"])
+        answer = first.call(
+            "POST", f"/api/games/{made['id']}/moves", {"pick": pick, "picks": first.picks(made["id"])}, made["token"]
+        )
         if answer.status_code == 409:  # the number was the computer's reply: any other free one
             free = [n for n in range(1, 10) if n not in answer.json().get("game", {}).get("picks", [])]
-            answer = first.call("POST", f"/api/games/{made['id']}/moves", {"pick": free[0]}, made["token"])
+            answer = first.call(
+                "POST",
+                f"/api/games/{made['id']}/moves",
+                {"pick": free[0], "picks": first.picks(made["id"])},
+                made["token"],
+            )
         assert answer.status_code == 200
     acknowledged = answer.json()["game"]["picks"]
     first.process.kill()  # kill -9: no chance to tidy up
@@ -48,7 +55,15 @@ def test_ctrl_c_stops_it_cleanly_and_kill_9_loses_no_acknowledged_move(tmp_path:
     second = Server(tmp_path, first.port)
     assert second.call("GET", f"/api/games/{made['id']}").json()["game"]["picks"] == acknowledged
     free = [n for n in range(1, 10) if n not in acknowledged]
-    assert second.call("POST", f"/api/games/{made['id']}/moves", {"pick": free[0]}, made["token"]).status_code == 200
+    assert (
+        second.call(
+            "POST",
+            f"/api/games/{made['id']}/moves",
+            {"pick": free[0], "picks": second.picks(made["id"])},
+            made["token"],
+        ).status_code
+        == 200
+    )
     # A page still watching the game when Ctrl-C comes: its stream ends, and nothing is cut off with a traceback.
     ended = threading.Event()
 
@@ -75,7 +90,7 @@ def test_two_moves_at_once_never_both_land(server: Server) -> None:
 
         def move(pick: int, game: dict[str, Any] = made, start: Any = start, results: list[int] = results) -> None:
             start.wait()
-            answer = server.call("POST", f"/api/games/{game['id']}/moves", {"pick": pick}, game["token"])
+            answer = server.call("POST", f"/api/games/{game['id']}/moves", {"pick": pick, "picks": []}, game["token"])
             results.append(answer.status_code)
 
         threads = [threading.Thread(target=move, args=(pick,)) for pick in (1, 2)]
@@ -106,7 +121,12 @@ def test_a_move_reaches_the_other_device_at_once(server: Server) -> None:
     watcher.start()
     assert opened.wait(10)
     sent = time.monotonic()
-    assert server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5}, made["token"]).status_code == 200
+    assert (
+        server.call(
+            "POST", f"/api/games/{made['id']}/moves", {"pick": 5, "picks": server.picks(made["id"])}, made["token"]
+        ).status_code
+        == 200
+    )
     watcher.join(10)
     assert time.monotonic() - sent < 3.0  # pushed at once, not polled: generous for a slow, loaded machine
     assert [event["game"]["picks"] for event in heard] == [[], [5]]
@@ -123,7 +143,12 @@ def test_slow_and_broken_clients_hold_nothing_up(server: Server) -> None:
                 f"POST /api/games/{made['id']}/join HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{{".encode()
             )
         began = time.monotonic()
-        assert server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5}, made["token"]).status_code == 200
+        assert (
+            server.call(
+                "POST", f"/api/games/{made['id']}/moves", {"pick": 5, "picks": server.picks(made["id"])}, made["token"]
+            ).status_code
+            == 200
+        )
         assert time.monotonic() - began < 5
         # Bytes that are not HTTP.
         with socket.create_connection((HOST, server.port)) as rude:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..rules import Rules
+from ..session.new_game import NewGame
 from ..session.players import Level
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.fit import grid_misfit
@@ -75,8 +76,6 @@ def gui(
         import tkinter
     except ImportError:
         raise click.ClickException("luoshu gui needs tkinter, which this Python does not have") from None
-    from ..session import Session
-
     try:
         root = tkinter.Tk()
     except tkinter.TclError as error:
@@ -85,9 +84,7 @@ def gui(
     from ..window import Window
 
     computer_level, player = computer_player(opponent, level, seed)
-    session = Session(x=x, o=o, level=computer_level, rules=rules, dress=dress, seed=seed)
-    session.set_player(player)
-    Window(session, root).run()
+    Window(NewGame(x, o, computer_level, rules, dress, seed=seed).session(player), root).run()
 
 
 def _dress(

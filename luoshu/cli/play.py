@@ -15,8 +15,9 @@ import click
 
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
 from ..session.files import SaveError
+from ..session.new_game import NewGame
 from ..session.shown import scorecard
-from ..views.dresses.dress import Dress, dress_for
+from ..views.dresses.dress import Dress
 from ..views.records import shown_path, visible
 from .games import BadFile, game_from, words_from
 from .options import (
@@ -149,12 +150,11 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
         rules = options["rules"]
         x, o = seats_from(options["first"], options["opponent"])
         level, player = computer_player(options["opponent"], options["level"], seed, options["move_time"])
+        new = NewGame(x, o, level, rules, dress or "fifteen", tuple(words) if words else None, view, seed)
         try:
-            worn = dress if isinstance(dress, Dress) else dress_for(dress or "fifteen", rules, words=words)
-            session = Session(x=x, o=o, level=level, rules=rules, dress=worn, view=view, seed=seed)
+            session = new.session(player)
         except ValueError as error:
             raise click.UsageError(str(error)) from None
-        session.set_player(player)
     if view is not None and session.dress.disguise:
         own = f"{session.dress.title} shows its own board, and its numbers only at the end"
         raise click.UsageError(f"--view is for a game of numbers: {own}")

@@ -43,6 +43,7 @@ __all__ = [
     "is_luoshu_save",
     "not_a_file",
     "read_text_file",
+    "shown_path",
     "write_save",
 ]
 

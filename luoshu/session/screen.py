@@ -1,5 +1,6 @@
-"""What the server says of a game, as JSON: the game itself in the words of ``solve --json``, and what the page
-draws of it, every sentence and every partner worked out here, so that the page only shows it.
+"""What a face shows of a game, as one value: the game itself in the words of ``solve --json``, and what the page
+draws of it (captions, titles, tiles, the status over a hinted pick, the hints, whether undo is allowed, the
+scorecard), every sentence, cell and partner worked out here, so that the page only shows it.
 
 The ``game`` is ``{"id", "rules", "dress", "x", "o", "picks", "to_move", "winner", "over", "last", "seats",
 "open_seat", "computer_level", "puzzle"}`` (and ``items`` for a game with named items); the ``board`` holds the page's
@@ -13,13 +14,20 @@ captions and boxes (the README's web API lists every key).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from ..rules import Player, Rules, winning_sets
 from ..search.solver import SearchBudgetError, forget, limited
-from ..session import Session
-from ..session.captions import (
+from ..teach.explain import cost_of
+from ..teach.puzzles import Puzzle, answer_text
+from ..views.dresses.boards import panel_rows
+from ..views.squares.fit import on_grid
+from ..views.squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
+from ..views.text import verdict_mark
+from ..views.vocabulary import moves_json, position_json
+from .captions import (
     caption,
     footer,
     game_line,
@@ -30,16 +38,13 @@ from ..session.captions import (
     under_caption,
     why_prompt,
 )
-from ..session.shown import hint_text, reveal, scorecard, why
-from ..teach.explain import cost_of
-from ..teach.puzzles import Puzzle, answer_text
-from ..views.dresses.boards import panel_rows
-from ..views.squares.fit import on_grid
-from ..views.squares.grid import LUO_SHU, cell_of
-from ..views.text import verdict_mark
-from ..views.vocabulary import moves_json, position_json
+from .game import Session
+from .shown import hint_text, reveal, scorecard, why
 
 __all__ = ["board_json", "game_json", "hints_json", "tiles", "why_json"]
+
+KINDS = ("cell", "tile", "entry")
+"""The boxes of the three boards, in the order of ``titles``: a cell of the grid, a tile, an entry of a panel."""
 
 PLAYERS: tuple[Player, ...] = ("X", "O")
 
@@ -48,10 +53,16 @@ PARTNERED_SETS = 2_000
 
 
 def game_json(
-    game_id: str, session: Session, open_seat: Player | None, asked: Puzzle | None = None, solved: bool | None = None
+    game_id: str,
+    session: Session,
+    open_seat: Player | None,
+    asked: Puzzle | None = None,
+    solved: bool | None = None,
+    study: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """``{"game", "board"}``: the game, and what the page draws of it (``open_seat``: the seat an invite can
-    take; ``asked``: the puzzle the game began as, ``solved`` whether its first answer was right)."""
+    take; ``asked``: the puzzle the game began as, ``solved`` whether its first answer was right; ``study``: the
+    views of a study's trial)."""
     dress = session.dress
     items = list(dress.names) if dress.disguise else None
     puzzle = None
@@ -79,7 +90,7 @@ def game_json(
         "computer_level": session.player if session.against_computer else None,
         "puzzle": puzzle,
     }
-    return {"game": game, "board": board_json(session)}
+    return {"game": game, "board": board_json(session, study)}
 
 
 def _answer_said(session: Session, puzzle: Puzzle, number: int, solved: bool) -> str:
@@ -97,42 +108,58 @@ def _answer_said(session: Session, puzzle: Puzzle, number: int, solved: bool) ->
     return said if number == puzzle.answer else f"{said}\nUndo and try again."
 
 
-def board_json(session: Session) -> dict[str, Any]:
-    """The page's boards: the captions, the Luo Shu square (for a game that is tic-tac-toe), a tile for every
-    number, a disguise's panel, the set that ended the game, and at the end the disguise taken off."""
+def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str, Any]:
+    """The page's boards: the captions, the Luo Shu square (for a game that is tic-tac-toe) with its rows' and
+    columns' names, a tile for every number, a disguise's panel, the set that ended the game, and at the end the
+    disguise taken off; whether undo is allowed, and the caption for a person who holds one seat of two. In a
+    study (``study``: the views the trial shows) a box is named in its own dress alone."""
     dress = session.dress
     grid, tiles_title, panel_title = titles(session)
     rows = panel_rows(dress)
     made = sorted({n for numbers in session.position.completed_sets for n in numbers})
-    shown = {
-        "grid": on_grid(session.rules),
-        "tiles": session.over or not numbered_items(session),  # one numbering on show; the other is the reveal
-        "panel": bool(rows),
-    }
+    views = views_shown(session)
+    numbers = "tiles" in views
+    on_the_grid = on_grid(session.rules)
     return {
         "title": dress.title,
         "caption": caption(session),
         "under": under_caption(session),
-        "status": status_line(session, {}, None, None, shown["tiles"]),
-        "footer": footer(session, shown["tiles"]) if dress.disguise and dress.vocabulary else None,
-        "about": None if on_grid(session.rules) else game_line(session),
+        "status": status_line(session, {}, None, None, numbers),
+        "footer": footer(session, numbers) if dress.disguise and dress.vocabulary else None,
+        "about": None if on_the_grid else game_line(session),
         "help": help_text(session),
-        "square": [list(row) for row in LUO_SHU] if on_grid(session.rules) else None,
+        "square": [list(row) for row in LUO_SHU] if on_the_grid else None,
         "titles": [grid, tiles_title, panel_title],
-        "tiles": tiles(session),
+        "tiles": tiles(session, study or views, study is not None),
         "panel": [{"label": label, "entries": list(entries)} for label, entries in rows],
         "won": made,
         "reveal": (reveal(session) or None) if session.over else None,
         "scorecard": scorecard(session) or None,
         "noun": dress.noun,
-        "views": [view for view, on_show in shown.items() if on_show],
+        "views": views,
         "why_prompt": None if session.over else why_prompt(session),
+        "can_undo": session.against_computer,
+        "rows": list(ROW_NAMES) if on_the_grid else None,
+        "columns": list(COLUMN_NAMES) if on_the_grid else None,
+        "captions": [] if session.against_computer else [f"{caption(session)} - you are {p}" for p in PLAYERS],
     }
 
 
-def tiles(session: Session) -> list[dict[str, Any]]:
-    """Every number: its name in the dress, its cell, who holds it, and its partners (the numbers that share a
-    winning set with it: the page lights them up together)."""
+def views_shown(session: Session) -> list[str]:
+    """The boards on show: the grid (for a game that is tic-tac-toe), the tiles (for a product game, whose items
+    are numbers of their own, only at the end: one numbering on show, the other is the reveal), the panel."""
+    shown = {
+        "grid": on_grid(session.rules),
+        "tiles": session.over or not numbered_items(session),
+        "panel": bool(panel_rows(session.dress)),
+    }
+    return [view for view, on_show in shown.items() if on_show]
+
+
+def tiles(session: Session, views: Sequence[str] = ("tiles",), study: bool = False) -> list[dict[str, Any]]:
+    """Every number: its name in the dress, its cell, who holds it, its partners (the numbers that share a
+    winning set with it: the page lights them up together), and its ``labels``: what a screen reader says of its
+    box on each board (see ``labels``)."""
     rules, position, dress = session.rules, session.position, session.dress
     partners = _partners(rules)
     grid = on_grid(rules)
@@ -142,10 +169,35 @@ def tiles(session: Session) -> list[dict[str, Any]]:
             "item": dress.item(n),
             "cell": cell_of(n) if grid else None,
             "holder": position.holder(n),
-            "partners": partners[n],
+            "partners": [] if study else partners[n],  # in a study no partner lights up: that would be a hint
+            "labels": labels(session, n, views, study),
         }
         for n in range(1, rules.numbers + 1)
     ]
+
+
+def labels(session: Session, n: int, views: Sequence[str], study: bool, hint: str | None = None) -> list[str]:
+    """What a screen reader says of number ``n``'s box on each board (``KINDS``): its name (a cell's once), its
+    cell and its number where another board shows them, who holds it, and the ``hint`` on it.
+
+    >>> labels(Session(dress="grid", picks=[4]), 4, ["grid"], False)
+    ['A1: held by X, the last move', 'A1, cell A1, held by X, the last move', 'A1, cell A1, held by X, the last move']
+    """
+    item = session.dress.item(n)
+    cell = cell_of(n) if on_grid(session.rules) else None
+    holder = session.position.holder(n)
+    said = []
+    for kind in KINDS:
+        parts = [] if kind == "cell" and item == cell else [item]
+        if cell and kind != "cell" and not study:
+            parts.append(f"cell {cell}")  # a study's dress keeps to itself
+        if kind == "cell" and item != str(n) and session.dress.noun != "cell" and "tiles" in views:
+            parts.append(f"number {n}")
+        parts.append(f"held by {holder}{', the last move' if session.last == n else ''}" if holder else "free")
+        if hint:
+            parts.append(f"hint: {hint}")
+        said.append((f"{cell}: " if kind == "cell" else "") + ", ".join(parts))
+    return said
 
 
 @cache
@@ -176,6 +228,10 @@ def hints_json(session: Session) -> dict[str, Any]:
         verdict = verdicts[pick]
         move["mark"] = verdict_mark(verdict)
         move["cost"] = cost_of(verdict, top)
+        cost = move["cost"]
+        move["status"] = f"{session.dress.item(pick)}: {move['mark']}{f' ({cost})' if cost else ''}."
+        hint = f"{move['mark']}{f', {cost}' if cost else ''}"
+        move["labels"] = labels(session, pick, views_shown(session), False, hint)
     best = sorted(n for n, v in verdicts.items() if v == top)
     return {"moves": moves, "best": best, "text": hint_text(session)}
 

@@ -3,13 +3,14 @@ or against a person on another device, in every dress, with hints, explanations,
 value history; its JSON API serves scripts as well.
 
     app      the Starlette application: routes, bounded bodies, refusals as JSON, event streams, the page's files
-    tables   the games the server holds, each a ``Session`` with its seats' tokens; every move checked here
-    studies  the studies: a teacher's study, its participants, their trials one by one
-    shapes   the game and its boards as JSON, every sentence and partner worked out for the page
+    games    the games the server holds in memory, each a ``Session`` with its seats' tokens; every request read by
+             the session (``NewGame``, ``number_asked``) and answered with what it shows (``session.screen``)
+    studies  the studies: a teacher's study, its participants, their trials one by one (``session.trials``)
     store    the games in SQLite (the standard library's ``sqlite3``), written before any answer
     static   the page: HTML, CSS and a script that only shows what the server says and sends what is done
 
-The page holds no game logic: the server checks every move, plays the computer and writes every sentence.
+The page holds no game logic: the server checks every move, plays the computer and writes every sentence; the
+page's own few words (a link copied, a server out of reach) are in its HTML.
 Starlette and uvicorn come with the ``web`` extra (``pip install 'luoshu[web]'``); only ``luoshu serve`` imports
 this package.
 

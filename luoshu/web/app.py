@@ -1,4 +1,4 @@
-"""The web face: a Starlette application over the games (``tables``), serving the page and its JSON API.
+"""The web face: a Starlette application over the games (``games``), serving the page and its JSON API.
 
 Every change of a game runs on one game thread, in order (``Games.run``): the games' search caches are shared
 and not made for threads, and two requests for one game must never interleave. The event loop stays free for
@@ -30,9 +30,9 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..svg.chart import value_history_svg
+from .games import Refused, Tables
 from .store import Store
 from .studies import Studies
-from .tables import Refused, Tables
 
 __all__ = ["BODY_SECONDS", "LARGEST_BODY", "WATCHERS", "make_app"]
 
@@ -255,13 +255,12 @@ def make_app(db: str) -> Starlette:
         study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
 
         def chart() -> str:
-            from ..svg.chart import study_svg
-            from ..teach.study import report
+            from ..session.trials import study_chart
 
             records = studies().owned(study, token)
             if not records:
                 raise Refused(409, "no trials yet")
-            return study_svg(report(records))
+            return study_chart(records)
 
         return Response(await games.run(chart), media_type="image/svg+xml")
 

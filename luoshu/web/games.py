@@ -16,7 +16,7 @@ in constant time.
 >>> tables.move(made["id"], "not the token", {"pick": 5})
 Traceback (most recent call last):
 ...
-luoshu.web.tables.Refused: (403, 'that token holds no seat in this game')
+luoshu.web.games.Refused: (403, 'that token holds no seat in this game')
 """
 
 from __future__ import annotations
@@ -32,23 +32,19 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from ..rules import MAX_NUMBERS, Player, Rules, RulesError, opponent
+from ..rules import Player, opponent
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import MoveRefused, Session
-from ..session.bots import BUILTIN, builtin_bot
-from ..session.players import LEVELS, check_seats
-from ..session.saves import SaveFileError
-from ..teach.menace import LARGEST as MENACE_LARGEST
-from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, choose
-from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
-from ..views.dresses.games import GameSpecError, sets_game
-from ..views.records import RecordError, shown
-from ..views.squares.fit import on_grid
-from .shapes import game_json, hints_json, why_json
+from ..session.asked import Unreadable, number_asked
+from ..session.bots import builtin_bot
+from ..session.new_game import NewGame, Puzzle, puzzle_named
+from ..session.players import LEVELS
+from ..session.screen import game_json, hints_json, why_json
 from .store import Row, Store
 
+T = TypeVar("T")
 PLAYERS: tuple[Player, ...] = ("X", "O")
 
 __all__ = ["IDLE_SECONDS", "IN_MEMORY", "LARGEST_GAME", "OPEN_GAMES", "WEB_NUMBERS", "Refused", "Table", "Tables"]
@@ -75,9 +71,6 @@ LARGEST_GAME = 200
 """Moves and undos in one game, at most (422 beyond): a game is at most 16 picks, so this is only ever reached by
 undoing and playing again, and again."""
 
-ASKED = {"dress", "opponent", "first", "level", "rules", "words", "file", "save", "puzzle"}
-RULE_PARTS = ("numbers", "count", "target", "misere", "order")
-
 
 class Refused(Exception):
     """A request refused: the HTTP status, and the reason in one line."""
@@ -88,6 +81,11 @@ class Refused(Exception):
 
 
 def digest(secret: str) -> str:
+    """The SHA-256 digest of a token or an invite, in hex: what the store keeps of it.
+
+    >>> digest("abc")[:16]
+    'ba7816bf8f01cfea'
+    """
     return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -128,6 +126,8 @@ class Table:
         raise Refused(403, "that token holds no seat in this game")
 
     def extra(self) -> str:
+        """What the store keeps of the game besides its save: the puzzle, undo's floor, the first answer, the count
+        of moves and undos, and a built-in player of the computer's side."""
         puzzle = None if self.puzzle is None else {"id": self.puzzle.id, "answer": self.puzzle.answer}
         player = self.session.player if self.session.player not in LEVELS else None  # skill:P, menace
         return json.dumps(
@@ -141,6 +141,7 @@ class Table:
         return self.shown
 
     def changed(self) -> None:
+        """Mark the game changed: a new version for the pages that watch it, and its JSON worked out again."""
         self.version = next(_VERSIONS)
         self.shown = None
 
@@ -185,9 +186,7 @@ class Tables:
         session = Session.from_json(row.save)
         puzzle = None
         if extra.get("puzzle"):
-            from ..teach.puzzles import by_id
-
-            puzzle = by_id(extra["puzzle"]["id"], session.rules)
+            puzzle = puzzle_named(extra["puzzle"]["id"], session.rules)
         session.set_budget(WEB_BUDGET)
         if extra.get("player"):
             session.set_player(builtin_bot(extra["player"], random.Random()))  # a learner starts again from its beads
@@ -198,25 +197,12 @@ class Tables:
     # Making games
 
     def create(self, asked: object) -> dict[str, Any]:
-        """A new game as asked (see the README's web API); its creator's seat and token, and the invite to the
-        other seat if a person is to take it."""
-        if not isinstance(asked, dict):
-            raise Refused(422, "a new game is a JSON object: {} for Pick Fifteen against the computer")
-        unknown = sorted(set(asked) - ASKED)
-        if unknown:
-            raise Refused(
-                422, f"{shown(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}"
-            )
+        """A new game as asked (see the README's web API and ``NewGame.from_json``); its creator's seat and token,
+        and the invite to the other seat if a person is to take it."""
+        new = _read(lambda: NewGame.from_json(asked, largest=WEB_NUMBERS))
         if self.store.open_count(time.time() - IDLE_SECONDS) >= OPEN_GAMES:
             raise Refused(429, f"The server is full ({OPEN_GAMES:,} games in play): try again in a few minutes.")
-        puzzle = None
-        if "save" in asked:
-            fixed = sorted(set(asked) - {"save"})
-            if fixed:
-                raise Refused(422, f"a saved game says its own {', '.join(fixed)}")
-            session = self._opened(asked["save"])
-        else:
-            session, puzzle = self._new(asked)
+        session, puzzle = _read(lambda: new.started(WEB_BUDGET))
         session.set_budget(WEB_BUDGET)
         creator: Player = "X" if session.seat("X") == "human" else "O"
         token = secrets.token_urlsafe(24)
@@ -231,106 +217,6 @@ class Tables:
         self.store.add(Row(table.id, session.to_json(), tokens, table.invite, table.extra()))
         self._keep(table)
         return {"id": table.id, "seat": creator, "token": token, "invite": invite, **table.json()}
-
-    def _opened(self, save: object) -> Session:
-        if not isinstance(save, dict):
-            raise Refused(422, "save is the JSON object of a save file")
-        try:
-            session = Session.from_json(json.dumps(save))
-        except (SaveFileError, ValueError) as error:
-            raise Refused(422, f"that is not a game luoshu can open: {error}") from None
-        _fits_the_web(session.rules)
-        return session
-
-    def _new(self, asked: dict[str, Any]) -> tuple[Session, Puzzle | None]:
-        dress_name = _choice(asked, "dress", ("fifteen", *DRESSES), "fifteen")
-        opponent_seat = _choice(asked, "opponent", ("computer", "human"), "computer")
-        first = _choice(asked, "first", ("human", "computer"), "human")
-        level = asked.get("level", "perfect")
-        player = None
-        if isinstance(level, str) and (level == "menace" or level.startswith("skill:")):
-            player, level = level, "perfect"
-        else:
-            level = _choice(asked, "level", LEVELS, "perfect", listed=BUILTIN)
-        if opponent_seat == "human" and first == "computer":
-            raise Refused(422, "first computer needs the computer as the opponent")
-        rules, dress = self._game(asked, dress_name)
-        if player == "menace" and rules.numbers > MENACE_LARGEST:
-            # MENACE keeps a box of beads for every position it meets: beyond nine numbers far too many to make.
-            raise Refused(422, f"MENACE plays games of up to {MENACE_LARGEST} numbers, and {rules} has {rules.numbers}")
-        level_puzzle = asked.get("puzzle")
-        if level_puzzle is not None:
-            return self._puzzle(level_puzzle, rules, dress, opponent_seat)
-        x, o = ("computer", "human") if first == "computer" else ("human", opponent_seat)
-        try:
-            session = Session(*check_seats(x, o), level=level, rules=rules, dress=dress)  # type: ignore[arg-type]
-            if player is not None:
-                session.set_player(builtin_bot(player, random.Random()))
-        except ValueError as error:
-            raise Refused(422, str(error)) from None
-        return session, None
-
-    def _game(self, asked: dict[str, Any], dress_name: str) -> tuple[Rules, Dress]:
-        """The rules and the dress asked for."""
-        parts = asked.get("rules", {})
-        if not isinstance(parts, dict):
-            raise Refused(422, "rules is an object: {numbers, count, target, misere, order}, each optional")
-        unknown = sorted(set(parts) - set(RULE_PARTS))
-        if unknown:
-            raise Refused(422, f"{shown(str(unknown[0]), 20)} is not a part of the rules: {', '.join(RULE_PARTS)}")
-        for name in RULE_PARTS:
-            value = parts.get(name)
-            wanted = bool if name == "misere" else int
-            if value is not None and type(value) is not wanted:
-                raise Refused(422, f"rules.{name} is {'true or false' if wanted is bool else 'a whole number'}")
-        misere = bool(parts.get("misere", False))
-        if dress_name == "sets":
-            if "file" not in asked:
-                raise Refused(422, 'the sets dress plays a games file: give its JSON as "file"')
-            if set(parts) - {"misere"}:
-                raise Refused(422, "the games file gives the game: of the rules only misere applies to it")
-            if not isinstance(asked["file"], dict):
-                raise Refused(422, 'the games file is an object: {"items": [...], "wins": [[...], ...]}')
-            try:
-                game = sets_game(asked["file"], name=str(asked["file"].get("name", "sets"))[:40])
-                rules, dress = game_dress(game, True if parts.get("misere") else None)
-            except (GameSpecError, RulesError, ValueError, AttributeError) as error:
-                raise Refused(422, f"the games file: {error}") from None
-            _fits_the_web(rules)
-            return rules, dress
-        if "file" in asked:
-            raise Refused(422, 'a games file is played in the "sets" dress')
-        if "words" in asked and dress_name != "words":
-            raise Refused(422, 'words are for the "words" dress')
-        try:
-            numbers, count, target, order = (parts.get(name) for name in ("numbers", "count", "target", "order"))
-            rules = Rules.asked(numbers, count, target, misere, order)
-        except RulesError as error:
-            raise Refused(422, f"these rules make no game: {error}") from None
-        _fits_the_web(rules)
-        words = asked.get("words")
-        if words is not None and (not isinstance(words, list) or not all(isinstance(w, str) for w in words)):
-            raise Refused(422, "words is a list of nine words")
-        try:
-            return rules, dress_for(dress_name, rules, words=words)
-        except (ValueError, GameSpecError) as error:
-            raise Refused(422, str(error)) from None
-
-    def _puzzle(self, level: object, rules: Rules, dress: Dress, opponent_seat: str) -> tuple[Session, Puzzle | None]:
-        if level not in (*PUZZLE_LEVELS, "any"):
-            raise Refused(422, f"puzzle is a level: {', '.join(PUZZLE_LEVELS)} or any")
-        if opponent_seat != "computer":
-            raise Refused(422, "a puzzle is played against the computer")
-        try:
-            with limited(rules, WEB_BUDGET):
-                found = choose(rules, None if level == "any" else level)  # type: ignore[arg-type]
-        except SearchBudgetError:
-            forget(rules)
-            raise Refused(422, f"{rules} is too big to find a puzzle in within {WEB_BUDGET:,} positions") from None
-        if found is None:
-            raise Refused(422, f"this game has no {level} puzzle")
-        x, o = ("human", "computer") if found.to_move == "X" else ("computer", "human")
-        return Session(x, o, rules=rules, dress=dress, picks=found.record), found  # type: ignore[arg-type]
 
     def join(self, game: str, asked: object) -> dict[str, Any]:
         """Take the open seat with the invite: the seat and its token."""
@@ -377,7 +263,7 @@ class Tables:
         session = table.session
         token = None
         if move is not None:
-            number = _number({"item" if session.dress.disguise else "pick": move}, session, typed=True)
+            number = _read(lambda: number_asked({"item" if session.dress.disguise else "pick": move}, session, True))
             if session.position.holder(number) is not None:
                 raise Refused(409, f"{session.dress.item(number)} is taken by {session.position.holder(number)}")
             if session.over:
@@ -398,24 +284,26 @@ class Tables:
     # Playing
 
     def move(self, game: str, token: str | None, asked: object) -> dict[str, Any]:
-        """The seat's move ({"pick"}, {"cell"} or {"item"}), then the computer's reply; stored before the answer.
-        With "picks", the picks so far as the mover saw them, a move for a position that is no longer the game's
-        is refused (409): a second click sent before the first was answered does not land."""
+        """The seat's move ({"pick"}, {"cell"} or {"item"}, with "picks": the picks so far as the mover saw them),
+        then the computer's reply; stored before the answer. A move for a position that is no longer the game's is
+        refused (409): a second click sent before the first was answered does not land; a move that does not say
+        its position is refused (422)."""
         table = self.table(game)
         seat = table.seat_of(token)
         session = table.session
-        if isinstance(asked, dict) and "picks" in asked:
-            seen = asked["picks"]
-            if not isinstance(seen, list) or not all(type(n) is int for n in seen):
-                raise Refused(422, "picks is a list of numbers: the picks so far, as the mover saw them")
-            if seen != list(session.picks):
-                raise Refused(409, "that move was for a position the game has left: look again at the board")
-            asked = {key: value for key, value in asked.items() if key != "picks"}
+        if not isinstance(asked, dict) or "picks" not in asked:
+            raise Refused(422, "a move names the position it is for: send picks, the picks so far")
+        seen = asked["picks"]
+        if not isinstance(seen, list) or not all(type(n) is int for n in seen):
+            raise Refused(422, "picks is a list of numbers: the picks so far, as the mover saw them")
+        if seen != list(session.picks):
+            raise Refused(409, "that move was for a position the game has left: look again at the board")
+        asked = {key: value for key, value in asked.items() if key != "picks"}
         if session.over:
             raise Refused(409, f"the game is over: {session.result_sentences()[0]}")
         if session.position.to_move != seat:
             raise Refused(409, f"it is not your turn: {session.position.to_move} is to move")
-        number = _number(asked, session)
+        number = _read(lambda: number_asked(asked, session))
         if table.actions >= LARGEST_GAME:
             raise Refused(422, f"this game has had {LARGEST_GAME} moves and undos: start a new one")
         with self._as_stored_if_it_fails(table):
@@ -474,60 +362,10 @@ def _not_giving_away(table: Table, asked: str) -> None:
         raise Refused(409, f"answer the puzzle first: {asked} would give its answer away")
 
 
-def _fits_the_web(rules: Rules) -> None:
-    if rules.numbers > WEB_NUMBERS:
-        raise Refused(
-            422,
-            f"{rules} has {rules.numbers} numbers: the web plays games of up to {WEB_NUMBERS} "
-            f"(luoshu play takes up to {MAX_NUMBERS})",
-        )
-
-
-def _choice(
-    asked: dict[str, Any], key: str, allowed: tuple[str, ...], default: str, listed: tuple[str, ...] = ()
-) -> str:
-    """The choice asked for ``key``, one of ``allowed``; the refusal lists ``listed`` (default: ``allowed``)."""
-    value = asked.get(key, default)
-    if value is None:
-        return default
-    if not isinstance(value, str) or value not in allowed:
-        named = ", ".join(dict.fromkeys(listed or allowed))
-        raise Refused(422, f"{key} is {shown(str(value), 20)}, not one of {named}")
-    return value
-
-
-def _number(asked: object, session: Session, typed: bool = False) -> int:
-    """The number a move names: {"pick": 5}, {"cell": "B2"} or {"item": "Mill Lane"}; with ``typed``, the move as
-    typed in a question (a number, a cell or an item, as text). Refused 422 otherwise."""
-    if typed and isinstance(asked, dict):
-        text = str(next(iter(asked.values())))
-        for reading in (
-            session.dress.number,
-            *([dress_for("grid", session.rules).number] if on_grid(session.rules) else []),
-        ):
-            try:
-                return reading(text)
-            except ValueError:
-                continue
-        raise Refused(422, f"{shown(text, 20)} is not a {session.dress.noun} of this game, nor a cell")
-    if not isinstance(asked, dict) or len(asked) != 1 or not set(asked) <= {"pick", "cell", "item"}:
-        raise Refused(422, 'a move is one of {"pick": 5}, {"cell": "B2"}, {"item": "Mill Lane"}')
-    key, value = next(iter(asked.items()))
-    dress = session.dress
-    if key == "pick":
-        if type(value) is not int or not 1 <= value <= session.rules.numbers:
-            raise Refused(422, f"pick is a number 1-{session.rules.numbers}")
-        return value
-    if not isinstance(value, str):
-        raise Refused(422, f"{key} is text")
-    if key == "cell":
-        try:
-            return dress_for("grid", session.rules).number(value)
-        except ValueError as error:
-            raise Refused(422, str(error)) from None
-    if not dress.disguise:
-        raise Refused(422, f"this game's moves are numbers{' or cells' if dress.noun == 'cell' else ''}, not items")
+def _read(reading: Callable[[], T]) -> T:
+    """What ``reading`` reads from a request; Refused 422 with its reason if the request asks for nothing the game
+    can do."""
     try:
-        return dress.number(value)
-    except RecordError as error:
+        return reading()
+    except Unreadable as error:
         raise Refused(422, str(error)) from None

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Player
-from ..views.records import shown_path
+from ..session.files import shown_path
 
 __all__ = ["APPLICATION_ID", "Row", "Store", "StoreError"]
 

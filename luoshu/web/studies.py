@@ -23,26 +23,27 @@ import io
 import secrets
 from typing import Any
 
-from ..session import Session
-from ..teach.study import (
-    DRESS_OF,
+from ..session.trials import (
     FIELDS,
     STUDY_DRESSES,
     Planned,
     Record,
     StudyError,
+    answer_status,
     csv_row,
+    done_json,
     participant_code,
-    report,
+    report_json,
     right_answer,
-    study_json,
     study_plan,
+    study_title,
+    trial_json,
+    trial_session,
 )
-from .shapes import game_json
+from .games import Refused, digest
 from .store import Store
-from .tables import Refused, digest
 
-__all__ = ["FASTEST_ANSWER", "Studies", "report_json"]
+__all__ = ["FASTEST_ANSWER", "Studies"]
 
 FASTEST_ANSWER = 0.2
 """Seconds: no one reads a puzzle and answers it faster than a bare reaction to a light (about this long); a
@@ -109,24 +110,8 @@ class Studies:
         code, plan, taken = self._participant(study, token)
         left = [t for t in plan if t.index not in taken]
         if not left:
-            return {"done": True, "participant": code, **report_json(self.records(study, code))}
-        trial = left[0]
-        session = _session(trial)
-        shown = game_json(f"{study}-{trial.index}", session, None)
-        for tile in shown["board"]["tiles"]:
-            tile["partners"] = []  # no partner lights up: that would be a hint
-        alone = {"numbers": "tiles", "grid": "grid", "jam": "panel", "words": "panel"}[trial.dress]
-        puzzle = trial.puzzle
-        return {
-            "done": False,
-            "participant": code,
-            "place": trial.index,
-            "trial_count": len(plan),
-            "dress": trial.dress,
-            "task": f"{puzzle.to_move} to move: {puzzle.task(session.dress.noun)}",
-            "views": [alone],
-            **shown,
-        }
+            return done_json(code, self.records(study, code))
+        return trial_json(study, left[0], len(plan), code)
 
     def answer(self, study: str, token: str | None, asked: object) -> dict[str, Any]:
         """Record the answer to the participant's next trial: ``{"place", "seconds"}`` and the move in the dress's
@@ -153,7 +138,7 @@ class Studies:
         if moves != {key}:
             what = {"pick": "a number", "cell": "a cell of the grid", "item": "one of its own items"}[key]
             raise Refused(422, f"in the {trial.dress} dress an answer is {what}")
-        session = _session(trial)
+        session = trial_session(trial)
         text = asked[key]
         if not isinstance(text, (str, int)) or isinstance(text, bool):
             raise Refused(422, f"{key} is {'a number' if key == 'pick' else 'text'}")
@@ -179,9 +164,12 @@ class Studies:
         )
         self.store.add_trial(study, row)
         answer = trial.puzzle.answer
-        return {"right": right, "place": trial.index, "answer": answer, "item": session.dress.item(answer)}
+        item = session.dress.item(answer)
+        said = answer_status(right, item, float(seconds))
+        return {"right": right, "place": trial.index, "answer": answer, "item": item, "status": said}
 
     def records(self, study: str, participant: str | None = None) -> list[Record]:
+        """The trials taken in a study, every participant's or ``participant``'s alone."""
         return [
             Record(str(p), int(i), str(d), str(z), str(lv), str(a), int(n), bool(r), float(s))
             for p, i, d, z, lv, a, n, r, s in self.store.trials(study, participant)
@@ -197,10 +185,10 @@ class Studies:
     def report(self, study: str, token: str | None) -> dict[str, Any]:
         """The whole study's results, for its owner, with its dresses (which name it)."""
         records = self.owned(study, token)
-        dresses = {"dresses": self._study(study)[0]}
-        if not records:
-            return {"participant_count": 0, "dress_results": [], "places": [], **dresses}
-        return {**report_json(records), **dresses}
+        dresses = self._study(study)[0]
+        shown = report_json(records)
+        text = shown.pop("text")
+        return {**shown, "dresses": dresses, "text": text, "title": study_title(dresses)}
 
     def csv_text(self, study: str, token: str | None) -> str:
         """The study's trials as CSV, in ``luoshu study``'s own columns (``luoshu study --report`` reads it)."""
@@ -210,12 +198,3 @@ class Studies:
         writer.writerow(FIELDS)
         writer.writerows(csv_row(record) for record in records)
         return out.getvalue()
-
-
-def _session(trial: Planned) -> Session:
-    puzzle = trial.puzzle
-    return Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=puzzle.record)
-
-
-def report_json(records: list[Record]) -> dict[str, Any]:
-    return study_json(report(records))

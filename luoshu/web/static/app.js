@@ -1,8 +1,15 @@
 // The luoshu page: it shows what the server says and sends what the player does. No game logic lives here:
-// the server checks every move, plays the computer, and writes every sentence and every partner of a box.
+// the server checks every move, plays the computer, and writes every sentence, every partner of a box and the
+// names of the grid's rows and columns. The page's own few words are in its HTML (#words).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
+// One of the page's own words (index.html's #words), with its {fields} filled in.
+function word(name, fields) {
+  let text = document.querySelector('#words [data-word="' + name + '"]').textContent;
+  for (const [key, value] of Object.entries(fields || {})) text = text.replace("{" + key + "}", value);
+  return text;
+}
 let game = null;      // the server's "game"
 let board = null;     // the server's "board"
 let events = null;    // the EventSource of the game on show
@@ -38,7 +45,7 @@ async function newInvite() {
 function copyInvite() {
   const link = $("invite-link");
   if (navigator.clipboard && window.isSecureContext) {
-    navigator.clipboard.writeText(link.href).then(() => notice("Copied."), () => selectLink(link));
+    navigator.clipboard.writeText(link.href).then(() => notice(word("copied")), () => selectLink(link));
   } else {
     selectLink(link);
   }
@@ -50,7 +57,7 @@ function selectLink(link) {
   const selection = window.getSelection();
   selection.removeAllRanges();
   selection.addRange(range);
-  notice("The link is selected: press Ctrl+C (or long-press) to copy it.");
+  notice(word("selected"));
 }
 
 async function api(method, path, body, token) {
@@ -61,11 +68,11 @@ async function api(method, path, body, token) {
   try {
     response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
-    throw new Error("The server cannot be reached: is luoshu serve still running?");
+    throw new Error(word("unreachable"));
   }
   let data = null;
   try { data = await response.json(); } catch (e) { data = null; }
-  if (!response.ok) throw new Error((data && data.error) || ("The server answered " + response.status + "."));
+  if (!response.ok) throw new Error((data && data.error) || word("answered", { status: response.status }));
   return data;
 }
 
@@ -77,7 +84,8 @@ function said(text) { typeset($("said"), text); }
 function typeset(element, text) {
   element.replaceChildren(...(text ? text.split("\n") : []).map((line) => {
     const span = document.createElement("span");
-    span.className = /\||---/.test(line) ? "line drawn" : "line";
+    span.classList.add("line");
+    if (/\||---/.test(line)) span.classList.add("drawn");
     span.textContent = line || "\u00a0";
     return span;
   }));
@@ -99,7 +107,7 @@ function plays(player) { return game.seats.find((s) => s.player === player).play
 
 function mySeats() {
   if (!game) return [];
-  return ["X", "O"].filter((seat) => tokenFor(game.id, seat));
+  return game.seats.map((s) => s.player).filter((seat) => tokenFor(game.id, seat));
 }
 
 function render() {
@@ -107,9 +115,9 @@ function render() {
   document.title = "luoshu: " + b.title;
   $("title").textContent = b.title;
   const mine = mySeats();
-  let caption = b.caption;
-  if (plays("X") === "human" && plays("O") === "human" && mine.length === 1) caption += " - you are " + mine[0];
-  $("caption").textContent = caption;
+  // Two people at two devices: each sees which side is theirs (the server's caption for that seat).
+  const seat = game.seats.findIndex((s) => s.player === mine[0]);
+  $("caption").textContent = b.captions.length && mine.length === 1 ? b.captions[seat] : b.caption;
   $("under").textContent = b.under;
   $("status").textContent = b.status;
   $("footer").textContent = b.footer || b.about || "";
@@ -130,7 +138,7 @@ function render() {
   $("loopback").hidden = !(game.open_seat && mine.length && ["127.0.0.1", "localhost", "[::1]"].includes(location.hostname));
   $("save").href = "/api/games/" + game.id + "/save";
   $("save").setAttribute("download", "luoshu-" + game.id + ".json");
-  $("undo").disabled = !(plays("X") === "computer" || plays("O") === "computer") || mine.length === 0;
+  $("undo").disabled = !b.can_undo || mine.length === 0;
   const [gridTitle, tilesTitle, panelTitle] = b.titles;
   $("grid-title").textContent = gridTitle;
   $("tiles-title").textContent = tilesTitle;
@@ -186,12 +194,8 @@ function box(pick, kind, label, under) {
     sign.textContent = hint.mark;
     button.append(sign);
   }
-  const parts = kind === "cell" && t.item === t.cell ? [] : [t.item];  // a cell named once: "A1, free"
-  if (t.cell && kind !== "cell" && !study) parts.push("cell " + t.cell);  // a study's dress keeps to itself
-  if (kind === "cell" && t.item !== String(pick) && board.noun !== "cell" && showing("tiles")) parts.push("number " + pick);
-  parts.push(t.holder ? "held by " + t.holder + (game.last === pick ? ", the last move" : "") : "free");
-  if (hint) parts.push("hint: " + hint.mark + (hint.cost ? ", " + hint.cost : ""));
-  button.setAttribute("aria-label", (kind === "cell" ? t.cell + ": " : "") + parts.join(", "));
+  // What a screen reader says of the box on this board, as the server words it (with the hint on it, if any).
+  button.setAttribute("aria-label", (hint || t).labels[KINDS.indexOf(kind)]);
   button.disabled = false;
   button.addEventListener("click", () => (study ? answerStudy(kind, pick) : choose(pick)));
   button.addEventListener("mouseenter", () => light(pick));
@@ -201,16 +205,17 @@ function box(pick, kind, label, under) {
   return button;
 }
 
+const KINDS = ["cell", "tile", "entry"];  // the boxes of the boards, in the order of the server's titles and labels
+
 function drawGrid() {
   const grid = $("grid");
   grid.replaceChildren();
   $("grid-board").hidden = !board.square || !showing("grid");
   if (!board.square || !showing("grid")) return;
-  const rows = ["A", "B", "C"];
   grid.append(document.createElement("span"));
-  for (let c = 1; c <= 3; c++) grid.append(label(String(c), "col"));
+  for (const column of board.columns) grid.append(label(column, "col"));
   board.square.forEach((row, r) => {
-    grid.append(label(rows[r], "row"));
+    grid.append(label(board.rows[r], "row"));
     row.forEach((pick) => {
       const cell = box(pick, "cell", tile(pick).item);  // the cell in the dress's own name
       cell.setAttribute("role", "gridcell");
@@ -267,8 +272,7 @@ function light(pick) {
   if (asking) {
     $("status").textContent = board.why_prompt || "";  // waiting for the move to explain
   } else if (hints && pick && hints[pick]) {
-    const h = hints[pick];
-    $("status").textContent = tile(pick).item + ": " + h.mark + (h.cost ? " (" + h.cost + ")" : "") + ".";
+    $("status").textContent = hints[pick].status;
   } else if (board && !study) {
     $("status").textContent = board.status;
   }
@@ -280,11 +284,11 @@ async function move(pick) {
   notice("");
   if (study) { answerStudy("key", pick); return; }
   if (!game) return;
-  if (game.over) { notice("The game is over: press N for a new one."); return; }
+  if (game.over) { notice(word("over-press-n")); return; }
   const seat = game.to_move;
   const token = tokenFor(game.id, seat);
   if (!token) {
-    notice(plays(seat) === "computer" ? "The computer is to move." : "It is " + seat + "'s turn, on the other device.");
+    notice(plays(seat) === "computer" ? word("computer-to-move") : word("other-device", { player: seat }));
     return;
   }
   if (moving) return;  // one move on its way at a time: a second click waits for the board it will be played on
@@ -302,7 +306,7 @@ let moving = false;  // a move sent and not yet answered
 async function showHints() {
   notice("");
   if (!game) return;
-  if (game.over) { notice("The game is over."); return; }
+  if (game.over) { notice(word("over")); return; }
   try {
     const data = await api("GET", "/api/games/" + game.id + "/hints");
     hints = {};
@@ -393,8 +397,8 @@ async function openSave(file) {
   try {
     const save = JSON.parse(await file.text());
     await newGame({ save });
-    said("Opened " + file.name + ".");
-  } catch (e) { notice(e instanceof SyntaxError ? file.name + " is not JSON text." : e.message); }
+    said(word("opened", { file: file.name }));
+  } catch (e) { notice(e instanceof SyntaxError ? word("not-json", { file: file.name }) : e.message); }
 }
 
 async function askedFromForm(form) {
@@ -411,9 +415,9 @@ async function askedFromForm(form) {
   asked.rules = rules;
   const file = form.elements.file.files[0];
   if (asked.dress === "sets") {
-    if (!file) throw new Error("Choose a games file for the sets dress.");
+    if (!file) throw new Error(word("choose-file"));
     try { asked.file = JSON.parse(await file.text()); }
-    catch (e) { throw new Error(file.name + " is not JSON text."); }
+    catch (e) { throw new Error(word("not-json", { file: file.name })); }
   }
   return asked;
 }
@@ -493,7 +497,8 @@ function keys(e) {
   else if (key.startsWith("arrow") && e.target.classList && e.target.classList.contains("cell")) {
     const r = Number(e.target.dataset.row), c = Number(e.target.dataset.col);
     const to = { arrowup: [r - 1, c], arrowdown: [r + 1, c], arrowleft: [r, c - 1], arrowright: [r, c + 1] }[key];
-    const next = document.querySelector(`.cell[data-row="${(to[0] + 3) % 3}"][data-col="${(to[1] + 3) % 3}"]`);
+    const [rows, columns] = [board.rows.length, board.columns.length];  // round the edges, as many as the server names
+    const next = document.querySelector(`.cell[data-row="${(to[0] + rows) % rows}"][data-col="${(to[1] + columns) % columns}"]`);
     if (next) next.focus();
     e.preventDefault();
   }
@@ -523,18 +528,18 @@ async function nextTrial(id) {
     $("boards").hidden = true;
     $("status").textContent = "";
     $("footer").textContent = "";
-    $("caption").textContent = "Done: thank you!";
-    $("under").textContent = "Participant " + trial.participant + ". Your results:";
-    said(reportText(trial));
+    $("caption").textContent = trial.caption;
+    $("under").textContent = trial.under;
+    said(trial.text);
     return;
   }
   study = { id, place: trial.place, dress: trial.dress, views: trial.views };
   game = trial.game;
   board = trial.board;
   render();
-  $("caption").textContent = "Puzzle " + trial.place + " of " + trial.trial_count;
+  $("caption").textContent = trial.caption;
   $("under").textContent = trial.task;
-  $("status").textContent = "Answer as fast as you can without mistakes: click your move.";
+  $("status").textContent = trial.status;
   $("footer").textContent = "";
   shownAt = performance.now();
 }
@@ -551,21 +556,12 @@ async function answerStudy(kind, pick) {
   try {
     const result = await api("POST", "/api/studies/" + study.id + "/answers", answer, stored("study:" + study.id));
     notice("");
-    $("status").textContent = (result.right ? "Right." : "Not the best: " + result.item + " was.") + " (" + seconds.toFixed(1) + " s)";
+    $("status").textContent = result.status;
     setTimeout(() => { answering = false; nextTrial(study.id).catch((e) => notice(e.message)); }, 1200);
   } catch (e) {
     answering = false;
     notice(e.message);  // not a move of this dress, or taken: the trial goes on, its clock running
   }
-}
-
-function reportText(result) {
-  const lines = [result.participant_count + " participant(s)", "dress      trials  errors   median time (95% interval)"];
-  for (const d of result.dress_results) {
-    lines.push(d.dress.padEnd(10) + String(d.trial_count).padStart(7) + String(d.error_count).padStart(8) + "   " +
-      d.median_seconds.toFixed(1) + " s (" + d.low_seconds.toFixed(1) + "-" + d.high_seconds.toFixed(1) + ")");
-  }
-  return lines.join("\n");
 }
 
 async function startStudy(form) {
@@ -577,12 +573,12 @@ async function startStudy(form) {
 
 async function showReport(id) {
   const token = stored("study-owner:" + id);
-  if (!token) { notice("This browser did not start that study: open the report link its page gives (with its secret)."); return; }
+  if (!token) { notice(word("not-owner")); return; }
   document.body.classList.add("reporting");
   $("study-report").hidden = false;
   $("boards").hidden = true;
-  $("caption").textContent = "A study";
-  $("under").textContent = "Send the participants the link; the report fills in as they answer.";
+  $("caption").textContent = word("a-study");
+  $("under").textContent = word("send-link");
   const link = location.origin + "/#study=" + id;
   $("study-link").href = link;
   $("study-link").textContent = link;
@@ -591,8 +587,8 @@ async function showReport(id) {
   $("report-link").href = location.origin + "/#report=" + id + "~" + token;
   const refresh = async () => {
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
-    document.title = "luoshu: " + ($("title").textContent = "A study of " + result.dresses.join(", "));
-    $("report-table").textContent = result.dress_results.length ? reportText(result) : "No trials yet.";
+    document.title = "luoshu: " + ($("title").textContent = result.title);
+    $("report-table").textContent = result.text;
     if (result.dress_results.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
   };
   await refresh();
@@ -636,7 +632,7 @@ async function fromAddress() {
         keep("last", id);  // the server's address alone brings a joined game back too
         show(joined);
       } catch (e) {
-        notice(e.message + ": you are watching the game.");
+        notice(word("watching", { error: e.message }));
         show(await api("GET", "/api/games/" + id));
       }
       watch(id);

@@ -1,0 +1,135 @@
+"""A study's trials as a face shows them (``luoshu study`` on the terminal, the study on the page): the plan of
+each participant, a trial drawn in its dress alone, what is said of an answer, and the report, as JSON and as
+its table.
+
+>>> plan = study_plan(0, ["numbers", "grid"], 1, seed=0)
+>>> shown = trial_json("s", plan[0], len(plan))
+>>> shown["caption"], shown["views"], shown["board"]["tiles"][0]["partners"]
+('Puzzle 1 of 2', ['tiles'], [])
+>>> answer_status(False, "Mill Lane", 2.04)
+'Not the best: Mill Lane was. (2.0 s)'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..teach.study import (
+    DRESS_OF,
+    FIELDS,
+    STUDY_DRESSES,
+    Planned,
+    Record,
+    StudyError,
+    StudyReport,
+    csv_row,
+    participant_code,
+    report,
+    right_answer,
+    study_json,
+    study_plan,
+)
+from .game import Session
+from .screen import game_json
+
+__all__ = [
+    "FIELDS",
+    "STUDY_DRESSES",
+    "Planned",
+    "Record",
+    "StudyError",
+    "answer_status",
+    "csv_row",
+    "done_json",
+    "participant_code",
+    "report_json",
+    "report_table",
+    "right_answer",
+    "study_chart",
+    "study_plan",
+    "study_title",
+    "trial_json",
+    "trial_session",
+]
+
+ALONE = {"numbers": "tiles", "grid": "grid", "jam": "panel", "words": "panel"}
+"""The one board each study dress is shown on."""
+NO_TRIALS = "No trials yet."
+
+
+def trial_session(trial: Planned) -> Session:
+    """The trial's puzzle as a game between two people, in the trial's dress."""
+    puzzle = trial.puzzle
+    return Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=puzzle.record)
+
+
+def trial_json(study: str, trial: Planned, trial_count: int, participant: str = "") -> dict[str, Any]:
+    """A trial of ``participant``'s as the page draws it: its dress alone, with no partners lit and no hints, and
+    its own caption (its place), line under it (the task) and status (how to answer)."""
+    session = trial_session(trial)
+    views = [ALONE[trial.dress]]
+    puzzle = trial.puzzle
+    return {
+        "done": False,
+        "participant": participant,
+        "place": trial.index,
+        "trial_count": trial_count,
+        "dress": trial.dress,
+        "task": f"{puzzle.to_move} to move: {puzzle.task(session.dress.noun)}",
+        "views": views,
+        **game_json(f"{study}-{trial.index}", session, None, study=views),
+        "caption": f"Puzzle {trial.index} of {trial_count}",
+        "status": "Answer as fast as you can without mistakes: click your move.",
+    }
+
+
+def answer_status(right: bool, item: str, seconds: float) -> str:
+    """What the page says of an answer: right or not (and the best), and how long it took."""
+    return f"{'Right.' if right else f'Not the best: {item} was.'} ({seconds:.1f} s)"
+
+
+def report_json(records: list[Record]) -> dict[str, Any]:
+    """The results of these trials as JSON (``study --report --json``'s keys), and as the table the terminal
+    prints (``text``)."""
+    if not records:
+        return {"participant_count": 0, "dress_results": [], "places": [], "text": NO_TRIALS}
+    result = report(records)
+    return {**study_json(result), "text": report_table(result)}
+
+
+def done_json(participant: str, records: list[Record]) -> dict[str, Any]:
+    """What a participant sees when every trial is taken: thanks, their code, and their results."""
+    return {
+        "done": True,
+        "participant": participant,
+        **report_json(records),
+        "caption": "Done: thank you!",
+        "under": f"Participant {participant}. Your results:",
+    }
+
+
+def study_title(dresses: list[str]) -> str:
+    """The title of a study's report: its dresses."""
+    return f"A study of {', '.join(dresses)}"
+
+
+def report_table(result: StudyReport) -> str:
+    """The results as a table: each dress's trials, errors and median time, then the learning curve."""
+    lines = [
+        f"{result.participant_count} participant{'s' if result.participant_count != 1 else ''}",
+        f"{'dress':<10}{'trials':>7}{'errors':>8}   median time (95% interval)",
+    ]
+    for d in result.dresses:
+        lines.append(
+            f"{d.dress:<10}{d.trial_count:>7}{d.error_count:>8}   {d.median_seconds:.1f} s "
+            f"({d.low_seconds:.1f}-{d.high_seconds:.1f})"
+        )
+    lines.append("Learning curve (median seconds at each place): " + " ".join(f"{t:.1f}" for _, t, _ in result.curve))
+    return "\n".join(lines)
+
+
+def study_chart(records: list[Record]) -> str:
+    """The study's chart, as SVG."""
+    from ..svg.chart import study_svg
+
+    return study_svg(report(records))
