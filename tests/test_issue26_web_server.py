@@ -291,7 +291,7 @@ def test_a_full_server_says_so_on_the_page(tmp_path: Path) -> None:
     tables = Tables(Store(str(tmp_path / "games.sqlite3")))
     for _ in range(tables_module.OPEN_GAMES):  # a class's games, each in play
         made = tables.create({"opponent": "human"})
-        tables.move(made["id"], made["token"], {"pick": 5})
+        tables.move(made["id"], made["token"], {"pick": 5, "picks": []})
     tables.store.close()
     server = Server(tmp_path)
     try:

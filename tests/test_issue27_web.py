@@ -59,8 +59,9 @@ def code_and_strings(script: str) -> tuple[str, list[str]]:
 
 def sentences(script: str) -> list[str]:
     """The string literals of a script that a person would read: two words of letters with a space between, or a
-    capitalised word that ends a sentence or begins one ("Copied.", "Opened "). A selector, a path or a header is no sentence: a literal with
-    any of ``/ # [ = :`` inside, or that starts with a dot, is left out."""
+    capitalised word that ends a sentence or begins one ("Copied.", "Opened "). A selector, a path or a header
+    is no sentence: a literal with any of ``/ # [ =`` inside, or a colon between letters, or that starts with a
+    dot, is left out."""
     said = []
     for text in code_and_strings(script)[1]:
         if text in ("use strict", "Bearer "):  # the language's directive; HTTP's word for a token

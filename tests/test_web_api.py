@@ -134,7 +134,9 @@ def test_every_dress_plays_by_pick_cell_and_item(client: TestClient, dress: str)
     assert other["seat"] == "O"
     tokens = {"X": made["token"], "O": other["token"]}
     # Moves named three ways: each names the number the oracle expects.
-    ways = [{"pick": 5}, {"cell": "A1"}, {"item": tiles[8]["item"]}] if dress in ("jam", "words", "product") else []
+    ways: list[dict[str, Any]] = (
+        [{"pick": 5}, {"cell": "A1"}, {"item": tiles[8]["item"]}] if dress in ("jam", "words", "product") else []
+    )
     ways = ways or [{"pick": 5}, {"cell": "A1"}, {"pick": 8}]
     expected = [5, 4, 8]
     for way, number in zip(ways, expected, strict=True):

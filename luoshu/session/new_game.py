@@ -6,7 +6,7 @@ JSON is read by ``NewGame.from_json``, every refusal a one-line ``Unreadable``. 
 >>> new.x, new.o, new.dress.name, new.rules.misere
 ('human', 'computer', 'grid', True)
 >>> new.session().introduction().splitlines()[0]
-'Tic-tac-toe on the Luo Shu grid, misère: the first to take three in a row loses.'
+'Misère tic-tac-toe on the Luo Shu grid: X is you, O is the computer (perfect). X moves first.'
 >>> NewGame.from_json({"first": "computer", "opponent": "human"})
 Traceback (most recent call last):
 ...
