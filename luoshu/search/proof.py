@@ -32,6 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Literal
 
 from ..rules import Player, Position, Rules, opponent
 from ..rules.certificate import Claim, header_line, position_line
@@ -43,7 +44,9 @@ __all__ = [
     "Figures",
     "Goal",
     "Proof",
+    "Settled",
     "group_of",
+    "settle_value",
     "value_goals",
 ]
 
@@ -423,3 +426,65 @@ def value_goals(position: Position) -> list[Goal]:
     """
     mover = position.to_move
     return [Goal(mover, "win"), Goal(opponent(mover), "win"), Goal(mover, "not_lose"), Goal(opponent(mover), "not_lose")]
+
+
+Make = Callable[[Position, Goal], "Proof"]
+"""How the goals' proofs are made: ``Proof`` itself, or one with a budget, a progress report, workers."""
+
+
+@dataclass
+class Settled:
+    """A position's value proved: the outcome for the player to move, and the proofs that show it (one for a win
+    or a loss, the two players' not_lose for a draw); ``nodes`` counts every proof tried, the failed ones too."""
+
+    outcome: Literal["win", "draw", "loss"]
+    proofs: list[Proof]
+    nodes: int
+
+
+def settle_value(position: Position, plies: int | None = None, fastest: bool = False, make: Make = Proof) -> Settled:
+    """Prove the value of ``position``: a win for one player (within ``plies`` if given; with ``fastest``, the
+    fewest plies, found by trying each bound in turn) or a draw. With ``plies`` and no win within them, a
+    ValueError says so.
+
+    >>> settled = settle_value(Position.from_moves([5, 1]), fastest=True)
+    >>> settled.outcome, [str(proof.goal) for proof in settled.proofs]
+    ('win', ['X wins within 5 plies'])
+    """
+    if position.is_over:
+        raise ValueError("the game is over: there is nothing to prove")
+    nodes = 0
+    goals = value_goals(position)
+    for goal in goals[:2]:
+        proof = make(position, Goal(goal.prover, "win", plies))
+        found = proof.run()
+        nodes += proof.nodes
+        if not found:
+            continue
+        if fastest and plies is None:
+            proof, tried = _fastest(position, goal.prover, make)
+            nodes += tried
+        return Settled("win" if goal.prover == position.to_move else "loss", [proof], nodes)
+    if plies is not None:
+        raise ValueError(f"neither player forces a win within {plies} plies")
+    proofs = []
+    for goal in goals[2:]:
+        proof = make(position, goal)
+        assert proof.run(), "neither player can force a win, so each can keep the draw"
+        nodes += proof.nodes
+        proofs.append(proof)
+    return Settled("draw", proofs, nodes)
+
+
+def _fastest(position: Position, winner: Player, make: Make) -> tuple[Proof, int]:
+    """The proof of ``winner``'s fastest win, each bound tried from the soonest a win can come."""
+    completer = winner if not position.rules.misere else opponent(winner)
+    plies = 1 if completer == position.to_move else 2  # a set is completed on the completer's own pick
+    nodes = 0
+    while True:
+        proof = make(position, Goal(winner, "win", plies))
+        found = proof.run()
+        nodes += proof.nodes
+        if found:
+            return proof, nodes
+        plies += 2
