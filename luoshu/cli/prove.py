@@ -268,9 +268,14 @@ def prove(
             else:
                 click.echo(f"luoshu: {reason}; nothing kept (--checkpoint FILE keeps what is decided, in one process).", err=True)
             ctx.exit(130 if isinstance(stop, KeyboardInterrupt) else 1)
-        except ValueError as error:  # no win within --plies
+        except ValueError as error:  # no win within --plies: proved too, but there is no certificate of it
             shown.done()
-            click.echo(f"{rules}: {error} (nothing written).")
+            if checkpoint is not None:
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(checkpoint)
+            nodes = sum(proof.nodes for proof in made)
+            click.echo(f"{rules}: {error} (no certificate: it would be the other side's not_lose, given no bound).")
+            click.echo(f"Search: {nodes:,} nodes, {time.monotonic() - began:.2f} s, peak memory {peak_mib():,.0f} MiB.")
             ctx.exit(1)
     shown.done()
     elapsed = time.monotonic() - began

@@ -56,6 +56,8 @@ EPSILON = 0.25
 """The 1 + epsilon widening of a child's threshold."""
 CHECK_EVERY = 1 << 12
 """Nodes between two looks at the clock, the budget and the table's size."""
+WEAK = True
+"""Whether the side that needs every child sums them as weak proof numbers (the largest, plus one per other)."""
 REPORT_EVERY = 0.5
 """Seconds between two progress reports (each counts the table)."""
 
@@ -167,7 +169,7 @@ class Proof:
         known: dict[int, bool] | None = None,
     ) -> None:
         self.start, self.goal, self.rules = start, goal, start.rules
-        self.search = Search(self.rules)  # its facts about sets (what completes one, what is open); not its memos
+        self.search = _facts(self.rules)
         self.shift = self.search.shift
         self.full = self.search.all
         self.misere = self.rules.misere
@@ -181,9 +183,12 @@ class Proof:
         self.nodes = 0
         self.shrinks = 0
         self._began = time.monotonic()
-        self._next_check = CHECK_EVERY
+        # A small table is looked at more often, so that it never grows far past its limit.
+        self._every = CHECK_EVERY if table_limit is None else max(16, min(CHECK_EVERY, table_limit // 8))
+        self._next_check = self._every if budget is None else min(self._every, budget + 1)
         self._reported = 0.0
         self._ordered = self.rules.numbers > 9
+        self.weak = WEAK
 
     # The game, as the prover's numbers and the other player's.
 
@@ -275,6 +280,7 @@ class Proof:
         children = [((mine | pick) << shift | theirs) if ours else (mine << shift | theirs | pick) for pick in picks]
         get = table.get
         unknown = (1, 1)
+        weak = self.weak
         while True:
             best = -1
             first = second = INFINITE
@@ -282,14 +288,25 @@ class Proof:
             best_other = 0
             # At the prover's turn a child proves the position and every child must refute it; at the other's,
             # the other way round. ``first`` is the smallest number of the side that needs one child.
+            unsolved = 0
             for index, child in enumerate(children):
                 pn, dn = get(child, unknown)
                 one, every = (pn, dn) if ours else (dn, pn)
-                total += every
+                if weak:
+                    # Weak proof numbers (Ueda et al. 2008): the largest child and one for each other unsolved child.
+                    # Picks come in any order, so sums count a shared grandchild once per path, wildly.
+                    if every:
+                        unsolved += 1
+                        if every > total:
+                            total = every
+                else:
+                    total += every
                 if one < first:
                     second, first, best, best_other = first, one, index, every
                 elif one < second:
                     second = one
+            if weak and unsolved > 1 and total < INFINITE:
+                total += unsolved - 1
             if total > INFINITE:
                 total = INFINITE
             pn, dn = (first, total) if ours else (total, first)
@@ -311,7 +328,9 @@ class Proof:
 
     def _check(self) -> None:
         """Now and then: the budget, the clock, the table's size, and a progress report."""
-        self._next_check = self.nodes + CHECK_EVERY
+        self._next_check = self.nodes + self._every
+        if self.budget is not None:
+            self._next_check = min(self._next_check, self.budget + 1)
         if self.budget is not None and self.nodes > self.budget:
             raise SearchBudgetError(self.budget, "nodes", "proved")
         elapsed = time.monotonic() - self._began
@@ -416,6 +435,18 @@ class Proof:
         if search.completing(mine) & pick:  # a misère proof never picks this; a normal one stops above
             raise AssertionError("a proved strategy never completes its own set in misère")
         self._write(after, theirs, found, seen, longest)
+
+
+_searches: dict[Rules, Search] = {}
+
+
+def _facts(rules: Rules) -> Search:
+    """A search of the engine's for its facts about the sets (what completes one, what is still open), made once
+    per game: the proofs use those, never its memos of values."""
+    found = _searches.get(rules)
+    if found is None:
+        found = _searches[rules] = Search(rules)
+    return found
 
 
 def value_goals(position: Position) -> list[Goal]:
