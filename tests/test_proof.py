@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -28,7 +29,7 @@ class Refused(Exception):
     """The test's checker found the certificate wanting."""
 
 
-def own_sets(rules: dict[str, object]) -> set[frozenset[int]]:
+def own_sets(rules: dict[str, Any]) -> set[frozenset[int]]:
     """The winning sets a header's rules state: listed, or every K of 1..N summing to T, by brute force."""
     n = rules["numbers"]
     assert isinstance(n, int)
@@ -37,7 +38,8 @@ def own_sets(rules: dict[str, object]) -> set[frozenset[int]]:
         assert isinstance(listed, list)
         return {frozenset(each) for each in listed}
     count, target = rules["count"], rules["target"]
-    assert isinstance(count, int) and isinstance(target, int)
+    assert isinstance(count, int)
+    assert isinstance(target, int)
     return {frozenset(c) for c in combinations(range(1, n + 1), count) if sum(c) == target}
 
 
@@ -53,15 +55,16 @@ def own_check(text: str) -> list[tuple[str, str, int | None]]:
     return found
 
 
-def own_one(header: dict[str, object], rows: list[dict[str, object]]) -> tuple[str, str, int | None]:
+def own_one(header: dict[str, Any], rows: list[dict[str, Any]]) -> tuple[str, str, int | None]:
     rules = header["rules"]
     assert isinstance(rules, dict)
     sets = own_sets(rules)
     n, misere = rules["numbers"], rules["misere"]
     assert isinstance(n, int)
     prover, claim, plies = header["prover"], header["claim"], header["plies"]
-    assert isinstance(prover, str) and isinstance(claim, str)
-    perms = [[0, *p] for p in header.get("symmetries", [])]  # type: ignore[attr-defined]
+    assert isinstance(prover, str)
+    assert isinstance(claim, str)
+    perms = [[0, *p] for p in header.get("symmetries", [])]
     for p in perms:
         if sorted(p) != list(range(n + 1)) or {frozenset(p[k] for k in s) for s in sets} != sets:
             raise Refused("a symmetry that does not keep the sets")
@@ -76,14 +79,16 @@ def own_one(header: dict[str, object], rows: list[dict[str, object]]) -> tuple[s
                 frontier.append(h)
     strategy: dict[tuple[frozenset[int], frozenset[int]], int] = {}
     for row in rows:
-        x, o, pick = frozenset(row["x"]), frozenset(row["o"]), row["pick"]  # type: ignore[arg-type]
+        x, o, pick = frozenset(row["x"]), frozenset(row["o"]), row["pick"]
         assert isinstance(pick, int)
         if pick in x or pick in o or not 1 <= pick <= n:
             raise Refused(f"pick {pick} is not free")
         strategy[(x, o)] = pick
-    x0, o0 = frozenset(header["x"]), frozenset(header["o"])  # type: ignore[arg-type]
+    x0, o0 = frozenset(header["x"]), frozenset(header["o"])
     start_picks = len(x0) + len(o0)
-    holds = lambda held: any(s <= held for s in sets)  # noqa: E731
+
+    def holds(held: frozenset[int]) -> bool:
+        return any(s <= held for s in sets)
 
     def turn(x: frozenset[int], o: frozenset[int]) -> str:
         return "X" if len(x) == len(o) else "O"
@@ -114,8 +119,8 @@ def own_one(header: dict[str, object], rows: list[dict[str, object]]) -> tuple[s
             choices = free
         for k in choices:
             nx, no = (x | {k}, o) if mover == "X" else (x, o | {k})
-            if holds((nx if mover == "X" else no)):
-                winner = opponent(mover) if misere else mover  # type: ignore[arg-type]
+            if holds(nx if mover == "X" else no):
+                winner = opponent("X" if mover == "X" else "O") if misere else mover
                 if winner != prover:
                     raise Refused(f"{winner} wins")
                 longest[0] = max(longest[0], depth + 1)
@@ -124,9 +129,9 @@ def own_one(header: dict[str, object], rows: list[dict[str, object]]) -> tuple[s
 
     longest = [0]
     walk(x0, o0, longest)
-    if claim == "win" and plies is not None and longest[0] > plies:  # type: ignore[operator]
+    if claim == "win" and plies is not None and longest[0] > plies:
         raise Refused("longer than claimed")
-    return prover, claim, plies  # type: ignore[return-value]
+    return prover, claim, plies
 
 
 def certificate_text(proof: Proof, symmetries: tuple[tuple[int, ...], ...] = ()) -> str:
@@ -209,7 +214,8 @@ def test_pick_fifteen_is_a_draw_by_two_certificates(tmp_path: Path) -> None:
     assert "X does not lose and O does not lose" in said
     assert own_check(out.read_text()) == [("X", "not_lose", None), ("O", "not_lose", None)]
     code, said = run("check", str(out))
-    assert code == 0 and said.count("does not lose") == 2
+    assert code == 0
+    assert said.count("does not lose") == 2
 
 
 @pytest.mark.slow
@@ -236,7 +242,8 @@ def test_the_fastest_win_is_claimed(tmp_path: Path) -> None:
     plies = solve(Position(rules=Rules(target=14))).plies
     assert own_check(out.read_text()) == [("X", "win", plies)]
     code, said = run("prove", "--target", "14", "--plies", str(plies - 2))
-    assert code == 1 and f"neither player forces a win within {plies - 2} plies" in said
+    assert code == 1
+    assert f"neither player forces a win within {plies - 2} plies" in said
 
 
 # luoshu check refuses, naming the line ----------------------------------------------------------------------------
@@ -263,7 +270,9 @@ def test_check_accepts_the_whole_certificate(tmp_path: Path, order_four: list[st
     path = tmp_path / "good.jsonl"
     path.write_text("\n".join(order_four) + "\n")
     code, said = run("check", str(path))
-    assert code == 0 and "X wins the order-4 game" in said and "within 9 plies" in said
+    assert code == 0
+    assert "X wins the order-4 game" in said
+    assert "within 9 plies" in said
     assert own_check(path.read_text()) == [("X", "win", 9)]
 
 
@@ -282,7 +291,8 @@ def test_check_refuses_a_missing_reply(tmp_path: Path, order_four: list[str]) ->
     gone = max(range(1, len(lines)), key=lambda i: len(json.loads(lines[i])["x"]))  # one of the deepest
     del lines[gone]
     _, said = refused(tmp_path, lines)
-    assert "which is not listed" in said and "FAILS at line" in said
+    assert "which is not listed" in said
+    assert "FAILS at line" in said
 
 
 def test_check_refuses_a_claim_longer_than_proved(tmp_path: Path, order_four: list[str]) -> None:
@@ -320,7 +330,8 @@ def test_check_refuses_a_certificate_for_another_game(tmp_path: Path, order_four
     path = tmp_path / "good.jsonl"
     path.write_text("\n".join(order_four) + "\n")
     code, said = run("check", "--order", "5", str(path))
-    assert code == 1 and "line 1: a certificate for the order-4 game" in said
+    assert code == 1
+    assert "line 1: a certificate for the order-4 game" in said
 
 
 # Long proofs: a budget, a checkpoint, memory ----------------------------------------------------------------------
@@ -333,17 +344,21 @@ def nodes_said(said: str) -> int:
 def test_a_spent_budget_keeps_a_checkpoint_that_the_next_prove_resumes(tmp_path: Path) -> None:
     command = ("prove", "--order", "4", "--plies", "7")
     code, said = run(*command)  # from nothing, for comparison
-    assert code == 1 and "neither player forces a win within 7 plies" in said
+    assert code == 1
+    assert "neither player forces a win within 7 plies" in said
     fresh = nodes_said(said)
     out = tmp_path / "o4.jsonl"
     code, said = run(*command, "--out", str(out), "--budget", "1000")
-    assert code == 1 and "not proved within the budget of 1,000 nodes" in said
+    assert code == 1
+    assert "not proved within the budget of 1,000 nodes" in said
     checkpoint = Path(str(out) + ".checkpoint")
-    assert checkpoint.exists() and not out.exists()  # nothing half-written as a certificate
+    assert checkpoint.exists()
+    assert not out.exists()
     kept = json.loads(checkpoint.read_text())
     assert sum(len(goal["proved"]) + len(goal["refuted"]) for goal in kept["goals"].values()) > 0
     code, said = run(*command, "--out", str(out))
-    assert code == 1 and "neither player forces a win within 7 plies" in said
+    assert code == 1
+    assert "neither player forces a win within 7 plies" in said
     assert nodes_said(said) < fresh  # resumed from what the checkpoint kept
     assert not checkpoint.exists()
 

@@ -8,7 +8,8 @@ import time
 import click
 
 from ..rules import Rules
-from ..rules.certificate import CertificateError, check as check_lines
+from ..rules.certificate import CertificateError
+from ..rules.certificate import check as check_lines
 from .games import game_from, sets_option
 from .options import given, rules_options
 
@@ -45,7 +46,11 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
         except (OSError, UnicodeDecodeError) as error:
             failed = True
             reason = getattr(error, "strerror", None) or str(error)
-            click.echo(json.dumps({"file": path, "valid": False, "line": None, "reason": reason}) if as_json else f"{path}: cannot be read: {reason}")
+            click.echo(
+                json.dumps({"file": path, "valid": False, "line": None, "reason": reason})
+                if as_json
+                else f"{path}: cannot be read: {reason}"
+            )
             continue
         seconds = time.monotonic() - began
         if as_json:

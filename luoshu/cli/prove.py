@@ -88,7 +88,10 @@ def _read_checkpoint(path: str, rules: Rules, start: Position) -> dict[str, dict
     if data.get("rules") != rules_json(rules) or data.get("x") != sorted(start.x) or data.get("o") != sorted(start.o):
         raise click.ClickException(f"the checkpoint {path} is of another game or start: remove it, or name another")
     goals = data.get("goals", {})
-    return {key: {int(k): True for k in kept["proved"]} | {int(k): False for k in kept["refuted"]} for key, kept in goals.items()}
+    return {
+        key: {int(k): True for k in kept["proved"]} | {int(k): False for k in kept["refuted"]}
+        for key, kept in goals.items()
+    }
 
 
 def _write_checkpoint(path: str, rules: Rules, start: Position, proofs: list[Proof]) -> int:
@@ -153,7 +156,7 @@ def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
     """The engine the split proofs are handed to: a process pool, or a Ray cluster; None for one process."""
     if ray_address is not None:
         try:
-            import ray
+            import ray  # type: ignore[import-not-found,unused-ignore]
         except ImportError:
             raise click.UsageError("--ray needs Ray: pip install 'luoshu[cluster]'") from None
         from concurrent.futures import Executor, Future
@@ -185,14 +188,42 @@ def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
 @click.argument("moves", nargs=-1)
 @notation_option
 @click.option("--out", "out", metavar="FILE", help="Write the certificate(s) to FILE (JSON Lines; see docs/proofs.md).")
-@click.option("--plies", type=Whole(1, 64), help="Prove a win within N plies of the start (else the value, any length).")
+@click.option(
+    "--plies", type=Whole(1, 64), help="Prove a win within N plies of the start (else the value, any length)."
+)
 @click.option("--fastest", is_flag=True, help="Prove the fastest win: each bound in plies tried in turn.")
-@click.option("--budget", type=Whole(1000, 10**12), default=10**9, show_default=True, metavar="NODES", help="Stop after this many nodes.")
+@click.option(
+    "--budget",
+    type=Whole(1000, 10**12),
+    default=10**9,
+    show_default=True,
+    metavar="NODES",
+    help="Stop after this many nodes.",
+)
 @click.option("--seconds", type=Whole(1, 10**7), help="Stop after this many seconds.")
-@click.option("--memory", type=Whole(16, 10**7), metavar="MIB", help="Keep the table within about MIB MiB: past it, it drops positions.")
-@click.option("--checkpoint", metavar="FILE", help="Where Ctrl-C or a spent budget keeps what is decided (default: FILE of --out, .checkpoint added); resumed from when it exists.")
-@click.option("--workers", type=Whole(1, 1024), help="Processes to split the proof across (default: every core, for games of 17 numbers or more).")
-@click.option("--ray", "ray_address", metavar="ADDRESS", help="Split the proof across a Ray cluster (local: a Ray on this machine).")
+@click.option(
+    "--memory",
+    type=Whole(16, 10**7),
+    metavar="MIB",
+    help="Keep the table within about MIB MiB: past it, it drops positions.",
+)
+@click.option(
+    "--checkpoint",
+    metavar="FILE",
+    help="Where Ctrl-C or a spent budget keeps what is decided (default: FILE of --out, .checkpoint added); "
+    "resumed from when it exists.",
+)
+@click.option(
+    "--workers",
+    type=Whole(1, 1024),
+    help="Processes to split the proof across (default: every core, for games of 17 numbers or more).",
+)
+@click.option(
+    "--ray",
+    "ray_address",
+    metavar="ADDRESS",
+    help="Split the proof across a Ray cluster (local: a Ray on this machine).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print what was proved as JSON.")
 @sets_option
 @rules_options
@@ -264,9 +295,16 @@ def prove(
             reason = "interrupted" if isinstance(stop, KeyboardInterrupt) else str(stop)
             if checkpoint is not None and executor is None:
                 kept = _write_checkpoint(checkpoint, rules, start, made)
-                click.echo(f"luoshu: {reason}; {kept:,} decided positions kept in {checkpoint}: run the same command to resume.", err=True)
+                click.echo(
+                    f"luoshu: {reason}; {kept:,} decided positions kept in {checkpoint}: "
+                    "run the same command to resume.",
+                    err=True,
+                )
             else:
-                click.echo(f"luoshu: {reason}; nothing kept (--checkpoint FILE keeps what is decided, in one process).", err=True)
+                click.echo(
+                    f"luoshu: {reason}; nothing kept (--checkpoint FILE keeps what is decided, in one process).",
+                    err=True,
+                )
             ctx.exit(130 if isinstance(stop, KeyboardInterrupt) else 1)
         except ValueError as error:  # no win within --plies: proved too, but there is no certificate of it
             shown.done()

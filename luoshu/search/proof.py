@@ -229,7 +229,9 @@ class Proof:
                 return not ours and (left is None or left >= 2)
             picks = threats or free
         # Neither side completes a set on this ply. Can the one who must, still?
-        needs, fears = (mine, theirs) if not self.misere else (theirs, mine)  # who completes for the prover, who against
+        needs, fears = (
+            (mine, theirs) if not self.misere else (theirs, mine)
+        )  # who completes for the prover, who against
         if self.win:
             if not self._open(needs, fears):
                 return False
@@ -456,7 +458,12 @@ def value_goals(position: Position) -> list[Goal]:
     ['X wins', 'O wins', 'X does not lose', 'O does not lose']
     """
     mover = position.to_move
-    return [Goal(mover, "win"), Goal(opponent(mover), "win"), Goal(mover, "not_lose"), Goal(opponent(mover), "not_lose")]
+    return [
+        Goal(mover, "win"),
+        Goal(opponent(mover), "win"),
+        Goal(mover, "not_lose"),
+        Goal(opponent(mover), "not_lose"),
+    ]
 
 
 Make = Callable[[Position, Goal], "Proof"]

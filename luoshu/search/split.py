@@ -128,7 +128,14 @@ class SplitProof(Proof):
                 return False
             futures[
                 self.executor.submit(
-                    sub_proof, self.rules, numbers_of(x), numbers_of(o), goal, self.symmetries, self.budget, self.seconds
+                    sub_proof,
+                    self.rules,
+                    numbers_of(x),
+                    numbers_of(o),
+                    goal,
+                    self.symmetries,
+                    self.budget,
+                    self.seconds,
                 )
             ] = depth
         pending = set(futures)
