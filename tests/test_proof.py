@@ -235,6 +235,14 @@ def test_a_proof_on_workers_writes_a_certificate_that_holds(tmp_path: Path) -> N
     assert own_check(out.read_text()) == [("X", "win", 9)]
 
 
+@pytest.mark.slow
+def test_a_proof_on_a_local_ray_writes_a_certificate_that_holds(tmp_path: Path) -> None:
+    out = tmp_path / "ray.jsonl"
+    code, said = run("prove", "--order", "4", "--plies", "9", "--ray", "local", "--out", str(out))
+    assert code == 0, said
+    assert own_check(out.read_text()) == [("X", "win", 9)]
+
+
 def test_the_fastest_win_is_claimed(tmp_path: Path) -> None:
     out = tmp_path / "fourteen.jsonl"
     code, said = run("prove", "--target", "14", "--fastest", "--out", str(out))
