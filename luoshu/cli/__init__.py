@@ -38,6 +38,8 @@ SUBCOMMANDS = {
     "grade": ("luoshu.cli.grade", "grade"),
     "menace": ("luoshu.cli.menace", "menace"),
     "study": ("luoshu.cli.study", "study"),
+    "prove": ("luoshu.cli.prove", "prove"),
+    "check": ("luoshu.cli.check", "check"),
 }
 
 
