@@ -8,11 +8,18 @@ crashes, hangs past the time for a move, answers with anything but a free number
 (``BotFailed``, with the reason and the last of what it wrote on standard error) and loses the game; its process
 is ended, and a new one is started for the next game. A ``python:`` file runs under ``python -m luoshu.cli.pybot``,
 which imports it and reports its traceback as the bot's.
+
+A bot's process lives inside a ``with`` block, as python-chess runs its engines: it is started when first asked for
+a pick and ended, with every process it started (its process group), when the block ends, however it ends. Nothing
+process-wide is installed for it: the command that runs bots ends them (``luoshu.cli.players.ended``).
+
+>>> with command_bot("true", move_time=1) as bot:
+...     bot.name
+'cmd:true'
 """
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import json
 import os
@@ -46,16 +53,21 @@ LONGEST_SHOWN = 500
 
 
 class OutsideBot:
-    """A program that picks, started when first asked and ended when it fails or luoshu is done with it."""
+    """A program that picks, started when first asked and ended when it fails or the ``with`` block that holds it
+    ends (``close``)."""
 
     def __init__(self, argv: list[str], name: str, move_time: float = 5.0) -> None:
         self.argv, self.name, self.move_time = argv, name, move_time
         self._process: subprocess.Popen[bytes] | None = None
-        atexit.register(self.close)  # its process ends with luoshu's, whatever ends luoshu
-        _exit_on_signals()
         self._errors = bytearray()
         self._pending = b""
         self._drainer: threading.Thread | None = None
+
+    def __enter__(self) -> OutsideBot:
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        self.close()
 
     def _start(self) -> subprocess.Popen[bytes]:
         if self._process is None or self._process.poll() is not None:
@@ -205,16 +217,6 @@ class OutsideBot:
 
 def plural_seconds(seconds: float) -> str:
     return f"{seconds:g} second" + ("" if seconds == 1 else "s")
-
-
-def _exit_on_signals() -> None:
-    """SIGTERM and SIGHUP (a closed terminal) end luoshu as an exit does, so that its players' processes are ended
-    too (Ctrl-C already does)."""
-    if threading.current_thread() is not threading.main_thread():
-        return
-    for number in (signal.SIGTERM, signal.SIGHUP):
-        if signal.getsignal(number) is signal.SIG_DFL:
-            signal.signal(number, lambda received, frame: sys.exit(128 + received))
 
 
 def command_bot(command: str, move_time: float) -> OutsideBot:

@@ -30,7 +30,7 @@ from .options import (
     seats_from,
     seed_option,
 )
-from .players import move_time_option
+from .players import ended, move_time_option
 from .terminal import ask
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
@@ -139,6 +139,7 @@ def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Se
 def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None = None, **options: Any) -> None:
     """Set up the session from the options, then play until the player is done."""
     view, seed, path = options["view"], options["seed"], options["load"]
+    player = None
     if path is not None:
         clashing = [f"--{name}" for name in ("first", "opponent", "level", *RULE_OPTIONS) if given(ctx, name)]
         if clashing:
@@ -168,8 +169,9 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
     if path is not None:
         picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks) or "none yet"
         click.echo(f"Resumed from {shown_path(path)}; picks so far: {picks}.")
-    while play_game(session, style, interactive) and interactive and after_game(session, interactive):
-        pass  # Ctrl-C ends the game as it ends every command: "Interrupted.", status 130 (LazyGroup.main)
+    with ended(player):
+        while play_game(session, style, interactive) and interactive and after_game(session, interactive):
+            pass  # Ctrl-C ends the game as it ends every command: "Interrupted.", status 130 (LazyGroup.main)
 
 
 def play_options(function: Any) -> Any:
