@@ -7,6 +7,7 @@ import oracle
 import pytest
 
 from luoshu import Outcome, Rules
+from luoshu.cli.files import save_game
 from luoshu.session import MoveRefused, SaveFileError, Session, enter, help_text, hint_text, why
 from luoshu.views.squares.grid import CELLS, number_at
 
@@ -189,7 +190,7 @@ def test_typed_lines() -> None:
 
 def test_the_resume_line_is_shell_quoted(tmp_path: Path) -> None:
     path = tmp_path / "my game (1).json"
-    text = enter(Session(picks=[5]), f"save {path}").text
+    text = enter(Session(picks=[5]), f"save {path}", save_game).text
     command = text.split("Resume with: ")[1]
     assert shlex.split(command) == ["luoshu", "play", "fifteen", "--load", str(path)]
 

@@ -79,8 +79,8 @@ def read_json(path: str, hint: str = "--sets") -> object:
     """Parsed JSON from a regular file of a sensible size; BadParameter with the reason otherwise."""
     import json
 
-    from ..session.files import SaveError, read_text_file
     from ..views.records import shown_path
+    from .files import SaveError, read_text_file
 
     try:
         text = read_text_file(path, LARGEST_GAMES_FILE, what="games file")

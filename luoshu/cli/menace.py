@@ -62,11 +62,11 @@ def menace(
     import json
 
     from ..session.bots import MenaceBot
-    from ..session.files import SaveError, read_text_file, write_save
     from ..session.matches import play_game
     from ..teach.menace import Menace, MenaceError, is_menace_boxes
     from ..views.dresses.dress import dress_for
     from ..views.records import shown_path
+    from .files import SaveError, read_text_file, write_save
     from .games import BadFile
 
     alone_or_json(svg_path, as_json)

@@ -14,10 +14,10 @@ from typing import Any
 import click
 
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
-from ..session.files import SaveError
 from ..session.shown import scorecard
 from ..views.dresses.dress import Dress, dress_for
 from ..views.records import shown_path, visible
+from .files import SaveError, load_game, save_game
 from .games import BadFile, game_from, words_from
 from .options import (
     RULE_OPTIONS,
@@ -87,10 +87,10 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
 def answer(session: Session, line: str, interactive: bool) -> bool:
     """Do what a typed line asks and say what comes back, asking first where the session says to (replacing a
     file on a terminal); False if the player quit."""
-    reply = enter(session, line)
+    reply = enter(session, line, save_game)
     if reply.confirm and reply.path and interactive:
         if click.confirm(_seen(reply.confirm), default=False):
-            reply = save_over(session, reply.path)
+            reply = save_over(session, reply.path, save_game)
         else:
             reply = type(reply)("Not saved: the file was left alone.")
     if reply.text:
@@ -128,7 +128,7 @@ def after_game(session: Session, interactive: bool) -> bool:
 def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Session:
     """The game saved at ``path``, in this command's dress (None: the save's own); a usage error. Never writes."""
     try:
-        return Session.load(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
+        return load_game(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
     except (SaveError, SaveFileError) as error:
         reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
         raise BadFile(reason, param_hint="--load") from None

@@ -44,9 +44,9 @@ LARGEST_STUDY_FILE = 64 * 1024 * 1024
 def read_records(path: str) -> list[Record]:
     """The trials in a study's CSV file, each checked against its puzzle; StudyFileError if it is not one (or
     not a regular file: a FIFO or a device is refused without waiting on it)."""
-    from ..session.files import SaveError, read_text_file
     from ..teach.study import trial_fault
     from ..views.records import shown_path
+    from .files import SaveError, read_text_file
 
     try:
         rows = list(csv.reader(io.StringIO(read_text_file(path, LARGEST_STUDY_FILE, "luoshu study file"))))
@@ -329,7 +329,7 @@ def _stopped(how: str, records: list[Record], code: str) -> str:
 def _regular(path: str) -> None:
     """Refuse an --out (or its .jsonl twin) that is there and is no regular file: a FIFO would wait for a reader,
     a device swallow the trials, before anything is asked."""
-    from ..session.files import not_a_file
+    from .files import not_a_file
 
     for reason in (not_a_file(path), not_a_file(jsonl_path(path))):
         if reason is not None:

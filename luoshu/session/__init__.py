@@ -2,12 +2,11 @@
 sentence said about the game (``game``); the board, hints and explanations as text (``shown``); the captions
 and help of a face that draws the boards, the window or the web page (``captions``); typed lines that drive it
 (``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), and
-games of bots against bots and grading (``matches``); saves as JSON (``saves``) and the careful reading and
-writing of files (``files``).
+games of bots against bots and grading (``matches``); saves as JSON text (``saves``). Nothing here touches a
+file: the faces read and write them (``luoshu.cli.files``).
 
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` <- ``bots`` <-
-``matches``; ``players``, ``bots`` and ``files`` <- ``saves`` <- ``game`` <- ``shown``, ``captions`` <-
-``typed``. Only ``files`` touches files.
+``matches``; ``players`` and ``bots`` <- ``saves`` <- ``game`` <- ``shown``, ``captions`` <- ``typed``.
 
 >>> from luoshu.session import Session, board, enter
 >>> game = Session(x="human", o="human")

@@ -4,7 +4,8 @@ Glossary:
     command   a word the player types instead of a move: hint, why, undo, save FILE, help, quit.
     reply     what the session says back, and whether to ask a yes-or-no question first (``Reply``).
 
-A line is a move in the game's dress or a command; nothing a person can type raises.
+A line is a move in the game's dress or a command; nothing a person can type raises. Files are the face's: ``save
+FILE`` asks the ``save`` the face hands over (``luoshu.cli.files.save_game``) to write one.
 
 >>> from luoshu.session import Session
 >>> enter(Session(), "5 5").text
@@ -13,15 +14,19 @@ A line is a move in the game's dress or a command; nothing a person can type rai
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..views.dresses.games import folded
 from ..views.records import RecordError, shell_quoted, shown_path
-from .files import SaveError
 from .game import MoveRefused, Session
 from .shown import hint_text, why
 
-__all__ = ["ALIASES", "COMMANDS", "Reply", "enter", "help_text", "save_command", "save_over"]
+__all__ = ["ALIASES", "COMMANDS", "Reply", "Saver", "enter", "help_text", "save_command", "save_over"]
+
+Saver = Callable[[Session, str, Callable[[str], bool]], object]
+"""How a face writes a session's save to a path: ``save(session, path, replace)``, asking ``replace(reason)``
+before it replaces a file that is not this game's own save; an OSError with the reason in one line if it cannot."""
 
 ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
 COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
@@ -40,8 +45,9 @@ class Reply:
     path: str | None = None
 
 
-def enter(session: Session, line: str) -> Reply:
-    """Do what a typed line asks: a move or a command. Never raises for what a person can type."""
+def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
+    """Do what a typed line asks: a move or a command (``save FILE`` with the face's ``save``). Never raises for
+    what a person can type."""
     words = line.split()
     if not words:
         return Reply(f"Type {session.what_to_type()}, or help for the commands.")
@@ -49,7 +55,7 @@ def enter(session: Session, line: str) -> Reply:
     if command in ALIASES and not _names_an_item(session, line):  # an item named "h" is claimed, not help
         command = ALIASES[command]
     if command == "save":
-        return save_command(session, _path_typed(line.strip()[len(words[0]) :].strip()))
+        return save_command(session, _path_typed(line.strip()[len(words[0]) :].strip()), save)
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
             return Reply("why takes one move.")
@@ -96,11 +102,14 @@ def help_text(session: Session) -> str:
     )
 
 
-def save_command(session: Session, path: str, replace: bool = False) -> Reply:
-    """Save to ``path``. A file that is not a luoshu save is replaced only with ``replace``; without it the reply
-    asks the question (the terminal puts it to the player, and on yes saves again with ``replace``)."""
+def save_command(session: Session, path: str, save: Saver | None, replace: bool = False) -> Reply:
+    """Save to ``path`` with the face's ``save``. A file that is not a luoshu save is replaced only with ``replace``;
+    without it the reply asks the question (the terminal puts it to the player, and on yes saves again with
+    ``replace``)."""
     if not path:
         return Reply("Say where to save: save FILE")
+    if save is None:
+        return Reply("Could not save: this face writes no files. The game goes on.")
     asked: list[str] = []  # why the file is not simply replaced, if the saver had to ask
 
     def ask(reason: str) -> bool:
@@ -108,8 +117,8 @@ def save_command(session: Session, path: str, replace: bool = False) -> Reply:
         return replace
 
     try:
-        session.save(path, replace=ask)
-    except SaveError as error:
+        save(session, path, ask)
+    except OSError as error:  # the face's reason, in one line
         if asked and not replace:
             return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
         return Reply(f"Could not save: {error}. The game goes on.")
@@ -135,9 +144,9 @@ def _path_typed(text: str) -> str:
     return words[0] if len(words) == 1 else "" if not words else text
 
 
-def save_over(session: Session, path: str) -> Reply:
-    """Save after the player said yes to replacing a file that is not a luoshu save."""
-    return save_command(session, path, replace=True)
+def save_over(session: Session, path: str, save: Saver) -> Reply:
+    """Save with the face's ``save`` after the player said yes to replacing a file that is not a luoshu save."""
+    return save_command(session, path, save, replace=True)
 
 
 def _names_an_item(session: Session, line: str) -> bool:

@@ -9,10 +9,10 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import messagebox
 
+from ..cli.files import SaveError, load_game, save_game
 from ..search.solver import Verdict
 from ..session import MoveRefused, Session
 from ..session.captions import help_text, status_line
-from ..session.files import SaveError
 from ..session.players import LEVELS, seats
 from ..session.shown import scorecard
 from ..views.records import shown_path
@@ -376,7 +376,7 @@ class Window:
     def save_to(self, path: str) -> None:
         """Save the game to ``path``; a file that is not a luoshu save is replaced only if the person says yes."""
         try:
-            self.session.save(path, replace=self.confirm_replace)
+            save_game(self.session, path, self.confirm_replace)
         except SaveError as error:
             self._notice = f"Not saved: {error}."
         else:
@@ -397,9 +397,9 @@ class Window:
         """Go on with the game saved at ``path``, in its disguise if it has one, else as numbers and cells; if it
         cannot be read, say why and keep the game on show."""
         try:
-            session = Session.load(path)
+            session = load_game(path)
             if not session.dress.disguise:  # a game saved as cells: the window names its moves "8 (C1)"
-                session = Session.load(path, dress="fifteen")
+                session = load_game(path, dress="fifteen")
         except (SaveError, ValueError) as error:
             reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
             self._notice = f"Not opened: {reason}. The game goes on."

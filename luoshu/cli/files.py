@@ -1,4 +1,5 @@
-"""Reading and writing save files safely: only the player's own save is ever replaced.
+"""Reading and writing files safely, for every face that does (the command line, the window): saves, and the
+other files the commands read and write. Only the player's own save is ever replaced.
 
 Rules for writing to a path:
   - ``~`` and ``~user`` are expanded as a shell would; an unknown ``~user`` stays as it is.
@@ -21,7 +22,7 @@ True
 >>> write_save(str(folder / "notes.txt"), "{}")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-luoshu.session.files.SaveError: ... exists and is not a luoshu save: it was left alone
+luoshu.cli.files.SaveError: ... exists and is not a luoshu save: it was left alone
 """
 
 from __future__ import annotations
@@ -31,23 +32,25 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..views.records import shown_path
 
+if TYPE_CHECKING:
+    from ..session.game import Session, View
+
 __all__ = [
-    "FORMAT",
     "LARGEST_SAVE",
     "SaveError",
     "file_key",
     "holds_save",
     "is_luoshu_save",
+    "load_game",
     "not_a_file",
     "read_text_file",
+    "save_game",
     "write_save",
 ]
-
-FORMAT = "luoshu"
-"""The "format" of every luoshu save: how a file is known as one (``luoshu.session.saves`` writes the rest)."""
 
 LARGEST_SAVE = 64 * 1024
 """Bytes; a real save is a few hundred."""
@@ -155,6 +158,8 @@ def is_luoshu_save(text: str) -> bool:
     """Whether text looks like a save that luoshu wrote (any version): a JSON object with "format": "luoshu"."""
     import json  # only for a file about to be replaced: not worth its import time at every start
 
+    from ..session.saves import FORMAT
+
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -245,3 +250,29 @@ def _replace_with(target: str, text: str, mode: int) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def save_game(session: Session, path: str, replace: Callable[[str], bool] | None = None) -> str:
+    """Write the session's save to ``path`` under the rules above; returns the file written.
+
+    The game's own save file (one it was loaded from or saved to) is simply replaced; any other file, a save of
+    another game included, only if ``replace(reason)`` says yes: nothing the player saved is lost unasked. Raises
+    SaveError with the reason.
+    """
+    if file_key(path) not in session.own_files and holds_save(path):
+        reason = f"{shown_path(path)} holds another saved game"
+        if replace is None or not replace(reason):
+            raise SaveError(f"{reason}: it was left alone")
+    written = write_save(path, session.to_json(), replace)
+    session.add_own_file(file_key(written))
+    return written
+
+
+def load_game(path: str, dress: str | None = None, view: View | None = None, seed: int | None = None) -> Session:
+    """The game saved at ``path`` (``Session.from_json``), which becomes its own save file. SaveError if the file
+    cannot be read, SaveFileError if it is not a game, ValueError if the ``dress`` or ``view`` does not fit it."""
+    from ..session.game import Session  # the whole game only for a load, not for every command that reads files
+
+    session = Session.from_json(read_text_file(path, LARGEST_SAVE, "luoshu save file"), dress, view, seed)
+    session.add_own_file(file_key(path))
+    return session
