@@ -11,7 +11,7 @@ import click
 
 from ..rules import Rules
 from ..views.dresses.dress import DRESSES
-from .options import Whole, given, rules_options
+from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
@@ -44,7 +44,7 @@ HELP = (
 )
 @click.option("--seed", type=Whole(), help="Seed for its beads and its opponent, to train it again exactly.")
 @move_time_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@json_option("Print JSON.")
 @svg_option
 @rules_options
 def menace(

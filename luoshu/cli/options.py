@@ -24,6 +24,7 @@ __all__ = [
     "budget_option",
     "first_option",
     "given",
+    "json_option",
     "level_option",
     "notation_option",
     "opponent_option",
@@ -132,6 +133,14 @@ level_option = click.option(
     help="; ".join(f"{level} {words}" for level, words in LEVEL_HELP.items())
     + "; skill:P a best pick with probability P, any other otherwise; menace Michie's matchbox learner.",
 )
+
+
+def json_option(help: str = "Print JSON instead of text.") -> Callable[[F], F]:
+    """The --json option, the same for every command that has one (handed on as ``as_json``); ``help`` says what
+    this command prints."""
+    return click.option("--json", "as_json", is_flag=True, help=help)
+
+
 seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's choices, to replay a game exactly.")
 
 

@@ -25,6 +25,7 @@ from ..teach.study import (
     csv_row,
     participant_code,
 )
+from .options import json_option
 
 
 class StudyFileError(click.ClickException):
@@ -167,7 +168,7 @@ def dresses_from(text: str) -> tuple[str, ...]:
     help="Report the trials in these CSV files (a class's), instead of taking the study; repeatable.",
 )
 @click.option("--svg", "svg_path", metavar="FILE", help="Draw the report's chart as an SVG picture in FILE.")
-@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@json_option("Print the report as JSON.")
 @click.argument("more_reports", nargs=-1, metavar="[FILE]...")
 def study(
     more_reports: Sequence[str],

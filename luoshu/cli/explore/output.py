@@ -15,12 +15,10 @@ from ...search.solver import Verdict
 
 if TYPE_CHECKING:
     from ...views.records import Reader
-from ..options import budget_option
+from ..options import budget_option, json_option
 from ..terminal import progress
 
 __all__ = ["budget_option", "collector_paused", "emit", "json_option", "progress", "read_moves"]
-
-json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
 # json and the record reader are imported where used: each module costs start-up time (see benchmarks/).
