@@ -8,7 +8,7 @@ from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError
 from ..teach.explain import explain as explain_position
 from ..teach.explain import explanation_json, explanation_text, unexplained_json
-from ..views.records import Notation, RecordError, cell_from, moves_from, notation_of, number_from
+from ..views.notation import Notation, RecordError, cell_from, moves_from, notation_of, number_from
 from .games import game_from, record_tokens, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture

@@ -65,7 +65,7 @@ def menace(
     from ..session.matches import play_game
     from ..teach.menace import Menace, MenaceError, is_menace_boxes
     from ..views.dresses.dress import dress_for
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
     from .files import SaveError, read_text_file, write_save
     from .games import BadFile
 
@@ -88,7 +88,7 @@ def menace(
     except SaveError as error:
         raise BadFile(str(error), param_hint="--boxes") from None
     except MenaceError as error:
-        where = f"{shown_path(boxes_path)}: " if boxes_path else ""
+        where = f"{visible_path(boxes_path)}: " if boxes_path else ""
         raise BadFile(f"{where}{error}", param_hint="--boxes" if boxes_path else "--numbers") from None
     rng = random.Random(seed)
     bot = MenaceBot(random.Random(rng.random()), learner)

@@ -12,7 +12,8 @@ import click
 
 from ..rules import MAX_NUMBERS, Rules, RulesError
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
-from ..views.records import NOTATIONS, shown
+from ..views.notation import NOTATIONS
+from ..views.quoting import quoted
 
 if TYPE_CHECKING:
     from ..session.bots import Bot
@@ -53,7 +54,7 @@ class Whole(click.ParamType):  # type: ignore[type-arg]
             text = str(value).strip()
             body = text.removeprefix("-").removeprefix("+")
             if not (body.isascii() and body.isdigit()) or len(body.lstrip("0")) > self.digits:
-                self.fail(f"{shown(text)} is not a whole number{self._span()}", param, ctx)
+                self.fail(f"{quoted(text)} is not a whole number{self._span()}", param, ctx)
             number = int(text)
         if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
             self.fail(f"{number} is not{self._span() or ' allowed'}", param, ctx)

@@ -37,7 +37,7 @@ import click
 
 from ..rules import Position
 from ..session.bots import BotFailed
-from ..views.records import shown_path, visible
+from ..views.quoting import visible, visible_path
 from ..views.vocabulary import rules_json
 
 __all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
@@ -111,7 +111,7 @@ class OutsideBot:
         if len(said) > LONGEST_SHOWN:
             said = said[:LONGEST_SHOWN] + "..."
         with contextlib.suppress(OSError, ValueError):  # luoshu's own standard error closed: nothing to show it on
-            click.echo(f"{shown_path(self.name)}: {said}", err=True)
+            click.echo(f"{visible_path(self.name)}: {said}", err=True)
 
     def _fail(self, reason: str) -> BotFailed:
         time.sleep(0.05)  # let the last of its standard error arrive
@@ -243,5 +243,5 @@ def python_bot(path: str, move_time: float) -> OutsideBot:
             if os.path.exists(path)
             else "there is no such file"
         )
-        raise ValueError(f"python:{shown_path(path, 40)}: {why}")
+        raise ValueError(f"python:{visible_path(path, 40)}: {why}")
     return OutsideBot([sys.executable, "-m", RUNNER, os.path.abspath(path)], f"python:{path}", move_time)

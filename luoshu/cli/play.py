@@ -16,7 +16,7 @@ import click
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
 from ..session.shown import scorecard
 from ..views.dresses.dress import Dress, dress_for
-from ..views.records import shown_path, visible
+from ..views.quoting import visible, visible_path
 from .files import SaveError, load_game, save_game
 from .games import BadFile, game_from, words_from
 from .options import (
@@ -130,10 +130,10 @@ def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Se
     try:
         return load_game(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
     except (SaveError, SaveFileError) as error:
-        reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
+        reason = str(error) if isinstance(error, SaveError) else f"{visible_path(path)}: {error}"
         raise BadFile(reason, param_hint="--load") from None
     except ValueError as error:  # the save is fine, but this command's dress or --view does not fit its game
-        raise click.UsageError(f"{shown_path(path)}: {error}") from None
+        raise click.UsageError(f"{visible_path(path)}: {error}") from None
 
 
 def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None = None, **options: Any) -> None:
@@ -168,7 +168,7 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
     click.echo("Type help for the commands.")
     if path is not None:
         picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks) or "none yet"
-        click.echo(f"Resumed from {shown_path(path)}; picks so far: {picks}.")
+        click.echo(f"Resumed from {visible_path(path)}; picks so far: {picks}.")
     with ended(player):
         while play_game(session, style, interactive) and interactive and after_game(session, interactive):
             pass  # Ctrl-C ends the game as it ends every command: "Interrupted.", status 130 (LazyGroup.main)

@@ -14,7 +14,7 @@ from ..session import Session, board
 from ..teach.explain import explain, explanation_text
 from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, answer_text, by_id, choose, mine
 from ..views.dresses.dress import Dress, dress_for
-from ..views.records import RecordError
+from ..views.notation import RecordError
 from ..views.text import game_title, plural
 from ..views.vocabulary import position_json, verdict_json
 from .games import game_from, sets_option

@@ -11,7 +11,7 @@ import click
 from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
-from ..views.records import (
+from ..views.notation import (
     Notation,
     RecordError,
     cell_from,

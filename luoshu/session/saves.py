@@ -25,7 +25,7 @@ from ..rules import MAX_NUMBERS, MAX_SETS, PICK_FIFTEEN, Rules, RulesError
 from ..views.dresses.disguises import checked_kind
 from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress, dress_for
 from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
-from ..views.records import shown
+from ..views.quoting import quoted
 from ..views.vocabulary import rules_json
 from .players import LEVELS, SEATS, Level, Seat
 
@@ -196,5 +196,5 @@ def _whole(digits: str) -> int | float:
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
     value = data[key]
     if not isinstance(value, str) or value not in allowed:
-        raise SaveFileError(f"{key} is {shown(str(value), 20)}, not one of {', '.join(allowed)}")
+        raise SaveFileError(f"{key} is {quoted(str(value), 20)}, not one of {', '.join(allowed)}")
     return value

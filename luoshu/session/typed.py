@@ -18,7 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..views.dresses.games import folded
-from ..views.records import RecordError, shell_quoted, shown_path
+from ..views.notation import RecordError
+from ..views.quoting import shell_quoted, visible_path
 from .game import MoveRefused, Session
 from .shown import hint_text, why
 
@@ -123,7 +124,7 @@ def save_command(session: Session, path: str, save: Saver | None, replace: bool 
             return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
         return Reply(f"Could not save: {error}. The game goes on.")
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
-    return Reply(f"Saved to {shown_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
+    return Reply(f"Saved to {visible_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
 
 
 def _path_typed(text: str) -> str:

@@ -15,7 +15,7 @@ from ..session import MoveRefused, Session
 from ..session.captions import help_text, status_line
 from ..session.players import LEVELS, seats
 from ..session.shown import scorecard
-from ..views.records import shown_path
+from ..views.quoting import visible_path
 from ..views.squares.fit import on_grid
 from ..views.text import plural
 from .board import Board, Scene
@@ -380,7 +380,7 @@ class Window:
         except SaveError as error:
             self._notice = f"Not saved: {error}."
         else:
-            self._notice = f"Saved to {shown_path(path)}."
+            self._notice = f"Saved to {visible_path(path)}."
         self.draw()
 
     def confirm_replace(self, reason: str) -> bool:
@@ -401,11 +401,11 @@ class Window:
             if not session.dress.disguise:  # a game saved as cells: the window names its moves "8 (C1)"
                 session = load_game(path, dress="fifteen")
         except (SaveError, ValueError) as error:
-            reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
+            reason = str(error) if isinstance(error, SaveError) else f"{visible_path(path)}: {error}"
             self._notice = f"Not opened: {reason}. The game goes on."
             self.draw()
             return
-        self.attach(session, f"Opened {shown_path(path)}: {plural(len(session.picks), 'pick')} so far.")
+        self.attach(session, f"Opened {visible_path(path)}: {plural(len(session.picks), 'pick')} so far.")
 
 
 def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:

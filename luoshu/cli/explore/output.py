@@ -14,7 +14,7 @@ from ...rules import PICK_FIFTEEN, Rules
 from ...search.solver import Verdict
 
 if TYPE_CHECKING:
-    from ...views.records import Reader
+    from ...views.notation import Reader
 from ..options import budget_option, json_option
 from ..terminal import progress
 
@@ -42,7 +42,7 @@ def read_moves(
 ) -> list[int]:
     """The picks of a record given on the command line (spaces or commas; a game's items, read by ``reader``, one
     word each); exit 2 naming a bad token."""
-    from ...views.records import RecordError, moves_from, split_record
+    from ...views.notation import RecordError, moves_from, split_record
 
     words = [t for token in tokens for t in split_record(token)] if reader is None else list(tokens)
     if not words:
