@@ -276,7 +276,7 @@ def test_the_scorecard_counts_best_picks_and_mistakes_as_the_oracle_does() -> No
     import re
 
     from luoshu.session import Session
-    from luoshu.session.shown import scorecard
+    from luoshu.session.text import scorecard
 
     rng = random.Random(11)
     for _ in range(60):

@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
-from ..session.shown import scorecard
+from ..session.text import scorecard
 from ..views.dresses.dress import Dress, dress_for
 from ..views.quoting import visible, visible_path
 from .files import SaveError, load_game, save_game

@@ -8,7 +8,7 @@ import signal
 import sys
 import threading
 from collections.abc import Iterator
-from contextlib import AbstractContextManager, ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 import click
@@ -63,7 +63,9 @@ def ended(*bots: Bot | None) -> Iterator[None]:
     """The players for the length of a ``with`` (None: no player); then every one that is a program of the user's
     is ended with every process it started, however the block ends: an error, Ctrl-C, or SIGTERM or SIGHUP (a
     closed terminal), which end the command meanwhile as an exit does."""
-    programs = [bot for bot in bots if isinstance(bot, AbstractContextManager)]
+    from .outside import OutsideBot
+
+    programs = [bot for bot in bots if isinstance(bot, OutsideBot)]
     with ExitStack() as stack:
         if programs:
             stack.enter_context(_exit_on_signals())

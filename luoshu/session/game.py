@@ -9,7 +9,7 @@ Glossary:
 
 The terminal and the window both drive one ``Session``; neither keeps game state of its own. Nothing here
 reads keys or draws: methods return values and sentences, and refusals are errors whose messages are the
-reason to show. The session gives values; ``shown`` renders them as text (the board, hints, explanations),
+reason to show. The session gives values; ``text`` renders them as text (the board, hints, explanations),
 ``typed`` drives the session from typed lines above it, and ``saves`` writes and reads the save text; the faces
 write and read the files (``luoshu.cli.files``).
 

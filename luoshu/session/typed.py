@@ -21,9 +21,9 @@ from ..views.dresses.games import folded
 from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
 from .game import MoveRefused, Session
-from .shown import hint_text, why
+from .text import hint_text, why
 
-__all__ = ["ALIASES", "COMMANDS", "Reply", "Saver", "enter", "help_text", "save_command", "save_over"]
+__all__ = ["ALIASES", "COMMANDS", "Reply", "Saver", "commands_help", "enter", "save_command", "save_over"]
 
 Saver = Callable[[Session, str, Callable[[str], bool]], object]
 """How a face writes a session's save to a path: ``save(session, path, replace)``, asking ``replace(reason)``
@@ -70,7 +70,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
             taken = session.undo()
             return Reply(f"Took back {' '.join(session.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
         if command == "help":
-            return Reply(help_text(session))
+            return Reply(commands_help(session))
         return Reply("Game over: you quit.", quit=True)
     if len(words) > 1 and not session.dress.spaced:
         return Reply(f"One move at a time: type {session.what_to_type()}.")
@@ -84,8 +84,8 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
     return Reply()
 
 
-def help_text(session: Session) -> str:
-    """The commands, in the words of the game's dress and seats."""
+def commands_help(session: Session) -> str:
+    """The commands a typed line may give, in the words of the game's dress and seats."""
     verb, doing = session.dress.verb.removesuffix("s"), session.dress.doing
     example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
     undo = (

@@ -11,7 +11,7 @@
     vocabulary the JSON form of the game's values, one key one meaning
 
 Text lives in three places, each its own: ``text`` draws positions and verdicts (the grid, the numbers in a
-row, tables), ``dresses.boards`` a disguise's board, and ``luoshu.session.shown`` the board of a game being
+row, tables), ``dresses.boards`` a disguise's board, and ``luoshu.session.text`` the board of a game being
 played (in its dress and view, built from those two).
 
 Layer: imports ``luoshu.rules`` and ``luoshu.search``. Inside, ``squares``, ``quoting`` <- ``notation``, ``text`` <-

@@ -12,9 +12,9 @@ from tkinter import messagebox
 from ..cli.files import SaveError, load_game, save_game
 from ..search.solver import Verdict
 from ..session import MoveRefused, Session
-from ..session.captions import help_text, status_line
+from ..session.captions import how_to_play, status_line
 from ..session.players import LEVELS, seats
-from ..session.shown import scorecard
+from ..session.text import scorecard
 from ..views.quoting import visible_path
 from ..views.squares.fit import on_grid
 from ..views.text import plural
@@ -348,7 +348,7 @@ class Window:
         self.help_window = top = tk.Toplevel(self.root)
         top.title("How to play")
         top.transient(self.root)
-        text = help_text(self.session)
+        text = how_to_play(self.session)
         tk.Label(top, text=text, justify="left", wraplength=520, padx=16, pady=12).pack(anchor="w")
         keys = tk.Frame(top, padx=16)
         keys.pack(anchor="w")
