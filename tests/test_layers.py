@@ -1,5 +1,5 @@
 """The package's layers, read from the source: imports point one way only, nothing imports round a circle, and
-only the faces (and the file module they use) do I/O.
+only the faces do I/O.
 
     rules  <-  search  <-  views  <-  teach  <-  svg  <-  session  <-  cli, window, web (the faces)
 
@@ -31,7 +31,6 @@ LAYERS = {
     "": 5,  # the package's face (``luoshu/__init__``): re-exports the library, never the faces
 }
 FACES = {"cli", "window", "web", "__main__"}
-FILES = {"session.files"}  # reads and writes files for the faces: the only module below them that does
 GAME_FREE = {"views.squares.grid", "views.squares.magic"}  # the grid and magic squares: nothing of the game
 
 
@@ -162,12 +161,11 @@ def test_only_the_faces_touch_the_terminal_and_the_screen(name: str) -> None:
     tree = ast.parse(MODULES[name].read_text())
     calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
     assert not calls & {"print", "input"}, f"{name} calls {calls & {'print', 'input'}}"
-    # Nor the streams themselves (sys.stdout.write), nor files, except where files are the module's job.
+    # Nor the streams themselves (sys.stdout.write), nor files.
     streams = stream_uses(tree)
     assert not streams, f"{name} uses sys.{', sys.'.join(sorted(streams))}"
-    if name not in FILES:
-        assert "open" not in calls, f"{name} opens files"
-        assert not outside & {"os", "tempfile", "shutil", "pathlib"}, f"{name} imports {outside & {'os'}}"
+    assert "open" not in calls, f"{name} opens files"
+    assert not outside & {"os", "tempfile", "shutil", "pathlib"}, f"{name} imports {outside & {'os'}}"
 
 
 def test_every_package_says_its_place() -> None:

@@ -19,6 +19,7 @@ from .options import (
     seats_from,
     seed_option,
 )
+from .players import ended
 
 GAMES = ("fifteen", "jam", "words", "product")
 
@@ -87,7 +88,8 @@ def gui(
     computer_level, player = computer_player(opponent, level, seed)
     session = Session(x=x, o=o, level=computer_level, rules=rules, dress=dress, seed=seed)
     session.set_player(player)
-    Window(session, root).run()
+    with ended(player):
+        Window(session, root).run()
 
 
 def _dress(

@@ -23,14 +23,14 @@ from ..session.captions import (
     caption,
     footer,
     game_line,
-    help_text,
+    how_to_play,
     numbered_items,
     status_line,
     titles,
     under_caption,
     why_prompt,
 )
-from ..session.shown import hint_text, reveal, scorecard, why
+from ..session.text import hint_text, reveal, scorecard, why
 from ..teach.explain import cost_of
 from ..teach.puzzles import Puzzle, answer_text
 from ..views.dresses.boards import panel_rows
@@ -116,7 +116,7 @@ def board_json(session: Session) -> dict[str, Any]:
         "status": status_line(session, {}, None, None, shown["tiles"]),
         "footer": footer(session, shown["tiles"]) if dress.disguise and dress.vocabulary else None,
         "about": None if on_grid(session.rules) else game_line(session),
-        "help": help_text(session),
+        "help": how_to_play(session),
         "square": [list(row) for row in LUO_SHU] if on_grid(session.rules) else None,
         "titles": [grid, tiles_title, panel_title],
         "tiles": tiles(session),

@@ -44,7 +44,8 @@ from ..teach.menace import LARGEST as MENACE_LARGEST
 from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
-from ..views.records import RecordError, shown
+from ..views.notation import RecordError
+from ..views.quoting import quoted
 from ..views.squares.fit import on_grid
 from .shapes import game_json, hints_json, why_json
 from .store import Row, Store
@@ -205,7 +206,7 @@ class Tables:
         unknown = sorted(set(asked) - ASKED)
         if unknown:
             raise Refused(
-                422, f"{shown(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}"
+                422, f"{quoted(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}"
             )
         if self.store.open_count(time.time() - IDLE_SECONDS) >= OPEN_GAMES:
             raise Refused(429, f"The server is full ({OPEN_GAMES:,} games in play): try again in a few minutes.")
@@ -277,7 +278,7 @@ class Tables:
             raise Refused(422, "rules is an object: {numbers, count, target, misere, order}, each optional")
         unknown = sorted(set(parts) - set(RULE_PARTS))
         if unknown:
-            raise Refused(422, f"{shown(str(unknown[0]), 20)} is not a part of the rules: {', '.join(RULE_PARTS)}")
+            raise Refused(422, f"{quoted(str(unknown[0]), 20)} is not a part of the rules: {', '.join(RULE_PARTS)}")
         for name in RULE_PARTS:
             value = parts.get(name)
             wanted = bool if name == "misere" else int
@@ -492,7 +493,7 @@ def _choice(
         return default
     if not isinstance(value, str) or value not in allowed:
         named = ", ".join(dict.fromkeys(listed or allowed))
-        raise Refused(422, f"{key} is {shown(str(value), 20)}, not one of {named}")
+        raise Refused(422, f"{key} is {quoted(str(value), 20)}, not one of {named}")
     return value
 
 
@@ -509,7 +510,7 @@ def _number(asked: object, session: Session, typed: bool = False) -> int:
                 return reading(text)
             except ValueError:
                 continue
-        raise Refused(422, f"{shown(text, 20)} is not a {session.dress.noun} of this game, nor a cell")
+        raise Refused(422, f"{quoted(text, 20)} is not a {session.dress.noun} of this game, nor a cell")
     if not isinstance(asked, dict) or len(asked) != 1 or not set(asked) <= {"pick", "cell", "item"}:
         raise Refused(422, 'a move is one of {"pick": 5}, {"cell": "B2"}, {"item": "Mill Lane"}')
     key, value = next(iter(asked.items()))
