@@ -11,14 +11,14 @@ from ..rules import Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
 from .games import game_from, sets_option
-from .options import given, rules_options
+from .options import given, json_option, rules_options
 
 __all__ = ["check"]
 
 
 @click.command(short_help="Verify certificates that luoshu prove (or anyone) wrote.")
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object per file.")
+@json_option("Print one JSON object per file.")
 @sets_option
 @rules_options
 @click.pass_context

@@ -24,9 +24,9 @@ from ..rules import Position, Rules
 from ..rules.certificate import rules_json
 from ..search.engine import SearchBudgetError
 from ..search.proof import Certificate, Figures, Goal, Proof, Settled, group_of, settle_value
-from ..views.records import Notation, RecordError, moves_from
+from ..views.notation import Notation, RecordError, moves_from
 from .games import game_from, record_tokens, sets_option
-from .options import Whole, notation_option, rules_options
+from .options import Whole, json_option, notation_option, rules_options
 
 __all__ = ["prove"]
 
@@ -224,7 +224,7 @@ def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
     metavar="ADDRESS",
     help="Split the proof across a Ray cluster (local: a Ray on this machine).",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print what was proved as JSON.")
+@json_option("Print what was proved as JSON.")
 @sets_option
 @rules_options
 @click.pass_context
