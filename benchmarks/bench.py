@@ -18,6 +18,9 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
     8. a player graded exhaustively, as X and as O   every line of the other side's picks, against the baseline
     9. the web face under load (benchmarks/load.py)    200 games at once against a real luoshu serve: moves
                                                        per second, and a move's latency at p50 and p99
+   10. proofs (luoshu prove, luoshu check)             Pick Fifteen's draw, the order-4 win in 9, the order-5 win
+                                                       in 11: wall time to prove and to check, certificate sizes,
+                                                       --workers 2 over 1 on the order-5 game
 
 Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only.
 """
@@ -319,6 +322,51 @@ TARGETS = {
 }
 
 
+PROOFS = {
+    "Pick Fifteen, a draw": [],
+    "order 4, win in 9": ["--order", "4", "--plies", "9"],
+    "order 5, win in 11": ["--order", "5", "--plies", "11", "--workers", "1"],
+    "order 5, win in 11, 2 workers": ["--order", "5", "--plies", "11", "--workers", "2"],
+}
+
+
+def proof_figures(baseline: float) -> dict[str, object]:
+    """Each proof in PROOFS proved and its certificate checked, by the commands, in wall time (a split proof's
+    work is in other processes); ratios to the baseline move. Order 6 and Qubic have 36 and 64 numbers, past the
+    25 the rules take: they are reported as out of reach."""
+    figures: dict[str, object] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for label, options in PROOFS.items():
+            out = Path(folder) / "proof.jsonl"
+            start = time.perf_counter()
+            done = subprocess.run(
+                [*luoshu_command(), "prove", *options, "--json", "--out", str(out)],
+                capture_output=True,
+                text=True,
+                check=True,
+                cwd=HERE,
+            )
+            proved = time.perf_counter() - start
+            said = json.loads(done.stdout)
+            start = time.perf_counter()
+            subprocess.run([*luoshu_command(), "check", str(out)], capture_output=True, check=True, cwd=HERE)
+            checked = time.perf_counter() - start
+            figures[label] = {
+                "prove_s": proved,
+                "check_s": checked,
+                "prove_ratio": proved / baseline,
+                "check_ratio": checked / baseline,
+                "nodes": said["nodes"],
+                "certificate_bytes": said["certificate_bytes"],
+                "certificate_lines": said["certificate_lines"],
+                "proved": said["proved"],
+            }
+    one, two = figures["order 5, win in 11"], figures["order 5, win in 11, 2 workers"]
+    figures["workers_2_speedup"] = one["prove_s"] / two["prove_s"]  # type: ignore[index]
+    figures["out_of_reach"] = "order 6 (36 numbers) and Qubic (64): the rules take at most 25 numbers"
+    return figures
+
+
 def measure(repeat: int, baseline_repeat: int, games: int = 200) -> dict[str, object]:
     report: dict[str, object] = {
         "machine": {
@@ -484,6 +532,8 @@ def measure(repeat: int, baseline_repeat: int, games: int = 200) -> dict[str, ob
         run = median([child(grade_code(player)) for _ in range(min(5, repeat))])
         report["grade"][player] = {**asdict(run), "ratio": run.cpu / baseline}  # type: ignore[index]
 
+    report["proofs"] = proof_figures(baseline)
+
     import load
 
     figures = load.measure(games)
@@ -605,6 +655,20 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
             f"{details['games']:,} games, {details['decisions']:,} positions it picked in, {details['losses']} lost",
         )
     print_load(report["load"], line)
+    print_proofs(report["proofs"])
+
+
+def print_proofs(figures: dict) -> None:  # type: ignore[type-arg]
+    print("\n10. proofs: luoshu prove, then luoshu check (wall time, ratio to the baseline move)")
+    for label, run in figures.items():
+        if isinstance(run, dict):
+            print(
+                f"  {label:<35}prove {run['prove_s']:.2f} s = {run['prove_ratio']:.1f}x, check {run['check_s']:.2f} s "
+                f"= {run['check_ratio']:.1f}x; {run['nodes']:,} nodes; certificate {run['certificate_lines']:,} lines, "
+                f"{run['certificate_bytes']:,} bytes"
+            )
+    print(f"  --workers 2 over 1 on the order-5 proof: {figures['workers_2_speedup']:.2f}x")
+    print(f"  out of reach: {figures['out_of_reach']}")
 
 
 def print_load(figures: dict, line: Any) -> None:  # type: ignore[type-arg]

@@ -52,6 +52,17 @@ def test_bench_reports_every_figure() -> None:
     assert report["4x4"]["details"]["verdict"] == "draw"
     assert report["4x4"]["details"]["firsts"] == ["draw"]
     assert report["4x4"]["details"]["sets"] == 10
+    # docs/speed.md quotes what the run must find: each figure is this run's.
+    page = " ".join((BENCHMARKS.parent / "docs" / "speed.md").read_text().split())
+    complete = report["complete"]["details"]
+    assert f"{complete['positions']:,} positions, {complete['unfinished']:,} of them unfinished" in page
+    assert f"on {report['batch']['lines']:,} lines" in page
+    for key, said in (("order4", "{} from the empty board"), ("order4_misere", "{} from the empty board")):
+        assert said.format(report[key]["details"]["verdict"]) in page
+    assert f"{report['order5']['details']['verdict']} for the first player" in page
+    four = report["4x4"]["details"]
+    assert f"{four['sets']} sets; a {four['verdict']} from the empty board and from every first pick" in page
+    assert set(four["firsts"]) == {four["verdict"]}
     assert set(report["isomorph"]) == {"order 5, shuffled and renamed", "36 items, 1,000 random sets"}
     assert set(report["processes"]) == {
         "import floor",

@@ -355,10 +355,10 @@ def test_strategy_is_only_for_pick_fifteen() -> None:
     assert rule_of(Position(rules=Rules(misere=True)), 5) is None
 
 
-def test_misere_is_said_in_the_help_and_the_readme() -> None:
+def test_misere_is_said_in_the_help_and_the_docs() -> None:
     from pathlib import Path
 
-    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    readme = (Path(__file__).parent.parent / "docs" / "playing.md").read_text()
     explain_help, puzzle_help = run("explain", "--help").output, run("puzzle", "--help").output
     for said in (" ".join(explain_help.split()), " ".join(readme.split())):
         assert "a threat is poison" in said
@@ -368,10 +368,10 @@ def test_misere_is_said_in_the_help_and_the_readme() -> None:
         assert "Misère puzzles are levelled the same way" in said or "Levels, in every game" in said
 
 
-def test_the_readme_shows_an_explanation_word_for_word() -> None:
+def test_the_docs_show_an_explanation_word_for_word() -> None:
     from pathlib import Path
 
-    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    readme = (Path(__file__).parent.parent / "docs" / "playing.md").read_text()
     shown = readme.split("(this is `luoshu explain 5 2 8 --pick 1`, word for word):\n\n")[1].split("\n\n")[0]
     said = run("explain", "5", "2", "8", "--pick", "1").output.rstrip("\n")
     assert shown == "\n".join("    " + line for line in said.splitlines())

@@ -252,23 +252,23 @@ def test_a_sets_file_with_a_key_twice_or_unknown_is_refused_by_name(tmp_path: Pa
     assert '"colour"' in said
 
 
-def _readme() -> str:
-    return (ROOT / "README.md").read_text()
+def _docs(page: str) -> str:
+    return (ROOT / "docs" / page).read_text()
 
 
-def test_menace_json_keys_are_in_the_readme() -> None:
+def test_menace_json_keys_are_in_the_docs() -> None:
     found = as_json("menace", "--games", "20", "--seed", "1")
-    row = next(line for line in _readme().splitlines() if line.startswith("| `menace` |"))
+    row = next(line for line in _docs("json.md").splitlines() if line.startswith("| `menace` |"))
     assert set(found) <= set(re.findall(r"`(\w+)`", row.split("|")[2]))
     assert "failures" in found
-    keys = {line.split("`")[1] for line in _readme().splitlines() if line.startswith("| `")}
+    keys = {line.split("`")[1] for line in _docs("json.md").splitlines() if line.startswith("| `")}
     assert "failures" in keys
 
 
-def test_the_readme_says_the_perfect_players_grade_counts_vary() -> None:
+def test_the_docs_say_the_perfect_players_grade_counts_vary() -> None:
     games = {as_json("grade", "perfect", "--as", "X", "--seed", str(seed))["game_count"] for seed in range(1, 6)}
     assert len(games) > 1  # the counts do vary from run to run
-    paragraph = next(p for p in _readme().split("\n\n") if p.startswith("Grading a player exhaustively"))
+    paragraph = next(p for p in _docs("players.md").split("\n\n") if p.startswith("Grading a player exhaustively"))
     quoted = re.findall(r"as X (?:meets|met) ([\d,]+) games", paragraph)
     assert quoted
     assert "vary" in paragraph

@@ -25,7 +25,7 @@ from luoshu.session.bots import builtin_bot
 from luoshu.session.game import Session
 from luoshu.session.matches import grade
 from luoshu.session.players import Seat, choose_move
-from luoshu.session.shown import scorecard
+from luoshu.session.text import scorecard
 from luoshu.svg.chart import value_history_svg
 
 THIRTEEN = Rules(13, 3, 21)
@@ -226,7 +226,7 @@ def test_grade_perfect_in_the_13_number_game_is_100_percent_and_the_oracle_agree
     assert result.accuracy == 1.0
     assert not result.mistakes
     game = Game(13, 3, 21)
-    judged = [(p, n) for p, n in bot.seen.items() if p.picks >= 4]  # small enough for the brute force
+    judged = [(p, n) for p, n in bot.seen.items() if p.pick_count >= 4]  # small enough for the brute force
     assert len(judged) > 100
     for position, pick in judged:
         assert pick in game.best_picks(frozenset(position.x), frozenset(position.o)), position

@@ -276,7 +276,7 @@ def test_the_scorecard_counts_best_picks_and_mistakes_as_the_oracle_does() -> No
     import re
 
     from luoshu.session import Session
-    from luoshu.session.shown import scorecard
+    from luoshu.session.text import scorecard
 
     rng = random.Random(11)
     for _ in range(60):
@@ -371,7 +371,7 @@ def test_a_python_bot_may_print_and_its_children_end_with_it(tmp_path: Path) -> 
 def test_sigterm_ends_the_bots_too(tmp_path: Path) -> None:
     marker = f"sleep 1009 # {tmp_path.name}"
     hang = tmp_path / "hang.sh"
-    hang.write_text(f"#!/bin/sh\nread line\n{marker}\n")
+    hang.write_text(f"#!/bin/sh\nread line\nsh -c '{marker}'\n")  # a command line that names the marker
     hang.chmod(0o755)
     luoshu = subprocess.Popen(
         [sys.executable, "-m", "luoshu", "match", f"cmd:{hang}", "random", "--move-time", "60"],
@@ -381,6 +381,7 @@ def test_sigterm_ends_the_bots_too(tmp_path: Path) -> None:
     deadline = time.monotonic() + 20
     while not subprocess.run(["pgrep", "-f", marker], capture_output=True).stdout and time.monotonic() < deadline:
         time.sleep(0.1)
+    assert subprocess.run(["pgrep", "-f", marker], capture_output=True).stdout, "the bot's child never started"
     luoshu.terminate()
     luoshu.wait(timeout=20)
     time.sleep(0.3)

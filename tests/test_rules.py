@@ -302,7 +302,7 @@ def test_random_games(order: list[int], stop: int, rules: Rules) -> None:
     assert hash(position) == hash(Position(list(position.x), tuple(position.o), rules))
     assert eval(repr(position)) == position
     assert position.free | position.x | position.o == rules.all_numbers
-    assert position.picks == len(picks)
+    assert position.pick_count == len(picks)
     game = oracle.game_like(rules)
     assert position.is_over == (game.finished(position.x, position.o) is not None)
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from running import run
 
+from luoshu.cli.files import SaveError, load_game, read_text_file, save_game, write_save
 from luoshu.session import Session, enter, save_over
-from luoshu.session.files import SaveError, read_text_file, write_save
 
 SAVE = Session(picks=[5, 1]).to_json()
 
@@ -18,13 +18,13 @@ def saved(path: Path | str) -> str:
     """Save a game with the in-game command; returns what the player is told. A save already there is this
     game's own: the game was loaded from it, and goes on to one pick."""
     try:
-        game = Session.load(str(path))
+        game = load_game(str(path))
     except (SaveError, ValueError):
         game = Session(x="human", o="human")
     while game.picks:
         game.undo()
     game.pick(5)
-    return enter(game, f"save {path}").text
+    return enter(game, f"save {path}", save_game).text
 
 
 def test_a_new_save_gets_the_usual_mode(tmp_path: Path) -> None:
@@ -50,13 +50,13 @@ def test_a_replaced_save_keeps_its_mode(tmp_path: Path) -> None:
 def test_another_file_is_never_replaced_without_a_yes(tmp_path: Path) -> None:
     notes = tmp_path / "notes.txt"
     notes.write_text("my notes\n")
-    reply = enter(Session(picks=[5]), f"save {notes}")
+    reply = enter(Session(picks=[5]), f"save {notes}", save_game)
     assert reply.text == f"{notes} exists and is not a luoshu save: it was left alone."
     assert reply.confirm == f"{notes} exists and is not a luoshu save. Replace it?"
     assert notes.read_text() == "my notes\n"
     # With the player's yes (on a terminal), it is replaced.
     game = Session(picks=[5])
-    assert save_over(game, str(notes)).text.startswith("Saved to")
+    assert save_over(game, str(notes), save_game).text.startswith("Saved to")
     assert Session.from_json(notes.read_text()).picks == (5,)
     assert os.listdir(tmp_path) == ["notes.txt"]
 
@@ -185,7 +185,7 @@ def test_write_save_refuses_an_empty_path() -> None:
 def test_a_path_with_a_colon_is_asked_about_whole(tmp_path: Path) -> None:
     odd = tmp_path / "a:b.txt"
     odd.write_text("keep me")
-    reply = enter(Session(picks=[5]), f"save {odd}")
+    reply = enter(Session(picks=[5]), f"save {odd}", save_game)
     assert reply.confirm == f"{odd} exists and is not a luoshu save. Replace it?"
     assert reply.path == str(odd)
     assert odd.read_text() == "keep me"
@@ -195,39 +195,39 @@ def test_a_save_of_another_game_is_never_replaced_without_a_yes(tmp_path: Path) 
     other = tmp_path / "other.json"
     other.write_text(Session(picks=[1, 2, 3]).to_json())
     kept = other.read_text()
-    reply = enter(Session(picks=[5]), f"save {other}")
+    reply = enter(Session(picks=[5]), f"save {other}", save_game)
     assert reply.confirm == f"{other} holds another saved game. Replace it?"
     assert other.read_text() == kept
     # The game's own save is simply replaced: one it saved to, or one it was loaded from.
     game = Session(picks=[5])
     mine = tmp_path / "mine.json"
-    assert enter(game, f"save {mine}").text.startswith("Saved to")
+    assert enter(game, f"save {mine}", save_game).text.startswith("Saved to")
     game.pick(1) if game.human_to_move else None
-    assert enter(game, f"save {mine}").text.startswith("Saved to")
-    loaded = Session.load(str(other))
+    assert enter(game, f"save {mine}", save_game).text.startswith("Saved to")
+    loaded = load_game(str(other))
     loaded.undo()
-    assert enter(loaded, f"save {other}").text.startswith("Saved to")
+    assert enter(loaded, f"save {other}", save_game).text.startswith("Saved to")
     # Through a link or a relative path it is the same file.
     link = tmp_path / "link.json"
     link.symlink_to(mine)
-    assert enter(game, f"save {link}").text.startswith("Saved to")
+    assert enter(game, f"save {link}", save_game).text.startswith("Saved to")
     # With the player's yes, another game's save is replaced.
-    assert save_over(Session(picks=[9]), str(other)).text.startswith("Saved to")
-    assert Session.load(str(other)).picks == (9,)
+    assert save_over(Session(picks=[9]), str(other), save_game).text.startswith("Saved to")
+    assert load_game(str(other)).picks == (9,)
 
 
 def test_after_a_new_game_the_last_games_save_is_another_games(tmp_path: Path) -> None:
     game = Session(picks=[5])
     path = tmp_path / "g.json"
-    assert enter(game, f"save {path}").text.startswith("Saved to")
+    assert enter(game, f"save {path}", save_game).text.startswith("Saved to")
     kept = path.read_text()
     game.new_game()  # play again: the finished game's save is no longer this game's own
     game.pick(1)
-    reply = enter(game, f"save {path}")
+    reply = enter(game, f"save {path}", save_game)
     assert reply.confirm == f"{path} holds another saved game. Replace it?"
     assert path.read_text() == kept
-    assert save_over(game, str(path)).text.startswith("Saved to")
-    assert Session.load(str(path)).picks[0] == 1
+    assert save_over(game, str(path), save_game).text.startswith("Saved to")
+    assert load_game(str(path)).picks[0] == 1
 
 
 def test_a_view_that_does_not_fit_the_saved_game_is_the_command_lines_mistake(tmp_path: Path) -> None:

@@ -7,7 +7,8 @@ import oracle
 import pytest
 
 from luoshu import Outcome, Rules
-from luoshu.session import MoveRefused, SaveFileError, Session, enter, help_text, hint_text, why
+from luoshu.cli.files import save_game
+from luoshu.session import MoveRefused, SaveFileError, Session, commands_help, enter, hint_text, why
 from luoshu.views.squares.grid import CELLS, number_at
 
 
@@ -150,8 +151,8 @@ def test_who_is_who() -> None:
 
 
 def test_help_speaks_to_the_seats() -> None:
-    assert "(and the computer's reply)" in help_text(Session())
-    two = help_text(Session(o="human"))
+    assert "(and the computer's reply)" in commands_help(Session())
+    two = commands_help(Session(o="human"))
     assert "computer" not in two
     assert "take back the last move" in two
     for shortcut in ("undo, u", "help, h, ?", "quit, q"):
@@ -189,7 +190,7 @@ def test_typed_lines() -> None:
 
 def test_the_resume_line_is_shell_quoted(tmp_path: Path) -> None:
     path = tmp_path / "my game (1).json"
-    text = enter(Session(picks=[5]), f"save {path}").text
+    text = enter(Session(picks=[5]), f"save {path}", save_game).text
     command = text.split("Resume with: ")[1]
     assert shlex.split(command) == ["luoshu", "play", "fifteen", "--load", str(path)]
 

@@ -1,8 +1,8 @@
-"""One JSON vocabulary: every key that any command writes has one shape everywhere, and the README's table says it.
+"""One JSON vocabulary: every key that any command writes has one shape everywhere, and docs/json.md's table says it.
 
 The JSON of every command that has --json is read, in the cases that give each of its shapes (a finished game,
 a search out of its budget, a game that is not tic-tac-toe, ...); each key's shapes are collected over all of
-them, and must be one shape (or that shape and null), the one the README's table gives.
+them, and must be one shape (or that shape and null), the one docs/json.md's table gives.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from running import run
 from luoshu.rules import Rules
 from luoshu.search.solver import forget
 
-README = Path(__file__).parent.parent / "README.md"
+VOCABULARY = Path(__file__).parent.parent / "docs" / "json.md"
 
 COMMANDS = [
     ["solve", "5", "1"],
@@ -136,9 +136,9 @@ def fits(seen: str, said: str) -> bool:
     return seen == said or (seen.endswith("?") and said.startswith(seen[:-1]))
 
 
-def readme_keys() -> dict[str, tuple[str, bool]]:
-    """The README's table of keys: each key's shape, and whether it may be null."""
-    table = README.read_text().split("The keys (a shape")[1].split("\n\n")[1]
+def documented_keys() -> dict[str, tuple[str, bool]]:
+    """The table of keys in docs/json.md: each key's shape, and whether it may be null."""
+    table = VOCABULARY.read_text().split("The keys (a shape")[1].split("\n\n")[1]
     keys = {}
     for row in table.splitlines()[2:]:
         cells = [cell.strip() for cell in row.strip("|").split("|")]
@@ -226,24 +226,24 @@ def test_every_key_has_one_shape_everywhere(shapes: tuple[dict[str, set[str]], d
         assert len(kinds) <= 1, f"{key} has shapes {sorted(seen)} in {sorted(where[key])}"
 
 
-def test_the_readme_says_every_key_and_its_shape(shapes: tuple[dict[str, set[str]], dict[str, set[str]]]) -> None:
+def test_the_json_docs_say_every_key_and_its_shape(shapes: tuple[dict[str, set[str]], dict[str, set[str]]]) -> None:
     found, where = shapes
-    said = readme_keys()
-    assert sorted(set(found) - set(said)) == [], "keys the README's table does not list"
+    said = documented_keys()
+    assert sorted(set(found) - set(said)) == [], "keys the table of docs/json.md does not list"
     for key, seen in found.items():
         shape_said, nullable = said[key]
         for each in seen:
             if each == "null":
-                assert nullable, f"{key} is null in {sorted(where[key])}, and the README does not say it may be"
+                assert nullable, f"{key} is null in {sorted(where[key])}, and docs/json.md does not say it may be"
             else:
-                assert fits(each, shape_said), f"{key} is {each} in {sorted(where[key])}, the README says {shape_said}"
+                assert fits(each, shape_said), f"{key} is {each} in {sorted(where[key])}, the docs say {shape_said}"
 
 
-def test_the_readme_lists_no_key_that_no_command_writes(
+def test_the_json_docs_list_no_key_that_no_command_writes(
     shapes: tuple[dict[str, set[str]], dict[str, set[str]]],
 ) -> None:
     found, _ = shapes
-    assert sorted(set(readme_keys()) - set(found)) == []
+    assert sorted(set(documented_keys()) - set(found)) == []
 
 
 def test_the_shape_check_can_fail() -> None:

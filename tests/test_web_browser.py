@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -255,7 +254,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(brow
         page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Puzzle 1 of 4')")
         assert page.page.is_hidden("#hint")  # no hints, no undo in a study
     for place in (1, 2):  # both answer two puzzles by clicking a free box of the one view on show
-        time.sleep(0.3)  # as a person does, reading the puzzle first: a quicker answer is refused (FASTEST_ANSWER)
+        pages[0].page.wait_for_timeout(400)  # as a person would: an answer faster than reading is refused
         for page in pages:
             page.page.locator(".box:visible:not(.held-X):not(.held-O)").first.click()
         for page in pages:

@@ -12,6 +12,7 @@ solve`` does not pay for the others:
     options                         the options commands share (rules, seats, level, seed, budget)
     terminal                        a line from the player, and what a long search says while it runs
     games                           the games given by --words and --sets
+    files                           reading and writing files safely: saves, for the window too, and the rest
     pictures                        --svg, and writing its pictures safely
     group                           the group that loads commands lazily and ends every command the same way
 
@@ -38,6 +39,8 @@ SUBCOMMANDS = {
     "grade": ("luoshu.cli.grade", "grade"),
     "menace": ("luoshu.cli.menace", "menace"),
     "study": ("luoshu.cli.study", "study"),
+    "prove": ("luoshu.cli.prove", "prove"),
+    "check": ("luoshu.cli.check", "check"),
 }
 
 

@@ -8,9 +8,9 @@ from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError
 from ..teach.explain import explain as explain_position
 from ..teach.explain import explanation_json, explanation_text, unexplained_json
-from ..views.records import Notation, RecordError, cell_from, moves_from, notation_of, number_from
+from ..views.notation import Notation, RecordError, cell_from, moves_from, notation_of, number_from
 from .games import game_from, record_tokens, sets_option
-from .options import budget_option, given, notation_option, rules_options
+from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
 
@@ -21,7 +21,7 @@ from .terminal import progress
     "--pick", "pick_token", metavar="N", help="Explain this pick (a number, a cell A1-C3, or a --sets game's item)."
 )
 @notation_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers, and a game's items beside them).")
+@json_option("Print JSON (always in numbers, and a game's items beside them).")
 @svg_option
 @budget_option
 @sets_option

@@ -79,25 +79,25 @@ def read_json(path: str, hint: str = "--sets") -> object:
     """Parsed JSON from a regular file of a sensible size; BadParameter with the reason otherwise."""
     import json
 
-    from ..session.files import SaveError, read_text_file
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
+    from .files import SaveError, read_text_file
 
     try:
         text = read_text_file(path, LARGEST_GAMES_FILE, what="games file")
     except SaveError as error:
         raise BadFile(str(error), param_hint=hint) from None
     if not text.strip():
-        raise BadFile(f"{shown_path(path)}: it is empty", param_hint=hint)
+        raise BadFile(f"{visible_path(path)}: it is empty", param_hint=hint)
     try:
         return json.loads(text, object_pairs_hook=_once_each)
     except _TwiceGiven as twice:
-        raise BadFile(f"{shown_path(path)}: {twice}", param_hint=hint) from None
+        raise BadFile(f"{visible_path(path)}: {twice}", param_hint=hint) from None
     except RecursionError:
         raise BadFile(
-            f"{shown_path(path)}: it nests lists or objects far deeper than any games file", param_hint=hint
+            f"{visible_path(path)}: it nests lists or objects far deeper than any games file", param_hint=hint
         ) from None
     except ValueError:
-        raise BadFile(f"{shown_path(path)}: it is not valid JSON text", param_hint=hint) from None
+        raise BadFile(f"{visible_path(path)}: it is not valid JSON text", param_hint=hint) from None
 
 
 class _TwiceGiven(ValueError):
@@ -120,13 +120,13 @@ def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGam
     """The game described in a --sets file, named after the file; with ``playable``, one whose items can be typed
     in a game (none is a command word)."""
     from ..views.dresses.games import GameSpecError, sets_game
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
 
     data = read_json(path, hint)
     try:
         game = sets_game(data, name=os.path.basename(path))
     except GameSpecError as error:
-        raise BadFile(f"{shown_path(path)}: {error}", param_hint=hint) from None
+        raise BadFile(f"{visible_path(path)}: {error}", param_hint=hint) from None
     return _playable(game, hint) if playable else game
 
 
@@ -136,7 +136,7 @@ def game_from(ctx: click.Context, sets_file: str | None, rules: Rules) -> tuple[
     if sets_file is None:
         return rules, None
     from ..views.dresses.dress import game_dress
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
 
     fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
     if fixed:
@@ -145,7 +145,7 @@ def game_from(ctx: click.Context, sets_file: str | None, rules: Rules) -> tuple[
     try:
         return game_dress(game, True if given(ctx, "misere") else None)
     except (ValueError, RulesError) as error:
-        raise BadFile(f"{shown_path(sets_file)}: {error}", param_hint="--sets") from None
+        raise BadFile(f"{visible_path(sets_file)}: {error}", param_hint="--sets") from None
 
 
 def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
@@ -158,7 +158,7 @@ def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
     >>> record_tokens(["Mill Lane, High Street"], dress_for("jam"))
     ['Mill Lane', 'High Street']
     """
-    from ..views.records import split_record
+    from ..views.notation import split_record
 
     if dress is None or not dress.spaced:
         return [token for word in words for token in split_record(word)]

@@ -8,7 +8,7 @@ import click
 
 from ..rules import Player, Rules
 from ..session.matches import Grade
-from .options import Whole, budget_option, rules_options
+from .options import Whole, budget_option, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
 
@@ -35,7 +35,7 @@ HELP = (
 @click.option("--seed", type=Whole(), help="Seed for the player's random choices, to grade it again exactly.")
 @move_time_option
 @budget_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@json_option("Print JSON.")
 @svg_option
 @rules_options
 def grade(

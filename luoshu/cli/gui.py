@@ -20,6 +20,7 @@ from .options import (
     seats_from,
     seed_option,
 )
+from .players import ended
 
 GAMES = ("fifteen", "jam", "words", "product")
 
@@ -84,7 +85,9 @@ def gui(
     from ..window import Window
 
     computer_level, player = computer_player(opponent, level, seed)
-    Window(NewGame(x, o, computer_level, rules, dress, seed=seed).session(player), root).run()
+    session = NewGame(x, o, computer_level, rules, dress, seed=seed).session(player)
+    with ended(player):
+        Window(session, root).run()
 
 
 def _dress(

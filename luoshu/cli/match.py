@@ -7,7 +7,7 @@ import random
 import click
 
 from ..rules import Rules
-from .options import Whole, budget_option, rules_options
+from .options import Whole, budget_option, json_option, rules_options
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
 
 HELP = (
@@ -24,7 +24,7 @@ HELP = (
 @click.option("--seed", type=Whole(), help="Seed for the players' random choices, to play the match again exactly.")
 @move_time_option
 @budget_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@json_option("Print JSON.")
 @rules_options
 def match(
     first: str, second: str, games: int, seed: int | None, move_time: float, budget: int, as_json: bool, rules: Rules

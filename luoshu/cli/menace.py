@@ -11,7 +11,7 @@ import click
 
 from ..rules import Rules
 from ..views.dresses.dress import DRESSES
-from .options import Whole, given, rules_options
+from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
@@ -44,7 +44,7 @@ HELP = (
 )
 @click.option("--seed", type=Whole(), help="Seed for its beads and its opponent, to train it again exactly.")
 @move_time_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@json_option("Print JSON.")
 @svg_option
 @rules_options
 def menace(
@@ -62,11 +62,11 @@ def menace(
     import json
 
     from ..session.bots import MenaceBot
-    from ..session.files import SaveError, read_text_file, write_save
     from ..session.matches import play_game
     from ..teach.menace import Menace, MenaceError, is_menace_boxes
     from ..views.dresses.dress import dress_for
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
+    from .files import SaveError, read_text_file, write_save
     from .games import BadFile
 
     alone_or_json(svg_path, as_json)
@@ -88,7 +88,7 @@ def menace(
     except SaveError as error:
         raise BadFile(str(error), param_hint="--boxes") from None
     except MenaceError as error:
-        where = f"{shown_path(boxes_path)}: " if boxes_path else ""
+        where = f"{visible_path(boxes_path)}: " if boxes_path else ""
         raise BadFile(f"{where}{error}", param_hint="--boxes" if boxes_path else "--numbers") from None
     rng = random.Random(seed)
     bot = MenaceBot(random.Random(rng.random()), learner)

@@ -12,7 +12,8 @@ import click
 
 from ..rules import MAX_NUMBERS, Rules, RulesError
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
-from ..views.records import NOTATIONS, shown
+from ..views.notation import NOTATIONS
+from ..views.quoting import quoted
 
 if TYPE_CHECKING:
     from ..session.bots import Bot
@@ -24,6 +25,7 @@ __all__ = [
     "budget_option",
     "first_option",
     "given",
+    "json_option",
     "level_option",
     "notation_option",
     "opponent_option",
@@ -52,7 +54,7 @@ class Whole(click.ParamType):  # type: ignore[type-arg]
             text = str(value).strip()
             body = text.removeprefix("-").removeprefix("+")
             if not (body.isascii() and body.isdigit()) or len(body.lstrip("0")) > self.digits:
-                self.fail(f"{shown(text)} is not a whole number{self._span()}", param, ctx)
+                self.fail(f"{quoted(text)} is not a whole number{self._span()}", param, ctx)
             number = int(text)
         if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
             self.fail(f"{number} is not{self._span() or ' allowed'}", param, ctx)
@@ -132,6 +134,14 @@ level_option = click.option(
     help="; ".join(f"{level} {words}" for level, words in LEVEL_HELP.items())
     + "; skill:P a best pick with probability P, any other otherwise; menace Michie's matchbox learner.",
 )
+
+
+def json_option(help: str = "Print JSON instead of text.") -> Callable[[F], F]:
+    """The --json option, the same for every command that has one (handed on as ``as_json``); ``help`` says what
+    this command prints."""
+    return click.option("--json", "as_json", is_flag=True, help=help)
+
+
 seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's choices, to replay a game exactly.")
 
 

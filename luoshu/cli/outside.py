@@ -8,11 +8,18 @@ crashes, hangs past the time for a move, answers with anything but a free number
 (``BotFailed``, with the reason and the last of what it wrote on standard error) and loses the game; its process
 is ended, and a new one is started for the next game. A ``python:`` file runs under ``python -m luoshu.cli.pybot``,
 which imports it and reports its traceback as the bot's.
+
+A bot's process lives inside a ``with`` block, as python-chess runs its engines: it is started when first asked for
+a pick and ended, with every process it started (its process group), when the block ends, however it ends. Nothing
+process-wide is installed for it: the command that runs bots ends them (``luoshu.cli.players.ended``).
+
+>>> with command_bot("true", move_time=1) as bot:
+...     bot.name
+'cmd:true'
 """
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import json
 import os
@@ -30,7 +37,7 @@ import click
 
 from ..rules import Position
 from ..session.bots import BotFailed
-from ..views.records import shown_path, visible
+from ..views.quoting import visible, visible_path
 from ..views.vocabulary import rules_json
 
 __all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
@@ -46,16 +53,21 @@ LONGEST_SHOWN = 500
 
 
 class OutsideBot:
-    """A program that picks, started when first asked and ended when it fails or luoshu is done with it."""
+    """A program that picks, started when first asked and ended when it fails or the ``with`` block that holds it
+    ends (``close``)."""
 
     def __init__(self, argv: list[str], name: str, move_time: float = 5.0) -> None:
         self.argv, self.name, self.move_time = argv, name, move_time
         self._process: subprocess.Popen[bytes] | None = None
-        atexit.register(self.close)  # its process ends with luoshu's, whatever ends luoshu
-        _exit_on_signals()
         self._errors = bytearray()
         self._pending = b""
         self._drainer: threading.Thread | None = None
+
+    def __enter__(self) -> OutsideBot:
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        self.close()
 
     def _start(self) -> subprocess.Popen[bytes]:
         if self._process is None or self._process.poll() is not None:
@@ -99,7 +111,7 @@ class OutsideBot:
         if len(said) > LONGEST_SHOWN:
             said = said[:LONGEST_SHOWN] + "..."
         with contextlib.suppress(OSError, ValueError):  # luoshu's own standard error closed: nothing to show it on
-            click.echo(f"{shown_path(self.name)}: {said}", err=True)
+            click.echo(f"{visible_path(self.name)}: {said}", err=True)
 
     def _fail(self, reason: str) -> BotFailed:
         time.sleep(0.05)  # let the last of its standard error arrive
@@ -207,16 +219,6 @@ def plural_seconds(seconds: float) -> str:
     return f"{seconds:g} second" + ("" if seconds == 1 else "s")
 
 
-def _exit_on_signals() -> None:
-    """SIGTERM and SIGHUP (a closed terminal) end luoshu as an exit does, so that its players' processes are ended
-    too (Ctrl-C already does)."""
-    if threading.current_thread() is not threading.main_thread():
-        return
-    for number in (signal.SIGTERM, signal.SIGHUP):
-        if signal.getsignal(number) is signal.SIG_DFL:
-            signal.signal(number, lambda received, frame: sys.exit(128 + received))
-
-
 def command_bot(command: str, move_time: float) -> OutsideBot:
     """``cmd:COMMAND``: the command split as a shell would (no shell runs it); ValueError if it is empty."""
     try:
@@ -241,5 +243,5 @@ def python_bot(path: str, move_time: float) -> OutsideBot:
             if os.path.exists(path)
             else "there is no such file"
         )
-        raise ValueError(f"python:{shown_path(path, 40)}: {why}")
+        raise ValueError(f"python:{visible_path(path, 40)}: {why}")
     return OutsideBot([sys.executable, "-m", RUNNER, os.path.abspath(path)], f"python:{path}", move_time)

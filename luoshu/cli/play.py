@@ -14,11 +14,11 @@ from typing import Any
 import click
 
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
-from ..session.files import SaveError
 from ..session.new_game import NewGame
-from ..session.shown import scorecard
+from ..session.text import scorecard
 from ..views.dresses.dress import Dress
-from ..views.records import shown_path, visible
+from ..views.quoting import visible, visible_path
+from .files import SaveError, load_game, save_game
 from .games import BadFile, game_from, words_from
 from .options import (
     RULE_OPTIONS,
@@ -31,7 +31,7 @@ from .options import (
     seats_from,
     seed_option,
 )
-from .players import move_time_option
+from .players import ended, move_time_option
 from .terminal import ask
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
@@ -88,10 +88,10 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
 def answer(session: Session, line: str, interactive: bool) -> bool:
     """Do what a typed line asks and say what comes back, asking first where the session says to (replacing a
     file on a terminal); False if the player quit."""
-    reply = enter(session, line)
+    reply = enter(session, line, save_game)
     if reply.confirm and reply.path and interactive:
         if click.confirm(_seen(reply.confirm), default=False):
-            reply = save_over(session, reply.path)
+            reply = save_over(session, reply.path, save_game)
         else:
             reply = type(reply)("Not saved: the file was left alone.")
     if reply.text:
@@ -129,17 +129,18 @@ def after_game(session: Session, interactive: bool) -> bool:
 def load(path: str, dress: str | None, view: str | None, seed: int | None) -> Session:
     """The game saved at ``path``, in this command's dress (None: the save's own); a usage error. Never writes."""
     try:
-        return Session.load(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
+        return load_game(path, dress=dress, view=view, seed=seed)  # type: ignore[arg-type]
     except (SaveError, SaveFileError) as error:
-        reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
+        reason = str(error) if isinstance(error, SaveError) else f"{visible_path(path)}: {error}"
         raise BadFile(reason, param_hint="--load") from None
     except ValueError as error:  # the save is fine, but this command's dress or --view does not fit its game
-        raise click.UsageError(f"{shown_path(path)}: {error}") from None
+        raise click.UsageError(f"{visible_path(path)}: {error}") from None
 
 
 def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None = None, **options: Any) -> None:
     """Set up the session from the options, then play until the player is done."""
     view, seed, path = options["view"], options["seed"], options["load"]
+    player = None
     if path is not None:
         clashing = [f"--{name}" for name in ("first", "opponent", "level", *RULE_OPTIONS) if given(ctx, name)]
         if clashing:
@@ -167,9 +168,10 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
     click.echo("Type help for the commands.")
     if path is not None:
         picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks) or "none yet"
-        click.echo(f"Resumed from {shown_path(path)}; picks so far: {picks}.")
-    while play_game(session, style, interactive) and interactive and after_game(session, interactive):
-        pass  # Ctrl-C ends the game as it ends every command: "Interrupted.", status 130 (LazyGroup.main)
+        click.echo(f"Resumed from {visible_path(path)}; picks so far: {picks}.")
+    with ended(player):
+        while play_game(session, style, interactive) and interactive and after_game(session, interactive):
+            pass  # Ctrl-C ends the game as it ends every command: "Interrupted.", status 130 (LazyGroup.main)
 
 
 def play_options(function: Any) -> Any:

@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 import random
+import signal
+import sys
+import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 import click
@@ -56,16 +59,39 @@ def seed_used(seed: int | None, *specs: str) -> None:
 
 
 @contextmanager
-def ended(*bots: Bot) -> Iterator[None]:
-    """The players for the length of a ``with``; then every one that is a program of the user's is ended, however
-    the block ends."""
+def ended(*bots: Bot | None) -> Iterator[None]:
+    """The players for the length of a ``with`` (None: no player); then every one that is a program of the user's
+    is ended with every process it started, however the block ends: an error, Ctrl-C, or SIGTERM or SIGHUP (a
+    closed terminal), which end the command meanwhile as an exit does."""
+    from .outside import OutsideBot
+
+    programs = [bot for bot in bots if isinstance(bot, OutsideBot)]
+    with ExitStack() as stack:
+        if programs:
+            stack.enter_context(_exit_on_signals())
+        for program in programs:
+            stack.enter_context(program)
+        yield
+
+
+@contextmanager
+def _exit_on_signals() -> Iterator[None]:
+    """SIGTERM and SIGHUP raise SystemExit (status 128 + the signal) for the length of a ``with``, as Ctrl-C raises
+    KeyboardInterrupt, so that the blocks around unwind and end the players' processes; a handler set by
+    another is left alone, and the old ones are put back after."""
+    if threading.current_thread() is not threading.main_thread():  # only the main thread may set handlers
+        yield
+        return
+    kept = {number: signal.getsignal(number) for number in (signal.SIGTERM, signal.SIGHUP)}
+    for number, handler in kept.items():
+        if handler is signal.SIG_DFL:
+            signal.signal(number, lambda received, frame: sys.exit(128 + received))
     try:
         yield
     finally:
-        for bot in bots:
-            close = getattr(bot, "close", None)
-            if close is not None:
-                close()
+        for number, handler in kept.items():
+            if handler is signal.SIG_DFL:
+                signal.signal(number, handler)
 
 
 def player_from(spec: str, rng: random.Random, move_time: float, hint: str) -> Bot:

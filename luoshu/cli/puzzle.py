@@ -14,11 +14,11 @@ from ..session import Session, board
 from ..teach.explain import explain, explanation_text
 from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, answer_text, by_id, choose, mine
 from ..views.dresses.dress import Dress, dress_for
-from ..views.records import RecordError
+from ..views.notation import RecordError
 from ..views.text import game_title, plural
 from ..views.vocabulary import position_json, verdict_json
 from .games import game_from, sets_option
-from .options import Whole, budget_option, given, rules_options
+from .options import Whole, budget_option, given, json_option, rules_options
 from .terminal import ask, progress
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words", "product": "product"}
@@ -117,12 +117,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     help="The puzzle with this id (see --list): X's numbers - O's numbers, as 1.2-7.9.",
 )
 @click.option("--list", "listing", is_flag=True, help="List every puzzle of the game (--level: of that level).")
-@click.option(
-    "--json",
-    "as_json",
-    is_flag=True,
-    help="Print JSON, in numbers: the puzzle and its answer, or with --list every one.",
-)
+@json_option("Print JSON, in numbers: the puzzle and its answer, or with --list every one.")
 @click.option(
     "--picks",
     type=Whole(1, 8),

@@ -11,7 +11,7 @@ import click
 from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
-from ..views.records import (
+from ..views.notation import (
     Notation,
     RecordError,
     cell_from,
@@ -23,7 +23,7 @@ from ..views.records import (
 )
 from ..views.vocabulary import moves_json, position_json, verdict_json
 from .games import game_from, record_tokens, sets_option
-from .options import budget_option, given, notation_option, rules_options
+from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
 
@@ -253,7 +253,7 @@ class _Replay:
 @click.command(short_help="Every free pick's verdict under perfect play, for a position.")
 @click.argument("moves", nargs=-1)
 @notation_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON (always in numbers, and a game's items beside them).")
+@json_option("Print JSON (always in numbers, and a game's items beside them).")
 @svg_option
 @budget_option
 @sets_option

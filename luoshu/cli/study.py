@@ -25,6 +25,7 @@ from ..teach.study import (
     csv_row,
     participant_code,
 )
+from .options import json_option
 
 
 class StudyFileError(click.ClickException):
@@ -44,21 +45,21 @@ LARGEST_STUDY_FILE = 64 * 1024 * 1024
 def read_records(path: str) -> list[Record]:
     """The trials in a study's CSV file, each checked against its puzzle; StudyFileError if it is not one (or
     not a regular file: a FIFO or a device is refused without waiting on it)."""
-    from ..session.files import SaveError, read_text_file
     from ..teach.study import trial_fault
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
+    from .files import SaveError, read_text_file
 
     try:
         rows = list(csv.reader(io.StringIO(read_text_file(path, LARGEST_STUDY_FILE, "luoshu study file"))))
     except SaveError as error:
         raise StudyFileError(str(error)) from None
     except csv.Error as error:
-        raise StudyFileError(f"{shown_path(path)}: {error}") from None
+        raise StudyFileError(f"{visible_path(path)}: {error}") from None
     if not rows:
         return []
     if tuple(rows[0]) != FIELDS:
         raise StudyFileError(
-            f"{shown_path(path)} is not a luoshu study file (its first line is not {','.join(FIELDS)})"
+            f"{visible_path(path)} is not a luoshu study file (its first line is not {','.join(FIELDS)})"
         )
     records = []
     seen: set[tuple[str, int]] = set()
@@ -82,11 +83,11 @@ def read_records(path: str) -> list[Record]:
         except ValueError:
             checked = False
         if not checked:
-            raise StudyFileError(f"{shown_path(path)}, line {number}: not a trial as luoshu writes one")
+            raise StudyFileError(f"{visible_path(path)}, line {number}: not a trial as luoshu writes one")
         # The pick and right columns are checked against the puzzle, never taken on trust.
         fault = trial_fault(record)
         if fault is not None:
-            raise StudyFileError(f"{shown_path(path)}, line {number}: not a trial as luoshu writes one: {fault}")
+            raise StudyFileError(f"{visible_path(path)}, line {number}: not a trial as luoshu writes one: {fault}")
         seen.add((participant, record.index))
         records.append(record)
     return records
@@ -95,7 +96,7 @@ def read_records(path: str) -> list[Record]:
 def class_records(paths: Sequence[str]) -> list[Record]:
     """The trials in a class's files, each counted once: a file given twice, or a trial in two files (a copy),
     counts once; one trial written two ways in two files is refused."""
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
 
     found: dict[tuple[str, int], tuple[Record, str]] = {}
     twice = 0
@@ -104,7 +105,7 @@ def class_records(paths: Sequence[str]) -> list[Record]:
             key = (record.participant, record.index)
             if key in found and found[key][0] != record:
                 raise StudyFileError(
-                    f"{shown_path(found[key][1])} and {shown_path(path)} both hold trial {record.index} of "
+                    f"{visible_path(found[key][1])} and {visible_path(path)} both hold trial {record.index} of "
                     f"participant {record.participant}, differently: report them apart"
                 )
             twice += key in found
@@ -167,7 +168,7 @@ def dresses_from(text: str) -> tuple[str, ...]:
     help="Report the trials in these CSV files (a class's), instead of taking the study; repeatable.",
 )
 @click.option("--svg", "svg_path", metavar="FILE", help="Draw the report's chart as an SVG picture in FILE.")
-@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@json_option("Print the report as JSON.")
 @click.argument("more_reports", nargs=-1, metavar="[FILE]...")
 def study(
     more_reports: Sequence[str],
@@ -216,7 +217,7 @@ def _take(
     records: list[Record], names: tuple[str, ...], trials: int, seed: int, path: str, code: str | None
 ) -> list[Record]:
     from ..teach.study import study_plan
-    from ..views.records import shown_path
+    from ..views.quoting import visible_path
 
     known = list(dict.fromkeys(r.participant for r in records))
     if code is not None and (not code.isalnum() or len(code) > 20):
@@ -225,8 +226,8 @@ def _take(
     code = next((k for k in known if code is not None and k.casefold() == code.casefold()), code)
     if code is not None and code not in known:
         raise click.BadParameter(
-            f"no participant {code} in {shown_path(path)} (codes are as the study said them): leave out --participant "
-            "to start a new one",
+            f"no participant {code} in {visible_path(path)} (codes are as the study said them): leave out "
+            "--participant to start a new one",
             param_hint="--participant",
         )
     code = code or participant_code()
@@ -256,7 +257,7 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
     participant's trials when they stop or end, none if they stop before their first answer."""
     from ..session import Session, board
     from ..teach.study import DRESS_OF, right_answer
-    from ..views.records import RecordError
+    from ..views.notation import RecordError
     from ..views.text import plural
     from .terminal import ask
 
@@ -329,7 +330,7 @@ def _stopped(how: str, records: list[Record], code: str) -> str:
 def _regular(path: str) -> None:
     """Refuse an --out (or its .jsonl twin) that is there and is no regular file: a FIFO would wait for a reader,
     a device swallow the trials, before anything is asked."""
-    from ..session.files import not_a_file
+    from .files import not_a_file
 
     for reason in (not_a_file(path), not_a_file(jsonl_path(path))):
         if reason is not None:

@@ -11,7 +11,7 @@ from typing import Protocol
 
 import click
 
-from ..views.records import visible
+from ..views.quoting import visible
 
 __all__ = ["LONG_SEARCH", "REPORT_EVERY", "Show", "ask", "progress"]
 

@@ -188,9 +188,21 @@ class Position:
         return (self._x, self._o) if len(self._x) == len(self._o) else (self._o, self._x)
 
     @property
-    def picks(self) -> int:
-        """How many numbers have been picked."""
+    def pick_count(self) -> int:
+        """How many numbers have been picked.
+
+        >>> Position.from_moves([5, 1, 4]).pick_count
+        3
+        """
         return len(self._x) + len(self._o)
+
+    @property
+    def picks(self) -> int:
+        """How many numbers have been picked: deprecated, the old name of ``pick_count``."""
+        import warnings  # only for a caller of the old name
+
+        warnings.warn("Position.picks is deprecated: use Position.pick_count", DeprecationWarning, stacklevel=2)
+        return self.pick_count
 
     @property
     def free(self) -> frozenset[int]:

@@ -212,7 +212,7 @@ class Solution(Mapping[Position, Verdict]):
         if position.is_over:
             return {}
         mine, theirs = (bits(numbers) for numbers in position.sides)
-        search, rules, free = self._search, self.rules, self.rules.numbers - position.picks
+        search, rules, free = self._search, self.rules, self.rules.numbers - position.pick_count
         return {pick: _verdict(search.score_of_pick(mine, theirs, pick), rules, free) for pick in sorted(position.free)}
 
     def __iter__(self) -> Iterator[Position]:
@@ -414,7 +414,7 @@ def _pick_verdict(position: Position, pick: int, sides: tuple[int, ...] | None =
         return value(position.play(pick)).after_pick
     mine, theirs = sides or tuple(bits(numbers) for numbers in position.sides)
     search = _search(rules)
-    free = rules.numbers - position.picks
+    free = rules.numbers - position.pick_count
     # Outcome first: a draw lasts until the board is full, so only a win or a loss needs the exact search.
     if search.outcome_of_pick(mine, theirs, pick) == 0:
         return _verdict(0, rules, free)

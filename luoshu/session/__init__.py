@@ -1,13 +1,12 @@
 """A game in progress for any face: who sits where, the picks, undo, hints, the computer's moves and every
-sentence said about the game (``game``); the board, hints and explanations as text (``shown``); the captions
+sentence said about the game (``game``); the board, hints and explanations as text (``text``); the captions
 and help of a face that draws the boards, the window or the web page (``captions``); typed lines that drive it
 (``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), and
-games of bots against bots and grading (``matches``); saves as JSON (``saves``) and the careful reading and
-writing of files (``files``).
+games of bots against bots and grading (``matches``); saves as JSON text (``saves``). Nothing here touches a
+file: the faces read and write them (``luoshu.cli.files``).
 
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` <- ``bots`` <-
-``matches``; ``players``, ``bots`` and ``files`` <- ``saves`` <- ``game`` <- ``shown``, ``captions`` <-
-``typed``. Only ``files`` touches files.
+``matches``; ``players`` and ``bots`` <- ``saves`` <- ``game`` <- ``text``, ``captions`` <- ``typed``.
 
 >>> from luoshu.session import Session, board, enter
 >>> game = Session(x="human", o="human")
@@ -32,13 +31,13 @@ _HOMES = {
     "FORMAT": ".saves",
     "VERSION": ".saves",
     "SaveFileError": ".saves",
-    "board": ".shown",
-    "hint_text": ".shown",
-    "reveal": ".shown",
-    "why": ".shown",
+    "board": ".text",
+    "hint_text": ".text",
+    "reveal": ".text",
+    "why": ".text",
     "Reply": ".typed",
     "enter": ".typed",
-    "help_text": ".typed",
+    "commands_help": ".typed",
     "save_over": ".typed",
 }
 """Each public name and the module it lives in (``attach`` imports it when it is first asked for); the
@@ -57,13 +56,13 @@ if TYPE_CHECKING:
     from .saves import FORMAT as FORMAT
     from .saves import VERSION as VERSION
     from .saves import SaveFileError as SaveFileError
-    from .shown import board as board
-    from .shown import hint_text as hint_text
-    from .shown import reveal as reveal
-    from .shown import why as why
+    from .text import board as board
+    from .text import hint_text as hint_text
+    from .text import reveal as reveal
+    from .text import why as why
     from .typed import Reply as Reply
+    from .typed import commands_help as commands_help
     from .typed import enter as enter
-    from .typed import help_text as help_text
     from .typed import save_over as save_over
 
 __getattr__, __all__ = attach(globals(), _HOMES)

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..views.dresses.dress import dress_for
-from ..views.records import RecordError, shown
+from ..views.notation import RecordError
+from ..views.quoting import quoted
 from ..views.squares.fit import on_grid
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ def choice(
         return default
     if not isinstance(value, str) or value not in allowed:
         named = ", ".join(dict.fromkeys(listed or allowed))
-        raise Unreadable(f"{key} is {shown(str(value), 20)}, not one of {named}")
+        raise Unreadable(f"{key} is {quoted(str(value), 20)}, not one of {named}")
     return value
 
 
@@ -60,7 +61,7 @@ def number_asked(asked: object, session: Session, typed: bool = False) -> int:
                 return reading(text)
             except ValueError:
                 continue
-        raise Unreadable(f"{shown(text, 20)} is not a {session.dress.noun} of this game, nor a cell")
+        raise Unreadable(f"{quoted(text, 20)} is not a {session.dress.noun} of this game, nor a cell")
     if not isinstance(asked, dict) or len(asked) != 1 or not set(asked) <= {"pick", "cell", "item"}:
         raise Unreadable('a move is one of {"pick": 5}, {"cell": "B2"}, {"item": "Mill Lane"}')
     key, value = next(iter(asked.items()))

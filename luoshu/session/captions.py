@@ -28,7 +28,7 @@ __all__ = [
     "caption",
     "footer",
     "game_line",
-    "help_text",
+    "how_to_play",
     "numbered_items",
     "status_line",
     "titles",
@@ -189,8 +189,9 @@ def _how_to_pick(session: Session, numbers: bool = True) -> str:
     return "click a free number, or " + ("press it" if session.rules.numbers <= 9 else "type it")
 
 
-def help_text(session: Session) -> str:
-    """How to play: the game from the session, then the mouse and the hints (the keys are listed apart)."""
+def how_to_play(session: Session) -> str:
+    """How to play, for a face that draws the boards (the window, the page): the game from the session, then the
+    mouse and the hints (the keys are listed apart)."""
     dress, rules = session.dress, session.rules
     if rules.sets is not None and dress.disguise:
         how = (

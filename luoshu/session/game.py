@@ -9,8 +9,9 @@ Glossary:
 
 The terminal and the window both drive one ``Session``; neither keeps game state of its own. Nothing here
 reads keys or draws: methods return values and sentences, and refusals are errors whose messages are the
-reason to show. The session gives values; ``shown`` renders them as text (the board, hints, explanations),
-``typed`` drives the session from typed lines above it, and ``saves`` writes and reads the save text.
+reason to show. The session gives values; ``text`` renders them as text (the board, hints, explanations),
+``typed`` drives the session from typed lines above it, and ``saves`` writes and reads the save text; the faces
+write and read the files (``luoshu.cli.files``).
 
 >>> game = Session(seed=1)
 >>> game.pick(5)
@@ -25,16 +26,13 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
 from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, forget
 from ..views.dresses.dress import Dress, dress_for
-from ..views.records import shown_path
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
-from . import files as savefile
 from . import saves
 from .bots import BotFailed
 from .players import BUDGETED, LEVELS, Level, Seat, check_seats, choose_move, quick_move
@@ -81,7 +79,7 @@ class Session:
         self._position = Position(rules=rules)
         self._hints: dict[int, Verdict] | None = None
         self._outran = False
-        self._own_files: set[str] = set()  # the save files that hold this game: replaced without asking
+        self._own_files: set[str] = set()  # the save files that hold this game (the faces' keys): replaced unasked
         self._budget = COMPUTER_BUDGET
         self._bot: Bot | None = None  # a player of the computer's side other than its level's own play
         self._bot_failed: str | None = None
@@ -401,30 +399,15 @@ class Session:
         """The save text: stable, so that saving a loaded game gives the same text."""
         return saves.save_text(self._dress, self._x, self._o, self._level, self._rules, self._picks)
 
-    def save(self, path: str, replace: Callable[[str], bool] | None = None) -> str:
-        """Write the save to ``path`` (see ``luoshu.session.files``); returns the file written.
+    @property
+    def own_files(self) -> frozenset[str]:
+        """The save files that hold this game, one it was loaded from or saved to, as the face that did the I/O
+        names them (``luoshu.cli.files.file_key``): such a file is replaced without asking. A new game has none."""
+        return frozenset(self._own_files)
 
-        The game's own save file (one it was loaded from or saved to) is simply replaced; any other file, a
-        save of another game included, only if ``replace(reason)`` says yes: nothing the player saved is lost
-        unasked. Raises SaveError with the reason.
-        """
-        if savefile.file_key(path) not in self._own_files and savefile.holds_save(path):
-            reason = f"{shown_path(path)} holds another saved game"
-            if replace is None or not replace(reason):
-                raise savefile.SaveError(f"{reason}: it was left alone")
-        written = savefile.write_save(path, self.to_json(), replace)
-        self._own_files.add(savefile.file_key(written))
-        return written
-
-    @classmethod
-    def load(cls, path: str, dress: str | None = None, view: View | None = None, seed: int | None = None) -> Session:
-        """The game saved at ``path`` (see ``from_json``), which becomes its own save file. SaveError if the file
-        cannot be read, SaveFileError if it is not a game, ValueError if the ``dress`` or ``view`` does not fit it."""
-        session = cls.from_json(
-            savefile.read_text_file(path, savefile.LARGEST_SAVE, "luoshu save file"), dress, view, seed
-        )
-        session._own_files.add(savefile.file_key(path))
-        return session
+    def add_own_file(self, key: str) -> None:
+        """Note that the file ``key`` (as the face names it) holds this game now: it was saved to or loaded from."""
+        self._own_files.add(key)
 
     @classmethod
     def from_json(

@@ -26,7 +26,7 @@ from ..teach.menace import LARGEST as MENACE_LARGEST
 from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, PuzzleLevel, by_id, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
-from ..views.records import shown
+from ..views.quoting import quoted
 from .asked import Unreadable, choice
 from .bots import BUILTIN, builtin_bot
 from .game import Session, View
@@ -107,7 +107,7 @@ class NewGame:
             raise Unreadable("a new game is a JSON object: {} for Pick Fifteen against the computer")
         unknown = sorted(set(asked) - set(ASKED))
         if unknown:
-            raise Unreadable(f"{shown(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}")
+            raise Unreadable(f"{quoted(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}")
         if "save" in asked:
             fixed = sorted(set(asked) - {"save"})
             if fixed:
@@ -164,7 +164,7 @@ def _game(asked: dict[str, Any], dress_name: str, largest: int) -> tuple[Rules, 
         raise Unreadable("rules is an object: {numbers, count, target, misere, order}, each optional")
     unknown = sorted(set(parts) - set(RULE_PARTS))
     if unknown:
-        raise Unreadable(f"{shown(str(unknown[0]), 20)} is not a part of the rules: {', '.join(RULE_PARTS)}")
+        raise Unreadable(f"{quoted(str(unknown[0]), 20)} is not a part of the rules: {', '.join(RULE_PARTS)}")
     for name in RULE_PARTS:
         value = parts.get(name)
         wanted = bool if name == "misere" else int

@@ -7,7 +7,7 @@ Glossary:
     mode    the dress a save was played in: fifteen, grid, jam, words or sets.
 
 Reading checks every part and says what is wrong in one line (``SaveFileError``); writing is stable, so that
-saving a loaded game gives the same text. Files themselves are ``luoshu.session.files``'s.
+saving a loaded game gives the same text. Files themselves are the faces' (``luoshu.cli.files``).
 
 >>> from luoshu.views.dresses.dress import dress_for
 >>> saved = read_save(save_text(dress_for("fifteen"), "human", "computer", "perfect", PICK_FIFTEEN, [5, 2]))
@@ -25,13 +25,14 @@ from ..rules import MAX_NUMBERS, MAX_SETS, PICK_FIFTEEN, Rules, RulesError
 from ..views.dresses.disguises import checked_kind
 from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise_dress, dress_for
 from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
-from ..views.records import shown
+from ..views.quoting import quoted
 from ..views.vocabulary import rules_json
-from .files import FORMAT
 from .players import LEVELS, SEATS, Level, Seat
 
 __all__ = ["FORMAT", "VERSION", "SaveFileError", "Saved", "disguise_from_json", "read_save", "rules_from_json"]
 
+FORMAT = "luoshu"
+"""The "format" of every luoshu save: how a file is known as one."""
 VERSION = 3
 """The save format written: version 2 adds the rules and the disguise, version 3 the rules of a game given as
 sets (its winning sets as numbers). Each save is written in the oldest version that holds it: Pick Fifteen as
@@ -195,5 +196,5 @@ def _whole(digits: str) -> int | float:
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
     value = data[key]
     if not isinstance(value, str) or value not in allowed:
-        raise SaveFileError(f"{key} is {shown(str(value), 20)}, not one of {', '.join(allowed)}")
+        raise SaveFileError(f"{key} is {quoted(str(value), 20)}, not one of {', '.join(allowed)}")
     return value

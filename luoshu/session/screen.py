@@ -31,7 +31,7 @@ from .captions import (
     caption,
     footer,
     game_line,
-    help_text,
+    how_to_play,
     numbered_items,
     status_line,
     titles,
@@ -39,7 +39,7 @@ from .captions import (
     why_prompt,
 )
 from .game import Session
-from .shown import hint_text, reveal, scorecard, why
+from .text import hint_text, reveal, scorecard, why
 
 __all__ = ["board_json", "game_json", "hints_json", "tiles", "why_json"]
 
@@ -127,7 +127,7 @@ def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str
         "status": status_line(session, {}, None, None, numbers),
         "footer": footer(session, numbers) if dress.disguise and dress.vocabulary else None,
         "about": None if on_the_grid else game_line(session),
-        "help": help_text(session),
+        "help": how_to_play(session),
         "square": [list(row) for row in LUO_SHU] if on_the_grid else None,
         "titles": [grid, tiles_title, panel_title],
         "tiles": tiles(session, study or views, study is not None),

@@ -4,7 +4,8 @@ Glossary:
     command   a word the player types instead of a move: hint, why, undo, save FILE, help, quit.
     reply     what the session says back, and whether to ask a yes-or-no question first (``Reply``).
 
-A line is a move in the game's dress or a command; nothing a person can type raises.
+A line is a move in the game's dress or a command; nothing a person can type raises. Files are the face's: ``save
+FILE`` asks the ``save`` the face hands over (``luoshu.cli.files.save_game``) to write one.
 
 >>> from luoshu.session import Session
 >>> enter(Session(), "5 5").text
@@ -13,15 +14,20 @@ A line is a move in the game's dress or a command; nothing a person can type rai
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..views.dresses.games import folded
-from ..views.records import RecordError, shell_quoted, shown_path
-from .files import SaveError
+from ..views.notation import RecordError
+from ..views.quoting import shell_quoted, visible_path
 from .game import MoveRefused, Session
-from .shown import hint_text, why
+from .text import hint_text, why
 
-__all__ = ["ALIASES", "COMMANDS", "Reply", "enter", "help_text", "save_command", "save_over"]
+__all__ = ["ALIASES", "COMMANDS", "Reply", "Saver", "commands_help", "enter", "save_command", "save_over"]
+
+Saver = Callable[[Session, str, Callable[[str], bool]], object]
+"""How a face writes a session's save to a path: ``save(session, path, replace)``, asking ``replace(reason)``
+before it replaces a file that is not this game's own save; an OSError with the reason in one line if it cannot."""
 
 ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
 COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
@@ -40,8 +46,9 @@ class Reply:
     path: str | None = None
 
 
-def enter(session: Session, line: str) -> Reply:
-    """Do what a typed line asks: a move or a command. Never raises for what a person can type."""
+def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
+    """Do what a typed line asks: a move or a command (``save FILE`` with the face's ``save``). Never raises for
+    what a person can type."""
     words = line.split()
     if not words:
         return Reply(f"Type {session.what_to_type()}, or help for the commands.")
@@ -49,7 +56,7 @@ def enter(session: Session, line: str) -> Reply:
     if command in ALIASES and not _names_an_item(session, line):  # an item named "h" is claimed, not help
         command = ALIASES[command]
     if command == "save":
-        return save_command(session, _path_typed(line.strip()[len(words[0]) :].strip()))
+        return save_command(session, _path_typed(line.strip()[len(words[0]) :].strip()), save)
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
             return Reply("why takes one move.")
@@ -63,7 +70,7 @@ def enter(session: Session, line: str) -> Reply:
             taken = session.undo()
             return Reply(f"Took back {' '.join(session.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
         if command == "help":
-            return Reply(help_text(session))
+            return Reply(commands_help(session))
         return Reply("Game over: you quit.", quit=True)
     if len(words) > 1 and not session.dress.spaced:
         return Reply(f"One move at a time: type {session.what_to_type()}.")
@@ -77,8 +84,8 @@ def enter(session: Session, line: str) -> Reply:
     return Reply()
 
 
-def help_text(session: Session) -> str:
-    """The commands, in the words of the game's dress and seats."""
+def commands_help(session: Session) -> str:
+    """The commands a typed line may give, in the words of the game's dress and seats."""
     verb, doing = session.dress.verb.removesuffix("s"), session.dress.doing
     example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
     undo = (
@@ -96,11 +103,14 @@ def help_text(session: Session) -> str:
     )
 
 
-def save_command(session: Session, path: str, replace: bool = False) -> Reply:
-    """Save to ``path``. A file that is not a luoshu save is replaced only with ``replace``; without it the reply
-    asks the question (the terminal puts it to the player, and on yes saves again with ``replace``)."""
+def save_command(session: Session, path: str, save: Saver | None, replace: bool = False) -> Reply:
+    """Save to ``path`` with the face's ``save``. A file that is not a luoshu save is replaced only with ``replace``;
+    without it the reply asks the question (the terminal puts it to the player, and on yes saves again with
+    ``replace``)."""
     if not path:
         return Reply("Say where to save: save FILE")
+    if save is None:
+        return Reply("Could not save: this face writes no files. The game goes on.")
     asked: list[str] = []  # why the file is not simply replaced, if the saver had to ask
 
     def ask(reason: str) -> bool:
@@ -108,13 +118,13 @@ def save_command(session: Session, path: str, replace: bool = False) -> Reply:
         return replace
 
     try:
-        session.save(path, replace=ask)
-    except SaveError as error:
+        save(session, path, ask)
+    except OSError as error:  # the face's reason, in one line
         if asked and not replace:
             return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
         return Reply(f"Could not save: {error}. The game goes on.")
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
-    return Reply(f"Saved to {shown_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
+    return Reply(f"Saved to {visible_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
 
 
 def _path_typed(text: str) -> str:
@@ -135,9 +145,9 @@ def _path_typed(text: str) -> str:
     return words[0] if len(words) == 1 else "" if not words else text
 
 
-def save_over(session: Session, path: str) -> Reply:
-    """Save after the player said yes to replacing a file that is not a luoshu save."""
-    return save_command(session, path, replace=True)
+def save_over(session: Session, path: str, save: Saver) -> Reply:
+    """Save with the face's ``save`` after the player said yes to replacing a file that is not a luoshu save."""
+    return save_command(session, path, save, replace=True)
 
 
 def _names_an_item(session: Session, line: str) -> bool:

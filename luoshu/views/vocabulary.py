@@ -1,5 +1,5 @@
 """The JSON vocabulary: how every command and the web API write the game's values, so that a key has one
-meaning and one shape everywhere (the README's table lists them all).
+meaning and one shape everywhere (docs/json.md's table lists them all).
 
 The grammar: a plural noun is a list of those things; a count of things ends in ``_count``; a verdict is
 always ``{"outcome", "plies"}``; numbers are numbers, never strings. Inside ``rules`` (and only there),

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Player
-from ..session.files import shown_path
+from ..views.quoting import visible_path
 
 __all__ = ["APPLICATION_ID", "Row", "Store", "StoreError"]
 
@@ -84,7 +84,7 @@ class Store:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        shown = shown_path(path)
+        shown = visible_path(path)
         if os.path.isdir(path):
             raise StoreError(f"{shown} is a folder, not a database file")
         folder = os.path.dirname(os.path.abspath(path))
@@ -120,7 +120,7 @@ class Store:
         try:
             self._db.execute(sql, values)
         except sqlite3.Error as error:
-            raise StoreError(f"{shown_path(self.path)}: {error}") from None
+            raise StoreError(f"{visible_path(self.path)}: {error}") from None
 
     def add(self, row: Row) -> None:
         """Store a new game."""

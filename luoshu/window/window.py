@@ -9,13 +9,13 @@ import tkinter as tk
 from collections.abc import Callable
 from tkinter import messagebox
 
+from ..cli.files import SaveError, load_game, save_game
 from ..search.solver import Verdict
 from ..session import MoveRefused, Session
-from ..session.captions import help_text, status_line
-from ..session.files import SaveError
+from ..session.captions import how_to_play, status_line
 from ..session.players import LEVELS, seats
-from ..session.shown import scorecard
-from ..views.records import shown_path
+from ..session.text import scorecard
+from ..views.quoting import visible_path
 from ..views.squares.fit import on_grid
 from ..views.text import plural
 from .board import Board, Scene
@@ -348,7 +348,7 @@ class Window:
         self.help_window = top = tk.Toplevel(self.root)
         top.title("How to play")
         top.transient(self.root)
-        text = help_text(self.session)
+        text = how_to_play(self.session)
         tk.Label(top, text=text, justify="left", wraplength=520, padx=16, pady=12).pack(anchor="w")
         keys = tk.Frame(top, padx=16)
         keys.pack(anchor="w")
@@ -376,11 +376,11 @@ class Window:
     def save_to(self, path: str) -> None:
         """Save the game to ``path``; a file that is not a luoshu save is replaced only if the person says yes."""
         try:
-            self.session.save(path, replace=self.confirm_replace)
+            save_game(self.session, path, self.confirm_replace)
         except SaveError as error:
             self._notice = f"Not saved: {error}."
         else:
-            self._notice = f"Saved to {shown_path(path)}."
+            self._notice = f"Saved to {visible_path(path)}."
         self.draw()
 
     def confirm_replace(self, reason: str) -> bool:
@@ -397,15 +397,15 @@ class Window:
         """Go on with the game saved at ``path``, in its disguise if it has one, else as numbers and cells; if it
         cannot be read, say why and keep the game on show."""
         try:
-            session = Session.load(path)
+            session = load_game(path)
             if not session.dress.disguise:  # a game saved as cells: the window names its moves "8 (C1)"
-                session = Session.load(path, dress="fifteen")
+                session = load_game(path, dress="fifteen")
         except (SaveError, ValueError) as error:
-            reason = str(error) if isinstance(error, SaveError) else f"{shown_path(path)}: {error}"
+            reason = str(error) if isinstance(error, SaveError) else f"{visible_path(path)}: {error}"
             self._notice = f"Not opened: {reason}. The game goes on."
             self.draw()
             return
-        self.attach(session, f"Opened {shown_path(path)}: {plural(len(session.picks), 'pick')} so far.")
+        self.attach(session, f"Opened {visible_path(path)}: {plural(len(session.picks), 'pick')} so far.")
 
 
 def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:

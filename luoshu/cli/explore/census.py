@@ -14,7 +14,7 @@ from .output import collector_paused, emit, json_option
 
 
 @click.command(short_help="The whole game tree counted, and the game's value.")
-@json_option
+@json_option()
 @sets_option
 @rules_options
 @click.pass_context

@@ -39,7 +39,7 @@ BUILT_IN = {
     metavar="FILE",
     help='A GAME given as a JSON file {"items": [...], "wins": [[...], ...]} (and "name", "misere" if you like).',
 )
-@json_option
+@json_option()
 def isomorph(games: tuple[str, ...], word_list: str | None, sets_file: str | None, as_json: bool) -> None:
     """Which known game a game of picking items is, or whether two games are the same game in disguise.
 

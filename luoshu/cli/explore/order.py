@@ -17,7 +17,7 @@ from .output import budget_option, collector_paused, emit, json_option, progress
 @click.option("--solve", "solving", is_flag=True, help="Also find who wins the number game at this order.")
 @click.option("--misere", is_flag=True, help="With --solve: the misère game, where completing a set loses.")
 @budget_option
-@json_option
+@json_option()
 def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> None:
     """Why order 3 is special: is "pick N summing to the magic constant" N x N tic-tac-toe?
 

@@ -14,13 +14,11 @@ from ...rules import PICK_FIFTEEN, Rules
 from ...search.solver import Verdict
 
 if TYPE_CHECKING:
-    from ...views.records import Reader
-from ..options import budget_option
+    from ...views.notation import Reader
+from ..options import budget_option, json_option
 from ..terminal import progress
 
 __all__ = ["budget_option", "collector_paused", "emit", "json_option", "progress", "read_moves"]
-
-json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
 # json and the record reader are imported where used: each module costs start-up time (see benchmarks/).
@@ -44,7 +42,7 @@ def read_moves(
 ) -> list[int]:
     """The picks of a record given on the command line (spaces or commas; a game's items, read by ``reader``, one
     word each); exit 2 naming a bad token."""
-    from ...views.records import RecordError, moves_from, split_record
+    from ...views.notation import RecordError, moves_from, split_record
 
     words = [t for token in tokens for t in split_record(token)] if reader is None else list(tokens)
     if not words:

@@ -20,7 +20,7 @@ from .output import collector_paused, emit, json_option, progress, read_moves
 @click.command(short_help="A game ply by ply: its value history and its first mistake.")
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
-@json_option
+@json_option()
 @svg_option
 @budget_option
 @sets_option

@@ -21,7 +21,7 @@ LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
 
 
 @click.command(short_help="The Luo Shu, its eight lines and their sums.")
-@json_option
+@json_option()
 def square(as_json: bool) -> None:
     """The Luo Shu, its eight lines and their sums."""
     lines = [(name, cells, line_numbers(name)) for name, cells in LINES.items()]
@@ -45,7 +45,7 @@ def square(as_json: bool) -> None:
 
 
 @click.command(short_help="All 84 triples of 1-9: exactly eight sum to 15.")
-@json_option
+@json_option()
 def triples(as_json: bool) -> None:
     """All 84 triples of 1-9: exactly eight sum to 15, and they are the lines."""
     table = triple_sums()
@@ -78,7 +78,7 @@ def triples(as_json: bool) -> None:
 @click.command(short_help="A game record in numbers turned into cells, and back.")
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
-@json_option
+@json_option()
 def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
     """A game record in one view turned into the other: 5 2 8 4 <-> B2 A3 C1 A1."""
     numbers = read_moves(moves, notation)
@@ -91,7 +91,7 @@ def translate(moves: tuple[str, ...], notation: str, as_json: bool) -> None:
 
 
 @click.command(short_help="The eight magic squares of order 3.")
-@json_option
+@json_option()
 def squares(as_json: bool) -> None:
     """The eight magic squares of order 3: the Luo Shu turned and flipped."""
     found = magic_squares()
@@ -106,7 +106,7 @@ def squares(as_json: bool) -> None:
 
 
 @click.command(short_help="The permutations of the numbers that keep the winning sets.")
-@json_option
+@json_option()
 @sets_option
 @rules_options
 @click.pass_context

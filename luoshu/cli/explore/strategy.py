@@ -12,7 +12,7 @@ from .output import emit, json_option
 
 
 @click.command(short_help="A strategy in sums a person can follow, proved in the run.")
-@json_option
+@json_option()
 def strategy(as_json: bool) -> None:
     """A strategy for Pick Fifteen a person can follow, in sums, proved in the run.
 

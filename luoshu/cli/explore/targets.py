@@ -17,7 +17,7 @@ from .output import budget_option, collector_paused, emit, json_option, progress
 @click.option("--count", type=Whole(1, 25), default=3, show_default=True, help="How many numbers make a set.")
 @click.option("--misere", is_flag=True, help="Misère: the first to hold a set summing to the target loses.")
 @budget_option
-@json_option
+@json_option()
 def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) -> None:
     """Why 15? Every target COUNT numbers of 1..NUMBERS can make, and the game it gives.
 

@@ -9,7 +9,7 @@ from .output import collector_paused, emit, json_option
 
 
 @click.command(short_help="The isomorphism and the solver checked on every position.")
-@json_option
+@json_option()
 def verify(as_json: bool) -> None:
     """Check the isomorphism and the solver on every reachable position. Exit 0 only if all agree.
 

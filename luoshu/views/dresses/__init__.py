@@ -6,5 +6,5 @@
                each speaks of itself; whether a game of nine items is tic-tac-toe, and where its items go
     boards     a disguise's board as text: Jam's towns and their roads, the words, the items
 
-Layer: above ``luoshu.views.squares``, ``records`` and ``text``; the picks stay numbers throughout.
+Layer: above ``luoshu.views.squares``, ``notation``, ``quoting`` and ``text``; the picks stay numbers throughout.
 """

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from ...rules import MAX_NUMBERS, PICK_FIFTEEN, Rules, winning_sets
-from ..records import RecordError, cell_from, number_from, shown
+from ..notation import RecordError, cell_from, number_from
+from ..quoting import quoted
 from ..squares.fit import grid_misfit
 from ..squares.grid import CELLS, line_of, number_at
 from .disguises import (
@@ -76,7 +77,7 @@ class Dress:
         >>> sets.number("c", free={3, 4})
         Traceback (most recent call last):
         ...
-        luoshu.views.records.RecordError: 'c' could be c3 or c4: type more of it
+        luoshu.views.notation.RecordError: 'c' could be c3 or c4: type more of it
         >>> sets.number("c", free={4})
         4
         """
@@ -157,12 +158,12 @@ def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str, Collection
             return found[0] + 1
         if not found:
             article = "an" if noun[:1] in "aeiou" else "a"  # the nouns are cell, road, word, item
-            raise RecordError(f"{shown(token)} is not {article} {noun}: type one of the free {noun}s")
+            raise RecordError(f"{quoted(token)} is not {article} {noun}: type one of the free {noun}s")
         choices = [names[i] for i in found]
         said = f"{', '.join(choices[:-1])} or {choices[-1]}"
         if free is not None and not any(i + 1 in free for i in found):
-            raise RecordError(f"{shown(token)} could be {said}, all taken: type one of the free {noun}s")
-        raise RecordError(f"{shown(token)} could be {said}: type more of it")
+            raise RecordError(f"{quoted(token)} could be {said}, all taken: type one of the free {noun}s")
+        raise RecordError(f"{quoted(token)} could be {said}: type more of it")
 
     return read
 
@@ -276,4 +277,4 @@ def dress_for(
             raise ValueError(f"{subject} is not tic-tac-toe: {answer.reason}")
         by_number = {n: item for item, n in answer.numbers.items()}
         return disguise_dress(game, [by_number[n] for n in range(1, 10)], rules)
-    raise ValueError(f"{shown(name)} is not a dress: {', '.join(DRESSES)}")
+    raise ValueError(f"{quoted(name)} is not a dress: {', '.join(DRESSES)}")

@@ -1,4 +1,4 @@
-"""Reading moves and game records typed as numbers (``5 2 8``) or cells (``B2 A3 C1``).
+"""The notation of moves: reading moves and game records typed as numbers (``5 2 8``) or cells (``B2 A3 C1``).
 
 Every refusal is a ``RecordError`` whose message names the token and says what is wrong with it; a token of
 any length or alphabet gets a short, one-line reason.
@@ -8,7 +8,7 @@ any length or alphabet gets a short, one-line reason.
 >>> moves_from(["5", "2", "5"])
 Traceback (most recent call last):
 ...
-luoshu.views.records.RecordError: pick 3, '5': 5 is taken
+luoshu.views.notation.RecordError: pick 3, '5': 5 is taken
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
+from .quoting import quoted
 from .squares.fit import on_grid
 from .squares.grid import UnknownCellError, number_at
 
@@ -32,11 +33,7 @@ __all__ = [
     "notation_of",
     "number_from",
     "position_from",
-    "shell_quoted",
-    "shown",
-    "shown_path",
     "split_record",
-    "visible",
 ]
 
 Notation = Literal["auto", "numbers", "grid"]
@@ -47,66 +44,6 @@ class RecordError(ValueError):
     """A token or a record of moves that cannot be read as a legal game."""
 
 
-def shown(token: str, limit: int = 16) -> str:
-    r"""A token quoted for a message, cut short so a very long one keeps the message on one line; a byte that
-    was not UTF-8 is shown as the byte it was.
-
-    >>> shown("x" * 40), shown("\udcff")
-    ("'xxxxxxxxxxxxxxxx...'", "'\\xff'")
-    >>> print(shown("\\\udcff"), shown("\\udcff"))  # a backslash, then the byte; the text \udcff as typed
-    '\\\xff' '\\udcff'
-    """
-    return _UNDECODED.sub(r"\1\\x\2", repr(token if len(token) <= limit else token[:limit] + "..."))
-
-
-def visible(text: str) -> str:
-    r"""``text`` with what cannot be seen escaped: a control character as Python writes it, a byte that was not
-    UTF-8 (read with surrogateescape) as the byte.
-
-    >>> print(visible("5\x1b[A"), visible("\udcff\udcfe"))
-    5\x1b[A \xff\xfe
-    """
-    return "".join(
-        c if c.isprintable() else f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else repr(c)[1:-1]
-        for c in text
-    )
-
-
-def shown_path(path: str, limit: int = 100) -> str:
-    r"""A file's name for a message: what cannot be seen escaped, and a very long one cut in the middle, so that
-    the message stays one line.
-
-    >>> print(shown_path("a\x1b[31mb.json"), shown_path("x/" * 80 + "game.json")[-14:])
-    a\x1b[31mb.json .../game.json
-    """
-    seen = visible(path)
-    if len(seen) <= limit:
-        return seen
-    keep = (limit - 3) // 2
-    return seen[:keep] + "..." + seen[-keep:]
-
-
-def shell_quoted(word: str) -> str:
-    r"""A word as a shell reads it back: quoted as ``shlex`` quotes it, or, where it holds characters that cannot
-    be seen, in bash's ``$'...'`` form with those written as escapes, so that it can be seen and typed.
-
-    >>> print(shell_quoted("my game.json"), shell_quoted("a\x1bb.json"), shell_quoted("it's\n"))
-    'my game.json' $'a\x1bb.json' $'it\'s\n'
-    """
-    import shlex
-
-    if word.isprintable():
-        return shlex.quote(word)
-    escaped = "".join(
-        "\\\\" if c == "\\" else "\\'" if c == "'" else c if c.isprintable() else visible(c) for c in word
-    )
-    return f"$'{escaped}'"
-
-
-# In a repr: a byte that was not UTF-8, after any number of escaped backslashes (pairs), never after a lone one.
-_UNDECODED = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
-
-
 def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     """The number 1..N that ``token`` names, in ASCII digits.
 
@@ -115,11 +52,11 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     >>> number_from("4.5")
     Traceback (most recent call last):
     ...
-    luoshu.views.records.RecordError: '4.5' is not a whole number 1-9
+    luoshu.views.notation.RecordError: '4.5' is not a whole number 1-9
     >>> number_from("9" * 5000)
     Traceback (most recent call last):
     ...
-    luoshu.views.records.RecordError: '9999999999999999...' is not a number 1-9
+    luoshu.views.notation.RecordError: '9999999999999999...' is not a number 1-9
     """
     span = f"1-{rules.numbers}"
     if token.isascii() and token.isdigit():
@@ -127,12 +64,12 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
         digits = token.lstrip("0")
         if len(digits) <= len(str(rules.numbers)) and 1 <= int(digits or "0") <= rules.numbers:
             return int(digits)
-        raise RecordError(f"{shown(token)} is not a number {span}")
+        raise RecordError(f"{quoted(token)} is not a number {span}")
     if token.isnumeric():
-        raise RecordError(f"{shown(token)} is not a number {span}: type it with the digits 0-9")
+        raise RecordError(f"{quoted(token)} is not a number {span}: type it with the digits 0-9")
     if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+", token.strip()):
-        raise RecordError(f"{shown(token)} is not a whole number {span}")
-    raise RecordError(f"{shown(token)} is not a number {span}")
+        raise RecordError(f"{quoted(token)} is not a whole number {span}")
+    raise RecordError(f"{quoted(token)} is not a number {span}")
 
 
 def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
@@ -150,7 +87,7 @@ def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     try:
         return number_at(token)
     except UnknownCellError:
-        raise RecordError(f"{shown(token)} is not a cell A1-C3") from None
+        raise RecordError(f"{quoted(token)} is not a cell A1-C3") from None
 
 
 def cells_fit(rules: Rules) -> None:
@@ -197,7 +134,7 @@ def moves_from(
     >>> moves_from(["2", "1", "6", "3", "7", "4"])
     Traceback (most recent call last):
     ...
-    luoshu.views.records.RecordError: pick 6, '4': the game is over: X has won
+    luoshu.views.notation.RecordError: pick 6, '4': the game is over: X has won
     """
     return _replayed(tokens, notation, rules, reader)[0]
 
@@ -236,10 +173,10 @@ def _replayed(
         if (notation == "grid" or reader is not None) and position.holder(move) is not None:
             # Said in the names the player writes ("B2 is taken"), not in the numbers behind them.
             name = token.strip().upper() if reader is None else " ".join(token.split())
-            raise RecordError(f"pick {index}, {shown(token)}: {name} is taken")
+            raise RecordError(f"pick {index}, {quoted(token)}: {name} is taken")
         try:
             position = position.play(move)
         except IllegalMoveError as error:
-            raise RecordError(f"pick {index}, {shown(token)}: {error}") from None
+            raise RecordError(f"pick {index}, {quoted(token)}: {error}") from None
         moves.append(move)
     return moves, position

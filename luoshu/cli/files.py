@@ -1,4 +1,5 @@
-"""Reading and writing save files safely: only the player's own save is ever replaced.
+"""Reading and writing files safely, for every face that does (the command line, the window): saves, and the
+other files the commands read and write. Only the player's own save is ever replaced.
 
 Rules for writing to a path:
   - ``~`` and ``~user`` are expanded as a shell would; an unknown ``~user`` stays as it is.
@@ -21,7 +22,7 @@ True
 >>> write_save(str(folder / "notes.txt"), "{}")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-luoshu.session.files.SaveError: ... exists and is not a luoshu save: it was left alone
+luoshu.cli.files.SaveError: ... exists and is not a luoshu save: it was left alone
 """
 
 from __future__ import annotations
@@ -31,24 +32,25 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from ..views.records import shown_path
+from ..views.quoting import visible_path
+
+if TYPE_CHECKING:
+    from ..session.game import Session, View
 
 __all__ = [
-    "FORMAT",
     "LARGEST_SAVE",
     "SaveError",
     "file_key",
     "holds_save",
     "is_luoshu_save",
+    "load_game",
     "not_a_file",
     "read_text_file",
-    "shown_path",
+    "save_game",
     "write_save",
 ]
-
-FORMAT = "luoshu"
-"""The "format" of every luoshu save: how a file is known as one (``luoshu.session.saves`` writes the rest)."""
 
 LARGEST_SAVE = 64 * 1024
 """Bytes; a real save is a few hundred."""
@@ -92,11 +94,11 @@ def not_a_file(path: str) -> str | None:
     try:
         mode = os.stat(expand(path)).st_mode
     except FileNotFoundError:
-        return None if not os.path.islink(expand(path)) else f"{shown_path(path)} is a symbolic link to nothing"
+        return None if not os.path.islink(expand(path)) else f"{visible_path(path)} is a symbolic link to nothing"
     except (OSError, ValueError) as error:
         reason = _reason(error) if isinstance(error, OSError) else "it holds a NUL byte"
-        return f"{shown_path(path)} cannot be used: {reason}"
-    return None if stat.S_ISREG(mode) else f"{shown_path(path)} is {_kind(mode)}"
+        return f"{visible_path(path)} cannot be used: {reason}"
+    return None if stat.S_ISREG(mode) else f"{visible_path(path)} is {_kind(mode)}"
 
 
 def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -> str:
@@ -104,13 +106,13 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -
     try:
         descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except ValueError:
-        raise SaveError(f"{shown_path(path)} is not a usable path (it holds a NUL byte)") from None
+        raise SaveError(f"{visible_path(path)} is not a usable path (it holds a NUL byte)") from None
     except OSError as error:
-        raise SaveError(f"cannot read {shown_path(path)}: {_reason(error)}") from None
+        raise SaveError(f"cannot read {visible_path(path)}: {_reason(error)}") from None
     try:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
-            raise SaveError(f"{shown_path(path)} is {_kind(mode)}, not a {what}")
+            raise SaveError(f"{visible_path(path)} is {_kind(mode)}, not a {what}")
         data = b""
         while len(data) <= largest:
             chunk = os.read(descriptor, largest + 1 - len(data))
@@ -120,15 +122,15 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -
     except OSError as error:
         if isinstance(error, SaveError):
             raise
-        raise SaveError(f"cannot read {shown_path(path)}: {_reason(error)}") from None
+        raise SaveError(f"cannot read {visible_path(path)}: {_reason(error)}") from None
     finally:
         os.close(descriptor)
     if len(data) > largest:
-        raise SaveError(f"{shown_path(path)} is too large to be a {what}")
+        raise SaveError(f"{visible_path(path)} is too large to be a {what}")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(f"{shown_path(path)} is not a {what}: it is not UTF-8 text") from None
+        raise SaveError(f"{visible_path(path)} is not a {what}: it is not UTF-8 text") from None
 
 
 def file_key(path: str) -> str:
@@ -156,6 +158,8 @@ def is_luoshu_save(text: str) -> bool:
     """Whether text looks like a save that luoshu wrote (any version): a JSON object with "format": "luoshu"."""
     import json  # only for a file about to be replaced: not worth its import time at every start
 
+    from ..session.saves import FORMAT
+
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -177,14 +181,14 @@ def write_save(
     replaced; without it such a file is refused. Raises SaveError with a one-line reason.
     """
     if "\0" in path:
-        raise SaveError(f"{shown_path(path)} is not a usable path (it holds a NUL byte)")
+        raise SaveError(f"{visible_path(path)} is not a usable path (it holds a NUL byte)")
     if not path.strip():
         raise SaveError("say where to save: the path is empty")
     target = expand(path)
     try:
         if os.path.islink(target):
             if not os.path.exists(target):
-                raise SaveError(f"{shown_path(path)} is a symbolic link to nothing: it was left alone")
+                raise SaveError(f"{visible_path(path)} is a symbolic link to nothing: it was left alone")
             target = os.path.realpath(target)
         try:
             existing = os.stat(target)
@@ -193,16 +197,16 @@ def write_save(
         mode = 0o666 & ~_umask()
         if existing is not None:
             if not stat.S_ISREG(existing.st_mode):
-                raise SaveError(f"{shown_path(path)} is {_kind(existing.st_mode)}, not a file: it was left alone")
+                raise SaveError(f"{visible_path(path)} is {_kind(existing.st_mode)}, not a file: it was left alone")
             if not existing.st_mode & stat.S_IWUSR:
-                raise SaveError(f"{shown_path(path)} is read-only: it was left alone")
+                raise SaveError(f"{visible_path(path)} is read-only: it was left alone")
             mode = stat.S_IMODE(existing.st_mode)
             _check_replaceable(path, replace, ours, what)
         _replace_with(target, text, mode)
     except SaveError:
         raise
     except OSError as error:
-        raise SaveError(f"cannot save to {shown_path(path)}: {_reason(error)}") from None
+        raise SaveError(f"cannot save to {visible_path(path)}: {_reason(error)}") from None
     return target
 
 
@@ -215,7 +219,7 @@ def _check_replaceable(
         old = None
     if old is not None and ours(old):
         return
-    reason = f"{shown_path(path)} exists and is not a {what}"
+    reason = f"{visible_path(path)} exists and is not a {what}"
     if replace is None or not replace(reason):
         raise SaveError(f"{reason}: it was left alone")
 
@@ -246,3 +250,29 @@ def _replace_with(target: str, text: str, mode: int) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def save_game(session: Session, path: str, replace: Callable[[str], bool] | None = None) -> str:
+    """Write the session's save to ``path`` under the rules above; returns the file written.
+
+    The game's own save file (one it was loaded from or saved to) is simply replaced; any other file, a save of
+    another game included, only if ``replace(reason)`` says yes: nothing the player saved is lost unasked. Raises
+    SaveError with the reason.
+    """
+    if file_key(path) not in session.own_files and holds_save(path):
+        reason = f"{visible_path(path)} holds another saved game"
+        if replace is None or not replace(reason):
+            raise SaveError(f"{reason}: it was left alone")
+    written = write_save(path, session.to_json(), replace)
+    session.add_own_file(file_key(written))
+    return written
+
+
+def load_game(path: str, dress: str | None = None, view: View | None = None, seed: int | None = None) -> Session:
+    """The game saved at ``path`` (``Session.from_json``), which becomes its own save file. SaveError if the file
+    cannot be read, SaveFileError if it is not a game, ValueError if the ``dress`` or ``view`` does not fit it."""
+    from ..session.game import Session  # the whole game only for a load, not for every command that reads files
+
+    session = Session.from_json(read_text_file(path, LARGEST_SAVE, "luoshu save file"), dress, view, seed)
+    session.add_own_file(file_key(path))
+    return session

@@ -20,7 +20,7 @@ from ..teach.explain import cost_of, explain, explanation_text, with_article
 from ..teach.replays import replay
 from ..teach.strategy import rule_for, rule_of
 from ..views.dresses.boards import disguise_board, reveal_grid
-from ..views.records import RecordError
+from ..views.notation import RecordError
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
 from ..views.text import Style, holdings, plain, plural, render, render_numbers, render_verdicts, side_by_side

@@ -1,0 +1,372 @@
+"""``luoshu prove``: a game's value proved by df-pn, and written as a certificate that ``luoshu check`` (or anyone's
+own checker) verifies with the rules alone.
+
+The certificate is written all at once (a temporary file renamed over the target), so a file of that name is
+always a whole certificate. Ctrl-C, or a budget spent, keeps what was decided in a checkpoint that the next
+``prove`` of the same game and start resumes from.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import resource
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import click
+
+from ..rules import Position, Rules
+from ..rules.certificate import rules_json
+from ..search.engine import SearchBudgetError
+from ..search.proof import Certificate, Figures, Goal, Proof, Settled, group_of, settle_value
+from ..views.notation import Notation, RecordError, moves_from
+from .games import game_from, record_tokens, sets_option
+from .options import Whole, json_option, notation_option, rules_options
+
+__all__ = ["prove"]
+
+SPLIT_FROM = 17
+"""Without --workers, games of fewer numbers are proved in one process: they take a second or less, less than
+starting the workers."""
+BYTES_PER_ENTRY = 200
+"""About what one position of the table costs in memory (a dict entry, its key and its pair of numbers)."""
+
+
+def peak_mib() -> float:
+    """This process's peak resident memory, MiB (the children's, with --workers, are their own)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class _Shown:
+    """The progress of the proofs on standard error: a line rewritten on a terminal, a line every 10 s elsewhere."""
+
+    def __init__(self) -> None:
+        self.tty = sys.stderr.isatty()
+        self.goal = ""
+        self.last = 0.0
+        self.width = 0
+
+    def __call__(self, figures: Figures) -> None:
+        now = time.monotonic()
+        text = (
+            f"proving {self.goal}: {figures.nodes:,} nodes, {figures.proved:,} proved, {figures.disproved:,} "
+            f"refuted, table {figures.table:,}, {peak_mib():,.0f} MiB, {figures.seconds:,.0f} s"
+        )
+        if self.tty:
+            self.width = max(self.width, len(text))
+            click.echo("\r" + text.ljust(self.width), nl=False, err=True)
+        elif now - self.last >= 10:
+            self.last = now
+            click.echo(f"luoshu: {text}", err=True)
+
+    def done(self) -> None:
+        if self.tty and self.width:
+            click.echo("\r" + " " * self.width + "\r", nl=False, err=True)
+            self.width = 0
+
+
+def _goal_key(goal: Goal) -> str:
+    return f"{goal.prover} {goal.claim} {goal.plies}"
+
+
+def _read_checkpoint(path: str, rules: Rules, start: Position) -> dict[str, dict[int, bool]]:
+    """What a checkpoint of this game and start keeps, by goal; nothing if there is none or it is another's."""
+    try:
+        with open(path, encoding="utf-8") as stream:
+            data = json.load(stream)
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as error:
+        raise click.ClickException(f"the checkpoint {path} cannot be read: {error}") from None
+    if not isinstance(data, dict) or data.get("checkpoint") != 1:
+        raise click.ClickException(f"{path} is not a luoshu prove checkpoint: it was left alone")
+    if data.get("rules") != rules_json(rules) or data.get("x") != sorted(start.x) or data.get("o") != sorted(start.o):
+        raise click.ClickException(f"the checkpoint {path} is of another game or start: remove it, or name another")
+    goals = data.get("goals", {})
+    return {
+        key: {int(k): True for k in kept["proved"]} | {int(k): False for k in kept["refuted"]}
+        for key, kept in goals.items()
+    }
+
+
+def _write_checkpoint(path: str, rules: Rules, start: Position, proofs: list[Proof]) -> int:
+    """Keep every decided position of the proofs made so far; returns how many."""
+    goals: dict[str, dict[str, list[int]]] = {}
+    kept = 0
+    for proof in proofs:
+        decided = proof.decided()
+        kept += len(decided)
+        goals[_goal_key(proof.goal)] = {
+            "proved": [key for key, proved in decided.items() if proved],
+            "refuted": [key for key, proved in decided.items() if not proved],
+        }
+    data = {"checkpoint": 1, "rules": rules_json(rules), "x": sorted(start.x), "o": sorted(start.o), "goals": goals}
+    _write_atomically(path, [json.dumps(data, separators=(",", ":"))], lambda first: first.startswith('{"checkpoint"'))
+    return kept
+
+
+def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
+    """Write the lines to ``path`` all at once: a temporary file beside it, renamed over it once on disk. An
+    existing file is replaced only if ``ours(its first line)``. Returns the bytes written."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as stream:
+            first = stream.readline(4096)
+        if not ours(first):
+            raise click.ClickException(f"{path} exists and is not what luoshu prove writes: it was left alone")
+    except (FileNotFoundError, IsADirectoryError):
+        pass
+    except OSError as error:
+        raise click.ClickException(f"cannot write {path}: {error.strerror or error}") from None
+    text = "".join(line + "\n" for line in lines)
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".luoshu-prove-", suffix=".tmp")
+    except OSError as error:
+        raise click.ClickException(f"cannot write {path}: {error.strerror or error}") from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except BaseException as error:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        if isinstance(error, OSError):
+            raise click.ClickException(f"cannot write {path}: {error.strerror or error}") from None
+        raise
+    return len(text.encode())
+
+
+def _is_certificate(first: str) -> bool:
+    with contextlib.suppress(ValueError):
+        data = json.loads(first)
+        return isinstance(data, dict) and "rules" in data and "prover" in data
+    return False
+
+
+@contextlib.contextmanager
+def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
+    """The engine the split proofs are handed to: a process pool, or a Ray cluster; None for one process."""
+    if ray_address is not None:
+        try:
+            import ray  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            raise click.UsageError("--ray needs Ray: pip install 'luoshu[cluster]'") from None
+        from concurrent.futures import Executor, Future
+
+        ray.init(address=None if ray_address == "local" else ray_address, ignore_reinit_error=True)
+
+        class RayExecutor(Executor):
+            """Hands each call to Ray as a task; its result comes back as a future."""
+
+            def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+                future: Future[Any] = ray.remote(fn).remote(*args, **kwargs).future()
+                return future
+
+        try:
+            yield RayExecutor()
+        finally:
+            ray.shutdown()
+        return
+    if workers <= 1:
+        yield None
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(workers) as pool:
+        yield pool
+
+
+@click.command(short_help="Prove a game's value, and write a certificate anyone can check.")
+@click.argument("moves", nargs=-1)
+@notation_option
+@click.option("--out", "out", metavar="FILE", help="Write the certificate(s) to FILE (JSON Lines; see docs/proofs.md).")
+@click.option(
+    "--plies", type=Whole(1, 64), help="Prove a win within N plies of the start (else the value, any length)."
+)
+@click.option("--fastest", is_flag=True, help="Prove the fastest win: each bound in plies tried in turn.")
+@click.option(
+    "--budget",
+    type=Whole(1000, 10**12),
+    default=10**9,
+    show_default=True,
+    metavar="NODES",
+    help="Stop after this many nodes.",
+)
+@click.option("--seconds", type=Whole(1, 10**7), help="Stop after this many seconds.")
+@click.option(
+    "--memory",
+    type=Whole(16, 10**7),
+    metavar="MIB",
+    help="Keep the table within about MIB MiB: past it, it drops positions.",
+)
+@click.option(
+    "--checkpoint",
+    metavar="FILE",
+    help="Where Ctrl-C or a spent budget keeps what is decided (default: FILE of --out, .checkpoint added); "
+    "resumed from when it exists.",
+)
+@click.option(
+    "--workers",
+    type=Whole(1, 1024),
+    help="Processes to split the proof across (default: every core, for games of 17 numbers or more).",
+)
+@click.option(
+    "--ray",
+    "ray_address",
+    metavar="ADDRESS",
+    help="Split the proof across a Ray cluster (local: a Ray on this machine).",
+)
+@json_option("Print what was proved as JSON.")
+@sets_option
+@rules_options
+@click.pass_context
+def prove(
+    ctx: click.Context,
+    /,
+    moves: tuple[str, ...],
+    notation: Notation,
+    out: str | None,
+    plies: int | None,
+    fastest: bool,
+    budget: int,
+    seconds: int | None,
+    memory: int | None,
+    checkpoint: str | None,
+    workers: int | None,
+    ray_address: str | None,
+    as_json: bool,
+    sets_file: str | None,
+    rules: Rules,
+) -> None:
+    """Prove the value of a position given as its picks (none: the empty board) with df-pn, and write the proof as
+    a certificate: a win as the winner's strategy, a draw as two, each player's not_lose.
+
+    Says what is proved, the search's nodes, time and peak memory, and the certificate's size. Check it with
+    luoshu check FILE.
+    """
+    rules, dress = game_from(ctx, sets_file, rules)
+    if plies is not None and fastest:
+        raise click.UsageError("--plies asks for one bound and --fastest for the least: give one")
+    try:
+        tokens = record_tokens(moves, dress) if dress is None else list(moves)
+        picks = moves_from(tokens, notation, rules, dress.number if dress is not None else None)
+    except RecordError as error:
+        raise click.BadParameter(str(error), param_hint="MOVES") from None
+    start = Position.from_moves(picks, rules)
+    if start.is_over:
+        raise click.UsageError("the game is over there: there is nothing to prove")
+    if checkpoint is None and out is not None:
+        checkpoint = out + ".checkpoint"
+    known = _read_checkpoint(checkpoint, rules, start) if checkpoint is not None else {}
+    if workers is None:
+        workers = (os.cpu_count() or 1) if rules.numbers >= SPLIT_FROM else 1
+    shown = _Shown()
+    made: list[Proof] = []
+    table_limit = None if memory is None else memory * 1024 * 1024 // BYTES_PER_ENTRY
+    began = time.monotonic()
+    symmetries = group_of(rules)
+
+    with _executor(workers, ray_address) as executor:
+
+        def make(position: Position, goal: Goal) -> Proof:
+            shown.goal = str(goal)
+            if executor is not None:
+                from ..search.split import SplitProof
+
+                proof: Proof = SplitProof(position, goal, executor, symmetries, budget=budget, seconds=seconds)
+            else:
+                proof = Proof(position, goal, budget, seconds, table_limit, shown, known.get(_goal_key(goal)))
+            made.append(proof)
+            return proof
+
+        try:
+            settled = settle_value(start, plies, fastest, make)
+            certificates = [proof.certificate(symmetries) for proof in settled.proofs]
+        except (KeyboardInterrupt, SearchBudgetError) as stop:
+            shown.done()
+            reason = "interrupted" if isinstance(stop, KeyboardInterrupt) else str(stop)
+            if checkpoint is not None and executor is None:
+                kept = _write_checkpoint(checkpoint, rules, start, made)
+                click.echo(
+                    f"luoshu: {reason}; {kept:,} decided positions kept in {checkpoint}: "
+                    "run the same command to resume.",
+                    err=True,
+                )
+            else:
+                click.echo(
+                    f"luoshu: {reason}; nothing kept (--checkpoint FILE keeps what is decided, in one process).",
+                    err=True,
+                )
+            ctx.exit(130 if isinstance(stop, KeyboardInterrupt) else 1)
+        except ValueError as error:  # no win within --plies: proved too, but there is no certificate of it
+            shown.done()
+            if checkpoint is not None:
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(checkpoint)
+            nodes = sum(proof.nodes for proof in made)
+            click.echo(f"{rules}: {error} (no certificate: it would be the other side's not_lose, given no bound).")
+            click.echo(f"Search: {nodes:,} nodes, {time.monotonic() - began:.2f} s, peak memory {peak_mib():,.0f} MiB.")
+            ctx.exit(1)
+    shown.done()
+    elapsed = time.monotonic() - began
+    lines = [line for certificate in certificates for line in certificate.lines()]
+    size = len("".join(line + "\n" for line in lines).encode())
+    if out is not None:
+        _write_atomically(out, lines, _is_certificate)
+        if checkpoint is not None:
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(checkpoint)
+    _say(rules, start, settled, certificates, elapsed, size, len(lines), out, as_json)
+
+
+def _say(
+    rules: Rules,
+    start: Position,
+    settled: Settled,
+    certificates: list[Certificate],
+    elapsed: float,
+    size: int,
+    lines: int,
+    out: str | None,
+    as_json: bool,
+) -> None:
+    proved = [_proved_words(certificate) for certificate in certificates]
+    if as_json:
+        data = {
+            "rules": rules_json(rules),
+            "x": sorted(start.x),
+            "o": sorted(start.o),
+            "outcome": settled.outcome,
+            "proved": [
+                {"prover": c.goal.prover, "claim": c.goal.claim, "plies": c.plies, "positions": len(c.picks)}
+                for c in certificates
+            ],
+            "nodes": settled.nodes,
+            "seconds": round(elapsed, 3),
+            "peak_mib": round(peak_mib(), 1),
+            "certificate_bytes": size,
+            "certificate_lines": lines,
+            "out": out,
+        }
+        click.echo(json.dumps(data))
+        return
+    where = "the empty board" if not start.picks else f"x={sorted(start.x)} o={sorted(start.o)}"
+    click.echo(f"{rules}, from {where}: proved that {' and '.join(proved)}.")
+    click.echo(f"Search: {settled.nodes:,} nodes, {elapsed:.2f} s, peak memory {peak_mib():,.0f} MiB.")
+    written = f"written to {out}" if out is not None else "not written (--out FILE writes it)"
+    click.echo(f"Certificate: {lines:,} lines, {size:,} bytes, {written}.")
+
+
+def _proved_words(certificate: Certificate) -> str:
+    goal = certificate.goal
+    if goal.claim == "not_lose":
+        return f"{goal.prover} does not lose"
+    return f"{goal.prover} wins within {certificate.plies} plies"

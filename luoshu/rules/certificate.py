@@ -1,0 +1,380 @@
+"""Certificates: a proof of a game's value that anyone can check with the rules alone, and the checker.
+
+Glossary:
+    certificate  a header line, then position lines: a strategy for one player (the prover) written out.
+    prover       the player whose strategy the certificate writes down; the other player's every reply is tried.
+    claim        "win" (the prover completes a set first, or in misère the other player does) or "not_lose".
+    symmetry     a permutation of the numbers that maps the winning sets onto the winning sets.
+
+The format, JSON Lines (docs/proofs.md says it for people who write their own checker):
+
+* the header: ``{"rules": RULES, "x": [...], "o": [...], "prover": "X"|"O", "claim": "win"|"not_lose",
+  "plies": N or null, "symmetries": [[image of 1, image of 2, ...], ...]}``, RULES in the JSON vocabulary
+  (a game of sets lists its ``sets``);
+* every other line ``{"x": [...], "o": [...], "pick": n}``: a position with the prover to move, and their pick.
+
+It proves its claim when, from the start, every position reached with the prover to move is listed (or is the
+image of a listed one under the group the symmetries generate), or, in normal play, has a pick that completes
+a set at once; every listed pick is free; no reply completes the other player's set (in misère: no pick of the
+prover's completes the prover's set); a "win" never reaches a full board, and with ``plies`` never lasts longer.
+A file may hold several certificates one after another, each from its header line.
+
+This module imports nothing but the rules: no search. ``check`` reads lines already read from a file.
+
+>>> lines = [
+...     '{"rules": {"numbers": 3, "count": null, "target": null, "misere": false, "sets": [[1, 2], [1, 3], [2, 3]]},'
+...     ' "x": [], "o": [], "prover": "X", "claim": "win", "plies": 3}',
+...     '{"x": [], "o": [], "pick": 1}',
+... ]
+>>> [str(proved) for proved in check(lines)]
+['X wins a game of 3 winning sets on the numbers 1-3 from the empty board within 3 plies (1 position line)']
+>>> check([lines[0].replace('"plies": 3', '"plies": 1'), lines[1]])  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+luoshu.rules.certificate.CertificateError: line 2: after the pick 1, O's reply 2, the win takes 3 plies, ...
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .position import IllegalMoveError, InvalidPositionError, Position
+from .rules import Player, Rules, RulesError, opponent, winning_sets
+
+__all__ = [
+    "CLAIMS",
+    "MAX_GROUP",
+    "CertificateError",
+    "Claim",
+    "Proved",
+    "check",
+    "header_line",
+    "position_line",
+    "rules_json",
+    "rules_of",
+]
+
+Claim = Literal["win", "not_lose"]
+CLAIMS: tuple[Claim, ...] = ("win", "not_lose")
+MAX_GROUP = 100_000
+"""The most permutations the listed symmetries may generate: the checker lists the whole group."""
+
+_HEADER_KEYS = {"rules", "x", "o", "prover", "claim", "plies", "symmetries"}
+_LINE_KEYS = {"x", "o", "pick"}
+
+
+class CertificateError(ValueError):
+    """A certificate that does not prove its claim: the line where it fails (as the file numbers it) and why."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(f"line {line}: {reason}")
+        self.line, self.reason = line, reason
+
+
+@dataclass(frozen=True)
+class Proved:
+    """What one certificate proves: under ``rules``, from the start position, the prover's claim."""
+
+    rules: Rules
+    start: Position
+    prover: Player
+    claim: Claim
+    plies: int | None
+    first_line: int
+    positions: int
+    """How many position lines the certificate has."""
+
+    def __str__(self) -> str:
+        start = "the empty board" if not self.start.picks else f"x={sorted(self.start.x)} o={sorted(self.start.o)}"
+        what = "wins" if self.claim == "win" else "does not lose"
+        within = "" if self.plies is None else f" within {self.plies} plies"
+        lines = f"{self.positions:,} position line{'' if self.positions == 1 else 's'}"
+        return f"{self.prover} {what} {self.rules} from {start}{within} ({lines})"
+
+
+def rules_json(rules: Rules) -> dict[str, object]:
+    """The rules in the JSON vocabulary: ``{"numbers", "count", "target", "misere"}``, a game of sets with its
+    ``sets`` (count and target null).
+
+    >>> rules_json(Rules.listed(3, [(1, 2)]))
+    {'numbers': 3, 'count': None, 'target': None, 'misere': False, 'sets': [[1, 2]]}
+    """
+    if rules.sets is None:
+        return {"numbers": rules.numbers, "count": rules.count, "target": rules.target, "misere": rules.misere}
+    return {
+        "numbers": rules.numbers,
+        "count": None,
+        "target": None,
+        "misere": rules.misere,
+        "sets": [list(each) for each in rules.sets],
+    }
+
+
+def rules_of(data: object) -> Rules:
+    """The rules a JSON object states; RulesError with the reason if it states none.
+
+    >>> rules_of({"numbers": 16, "count": 4, "target": 34, "misere": False}) == Rules.order(4)
+    True
+    """
+    if not isinstance(data, dict):
+        raise RulesError("the rules are an object with numbers, count, target and misere")
+    known = {"numbers", "count", "target", "misere", "sets"}
+    if set(data) - known or not {"numbers", "misere"} <= set(data):
+        raise RulesError("the rules have numbers, count, target and misere (and sets for a game of sets), no more")
+    if data.get("sets") is not None:
+        sets = data["sets"]
+        if data.get("count") is not None or data.get("target") is not None:
+            raise RulesError("a game of sets has count and target null")
+        if not isinstance(sets, list) or not all(isinstance(each, list) for each in sets):
+            raise RulesError("sets is a list of lists of numbers")
+        listed = Rules.listed(data["numbers"], sets, data["misere"])
+        if [list(each) for each in listed.sets or ()] != sets:
+            raise RulesError("the sets are listed once each, each ascending, in ascending order")
+        return listed
+    return Rules(data["numbers"], data.get("count"), data.get("target"), data["misere"])  # type: ignore[arg-type]
+
+
+def header_line(
+    rules: Rules,
+    start: Position,
+    prover: Player,
+    claim: Claim,
+    plies: int | None,
+    symmetries: Sequence[Sequence[int]] = (),
+) -> str:
+    """The header line of a certificate (``symmetries``: each the images of 1..N, in order)."""
+    header: dict[str, object] = {
+        "rules": rules_json(rules),
+        "x": sorted(start.x),
+        "o": sorted(start.o),
+        "prover": prover,
+        "claim": claim,
+        "plies": plies,
+    }
+    if symmetries:
+        header["symmetries"] = [list(each) for each in symmetries]
+    return json.dumps(header, separators=(",", ":"))
+
+
+def position_line(x: Iterable[int], o: Iterable[int], pick: int) -> str:
+    """A position line: the prover to move holds their numbers of ``x`` or ``o``, and picks ``pick``.
+
+    >>> position_line({5}, {1}, 9)
+    '{"x":[5],"o":[1],"pick":9}'
+    """
+    return json.dumps({"x": sorted(x), "o": sorted(o), "pick": pick}, separators=(",", ":"))
+
+
+def _parsed(text: str, number: int) -> dict[str, object]:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise CertificateError(number, "not a JSON object (is the file cut short?)") from None
+    if not isinstance(data, dict):
+        raise CertificateError(number, "not a JSON object")
+    return data
+
+
+def _numbers(data: dict[str, object], key: str, number: int) -> list[int]:
+    value = data.get(key)
+    if not isinstance(value, list) or not all(isinstance(n, int) and not isinstance(n, bool) for n in value):
+        raise CertificateError(number, f'"{key}" is a list of numbers')
+    return value
+
+
+def check(lines: Iterable[str], wanted: Rules | None = None) -> list[Proved]:
+    """What each certificate in ``lines`` (a file's lines, in order) proves; CertificateError at the first line
+    where one fails, and why. Blank lines are skipped. With ``wanted``, each must be a certificate for that game.
+    """
+    proved: list[Proved] = []
+    for first, body in _certificates(lines):
+        proved.append(_Check(first, body, wanted).run())
+    if not proved:
+        raise CertificateError(1, "no certificate: the file has no header line")
+    return proved
+
+
+def _certificates(
+    lines: Iterable[str],
+) -> Iterator[tuple[tuple[int, dict[str, object]], list[tuple[int, dict[str, object]]]]]:
+    """Each certificate: its header (line number, object) and its position lines."""
+    header: tuple[int, dict[str, object]] | None = None
+    body: list[tuple[int, dict[str, object]]] = []
+    for number, text in enumerate(lines, start=1):
+        if not text.strip():
+            continue
+        data = _parsed(text, number)
+        if "rules" in data:
+            if header is not None:
+                yield header, body
+            header, body = (number, data), []
+        elif header is None:
+            raise CertificateError(number, "a position line before any header line")
+        else:
+            body.append((number, data))
+    if header is not None:
+        yield header, body
+
+
+@dataclass
+class _Check:
+    header: tuple[int, dict[str, object]]
+    body: list[tuple[int, dict[str, object]]]
+    wanted: Rules | None
+    listed: dict[tuple[frozenset[int], frozenset[int]], tuple[int, int]] = field(default_factory=dict)
+    done: set[tuple[frozenset[int], frozenset[int]]] = field(default_factory=set)
+    group: list[tuple[int, ...]] = field(default_factory=list)
+
+    def run(self) -> Proved:
+        number, data = self.header
+        if set(data) - _HEADER_KEYS or not _HEADER_KEYS - {"symmetries"} <= set(data):
+            raise CertificateError(number, f"a header has the keys {', '.join(sorted(_HEADER_KEYS))}, no others")
+        try:
+            rules = rules_of(data["rules"])
+        except (RulesError, TypeError) as error:
+            raise CertificateError(number, f"the rules make no game: {error}") from None
+        if self.wanted is not None and rules != self.wanted:
+            raise CertificateError(number, f"a certificate for {rules}, not for {self.wanted}")
+        self.rules = rules
+        try:
+            start = Position(_numbers(data, "x", number), _numbers(data, "o", number), rules)
+        except InvalidPositionError as error:
+            raise CertificateError(number, f"the start is no position: {error}") from None
+        prover, claim, plies = data["prover"], data["claim"], data["plies"]
+        if prover not in ("X", "O"):
+            raise CertificateError(number, 'the prover is "X" or "O"')
+        if claim not in CLAIMS:
+            raise CertificateError(number, 'the claim is "win" or "not_lose"')
+        if plies is not None and (not isinstance(plies, int) or isinstance(plies, bool) or plies < 0 or claim != "win"):
+            raise CertificateError(number, "plies is a whole number of plies bounding a win, or null")
+        self.prover: Player = "X" if prover == "X" else "O"
+        self.claim: Claim = "win" if claim == "win" else "not_lose"
+        self.plies: int | None = plies
+        self.start_picks = start.picks
+        self._symmetries(data.get("symmetries", []), number)
+        for line, position_data in self.body:
+            self._read(line, position_data)
+        self._node(start, number, "the start")
+        return Proved(rules, start, self.prover, self.claim, self.plies, number, len(self.body))
+
+    def _symmetries(self, given: object, number: int) -> None:
+        n = self.rules.numbers
+        if not isinstance(given, list):
+            raise CertificateError(number, "symmetries is a list of permutations")
+        sets = {frozenset(each) for each in winning_sets(self.rules)}
+        generators = []
+        for index, image in enumerate(given, start=1):
+            if not isinstance(image, list) or sorted(image) != list(range(1, n + 1)):
+                raise CertificateError(number, f"symmetry {index} is not a permutation of 1-{n} (the images of 1..{n})")
+            permutation = (0, *image)
+            for each in sorted(sets, key=sorted):
+                moved = frozenset(permutation[k] for k in each)
+                if moved not in sets:
+                    raise CertificateError(
+                        number,
+                        f"symmetry {index} does not keep the winning sets: it maps {sorted(each)} to {sorted(moved)}",
+                    )
+            generators.append(permutation)
+        if not generators:
+            return
+        identity = tuple(range(n + 1))
+        group, frontier = {identity}, [identity]
+        while frontier:
+            g = frontier.pop()
+            for h in generators:
+                composed = tuple(h[g[k]] for k in range(n + 1))
+                if composed not in group:
+                    group.add(composed)
+                    frontier.append(composed)
+                    if len(group) > MAX_GROUP:
+                        raise CertificateError(number, f"the symmetries make more than {MAX_GROUP:,} permutations")
+        self.group = sorted(group - {identity})
+
+    def _read(self, line: int, data: dict[str, object]) -> None:
+        if set(data) != _LINE_KEYS:
+            raise CertificateError(line, 'a position line has the keys "x", "o" and "pick", no others')
+        try:
+            position = Position(_numbers(data, "x", line), _numbers(data, "o", line), self.rules)
+        except InvalidPositionError as error:
+            raise CertificateError(line, f"no position: {error}") from None
+        pick = data["pick"]
+        if position.is_over:
+            raise CertificateError(line, "the game is over there")
+        if position.to_move != self.prover:
+            raise CertificateError(line, f"it is {position.to_move}'s turn there, not the prover's")
+        if not isinstance(pick, int) or isinstance(pick, bool) or not 1 <= pick <= self.rules.numbers:
+            raise CertificateError(line, f"the pick {pick!r} is not a number 1-{self.rules.numbers}")
+        if pick not in position.free:
+            raise CertificateError(line, f"the pick {pick} is taken")
+        key = (position.x, position.o)
+        if key in self.listed:
+            raise CertificateError(line, f"the position is listed already, in line {self.listed[key][0]}")
+        self.listed[key] = (line, pick)
+
+    def _found(self, position: Position) -> tuple[Position, int, int] | None:
+        """The listed position this one is, or is an image of: the position, its line and its pick."""
+        key = (position.x, position.o)
+        found = self.listed.get(key)
+        if found is not None:
+            return position, *found
+        for g in self.group:
+            image = (frozenset(g[k] for k in position.x), frozenset(g[k] for k in position.o))
+            found = self.listed.get(image)
+            if found is not None:
+                return Position(image[0], image[1], self.rules), *found
+        return None
+
+    def _end(self, position: Position, line: int, how: str) -> None:
+        """A finished game: it must be the prover's win (or, not to lose, a draw), soon enough."""
+        plies = position.picks - self.start_picks
+        winner = position.winner
+        if winner is not None and winner != self.prover:
+            raise CertificateError(line, f"{how}, {winner} wins")
+        if self.claim == "win":
+            if winner is None:
+                raise CertificateError(line, f"{how}, the board is full: a draw, not a win")
+            if self.plies is not None and plies > self.plies:
+                raise CertificateError(line, f"{how}, the win takes {plies} plies, more than the {self.plies} claimed")
+
+    def _node(self, position: Position, line: int, how: str) -> None:
+        """Check everything from ``position``, reached by ``how`` from the pick in ``line``."""
+        if position.is_over:
+            self._end(position, line, how)
+            return
+        if position.to_move != self.prover:
+            self._replies(position, line, how)
+            return
+        found = self._found(position)
+        if found is None:
+            if not self.rules.misere and self.rules.winning_picks(position.numbers_of(self.prover), position.free):
+                plies = position.picks + 1 - self.start_picks
+                if self.plies is not None and plies > self.plies:
+                    raise CertificateError(
+                        line, f"{how}, the win takes {plies} plies, more than the {self.plies} claimed"
+                    )
+                return  # the prover completes a set at once
+            where = f"x={sorted(position.x)} o={sorted(position.o)}"
+            raise CertificateError(
+                line, f"{how} reaches {where}, which is not listed (nor the image of a listed position)"
+            )
+        listed, at, pick = found
+        key = (listed.x, listed.o)
+        if key in self.done:
+            return
+        self.done.add(key)
+        try:
+            after = listed.play(pick)
+        except IllegalMoveError as error:  # the game is over or the pick taken: found when the lines were read
+            raise CertificateError(at, str(error)) from None
+        if after.is_over:
+            self._end(after, at, f"after the pick {pick}")
+            return
+        self._replies(after, at, f"after the pick {pick}")
+
+    def _replies(self, position: Position, line: int, how: str) -> None:
+        other = opponent(self.prover)
+        for reply in sorted(position.free):
+            self._node(position.play(reply), line, f"{how}, {other}'s reply {reply}")

@@ -1,0 +1,160 @@
+"""A proof split across processes or machines: the other player's replies near the start, each an independent
+sub-proof handed to an executor (``concurrent.futures``: a process pool, or Ray's tasks through the same face).
+
+At the start, if the prover is to move, their picks are tried in the order df-pn would try them; for each, every
+reply of the other player (one per class of replies alike under the symmetries) is proved by a worker from the
+position it reaches, and the pick is proved when every one of them is. The certificate is the pick and the
+sub-proofs' certificates together.
+
+>>> from concurrent.futures import ThreadPoolExecutor
+>>> from luoshu.rules import Rules
+>>> with ThreadPoolExecutor(2) as pool:
+...     split = SplitProof(Position(rules=Rules.order(4)), Goal("X", "win", 9), pool)
+...     split.run(), split.certificate().plies
+(True, 9)
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+
+from ..rules import Position, Rules
+from .engine import numbers_of
+from .proof import Certificate, Goal, Proof
+
+__all__ = ["SplitProof", "sub_proof"]
+
+SubResult = tuple[bool, dict[tuple[int, int], int], int, int]
+"""A sub-proof's answer: proved, the certificate's picks, its longest line in plies (from its own start), nodes."""
+
+
+def sub_proof(
+    rules: Rules,
+    x: list[int],
+    o: list[int],
+    goal: Goal,
+    symmetries: tuple[tuple[int, ...], ...],
+    budget: int | None,
+    seconds: float | None,
+) -> SubResult:
+    """Prove ``goal`` from the position (run in a worker): whether it holds, and if so its certificate's picks."""
+    proof = Proof(Position(x, o, rules), goal, budget, seconds)
+    if not proof.run():
+        return False, {}, 0, proof.nodes
+    certificate = proof.certificate(symmetries)
+    return True, certificate.picks, certificate.plies or 0, proof.nodes
+
+
+class SplitProof(Proof):
+    """A proof whose sub-proofs below the start's first pick and reply run on ``executor``."""
+
+    def __init__(
+        self,
+        start: Position,
+        goal: Goal,
+        executor: Executor,
+        symmetries: tuple[tuple[int, ...], ...] = (),
+        budget: int | None = None,
+        seconds: float | None = None,
+    ) -> None:
+        super().__init__(start, goal, budget, seconds)
+        self.executor, self.symmetries = executor, symmetries
+        self.found: Certificate | None = None
+
+    def run(self) -> bool:
+        mine, theirs = self.root
+        found = Certificate(self.rules, self.start, self.goal, symmetries=self.symmetries)
+        longest = [0]
+        if self._ours(mine, theirs):
+            expanded = self.expand(mine, theirs)
+            if isinstance(expanded, bool):
+                return self._alone()
+            seen = set()
+            for pick in expanded[1]:
+                child = self._canonical(*self._as_xo(mine | pick, theirs), self.symmetries)
+                if child in seen:
+                    continue
+                seen.add(child)
+                if self._replies(mine | pick, theirs, found, longest):
+                    found.picks[self._as_xo(mine, theirs)] = pick.bit_length() - 1
+                    self._keep(found, longest)
+                    return True
+            return False
+        if self._replies(mine, theirs, found, longest):
+            self._keep(found, longest)
+            return True
+        return False
+
+    def _alone(self) -> bool:
+        """A start decided at once: proved here, in one process."""
+        proof = Proof(self.start, self.goal)
+        if not proof.run():
+            return False
+        self.found = proof.certificate(self.symmetries)
+        self.nodes += proof.nodes
+        return True
+
+    def _keep(self, found: Certificate, longest: list[int]) -> None:
+        if self.win:
+            found.plies = longest[0]
+        self.found = found
+
+    def _replies(self, mine: int, theirs: int, found: Certificate, longest: list[int]) -> bool:
+        """Whether the goal holds after every reply of the other player's (they are to move): each proved by a
+        worker; the first that fails cancels the rest."""
+        expanded = self.expand(mine, theirs)
+        depth = (mine | theirs).bit_count() + 1 - self.start_picks
+        if isinstance(expanded, bool) and not expanded:
+            return False
+        free = self.full ^ (mine | theirs)
+        poison = self.search.completing(theirs) & free
+        futures: dict[Future[tuple[bool, dict[tuple[int, int], int], int, int]], int] = {}
+        seen = set()
+        for reply in numbers_of(free):
+            if poison >> reply & 1:  # the reply completes the other's set: a proof lets that happen only in misère
+                if not self.misere:
+                    return False
+                longest[0] = max(longest[0], depth)
+                continue
+            after = theirs | 1 << reply
+            x, o = self._as_xo(mine, after)
+            key = self._canonical(x, o, self.symmetries)
+            if key in seen:
+                continue
+            seen.add(key)
+            plies = None if self.goal.plies is None else self.goal.plies - depth
+            goal = Goal(self.goal.prover, self.goal.claim, plies)
+            if plies is not None and plies < 0:
+                return False
+            futures[
+                self.executor.submit(
+                    sub_proof,
+                    self.rules,
+                    numbers_of(x),
+                    numbers_of(o),
+                    goal,
+                    self.symmetries,
+                    self.budget,
+                    self.seconds,
+                )
+            ] = depth
+        pending = set(futures)
+        try:
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    proved, picks, plies, nodes = future.result()
+                    self.nodes += nodes
+                    if not proved:
+                        return False
+                    found.picks.update(picks)
+                    longest[0] = max(longest[0], futures[future] + plies)
+        finally:
+            for future in pending:
+                future.cancel()
+        return True
+
+    def certificate(self, symmetries: tuple[tuple[int, ...], ...] = ()) -> Certificate:
+        if self.found is None:
+            raise ValueError(f"the goal is not proved: {self.goal}")
+        return self.found

@@ -1,0 +1,166 @@
+"""The README and docs/: every command listed, every page linked, every figure they quote checked in the run.
+
+The README is what a newcomer reads; docs/ holds the rest. A figure a document quotes is either checked here
+against what the command it names computes, or checked by the test of what computes it (the JSON table in
+tests/test_vocabulary.py, the benchmark's findings in tests/test_benchmarks.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from running import as_json, run
+
+ROOT = Path(__file__).parent.parent
+README = ROOT / "README.md"
+DOCS = ROOT / "docs"
+
+
+def listed_commands(*group: str) -> dict[str, str]:
+    """The commands ``luoshu GROUP --help`` lists, each with its one-line summary (a wrapped summary joined)."""
+    help_text = run(*group, "--help").output
+    commands: dict[str, str] = {}
+    name = ""
+    for line in help_text.split("Commands:\n")[1].splitlines():
+        found = re.match(r"  (\S+)\s+(.*)", line)
+        if found:
+            name = found.group(1)
+            commands[name] = found.group(2)
+        elif line.strip():
+            commands[name] += " " + line.strip()
+    return commands
+
+
+def every_command() -> dict[str, str]:
+    """Every command of luoshu, as ``luoshu NAME`` or ``luoshu GROUP NAME``, found by walking the help."""
+    commands: dict[str, str] = {}
+    for name, said in listed_commands().items():
+        commands[f"luoshu {name}"] = said
+        if "Commands:" in run(name, "--help").output:
+            for sub, sub_said in listed_commands(name).items():
+                commands[f"luoshu {name} {sub}"] = sub_said
+    return commands
+
+
+def readme_commands() -> dict[str, str]:
+    """The README's table of commands: each command with what it says it does."""
+    table = README.read_text().split("## Every command")[1].split("\n## ")[0]
+    rows = [line for line in table.splitlines() if line.startswith("| `")]
+    return {row.split("`")[1]: row.split("|")[2].strip() for row in rows}
+
+
+def test_the_readme_lists_every_command_with_its_own_summary() -> None:
+    commands = every_command()
+    assert "luoshu explore verify" in commands  # the groups were walked
+    assert "luoshu play jam" in commands
+    assert readme_commands() == commands
+
+
+def slug(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_every_page_of_docs_is_linked_from_the_readme_and_every_link_lands() -> None:
+    pages = sorted(DOCS.glob("*.md"))
+    assert pages
+    readme = README.read_text()
+    for page in pages:
+        assert f"](docs/{page.name})" in readme, f"the README does not link {page.name}"
+    for document in (README, *pages):
+        for target in re.findall(r"\]\(([^)#:]*)(?:#[^)]*)?\)", document.read_text()):
+            if target:
+                assert (document.parent / target).is_file(), f"{document.name} links {target}, which is not there"
+        for target, anchor in re.findall(r"\]\(([^)#:]*)#([^)]*)\)", document.read_text()):
+            linked = document.parent / target if target else document
+            headings = re.findall(r"^#+ (.*)$", linked.read_text(), flags=re.M)
+            assert anchor in {slug(heading) for heading in headings}, f"{document.name} links #{anchor} in {target}"
+
+
+def test_the_readme_has_the_quick_start_the_needs_and_the_licence() -> None:
+    readme = README.read_text()
+    assert "luoshu play fifteen" in readme
+    assert "apt-get install python3-tk" in readme
+    assert "pip install '.[web]'" in readme
+    licence = re.search(r"^license = (\S+)$", (ROOT / "setup.cfg").read_text(), flags=re.M)
+    assert licence is not None
+    assert f"## Licence\n\n{licence.group(1)}" in readme
+    assert len(readme.splitlines()) <= 300  # read in ten minutes
+
+
+def test_why_15_quotes_explore_targets_row_for_row() -> None:
+    section = README.read_text().split("## Why 15?")[1]
+    quoted = section.split("```\n")[1].splitlines()
+    rows = [row for row in quoted if row.strip() != "..."]
+    assert len(rows) >= 10
+    said = run("explore", "targets").output.splitlines()
+    for row in rows:
+        assert row in said, f"the README quotes a row `explore targets` does not print: {row!r}"
+
+
+def test_why_only_order_3_quotes_explore_order() -> None:
+    said = " ".join(README.read_text().split())
+    found = re.search(
+        r"order 4 has ([\d,]+) such subsets and a 4x4 square only (\d+) lines, order 5 has ([\d,]+) for (\d+) lines",
+        said,
+    )
+    assert found is not None
+    four, five = as_json("explore", "order", "4"), as_json("explore", "order", "5")
+    quoted = [int(figure.replace(",", "")) for figure in found.groups()]
+    assert quoted == [four["set_count"], four["line_count"], five["set_count"], five["line_count"]]
+
+
+@pytest.mark.slow
+def test_why_only_order_3_quotes_the_values_explore_order_solves() -> None:
+    said = " ".join(README.read_text().split())
+    found = re.search(
+        r"first-player (win|loss) in (\d+) plies; its misère is a first-player (win|loss) in (\d+); "
+        r"picking five of 1-25 summing to 65 is a first-player (win|loss) in (\d+)",
+        said,
+    )
+    assert found is not None
+    values = [as_json("explore", "order", "4", "--solve")["verdict"]]
+    values.append(as_json("explore", "order", "4", "--solve", "--misere")["verdict"])
+    values.append(as_json("explore", "order", "5", "--solve")["verdict"])
+    quoted = found.groups()
+    assert [(v["outcome"], v["plies"]) for v in values] == [(quoted[i], int(quoted[i + 1])) for i in (0, 2, 4)]
+
+
+def benchmark(name: str) -> Any:
+    """A module of benchmarks/, imported."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+
+
+def test_the_speed_page_gives_the_benchmarks_own_targets() -> None:
+    bench, textbook = benchmark("bench"), benchmark("textbook")
+    page = (DOCS / "speed.md").read_text()
+    assert "| part |" in page
+    said: dict[str, float] = {}
+    for row in page.split("| part |")[1].split("\n\n")[0].splitlines()[2:]:
+        cells = [cell.strip() for cell in row.strip("|").split("|")]
+        for key in re.findall(r"\(`([^`]+)`\)", cells[1]):
+            figure = re.search(r"at (?:least|most) (\d+(?:\.\d+)?)(?:/(\d+))?", cells[3])
+            assert figure is not None, row
+            said[key] = float(figure.group(1)) / float(figure.group(2) or 1)
+    assert said == pytest.approx(bench.TARGETS)
+    textbook.first_move()  # the baseline's one move from the empty board, its nodes counted
+    assert f"it searches {textbook.Counter.nodes:,} nodes" in page
+    assert not re.search(r"\bmet\s*$|MISSED\s*$", page, flags=re.M)  # no pasted run
+
+
+def test_the_players_page_quotes_the_perfect_players_grade_counts() -> None:
+    page = " ".join((DOCS / "players.md").read_text().split())
+    found = re.search(r"with `--seed 1` the perfect player as X meets ([\d,]+) games .*?, as O ([\d,]+)", page)
+    assert found is not None
+    quoted = [int(figure.replace(",", "")) for figure in found.groups()]
+    counted = [as_json("grade", "perfect", "--as", side, "--seed", "1")["game_count"] for side in ("X", "O")]
+    assert quoted == counted
