@@ -26,6 +26,7 @@ from typing import Any
 from ..session import Session
 from ..teach.study import (
     DRESS_OF,
+    FASTEST_ANSWER,
     FIELDS,
     STUDY_DRESSES,
     Planned,
@@ -44,9 +45,6 @@ from .tables import Refused, digest
 
 __all__ = ["FASTEST_ANSWER", "Studies", "report_json"]
 
-FASTEST_ANSWER = 0.2
-"""Seconds: no one reads a puzzle and answers it faster than a bare reaction to a light (about this long); a
-quicker answer is a double click, a click meant for the last puzzle, or a script, and is refused."""
 
 ANSWER_KEY = {"numbers": "pick", "grid": "cell", "jam": "item", "words": "item"}
 """How an answer names its move in each dress: a number, a cell, or an item (a road, a word)."""
