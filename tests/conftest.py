@@ -84,3 +84,24 @@ def pytest_make_collect_report(
 def _reason(longrepr: object) -> str:
     """A skip's reason: pytest keeps it as (file, line, reason)."""
     return str(longrepr[2]) if isinstance(longrepr, tuple) and len(longrepr) == 3 else str(longrepr)
+
+
+class _ReadingClock:
+    """The terminal study's clock in a test that types its answers at once: each reading a second after the last,
+    as a participant reads before answering (an answer faster than anyone reads is refused, as on the page)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def reading_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Typed answers in the tests' own process take a reader's time (a study in a process of its own, or in a
+    terminal, keeps the real clock)."""
+    import luoshu.cli.study
+
+    monkeypatch.setattr(luoshu.cli.study, "time", _ReadingClock())

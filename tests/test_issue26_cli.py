@@ -104,7 +104,7 @@ def test_choose_returning_no_number_is_not_called_an_error_it_raised(tmp_path: P
     graded = as_json("grade", f"python:{bot}", "--as", "X")
     assert graded["failures"]
     assert all("raised" not in reason for reason in graded["failures"])
-    assert any("returned 1.0, not a number" in reason for reason in graded["failures"])
+    assert any("returned 1.0, not a whole number" in reason for reason in graded["failures"])
     raising = _bot(tmp_path, "def choose(position):\n    raise KeyError('x')\n", "raising.py")
     failures = json.loads(_luoshu("grade", f"python:{raising}", "--as", "X", "--json").stdout)["failures"]
     assert any(reason.startswith("it raised an error") for reason in failures)

@@ -125,7 +125,7 @@ def test_a_simulated_participant_in_the_terminal_is_timed_by_its_clock(tmp_path:
         encoding="utf-8",
         timeout=30,
     )
-    waits = {"numbers": 0.6, "grid": 0.1}
+    waits = {"numbers": 0.6, "grid": 0.3}
     for trial in plan:
         child.expect("Your answer: ")
         x, o = frozenset(trial.puzzle.x), frozenset(trial.puzzle.o)

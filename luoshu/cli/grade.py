@@ -59,25 +59,32 @@ def grade(
     sides: list[Player] = ["X", "O"] if side == "both" else [side]  # type: ignore[list-item]
     bot = player_from(player, random.Random(seed), move_time, "PLAYER")
     grades = []
+    missed = None  # why a side was not graded: the sides graded before it are reported all the same
     with ended(bot):
         for each in sides:
-            # Every search of the grade, the player's and the judge's, within the budget: past it, no grade at all
-            # (a grade judged by a cut search, or of a player that played by rule of thumb, would not be one).
+            # Every search of the grade, the player's and the judge's, within the budget: past it, no grade of that
+            # side (a grade judged by a cut search, or of a player that played by rule of thumb, would not be one).
             try:
                 with progress(f"grading {bot.name} as {each}", unit="games") as show, limited(rules, budget):
                     grades.append(grade_player(bot, each, rules, show))
             except SearchBudgetError as error:
-                raise click.ClickException(f"{bot.name} as {each} not graded: {rules} {error}") from None
+                rest = sides[sides.index(each) + 1 :]
+                missed = f"{bot.name} as {each} not graded: {rules} {error}" + "".join(f"; {o} not tried" for o in rest)
+                break
             except ValueError as error:
                 raise click.UsageError(str(error)) from None
-    if svg_path is not None and write_picture(svg_path, _picture(grades, rules)):
-        return
-    if as_json:
-        found = [_json(g) for g in grades]
-        click.echo(json.dumps(found[0] if len(found) == 1 else {"grades": found}))
-        return
-    for graded in grades:
-        click.echo(_text(graded))
+    if not grades:
+        raise click.ClickException(str(missed))
+    if svg_path is None or not write_picture(svg_path, _picture(grades, rules)):
+        if as_json:
+            found = [_json(g) for g in grades]
+            shown = found[0] if len(found) == 1 and missed is None else {"grades": found}
+            click.echo(json.dumps(shown if missed is None else {**shown, "reason": missed}))
+        else:
+            for graded in grades:
+                click.echo(_text(graded))
+    if missed is not None:  # a grade of fewer sides than asked: the exit status says it is incomplete
+        raise click.ClickException(missed)
 
 
 def _text(result: Grade) -> str:

@@ -176,7 +176,7 @@ class OutsideBot:
         if isinstance(said, dict) and isinstance(said.get("error"), str):
             raise self._fail(f"it raised an error:\n{said['error'].rstrip()}")
         if isinstance(said, dict) and isinstance(said.get("returned"), str) and self.argv[1:3] == ["-m", RUNNER]:
-            raise self._fail(f"its choose returned {said['returned']}, not a number")  # luoshu's runner says so
+            raise self._fail(f"its choose returned {said['returned']}, not a whole number")  # luoshu's runner says so
         if isinstance(said, dict) and set(said) == {"pick"}:
             said = said["pick"]
         if type(said) is not int:

@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 
+from .files import not_a_file
 from .games import BadFile
 from .options import Whole
 
@@ -59,6 +60,9 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
             f"luoshu serve needs the web extra ({error.name} is not installed): pip install 'luoshu[web]'"
         ) from None
     path = db if db is not None else default_db()
+    odd = not_a_file(path)  # a device or a FIFO: SQLite would say only "disk I/O error", or wait on it
+    if odd is not None:
+        raise BadFile(f"{odd}, not a database file", param_hint="--db")
     listening = _listen(host, port)  # first: a server that cannot listen makes no database
     try:
         Store(path).close()  # a database that cannot be used is said now, in one line, before anything is served

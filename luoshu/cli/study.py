@@ -7,7 +7,6 @@ import contextlib
 import csv
 import io
 import json
-import math
 import os
 import sys
 import time
@@ -16,6 +15,7 @@ from collections.abc import Sequence
 import click
 
 from ..teach.study import (
+    FASTEST_ANSWER,
     FIELDS,
     STUDY_DRESSES,
     Planned,
@@ -45,7 +45,7 @@ LARGEST_STUDY_FILE = 64 * 1024 * 1024
 def read_records(path: str) -> list[Record]:
     """The trials in a study's CSV file, each checked against its puzzle; StudyFileError if it is not one (or
     not a regular file: a FIFO or a device is refused without waiting on it)."""
-    from ..teach.study import trial_fault
+    from ..teach.study import PlanCheck, record_from_row, trial_fault
     from ..views.quoting import visible_path
     from .files import SaveError, read_text_file
 
@@ -61,35 +61,26 @@ def read_records(path: str) -> list[Record]:
         raise StudyFileError(
             f"{visible_path(path)} is not a luoshu study file (its first line is not {','.join(FIELDS)})"
         )
-    records = []
-    seen: set[tuple[str, int]] = set()
+    records: list[Record] = []
+    plans, kept = PlanCheck(), set()
     for number, row in enumerate(rows[1:], start=2):
         if not row:
             continue
         try:
-            participant, index, dress, puzzle, level, answer, pick, right, seconds = row
-            record = Record(
-                participant, int(index), dress, puzzle, level, answer, int(pick), right == "yes", float(seconds)
-            )
-            checked = (
-                dress in STUDY_DRESSES
-                and right in ("yes", "no")
-                and record.index >= 1
-                and 1 <= record.pick <= 25
-                and math.isfinite(record.seconds)
-                and 0 <= record.seconds < 3600
-                and (participant, record.index) not in seen
-            )
-        except ValueError:
-            checked = False
-        if not checked:
-            raise StudyFileError(f"{visible_path(path)}, line {number}: not a trial as luoshu writes one")
-        # The pick and right columns are checked against the puzzle, never taken on trust.
-        fault = trial_fault(record)
+            record = record_from_row(row)
+        except StudyError as error:
+            raise StudyFileError(
+                f"{visible_path(path)}, line {number}: not a trial as luoshu writes one: {error}"
+            ) from None
+        if record in kept:
+            records.append(record)  # the same trial twice (a line copied): counted once, and said so, by the report
+            continue
+        # The pick and right columns are checked against the puzzle, and the places against a plan: never trusted.
+        fault = trial_fault(record) or plans.fault(record)
         if fault is not None:
             raise StudyFileError(f"{visible_path(path)}, line {number}: not a trial as luoshu writes one: {fault}")
-        seen.add((participant, record.index))
         records.append(record)
+        kept.add(record)
     return records
 
 
@@ -113,7 +104,7 @@ def class_records(paths: Sequence[str]) -> list[Record]:
     if twice:
         from ..views.text import plural
 
-        click.echo(f"luoshu: {plural(twice, 'trial')} in more than one file given: each counted once.", err=True)
+        click.echo(f"luoshu: {plural(twice, 'trial')} found more than once: each counted once.", err=True)
     return [record for record, _ in found.values()]
 
 
@@ -303,6 +294,11 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
             holder = session.position.holder(pick)
             if holder is not None:
                 click.echo(f"{session.dress.item(pick)} is taken by {holder}; choose a free one.")
+                continue
+            if time.monotonic() - start < FASTEST_ANSWER:  # typed ahead, or a script: as the page refuses it
+                click.echo(
+                    f"That was faster than anyone reads a puzzle (under {FASTEST_ANSWER} s): read it, then answer."
+                )
                 continue
             break
         seconds = time.monotonic() - start

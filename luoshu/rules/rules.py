@@ -275,7 +275,8 @@ class Rules:
 
     def __str__(self) -> str:
         if self.sets is not None:
-            name = f"a game of {len(self.sets):,} winning sets on the numbers 1-{self.numbers}"
+            sets = f"{len(self.sets):,} winning set{'s' if len(self.sets) != 1 else ''}"
+            name = f"a game of {sets} on the numbers 1-{self.numbers}"
             return f"misère: {name}" if self.misere else name
         if self == PICK_FIFTEEN:
             return "Pick Fifteen"

@@ -34,7 +34,7 @@ from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
 from . import saves
-from .bots import BotFailed
+from .bots import BotFailed, builtin_bot
 from .players import BUDGETED, LEVELS, Level, Seat, check_seats, choose_move, quick_move
 
 if TYPE_CHECKING:
@@ -66,6 +66,7 @@ class Session:
         view: View | None = None,
         seed: int | None = None,
         picks: tuple[int, ...] | list[int] = (),
+        set_up: int | None = None,
     ) -> None:
         self._x, self._o = check_seats(x, o)
         self._level: Level = "perfect"
@@ -85,6 +86,9 @@ class Session:
         self._bot_failed: str | None = None
         for number in picks:
             self._play(number)
+        # The first ``set_up`` picks (all given, unless said) are a position set up, such as a puzzle's, not moves
+        # made in this game: no sentence says that anybody picked them.
+        self._set_up = len(self._picks) if set_up is None else set_up
 
     # The state, read-only from outside: change it through the methods below.
 
@@ -262,6 +266,7 @@ class Session:
         start = human[-1]
         taken, kept = self._picks[start:], self._picks[:start]
         self._picks, self._position, self._hints = [], Position(rules=self._rules), None
+        self._set_up = min(self._set_up, len(kept))
         for number in kept:
             self._play(number)
         return taken
@@ -270,7 +275,7 @@ class Session:
         """Start again with the same rules, level and dress, optionally with other seats."""
         self._x, self._o = check_seats(x or self._x, o or self._o)
         self._picks, self._position, self._hints = [], Position(rules=self._rules), None
-        self._outran = False
+        self._outran, self._set_up = False, 0
         self._own_files = set()  # the last game's saves are another game's now: replaced only after a yes
 
     def hints(self) -> dict[int, Verdict]:
@@ -352,7 +357,7 @@ class Session:
 
     def last_move_sentence(self) -> str | None:
         """The last move, said after it: "The computer (O) took 8 (C1).", "X picked 3." None before any."""
-        if self.last is None:
+        if self.last is None or len(self._picks) <= self._set_up:
             return None
         player = self._position.holder(self.last)
         assert player is not None
@@ -397,7 +402,24 @@ class Session:
 
     def to_json(self) -> str:
         """The save text: stable, so that saving a loaded game gives the same text."""
-        return saves.save_text(self._dress, self._x, self._o, self._level, self._rules, self._picks)
+        return saves.save_text(self._dress, self._x, self._o, self._saved_level, self._rules, self._picks)
+
+    @property
+    def _saved_level(self) -> str:
+        """The level a save holds: a built-in player of the computer's side by its name (skill:0.5, menace), else
+        the level (a program of the user's is not saved: ``save_note`` says so)."""
+        name = self._bot.name if self._bot is not None else self._level
+        return name if name in LEVELS or name == "menace" or name.startswith("skill:") else self._level
+
+    def save_note(self) -> str | None:
+        """What a save of this game leaves out, in a sentence; None if it keeps everything."""
+        if self._bot is None:
+            return None
+        if self._bot.name == "menace":
+            return "MENACE's beads are not saved: resumed, it starts again from its first beads."
+        if self._saved_level != self._bot.name:
+            return f"{self._bot.name[:40]} is not saved: resumed, the computer plays at {self._level}."
+        return None
 
     @property
     def own_files(self) -> frozenset[str]:
@@ -411,10 +433,16 @@ class Session:
 
     @classmethod
     def from_json(
-        cls, text: str, dress: str | None = None, view: View | None = None, seed: int | None = None
+        cls,
+        text: str,
+        dress: str | None = None,
+        view: View | None = None,
+        seed: int | None = None,
+        set_up: int = 0,
     ) -> Session:
         """A game from save text, checked in every part; ``dress`` shows it in another dress. SaveFileError if the
-        text is not a game; ValueError if the game does not fit the ``dress`` or ``view`` asked for.
+        text is not a game; ValueError if the game does not fit the ``dress`` or ``view`` asked for. Its picks were
+        played, but for the first ``set_up`` (a puzzle's position).
 
         >>> Session.from_json('{"format": "luoshu", "version": 1, "mode": "grid"}')
         Traceback (most recent call last):
@@ -428,10 +456,14 @@ class Session:
         elif worn == "sets":
             raise saves.SaveFileError("only a sets game can be shown as its sets")
         try:
-            return cls(saved.x, saved.o, saved.level, saved.rules, worn, view, seed, saved.picks)
+            level = saved.level if saved.level in LEVELS else "perfect"
+            session = cls(saved.x, saved.o, level, saved.rules, worn, view, seed, saved.picks, set_up=set_up)
         except IllegalMoveError as error:
             raise saves.SaveFileError(f"the picks are not a legal game: {error}") from None
         except ValueError as error:  # the game cannot be shown in that dress, or that view
             if dress is None and view is None:
                 raise saves.SaveFileError(str(error)) from None  # not even in its own mode: the file is at fault
             raise  # the dress or the view asked for does not fit the game: the caller's choice is at fault
+        if saved.level not in LEVELS:  # a built-in player (skill:P, menace: a learner from its first beads)
+            session.set_player(builtin_bot(saved.level, session._rng))
+        return session

@@ -2,7 +2,8 @@
 
 Glossary:
     save    a game as JSON text: the format and its version, the mode (the dress it was played in), the seats,
-            the level and the picks as numbers; for other rules or a disguise, those too. The picks are
+            the level (or the built-in player of the computer's side: ``skill:P``, ``menace``) and the picks as
+            numbers; for other rules or a disguise, those too. The picks are
             numbers, so a save loads in any dress.
     mode    the dress a save was played in: fifteen, grid, jam, words or sets.
 
@@ -18,6 +19,7 @@ saving a loaded game gives the same text. Files themselves are the faces' (``luo
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -27,7 +29,8 @@ from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise
 from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
 from ..views.quoting import quoted
 from ..views.vocabulary import rules_json
-from .players import LEVELS, SEATS, Level, Seat
+from .bots import builtin_bot
+from .players import LEVELS, SEATS, Seat
 
 __all__ = ["FORMAT", "VERSION", "SaveFileError", "Saved", "disguise_from_json", "read_save", "rules_from_json"]
 
@@ -49,13 +52,13 @@ class Saved(NamedTuple):
     mode: DressName
     x: Seat
     o: Seat
-    level: Level
+    level: str  # a level, or a built-in player: skill:P, menace (whose beads a save does not hold)
     rules: Rules
     picks: list[int]
     disguise: Dress | None  # the disguise the game was played in, for a disguise's mode
 
 
-def save_text(dress: Dress, x: Seat, o: Seat, level: Level, rules: Rules, picks: Sequence[int]) -> str:
+def save_text(dress: Dress, x: Seat, o: Seat, level: str, rules: Rules, picks: Sequence[int]) -> str:
     """The save text of a game: stable, so that saving a loaded game gives the same text."""
     fields: dict[str, object] = {
         "format": FORMAT,
@@ -113,8 +116,8 @@ def read_save(text: str) -> Saved:
     x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
     if x == o == "computer":
         raise SaveFileError("both sides are the computer: someone has to play")
-    level = _one_of(data, "level", LEVELS)
     rules = rules_from_json(data["rules"], listed=version >= 3) if "rules" in data else PICK_FIFTEEN
+    level = _level(data["level"], rules)
     picks = data["picks"]
     if not isinstance(picks, list) or not all(type(n) is int for n in picks):
         raise SaveFileError(f"picks must be a list of whole numbers 1-{rules.numbers}")
@@ -127,6 +130,25 @@ def read_save(text: str) -> Saved:
     elif mode in DISGUISES:
         raise SaveFileError(f'a {mode} game needs its "disguise": the items and the winning sets')
     return Saved(mode, x, o, level, rules, picks, disguise)
+
+
+SAVED_PLAYERS = (*LEVELS, "skill:P", "menace")
+"""What a save's level may be: a level of the computer's, or a built-in player of its side."""
+
+
+def _level(value: object, rules: Rules) -> str:
+    """The save's level: a level, ``skill:P`` or ``menace`` (in a game small enough for MENACE's boxes)."""
+    from ..teach.menace import LARGEST
+
+    if not isinstance(value, str) or not (value in LEVELS or value == "menace" or value.startswith("skill:")):
+        raise SaveFileError(f"level is {quoted(str(value), 20)}, not one of {', '.join(SAVED_PLAYERS)}")
+    try:
+        builtin_bot(value, random.Random())
+    except ValueError as error:
+        raise SaveFileError(f"level: {error}") from None
+    if value == "menace" and rules.numbers > LARGEST:
+        raise SaveFileError(f"level is menace, which plays games of up to {LARGEST} numbers, and {rules} has more")
+    return value
 
 
 def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..teach.study import (
     DRESS_OF,
+    FASTEST_ANSWER,
     FIELDS,
     STUDY_DRESSES,
     Planned,
@@ -33,6 +34,7 @@ from .game import Session
 from .screen import game_json
 
 __all__ = [
+    "FASTEST_ANSWER",
     "FIELDS",
     "STUDY_DRESSES",
     "Planned",

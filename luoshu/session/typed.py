@@ -124,7 +124,9 @@ def save_command(session: Session, path: str, save: Saver | None, replace: bool 
             return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
         return Reply(f"Could not save: {error}. The game goes on.")
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
-    return Reply(f"Saved to {visible_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}")
+    said = f"Saved to {visible_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}"
+    note = session.save_note()
+    return Reply(said if note is None else f"{said}\n{note}")
 
 
 def _path_typed(text: str) -> str:

@@ -23,6 +23,7 @@ Everything here is values: the faces show the trials, time the answers and keep 
 
 from __future__ import annotations
 
+import math
 import random
 import secrets
 import statistics
@@ -36,9 +37,11 @@ from ..search.solver import best_moves
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
 
 __all__ = [
+    "FASTEST_ANSWER",
     "FIELDS",
     "STUDY_DRESSES",
     "DressResult",
+    "PlanCheck",
     "Planned",
     "Record",
     "StudyError",
@@ -47,6 +50,7 @@ __all__ = [
     "most_trials",
     "order_of",
     "participant_code",
+    "record_from_row",
     "report",
     "right_answer",
     "study_json",
@@ -68,6 +72,22 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 def participant_code() -> str:
     """A new participant's code: P and five letters or digits, never a name."""
     return "P" + "".join(secrets.choice(CODE_LETTERS) for _ in range(5))
+
+
+def is_participant_code(text: str) -> bool:
+    """Whether ``text`` is a code as ``participant_code`` makes them (any other, such as ``=cmd|calc``, is no
+    trial of luoshu's, and a spreadsheet might run it).
+
+    >>> is_participant_code("P2345A"), is_participant_code("=cmd|calc"), is_participant_code("P0000O")
+    (True, False, False)
+    """
+    return len(text) == 6 and text[0] == "P" and all(letter in CODE_LETTERS for letter in text[1:])
+
+
+FASTEST_ANSWER = 0.2
+"""Seconds: no one reads a puzzle and answers it faster than a bare reaction to a light (about this long); a
+quicker answer is a double click, a click meant for the last puzzle, or a script: every face refuses it, and a
+report refuses a trial that claims one."""
 
 
 class StudyError(ValueError):
@@ -114,6 +134,86 @@ def csv_row(record: Record) -> list[str]:
     return values
 
 
+def record_from_row(row: Sequence[str]) -> Record:
+    """A trial from a row of ``FIELDS`` as ``csv_row`` writes it; StudyError with the reason if it is none.
+
+    >>> record_from_row(["P2345A", "1", "grid", "1.2-7", "easy", "A2", "9", "yes", "nan"])
+    Traceback (most recent call last):
+    ...
+    luoshu.teach.study.StudyError: seconds nan is no time: a trial takes at least 0.2 s and under an hour
+    """
+    if len(row) != len(FIELDS):
+        raise StudyError(f"{len(row)} columns, not {len(FIELDS)}")
+    participant, index, dress, puzzle, level, answer, pick, right, seconds = row
+    if not is_participant_code(participant):
+        raise StudyError(f"{participant[:20]!r} is not a participant's code (P and five letters or digits)")
+    if not index.isdigit() or not 1 <= int(index) <= 1000:
+        raise StudyError(f"index {index[:20]!r} is not a place in a plan (a whole number from 1)")
+    if dress not in STUDY_DRESSES:
+        raise StudyError(f"{dress[:20]!r} is not a dress of a study: {', '.join(STUDY_DRESSES)}")
+    if not pick.isdigit() or not 1 <= int(pick) <= 25:
+        raise StudyError(f"pick {pick[:20]!r} is not a number 1-25")
+    if right not in ("yes", "no"):
+        raise StudyError(f"right is {right[:20]!r}, not yes or no")
+    try:
+        time = float(seconds)
+    except ValueError:
+        time = math.nan
+    if not FASTEST_ANSWER <= time < 3600:  # false for NaN too
+        raise StudyError(
+            f"seconds {seconds[:20]} is no time: a trial takes at least {FASTEST_ANSWER} s and under an hour"
+        )
+    return Record(participant, int(index), dress, puzzle, level, answer, int(pick), right == "yes", time)
+
+
+class PlanCheck:
+    """Does each participant's trials fit a plan of ``study_plan``'s? Fed one trial at a time: some number of
+    dresses and trials per dress for which each trial's place lies in the plan, its dress is its block's (a block
+    per dress, each dress in one block), its level is its place's in the block, and no puzzle comes twice.
+
+    >>> check = PlanCheck()
+    >>> [check.fault(Record("P2345A", i, "numbers", p, "easy", "5", 5, True, 1.0)) for i, p in [(1, "a"), (1, "b")]]
+    [None, 'participant P2345A has trial 1 twice']
+    """
+
+    def __init__(self, rules: Rules = PICK_FIFTEEN) -> None:
+        self._rules = rules
+        self._plans: dict[str, dict[tuple[int, int], dict[int, str]]] = {}  # (dresses, trials): each block's dress
+        self._seen: dict[str, set[object]] = {}
+
+    def fault(self, record: Record) -> str | None:
+        """What keeps the participant's trials so far, with this one, from fitting any plan; None if they fit (and
+        the trial is kept)."""
+        who = record.participant
+        if who not in self._plans:
+            self._plans[who] = {
+                (dresses, trials): {}
+                for dresses in range(1, len(STUDY_DRESSES) + 1)
+                for trials in range(1, most_trials(dresses, self._rules) + 1)
+            }
+            self._seen[who] = set()
+        seen = self._seen[who]
+        if record.index in seen:
+            return f"participant {who} has trial {record.index} twice"
+        if record.puzzle in seen:
+            return f"participant {who} has puzzle {record.puzzle[:20]} twice: a plan never repeats one"
+        fitting = {}
+        for (dresses, trials), blocks in self._plans[who].items():
+            block, place = divmod(record.index - 1, trials)
+            if block >= dresses or _levels(trials, dresses, self._rules)[place] != record.level:
+                continue
+            if blocks.get(block, record.dress) != record.dress or (
+                block not in blocks and record.dress in blocks.values()
+            ):
+                continue
+            fitting[dresses, trials] = {**blocks, block: record.dress}
+        if not fitting:
+            return f"trial {record.index} of participant {who} fits no plan with the trials before it"
+        self._plans[who] = fitting
+        seen.update((record.index, record.puzzle))
+        return None
+
+
 @cache
 def _puzzles(rules: Rules) -> tuple[Puzzle, ...]:
     return tuple(mine(rules))
@@ -150,7 +250,8 @@ def most_trials(dresses: int, rules: Rules = PICK_FIFTEEN) -> int:
     return sum(available[level] // dresses for level in PUZZLE_LEVELS)
 
 
-def _levels(trials: int, dresses: int, rules: Rules) -> list[str]:
+@cache
+def _levels(trials: int, dresses: int, rules: Rules) -> tuple[str, ...]:
     """The levels of one block's puzzles: easy, medium and hard in turn, each as far as the puzzles allow every
     block the same."""
     available = Counter(p.level for p in _puzzles(rules))
@@ -167,7 +268,7 @@ def _levels(trials: int, dresses: int, rules: Rules) -> list[str]:
                 f"at most {most_trials(dresses, rules)} trials per dress with {dresses} dresses: there are "
                 f"{len(_puzzles(rules))} puzzles, and none may come twice"
             )
-    return sorted(levels, key=PUZZLE_LEVELS.index)
+    return tuple(sorted(levels, key=PUZZLE_LEVELS.index))
 
 
 def study_plan(

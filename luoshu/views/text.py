@@ -299,12 +299,14 @@ def verdict_mark(verdict: Verdict) -> str:
     >>> win, draw, loss = Outcome
     >>> [verdict_mark(Verdict(outcome, plies)) for outcome, plies in [(win, 1), (win, 3), (draw, 8), (loss, 4)]]
     ['+ win now', '+ win in 2', '= draw', '\u2212 loss in 2']
+    >>> verdict_mark(Verdict(loss, 1))  # misère: the pick completes the mover's own set
+    '\u2212 loss now'
     """
     sign = SIGN[verdict.outcome]
     if verdict.outcome is Outcome.DRAW:
         return f"{sign} draw"
     if verdict.plies == 1:
-        return f"{sign} win now"
+        return f"{sign} {verdict.outcome} now"
     return f"{sign} {verdict.outcome} in {(verdict.plies + 1) // 2}"
 
 

@@ -183,7 +183,7 @@ class Tables:
 
     def _restored(self, row: Row) -> Table:
         extra = json.loads(row.extra)
-        session = Session.from_json(row.save)
+        session = Session.from_json(row.save, set_up=extra["start"] if extra.get("puzzle") else 0)
         puzzle = None
         if extra.get("puzzle"):
             puzzle = puzzle_named(extra["puzzle"]["id"], session.rules)

@@ -24,6 +24,7 @@ import secrets
 from typing import Any
 
 from ..session.trials import (
+    FASTEST_ANSWER,
     FIELDS,
     STUDY_DRESSES,
     Planned,
@@ -45,9 +46,6 @@ from .store import Store
 
 __all__ = ["FASTEST_ANSWER", "Studies"]
 
-FASTEST_ANSWER = 0.2
-"""Seconds: no one reads a puzzle and answers it faster than a bare reaction to a light (about this long); a
-quicker answer is a double click, a click meant for the last puzzle, or a script, and is refused."""
 
 ANSWER_KEY = {"numbers": "pick", "grid": "cell", "jam": "item", "words": "item"}
 """How an answer names its move in each dress: a number, a cell, or an item (a road, a word)."""
