@@ -358,7 +358,7 @@ def _say(
         }
         click.echo(json.dumps(data))
         return
-    where = "the empty board" if not start.picks else f"x={sorted(start.x)} o={sorted(start.o)}"
+    where = "the empty board" if not start.pick_count else f"x={sorted(start.x)} o={sorted(start.o)}"
     click.echo(f"{rules}, from {where}: proved that {' and '.join(proved)}.")
     click.echo(f"Search: {settled.nodes:,} nodes, {elapsed:.2f} s, peak memory {peak_mib():,.0f} MiB.")
     written = f"written to {out}" if out is not None else "not written (--out FILE writes it)"

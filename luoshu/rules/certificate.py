@@ -88,7 +88,7 @@ class Proved:
     """How many position lines the certificate has."""
 
     def __str__(self) -> str:
-        start = "the empty board" if not self.start.picks else f"x={sorted(self.start.x)} o={sorted(self.start.o)}"
+        start = "the empty board" if not self.start.pick_count else f"x={sorted(self.start.x)} o={sorted(self.start.o)}"
         what = "wins" if self.claim == "win" else "does not lose"
         within = "" if self.plies is None else f" within {self.plies} plies"
         lines = f"{self.positions:,} position line{'' if self.positions == 1 else 's'}"
@@ -253,7 +253,7 @@ class _Check:
         self.prover: Player = "X" if prover == "X" else "O"
         self.claim: Claim = "win" if claim == "win" else "not_lose"
         self.plies: int | None = plies
-        self.start_picks = start.picks
+        self.start_picks = start.pick_count
         self._symmetries(data.get("symmetries", []), number)
         for line, position_data in self.body:
             self._read(line, position_data)
@@ -329,7 +329,7 @@ class _Check:
 
     def _end(self, position: Position, line: int, how: str) -> None:
         """A finished game: it must be the prover's win (or, not to lose, a draw), soon enough."""
-        plies = position.picks - self.start_picks
+        plies = position.pick_count - self.start_picks
         winner = position.winner
         if winner is not None and winner != self.prover:
             raise CertificateError(line, f"{how}, {winner} wins")
@@ -350,7 +350,7 @@ class _Check:
         found = self._found(position)
         if found is None:
             if not self.rules.misere and self.rules.winning_picks(position.numbers_of(self.prover), position.free):
-                plies = position.picks + 1 - self.start_picks
+                plies = position.pick_count + 1 - self.start_picks
                 if self.plies is not None and plies > self.plies:
                     raise CertificateError(
                         line, f"{how}, the win takes {plies} plies, more than the {self.plies} claimed"

@@ -175,7 +175,7 @@ class Proof:
         self.misere = self.rules.misere
         self.win = goal.claim == "win"
         self.prover_is_x = goal.prover == "X"
-        self.start_picks = start.picks
+        self.start_picks = start.pick_count
         self.budget, self.seconds, self.table_limit, self.progress = budget, seconds, table_limit, progress
         self.table: dict[int, tuple[int, int]] = {}
         for key, proved in (known or {}).items():
