@@ -93,11 +93,20 @@ function typeset(element, text) {
 
 // Showing the game -----------------------------------------------------------------------------------------
 
+// The game's own buttons work only with a game on show: with none (a bad link, a full server), they are off.
+function controls() {
+  for (const id of ["hint", "why", "undo", "history"]) $(id).disabled = !game;
+  $("save").hidden = !game;
+  if (!game) { $("chart").hidden = true; ask(false); }
+}
+
 function show(data) {
   $("boards").hidden = false;
+  // The hints stay while the position does: the game's own event, arriving after the move's answer, keeps them.
+  const same = game && game.id === data.game.id && game.picks.join() === data.game.picks.join();
+  if (!same) hints = null;
   game = data.game;
   board = data.board;
-  hints = null;
   if (asking && game.over) ask(false);
   render();
 }
@@ -153,6 +162,7 @@ function render() {
     const again = document.querySelector(`.${focused[1]}[data-pick="${focused[0]}"]`);
     if (again) again.focus();
   }
+  controls();
   $("hint").disabled = game.over;
   if (game.over && (b.reveal || b.scorecard)) said([b.scorecard, b.reveal].filter(Boolean).join("\n\n"));
   if (!$("chart").hidden) drawChart();
@@ -273,7 +283,7 @@ function light(pick) {
     $("status").textContent = board.why_prompt || "";  // waiting for the move to explain
   } else if (hints && pick && hints[pick]) {
     $("status").textContent = hints[pick].status;
-  } else if (board && !study) {
+  } else if (game && board && !study) {  // a study's trial, or its end, keeps its own status
     $("status").textContent = board.status;
   }
 }
@@ -361,6 +371,7 @@ function drawChart() {
 }
 
 function toggleChart() {
+  if (!game) return;
   $("chart").hidden = !$("chart").hidden;
   if (!$("chart").hidden) drawChart();
 }
@@ -436,6 +447,7 @@ function openNewGame() {
 }
 
 function setUp() {
+  controls();  // off until a game is on show
   $("hint").addEventListener("click", showHints);
   $("why").addEventListener("click", why);
   $("undo").addEventListener("click", undo);
@@ -525,6 +537,8 @@ async function nextTrial(id) {
   const trial = await api("GET", "/api/studies/" + id + "/trial", undefined, stored("study:" + id));
   if (trial.done) {
     study = null;
+    game = null;  // the study is over: no game's sentence comes back, even when the pointer leaves a box
+    board = null;
     $("boards").hidden = true;
     $("status").textContent = "";
     $("footer").textContent = "";
@@ -600,10 +614,12 @@ function nothing(reason) {
   if (events) { events.close(); events = null; }
   game = null;
   board = null;
+  hints = null;
   document.title = $("title").textContent = "luoshu";
-  $("caption").textContent = reason;
-  for (const id of ["under", "status", "footer", "said"]) $(id).textContent = "";
+  $("caption").textContent = reason;  // said once: as the caption, not again as a notice
+  for (const id of ["under", "status", "footer", "said", "notice"]) $(id).textContent = "";
   $("boards").hidden = true;
+  controls();
   $("puzzle").hidden = true;
   $("invite").hidden = true;
 }
@@ -656,11 +672,8 @@ async function fromAddress() {
       await newGame({});
     }
   } catch (e) {
-    notice(e.message);
-    if (!game) {
-      // No game to show (a full server, say): the server's sentence takes the place of "Loading...".
-      try { await newGame({}); } catch (e2) { notice(e2.message); $("caption").textContent = e2.message; }
-    }
+    // No game to show (a full server, say): the server's sentence takes the place of "Loading...", once.
+    if (game) notice(e.message); else nothing(e.message);
   }
 }
 
