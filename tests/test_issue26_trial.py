@@ -228,7 +228,9 @@ def test_a_puzzles_status_does_not_say_its_set_up_picks_were_played(client: Test
         x, o = frozenset(made["game"]["x"]), frozenset(made["game"]["o"])
         pick = FIFTEEN.free(x, o)[0]
         moved = client.post(
-            f"/api/games/{made['id']}/moves", json={"pick": pick}, headers={"authorization": f"Bearer {made['token']}"}
+            f"/api/games/{made['id']}/moves",
+            json={"pick": pick, "picks": made["game"]["picks"]},
+            headers={"authorization": f"Bearer {made['token']}"},
         )
         assert moved.status_code in (200, 201), moved.text
         assert "picked" in moved.json()["board"]["status"]

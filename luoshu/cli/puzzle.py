@@ -41,7 +41,9 @@ def puzzle_json(puzzle: Puzzle, items: Sequence[str] | None = None) -> dict[str,
 
 def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     """Show the puzzle in the dress, take answers until the right one, the end of input or quit."""
-    session = Session(x="human", o="human", rules=puzzle.rules, dress=dress, picks=puzzle.record)
+    session = Session(
+        x="human", o="human", rules=puzzle.rules, dress=dress, picks=puzzle.record, set_up=len(puzzle.record)
+    )
     worn = session.dress
     rng = random.Random(seed)
     task = puzzle.task(worn.noun)

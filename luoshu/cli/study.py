@@ -264,7 +264,14 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
     )
     for trial in left:
         puzzle = trial.puzzle
-        session = Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=puzzle.record)
+        session = Session(
+            x="human",
+            o="human",
+            rules=puzzle.rules,
+            dress=DRESS_OF[trial.dress],
+            picks=puzzle.record,
+            set_up=len(puzzle.record),
+        )
         if trial.dress == "grid":
             session.set_view("grid")
         task = puzzle.task(session.dress.noun)

@@ -66,7 +66,7 @@ class Session:
         view: View | None = None,
         seed: int | None = None,
         picks: tuple[int, ...] | list[int] = (),
-        set_up: int | None = None,
+        set_up: int = 0,
     ) -> None:
         self._x, self._o = check_seats(x, o)
         self._level: Level = "perfect"
@@ -86,9 +86,9 @@ class Session:
         self._bot_failed: str | None = None
         for number in picks:
             self._play(number)
-        # The first ``set_up`` picks (all given, unless said) are a position set up, such as a puzzle's, not moves
-        # made in this game: no sentence says that anybody picked them.
-        self._set_up = len(self._picks) if set_up is None else set_up
+        # The first ``set_up`` of the picks given are a position set up, such as a puzzle's, not moves made in this
+        # game: no sentence says that anybody picked them.
+        self._set_up = set_up
 
     # The state, read-only from outside: change it through the methods below.
 

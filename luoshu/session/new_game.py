@@ -89,7 +89,7 @@ class NewGame:
             raise Unreadable(f"this game has no {self.puzzle} puzzle")
         x, o = check_seats(*(("human", "computer") if found.to_move == "X" else ("computer", "human")))
         worn = self.dress if isinstance(self.dress, Dress) else dress_for(self.dress, rules, words=self.words)
-        return Session(x, o, rules=rules, dress=worn, picks=found.record), found
+        return Session(x, o, rules=rules, dress=worn, picks=found.record, set_up=len(found.record)), found
 
     @classmethod
     def from_json(cls, asked: object, largest: int = MAX_NUMBERS) -> NewGame:

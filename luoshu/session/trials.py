@@ -62,7 +62,14 @@ NO_TRIALS = "No trials yet."
 def trial_session(trial: Planned) -> Session:
     """The trial's puzzle as a game between two people, in the trial's dress."""
     puzzle = trial.puzzle
-    return Session(x="human", o="human", rules=puzzle.rules, dress=DRESS_OF[trial.dress], picks=puzzle.record)
+    return Session(
+        x="human",
+        o="human",
+        rules=puzzle.rules,
+        dress=DRESS_OF[trial.dress],
+        picks=puzzle.record,
+        set_up=len(puzzle.record),
+    )
 
 
 def trial_json(study: str, trial: Planned, trial_count: int, participant: str = "") -> dict[str, Any]:
