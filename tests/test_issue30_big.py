@@ -129,3 +129,11 @@ def test_order_seven_is_refused_in_one_line() -> None:
     code, said = run("prove", "--order", "7")
     assert code == 2
     assert "7 is not from 1 to 6" in said
+
+
+def test_a_budget_spent_on_workers_stops_in_one_line() -> None:
+    # A worker's SearchBudgetError comes back through pickle: it broke the process pool ("internal error").
+    code, said = run("prove", "--order", "5", "--workers", "2", "--budget", "1000")
+    assert code == 1, said
+    last = said.strip().splitlines()[-1]
+    assert last.startswith("luoshu: not proved within the budget of 1,000 nodes"), said
