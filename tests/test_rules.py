@@ -18,7 +18,7 @@ from luoshu import (
     winning_triple,
     wins,
 )
-from luoshu.rules import MAX_NUMBERS, completes, reachable_positions, winning_picks, winning_sets
+from luoshu.rules import MAX_STATED, completes, reachable_positions, winning_picks, winning_sets
 
 ALL_SUBSETS = [frozenset(c) for k in range(10) for c in combinations(range(1, 10), k)]
 
@@ -122,7 +122,7 @@ def test_order_n_rules(n: int) -> None:
         ({"target": 5}, "sum to 6-24, so a target of 5 is out of reach"),
         ({"target": 25}, "out of reach"),
         ({"numbers": 0}, "N from 1 to"),
-        ({"numbers": MAX_NUMBERS + 1}, f"N from 1 to {MAX_NUMBERS}"),
+        ({"numbers": MAX_STATED + 1}, f"N from 1 to {MAX_STATED}"),
         ({"numbers": 9.0}, "must be a whole number"),
         ({"target": True}, "must be a whole number"),
         ({"misere": "yes"}, "True or False"),

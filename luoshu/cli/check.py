@@ -7,11 +7,11 @@ import time
 
 import click
 
-from ..rules import Rules
+from ..rules import MAX_STATED, Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
 from .games import game_from, sets_option
-from .options import given, json_option, rules_options
+from .options import given, json_option, stated_rules_options
 
 __all__ = ["check"]
 
@@ -20,7 +20,7 @@ __all__ = ["check"]
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
 @json_option("Print one JSON object per file.")
 @sets_option
-@rules_options
+@stated_rules_options
 @click.pass_context
 def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_file: str | None, rules: Rules) -> None:
     """Verify each FILE's certificates with the rules alone: say what each proves, or the first line where one
@@ -29,7 +29,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
     With the rules options or --sets, each certificate must be for that game.
     """
     asked = sets_file is not None or any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
-    wanted = game_from(ctx, sets_file, rules)[0] if asked else None
+    wanted = game_from(ctx, sets_file, rules, MAX_STATED)[0] if asked else None
     failed = False
     for path in files:
         began = time.monotonic()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..rules import Rules, RulesError
+from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
 from .options import given
 
 if TYPE_CHECKING:
@@ -29,7 +29,8 @@ sets_option = click.option(
     "sets_file",
     metavar="FILE",
     help='A game given as sets: a JSON file {"items": [...], "wins": [[...], ...]} (and "name", "misere" if you '
-    "like), of 3 to 25 items. Moves are its items' names, or their first letters.",
+    f"like), of 3 to {MAX_NUMBERS} items ({MAX_STATED} for prove and check). Moves are its items' names, or their "
+    "first letters.",
 )
 """The --sets option of the commands that play, solve or explain any game given as sets."""
 
@@ -130,9 +131,12 @@ def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGam
     return _playable(game, hint) if playable else game
 
 
-def game_from(ctx: click.Context, sets_file: str | None, rules: Rules) -> tuple[Rules, Dress | None]:
+def game_from(
+    ctx: click.Context, sets_file: str | None, rules: Rules, largest: int = MAX_NUMBERS
+) -> tuple[Rules, Dress | None]:
     """The game the options ask for: with --sets FILE, the file's game and the dress of its items (of the rules
-    options only --misere applies to it); without, the rules the options give, and no dress."""
+    options only --misere applies to it; a game of more than ``largest`` items is refused); without, the rules
+    the options give, and no dress."""
     if sets_file is None:
         return rules, None
     from ..views.dresses.dress import game_dress
@@ -143,7 +147,7 @@ def game_from(ctx: click.Context, sets_file: str | None, rules: Rules) -> tuple[
         raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
     game = sets_from(sets_file)
     try:
-        return game_dress(game, True if given(ctx, "misere") else None)
+        return game_dress(game, True if given(ctx, "misere") else None, largest)
     except (ValueError, RulesError) as error:
         raise BadFile(f"{visible_path(sets_file)}: {error}", param_hint="--sets") from None
 

@@ -33,6 +33,7 @@ __all__ = [
     "rules_options",
     "seats_from",
     "seed_option",
+    "stated_rules_options",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -202,9 +203,31 @@ budget_option = click.option(
 RULE_OPTIONS = ("numbers", "count", "target", "misere", "order")
 
 
+MAX_ORDER = 5
+"""The largest --order the commands that play or solve take: the order-5 game's 25 numbers (MAX_NUMBERS)."""
+MAX_STATED_ORDER = 6
+"""The largest --order ``prove`` and ``check`` take: the order-6 game, 6 of 1-36 summing to 111 (32,134 sets)."""
+
+
 def rules_options(function: F) -> F:
     """The options that choose the game (--numbers, --count, --target, --misere and --order), handed to the
     command as one ``rules`` argument: a usage error with the reason if they make no game."""
+    return _rules_options(function, MAX_ORDER)
+
+
+def stated_rules_options(function: F) -> F:
+    """The rules options of the commands that prove and check rather than play: --order goes to 6.
+
+    >>> import click
+    >>> from click.testing import CliRunner
+    >>> command = click.command()(stated_rules_options(lambda rules: click.echo(rules.numbers)))
+    >>> CliRunner().invoke(command, ["--order", "6"]).output
+    '36\n'
+    """
+    return _rules_options(function, MAX_STATED_ORDER)
+
+
+def _rules_options(function: F, largest_order: int) -> F:
     options = [
         click.option("--numbers", type=Whole(1, MAX_NUMBERS), help="Pick from the numbers 1..N (default 9)."),
         click.option("--count", type=Whole(1, MAX_NUMBERS), help="How many numbers make a set (default 3)."),
@@ -214,7 +237,7 @@ def rules_options(function: F) -> F:
         click.option("--misere", is_flag=True, help="Misère: the first to hold a set summing to the target loses."),
         click.option(
             "--order",
-            type=Whole(1, 5),
+            type=Whole(1, largest_order),
             help="The order-n magic-square game: pick n of 1..n² summing to n(n²+1)/2 (3 is Pick Fifteen).",
         ),
     ]

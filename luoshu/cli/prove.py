@@ -20,13 +20,13 @@ from typing import Any
 
 import click
 
-from ..rules import Position, Rules
+from ..rules import MAX_STATED, Position, Rules
 from ..rules.certificate import rules_json
 from ..search.engine import SearchBudgetError
 from ..search.proof import Certificate, Figures, Goal, Proof, Settled, group_of, settle_value
 from ..views.notation import Notation, RecordError, moves_from
 from .games import game_from, record_tokens, sets_option
-from .options import Whole, json_option, notation_option, rules_options
+from .options import Whole, json_option, notation_option, stated_rules_options
 
 __all__ = ["prove"]
 
@@ -226,7 +226,7 @@ def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
 )
 @json_option("Print what was proved as JSON.")
 @sets_option
-@rules_options
+@stated_rules_options
 @click.pass_context
 def prove(
     ctx: click.Context,
@@ -252,7 +252,7 @@ def prove(
     Says what is proved, the search's nodes, time and peak memory, and the certificate's size. Check it with
     luoshu check FILE.
     """
-    rules, dress = game_from(ctx, sets_file, rules)
+    rules, dress = game_from(ctx, sets_file, rules, MAX_STATED)
     if plies is not None and fastest:
         raise click.UsageError("--plies asks for one bound and --fastest for the least: give one")
     try:

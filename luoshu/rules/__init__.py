@@ -14,6 +14,7 @@ from .position import LISTED_UP_TO, IllegalMoveError, InvalidPositionError, Posi
 from .rules import (
     MAX_NUMBERS,
     MAX_SETS,
+    MAX_STATED,
     MISERE_FIFTEEN,
     NUMBERS,
     PICK_FIFTEEN,
@@ -29,6 +30,7 @@ __all__ = [
     "LISTED_UP_TO",
     "MAX_NUMBERS",
     "MAX_SETS",
+    "MAX_STATED",
     "MISERE_FIFTEEN",
     "NUMBERS",
     "PICK_FIFTEEN",

@@ -22,6 +22,7 @@ from .sums import TARGET, completes, sets_summing_to, winning_picks, winning_set
 __all__ = [
     "MAX_NUMBERS",
     "MAX_SETS",
+    "MAX_STATED",
     "MISERE_FIFTEEN",
     "NUMBERS",
     "PICK_FIFTEEN",
@@ -35,7 +36,10 @@ __all__ = [
 NUMBERS: frozenset[int] = frozenset(range(1, 10))
 """The numbers of Pick Fifteen."""
 MAX_NUMBERS = 25
-"""The largest N the solver takes on: the order-5 game picks from 1-25."""
+"""The largest N the solver (and so play) takes on: the order-5 game picks from 1-25."""
+MAX_STATED = 64
+"""The largest N a game may have to be stated, proved (``luoshu prove``) and checked: Qubic's 64 cells, the
+order-6 game's 1-36. Past MAX_NUMBERS a game is for proofs only: its exact solution is out of the solver's reach."""
 MAX_SETS = 10_000
 """The most winning sets a game given as sets may list (the order-5 game has 1,394)."""
 
@@ -88,8 +92,8 @@ class Rules:
                 raise RulesError(f"{name} must be a whole number, not {value!r}")
         if not isinstance(self.misere, bool):
             raise RulesError(f"misere must be True or False, not {self.misere!r}")
-        if not 1 <= self.numbers <= MAX_NUMBERS:
-            raise RulesError(f"the numbers run 1..N with N from 1 to {MAX_NUMBERS}, not {self.numbers}")
+        if not 1 <= self.numbers <= MAX_STATED:
+            raise RulesError(f"the numbers run 1..N with N from 1 to {MAX_STATED}, not {self.numbers}")
         if not 1 <= self.count <= self.numbers:
             raise RulesError(f"a player cannot hold {self.count} different numbers of 1-{self.numbers}")
         low, high = self.sum_range
@@ -102,8 +106,8 @@ class Rules:
     def _check_listed(self) -> None:
         if isinstance(self.numbers, bool) or not isinstance(self.numbers, int):
             raise RulesError(f"numbers must be a whole number, not {self.numbers!r}")
-        if not 1 <= self.numbers <= MAX_NUMBERS:
-            raise RulesError(f"the numbers run 1..N with N from 1 to {MAX_NUMBERS}, not {self.numbers}")
+        if not 1 <= self.numbers <= MAX_STATED:
+            raise RulesError(f"the numbers run 1..N with N from 1 to {MAX_STATED}, not {self.numbers}")
         if not isinstance(self.misere, bool):
             raise RulesError(f"misere must be True or False, not {self.misere!r}")
         sets = self.sets

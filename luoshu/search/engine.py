@@ -87,6 +87,12 @@ class SearchBudgetError(RuntimeError):
         said = f"not {done} within the budget of {budget:,} {unit}"
         super().__init__(said if seconds is None else f"{said}: it ran past {seconds:g} seconds")
         self.budget = budget
+        self._made = (budget, unit, done, seconds)
+
+    def __reduce__(self) -> tuple[type[SearchBudgetError], tuple[int, str, str, float | None]]:
+        """Made again from what made it: a proof's worker raises it in another process (pickle would otherwise
+        pass the message as the budget, and the pool would break)."""
+        return type(self), self._made
 
 
 BUDGET_SECONDS = 120.0

@@ -184,8 +184,10 @@ class Proof:
         self.shrinks = 0
         self._began = time.monotonic()
         # A small table is looked at more often, so that it never grows far past its limit.
-        self._every = CHECK_EVERY if table_limit is None else max(16, min(CHECK_EVERY, table_limit // 8))
+        self._most_every = CHECK_EVERY if table_limit is None else max(16, min(CHECK_EVERY, table_limit // 8))
+        self._every = min(64, self._most_every)  # doubled up to the most while nodes come fast (see _check)
         self._next_check = self._every if budget is None else min(self._every, budget + 1)
+        self._last_check = time.monotonic()
         self._reported = 0.0
         self._ordered = self.rules.numbers > 9
         self.weak = WEAK
@@ -330,12 +332,20 @@ class Proof:
 
     def _check(self) -> None:
         """Now and then: the budget, the clock, the table's size, and a progress report."""
+        # Nodes of a big game (the order-6 game's 32,134 sets, Qubic's 64 cells) cost milliseconds: look every
+        # tenth of a second or so, so that --seconds stops on time and progress comes steadily.
+        now = time.monotonic()
+        took, self._last_check = now - self._last_check, now
+        if took > 0.2 and self._every > 16:
+            self._every //= 2
+        elif took < 0.05 and self._every < self._most_every:
+            self._every *= 2
         self._next_check = self.nodes + self._every
         if self.budget is not None:
             self._next_check = min(self._next_check, self.budget + 1)
         if self.budget is not None and self.nodes > self.budget:
             raise SearchBudgetError(self.budget, "nodes", "proved")
-        elapsed = time.monotonic() - self._began
+        elapsed = now - self._began
         if self.seconds is not None and elapsed > self.seconds:
             raise SearchBudgetError(round(self.seconds), "seconds", "proved")
         if self.table_limit is not None and len(self.table) > self.table_limit:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
-from ...rules import MAX_NUMBERS, PICK_FIFTEEN, Rules, winning_sets
+from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
 from ..squares.fit import grid_misfit
@@ -204,11 +204,12 @@ def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIF
     return Dress(game.kind, title, noun, names, _item_reader(names, noun), verb, rule, game, in_order)
 
 
-def game_dress(game: SetsGame, misere: bool | None = None) -> tuple[Rules, Dress]:
+def game_dress(game: SetsGame, misere: bool | None = None, largest: int = MAX_NUMBERS) -> tuple[Rules, Dress]:
     """The rules and the dress of a game given as sets (misère as the game says, unless ``misere`` says
     otherwise). A game that is tic-tac-toe is Pick Fifteen in disguise: its items take the Luo Shu's numbers, so
     that it can be shown on the grid and the disguise can come off at the end. Any other game is its own
-    numbers, its items' places in its list.
+    numbers, its items' places in its list. A game of more than ``largest`` items is refused (ValueError): the
+    commands that play or solve take up to MAX_NUMBERS, those that prove and check up to MAX_STATED.
 
     >>> rules, dress = game_dress(builtin_games()["product"])
     >>> rules, dress.item(5), dress.number("36")
@@ -220,8 +221,11 @@ def game_dress(game: SetsGame, misere: bool | None = None) -> tuple[Rules, Dress
     misere = game.misere if misere is None else misere
     if isomorph(game).isomorphic:
         return Rules(misere=misere), dress_for(game.kind, Rules(misere=misere), game=game)
-    if len(game.items) > MAX_NUMBERS:
-        raise ValueError(f"a game of {len(game.items)} items is too big to play: the solver takes up to {MAX_NUMBERS}")
+    if len(game.items) > largest:
+        raise ValueError(
+            f"a game of {len(game.items)} items is too big to play or solve: the solver takes up to {largest} "
+            f"(luoshu prove and check take up to {MAX_STATED})"
+        )
     rules = Rules.listed(len(game.items), game.sets, misere)
     return rules, dress_for("sets", rules, game=game)
 

@@ -18,7 +18,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Literal, NamedTuple
 
-from ...rules import MAX_SETS
+from ...rules import MAX_SETS, MAX_STATED
 
 __all__ = [
     "LONGEST_NAME",
@@ -32,8 +32,9 @@ __all__ = [
     "sets_game",
 ]
 
-MIN_ITEMS, MAX_ITEMS = 3, 36
-"""How many items a game given as sets may have: from a game worth playing to a 6x6 board."""
+MIN_ITEMS, MAX_ITEMS = 3, MAX_STATED
+"""How many items a game given as sets may have: from a game worth playing to Qubic's 64 cells (past the
+solver's MAX_NUMBERS, a game is for proofs only: ``game_dress`` says so to the commands that play)."""
 LONGEST_NAME = 40
 """Characters: an item's name is typed and shown on a board."""
 
