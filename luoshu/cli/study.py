@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import click
 
+from ..session.trials import report_table
 from ..teach.study import (
     FASTEST_ANSWER,
     FIELDS,
@@ -21,7 +22,6 @@ from ..teach.study import (
     Planned,
     Record,
     StudyError,
-    StudyReport,
     csv_row,
     participant_code,
 )
@@ -368,18 +368,4 @@ def _report(records: list[Record], svg_path: str | None, as_json: bool, write_pi
     if as_json:
         click.echo(json.dumps(study_json(result)))
         return
-    click.echo(_table(result))
-
-
-def _table(result: StudyReport) -> str:
-    lines = [
-        f"{result.participant_count} participant{'s' if result.participant_count != 1 else ''}",
-        f"{'dress':<10}{'trials':>7}{'errors':>8}   median time (95% interval)",
-    ]
-    for d in result.dresses:
-        lines.append(
-            f"{d.dress:<10}{d.trial_count:>7}{d.error_count:>8}   {d.median_seconds:.1f} s "
-            f"({d.low_seconds:.1f}-{d.high_seconds:.1f})"
-        )
-    lines.append("Learning curve (median seconds at each place): " + " ".join(f"{t:.1f}" for _, t, _ in result.curve))
-    return "\n".join(lines)
+    click.echo(report_table(result))
