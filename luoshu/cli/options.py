@@ -216,7 +216,7 @@ def rules_options(function: F) -> F:
 
 
 def stated_rules_options(function: F) -> F:
-    """The rules options of the commands that prove and check rather than play: --order goes to 6.
+    r"""The rules options of the commands that prove and check rather than play: --order goes to 6.
 
     >>> import click
     >>> from click.testing import CliRunner
