@@ -292,10 +292,15 @@ def test_the_product_game_shows_and_types_its_own_numbers(browser: Any, server: 
 def test_why_asks_of_any_free_move_before_any_pick(browser: Any, server: Server) -> None:
     page = Page(browser, server)
     page.open()
+    first = page.game_id()
     page.page.keyboard.press("n")
     page.page.click("#new-form button[value=play]")
+    # The new game on show (its address and its empty board), not the first one, before Why? is asked.
+    page.page.wait_for_function("old => !location.hash.includes(old)", arg=first)
     page.page.wait_for_function("() => document.querySelectorAll('.held-X, .held-O').length === 0")
     gid = page.game_id()
+    page.server.call("GET", f"/api/games/{gid}")  # the game the page shows is there
+    page.page.wait_for_function("() => !document.getElementById('why').disabled")
     page.page.click("#why")
     prompt = page.server.call("GET", f"/api/games/{gid}").json()["board"]["why_prompt"]
     assert prompt

@@ -136,7 +136,10 @@ class OutsideBot:
             process.stdin.write((json.dumps(asked) + "\n").encode())
             process.stdin.flush()
         except OSError:
-            raise self._fail(f"it stopped reading its input ({self._ended(process)})") from None
+            ended = self._ended(process)  # a program that ended is said to have ended, however the race went
+            if ended == "still running":
+                raise self._fail("it stopped reading its input") from None
+            raise self._fail(f"it ended without answering ({ended})") from None
         line = self._line(process)
         return self._pick(line, position)
 
