@@ -20,7 +20,8 @@ EXAMPLE = Path(__file__).parent.parent / "examples" / "qubic.py"
 
 def example_game(*args: int) -> dict[str, Any]:
     spec = importlib.util.spec_from_file_location("qubic_example", EXAMPLE)
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     game: dict[str, Any] = module.game(*args)
@@ -105,7 +106,15 @@ def test_the_order_six_game_is_stated_and_an_opening_with_a_quick_win_proved(tmp
     out = tmp_path / "six.jsonl"
     # X holds 1, 2, 35 and 36: with 3 (threatening 34) and then 4, three sets lack one number each.
     code, said = run(
-        "prove", "--order", "6", "--fastest", "--workers", "1", "--out", str(out), *"1 10 2 11 35 12 36 14".split()
+        "prove",
+        "--order",
+        "6",
+        "--fastest",
+        "--workers",
+        "1",
+        "--out",
+        str(out),
+        *["1", "10", "2", "11", "35", "12", "36", "14"],
     )
     assert code == 0, said
     assert "the order-6 game (6 of 1-36 summing to 111)" in said
