@@ -273,6 +273,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(brow
         page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Puzzle 3 of 4')")
         assert page.page.is_visible(shown)
         assert page.page.is_hidden(hidden)
+    pages[0].page.wait_for_timeout(400)  # a person's time to read (a quicker answer is refused for that)
     pages[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
     pages[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
     assert pages[0].page.text_content("#caption") == "Puzzle 3 of 4"
