@@ -7,6 +7,12 @@ return a string, or as constants marked for translation.
 
     language   the one ``gettext`` every sentence goes through: ``_`` and ``ngettext`` to translate a sentence
                where it is made, ``N_`` to mark a constant that is translated where it is shown
+    game       the game's own words: verdicts, the rules' refusals, positions and records as text, dresses
+    playing    a game in progress in any face: captions, prompts, hints, saves, the window's labels
+    lessons    the teaching: explanations, the strategy, puzzles, explore, MENACE, the study, the pictures
+    searching  the lessons on the search: the game tree, minimax, alpha-beta, the lesson players
+    commands   the command line: each command's help and what it prints
+    server     the web face: its refusals and the API's reasons
 
 Sentences are written as gettext asks: marked where they are made, formatted after translating, with named
 placeholders a translator may reorder (``_("{player} wins in {plies}").format(...)``), ``ngettext`` for a count.
