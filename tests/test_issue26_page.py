@@ -10,9 +10,7 @@ answer is checked against the oracle's own game of Pick Fifteen.
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,17 +24,13 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
+from browsing import Page, chromium, serving  # noqa: E402
 from serving import Server, with_picks  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
 from luoshu.web.app import make_app  # noqa: E402
 
 FIFTEEN = oracle.Game(9, 3, 15)
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"]
-REFUSED = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
-SHOTS = Path(os.environ.get("LUOSHU_SHOTS", "")) if os.environ.get("LUOSHU_SHOTS") else None
-"""Where the screenshots go to be looked at (LUOSHU_SHOTS=folder); the test's own folder otherwise."""
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -149,75 +143,12 @@ def test_the_product_game_keeps_pick_fifteens_numbers_for_the_end(client: TestCl
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("web"))
-    yield running
-    running.stop()
-    log = running.log.read_text()
-    assert "Traceback" not in log, log[log.index("Traceback") :][-3000:]
+    yield from serving(tmp_path_factory.mktemp("web"))
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    assert os.path.exists(CHROMIUM), "Debian's Chromium: apt-get install chromium"
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
-
-
-class Page:
-    """A page of the server in a browser context of its own, every request and error written down."""
-
-    def __init__(self, browser: Any, server: Server, width: int = 1280, height: int = 800) -> None:
-        self.context = browser.new_context(viewport={"width": width, "height": height})
-        self.page = self.context.new_page()
-        self.server = server
-        self.requests: list[str] = []
-        self.errors: list[str] = []
-        self.page.on("request", lambda request: self.requests.append(f"{request.method} {request.url}"))
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.on("console", self._console)
-
-    def _console(self, message: Any) -> None:
-        if message.type == "error" and not REFUSED.match(message.text):
-            self.errors.append(message.text)
-
-    def open(self, address: str = "/") -> None:
-        self.page.goto(self.server.url + address)
-        self.page.wait_for_selector(".box")
-
-    def holding(self, made: dict[str, Any]) -> None:
-        """Open a game made through the API, this browser holding the creator's seat."""
-        self.page.goto(self.server.url + "/static/style.css")  # the server's origin, for its storage
-        self.page.evaluate(
-            "([id, seat, token]) => localStorage.setItem('luoshu:' + id, JSON.stringify({[seat]: token}))",
-            [made["id"], made["seat"], made["token"]],
-        )
-        self.open(f"/#g={made['id']}")
-
-    def game_id(self) -> str:
-        found = re.search(r"#g=([\w-]+)", self.page.url)
-        assert found, self.page.url
-        return found.group(1)
-
-    def game(self) -> dict[str, Any]:
-        found: dict[str, Any] = self.server.call("GET", f"/api/games/{self.game_id()}").json()["game"]
-        return found
-
-    def text(self, selector: str) -> str:
-        return self.page.text_content(selector) or ""
-
-    def shot(self, tmp_path: Path, name: str) -> Path:
-        folder = SHOTS or tmp_path
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{name}.png"
-        self.page.screenshot(path=str(path))
-        assert path.stat().st_size > 5000
-        return path
-
-    def close(self) -> None:
-        assert self.errors == [], self.errors
-        self.context.close()
+    yield from chromium()
 
 
 def test_a_puzzle_on_the_page_is_explained_and_not_solved_by_a_second_try(browser: Any, server: Server) -> None:

@@ -9,8 +9,6 @@ The page in Debian's Chromium driven by Playwright against ``luoshu serve`` on 1
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,36 +21,26 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
+from browsing import Page, chromium, serving  # noqa: E402
 from serving import Server  # noqa: E402
-from test_issue26_page import Page  # noqa: E402
 
 from luoshu.web import games as tables_module  # noqa: E402
 from luoshu.web.games import Tables  # noqa: E402
 from luoshu.web.store import Store  # noqa: E402
 
 FIFTEEN = oracle.Game(9, 3, 15)
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"]
 SIZES = [(360, 640), (1280, 800), (1920, 1080)]
 GAME_BUTTONS = ["#hint", "#why", "#undo", "#history"]
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("web"))
-    yield running
-    running.stop()
-    log = running.log.read_text()
-    assert "Traceback" not in log, log[log.index("Traceback") :][-3000:]
+    yield from serving(tmp_path_factory.mktemp("web"))
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    assert os.path.exists(CHROMIUM), "Debian's Chromium: apt-get install chromium"
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
+    yield from chromium()
 
 
 def holding(browser: Any, server: Server, made: dict[str, Any], width: int, height: int) -> Page:

@@ -2,14 +2,12 @@
 
 Whole games against the computer in every dress, by clicking and by keyboard; two browsers playing each other
 through an invite link; the page at a phone's size and at a laptop's, checked from screenshots; and not one
-request to any address but the server's. Skipped where there is no Chromium (``.ci/run`` installs it).
+request to any address but the server's. Chromium is needed (``.ci/run`` installs it).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,93 +19,21 @@ pytest.importorskip("uvicorn")
 pytest.importorskip("httpx")
 sync_api = pytest.importorskip("playwright.sync_api")
 
+from browsing import Page, chromium, serving  # noqa: E402
 from serving import Server  # noqa: E402
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-if not os.path.exists(CHROMIUM):
-    pytest.skip("no Chromium here (apt-get install chromium)", allow_module_level=True)
-
-# No background traffic of Chromium's own: every request the test sees is the page's.
-ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 FIFTEEN = oracle.Game(9, 3, 15)
 DRESSES = ["fifteen", "grid", "jam", "words", "product"]
-REFUSED = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    running = Server(tmp_path_factory.mktemp("web"))
-    yield running
-    running.stop()
-    log = running.log.read_text()
-    assert "Traceback" not in log, log[log.index("Traceback") :][-3000:]
+    yield from serving(tmp_path_factory.mktemp("web"))
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
-
-
-class Page:
-    """A page of the server in a context of its own, with every request it makes written down."""
-
-    def __init__(self, browser: Any, server: Server, width: int = 1280, height: int = 800) -> None:
-        self.context = browser.new_context(viewport={"width": width, "height": height})
-        self.page = self.context.new_page()
-        self.server = server
-        self.requests: list[str] = []
-        self.errors: list[str] = []
-        self.page.on("request", lambda request: self.requests.append(request.url))
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        # A refusal the page shows (409 taken, not your turn) is logged by Chromium too: only other errors count.
-        self.page.on("console", self._console)
-
-    def _console(self, message: Any) -> None:
-        if message.type == "error" and not REFUSED.match(message.text):
-            self.errors.append(message.text)
-
-    def open(self, address: str = "/") -> None:
-        self.page.goto(self.server.url + address)
-        self.page.wait_for_selector(".tile")
-
-    def game(self) -> dict[str, Any]:
-        match = re.search(r"#g=([\w-]+)", self.page.url)
-        assert match, self.page.url
-        found: dict[str, Any] = self.server.call("GET", f"/api/games/{match.group(1)}").json()["game"]
-        return found
-
-    def new_game(self, **choices: str) -> None:
-        self.page.keyboard.press("n")
-        for name, value in choices.items():
-            self.page.select_option(f"#new-form [name={name}]", value)
-        before = self.page.url
-        self.page.click("#new-form button[value=play]")
-        self.page.wait_for_function("url => location.href !== url", arg=before)
-        self.page.wait_for_selector(".box")  # the product game shows its tiles only at the end
-
-    def wait_for_picks(self, count: int) -> dict[str, Any]:
-        self.page.wait_for_function(
-            "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length >= n", arg=count, timeout=5000
-        )
-        return self.game()
-
-    def close(self) -> None:
-        own = [url for url in self.requests if not url.startswith(self.server.url + "/")]
-        assert own == [], f"requests to other hosts: {own}"
-        assert self.errors == [], self.errors
-        self.context.close()
+    yield from chromium()
 
 
 def free_of(game: dict[str, Any]) -> list[int]:

@@ -1,0 +1,125 @@
+"""The page in a real browser for the tests: Debian's Chromium driven by Playwright against ``luoshu serve``.
+
+One ``Page`` (a browser context of its own, every request and error written down), the browser's arguments, and
+the module fixtures' bodies (a server, a browser) that the page tests share.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from playwright import sync_api
+from serving import Server
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+# No background traffic of Chromium's own: every request a test sees is the page's.
+ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+REFUSED = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
+SHOTS = Path(os.environ.get("LUOSHU_SHOTS", "")) if os.environ.get("LUOSHU_SHOTS") else None
+"""Where the screenshots go to be looked at (LUOSHU_SHOTS=folder); the test's own folder otherwise."""
+
+
+def serving(folder: Path) -> Iterator[Server]:
+    """A server for a module's tests; afterwards, its log holds no traceback."""
+    running = Server(folder)
+    yield running
+    running.stop()
+    log = running.log.read_text()
+    assert "Traceback" not in log, log[log.index("Traceback") :][-3000:]
+
+
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium, launched headless for a module's tests."""
+    assert os.path.exists(CHROMIUM), "Debian's Chromium: apt-get install chromium"
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+class Page:
+    """A page of the server in a browser context of its own, every request ("GET url") and error written down."""
+
+    def __init__(self, browser: Any, server: Server, width: int = 1280, height: int = 800) -> None:
+        self.context = browser.new_context(viewport={"width": width, "height": height})
+        self.page = self.context.new_page()
+        self.server = server
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("request", lambda request: self.requests.append(f"{request.method} {request.url}"))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        # A refusal the page shows (409 taken, not your turn) is logged by Chromium too: only other errors count.
+        self.page.on("console", self._console)
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error" and not REFUSED.match(message.text):
+            self.errors.append(message.text)
+
+    def open(self, address: str = "/") -> None:
+        self.page.goto(self.server.url + address)
+        self.page.wait_for_selector(".box")  # the product game shows its tiles only at the end
+
+    def holding(self, made: dict[str, Any]) -> None:
+        """Open a game made through the API, this browser holding the creator's seat."""
+        self.page.goto(self.server.url + "/static/style.css")  # the server's origin, for its storage
+        self.page.evaluate(
+            "([id, seat, token]) => localStorage.setItem('luoshu:' + id, JSON.stringify({[seat]: token}))",
+            [made["id"], made["seat"], made["token"]],
+        )
+        self.open(f"/#g={made['id']}")
+
+    def game_id(self) -> str:
+        found = re.search(r"#g=([\w-]+)", self.page.url)
+        assert found, self.page.url
+        return found.group(1)
+
+    def game(self) -> dict[str, Any]:
+        found: dict[str, Any] = self.server.call("GET", f"/api/games/{self.game_id()}").json()["game"]
+        return found
+
+    def new_game(self, **choices: str) -> None:
+        """Start a new game from the dialog (the key n), with the choices given."""
+        self.page.keyboard.press("n")
+        for name, value in choices.items():
+            self.page.select_option(f"#new-form [name={name}]", value)
+        before = self.page.url
+        self.page.click("#new-form button[value=play]")
+        self.page.wait_for_function("url => location.href !== url", arg=before)
+        self.page.wait_for_selector(".box")
+
+    def wait_for_picks(self, count: int) -> dict[str, Any]:
+        self.page.wait_for_function(
+            "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length >= n", arg=count, timeout=5000
+        )
+        return self.game()
+
+    def text(self, selector: str) -> str:
+        return self.page.text_content(selector) or ""
+
+    def shot(self, tmp_path: Path, name: str) -> Path:
+        folder = SHOTS or tmp_path
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{name}.png"
+        self.page.screenshot(path=str(path))
+        assert path.stat().st_size > 5000
+        return path
+
+    def close(self) -> None:
+        own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
+        assert own == [], f"requests to other hosts: {own}"
+        assert self.errors == [], self.errors
+        self.context.close()
