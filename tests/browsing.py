@@ -1,7 +1,7 @@
 """The page in a real browser for the tests: Debian's Chromium driven by Playwright against ``luoshu serve``.
 
 One ``Page`` (a browser context of its own, every request and error written down), the browser's arguments, and
-the module fixtures' bodies (a server, a browser) that the page tests share.
+the browser fixture's body that the page tests share (with ``serving.serving`` for the server).
 """
 
 from __future__ import annotations
@@ -31,15 +31,6 @@ ARGS = [
 REFUSED = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
 SHOTS = Path(os.environ.get("LUOSHU_SHOTS", "")) if os.environ.get("LUOSHU_SHOTS") else None
 """Where the screenshots go to be looked at (LUOSHU_SHOTS=folder); the test's own folder otherwise."""
-
-
-def serving(folder: Path) -> Iterator[Server]:
-    """A server for a module's tests; afterwards, its log holds no traceback."""
-    running = Server(folder)
-    yield running
-    running.stop()
-    log = running.log.read_text()
-    assert "Traceback" not in log, log[log.index("Traceback") :][-3000:]
 
 
 def chromium() -> Iterator[Any]:

@@ -7,6 +7,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -63,3 +64,14 @@ def with_picks(client: Any, game: str, move: dict[str, Any]) -> dict[str, Any]:
     """``move`` as the page sends it, naming the position it is for: the game's picks so far, as ``client`` (a
     TestClient, or an httpx client of a server) reads them now."""
     return {**move, "picks": client.get(f"/api/games/{game}").json()["game"]["picks"]}
+
+
+def serving(folder: Path) -> Iterator[Server]:
+    """A server for a test's fixture; afterwards it is stopped (if a test left it running) and its log holds no
+    traceback."""
+    running = Server(folder)
+    yield running
+    if running.process.poll() is None:
+        running.stop()
+    log = running.log.read_text()
+    assert "Traceback" not in log, log[log.index("Traceback") :][-3000:]

@@ -24,8 +24,8 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from browsing import Page, chromium, serving  # noqa: E402
-from serving import Server, with_picks  # noqa: E402
+from browsing import Page, chromium  # noqa: E402
+from serving import Server, serving, with_picks  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
 from luoshu.web.app import make_app  # noqa: E402

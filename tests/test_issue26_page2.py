@@ -21,8 +21,8 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from browsing import Page, chromium, serving  # noqa: E402
-from serving import Server  # noqa: E402
+from browsing import Page, chromium  # noqa: E402
+from serving import Server, serving  # noqa: E402
 
 from luoshu.web import games as tables_module  # noqa: E402
 from luoshu.web.games import Tables  # noqa: E402

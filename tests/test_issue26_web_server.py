@@ -11,7 +11,6 @@ import gc
 import json
 import os
 import select
-import shutil
 import socket
 import sqlite3
 import subprocess
@@ -30,7 +29,8 @@ pytest.importorskip("httpx")
 
 import httpx
 import uvicorn
-from serving import HOST, Server, free_port, with_picks
+from browsing import ARGS, CHROMIUM
+from serving import HOST, Server, free_port, serving, with_picks
 from starlette.testclient import TestClient
 
 from luoshu.web import games as tables_module
@@ -39,7 +39,6 @@ from luoshu.web.games import Table, Tables
 from luoshu.web.store import Store, StoreError
 
 FIFTEEN = oracle.Game(9, 3, 15)
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 
 
 @pytest.fixture
@@ -57,11 +56,7 @@ def local_client(tmp_path: Path) -> Iterator[TestClient]:
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path)
-    yield running
-    if running.process.poll() is None:
-        running.stop()
-    assert "Traceback" not in running.log.read_text(), running.log.read_text()
+    yield from serving(tmp_path)
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -158,9 +153,8 @@ def test_two_moves_sent_at_once_against_the_computer_never_both_land(server: Ser
 
 
 def browser_page(playwright: Any) -> Any:
-    if not os.path.exists(CHROMIUM):
-        pytest.fail("no Chromium here (apt-get install chromium)")
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--headless=new", "--no-sandbox"])
+    assert os.path.exists(CHROMIUM), "Debian's Chromium: apt-get install chromium"
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
     return browser.new_page()
 
 

@@ -19,8 +19,8 @@ pytest.importorskip("uvicorn")
 pytest.importorskip("httpx")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from browsing import Page, chromium, serving  # noqa: E402
-from serving import Server  # noqa: E402
+from browsing import Page, chromium  # noqa: E402
+from serving import Server, serving  # noqa: E402
 
 FIFTEEN = oracle.Game(9, 3, 15)
 DRESSES = ["fifteen", "grid", "jam", "words", "product"]

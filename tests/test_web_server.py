@@ -21,16 +21,12 @@ pytest.importorskip("uvicorn")
 pytest.importorskip("httpx")
 
 import httpx
-from serving import HOST, Server, free_port
+from serving import HOST, Server, free_port, serving
 
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path)
-    yield running
-    if running.process.poll() is None:
-        running.stop()
-    assert "Traceback" not in running.log.read_text(), running.log.read_text()
+    yield from serving(tmp_path)
 
 
 def test_ctrl_c_stops_it_cleanly_and_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
