@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
-from ..words.game import positions, records
+from ..words.game import positions, reading
 from .quoting import quoted
 from .squares.fit import on_grid
 from .squares.grid import UnknownCellError, number_at
@@ -65,12 +65,12 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
         digits = token.lstrip("0")
         if len(digits) <= len(str(rules.numbers)) and 1 <= int(digits or "0") <= rules.numbers:
             return int(digits)
-        raise RecordError(records.not_a_number(token=quoted(token), numbers=numbers))
+        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
     if token.isnumeric():
-        raise RecordError(records.not_ascii_digits(token=quoted(token), numbers=numbers))
+        raise RecordError(reading.not_ascii_digits(token=quoted(token), numbers=numbers))
     if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+", token.strip()):
-        raise RecordError(records.not_a_number(token=quoted(token), numbers=numbers, whole=True))
-    raise RecordError(records.not_a_number(token=quoted(token), numbers=numbers))
+        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers, whole=True))
+    raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
 
 
 def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
@@ -88,16 +88,16 @@ def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     try:
         return number_at(token)
     except UnknownCellError:
-        raise RecordError(records.not_a_cell(token=quoted(token))) from None
+        raise RecordError(reading.not_a_cell(token=quoted(token))) from None
 
 
 def cells_fit(rules: Rules) -> None:
     """Raise RecordError, with the reason, unless the game's moves can be named by cells of the Luo Shu grid:
     only a game that is tic-tac-toe has its winning sets on the grid's lines."""
     if rules.numbers != 9:
-        raise RecordError(records.cells_name_nine(numbers=rules.numbers))
+        raise RecordError(reading.cells_name_nine(numbers=rules.numbers))
     if not on_grid(rules):
-        raise RecordError(records.cells_not_tictactoe(rules=str(rules)))
+        raise RecordError(reading.cells_not_tictactoe(rules=str(rules)))
 
 
 def split_record(text: str) -> list[str]:
@@ -171,14 +171,14 @@ def _replayed(
                 move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
         except RecordError as error:
             # The reason names the token already.
-            raise RecordError(records.at_pick(index=index, reason=str(error))) from None
+            raise RecordError(reading.at_pick(index=index, reason=str(error))) from None
         if (notation == "grid" or reader is not None) and position.holder(move) is not None:
             # Said in the names the player writes ("B2 is taken"), not in the numbers behind them.
             name = token.strip().upper() if reader is None else " ".join(token.split())
-            raise RecordError(records.at_pick(index=index, reason=positions.taken(number=name), token=quoted(token)))
+            raise RecordError(reading.at_pick(index=index, reason=positions.taken(number=name), token=quoted(token)))
         try:
             position = position.play(move)
         except IllegalMoveError as error:
-            raise RecordError(records.at_pick(index=index, reason=str(error), token=quoted(token))) from None
+            raise RecordError(reading.at_pick(index=index, reason=str(error), token=quoted(token))) from None
         moves.append(move)
     return moves, position

@@ -10,7 +10,7 @@ Each module below is named for what it says; see ``luoshu.words`` for how a sent
     verdicts      who wins and in how many plies or moves; a proof's goal; how a finished game ended
     certificates  what a certificate proves, and the checker's reasons where one fails
     searches      a search's budget run out, the questions the searches refuse, what they assert
-    records       reading moves and game records: why a token names no move, and where it stands
+    reading       reading moves and game records: why a token names no move, and where it stands
     dresses       the disguises' own words, the dresses' titles and rules, their boards, their refusals
     squares       the grid, the magic squares' constructions, and why a game is not tic-tac-toe
     package       what the package's face says of a name it does not have
