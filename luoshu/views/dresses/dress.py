@@ -52,6 +52,8 @@ DRESSES: tuple[DressName, ...] = get_args(DressName)
 """The dresses by name: ``fifteen`` is the numbers themselves, ``grid`` the cells of the Luo Shu, and the
 rest are disguises."""
 DISGUISES: tuple[Kind, ...] = get_args(Kind)
+_NOUNS: dict[Kind, str] = {"jam": "road", "words": "word", "product": "number", "sets": "item"}
+"""What one item of each kind of disguise is: a name the faces and the JSON compare, never translated."""
 
 
 @dataclass(frozen=True)
@@ -181,7 +183,7 @@ def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIF
     mapped = {frozenset(number[item] for item in win) for win in game.wins}
     if mapped != {frozenset(s) for s in winning_sets(rules)}:
         raise GameSpecError(dress_words.naming_breaks_the_sets(game=game.name, rules=str(rules)))
-    noun = vocabulary(game.kind).items[:-1]
+    noun = _NOUNS[game.kind]
     verb = "picks" if game.kind == "product" else "claims"
     rule = dress_words.dress_rule(kind=game.kind, misere=rules.misere, product=PRODUCT)
     title = dress_words.title(kind=game.kind, name=game.name, misere=rules.misere)
