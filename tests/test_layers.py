@@ -96,7 +96,7 @@ def test_imports_point_down_the_layers(name: str) -> None:
     for other in own:
         assert other in MODULES, f"{name} imports {other}, which is not a module of the package"
         assert layer(other) <= layer(name), f"{name} (layer {layer(name)}) imports {other} (layer {layer(other)})"
-        if name in GAME_FREE:
+        if name in GAME_FREE and other.split(".")[0] != "words":  # the words are no part of the game
             pytest.fail(f"{name} knows nothing of the game, and imports {other}")
 
 

@@ -19,7 +19,8 @@ a set at once; every listed pick is free; no reply completes the other player's 
 prover's completes the prover's set); a "win" never reaches a full board, and with ``plies`` never lasts longer.
 A file may hold several certificates one after another, each from its header line.
 
-This module imports nothing but the rules: no search. ``check`` reads lines already read from a file.
+This module imports nothing but the rules (and the words it says): no search. ``check`` reads lines already read
+from a file.
 
 >>> lines = [
 ...     '{"rules": {"numbers": 3, "count": null, "target": null, "misere": false, "sets": [[1, 2], [1, 3], [2, 3]]},'
@@ -41,6 +42,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ..words.game import certificates as words
+from ..words.game import refusals
 from .position import IllegalMoveError, InvalidPositionError, Position
 from .rules import Player, Rules, RulesError, opponent, winning_sets
 
@@ -70,7 +73,7 @@ class CertificateError(ValueError):
     """A certificate that does not prove its claim: the line where it fails (as the file numbers it) and why."""
 
     def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
+        super().__init__(words.at_line(line=line, reason=reason))
         self.line, self.reason = line, reason
 
 
@@ -88,11 +91,13 @@ class Proved:
     """How many position lines the certificate has."""
 
     def __str__(self) -> str:
-        start = "the empty board" if not self.start.pick_count else f"x={sorted(self.start.x)} o={sorted(self.start.o)}"
-        what = "wins" if self.claim == "win" else "does not lose"
-        within = "" if self.plies is None else f" within {self.plies} plies"
-        lines = f"{self.positions:,} position line{'' if self.positions == 1 else 's'}"
-        return f"{self.prover} {what} {self.rules} from {start}{within} ({lines})"
+        start = words.empty_board() if not self.start.pick_count else _where(self.start.x, self.start.o)
+        return words.proved(self.prover, self.claim, str(self.rules), start, self.plies, self.positions)
+
+
+def _where(x: Iterable[int], o: Iterable[int]) -> str:
+    """A position as the checker names it: ``x=[5] o=[1]``."""
+    return f"x={sorted(x)} o={sorted(o)}"
 
 
 def rules_json(rules: Rules) -> dict[str, object]:
@@ -120,19 +125,19 @@ def rules_of(data: object) -> Rules:
     True
     """
     if not isinstance(data, dict):
-        raise RulesError("the rules are an object with numbers, count, target and misere")
+        raise RulesError(refusals.rules_not_an_object())
     known = {"numbers", "count", "target", "misere", "sets"}
     if set(data) - known or not {"numbers", "misere"} <= set(data):
-        raise RulesError("the rules have numbers, count, target and misere (and sets for a game of sets), no more")
+        raise RulesError(refusals.rules_keys())
     if data.get("sets") is not None:
         sets = data["sets"]
         if data.get("count") is not None or data.get("target") is not None:
-            raise RulesError("a game of sets has count and target null")
+            raise RulesError(refusals.sets_with_count())
         if not isinstance(sets, list) or not all(isinstance(each, list) for each in sets):
-            raise RulesError("sets is a list of lists of numbers")
+            raise RulesError(refusals.sets_not_lists())
         listed = Rules.listed(data["numbers"], sets, data["misere"])
         if [list(each) for each in listed.sets or ()] != sets:
-            raise RulesError("the sets are listed once each, each ascending, in ascending order")
+            raise RulesError(refusals.sets_not_listed_in_order())
         return listed
     return Rules(data["numbers"], data.get("count"), data.get("target"), data["misere"])  # type: ignore[arg-type]
 
@@ -172,16 +177,16 @@ def _parsed(text: str, number: int) -> dict[str, object]:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise CertificateError(number, "not a JSON object (is the file cut short?)") from None
+        raise CertificateError(number, words.not_json(cut=True)) from None
     if not isinstance(data, dict):
-        raise CertificateError(number, "not a JSON object")
+        raise CertificateError(number, words.not_json(cut=False))
     return data
 
 
 def _numbers(data: dict[str, object], key: str, number: int) -> list[int]:
     value = data.get(key)
     if not isinstance(value, list) or not all(isinstance(n, int) and not isinstance(n, bool) for n in value):
-        raise CertificateError(number, f'"{key}" is a list of numbers')
+        raise CertificateError(number, words.not_numbers(key=key))
     return value
 
 
@@ -193,7 +198,7 @@ def check(lines: Iterable[str], wanted: Rules | None = None) -> list[Proved]:
     for first, body in _certificates(lines):
         proved.append(_Check(first, body, wanted).run())
     if not proved:
-        raise CertificateError(1, "no certificate: the file has no header line")
+        raise CertificateError(1, words.no_header())
     return proved
 
 
@@ -212,7 +217,7 @@ def _certificates(
                 yield header, body
             header, body = (number, data), []
         elif header is None:
-            raise CertificateError(number, "a position line before any header line")
+            raise CertificateError(number, words.line_before_header())
         else:
             body.append((number, data))
     if header is not None:
@@ -231,25 +236,25 @@ class _Check:
     def run(self) -> Proved:
         number, data = self.header
         if set(data) - _HEADER_KEYS or not _HEADER_KEYS - {"symmetries"} <= set(data):
-            raise CertificateError(number, f"a header has the keys {', '.join(sorted(_HEADER_KEYS))}, no others")
+            raise CertificateError(number, words.header_keys(keys=", ".join(sorted(_HEADER_KEYS))))
         try:
             rules = rules_of(data["rules"])
         except (RulesError, TypeError) as error:
-            raise CertificateError(number, f"the rules make no game: {error}") from None
+            raise CertificateError(number, words.no_game(reason=str(error))) from None
         if self.wanted is not None and rules != self.wanted:
-            raise CertificateError(number, f"a certificate for {rules}, not for {self.wanted}")
+            raise CertificateError(number, words.other_game(rules=str(rules), wanted=str(self.wanted)))
         self.rules = rules
         try:
             start = Position(_numbers(data, "x", number), _numbers(data, "o", number), rules)
         except InvalidPositionError as error:
-            raise CertificateError(number, f"the start is no position: {error}") from None
+            raise CertificateError(number, words.no_start(reason=str(error))) from None
         prover, claim, plies = data["prover"], data["claim"], data["plies"]
         if prover not in ("X", "O"):
-            raise CertificateError(number, 'the prover is "X" or "O"')
+            raise CertificateError(number, words.bad_prover())
         if claim not in CLAIMS:
-            raise CertificateError(number, 'the claim is "win" or "not_lose"')
+            raise CertificateError(number, words.bad_claim())
         if plies is not None and (not isinstance(plies, int) or isinstance(plies, bool) or plies < 0 or claim != "win"):
-            raise CertificateError(number, "plies is a whole number of plies bounding a win, or null")
+            raise CertificateError(number, words.bad_plies())
         self.prover: Player = "X" if prover == "X" else "O"
         self.claim: Claim = "win" if claim == "win" else "not_lose"
         self.plies: int | None = plies
@@ -257,26 +262,24 @@ class _Check:
         self._symmetries(data.get("symmetries", []), number)
         for line, position_data in self.body:
             self._read(line, position_data)
-        self._node(start, number, "the start")
+        self._node(start, number, words.from_start())
         return Proved(rules, start, self.prover, self.claim, self.plies, number, len(self.body))
 
     def _symmetries(self, given: object, number: int) -> None:
         n = self.rules.numbers
         if not isinstance(given, list):
-            raise CertificateError(number, "symmetries is a list of permutations")
+            raise CertificateError(number, words.bad_symmetries())
         sets = {frozenset(each) for each in winning_sets(self.rules)}
         generators = []
         for index, image in enumerate(given, start=1):
             if not isinstance(image, list) or sorted(image) != list(range(1, n + 1)):
-                raise CertificateError(number, f"symmetry {index} is not a permutation of 1-{n} (the images of 1..{n})")
+                raise CertificateError(number, words.not_a_permutation(index=index, numbers=n))
             permutation = (0, *image)
             for each in sorted(sets, key=sorted):
                 moved = frozenset(permutation[k] for k in each)
                 if moved not in sets:
-                    raise CertificateError(
-                        number,
-                        f"symmetry {index} does not keep the winning sets: it maps {sorted(each)} to {sorted(moved)}",
-                    )
+                    said = words.breaks_the_sets(index=index, each=str(sorted(each)), moved=str(sorted(moved)))
+                    raise CertificateError(number, said)
             generators.append(permutation)
         if not generators:
             return
@@ -290,28 +293,28 @@ class _Check:
                     group.add(composed)
                     frontier.append(composed)
                     if len(group) > MAX_GROUP:
-                        raise CertificateError(number, f"the symmetries make more than {MAX_GROUP:,} permutations")
+                        raise CertificateError(number, words.group_too_big(most=MAX_GROUP))
         self.group = sorted(group - {identity})
 
     def _read(self, line: int, data: dict[str, object]) -> None:
         if set(data) != _LINE_KEYS:
-            raise CertificateError(line, 'a position line has the keys "x", "o" and "pick", no others')
+            raise CertificateError(line, words.line_keys())
         try:
             position = Position(_numbers(data, "x", line), _numbers(data, "o", line), self.rules)
         except InvalidPositionError as error:
-            raise CertificateError(line, f"no position: {error}") from None
+            raise CertificateError(line, words.no_position(reason=str(error))) from None
         pick = data["pick"]
         if position.is_over:
-            raise CertificateError(line, "the game is over there")
+            raise CertificateError(line, words.over_there())
         if position.to_move != self.prover:
-            raise CertificateError(line, f"it is {position.to_move}'s turn there, not the prover's")
+            raise CertificateError(line, words.not_the_provers_turn(player=position.to_move))
         if not isinstance(pick, int) or isinstance(pick, bool) or not 1 <= pick <= self.rules.numbers:
-            raise CertificateError(line, f"the pick {pick!r} is not a number 1-{self.rules.numbers}")
+            raise CertificateError(line, words.pick_not_a_number(pick=repr(pick), numbers=self.rules.numbers))
         if pick not in position.free:
-            raise CertificateError(line, f"the pick {pick} is taken")
+            raise CertificateError(line, words.taken(pick=pick))
         key = (position.x, position.o)
         if key in self.listed:
-            raise CertificateError(line, f"the position is listed already, in line {self.listed[key][0]}")
+            raise CertificateError(line, words.listed_twice(line=self.listed[key][0]))
         self.listed[key] = (line, pick)
 
     def _found(self, position: Position) -> tuple[Position, int, int] | None:
@@ -332,12 +335,12 @@ class _Check:
         plies = position.pick_count - self.start_picks
         winner = position.winner
         if winner is not None and winner != self.prover:
-            raise CertificateError(line, f"{how}, {winner} wins")
+            raise CertificateError(line, words.other_wins(how=how, winner=winner))
         if self.claim == "win":
             if winner is None:
-                raise CertificateError(line, f"{how}, the board is full: a draw, not a win")
+                raise CertificateError(line, words.drawn(how=how))
             if self.plies is not None and plies > self.plies:
-                raise CertificateError(line, f"{how}, the win takes {plies} plies, more than the {self.plies} claimed")
+                raise CertificateError(line, words.too_slow(how=how, plies=plies, claimed=self.plies))
 
     def _node(self, position: Position, line: int, how: str) -> None:
         """Check everything from ``position``, reached by ``how`` from the pick in ``line``."""
@@ -352,14 +355,9 @@ class _Check:
             if not self.rules.misere and self.rules.winning_picks(position.numbers_of(self.prover), position.free):
                 plies = position.pick_count + 1 - self.start_picks
                 if self.plies is not None and plies > self.plies:
-                    raise CertificateError(
-                        line, f"{how}, the win takes {plies} plies, more than the {self.plies} claimed"
-                    )
+                    raise CertificateError(line, words.too_slow(how=how, plies=plies, claimed=self.plies))
                 return  # the prover completes a set at once
-            where = f"x={sorted(position.x)} o={sorted(position.o)}"
-            raise CertificateError(
-                line, f"{how} reaches {where}, which is not listed (nor the image of a listed position)"
-            )
+            raise CertificateError(line, words.not_listed(how=how, where=_where(position.x, position.o)))
         listed, at, pick = found
         key = (listed.x, listed.o)
         if key in self.done:
@@ -370,11 +368,11 @@ class _Check:
         except IllegalMoveError as error:  # the game is over or the pick taken: found when the lines were read
             raise CertificateError(at, str(error)) from None
         if after.is_over:
-            self._end(after, at, f"after the pick {pick}")
+            self._end(after, at, words.after_pick(pick=pick))
             return
-        self._replies(after, at, f"after the pick {pick}")
+        self._replies(after, at, words.after_pick(pick=pick))
 
     def _replies(self, position: Position, line: int, how: str) -> None:
         other = opponent(self.prover)
         for reply in sorted(position.free):
-            self._node(position.play(reply), line, f"{how}, {other}'s reply {reply}")
+            self._node(position.play(reply), line, words.reply(how=how, player=other, number=reply))

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from itertools import combinations
 
 from ..lazy import picture_of
+from ..words.game import positions as words
 from .rules import PICK_FIFTEEN, Player, Rules, opponent
 
 __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
@@ -26,11 +27,6 @@ __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position
 LISTED_UP_TO = 12
 """Games of up to this many numbers can have every position (and the whole game tree) listed; bigger ones are
 walked only as far as asked."""
-
-
-def _plural(count: int, noun: str) -> str:
-    # text.plural's twin: the rules import nothing of the package, so they say their own plurals.
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 class InvalidPositionError(ValueError):
@@ -45,11 +41,11 @@ def _as_numbers(values: Iterable[int], who: str, rules: Rules) -> frozenset[int]
     numbers: list[int] = []
     for value in values:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidPositionError(f"{who} holds {value!r}, which is not a whole number 1-{rules.numbers}")
+            raise InvalidPositionError(words.holds_not_whole(who=who, value=repr(value), numbers=rules.numbers))
         if not 1 <= value <= rules.numbers:
-            raise InvalidPositionError(f"{who} holds {value}, which is not 1-{rules.numbers}")
+            raise InvalidPositionError(words.holds_out_of_range(who=who, value=value, numbers=rules.numbers))
         if value in numbers:
-            raise InvalidPositionError(f"{who} holds {value} twice")
+            raise InvalidPositionError(words.holds_twice(who=who, value=value))
         numbers.append(value)
     return frozenset(numbers)
 
@@ -67,10 +63,7 @@ def _made_by_last_pick(numbers: frozenset[int], rules: Rules) -> bool:
 
 def _a_set(rules: Rules) -> str:
     """How a message names a set: "a triple summing to 15"."""
-    if rules.sets is not None:
-        return "a winning set"
-    kind = {1: "the number", 2: "a pair summing to", 3: "a triple summing to"}
-    return f"{kind.get(rules.count, f'{rules.count} numbers summing to')} {rules.target}"
+    return words.a_set(count=rules.count, target=rules.target, listed=rules.sets is not None)
 
 
 class Position:
@@ -98,26 +91,23 @@ class Position:
 
     def __init__(self, x: Iterable[int] = (), o: Iterable[int] = (), rules: Rules = PICK_FIFTEEN) -> None:
         if not isinstance(rules, Rules):
-            raise TypeError(f"rules must be a Rules value, not {rules!r}")
+            raise TypeError(words.not_rules(value=repr(rules)))
         xs, os = _as_numbers(x, "X", rules), _as_numbers(o, "O", rules)
         if xs & os:
-            raise InvalidPositionError(f"both players hold {', '.join(map(str, sorted(xs & os)))}")
+            raise InvalidPositionError(words.both_hold(numbers=", ".join(map(str, sorted(xs & os)))))
         if len(xs) - len(os) not in (0, 1):
-            raise InvalidPositionError(
-                f"X holds {_plural(len(xs), 'number')} and O {len(os)}: X must hold as many as O or one more"
-            )
+            raise InvalidPositionError(words.counts_wrong(x=len(xs), o=len(os)))
         x_made, o_made = rules.wins(xs), rules.wins(os)
-        result = "lost" if rules.misere else "won"
         if x_made and o_made:
-            raise InvalidPositionError(f"both players hold {_a_set(rules)}")
+            raise InvalidPositionError(words.both_hold_a_set(held=_a_set(rules)))
         if x_made and len(xs) == len(os):
-            raise InvalidPositionError(f"X has {result}, so O cannot have picked again")
+            raise InvalidPositionError(words.picked_after_the_end(player="X", other="O", misere=rules.misere))
         if o_made and len(xs) != len(os):
-            raise InvalidPositionError(f"O has {result}, so X cannot have picked again")
+            raise InvalidPositionError(words.picked_after_the_end(player="O", other="X", misere=rules.misere))
         made: Player | None = "X" if x_made else "O" if o_made else None
         if made and not _made_by_last_pick(xs if made == "X" else os, rules):
             # Two sets that share no number: whichever came second, the game had already ended.
-            raise InvalidPositionError(f"{made} holds {_a_set(rules)} without the last pick, so the game ended earlier")
+            raise InvalidPositionError(words.ended_earlier(player=made, held=_a_set(rules)))
         for name, value in (("_x", xs), ("_o", os), ("_rules", rules), ("_completed_by", made), ("_free", None)):
             object.__setattr__(self, name, value)
 
@@ -152,7 +142,7 @@ class Position:
         return position
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Position is immutable")
+        raise AttributeError(words.immutable())
 
     @property
     def rules(self) -> Rules:
@@ -201,7 +191,7 @@ class Position:
         """How many numbers have been picked: deprecated, the old name of ``pick_count``."""
         import warnings  # only for a caller of the old name
 
-        warnings.warn("Position.picks is deprecated: use Position.pick_count", DeprecationWarning, stacklevel=2)
+        warnings.warn(words.picks_deprecated(), DeprecationWarning, stacklevel=2)
         return self.pick_count
 
     @property
@@ -258,11 +248,11 @@ class Position:
         """
         rules = self._rules
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= rules.numbers:
-            raise IllegalMoveError(f"{number!r} is not a number 1-{rules.numbers}")
+            raise IllegalMoveError(words.not_a_number(number=repr(number), numbers=rules.numbers))
         if number in self._x or number in self._o:
-            raise IllegalMoveError(f"{number} is taken")
+            raise IllegalMoveError(words.taken(number=str(number)))
         if self._completed_by is not None:
-            raise IllegalMoveError(f"the game is over: {self.winner} has won")
+            raise IllegalMoveError(words.game_over(winner=str(self.winner)))
         mover = self.to_move
         numbers = self._x if mover == "X" else self._o
         # Only a set through the new number can be new: the incremental form of the check.
@@ -306,7 +296,7 @@ def reachable_positions(rules: Rules = PICK_FIFTEEN) -> list[Position]:
     (5478, 958)
     """
     if rules.numbers > LISTED_UP_TO:
-        raise ValueError(f"listing every position is practical for up to {LISTED_UP_TO} numbers, not {rules.numbers}")
+        raise ValueError(words.too_many_to_list(most=LISTED_UP_TO, numbers=rules.numbers))
     numbers = range(1, rules.numbers + 1)
     # Each player's set is checked once, with the two-pointer.
     most = (rules.numbers + 1) // 2

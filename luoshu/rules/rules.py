@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
+from ..words.game import games, refusals
 from .sums import TARGET, completes, sets_summing_to, winning_picks, winning_set, wins
 
 __all__ = [
@@ -89,43 +90,42 @@ class Rules:
         for name in ("numbers", "count", "target"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(f"{name} must be a whole number, not {value!r}")
+                raise RulesError(refusals.not_whole(name=name, value=repr(value)))
         if not isinstance(self.misere, bool):
-            raise RulesError(f"misere must be True or False, not {self.misere!r}")
+            raise RulesError(refusals.misere_not_bool(value=repr(self.misere)))
         if not 1 <= self.numbers <= MAX_STATED:
-            raise RulesError(f"the numbers run 1..N with N from 1 to {MAX_STATED}, not {self.numbers}")
+            raise RulesError(refusals.numbers_out_of_range(most=MAX_STATED, numbers=self.numbers))
         if not 1 <= self.count <= self.numbers:
-            raise RulesError(f"a player cannot hold {self.count} different numbers of 1-{self.numbers}")
+            raise RulesError(refusals.count_out_of_range(count=self.count, numbers=self.numbers))
         low, high = self.sum_range
         if not low <= self.target <= high:
             raise RulesError(
-                f"{self.count} different numbers of 1-{self.numbers} sum to {low}-{high}, "
-                f"so a target of {self.target} is out of reach"
+                refusals.out_of_reach(count=self.count, numbers=self.numbers, low=low, high=high, target=self.target)
             )
 
     def _check_listed(self) -> None:
         if isinstance(self.numbers, bool) or not isinstance(self.numbers, int):
-            raise RulesError(f"numbers must be a whole number, not {self.numbers!r}")
+            raise RulesError(refusals.not_whole(name="numbers", value=repr(self.numbers)))
         if not 1 <= self.numbers <= MAX_STATED:
-            raise RulesError(f"the numbers run 1..N with N from 1 to {MAX_STATED}, not {self.numbers}")
+            raise RulesError(refusals.numbers_out_of_range(most=MAX_STATED, numbers=self.numbers))
         if not isinstance(self.misere, bool):
-            raise RulesError(f"misere must be True or False, not {self.misere!r}")
+            raise RulesError(refusals.misere_not_bool(value=repr(self.misere)))
         sets = self.sets
         if not isinstance(sets, tuple) or not sets:
-            raise RulesError("a game given as sets needs at least one winning set")
+            raise RulesError(refusals.no_sets())
         if len(sets) > MAX_SETS:
-            raise RulesError(f"a game may list at most {MAX_SETS:,} winning sets, not {len(sets):,}")
+            raise RulesError(refusals.too_many_sets(most=MAX_SETS, count=len(sets)))
         for each in sets:
             if not isinstance(each, tuple) or not each:
-                raise RulesError("a winning set holds at least one number")
+                raise RulesError(refusals.empty_set())
             if list(each) != sorted(set(each)) or not all(
                 isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= self.numbers for n in each
             ):
-                raise RulesError(f"a winning set is distinct numbers of 1-{self.numbers}, ascending, not {each!r}")
+                raise RulesError(refusals.bad_set(numbers=self.numbers, each=repr(each)))
         if list(sets) != sorted(set(sets)):
-            raise RulesError("the winning sets are listed once each, in ascending order")
+            raise RulesError(refusals.sets_not_sorted())
         if self.count != max(map(len, sets)) or self.target != 0:
-            raise RulesError("a game given as sets has its largest set's size as count and 0 as target")
+            raise RulesError(refusals.listed_count_and_target())
 
     @classmethod
     def listed(cls, numbers: int, sets: Iterable[Iterable[int]], misere: bool = False) -> Rules:
@@ -142,7 +142,7 @@ class Rules:
         try:
             found = tuple(sorted({tuple(sorted(set(each))) for each in sets}))
         except TypeError:
-            raise RulesError("a winning set is a list of numbers") from None
+            raise RulesError(refusals.set_not_numbers()) from None
         count = max(map(len, found)) if found else 0
         return cls(numbers, count, 0, misere, found)
 
@@ -159,7 +159,7 @@ class Rules:
         (True, Rules(numbers=16, count=4, target=34, misere=False))
         """
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise RulesError(f"the order of a magic square is a whole number from 1, not {n!r}")
+            raise RulesError(refusals.bad_order(order=repr(n)))
         return cls(n * n, n, n * (n * n + 1) // 2, misere)
 
     @classmethod
@@ -187,21 +187,18 @@ class Rules:
             parts = (("numbers", numbers), ("count", count), ("target", target))
             fixed = [f"{prefix}{name}" for name, value in parts if value]
             if fixed:
-                raise RulesError(f"{prefix}order sets the numbers, count and target: drop {', '.join(fixed)}")
+                raise RulesError(refusals.order_fixes(order=f"{prefix}order", fixed=", ".join(fixed)))
             return cls.order(order, misere)
         numbers = 9 if numbers is None else numbers
         count = 3 if count is None else count
         if target is None:
             target = cls.default_target(numbers, count)
             if target is None:
-                raise RulesError(
-                    f"{prefix}target is needed: {count} x ({numbers} + 1) / 2 is not whole, so there is no default"
-                )
+                raise RulesError(refusals.no_default_target(target=f"{prefix}target", count=count, numbers=numbers))
         most = (numbers + 1) // 2  # X's picks when the board is full
         if most < count <= numbers:
             raise RulesError(
-                f"{prefix}count {count}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could "
-                "ever make a set"
+                refusals.nobody_makes_a_set(count=f"{prefix}count", value=count, most=most, numbers=numbers)
             )
         return cls(numbers, count, target, misere)
 
@@ -278,18 +275,16 @@ class Rules:
         return f"Rules.listed({self.numbers}, {list(self.sets)!r}, misere={self.misere})"
 
     def __str__(self) -> str:
-        if self.sets is not None:
-            sets = f"{len(self.sets):,} winning set{'s' if len(self.sets) != 1 else ''}"
-            name = f"a game of {sets} on the numbers 1-{self.numbers}"
-            return f"misère: {name}" if self.misere else name
-        if self == PICK_FIFTEEN:
-            return "Pick Fifteen"
-        if self == MISERE_FIFTEEN:
-            return "misère Pick Fifteen"
-        terms = f"{self.count} of 1-{self.numbers} summing to {self.target}"
         order = self.magic_order
-        name = f"the order-{order} game ({terms})" if order is not None and order != 3 else terms
-        return f"misère: {name}" if self.misere else name
+        return games.rules_name(
+            self.numbers,
+            self.count,
+            self.target,
+            self.misere,
+            order=order if order != 3 else None,
+            sets=None if self.sets is None else len(self.sets),
+            fifteen=self in (PICK_FIFTEEN, MISERE_FIFTEEN),
+        )
 
 
 PICK_FIFTEEN = Rules()

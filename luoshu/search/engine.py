@@ -44,6 +44,7 @@ from typing import ClassVar
 
 from ..rules import Rules, winning_sets
 from ..rules.sums import set_summing_to
+from ..words.game import searches
 
 __all__ = ["Search", "SearchBudgetError", "bits", "numbers_of"]
 
@@ -84,8 +85,7 @@ class SearchBudgetError(RuntimeError):
     def __init__(
         self, budget: int, unit: str = "positions", done: str = "solved", seconds: float | None = None
     ) -> None:
-        said = f"not {done} within the budget of {budget:,} {unit}"
-        super().__init__(said if seconds is None else f"{said}: it ran past {seconds:g} seconds")
+        super().__init__(searches.over_budget(budget, unit, done, seconds))
         self.budget = budget
         self._made = (budget, unit, done, seconds)
 
@@ -529,7 +529,7 @@ class Search:
         for plies in range(2 if self.rules.misere else 1, free + 1, 2):
             if self.forces_win(mine, theirs, plies):
                 return plies
-        raise AssertionError("a won position must have a forced win within the plies left")
+        raise AssertionError(searches.won_has_a_win())
 
     # Every position at once.
 

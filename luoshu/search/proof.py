@@ -36,6 +36,7 @@ from typing import Literal
 
 from ..rules import Player, Position, Rules, opponent
 from ..rules.certificate import Claim, header_line, position_line
+from ..words.game import searches, verdicts
 from .engine import Search, SearchBudgetError, bits, numbers_of
 
 __all__ = [
@@ -77,12 +78,10 @@ class Goal:
 
     def __post_init__(self) -> None:
         if self.plies is not None and self.claim != "win":
-            raise ValueError("a bound in plies is for a win")
+            raise ValueError(searches.plies_not_for_a_win())
 
     def __str__(self) -> str:
-        if self.claim == "not_lose":
-            return f"{self.prover} does not lose"
-        return f"{self.prover} wins" + ("" if self.plies is None else f" within {self.plies} plies")
+        return verdicts.goal(self.prover, self.claim, self.plies)
 
 
 @dataclass(frozen=True)
@@ -258,7 +257,7 @@ class Proof:
         """Prove (True) or refute (False) the goal from the start."""
         mine, theirs = self.root
         pn, dn = self._mid(mine, theirs, INFINITE, INFINITE)
-        assert pn == 0 or dn == 0, "with infinite thresholds the search ends only when the start is decided"
+        assert pn == 0 or dn == 0, searches.start_decided()
         return pn == 0
 
     def settle(self, mine: int, theirs: int) -> bool:
@@ -386,7 +385,7 @@ class Proof:
         longest = [0]
         mine, theirs = self.root
         if not self.settle(mine, theirs):
-            raise ValueError(f"the goal is not proved: {self.goal}")
+            raise ValueError(searches.not_proved(goal=str(self.goal)))
         self._write(mine, theirs, found, seen, longest)
         if self.win:
             found.plies = longest[0]
@@ -418,7 +417,7 @@ class Proof:
             poison = search.completing(theirs) & free
             for n in numbers_of(free):
                 if poison >> n & 1:  # the other completes a set: in misère they lose; a proof never lets it happen else
-                    assert self.misere, "a proved position lets no reply complete the other's set"
+                    assert self.misere, searches.no_completing_reply()
                     longest[0] = max(longest[0], depth + 1)
                     continue
                 self._write(mine, theirs | 1 << n, found, seen, longest)
@@ -434,7 +433,7 @@ class Proof:
         expanded = self.expand(mine, theirs)
         if isinstance(expanded, bool):
             # Decided by a rule: the other player can never complete a set against the prover. Any safe pick keeps it.
-            assert expanded, "a proved position"
+            assert expanded, searches.proved_position()
             pick = (free & ~own) & -(free & ~own)
         else:
             picks = expanded[1]
@@ -445,7 +444,7 @@ class Proof:
         found.picks[self._as_xo(mine, theirs)] = pick.bit_length() - 1
         after = mine | pick
         if search.completing(mine) & pick:  # a misère proof never picks this; a normal one stops above
-            raise AssertionError("a proved strategy never completes its own set in misère")
+            raise AssertionError(searches.never_completes_its_own())
         self._write(after, theirs, found, seen, longest)
 
 
@@ -500,7 +499,7 @@ def settle_value(position: Position, plies: int | None = None, fastest: bool = F
     ('win', ['X wins within 5 plies'])
     """
     if position.is_over:
-        raise ValueError("the game is over: there is nothing to prove")
+        raise ValueError(searches.nothing_to_prove())
     nodes = 0
     goals = value_goals(position)
     for goal in goals[:2]:
@@ -514,11 +513,11 @@ def settle_value(position: Position, plies: int | None = None, fastest: bool = F
             nodes += tried
         return Settled("win" if goal.prover == position.to_move else "loss", [proof], nodes)
     if plies is not None:
-        raise ValueError(f"neither player forces a win within {plies} plies")
+        raise ValueError(searches.no_win_within(plies=plies))
     proofs = []
     for goal in goals[2:]:
         proof = make(position, goal)
-        assert proof.run(), "neither player can force a win, so each can keep the draw"
+        assert proof.run(), searches.each_keeps_the_draw()
         nodes += proof.nodes
         proofs.append(proof)
     return Settled("draw", proofs, nodes)

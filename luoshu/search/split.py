@@ -19,6 +19,7 @@ from __future__ import annotations
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 
 from ..rules import Position, Rules
+from ..words.game import searches
 from .engine import numbers_of
 from .proof import Certificate, Goal, Proof
 
@@ -156,5 +157,5 @@ class SplitProof(Proof):
 
     def certificate(self, symmetries: tuple[tuple[int, ...], ...] = ()) -> Certificate:
         if self.found is None:
-            raise ValueError(f"the goal is not proved: {self.goal}")
+            raise ValueError(searches.not_proved(goal=str(self.goal)))
         return self.found

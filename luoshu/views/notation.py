@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
+from ..words.game import positions, reading
 from .quoting import quoted
 from .squares.fit import on_grid
 from .squares.grid import UnknownCellError, number_at
@@ -58,18 +59,18 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     ...
     luoshu.views.notation.RecordError: '9999999999999999...' is not a number 1-9
     """
-    span = f"1-{rules.numbers}"
+    numbers = rules.numbers
     if token.isascii() and token.isdigit():
         # Leading zeros aside, a number of more digits than N is out of range: never convert a giant string.
         digits = token.lstrip("0")
         if len(digits) <= len(str(rules.numbers)) and 1 <= int(digits or "0") <= rules.numbers:
             return int(digits)
-        raise RecordError(f"{quoted(token)} is not a number {span}")
+        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
     if token.isnumeric():
-        raise RecordError(f"{quoted(token)} is not a number {span}: type it with the digits 0-9")
+        raise RecordError(reading.not_ascii_digits(token=quoted(token), numbers=numbers))
     if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+", token.strip()):
-        raise RecordError(f"{quoted(token)} is not a whole number {span}")
-    raise RecordError(f"{quoted(token)} is not a number {span}")
+        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers, whole=True))
+    raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
 
 
 def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
@@ -87,16 +88,16 @@ def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     try:
         return number_at(token)
     except UnknownCellError:
-        raise RecordError(f"{quoted(token)} is not a cell A1-C3") from None
+        raise RecordError(reading.not_a_cell(token=quoted(token))) from None
 
 
 def cells_fit(rules: Rules) -> None:
     """Raise RecordError, with the reason, unless the game's moves can be named by cells of the Luo Shu grid:
     only a game that is tic-tac-toe has its winning sets on the grid's lines."""
     if rules.numbers != 9:
-        raise RecordError(f"cells A1-C3 name the numbers 1-9, and these rules pick from 1-{rules.numbers}")
+        raise RecordError(reading.cells_name_nine(numbers=rules.numbers))
     if not on_grid(rules):
-        raise RecordError(f"cells A1-C3 are the squares of tic-tac-toe, and {rules} is not tic-tac-toe: give numbers")
+        raise RecordError(reading.cells_not_tictactoe(rules=str(rules)))
 
 
 def split_record(text: str) -> list[str]:
@@ -169,14 +170,15 @@ def _replayed(
             else:
                 move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
         except RecordError as error:
-            raise RecordError(f"pick {index}: {error}") from None  # the reason names the token already
+            # The reason names the token already.
+            raise RecordError(reading.at_pick(index=index, reason=str(error))) from None
         if (notation == "grid" or reader is not None) and position.holder(move) is not None:
             # Said in the names the player writes ("B2 is taken"), not in the numbers behind them.
             name = token.strip().upper() if reader is None else " ".join(token.split())
-            raise RecordError(f"pick {index}, {quoted(token)}: {name} is taken")
+            raise RecordError(reading.at_pick(index=index, reason=positions.taken(number=name), token=quoted(token)))
         try:
             position = position.play(move)
         except IllegalMoveError as error:
-            raise RecordError(f"pick {index}, {quoted(token)}: {error}") from None
+            raise RecordError(reading.at_pick(index=index, reason=str(error), token=quoted(token))) from None
         moves.append(move)
     return moves, position

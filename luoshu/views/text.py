@@ -23,6 +23,10 @@ from typing import Literal
 
 from ..rules import Player, Position, Rules
 from ..search.solver import Outcome, Verdict
+from ..words.game import games as games_said
+from ..words.game import numbers as numbers_said
+from ..words.game import positions as positions_said
+from ..words.game import verdicts as verdicts_said
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 
@@ -53,8 +57,6 @@ __all__ = [
 Style = Callable[[str, str], str]
 Label = Literal["number", "cell"]
 
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-
 
 def plain(text: str, role: str) -> str:
     """The style that adds nothing."""
@@ -67,7 +69,7 @@ def number_word(count: int) -> str:
     >>> number_word(3), number_word(12)
     ('three', '12')
     """
-    return _WORDS[count] if 0 <= count < len(_WORDS) else str(count)
+    return numbers_said.number_word(count)
 
 
 def plural(count: int, noun: str, many: str | None = None) -> str:
@@ -95,9 +97,7 @@ def a_set(rules: Rules) -> str:
     >>> a_set(Rules()), a_set(Rules.order(4)), a_set(Rules.listed(4, [(1, 2)]))
     ('three that sum to 15', 'four that sum to 34', 'all of a winning set')
     """
-    if rules.sets is not None:
-        return "all of a winning set"
-    return f"{number_word(rules.count)} that sum to {rules.target}"
+    return games_said.a_set(rules.count, rules.target, rules.sets is not None)
 
 
 def set_text(numbers: Iterable[int], rules: Rules) -> str:
@@ -107,7 +107,7 @@ def set_text(numbers: Iterable[int], rules: Rules) -> str:
     ('2 + 6 + 7 = 15', 'the set 1, 4')
     """
     if rules.sets is not None:
-        return "the set " + ", ".join(map(str, numbers))
+        return games_said.the_set(", ".join(map(str, numbers)))
     return sum_text(numbers, rules.target)
 
 
@@ -140,11 +140,11 @@ def result_sentence(position: Position, made_words: str | None = None) -> str | 
     if not made or by is None:
         if not position.is_over:
             return None
-        return f"Draw: all {number_word(rules.numbers)} are taken and nobody holds {a_set(rules)}."
-    what = made_words or " and ".join(set_text(numbers, rules) for numbers in made)
+        return verdicts_said.result_draw(rules.numbers, a_set(rules))
+    what = made_words or games_said.and_([set_text(numbers, rules) for numbers in made])
     if rules.misere:
-        return f"{by} holds {what}, so {by} loses: {position.winner} wins."
-    return f"{by} wins with {what}."
+        return verdicts_said.result_lost(by, what, str(position.winner))
+    return verdicts_said.result_won(by, what)
 
 
 def game_title(rules: Rules) -> str:
@@ -165,10 +165,7 @@ def rules_sentence(rules: Rules) -> str:
     >>> rules_sentence(Rules(misere=True))
     'Take turns picking numbers 1-9; the first to hold three that sum to 15 loses.'
     """
-    ending = "loses" if rules.misere else "wins"
-    if rules.count == 1:
-        return f"Take turns picking numbers 1-{rules.numbers}; whoever picks {rules.target} {ending}."
-    return f"Take turns picking numbers 1-{rules.numbers}; the first to hold {a_set(rules)} {ending}."
+    return games_said.rules_sentence(rules.numbers, rules.count, rules.target, rules.misere, rules.sets is not None)
 
 
 def render(
@@ -249,7 +246,7 @@ def holdings(position: Position) -> str:
     """
     players: tuple[Player, Player] = ("X", "O")
     return "   ".join(
-        f"{player} holds {' '.join(map(str, sorted(position.numbers_of(player)))) or 'nothing'}" for player in players
+        positions_said.holding(player, " ".join(map(str, sorted(position.numbers_of(player))))) for player in players
     )
 
 
@@ -302,12 +299,8 @@ def verdict_mark(verdict: Verdict) -> str:
     >>> verdict_mark(Verdict(loss, 1))  # misère: the pick completes the mover's own set
     '\u2212 loss now'
     """
-    sign = SIGN[verdict.outcome]
-    if verdict.outcome is Outcome.DRAW:
-        return f"{sign} draw"
-    if verdict.plies == 1:
-        return f"{sign} {verdict.outcome} now"
-    return f"{sign} {verdict.outcome} in {(verdict.plies + 1) // 2}"
+    moves = None if verdict.plies == 1 else (verdict.plies + 1) // 2
+    return verdicts_said.verdict_mark(SIGN[verdict.outcome], verdict.outcome.value, moves)
 
 
 def verdict_words(verdict: Verdict) -> str:
@@ -316,12 +309,7 @@ def verdict_words(verdict: Verdict) -> str:
     >>> verdict_words(Verdict(Outcome.WIN, 3)), verdict_words(Verdict(Outcome.LOSS, 2))
     ('a win in 2 moves of yours', 'a loss: the other side wins after 1 move of yours')
     """
-    moves = plural((verdict.plies + 1) // 2, "move")
-    if verdict.outcome is Outcome.WIN:
-        return f"a win in {moves} of yours"
-    if verdict.outcome is Outcome.LOSS:
-        return f"a loss: the other side wins after {moves} of yours"
-    return "a draw"
+    return verdicts_said.verdict_words(verdict.outcome.value, (verdict.plies + 1) // 2)
 
 
 def render_verdicts(
@@ -331,10 +319,10 @@ def render_verdicts(
     order: Callable[[int], object] = int,
     notes: Mapping[int, str] | None = None,
     why_best: Mapping[int, str] | None = None,
-    pointer: str = "best",
+    pointer: str | None = None,
 ) -> str:
     """One line per pick: its name, its verdict and any note after it, with the picks in ``best`` pointed out
-    as ``pointer`` (and ``why_best``'s reason).
+    as ``pointer`` ("best" unless said) (and ``why_best``'s reason).
 
     >>> from luoshu.search.solver import Outcome
     >>> print(render_verdicts({4: Verdict(Outcome.WIN, 3), 9: Verdict(Outcome.DRAW, 5)}, best=[4]))
@@ -342,6 +330,7 @@ def render_verdicts(
       9  draw
     """
     notes = notes or {}
+    pointer = verdicts_said.best() if pointer is None else pointer
     width = max((len(name(n)) for n in verdicts), default=0)
     lines = []
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]

@@ -12,6 +12,7 @@ Like ``luoshu.views.text``, everything returns a string; ``style(text, role)`` c
 from __future__ import annotations
 
 from ...rules import Player, Position, opponent
+from ...words.game import dresses as words
 from ..text import Style, draw, plain
 from .disguises import set_label
 from .dress import Dress
@@ -44,7 +45,7 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
             label = set_label(dress.game, win)
             label = f"({label})" if dress.game.kind in ("sets", "product") else label  # keep each set together
             parts.append(f"{label} {len(held)}/{len(numbers)}")
-    return f"{player} is building on {dress.vocabulary.groups}: " + (", ".join(sorted(parts)) or "none yet")
+    return words.building(player=player, groups=dress.vocabulary.groups, sets=", ".join(sorted(parts)))
 
 
 def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:
@@ -53,7 +54,8 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
     width = max(map(len, dress.names))
     lines: list[str] = []
     if dress.game.kind == "jam":
-        lines.append("  town       the roads through it, and who holds each")
+        town_head, roads_head = words.board_heading()
+        lines.append(f"  {town_head:<10} {roads_head}")
         game = dress.game
         for win in sorted(game.wins, key=lambda w: set_label(game, w)):
             town = set_label(dress.game, win)

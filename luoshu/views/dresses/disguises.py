@@ -28,9 +28,10 @@ from typing import NamedTuple
 from ...rules import NUMBERS, PICK_FIFTEEN, winning_sets
 from ...rules.sums import sets_multiplying_to
 from ...search.isomorphism import Family, isomorphisms, sets_per_item
-from ..squares.fit import ON_THE_GRID
+from ...words.game import dresses as dress_words
+from ...words.game import games
+from ..squares.fit import on_the_grid
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
-from ..text import plural
 from .games import GameSpecError, Kind, SetsGame, game_of
 
 __all__ = [
@@ -38,7 +39,6 @@ __all__ = [
     "JAM_ROADS",
     "PRODUCT",
     "PRODUCT_VALUES",
-    "VOCABULARY",
     "Isomorphism",
     "Vocabulary",
     "builtin_games",
@@ -48,6 +48,7 @@ __all__ = [
     "product_value",
     "set_label",
     "set_words",
+    "vocabulary",
     "words_game",
 ]
 
@@ -81,28 +82,13 @@ class Vocabulary(NamedTuple):
     panel: str  # the title of its board: "The towns and their roads"
 
 
-VOCABULARY: dict[Kind, Vocabulary] = {
-    "jam": Vocabulary(
-        "Jam", "roads", "every road through one town", "the roads through a town", "towns", "The towns and their roads"
-    ),
-    "words": Vocabulary(
-        "The word game",
-        "words",
-        "three words that share a letter",
-        "three words that share a letter",
-        "letters",
-        "The words",
-    ),
-    "product": Vocabulary(
-        "The product game",
-        "numbers",
-        f"three numbers whose product is {PRODUCT}",
-        f"three numbers whose product is {PRODUCT}",
-        "products",
-        "The numbers",
-    ),
-    "sets": Vocabulary(None, "items", "all of one winning set", "the items of a winning set", "sets", "The items"),
-}
+def vocabulary(kind: Kind) -> Vocabulary:
+    """How a kind of disguise speaks of itself, in the language of the moment.
+
+    >>> vocabulary("jam").groups, vocabulary("product").rule
+    ('towns', 'three numbers whose product is 216')
+    """
+    return Vocabulary(*dress_words.vocabulary(kind, PRODUCT))
 
 
 # Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
@@ -128,7 +114,7 @@ def words_game(words: Sequence[str], name: str = "words") -> SetsGame:
     """
     cleaned = tuple(word.strip().lower() for word in words)
     if len(cleaned) != 9 or len(set(cleaned)) != 9 or not all(w.isalpha() for w in cleaned):
-        raise GameSpecError("a word game needs nine distinct words made of letters")
+        raise GameSpecError(dress_words.not_nine_words())
     return game_of(name, cleaned, sorted(_letter_sets(cleaned), key=sorted), "words")
 
 
@@ -154,12 +140,14 @@ def checked_kind(game: SetsGame) -> SetsGame:
     luoshu.views.dresses.games.GameSpecError: a jam game must have Jam's roads and towns
     """
     if game.kind == "jam" and (set(game.items) != set(JAM_ROADS) or set(game.wins) != set(_towns())):
-        raise GameSpecError("a jam game must have Jam's roads and towns")
+        raise GameSpecError(dress_words.not_jam())
     if game.kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
-        raise GameSpecError("a words game's winning sets must be its trios of words that share a letter")
+        raise GameSpecError(dress_words.not_word_sets())
     product = product_game()
     if game.kind == "product" and (set(game.items) != set(product.items) or set(game.wins) != set(product.wins)):
-        raise GameSpecError(f"a product game must be three of {', '.join(map(str, PRODUCT_VALUES))} making {PRODUCT}")
+        raise GameSpecError(
+            dress_words.not_the_product_game(values=", ".join(map(str, PRODUCT_VALUES)), product=PRODUCT)
+        )
     return game
 
 
@@ -211,19 +199,19 @@ def isomorph(game: SetsGame) -> Isomorphism:
     """
     counts = Counter(len(win) for win in game.wins)
     if len(game.items) != 9:
-        return _not(f"it has {plural(len(game.items), 'item')}; tic-tac-toe has 9")
+        return _not(dress_words.items_not_nine(items=len(game.items)))
     if len(set(game.wins)) != len(game.wins):
-        return _not("some winning set is listed twice")
+        return _not(dress_words.set_twice())
     if len(game.wins) != 8 or set(counts) != {3}:
-        sizes = ", ".join(f"{n} of size {size}" for size, n in sorted(counts.items())) or "none"
-        return _not(f"it has {plural(len(game.wins), 'winning set')} ({sizes}); tic-tac-toe has 8, all of size 3")
+        sizes = ", ".join(dress_words.size_count(count=n, size=size) for size, n in sorted(counts.items()))
+        return _not(dress_words.sets_not_eight(count=len(game.wins), sizes=sizes or dress_words.no_sizes()))
     as_numbers = Family(len(game.items), tuple(game.sets))
     degrees = sets_per_item(as_numbers)
     if degrees != sets_per_item(PICK_FIFTEEN):
-        return _not(f"its items lie in {' '.join(map(str, degrees))} winning sets; {ON_THE_GRID}")
+        return _not(dress_words.items_lie_in(degrees=" ".join(map(str, degrees)), grid=on_the_grid()))
     found = _placings(game, as_numbers)
     if not found:
-        return _not("no placing of its items on the grid turns its winning sets into the lines")
+        return _not(dress_words.no_placing())
     best = max(found, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
     at = {n: item for item, n in best.items()}
     grid = tuple(tuple(at[n] for n in row) for row in LUO_SHU)
@@ -285,8 +273,6 @@ def set_words(game: SetsGame, win: frozenset[str]) -> str:
     label = set_label(game, win)
     if game.kind == "product":
         return f"{label} = {PRODUCT}"
-    if game.kind == "jam":
-        return f"every road through {label}"
-    if game.kind == "words" and len(label) == 1:
-        return f"three words with {'an' if label in 'aefhilmnorsx' else 'a'} {label}"
-    return f"the set {label}"
+    if game.kind == "jam" or (game.kind == "words" and len(label) == 1):
+        return dress_words.set_words(kind=game.kind, label=label)
+    return games.the_set(label)

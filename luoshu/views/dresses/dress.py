@@ -27,17 +27,20 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
+from ...words.game import dresses as dress_words
+from ...words.game import squares
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
 from ..squares.fit import grid_misfit
 from ..squares.grid import CELLS, line_of, number_at
 from .disguises import (
     CLASSIC_WORDS,
-    VOCABULARY,
+    PRODUCT,
     Vocabulary,
     builtin_games,
     isomorph,
     set_words,
+    vocabulary,
     words_game,
 )
 from .games import GameSpecError, Kind, SetsGame, folded
@@ -49,6 +52,8 @@ DRESSES: tuple[DressName, ...] = get_args(DressName)
 """The dresses by name: ``fifteen`` is the numbers themselves, ``grid`` the cells of the Luo Shu, and the
 rest are disguises."""
 DISGUISES: tuple[Kind, ...] = get_args(Kind)
+_NOUNS: dict[Kind, str] = {"jam": "road", "words": "word", "product": "number", "sets": "item"}
+"""What one item of each kind of disguise is: a name the faces and the JSON compare, never translated."""
 
 
 @dataclass(frozen=True)
@@ -90,7 +95,7 @@ class Dress:
     @property
     def vocabulary(self) -> Vocabulary | None:
         """How a disguise speaks of itself (its towns, its letters); None for the numbers and the grid."""
-        return None if self.game is None else VOCABULARY[self.game.kind]
+        return None if self.game is None else vocabulary(self.game.kind)
 
     def number_of(self, item: str) -> int:
         """The number an item stands for (an exact name, as the dress lists it).
@@ -157,27 +162,12 @@ def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str, Collection
         if len(found) == 1:
             return found[0] + 1
         if not found:
-            article = "an" if noun[:1] in "aeiou" else "a"  # the nouns are cell, road, word, item
-            raise RecordError(f"{quoted(token)} is not {article} {noun}: type one of the free {noun}s")
-        choices = [names[i] for i in found]
-        said = f"{', '.join(choices[:-1])} or {choices[-1]}"
-        if free is not None and not any(i + 1 in free for i in found):
-            raise RecordError(f"{quoted(token)} could be {said}, all taken: type one of the free {noun}s")
-        raise RecordError(f"{quoted(token)} could be {said}: type more of it")
+            raise RecordError(dress_words.not_an_item(token=quoted(token), noun=noun))
+        said = dress_words.either([names[i] for i in found])
+        taken = free is not None and not any(i + 1 in free for i in found)
+        raise RecordError(dress_words.unclear(token=quoted(token), choices=said, noun=noun, all_taken=taken))
 
     return read
-
-
-def _title(words: Vocabulary, name: str, misere: bool) -> str:
-    """A disguise's title: "Jam", "Misère Jam", "The misère word game", "my game (misère)"."""
-    title = words.title or name
-    if not misere:
-        return title
-    if not words.title:
-        return f"{title} (misère)"
-    if title.startswith("The "):
-        return f"The misère {title.removeprefix('The ')}"
-    return f"Misère {title}"
 
 
 def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIFTEEN) -> Dress:
@@ -188,18 +178,15 @@ def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIF
     """
     names = tuple(names)
     if sorted(names) != sorted(game.items):
-        raise GameSpecError("the items named are not the game's items")
+        raise GameSpecError(dress_words.not_the_items())
     number = {item: n for n, item in enumerate(names, start=1)}
     mapped = {frozenset(number[item] for item in win) for win in game.wins}
     if mapped != {frozenset(s) for s in winning_sets(rules)}:
-        raise GameSpecError(f"under this naming the winning sets of {game.name} are not the winning sets of {rules}")
-    words = VOCABULARY[game.kind]
-    noun = words.items[:-1]
-    ending = "loses" if rules.misere else "wins"
+        raise GameSpecError(dress_words.naming_breaks_the_sets(game=game.name, rules=str(rules)))
+    noun = _NOUNS[game.kind]
     verb = "picks" if game.kind == "product" else "claims"
-    doing = "picking" if game.kind == "product" else "claiming"
-    rule = f"Take turns {doing} {words.items}; the first to hold {words.rule} {ending}."
-    title = _title(words, game.name, rules.misere)
+    rule = dress_words.dress_rule(kind=game.kind, misere=rules.misere, product=PRODUCT)
+    title = dress_words.title(kind=game.kind, name=game.name, misere=rules.misere)
     in_order = game.kind in ("sets", "product")  # a game of your own as you listed it, the product game ascending
     return Dress(game.kind, title, noun, names, _item_reader(names, noun), verb, rule, game, in_order)
 
@@ -222,10 +209,7 @@ def game_dress(game: SetsGame, misere: bool | None = None, largest: int = MAX_NU
     if isomorph(game).isomorphic:
         return Rules(misere=misere), dress_for(game.kind, Rules(misere=misere), game=game)
     if len(game.items) > largest:
-        raise ValueError(
-            f"a game of {len(game.items)} items is too big to play or solve: the solver takes up to {largest} "
-            f"(luoshu prove and check take up to {MAX_STATED})"
-        )
+        raise ValueError(dress_words.too_big(items=len(game.items), largest=largest, stated=MAX_STATED))
     rules = Rules.listed(len(game.items), game.sets, misere)
     return rules, dress_for("sets", rules, game=game)
 
@@ -241,27 +225,24 @@ def dress_for(
     """
     if name == "fifteen":
         names = tuple(str(n) for n in range(1, rules.numbers + 1))
-        title = "Pick Fifteen" if rules == PICK_FIFTEEN else str(rules)
+        title = str(rules)  # "Pick Fifteen", or the game's name
         return Dress("fifteen", title[:1].upper() + title[1:], "number", names, lambda t, free: number_from(t, rules))
     if name == "sets" and rules.sets is not None:
         if game is None or game.sets != list(rules.sets):
-            raise ValueError("a game given as sets is dressed in its own items: the rules must be its sets")
+            raise ValueError(dress_words.own_items())
         names = game.items
-        speech = VOCABULARY["sets"]
-        ending = "loses" if rules.misere else "wins"
-        rule = f"Take turns claiming items; the first to hold {speech.rule} {ending}."
-        title = _title(speech, game.name, rules.misere)
+        rule = dress_words.dress_rule(kind="sets", misere=rules.misere, product=PRODUCT)
+        title = dress_words.title(kind="sets", name=game.name, misere=rules.misere)
         return Dress(
             "sets", title, "item", names, _item_reader(names, "item"), "claims", rule, game._replace(kind="sets"), True
         )
     if name == "grid" or name in DISGUISES:
         misfit = grid_misfit(rules)
         if misfit is not None:
-            raise ValueError(f"{misfit.rules} is not tic-tac-toe: {misfit.summary}, so it is played as numbers only")
+            raise ValueError(dress_words.played_as_numbers(rules=str(misfit.rules), summary=misfit.summary))
     if name == "grid":
-        title = "Misère tic-tac-toe on the Luo Shu grid" if rules.misere else "Tic-tac-toe on the Luo Shu grid"
-        ending = "lose" if rules.misere else "win"
-        rule = f"Take turns naming cells A1-C3; three in a row, column or diagonal {ending}."
+        title = dress_words.grid_title(rules.misere)
+        rule = dress_words.grid_rule(rules.misere)
         cells = tuple(sorted(CELLS, key=number_at))
         return Dress("grid", title, "cell", cells, lambda t, free: cell_from(t), "takes", rule)
     if name in DISGUISES:
@@ -272,13 +253,13 @@ def dress_for(
         elif name == "product":
             game = builtin_games()["product"]
         elif game is None:
-            raise ValueError("a sets game needs its items and winning sets")
+            raise ValueError(dress_words.needs_a_game())
         elif game.kind != "sets":
             game = game._replace(kind="sets")  # played as plain sets, whatever it was
         answer = isomorph(game)
         if not answer.isomorphic or answer.numbers is None:
-            subject = "the game of these nine words" if game.kind == "words" else game.name
-            raise ValueError(f"{subject} is not tic-tac-toe: {answer.reason}")
+            subject = dress_words.these_words() if game.kind == "words" else game.name
+            raise ValueError(squares.not_tictactoe(rules=subject, summary=str(answer.reason)))
         by_number = {n: item for item, n in answer.numbers.items()}
         return disguise_dress(game, [by_number[n] for n in range(1, 10)], rules)
-    raise ValueError(f"{quoted(name)} is not a dress: {', '.join(DRESSES)}")
+    raise ValueError(dress_words.not_a_dress(name=quoted(name), dresses=", ".join(DRESSES)))

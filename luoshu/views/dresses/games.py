@@ -19,6 +19,8 @@ from collections.abc import Iterable, Sequence
 from typing import Literal, NamedTuple
 
 from ...rules import MAX_SETS, MAX_STATED
+from ...words.game import dresses as words
+from ...words.game import refusals
 
 __all__ = [
     "LONGEST_NAME",
@@ -85,11 +87,11 @@ def check_name(item: str) -> None:
     luoshu.views.dresses.games.GameSpecError: item 'a\\nb' has a character that cannot be shown or typed
     """
     if not item.strip():
-        raise GameSpecError("an item's name is blank")
+        raise GameSpecError(words.blank_name())
     if not item.isprintable():
-        raise GameSpecError(f"item {item[:LONGEST_NAME]!r} has a character that cannot be shown or typed")
+        raise GameSpecError(words.unprintable(item=repr(item[:LONGEST_NAME])))
     if len(item) > LONGEST_NAME:
-        raise GameSpecError(f"item {item[:20]!r}... is longer than {LONGEST_NAME} characters")
+        raise GameSpecError(words.name_too_long(item=repr(item[:20]), most=LONGEST_NAME))
 
 
 def game_of(
@@ -105,26 +107,26 @@ def game_of(
     """
     items = tuple(items)
     if not MIN_ITEMS <= len(items) <= MAX_ITEMS:
-        raise GameSpecError(f"a game needs {MIN_ITEMS} to {MAX_ITEMS} items, not {len(items):,}")
+        raise GameSpecError(words.items_out_of_range(least=MIN_ITEMS, most=MAX_ITEMS, count=len(items)))
     seen: set[str] = set()
     for item in items:
         check_name(item)
         if folded(item) in seen:
-            raise GameSpecError(f"a game needs distinct items: {item!r} is given twice (case and spaces aside)")
+            raise GameSpecError(words.item_twice(item=repr(item)))
         seen.add(folded(item))
     sets = [frozenset(win) for win in wins]
     if len(sets) > MAX_SETS:
-        raise GameSpecError(f"a game may list at most {MAX_SETS:,} winning sets, not {len(sets):,}")
+        raise GameSpecError(refusals.too_many_sets(most=MAX_SETS, count=len(sets)))
     known = set(items)
     listed: set[frozenset[str]] = set()
     for index, win in enumerate(sets, start=1):
         if not win:
-            raise GameSpecError(f"winning set {index} is empty: a set of no items would be won at once")
+            raise GameSpecError(words.empty_win(index=index))
         unknown = sorted(win - known)
         if unknown:
-            raise GameSpecError(f"winning set {index} names {unknown[0][:LONGEST_NAME]!r}, which is not an item")
+            raise GameSpecError(words.unknown_item(index=index, item=repr(unknown[0][:LONGEST_NAME])))
         if win in listed:
-            raise GameSpecError(f"winning set {index} ({', '.join(sorted(win))[:60]}) is listed twice")
+            raise GameSpecError(words.win_twice(index=index, items=", ".join(sorted(win))[:60]))
         listed.add(win)
     return SetsGame(name, items, tuple(sets), kind, misere)
 
@@ -134,27 +136,27 @@ def sets_game(data: object, name: str = "sets") -> SetsGame:
     JSON names none (a file's name, say)."""
     keys = ("items", "wins", "name", "misere")
     if not isinstance(data, dict) or not {"items", "wins"} <= set(data):
-        raise GameSpecError('expected a JSON object {"items": [...], "wins": [[...], ...]}, with "name" and "misere"')
+        raise GameSpecError(words.not_a_game_object())
     unknown = sorted(set(data) - set(keys))
     if unknown:  # a key misspelt ("misère") would be dropped in silence: named instead
         said = ", ".join(json.dumps(key)[:40] for key in unknown)
-        raise GameSpecError(f"{said}: not a key of a game; it takes {', '.join(map(json.dumps, keys))}")
+        raise GameSpecError(words.unknown_keys(keys=said, known=", ".join(map(json.dumps, keys))))
     items, wins = data["items"], data["wins"]
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-        raise GameSpecError('"items" must be a list of names')
+        raise GameSpecError(words.items_not_names())
     if not isinstance(wins, list) or not all(
         isinstance(win, list) and all(isinstance(item, str) for item in win) for win in wins
     ):
-        raise GameSpecError('"wins" must be a list of lists of item names')
+        raise GameSpecError(words.wins_not_lists())
     given = data.get("name", name)
     if not isinstance(given, str) or not given.strip() or not given.isprintable():
-        raise GameSpecError('"name" must be a name that can be shown')
+        raise GameSpecError(words.bad_name())
     misere = data.get("misere", False)
     if not isinstance(misere, bool):
-        raise GameSpecError('"misere" must be true or false')
+        raise GameSpecError(words.misere_not_bool())
     if not wins:
-        raise GameSpecError('"wins" lists no winning set: a game needs at least one')
+        raise GameSpecError(words.no_wins())
     for win in wins:
         if len(win) != len(set(win)):
-            raise GameSpecError(f"a winning set names an item twice: {', '.join(win)[:60]}")
+            raise GameSpecError(words.item_twice_in_a_set(items=", ".join(win)[:60]))
     return game_of(given[:LONGEST_NAME], items, wins, misere=misere)

@@ -20,20 +20,21 @@ from typing import NamedTuple
 
 from ...rules import Rules, winning_sets
 from ...search.isomorphism import sets_per_item
+from ...words.game import squares as words
 from .grid import LINES, lines_as_numbers
 
-__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid"]
+__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid", "on_the_grid"]
 
 
-def _on_the_grid() -> str:
-    """How many lines the centre, a corner and an edge lie in, counted on the grid's lines."""
+def on_the_grid() -> str:
+    """How many lines the centre, a corner and an edge lie in, counted on the grid's lines (4, 3 and 2): what a
+    game's items or numbers must match to be tic-tac-toe."""
     lying = Counter(cell for line in LINES.values() for cell in line)
-    centre, corner, edge = lying["B2"], lying["A1"], lying["A2"]
-    return f"on the grid the centre lies in {centre} lines, the corners in {corner} and the edges in {edge}"
+    return words.on_the_grid(centre=lying["B2"], corner=lying["A1"], edge=lying["A2"])
 
 
-ON_THE_GRID = _on_the_grid()
-"""How many lines each cell lies in (4, 3 and 2): what a game's items or numbers must match to be tic-tac-toe."""
+ON_THE_GRID = on_the_grid()
+"""``on_the_grid()`` as the package loaded: said where it is shown by ``on_the_grid``, in the language then."""
 
 
 class Misfit(NamedTuple):
@@ -44,8 +45,7 @@ class Misfit(NamedTuple):
     detail: str | None  # how its numbers lie in its sets, against the grid's 4, 3 and 2
 
     def __str__(self) -> str:
-        detail = f" ({self.detail})" if self.detail else ""
-        return f"{self.rules} is not tic-tac-toe: {self.summary}{detail}"
+        return words.not_tictactoe(str(self.rules), self.summary, self.detail)
 
 
 @cache
@@ -65,12 +65,11 @@ def grid_misfit(rules: Rules) -> Misfit | None:
     if on_grid(rules):
         return None
     if rules.numbers != 9:
-        return Misfit(rules, f"the grid has 9 cells, and these rules pick from 1-{rules.numbers}", None)
+        return Misfit(rules, words.grid_not_nine(numbers=rules.numbers), None)
     sets = winning_sets(rules)
     degrees = sets_per_item(rules)
-    plural = "set is" if len(sets) == 1 else "sets are"
     return Misfit(
         rules,
-        f"its {len(sets)} winning {plural} not the lines of a 3x3 grid",
-        f"its numbers lie in {' '.join(map(str, degrees))} of them; {ON_THE_GRID}",
+        words.sets_not_lines(count=len(sets)),
+        words.numbers_lie_in(degrees=" ".join(map(str, degrees)), grid=on_the_grid()),
     )

@@ -6,7 +6,8 @@ Glossary:
     line    a row, column or diagonal of the grid.
 
 The grid is only a view of the number game: every cell shows the number the Luo Shu puts there. This
-module is the mapping alone and imports nothing of the game; ``luoshu.views.text`` draws positions on it.
+module is the mapping alone and imports nothing of the game (only the words it says); ``luoshu.views.text`` draws
+positions on it.
 
 >>> [cell_of(n) for n in (4, 5, 6)]
 ['A1', 'B2', 'C3']
@@ -17,6 +18,8 @@ module is the mapping alone and imports nothing of the game; ``luoshu.views.text
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+
+from ...words.game import squares as words
 
 __all__ = [
     "CELLS",
@@ -61,7 +64,7 @@ def row_and_column(cell: str) -> tuple[int, int]:
     """
     name = cell.strip().upper()
     if len(name) != 2 or name[0] not in ROW_NAMES or name[1] not in COLUMN_NAMES:
-        raise UnknownCellError(f"{cell.strip()!r} is not a cell: use A1-C3 (row A-C, column 1-3)")
+        raise UnknownCellError(words.not_a_cell(cell=repr(cell.strip())))
     return ROW_NAMES.index(name[0]), COLUMN_NAMES.index(name[1])
 
 
@@ -87,7 +90,7 @@ def cell_of(number: int, square: Sequence[Sequence[int]] = LUO_SHU) -> str:
         for column_name, value in zip(COLUMN_NAMES, row, strict=True):
             if value == number:
                 return row_name + column_name
-    raise ValueError(f"{number!r} is not in the square")
+    raise ValueError(words.not_in_the_square(number=repr(number)))
 
 
 _LUO_SHU_CELLS = {

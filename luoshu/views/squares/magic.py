@@ -11,7 +11,7 @@ Glossary:
     n = 4k + 2      Conway's LUX method: a Siamese square of order n/2 says in which order to fill 2x2
                     blocks, each filled in the order of its letter, L, U or X.
 
-There is no magic square of order 2. This module imports nothing of the game.
+There is no magic square of order 2. This module imports nothing of the game (only the words it says).
 
 >>> magic_square(3)
 ((8, 1, 6), (3, 5, 7), (4, 9, 2))
@@ -20,6 +20,8 @@ There is no magic square of order 2. This module imports nothing of the game.
 """
 
 from __future__ import annotations
+
+from ...words.game import squares as words
 
 __all__ = ["Square", "construction", "is_magic", "lines_of", "magic_constant", "magic_square"]
 
@@ -41,9 +43,7 @@ def construction(order: int) -> str:
     >>> construction(5), construction(8), construction(10)
     ('the Siamese method', 'the diagonal method', "Conway's LUX method")
     """
-    if order % 2 == 1:
-        return "the Siamese method"
-    return "the diagonal method" if order % 4 == 0 else "Conway's LUX method"
+    return words.construction(kind="siamese" if order % 2 == 1 else "diagonal" if order % 4 == 0 else "lux")
 
 
 def _siamese(order: int) -> list[list[int]]:
@@ -106,9 +106,9 @@ def magic_square(order: int) -> Square:
     ValueError: there is no magic square of order 2
     """
     if isinstance(order, bool) or not isinstance(order, int) or order < 1:
-        raise ValueError(f"the order of a square is a whole number from 1, not {order!r}")
+        raise ValueError(words.bad_order(order=repr(order)))
     if order == 2:
-        raise ValueError("there is no magic square of order 2")
+        raise ValueError(words.no_order_two())
     if order % 2 == 1:
         rows = _siamese(order)
     elif order % 4 == 0:
