@@ -12,7 +12,8 @@ study, and the pictures' titles, axes and legends.
     order         why an order-n magic-square game is not searched
     replays       what was wrong with a replayed pick
     verification  the claims checked on every position, and what disagreed
-    pictures      the pictures' titles, captions, keys, axes and legends
+    pictures      the pictures of positions, explanations and replays: titles, captions and the key
+    charts        the charts of a game's values, a learner's curve and a study's times: titles, axes, legends
 
 Each module is named for what it says; see ``luoshu.words`` for how a sentence is written.
 """
