@@ -22,13 +22,14 @@ from ..teach.replays import replay
 from ..teach.study import StudyReport
 from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
+from ..words.lessons import charts as said
 from .drawing import MADE_BY, SVG_NAMESPACE
 
 __all__ = ["learning_curve_svg", "study_svg", "value_history_svg"]
 
 WIDTH, HEIGHT, MARGIN, BAND = 560.0, 240.0, 40.0, 70.0
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
-ERRORS_DOT = {False: (INK, "half or fewer of the answers there wrong"), True: (MARK["X"], "more than half wrong")}
+ERRORS_DOT = {False: (INK, said.few_wrong), True: (MARK["X"], said.many_wrong)}
 """The study's learning curve: a dot's colour, and what it says of the answers at that place."""
 
 
@@ -75,14 +76,13 @@ def value_history_svg(
                 return value_history_svg(picks, rules, dress)
         except SearchBudgetError:
             forget(rules)  # a cut search's memory, let go
-            title = f"Value history: {rules} is too big to judge within {budget:,} positions, so no values are shown."
-            svg = _canvas(HEIGHT, title)
+            svg = _canvas(HEIGHT, said.too_big_title(str(rules), budget))
             note = ET.SubElement(
                 svg,
                 "text",
                 {"x": f"{MARGIN:g}", "y": f"{HEIGHT / 2:g}", "font-family": FONT, "font-size": "13", "fill": INK},
             )
-            note.text = f"This game is too big to judge within {budget:,} positions: no values, no mistakes."
+            note.text = said.too_big_note(budget)
             return ET.tostring(svg, encoding="unicode")
     plies = replay(picks, rules)
     values = [solve(Position(rules=rules))]
@@ -100,10 +100,14 @@ def value_history_svg(
         return middle - BAND * nearness if verdict.outcome is Outcome.WIN else middle + BAND * nearness
 
     mistakes = [p for p in plies if p.mistake]
-    told = ", ".join(f"{p.player} {name(p.number)} (ply {p.ply})" for p in mistakes) or "none"
-    summary = f"Value history for X over {len(plies)} picks: {values[-1].outcome.value} at the end. Mistakes: {told}."
-    svg = _canvas(HEIGHT, summary)
-    for label, y in (("X wins", middle - BAND), ("draw", middle), ("O wins", middle + BAND)):
+    told = ", ".join(said.mistake(p.player, name(p.number), p.ply) for p in mistakes) or said.no_mistakes()
+    svg = _canvas(HEIGHT, said.value_history("X", len(plies), values[-1].outcome.value, told))
+    rows = (
+        (said.wins_row("X"), middle - BAND, True),
+        (said.draw_row(), middle, False),
+        (said.wins_row("O"), middle + BAND, True),
+    )
+    for label, y, dashed in rows:
         ET.SubElement(
             svg,
             "line",
@@ -113,7 +117,7 @@ def value_history_svg(
                 "y1": f"{y:g}",
                 "y2": f"{y:g}",
                 "stroke": EDGE,
-                "stroke-dasharray": "" if label == "draw" else "4 4",
+                "stroke-dasharray": "4 4" if dashed else "",
             },
         )
         text = ET.SubElement(
@@ -171,7 +175,7 @@ def value_history_svg(
     note = ET.SubElement(
         svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT - 6:g}", "font-family": FONT, "font-size": "11", "fill": LABEL}
     )
-    note.text = f"Mistakes (ringed): {told}"
+    note.text = said.mistakes_ringed(told)
     return ET.tostring(svg, encoding="unicode")
 
 
@@ -185,8 +189,7 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
     ['win', 'draw', 'loss']
     """
     last = curve[-1] if curve else (0, 0, 0, 0)
-    said = f"{title}: after {last[0]:,} games, the last block won {last[1]}, drew {last[2]} and lost {last[3]}."
-    svg = _canvas(HEIGHT + 34, said)
+    svg = _canvas(HEIGHT + 34, said.learning_curve(title, *last))
     top, bottom = MARGIN, HEIGHT - MARGIN
     for share in (0.0, 0.5, 1.0):
         y = bottom - share * (bottom - top)
@@ -208,7 +211,6 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
     step = (WIDTH - 2 * MARGIN) / max(len(curve) - 1, 1)
     # Three lines told apart by colour and by dash, none like the grey grid lines.
     styles = {"win": ("#0b5cad", ""), "draw": ("#5b2a86", "8 3"), "loss": (MARK["X"], "2 3")}
-    legend = {"win": "wins", "draw": "draws", "loss": "losses"}
     for index, (result, (colour, dashes)) in enumerate(styles.items(), start=1):
         points = []
         for i, block in enumerate(curve):
@@ -246,10 +248,10 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
             svg,
             "text",
             {"x": f"{left + 30:g}", "y": f"{HEIGHT + 8:g}", "font-family": FONT, "font-size": "12", "fill": colour},
-        ).text = legend[result]
+        ).text = said.result_legend(result)
     ET.SubElement(
         svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT + 24:g}", "font-family": FONT, "font-size": "11", "fill": INK}
-    ).text = f"{title}: share of each result per block of games, to {last[0]:,}"
+    ).text = said.curve_axis(title, last[0])
     if curve:  # the x axis: the games played by the first block's end, and by the last's
         for x, anchor, games in ((MARGIN, "start", curve[0][0]), (WIDTH - MARGIN, "end", curve[-1][0])):
             ET.SubElement(
@@ -263,7 +265,7 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
                     "fill": LABEL,
                     "text-anchor": anchor,
                 },
-            ).text = f"{games:,} games"
+            ).text = said.games(games)
     return ET.tostring(svg, encoding="unicode")
 
 
@@ -278,13 +280,12 @@ def study_svg(result: StudyReport) -> str:
     ['a', 'b']
     """
     height = 140 + 28 * len(result.dresses) + 160
-    said = "; ".join(
-        f"{d.dress} {d.median_seconds:.1f} s ({d.low_seconds:.1f}-{d.high_seconds:.1f}), {d.error_count} of "
-        f"{d.trial_count} wrong"
+    results = "; ".join(
+        said.dress_result(d.dress, d.median_seconds, d.low_seconds, d.high_seconds, d.error_count, d.trial_count)
         for d in result.dresses
     )
-    svg = _canvas(height, f"A study of {result.participant_count} participants: {said}.")
-    text(svg, MARGIN, 24, "Median time per dress, with its 95% interval; errors", 14, INK)
+    svg = _canvas(height, said.study(result.participant_count, results))
+    text(svg, MARGIN, 24, said.times_heading(), 14, INK)
     slowest = max([d.high_seconds for d in result.dresses] + [1.0])
     left, right = MARGIN + 80, WIDTH - MARGIN - 110
     scale = (right - left) / slowest
@@ -319,12 +320,12 @@ def study_svg(result: StudyReport) -> str:
             svg,
             right + 8,
             y + 14,
-            f"{dress.median_seconds:.1f} s, {dress.error_count}/{dress.trial_count} wrong",
+            said.dress_time(dress.median_seconds, dress.error_count, dress.trial_count),
             11,
             INK,
         )
     top = 70 + 28 * len(result.dresses)
-    text(svg, MARGIN, top + 10, "Learning curve: the median time at each place in the order of trials", 14, INK)
+    text(svg, MARGIN, top + 10, said.curve_heading(), 14, INK)
     bottom = top + 140
     longest = max([t for _, t, _ in result.curve] + [1.0])
     step = (WIDTH - 2 * MARGIN - 40) / max(len(result.curve) - 1, 1)
@@ -347,20 +348,22 @@ def study_svg(result: StudyReport) -> str:
             },
         )
     # What a dot's colour says, under the curve.
-    for index, (colour, meaning) in enumerate(ERRORS_DOT.values()):
+    for index, (colour, says) in enumerate(ERRORS_DOT.values()):
         x = MARGIN + 44 + 250 * index
+        meaning = says()
         ET.SubElement(
             svg, "circle", {"cx": f"{x:g}", "cy": f"{bottom + 40:g}", "r": "4", "fill": colour, "data-legend": meaning}
         )
         text(svg, x + 8, bottom + 44, meaning, 11, LABEL)
-    text(svg, MARGIN, bottom - 104, f"{longest:.0f} s", 11, LABEL)
-    text(svg, MARGIN, bottom + 4, "0 s", 11, LABEL)
-    text(svg, MARGIN + 40, bottom + 20, "trial 1", 11, LABEL)
-    text(svg, WIDTH - MARGIN - 40, bottom + 20, f"trial {len(result.curve)}", 11, LABEL)
+    text(svg, MARGIN, bottom - 104, said.seconds(longest), 11, LABEL)
+    text(svg, MARGIN, bottom + 4, said.seconds(0), 11, LABEL)
+    text(svg, MARGIN + 40, bottom + 20, said.trial(1), 11, LABEL)
+    text(svg, WIDTH - MARGIN - 40, bottom + 20, said.trial(len(result.curve)), 11, LABEL)
     return ET.tostring(svg, encoding="unicode")
 
 
 def text(svg: ET.Element, x: float, y: float, words: str, size: int, colour: str) -> None:
+    """Draw ``words`` on the chart at (x, y), its baseline there, in the chart's font at ``size`` and ``colour``."""
     ET.SubElement(
         svg, "text", {"x": f"{x:.1f}", "y": f"{y:.1f}", "font-family": FONT, "font-size": str(size), "fill": colour}
     ).text = words

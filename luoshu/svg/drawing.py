@@ -17,6 +17,7 @@ from ..views.colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPE
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
 from ..views.text import SIGN
+from ..words.lessons import pictures as said
 
 __all__ = ["LARGE", "MADE_BY", "SMALL", "SVG_NAMESPACE", "Marks", "Panel", "picture"]
 
@@ -162,9 +163,8 @@ def _fill(position: Position, number: int, marks: Marks) -> str:
 
 def _verdict(parent: ET.Element, x: float, y: float, side: float, verdict: Verdict, best: bool) -> None:
     """A free move's verdict at the foot of its box, its sign first so that it reads without colour."""
-    words = SIGN[verdict.outcome] + (
-        " draw" if verdict.outcome is Outcome.DRAW else f" {verdict.outcome} {verdict.plies}"
-    )
+    draw = verdict.outcome is Outcome.DRAW
+    words = said.box_verdict(SIGN[verdict.outcome], f"{verdict.outcome}", verdict.plies, draw)
     weight = "bold" if best else "normal"
     _text(parent, x + side / 2, y + side * 0.82, words, side * 0.19, class_="verdict", font_weight=weight)
 
@@ -177,7 +177,7 @@ def _centre(number: int, x: float, y: float, side: float) -> tuple[float, float]
 def _through(numbers: Iterable[int], x: float, y: float, side: float, beyond: float) -> str:
     """A path along the grid line of ``numbers``, from end to end and ``beyond`` further at both ends."""
     name = line_of(numbers)
-    assert name is not None, "only a game on the grid draws lines"
+    assert name is not None  # only a game on the grid draws lines
     first, *_, final = LINES[name]
     (x0, y0), (x1, y1) = (_centre(number_at(cell), x, y, side) for cell in (first, final))
     length = math.hypot(x1 - x0, y1 - y0)
@@ -291,19 +291,17 @@ def _key(panels: Sequence[Panel]) -> str:
     """What the shapes and lines mean, for the ones the picture draws."""
     marks, rules = [panel.marks for panel in panels], panels[0].position.rules
     grid = on_grid(rules)
-    words = ["X: cross, O: ring."]
+    words = [said.key_marks()]
     if any(m.last is not None for m in marks):
-        words.append("Dashed border: the last pick.")
+        words.append(said.key_last())
     if any(p.position.completed for p in panels):
-        words.append(f"{'Solid line and boxes' if grid else 'Solid boxes'}: the set that ended the game.")
+        words.append(said.key_struck(grid))
     if any(m.threats for m in marks):
-        shown = "Dashed line to a dot, and on the tiles underlined" if grid else "Underlined"
-        poison = ", which is poison for its player" if rules.misere else ""
-        words.append(f"{shown} numbers and a ringed one: a set one number short, and the number it needs{poison}.")
+        words.append(said.key_threats(grid, rules.misere))
     if grid and any(m.blocks for m in marks):
-        words.append("Dotted line: the other player's set one number short, whose last number the pick took.")
+        words.append(said.key_blocked())
     if any(m.verdicts for m in marks):
-        words.append("Free moves: + win, = draw, \u2212 loss, with the plies to the end; bold: the best.")
+        words.append(said.key_verdicts())
     return " ".join(words)
 
 
@@ -316,7 +314,7 @@ def picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str]
     root = ET.Element("svg", {"xmlns": SVG_NAMESPACE, MADE_BY: "luoshu", "role": "img", "font-family": FONT})
     _add(root, "title", title[0])
     _add(root, "desc", desc)
-    _add(root, "metadata", "luoshu picture")
+    _add(root, "metadata", said.luoshu_picture())
     _add(root, "rect", class_="background", width="100%", height="100%", fill=WHITE)
     y = MARGIN
     for index, words in enumerate(title):

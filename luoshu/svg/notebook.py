@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..rules import Position
 from ..teach.explain import Explanation
 from ..teach.replays import Replay
+from ..words.lessons import pictures as said
 from .pictures import explanation_svg, position_svg, replay_svg
 
 __all__ = ["picture"]
@@ -27,4 +28,4 @@ def picture(thing: object) -> str:
         return explanation_svg(thing, Position(thing.x, thing.o, thing.rules))
     if isinstance(thing, Replay):
         return replay_svg(thing)
-    raise TypeError(f"no picture of a {type(thing).__name__}")
+    raise TypeError(said.no_picture(type(thing).__name__))

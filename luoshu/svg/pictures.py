@@ -20,6 +20,8 @@ from ..teach.explain import (
 from ..teach.replays import Ply
 from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
+from ..words.lessons import explanations
+from ..words.lessons import pictures as said
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
 
 __all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
@@ -42,20 +44,20 @@ class _Names:
         """Numbers held: a sum, or a game's items one after another."""
         if self.dress is None:
             return sum_text(numbers)
-        return " and ".join(map(self, numbers))
+        return explanations.and_joined(list(map(self, numbers)))
 
     def made(self, numbers: Sequence[int]) -> str:
         """A set made: its sum, or the set in the dress's words."""
         if self.dress is None:
             return set_text(numbers, self.rules)
-        return self.dress.set_words(numbers) or "the set " + ", ".join(map(self, numbers))
+        return self.dress.set_words(numbers) or said.the_set(", ".join(map(self, numbers)))
 
     @property
     def key(self) -> list[str]:
         """The numbers on the boxes and the items they stand for, as a line under the title."""
         if self.dress is None:
             return []
-        return ["The boxes' numbers: " + ", ".join(f"{n} {self(n)}" for n in range(1, self.rules.numbers + 1)) + "."]
+        return [said.boxes_key(", ".join(f"{n} {self(n)}" for n in range(1, self.rules.numbers + 1)))]
 
 
 def _game(rules: Rules) -> str:
@@ -73,8 +75,10 @@ def _rules(position: Position, names: _Names | None = None) -> list[str]:
 
 def _result(position: Position, names: _Names | None = None) -> str:
     made = position.completed_sets
-    words = " and ".join(map(names.made, made)) if names is not None and names.dress is not None and made else None
-    return result_sentence(position, words) or f"{position.to_move} to move."
+    words = None
+    if names is not None and names.dress is not None and made:
+        words = explanations.and_joined([names.made(s) for s in made])
+    return result_sentence(position, words) or said.to_move(position.to_move)
 
 
 def _step_caption(step: Step, position: Position, names: _Names) -> list[str]:
@@ -82,24 +86,21 @@ def _step_caption(step: Step, position: Position, names: _Names) -> list[str]:
     rules, other, lines = position.rules, opponent(step.player), []
     for threat in step.blocks:
         lines.append(
-            f"takes {names(threat.needs)}, {other}'s poison"
+            said.takes_poison(names(threat.needs), other)
             if rules.misere
-            else f"blocks {other}'s {names.held(threat.numbers)}"
+            else said.blocks(other, names.held(threat.numbers))
         )
     for threat in step.threats:
-        total, needs = names.held(threat.numbers), names(threat.needs)
-        still = "" if threat.new else "still "
-        need = "needs" if names.dress is None or len(threat.numbers) == 1 else "need"
+        total, needs, still = names.held(threat.numbers), names(threat.needs), not threat.new
+        count = 1 if names.dress is None else len(threat.numbers)  # a sum needs, whatever it adds up
         lines.append(
-            f"{needs} is {still}{step.player}'s poison ({total})"
-            if rules.misere
-            else f"{still}threat: {total} {need} {needs}"
+            said.poison(needs, step.player, total, still) if rules.misere else said.threat(total, needs, still, count)
         )
     if step.fork:
-        lines.append("a fork: one pick can't block them all")
+        lines.append(said.fork())
     if step.completes:
-        made = " and ".join(names.made(s) for s in step.completes)
-        lines.append(f"{made}: {step.player} {'loses' if rules.misere else 'wins'}")
+        made = explanations.and_joined([names.made(s) for s in step.completes])
+        lines.append(said.completed(made, step.player, rules.misere))
     return lines
 
 
@@ -141,7 +142,7 @@ def position_svg(
     """
     names = _Names(position.rules, dress)
     best = max(verdicts.values()) if verdicts else None
-    heading = title or (f"{position.to_move} to move: {best} with perfect play." if best else _result(position, names))
+    heading = title or (explanations.to_move(position.to_move, str(best)) if best else _result(position, names))
     chosen = frozenset(n for n, v in (verdicts or {}).items() if v == best)
     panel = Panel(position, Marks(last=last, verdicts=verdicts, best=chosen), [])
     listed = [render_verdicts(verdicts, chosen, name=names)] if verdicts else []
@@ -160,11 +161,11 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     True
     """
     names = _Names(position.rules, dress)
-    verb = names.dress.verb if names.dress is not None else "picks"
-    panels = [Panel(position, Marks(last=last), ["start: " + _result(position, names).removesuffix(".")])]
+    verb = names.dress.verb if names.dress is not None else explanations.picks()
+    panels = [Panel(position, Marks(last=last), [said.start(_result(position, names).removesuffix("."))])]
     for each in why.line:
         position = position.play(each.number)
-        heading = [f"{each.ply}. {each.player} {verb} {names(each.number)}"]
+        heading = [said.ply(each.ply, each.player, verb, names(each.number))]
         panels.append(_panel(each, position, heading, names))
     text = explanation_text(why, names.dress)
     if why.to_move is None:
@@ -186,22 +187,26 @@ def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
     ['ply 1: X picks 5 (B2)', 'draw \u2192 draw']
     """
     if not plies:
-        raise ValueError("a replay needs at least one pick")
+        raise ValueError(said.no_plies())
     names = _Names(plies[0].position.rules, dress)
-    verb, did = (dress.verb, dress.did) if names.dress is not None and dress is not None else ("picks", "picked")
+    verb, did = (
+        (dress.verb, dress.did)
+        if names.dress is not None and dress is not None
+        else (explanations.picks(), said.picked())
+    )
     panels = []
     for p in plies:
         note = f" ({p.note})" if p.note else ""
-        heading = [f"ply {p.ply}: {p.player} {verb} {names(p.number)}", f"{p.before} \u2192 {p.after}{note}"]
+        heading = [said.replay_ply(p.ply, p.player, verb, names(p.number)), f"{p.before} \u2192 {p.after}{note}"]
         panels.append(_panel(_ply_step(p), p.position, heading, names, p.mistake))
     final = plies[-1].position
     picks = (", " if names.dress is not None else " ").join(names(p.number) for p in plies)
     game = names.dress.title if names.dress is not None else _game(final.rules)
-    title = [f"{game}, replayed: {picks}", *names.key, _result(final, names)]
+    title = [said.replayed(game, picks), *names.key, _result(final, names)]
     mistake = next((p for p in plies if p.mistake), None)
     if mistake is not None:
         cost = cost_of(mistake.after, mistake.before)
-        title.append(f"First mistake: ply {mistake.ply}, {mistake.player} {did} {names(mistake.number)}: it {cost}.")
+        title.append(said.first_mistake(mistake.ply, mistake.player, did, names(mistake.number), str(cost)))
     desc = [*title, *(" ".join(panel.caption) for panel in panels)]
     return picture(title, panels, [], "\n".join(desc), SMALL)
 

@@ -16,7 +16,6 @@ nothing is stored.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from functools import cache
 from itertools import product
@@ -24,6 +23,7 @@ from typing import NamedTuple
 
 from ..rules import Rules
 from ..search.isomorphism import (
+    INVARIANTS,
     ISOMORPHISM_BUDGET,
     Family,
     Group,
@@ -36,7 +36,7 @@ from ..search.isomorphism import (
 )
 from ..views.dresses.disguises import builtin_games
 from ..views.dresses.games import SetsGame
-from ..views.text import plural
+from ..words.lessons import catalogue as said
 
 __all__ = [
     "Answer",
@@ -50,6 +50,9 @@ __all__ = [
     "invariant_sentence",
     "order_text",
 ]
+
+ITEMS, SETS, SET_SIZES, SETS_PER_ITEM, SETS_PER_PAIR, OVERLAPS, PARTS, REFINEMENT = INVARIANTS
+"""The invariants' names, in the order they are tried (the cheap ones first)."""
 
 LARGEST_N = 15
 """3 of 1-N summing to T is in the catalogue for every N up to this."""
@@ -115,11 +118,11 @@ def catalogue() -> tuple[Known, ...]:
     """
     games = builtin_games()
     found = [
-        _known("tic-tac-toe", games["tictactoe"]),
-        _from_rules("Pick Fifteen", Rules()),
-        _known("Jam", games["jam"]),
-        _known("the word game", games["words"]),
-        _known("the product game", games["product"]),
+        _known(said.known_game("tictactoe"), games["tictactoe"]),
+        _from_rules(said.known_game("fifteen"), Rules()),
+        _known(said.known_game("jam"), games["jam"]),
+        _known(said.known_game("words"), games["words"]),
+        _known(said.known_game("product"), games["product"]),
         _grid(4),
         _from_rules(str(Rules.order(4)), Rules.order(4)),
         _from_rules(str(Rules.order(5)), Rules.order(5)),
@@ -152,7 +155,7 @@ def _grid(size: int) -> Known:
     lines += [[f"{row}{column}" for row in rows] for column in columns]
     lines += [[f"{row}{i + 1}" for i, row in enumerate(rows)], [f"{row}{size - i}" for i, row in enumerate(rows)]]
     sets = tuple(sorted(tuple(sorted(place[cell] for cell in line)) for line in lines))
-    return Known(f"{size}x{size} tic-tac-toe", cells, Family(len(cells), sets))
+    return Known(said.grid_game(size), cells, Family(len(cells), sets))
 
 
 # The answers ------------------------------------------------------------------------------------------------
@@ -231,9 +234,7 @@ def _played(name: str, misere: bool) -> str:
     >>> _played("tic-tac-toe", True), _played("the word game", True), _played("the word game", False)
     ('misère tic-tac-toe', 'the misère word game', 'the word game')
     """
-    if not misere:
-        return name
-    return f"the misère {name.removeprefix('the ')}" if name.startswith("the ") else f"misère {name}"
+    return said.played(name, misere)
 
 
 # In words ---------------------------------------------------------------------------------------------------
@@ -247,33 +248,21 @@ def invariant_sentence(invariant: Invariant | None, other: str) -> str:
     this game's items lie in 4 sets (1 item), 3 (4 items), 2 (4 items); those of B in 3 sets (6 items), 2 (3 items)
     """
     if invariant is None:
-        return (
-            f"every invariant counted agrees with {other}'s, but no renaming of the items turns this game's "
-            "winning sets into the other's: the search tried every way"
-        )
+        return said.only_the_search(other)
     name, mine, theirs = invariant
     if name == "misère":
-        played = {True: "misère play", False: "normal play"}
-        return f"this game is {played[bool(mine)]} and {other} {played[bool(theirs)]}"
-    if name == "items":
-        return f"this game has {plural(_int(mine), 'item')}; {other} has {_int(theirs):,}"
-    if name == "sets":
-        return f"this game has {plural(_int(mine), 'winning set')}; {other} has {_int(theirs):,}"
-    if name == "set sizes":
-        return f"this game's winning sets have {_spread(mine, 'item')}; those of {other} {_spread(theirs, 'item')}"
-    if name == "sets per item":
-        mine_said, theirs_said = _spread(mine, "set", "item"), _spread(theirs, "set", "item")
-        return f"this game's items lie in {mine_said}; those of {other} in {theirs_said}"
-    if name == "sets per pair":
-        return f"of this game's pairs of items, {_shares(mine, 'set')}; of {other}'s, {_shares(theirs, 'set')}"
-    if name == "overlaps":
-        return f"of this game's pairs of winning sets, {_shares(mine, 'item')}; of {other}'s, {_shares(theirs, 'item')}"
-    if name == "parts":
-        return f"this game falls into {_parts(mine)}; {other} into {_parts(theirs)}"
-    return (
-        f"colour refinement splits this game's items and sets into classes of {_sizes(mine)}; those of {other} into "
-        f"classes of {_sizes(theirs)}"
-    )
+        return said.misere_apart(bool(mine), other, bool(theirs))
+    if name in (ITEMS, SETS):
+        counted = said.items_apart if name == ITEMS else said.sets_apart
+        return counted(_int(mine), other, _int(theirs))
+    listed = {
+        SET_SIZES: said.set_sizes_apart,
+        SETS_PER_ITEM: said.sets_per_item_apart,
+        SETS_PER_PAIR: said.sets_per_pair_apart,
+        OVERLAPS: said.overlaps_apart,
+        PARTS: said.parts_apart,
+    }.get(name, said.refinement_apart)
+    return listed(_counts(mine), other, _counts(theirs))
 
 
 def _int(value: object) -> int:
@@ -286,43 +275,10 @@ def _counts(value: object) -> list[int]:
     return [int(each) for each in value]
 
 
-def _spread(value: object, unit: str, whole: str = "set") -> str:
-    """Sizes, largest first, with how many have each: "3 items (8 sets)", "4 sets (1 item), 3 (4 items)"."""
-    tally = Counter(_counts(value))
-    parts = [f"{size} ({plural(many, whole)})" for size, many in sorted(tally.items(), reverse=True)]
-    if parts:
-        top = max(tally)
-        parts[0] = f"{plural(top, unit)} ({plural(tally[top], whole)})"
-    return ", ".join(parts) or "nothing"
-
-
-def _shares(value: object, unit: str) -> str:
-    """How many pairs share 0, 1, 2, ...: "12 share no set and 24 share 1"."""
-    counts = enumerate(_counts(value))
-    said = [f"{many:,} share {'no ' + unit if shared == 0 else shared}" for shared, many in counts if many]
-    return " and ".join(said) if len(said) <= 2 else ", ".join(said[:-1]) + " and " + said[-1]
-
-
-def _parts(value: object) -> str:
-    sizes = _counts(value)
-    if len(sizes) == 1:
-        return f"one part of {plural(sizes[0], 'item')}"
-    return f"{len(sizes)} parts (of {', '.join(map(str, sizes))} items)"
-
-
-def _sizes(value: object) -> str:
-    sizes = _counts(value)
-    shown = ", ".join(map(str, sizes[:12])) + (", ..." if len(sizes) > 12 else "")
-    return f"{shown} ({plural(len(sizes), 'class', 'classes')})"
-
-
 def order_text(order: int) -> str:
     """How many symmetries: in full up to a trillion, then as a power of ten.
 
     >>> order_text(8), order_text(2 * 10**25)
     ('8', 'about 2.0 x 10^25')
     """
-    if order < 10**12:
-        return f"{order:,}"
-    digits = len(str(order)) - 1
-    return f"about {order / 10**digits:.1f} x 10^{digits}"
+    return f"{order:,}" if order < 10**12 else said.order(order)

@@ -16,6 +16,7 @@ from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Position, Rules
 from ..search import solver
 from ..search.solver import Outcome
 from ..search.symmetry import Permutation, symmetries_within
+from ..words.lessons import census as said
 
 CENSUS_SYMMETRIES = 50_000
 """The most symmetries the census counts classes under: a game of very few winning sets has millions (picking
@@ -69,7 +70,7 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
     """
     numbers = rules.numbers
     if numbers > LISTED_UP_TO:
-        raise ValueError(f"counting the whole tree is practical for up to {LISTED_UP_TO} numbers, not {numbers}")
+        raise ValueError(said.too_big(LISTED_UP_TO, numbers))
     found = symmetries_within(rules, CENSUS_SYMMETRIES)
     group = found or (tuple(range(numbers + 1)),)  # too many: walk the positions one by one
     assert group[0] == tuple(range(numbers + 1))  # the identity comes first

@@ -12,7 +12,7 @@ Glossary:
              a draw is certain.
     cost     how much worse a pick is than the best: "turns a draw into a loss in 4".
 
-Everything here returns values; ``luoshu.cli`` and the session turn them into words.
+Everything here returns values, and strings made of the words of ``luoshu.words.lessons.explanations``.
 
 >>> why = explain(Position.from_moves([5, 1]))
 >>> str(why.verdict), why.best, len(why.line), why.ends
@@ -39,6 +39,7 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
 from ..views.vocabulary import item_json, position_json, verdict_json
+from ..words.lessons import explanations as said
 
 __all__ = [
     "Explanation",
@@ -155,9 +156,8 @@ def cost_of(pick: Verdict, best: Verdict) -> str | None:
     if pick == best or pick.rank == best.rank:
         return None
     if pick.outcome is best.outcome:
-        verb = "wins" if pick.outcome is Outcome.WIN else "loses"
-        return f"{verb} in {pick.plies} instead of {best.plies}"
-    return f"turns {with_article(best)} into {with_article(pick)}"
+        return said.cost_in_plies(pick.outcome is Outcome.WIN, pick.plies, best.plies)
+    return said.turns_into(with_article(best), with_article(pick))
 
 
 def worse_outcome(pick: Verdict, best: Verdict) -> bool:
@@ -178,7 +178,7 @@ def with_article(verdict: Verdict) -> str:
     >>> with_article(Verdict(Outcome.DRAW, 4)), with_article(Verdict(Outcome.LOSS, 2))
     ('a draw', 'a loss in 2')
     """
-    return "a draw" if verdict.outcome is Outcome.DRAW else f"a {verdict}"
+    return said.a_draw() if verdict.outcome is Outcome.DRAW else said.a_verdict(str(verdict))
 
 
 def step(position: Position, number: int, ply: int = 1) -> Step:
@@ -265,9 +265,9 @@ class _Words:
         self.hide = hide and self.dress is not None
         self.cells_first = dress is not None and dress.noun == "cell"
         self.grid = on_grid(rules)
-        self.verb, self.doing = (dress.verb, dress.doing) if dress is not None else ("picks", "picking")
+        self.verb, self.doing = (dress.verb, dress.doing) if dress is not None else (said.picks(), said.picking())
         self.noun = dress.noun if dress is not None else "number"
-        self.move = "pick" if self.noun == "number" else "move"  # "the best pick", "the best move"
+        self.move = said.move_noun(self.noun == "number")  # "the best pick", "the best move"
         # A game given as sets that is not tic-tac-toe: its numbers are only its items' places in its list, so
         # its items are named alone, with no sums after them.
         self.listed = rules.sets is not None
@@ -284,15 +284,15 @@ class _Words:
 
     def _held(self, numbers: tuple[int, ...]) -> str:
         """Numbers held, as a sum, or for a game given as sets one after another: "2 + 5", "2 and 5"."""
-        return _listing(list(map(str, numbers))) if self.listed else sum_text(numbers)
+        return said.listing(list(map(str, numbers))) if self.listed else sum_text(numbers)
 
     def _goal(self, threat: Threat) -> str:
         """What a threat's number would do: "make 15", or for a game given as sets "complete the set 2, 5, 8"."""
-        return f"complete {self._made(threat)}" if self.listed else f"make {self.rules.target}"
+        return said.complete_set(self._made(threat)) if self.listed else said.make_target(self.rules.target)
 
     def _items(self, numbers: tuple[int, ...]) -> str:
         assert self.dress is not None
-        return _listing([self.dress.item(n) for n in numbers])
+        return said.listing([self.dress.item(n) for n in numbers])
 
     def _made(self, threat: Threat) -> str:
         """The set a threat's number would complete, ascending: "2 + 5 + 8 = 15" (a game given as sets: its
@@ -303,23 +303,25 @@ class _Words:
         """A threat in words; in misère, the poison it makes ("8 is poison for X: ..."), still poison if it is
         held from before the pick."""
         total, target, needs = self._held(threat.numbers), self._goal(threat), threat.needs
-        poison = f"{self.name(needs)} is {'' if threat.new else 'still '}poison for {player}"
+        poison = said.poison(self.name(needs), player, still=not threat.new)
         if self.dress is not None:
-            what = self.dress.set_words((*threat.numbers, needs))
+            what = str(self.dress.set_words((*threat.numbers, needs)))
             if self.rules.misere:
-                words = f"{poison}: with {self._items(threat.numbers)} it would make {what}"
+                words = said.poison_would_make(poison, self._items(threat.numbers), what)
             else:
-                need = "need" if len(threat.numbers) > 1 else "needs"
-                words = f"{self._items(threat.numbers)} {need} {self.dress.item(needs)} for {what}"
+                words = said.threat_needs_for(
+                    self._items(threat.numbers), self.dress.item(needs), what, len(threat.numbers)
+                )
             return words + self._sums(self._made(threat))
-        need = "need" if self.listed and len(threat.numbers) > 1 else "needs"
+        count = len(threat.numbers) if self.listed else 1  # a sum needs, whatever it adds up
         words = (
-            f"{poison}: with {total} it would {target}"
+            said.poison_would(poison, total, target)
             if self.rules.misere
-            else (f"{total} {need} {needs} to {target}")
+            else said.threat_needs(total, needs, target, count)
         )
         if threat.line:
-            words += f"  ({' and '.join(cell_of(n) for n in threat.numbers)} need {cell_of(needs)}: {threat.line})"
+            cells = said.and_joined([cell_of(n) for n in threat.numbers])
+            words += f"  ({said.cells_need(cells, cell_of(needs), threat.line)})"
         return words
 
     def block(self, threat: Threat, owner: Player) -> str:
@@ -327,14 +329,13 @@ class _Words:
         total, target, needs = self._held(threat.numbers), self._goal(threat), threat.needs
         if self.dress is not None:
             item = self.dress.item(needs)
-            what = self.dress.set_words((*threat.numbers, needs))
-            return f"blocks {owner}'s {self._items(threat.numbers)}, which needed {item} for {what}" + self._sums(
-                self._made(threat)
-            )
-        words = f"blocks {owner}'s {total}, which needed {needs} to {target}"
+            what = str(self.dress.set_words((*threat.numbers, needs)))
+            words = said.blocks_for(owner, self._items(threat.numbers), item, what)
+            return words + self._sums(self._made(threat))
+        words = said.blocks_to(owner, total, needs, target)
         if threat.line:
-            cells = " and ".join(cell_of(n) for n in threat.numbers)
-            words += f"  ({cells} needed {cell_of(needs)}: {threat.line})"
+            cells = said.and_joined([cell_of(n) for n in threat.numbers])
+            words += f"  ({said.cells_needed(cells, cell_of(needs), threat.line)})"
         return words
 
     def poison_taken(self, threats: list[Threat], owner: Player) -> str:
@@ -346,28 +347,21 @@ class _Words:
         )
         sums = "" if self.dress is None else self._sums(", ".join(self._made(t) for t in threats))
         where = ", ".join(str(t.line) for t in threats if t.line) if self.dress is None and self.grid else ""
-        return f"takes {self.name(threats[0].needs)}, poison for {owner}: {made}{sums}" + (
-            f"  ({where})" if where else ""
-        )
+        return said.takes_poison(self.name(threats[0].needs), owner, made + sums) + (f"  ({where})" if where else "")
 
     def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
         """The sets a pick completed (one pick can complete two), and what that makes of the game."""
         other = opponent(player)
-        result = f"{player} loses: {other} wins" if self.rules.misere else f"{player} wins"
-        made = " and ".join(set_text(numbers, self.rules) for numbers in sets)
+        result = said.loses(player, other) if self.rules.misere else said.wins(player)
+        made = said.and_joined([set_text(numbers, self.rules) for numbers in sets])
         if self.dress is not None:
-            said = " and ".join(str(self.dress.set_words(numbers)) for numbers in sets)
+            in_words = said.and_joined([str(self.dress.set_words(numbers)) for numbers in sets])
             made = "" if self.hide or self.listed else f" ({made})"
-            return f"{player} holds {said}{made}, and {result}"
+            return said.holds(player, in_words + made, result)
         where = ""
         if self.grid:
             where = "  (" + "; ".join(f"{' '.join(sorted(map(cell_of, s)))}: {line_of(s)}" for s in sets) + ")"
-        return f"{player} completes {made}, and {result}{where}"
-
-
-def _listing(names: list[str]) -> str:
-    """Names one after another: "a", "a and b", "a, b and c"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+        return said.completes(player, made, result) + where
 
 
 def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool = False) -> str:
@@ -381,22 +375,20 @@ def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool =
        a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one
     """
     words = _Words(rules, dress, hide)
-    lines = [f"{step.ply}. {step.player} {words.verb} {words.name(step.number)}."]
+    lines = [said.ply(step.ply, step.player, words.verb, words.name(step.number))]
     other = opponent(step.player)
     if not rules.misere:
         lines.extend("   " + words.block(threat, other) for threat in step.blocks)
     elif step.blocks and not step.completes:  # a pick that loses at once takes nothing worth saying
         lines.append("   " + words.poison_taken(step.blocks, other))
     for new in (True, False):
-        said = "" if rules.misere else "threatens: " if new else "still threatens: "
-        lines.extend("   " + said + words.threat(t, step.player) for t in step.threats if t.new == new)
+        for threat in (t for t in step.threats if t.new == new):
+            threat_words = words.threat(threat, step.player)
+            lines.append("   " + (threat_words if rules.misere else said.threatens(threat_words, still=not new)))
     if step.fork:
         needs = sorted({t.needs for t in step.threats})
-        named = ", ".join(words.name(n) for n in needs[:-1]) + f" and {words.name(needs[-1])}"
-        lines.append(
-            f"   a fork: {step.player} threatens with {number_word(len(needs))} {words.noun}s, {named}, "
-            "and one pick blocks only one"
-        )
+        named = said.listing([words.name(n) for n in needs])
+        lines.append("   " + said.fork(step.player, number_word(len(needs)), words.noun, named))
     if step.completes:
         lines.append("   " + words.win(step.completes, step.player))
     return "\n".join(lines)
@@ -412,10 +404,10 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
         made = over.completed_sets
         in_words = None
         if made and words.dress is not None:
-            in_words = " and ".join(
-                str(words.dress.set_words(s)) + ("" if words.listed else f" ({set_text(s, why.rules)})") for s in made
+            in_words = said.and_joined(
+                [str(words.dress.set_words(s)) + ("" if words.listed else f" ({set_text(s, why.rules)})") for s in made]
             )
-        return f"The game is over. {result_sentence(over, in_words)}"
+        return said.game_over(result_sentence(over, in_words))
     verdict, best, line = explanation_head(why, dress, hide)
     best = best if name_best else None
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
@@ -439,38 +431,35 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
     ('X to move: win in 5 with perfect play.', 'Best: 2 (A3), 3 (B1), 4 (A1), 6 (C3), 7 (B3), 8 (C1).')
     """
     words = _Words(why.rules, dress, hide)
-    best = f"Best: {', '.join(words.name(n) for n in why.best)}."
+    best = said.best(", ".join(words.name(n) for n in why.best))
+    mover = str(why.to_move)
     if why.pick is None:
-        return Head(
-            f"{why.to_move} to move: {why.verdict} with perfect play.",
-            best,
-            f"The line from {words.name(why.best[0])}:",
-        )
-    assert why.pick_verdict is not None, "an explanation of a pick has the pick's verdict"
-    doing = f"For {why.to_move}, {words.doing} {words.name(why.pick)}"
+        return Head(said.to_move(mover, str(why.verdict)), best, said.line_from(words.name(why.best[0])))
+    assert why.pick_verdict is not None  # an explanation of a pick has the pick's verdict
+    doing, pick = words.doing, words.name(why.pick)
     if why.cost is None:
         free = why.rules.numbers - len(why.x) - len(why.o)
         if free == 1:
-            good = f"the only {words.move}"
+            good = said.only_move(words.move)
         elif len(why.best) == free:
-            good = f"as good as any {words.move}"
+            good = said.as_good_as_any(words.move)
         else:
-            good = f"{'the' if len(why.best) == 1 else 'a'} best {words.move}"
-        return Head(f"{doing} is {good}: {with_article(why.pick_verdict)}.", None, "The line from there:")
+            good = said.the_best(words.move) if len(why.best) == 1 else said.a_best(words.move)
+        verdict = with_article(why.pick_verdict)
+        return Head(said.pick_is(mover, doing, pick, good, verdict), None, said.line_from_there())
     # A pick that still wins, only later (or loses sooner), is not refuted: the line just shows it.
     refuted = worse_outcome(why.pick_verdict, why.verdict)
-    return Head(f"{doing} {why.cost}.", best, "The refutation:" if refuted else "The line from there:")
+    line = said.refutation() if refuted else said.line_from_there()
+    return Head(said.pick_costs(mover, doing, pick, why.cost), best, line)
 
 
 def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
     """How the line ends, when it does not end in a win: the board full (all its ``noun``s taken), or no set
     that either player could still complete."""
     if why.ends == "draw":
-        return f"All the {noun}s are taken: a draw."
+        return said.all_taken(noun)
     if why.ends == "certain draw":
-        if why.rules.misere:
-            return "Neither player can complete a set any more: a draw is certain."
-        return "No winning set is open to either player any more: a draw is certain."
+        return said.certain_draw(why.rules.misere)
     return None
 
 

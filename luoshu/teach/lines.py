@@ -14,6 +14,7 @@ from ..search.symmetry import Permutation, cycles, symmetries, symmetries_within
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import line_of
 from ..views.squares.motions import motion_of
+from ..words.lessons import symmetries as said
 
 __all__ = ["Symmetry", "number_symmetries", "symmetry_generators", "triple_sums"]
 
@@ -44,7 +45,7 @@ def number_symmetries(rules: Rules = PICK_FIFTEEN, most: int | None = None) -> l
     """
     group = symmetries(rules) if most is None else symmetries_within(rules, most)
     if group is None:
-        raise ValueError(f"{rules} has more than {most:,} symmetries")
+        raise ValueError(said.too_many(str(rules), most or 0))
     grid = on_grid(rules)
     return [Symmetry(p, cycles(p), motion_of(p) if grid else None) for p in group]
 

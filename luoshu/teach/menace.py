@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, RulesError, reachable_positions
 from ..search.symmetry import symmetries_within
 from ..views.vocabulary import rules_json
+from ..words.lessons import menace as said
 
 __all__ = ["BEADS", "LARGEST", "Menace", "MenaceError", "is_menace_boxes"]
 
@@ -64,7 +65,7 @@ class Menace:
 
     def __init__(self, rules: Rules = PICK_FIFTEEN, player: Player = "X") -> None:
         if rules.numbers > LARGEST:
-            raise MenaceError(f"MENACE plays games of up to {LARGEST} numbers: a box for each position is too many")
+            raise MenaceError(said.too_many_numbers(LARGEST))
         self.rules, self.player = rules, player
         self._group = symmetries_within(rules, 10_000) or (tuple(range(rules.numbers + 1)),)
         self.boxes: dict[Key, dict[int, int]] = {}
@@ -98,7 +99,7 @@ class Menace:
         try:
             return self.boxes[key]
         except KeyError:
-            raise MenaceError(f"MENACE has no box for {position}: it plays {self.player}") from None
+            raise MenaceError(said.no_box(str(position), self.player)) from None
 
     def choose(self, position: Position, rng: random.Random) -> int:
         """A bead drawn at random from the position's box, as a free number of ``position``; a forced pick
@@ -108,7 +109,7 @@ class Menace:
         key, g = self._canonical(position)
         box = self.boxes.get(key)
         if box is None:
-            raise MenaceError(f"MENACE has no box for {position}: it plays {self.player}")
+            raise MenaceError(said.no_box(str(position), self.player))
         if not any(box.values()):
             box.update(self._first_beads(key))  # emptied by losses: it starts this box again
         numbers = sorted(box)
@@ -153,34 +154,34 @@ class Menace:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):
-            raise MenaceError("it is not JSON text") from None
+            raise MenaceError(said.not_json()) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise MenaceError(f'it is not MENACE\'s boxes (no "format": "{FORMAT}")')
+            raise MenaceError(said.not_boxes(FORMAT))
         player = data.get("player")
         if data.get("version") != 1:
-            raise MenaceError("its boxes are of another version of luoshu's")
+            raise MenaceError(said.other_version())
         if player not in ("X", "O") or data.get("rules") != rules_json(rules):
-            raise MenaceError(f"its boxes are not for {rules}")
+            raise MenaceError(said.not_for_game(str(rules)))
         try:
             menace = cls(rules, player)
         except RulesError as error:
             raise MenaceError(str(error)) from None
         boxes = data.get("boxes")
         if not isinstance(boxes, list) or len(boxes) != len(menace.boxes):
-            raise MenaceError(f"it has not the {len(menace.boxes)} boxes of MENACE as {player}")
+            raise MenaceError(said.box_count(len(menace.boxes), player))
         seen: set[Key] = set()
         for box in boxes:
             try:
                 key = (tuple(box["x"]), tuple(box["o"]))
                 beads = {entry["pick"]: entry["bead_count"] for entry in box["beads"]}
                 if len(beads) != len(box["beads"]) or key in seen:
-                    raise MenaceError(f"box {key} is listed twice, or a number twice in it")
+                    raise MenaceError(said.box_twice(str(key)))
                 seen.add(key)
             except (TypeError, KeyError):
-                raise MenaceError('a box is {"x", "o", "beads": [{"pick", "bead_count"}]}') from None
+                raise MenaceError(said.box_shape()) from None
             if key not in menace.boxes or set(beads) != set(menace.boxes[key]):
-                raise MenaceError(f"box {key} is not one of MENACE's, or its beads are not its free numbers")
+                raise MenaceError(said.not_a_box(str(key)))
             if not all(type(c) is int and 0 <= c <= 1_000_000 for c in beads.values()):
-                raise MenaceError("a box's bead counts are whole numbers from 0")
+                raise MenaceError(said.bead_counts())
             menace.boxes[key] = beads
         return menace

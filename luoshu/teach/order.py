@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ..rules import MAX_NUMBERS, Position, Rules
 from ..search.solver import SearchBudgetError, Verdict, forget, positions_kept, value
 from ..views.squares.magic import Square, construction, lines_of, magic_constant, magic_square
+from ..words.lessons import order as said
 
 __all__ = ["ORDER_BUDGET", "OrderFacts", "OrderValue", "order_facts", "order_value"]
 
@@ -42,7 +43,7 @@ class OrderFacts(NamedTuple):
 def order_facts(order: int) -> OrderFacts:
     """Count the n-subsets of 1..n² summing to n(n²+1)/2, by dynamic programming over the numbers."""
     if order < 2:
-        raise ValueError("the order must be 2 or more")
+        raise ValueError(said.order_too_small())
     numbers = order * order
     target = magic_constant(order)
     # ways[k][s]: how many k-subsets of the numbers seen so far sum to s.
@@ -82,10 +83,7 @@ def order_value(
     (Verdict(outcome=<Outcome.DRAW: 'draw'>, plies=9), Verdict(outcome=<Outcome.DRAW: 'draw'>, plies=9))
     """
     if order * order > MAX_NUMBERS:
-        reason = (
-            f"not searched: the order-{order} game picks from 1-{order * order}, "
-            f"and the solver takes at most {MAX_NUMBERS} numbers"
-        )
+        reason = said.not_searched(order, order * order, MAX_NUMBERS)
         return OrderValue(order, misere, None, 0, reason)
     rules = Rules.order(order, misere)
     try:

@@ -32,6 +32,8 @@ from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachab
 from ..search.solver import EXACT_UP_TO, GROUPING_LIMIT, Outcome, Verdict, analyse, pick_outcomes
 from ..search.symmetry import symmetries_within
 from ..views.dresses.dress import Dress
+from ..words.lessons import explanations
+from ..words.lessons import puzzles as said
 from .explain import explain, explanation_text
 
 __all__ = [
@@ -89,8 +91,7 @@ class Puzzle(NamedTuple):
         >>> by_id("1.2-7").task(), by_id("1.2-7").task("road")
         ('which is the only pick that does not lose?', 'which is the only move that does not lose?')
         """
-        move = "pick" if noun == "number" else "move"
-        return f"which {move} wins?" if self.kind == "win" else f"which is the only {move} that does not lose?"
+        return said.task(self.kind == "win", explanations.move_noun(noun == "number"))
 
 
 def answer_text(
@@ -108,17 +109,11 @@ def answer_text(
     >>> print(answer_text(by_id("2-"), 6, "6", first=True).splitlines()[0])
     Not 6:
     """
-    move = "pick" if dress is None or dress.noun == "number" else "move"
-    what = f"winning {move}" if puzzle.kind == "win" else "defence"
+    move = explanations.move_noun(dress is None or dress.noun == "number")
     explained = explanation_text(explain(puzzle.position, number), dress, hide, name_best=number == puzzle.answer)
     if number != puzzle.answer:
-        return f"Not {name}:\n{explained}"
-    said = (
-        f"Solved: {name} is the only {what}, found at the first try."
-        if first
-        else (f"Right: {name} is the only {what}, though not at the first try.")
-    )
-    return f"{said}\n{explained}"
+        return f"{said.not_it(name)}\n{explained}"
+    return f"{said.solved(name, puzzle.kind == 'win', move, first)}\n{explained}"
 
 
 def puzzle_id(x: list[int], o: list[int]) -> str:
@@ -255,10 +250,10 @@ def by_id(identifier: str, rules: Rules = PICK_FIFTEEN) -> Puzzle:
         x, o = (sorted(int(n) for n in part) for part in parts)
         position = Position(x, o, rules)
     except ValueError:
-        raise ValueError(f"{identifier[:40]!r} is not a puzzle id: X's numbers - O's numbers, as 1.2-5.9") from None
+        raise ValueError(said.not_an_id(repr(identifier[:40]))) from None
     if position.is_over or _representative(position) != (tuple(x), tuple(o)):
-        raise ValueError(f"{identifier[:40]!r} is not a puzzle of {rules}: see luoshu puzzle --list")
+        raise ValueError(said.not_a_puzzle(repr(identifier[:40]), str(rules)))
     found = _puzzle(position)
     if found is None:
-        raise ValueError(f"{identifier[:40]!r} is not a puzzle of {rules}: see luoshu puzzle --list")
+        raise ValueError(said.not_a_puzzle(repr(identifier[:40]), str(rules)))
     return found

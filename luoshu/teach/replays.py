@@ -12,6 +12,7 @@ from typing import NamedTuple
 from ..lazy import picture_of
 from ..rules import PICK_FIFTEEN, Player, Position, Rules
 from ..search.solver import Outcome, Verdict, analyse, best_moves, solve
+from ..words.lessons import replays as said
 
 
 class Ply(NamedTuple):
@@ -49,8 +50,8 @@ class Ply(NamedTuple):
         ([None, 'mistake', 'mistake', 'mistake', 'a slower win'], [None, 'mistake', None, 'a faster loss'])
         """
         if self.mistake:
-            return "mistake"
-        return "a slower win" if self.slower_win else "a faster loss" if self.faster_loss else None
+            return said.mistake()
+        return said.slower_win() if self.slower_win else said.faster_loss() if self.faster_loss else None
 
 
 class Replay(list[Ply]):

@@ -32,6 +32,7 @@ from typing import NamedTuple
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, opponent
 from ..search.solver import best_moves
+from ..words.lessons import strategy as said
 
 __all__ = ["NAIVE_FORK_BLOCK", "RULES", "Proof", "Rule", "naive_fork_block", "prove", "rule_for", "rule_of"]
 
@@ -96,31 +97,20 @@ class Rule(NamedTuple):
 
 
 RULES: tuple[Rule, ...] = (
-    Rule(1, "win", "if a free number makes 15 with two of yours, take it", "complete your line", _win),
-    Rule(2, "block", "if a free number makes 15 with two of theirs, take it", "block their line", _block),
+    Rule(1, said.WIN, said.WIN_SUMS, said.WIN_GRID, _win),
+    Rule(2, said.BLOCK, said.BLOCK_SUMS, said.BLOCK_GRID, _block),
+    Rule(3, said.FORK, said.FORK_SUMS, said.FORK_GRID, _fork),
+    Rule(4, said.BLOCK_A_FORK, said.BLOCK_A_FORK_SUMS, said.BLOCK_A_FORK_GRID, _block_a_fork),
+    Rule(5, said.MIDDLE, said.MIDDLE_SUMS, said.MIDDLE_GRID, lambda p: {5} & p.free, said.MIDDLE_GRID_NAME),
     Rule(
-        3,
-        "fork",
-        "if a number would give you pairs needing two different numbers, take it",
-        "make two lines of two at once",
-        _fork,
+        6, said.EVEN, said.EVEN_SUMS, said.EVEN_GRID, lambda p: {n for n in p.free if n % 2 == 0}, said.EVEN_GRID_NAME
     ),
-    Rule(
-        4,
-        "block a fork",
-        "if they could fork with their next pick, make a pair whose missing number is not one they could fork with",
-        "make them block where the block gives them no fork",
-        _block_a_fork,
-    ),
-    Rule(5, "middle", "take 5, the middle number", "take the centre, B2", lambda p: {5} & p.free, "centre"),
-    Rule(6, "even", "take an even number", "take a corner", lambda p: {n for n in p.free if n % 2 == 0}, "corner"),
-    Rule(7, "odd", "take an odd number", "take an edge", lambda p: {n for n in p.free if n % 2 == 1}, "edge"),
+    Rule(7, said.ODD, said.ODD_SUMS, said.ODD_GRID, lambda p: {n for n in p.free if n % 2 == 1}, said.ODD_GRID_NAME),
 )
-"""The strategy for Pick Fifteen, in the order the rules are tried."""
+"""The strategy for Pick Fifteen, in the order the rules are tried (in the words of
+``luoshu.words.lessons.strategy``)."""
 
-NAIVE_FORK_BLOCK = Rule(
-    4, "take their fork", "if they could fork with their next pick, take that number", "", _take_their_fork
-)
+NAIVE_FORK_BLOCK = Rule(4, said.TAKE_THEIR_FORK, said.TAKE_THEIR_FORK_SUMS, "", _take_their_fork)
 
 
 def rule_for(position: Position, rules: tuple[Rule, ...] = RULES) -> tuple[Rule, list[int]]:
@@ -129,7 +119,7 @@ def rule_for(position: Position, rules: tuple[Rule, ...] = RULES) -> tuple[Rule,
         picks = rule.picks(position)
         if picks:
             return rule, sorted(picks)
-    raise ValueError("no rule names a number: the game is over")
+    raise ValueError(said.no_rule_names_a_number())
 
 
 def rule_of(position: Position, pick: int) -> Rule | None:

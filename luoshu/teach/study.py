@@ -34,6 +34,7 @@ from functools import cache
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import best_moves
+from ..words.lessons import study as said
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
 
 __all__ = [
@@ -143,26 +144,24 @@ def record_from_row(row: Sequence[str]) -> Record:
     luoshu.teach.study.StudyError: seconds nan is no time: a trial takes at least 0.2 s and under an hour
     """
     if len(row) != len(FIELDS):
-        raise StudyError(f"{len(row)} columns, not {len(FIELDS)}")
+        raise StudyError(said.column_count(len(row), len(FIELDS)))
     participant, index, dress, puzzle, level, answer, pick, right, seconds = row
     if not is_participant_code(participant):
-        raise StudyError(f"{participant[:20]!r} is not a participant's code (P and five letters or digits)")
+        raise StudyError(said.not_a_code(repr(participant[:20])))
     if not index.isdigit() or not 1 <= int(index) <= 1000:
-        raise StudyError(f"index {index[:20]!r} is not a place in a plan (a whole number from 1)")
+        raise StudyError(said.not_an_index(repr(index[:20])))
     if dress not in STUDY_DRESSES:
-        raise StudyError(f"{dress[:20]!r} is not a dress of a study: {', '.join(STUDY_DRESSES)}")
+        raise StudyError(said.not_a_dress(repr(dress[:20]), ", ".join(STUDY_DRESSES)))
     if not pick.isdigit() or not 1 <= int(pick) <= 25:
-        raise StudyError(f"pick {pick[:20]!r} is not a number 1-25")
+        raise StudyError(said.not_a_pick(repr(pick[:20])))
     if right not in ("yes", "no"):
-        raise StudyError(f"right is {right[:20]!r}, not yes or no")
+        raise StudyError(said.not_yes_or_no(repr(right[:20])))
     try:
         time = float(seconds)
     except ValueError:
         time = math.nan
     if not FASTEST_ANSWER <= time < 3600:  # false for NaN too
-        raise StudyError(
-            f"seconds {seconds[:20]} is no time: a trial takes at least {FASTEST_ANSWER} s and under an hour"
-        )
+        raise StudyError(said.not_a_time(seconds[:20], FASTEST_ANSWER))
     return Record(participant, int(index), dress, puzzle, level, answer, int(pick), right == "yes", time)
 
 
@@ -194,9 +193,9 @@ class PlanCheck:
             self._seen[who] = set()
         seen = self._seen[who]
         if record.index in seen:
-            return f"participant {who} has trial {record.index} twice"
+            return said.trial_twice(who, record.index)
         if record.puzzle in seen:
-            return f"participant {who} has puzzle {record.puzzle[:20]} twice: a plan never repeats one"
+            return said.puzzle_twice(who, record.puzzle[:20])
         fitting = {}
         for (dresses, trials), blocks in self._plans[who].items():
             block, place = divmod(record.index - 1, trials)
@@ -208,7 +207,7 @@ class PlanCheck:
                 continue
             fitting[dresses, trials] = {**blocks, block: record.dress}
         if not fitting:
-            return f"trial {record.index} of participant {who} fits no plan with the trials before it"
+            return said.fits_no_plan(record.index, who)
         self._plans[who] = fitting
         seen.update((record.index, record.puzzle))
         return None
@@ -264,10 +263,7 @@ def _levels(trials: int, dresses: int, rules: Rules) -> tuple[str, ...]:
                 levels.append(level)
                 room[level] -= 1
         if len(levels) == before:
-            raise StudyError(
-                f"at most {most_trials(dresses, rules)} trials per dress with {dresses} dresses: there are "
-                f"{len(_puzzles(rules))} puzzles, and none may come twice"
-            )
+            raise StudyError(said.too_many_trials(most_trials(dresses, rules), dresses, len(_puzzles(rules))))
     return tuple(sorted(levels, key=PUZZLE_LEVELS.index))
 
 
@@ -279,9 +275,9 @@ def study_plan(
     plan: a participant who stopped can go on."""
     unknown = [d for d in dresses if d not in STUDY_DRESSES]
     if unknown or not dresses or len(set(dresses)) != len(dresses):
-        raise StudyError(f"the dresses are some of {', '.join(STUDY_DRESSES)}, each once")
+        raise StudyError(said.dresses_once(", ".join(STUDY_DRESSES)))
     if trials < 1:
-        raise StudyError("a study has at least one trial per dress")
+        raise StudyError(said.one_trial_at_least())
     levels = _levels(trials, len(dresses), rules)
     rng = random.Random(f"{seed}-{participant}")
     pool: dict[str, list[Puzzle]] = {level: [p for p in _puzzles(rules) if p.level == level] for level in PUZZLE_LEVELS}
@@ -313,21 +309,22 @@ def trial_fault(record: Record, rules: Rules = PICK_FIFTEEN) -> str | None:
 
     puzzle = {p.id: p for p in _puzzles(rules)}.get(record.puzzle)
     if puzzle is None:
-        return f"{record.puzzle[:40]!r} is no puzzle of {rules}"
+        return said.no_puzzle(repr(record.puzzle[:40]), str(rules))
     if record.level != puzzle.level:
-        return f"puzzle {puzzle.id} is {puzzle.level}, not {record.level}"
+        return said.wrong_level(puzzle.id, puzzle.level, record.level)
     try:
         named = dress_for(DRESS_OF[record.dress], rules).number(" ".join(record.answer.split()))
     except ValueError:
         named = None
     if named != record.pick:
-        return f"the answer {record.answer[:40]!r} is not the pick {record.pick} in the {record.dress} dress"
+        return said.answer_not_pick(repr(record.answer[:40]), record.pick, record.dress)
     holder = puzzle.position.holder(record.pick)
     if holder is not None:
-        return f"{record.pick} is taken by {holder} in puzzle {puzzle.id}"
+        return said.taken(record.pick, holder, puzzle.id)
     if record.right != right_answer(puzzle, record.pick):
-        marked, best = ("right", "not a best pick") if record.right else ("wrong", "a best pick")
-        return f"it is marked {marked}, but {record.pick} is {best} of puzzle {puzzle.id}"
+        if record.right:
+            return said.marked_right_not_best(record.pick, puzzle.id)
+        return said.marked_wrong_best(record.pick, puzzle.id)
     return None
 
 

@@ -24,6 +24,7 @@ from ..search import solver
 from ..views.squares.grid import LINES, LUO_SHU, row_and_column
 from ..views.squares.magic import Square
 from ..views.squares.motions import magic_squares
+from ..words.lessons import verification as said
 
 __all__ = ["Check", "verify"]
 
@@ -88,12 +89,12 @@ def verify() -> list[Check]:
         # A player's win depends on their numbers alone: check each set once, then every position by it.
         disagree = {n for n in holdings if by_sums[n] != on_a_line[sum(bit[k] for k in n)]}
         wrong = [
-            f"{player} holding {sorted(numbers)} in {p} under {name}"
+            said.holding_disagrees(player, str(sorted(numbers)), str(p), name)
             for p in (positions if disagree else ())
             for player, numbers in (("X", p.x), ("O", p.o))
             if numbers in disagree
         ]
-        checks.append(Check(f"win by sums = three in a line, {name} square", 2 * len(positions), wrong))
+        checks.append(Check(said.wins_by_sums(name), 2 * len(positions), wrong))
     bit = _cell_bits(LUO_SHU)
 
     @cache
@@ -102,9 +103,9 @@ def verify() -> list[Check]:
 
     walked = _grid_walk(on_a_line)
     listed = {(cells(p.x), cells(p.o)) for p in positions}
-    missing = [f"the board X {x:09b} O {o:09b} is not listed" for x, o in sorted(walked - listed)]
-    extra = [f"the board X {x:09b} O {o:09b} is listed but not reachable" for x, o in sorted(listed - walked)]
-    checks.append(Check("the positions listed = the boards the grid walk reaches", len(walked), missing + extra))
+    missing = [said.board_not_listed(x, o) for x, o in sorted(walked - listed)]
+    extra = [said.board_not_reached(x, o) for x, o in sorted(listed - walked)]
+    checks.append(Check(said.positions_are_boards(), len(walked), missing + extra))
     for misere in (False, True):
         game = Rules(misere=misere)
         checks.extend(_solver_checks([Position(p.x, p.o, game) for p in positions], misere))
@@ -123,29 +124,29 @@ def _solver_checks(positions: list[Position], misere: bool) -> list[Check]:
 
     boards = {position: on_grid(position) for position in positions}
 
-    kind = "misère tic-tac-toe" if misere else "tic-tac-toe"
+    kind = said.tictactoe(misere)
     verdicts, picks, best = [], [], []
     unfinished = [p for p in positions if not p.is_over]
     for position in positions:
         expected = solver.value(boards[position])  # outcome first, then plies: not solve's exact scores
         found = solver.solve(position)
         if found != expected:
-            verdicts.append(f"{position}: solver {found}, line search {expected}")
+            verdicts.append(said.solver_against_search(str(position), str(found), str(expected)))
     for position in unfinished:
         by_cell = line_search.moves(boards[position])
         by_line = {n: by_cell[cell[n]] for n in sorted(position.free)}
         by_solver = solver.analyse(position)
         if by_solver != by_line:
             wrong = [n for n in by_line if by_solver.get(n) != by_line[n]]
-            said = [str(by_solver.get(n)) for n in wrong]
-            picks.append(f"{position}: picks {wrong}: solver {said}, line search {[str(by_line[n]) for n in wrong]}")
+            solver_said, search_said = [str(by_solver.get(n)) for n in wrong], [str(by_line[n]) for n in wrong]
+            picks.append(said.picks_against_search(str(position), str(wrong), str(solver_said), str(search_said)))
         top = max(by_line.values())
         expected_best = [n for n, verdict in by_line.items() if verdict == top]
         found_best = solver.best_moves(position)
         if found_best != expected_best:
-            best.append(f"{position}: solver {found_best}, line search {expected_best}")
+            best.append(said.solver_against_search(str(position), str(found_best), str(expected_best)))
     return [
-        Check(f"solver verdict = line search, {kind}", len(positions), verdicts),
-        Check(f"every pick's verdict = line search, {kind}", len(unfinished), picks),
-        Check(f"best picks = line search, {kind}", len(unfinished), best),
+        Check(said.verdicts_agree(kind), len(positions), verdicts),
+        Check(said.pick_verdicts_agree(kind), len(unfinished), picks),
+        Check(said.best_picks_agree(kind), len(unfinished), best),
     ]
