@@ -93,10 +93,6 @@ PENDING = frozenset(
         "web.games",
         "web.store",
         "web.studies",
-        "window.dialogs",
-        "window.layout",
-        "window.palette",
-        "window.window",
     }
 )
 """Modules whose sentences are still to move to the words (emptied as each moves; gone when all have)."""
@@ -124,10 +120,6 @@ PENDING_FACES = frozenset(
         "cli.puzzle",
         "cli.solve",
         "cli.study",
-        "window.board",
-        "window.layout",
-        "window.palette",
-        "window.window",
     }
 )
 """Faces that still import the teaching or the views (emptied as each is cut loose; gone when all are)."""

@@ -136,7 +136,7 @@ def footer(session: Session, numbers: bool = True) -> str:
     made = session.position.completed
     if made is not None:
         words = dress.set_words(sorted(made)) or ""
-        lines.append(said.set_revealed(words, sum_text(sorted(made), rules.target), line_of(made)))
+        lines.append(said.set_revealed(words, sum_text(sorted(made), rules.target), str(line_of(made))))
     return " ".join(lines)
 
 

@@ -378,7 +378,7 @@ class Session:
             what = results.one_and_another(
                 [
                     results.sum_on_the_grid(
-                        sum_text(s, self._rules.target), line_of(s), " ".join(sorted(map(cell_of, s)))
+                        sum_text(s, self._rules.target), str(line_of(s)), " ".join(sorted(map(cell_of, s)))
                     )
                     for s in made
                 ]
