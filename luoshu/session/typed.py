@@ -74,7 +74,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
             return Reply(said.took_back(" ".join(session.name(n) for n in taken)) if taken else said.nothing_to_undo())
         if command == "help":
             return Reply(commands_help(session))
-        return Reply(said.quit(), quit=True)
+        return Reply(said.quitting(), quit=True)
     if len(words) > 1 and not session.dress.spaced:
         return Reply(said.one_move_at_a_time(session.what_to_type()))
     token = " ".join(words)

@@ -19,7 +19,7 @@ __all__ = [
     "nothing_typed",
     "one_move_at_a_time",
     "or_a_command",
-    "quit",
+    "quitting",
     "takes_nothing",
     "took_back",
     "unreadable",
@@ -50,7 +50,7 @@ def nothing_to_undo() -> str:
     return _("Nothing to undo yet.")
 
 
-def quit() -> str:
+def quitting() -> str:
     return _("Game over: you quit.")
 
 
