@@ -2,8 +2,9 @@
 sentence said about the game (``game``); the board, hints and explanations as text (``text``); the captions
 and help of a face that draws the boards, the window or the web page (``captions``); typed lines that drive it
 (``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), and
-games of bots against bots and grading (``matches``); saves as JSON text (``saves``). Nothing here touches a
-file: the faces read and write them (``luoshu.cli.files``).
+games of bots against bots and grading (``matches``); saves as JSON text (``saves``); what the window draws
+with beyond the session's words (``window_view``). Nothing here touches a file: the faces read and write them
+(``luoshu.cli.files``). Every sentence comes from ``luoshu.words.playing``.
 
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` <- ``bots`` <-
 ``matches``; ``players`` and ``bots`` <- ``saves`` <- ``game`` <- ``text``, ``captions`` <- ``typed``.

@@ -18,6 +18,7 @@ from ..views.dresses.dress import dress_for
 from ..views.notation import RecordError
 from ..views.quoting import quoted
 from ..views.squares.fit import on_grid
+from ..words.playing import requests as refusals
 
 if TYPE_CHECKING:
     from .game import Session
@@ -44,7 +45,7 @@ def choice(
         return default
     if not isinstance(value, str) or value not in allowed:
         named = ", ".join(dict.fromkeys(listed or allowed))
-        raise Unreadable(f"{key} is {quoted(str(value), 20)}, not one of {named}")
+        raise Unreadable(refusals.not_one_of(key, quoted(str(value), 20), named))
     return value
 
 
@@ -61,24 +62,24 @@ def number_asked(asked: object, session: Session, typed: bool = False) -> int:
                 return reading(text)
             except ValueError:
                 continue
-        raise Unreadable(f"{quoted(text, 20)} is not a {session.dress.noun} of this game, nor a cell")
+        raise Unreadable(refusals.not_an_item_nor_cell(quoted(text, 20), session.dress.noun))
     if not isinstance(asked, dict) or len(asked) != 1 or not set(asked) <= {"pick", "cell", "item"}:
-        raise Unreadable('a move is one of {"pick": 5}, {"cell": "B2"}, {"item": "Mill Lane"}')
+        raise Unreadable(refusals.move_shapes())
     key, value = next(iter(asked.items()))
     dress = session.dress
     if key == "pick":
         if type(value) is not int or not 1 <= value <= session.rules.numbers:
-            raise Unreadable(f"pick is a number 1-{session.rules.numbers}")
+            raise Unreadable(refusals.pick_range(session.rules.numbers))
         return value
     if not isinstance(value, str):
-        raise Unreadable(f"{key} is text")
+        raise Unreadable(refusals.is_text(key))
     if key == "cell":
         try:
             return dress_for("grid", session.rules).number(value)
         except ValueError as error:
             raise Unreadable(str(error)) from None
     if not dress.disguise:
-        raise Unreadable(f"this game's moves are numbers{' or cells' if dress.noun == 'cell' else ''}, not items")
+        raise Unreadable(refusals.moves_not_items(cells=dress.noun == "cell"))
     try:
         return dress.number(value)
     except RecordError as error:

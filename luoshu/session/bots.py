@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import good_move
+from ..words.playing import players as said
 from .players import LEVELS, Level, choose_move
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class SkillBot:
 
     def __init__(self, skill: float, rng: random.Random, budget: int | None = None) -> None:
         if not 0 <= skill <= 1:
-            raise ValueError(f"a skill is a chance from 0 to 1, not {skill:g}")
+            raise ValueError(said.skill_out_of_range(f"{skill:g}"))
         self.name, self.skill, self._rng, self._budget = f"skill:{skill:g}", skill, rng, budget
 
     def choose(self, position: Position) -> int:
@@ -123,14 +124,12 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
         try:
             skill = float(text)
         except ValueError:
-            raise ValueError(
-                f"skill:{text[:20]} is not a chance: skill:P takes P from 0 to 1, such as skill:0.8"
-            ) from None
+            raise ValueError(said.not_a_chance(text[:20])) from None
         if not 0 <= skill <= 1:
-            raise ValueError(f"skill:{text[:20]} is not a chance: skill:P takes P from 0 to 1, such as skill:0.8")
+            raise ValueError(said.not_a_chance(text[:20]))
         return SkillBot(skill, rng, budget)
     if spec == "menace":
         return MenaceBot(rng, menace)
     if spec.startswith(OUTSIDE):
-        raise ValueError(f"{spec[:30]} runs a program of yours: the command line starts it")
-    raise ValueError(f"{spec[:30]!r} is not a player: {', '.join(BUILTIN)}, python:FILE or cmd:COMMAND")
+        raise ValueError(said.runs_a_program(spec[:30]))
+    raise ValueError(said.not_a_player(repr(spec[:30]), ", ".join(BUILTIN)))

@@ -22,6 +22,9 @@ from ..search.solver import Verdict
 from ..views.squares.fit import grid_misfit, on_grid
 from ..views.squares.grid import line_of
 from ..views.text import a_set, number_word, sum_text, verdict_words
+from ..words.playing import board as board_words
+from ..words.playing import captions as said
+from ..words.playing import help as help_words
 from .game import Session
 
 __all__ = [
@@ -48,7 +51,7 @@ def why_no_grid(rules: Rules) -> str:
     'Not tic-tac-toe, so no Luo Shu grid: its 8 winning sets are not the lines of a 3x3 grid.'
     """
     misfit = grid_misfit(rules)
-    return f"Not tic-tac-toe, so no Luo Shu grid: {misfit.summary if misfit else 'it is'}."
+    return said.no_grid(misfit.summary if misfit else None)
 
 
 def game_line(session: Session) -> str:
@@ -68,8 +71,8 @@ def game_line(session: Session) -> str:
     shown = " ".join(labels[:LISTED_SETS])
     more = len(labels) - LISTED_SETS
     if more > 0:
-        shown += f" and {more:,} more"
-    return f"{len(dress.names)} items; the winning {'set' if len(labels) == 1 else 'sets'}: {shown}."
+        shown = said.more_sets(shown, more)
+    return said.winning_sets(len(dress.names), shown, len(labels))
 
 
 def caption(session: Session) -> str:
@@ -77,10 +80,10 @@ def caption(session: Session) -> str:
     position = session.position
     if session.over:
         if position.winner is None:
-            return "Draw"
-        return session.result_sentences()[-1] if session.against_computer else f"{position.winner} wins!"
+            return said.caption_draw()
+        return session.result_sentences()[-1] if session.against_computer else said.caption_won(position.winner)
     if session.computer_to_move:
-        return f"The computer's turn ({position.to_move})"
+        return said.computers_turn(position.to_move)
     return session.whose_turn()
 
 
@@ -93,14 +96,13 @@ def under_caption(session: Session) -> str:
     line = line_of(session.position.completed or ()) if on_grid(session.rules) else None
     if line is None or session.dress.disguise:
         return result
-    return f"{result} On the grid: {line}."
+    return said.on_the_grid(result, line)
 
 
 def titles(session: Session) -> tuple[str, str, str]:
     """The titles of the grid, the tiles and a disguise's panel."""
     dress = session.dress
-    panel = dress.vocabulary.panel if dress.vocabulary else f"The {dress.noun}s"
-    return "The Luo Shu grid", f"The numbers 1-{session.rules.numbers}", panel
+    return board_words.titles(session.rules.numbers, dress.vocabulary.panel if dress.vocabulary else None, dress.noun)
 
 
 def numbered_items(session: Session) -> bool:
@@ -120,7 +122,7 @@ def why_prompt(session: Session) -> str:
     >>> why_prompt(Session(dress="jam"))
     'Choose a free road to hear what claiming it would do.'
     """
-    return f"Choose a free {session.dress.noun} to hear what {session.dress.doing} it would do."
+    return said.why_prompt(session.dress.noun, session.dress.doing)
 
 
 def footer(session: Session, numbers: bool = True) -> str:
@@ -129,19 +131,13 @@ def footer(session: Session, numbers: bool = True) -> str:
     numbers, and its winning sets the lines of the Luo Shu)."""
     dress, rules = session.dress, session.rules
     if not session.over:
-        article = "An" if dress.noun[:1] in "aeiou" else "A"
-        if not numbers:
-            return f"{article} {dress.noun} and its cell are one move: point at either to see the other."
-        return f"{article} {dress.noun}, its cell and its number are one move: point at any of them to see the others."
-    said = (
-        f"Each {dress.noun} stands for a number, and {_winning_sets(session)} are {number_word(rules.count)} "
-        f"numbers that sum to {rules.target}: the lines of the Luo Shu."
-    )
+        return said.one_move(dress.noun, numbers)
+    lines = [said.numbers_revealed(dress.noun, _winning_sets(session), number_word(rules.count), rules.target)]
     made = session.position.completed
     if made is not None:
         words = dress.set_words(sorted(made)) or ""
-        said += f" {words[:1].upper()}{words[1:]}: {sum_text(sorted(made), rules.target)}, {line_of(made)} of the grid."
-    return said
+        lines.append(said.set_revealed(words, sum_text(sorted(made), rules.target), str(line_of(made))))
+    return " ".join(lines)
 
 
 def status_line(
@@ -153,40 +149,31 @@ def status_line(
         return notice
     if hints:
         if hover is not None and hover in hints:
-            return f"{session.name(hover)}: {verdict_words(hints[hover])}."
+            return said.hinted(session.name(hover), verdict_words(hints[hover]))
         top = max(hints.values())  # the best picks, from the hints at hand: no second search at every redraw
         best = sorted(n for n, verdict in hints.items() if verdict == top)
-        advice = (
-            "Every move is as good as any other"
-            if len(best) == len(hints)
-            else "Best: " + ", ".join(session.name(n) for n in best)
-        )
-        return (
-            f"Hints for {session.position.to_move} under perfect play: + a win, = a draw, \u2212 a loss, "
-            f"counted in moves of yours. {advice}."
-        )
-    said = [sentence for sentence in (session.last_move_sentence(),) if sentence]
+        if len(best) == len(hints):
+            return said.hints_even(session.position.to_move)
+        return said.hints_best(session.position.to_move, ", ".join(session.name(n) for n in best))
+    lines = [sentence for sentence in (session.last_move_sentence(),) if sentence]
     if session.over or session.computer_to_move:
-        said.append(session.status())
+        lines.append(session.status())
     else:
-        said.append(f"{session.whose_turn()}: {_how_to_pick(session, numbers)}.")
-    return " ".join(said)
+        lines.append(said.to_pick(session.whose_turn(), _how_to_pick(session, numbers)))
+    return " ".join(lines)
 
 
 def _how_to_pick(session: Session, numbers: bool = True) -> str:
+    dress, rules = session.dress, session.rules
     if not numbers:  # the disguise's own numbers alone: typed as they are named
-        return f"click a free {session.dress.noun} or cell, or type it"
-    if session.rules.sets is not None and session.dress.disguise:  # a game of its own items: no grid
-        return (
-            f"click a free {session.dress.noun}, or "
-            + ("press" if session.rules.numbers <= 9 else "type")
-            + (" its number")
-        )
-    if session.dress.disguise:
-        return f"click a free {session.dress.noun}, cell or tile, or press its number"
-    if on_grid(session.rules):
-        return "click a free cell or tile, or press its number"
-    return "click a free number, or " + ("press it" if session.rules.numbers <= 9 else "type it")
+        board = "numbers"
+    elif rules.sets is not None and dress.disguise:  # a game of its own items: no grid
+        board = "items"
+    elif dress.disguise:
+        board = "disguise"
+    else:
+        board = "grid" if on_grid(rules) else "plain"
+    return said.how_to_pick(dress.noun, board, press=rules.numbers <= 9)
 
 
 def how_to_play(session: Session) -> str:
@@ -194,33 +181,17 @@ def how_to_play(session: Session) -> str:
     mouse and the hints (the keys are listed apart)."""
     dress, rules = session.dress, session.rules
     if rules.sets is not None and dress.disguise:
-        how = (
-            f"Click a free {dress.noun} to claim it, or type the number in its corner. {game_line(session)} "
-            "The tiles of the set that ends the game light up."
-        )
+        how = help_words.how_with_items(dress.noun, game_line(session))
     elif dress.disguise:
-        how = (
-            f"The {dress.noun}s, the grid and the tiles are one game: each {dress.noun} stands for a number, and "
-            f"{_winning_sets(session)} are {number_word(rules.count)} numbers that sum to {rules.target}, a line "
-            f"of the Luo Shu. Click a free {dress.noun}, cell or tile, or press its number: all three views move "
-            "together, and at the end each shows what it stands for."
-        )
+        how = help_words.how_in_disguise(dress.noun, _winning_sets(session), number_word(rules.count), rules.target)
     elif on_grid(rules):
-        how = (
-            f"The grid and the tiles are one game: the Luo Shu puts each number in a cell, and the sets of "
-            f"{a_set(rules)} are exactly its lines. Click a free cell or a free tile, or press its "
-            "number: both views move together."
-        )
+        how = help_words.how_on_the_grid(a_set(rules))
     else:
-        how = f"Click a free number to pick it. {why_no_grid(rules)}"
-    return (
-        f"{session.introduction()}\n\n{how}\n\n"
-        "A hint marks every free move with its verdict under perfect play: + a win (blue), = a draw (grey), "
-        "\u2212 a loss (orange), counted in moves of yours, this one included."
-    )
+        how = help_words.how_with_numbers(why_no_grid(rules))
+    return "\n\n".join([session.introduction(), how, help_words.hints_explained()])
 
 
 def _winning_sets(session: Session) -> str:
     """A disguise's winning sets, as the subject of a sentence: "the roads through a town"."""
     vocabulary = session.dress.vocabulary
-    return vocabulary.sets if vocabulary else f"the sets of {a_set(session.rules)}"
+    return vocabulary.sets if vocabulary else said.sets_of(a_set(session.rules))

@@ -33,6 +33,10 @@ from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, for
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
+from ..words.playing import matches as match_words
+from ..words.playing import moves, prompts, results
+from ..words.playing import players as player_words
+from ..words.playing import saves as save_words
 from . import saves
 from .bots import BotFailed, builtin_bot
 from .players import BUDGETED, LEVELS, Level, Seat, check_seats, choose_move, quick_move
@@ -147,7 +151,7 @@ class Session:
     def set_level(self, level: str) -> None:
         """How the computer plays, from its next move on."""
         if level not in LEVELS:
-            raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
+            raise ValueError(player_words.not_a_level(repr(level), ", ".join(LEVELS)))
         self._level = level  # narrowed to a Level by the check above
 
     @property
@@ -172,18 +176,18 @@ class Session:
     def set_budget(self, budget: int) -> None:
         """Bound the computer's search: a face that serves many games at once keeps each move short."""
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-            raise ValueError(f"a budget is a whole number of positions, not {budget!r}")
+            raise ValueError(moves.budget_is_whole(repr(budget)))
         self._budget = budget
 
     def set_view(self, view: str) -> None:
         """What the terminal shows: the numbers, the grid or both. The grid needs a game that is tic-tac-toe; the
         grid's own dress, whose moves are cells, needs the grid on show."""
         if view not in VIEWS:
-            raise ValueError(f"{view!r} is not a view: {', '.join(VIEWS)}")
+            raise ValueError(moves.not_a_view(repr(view), ", ".join(VIEWS)))
         if view != "numbers":
             dress_for("grid", self._rules)  # raises with the reason if the game has no grid
         elif self._dress.noun == "cell":
-            raise ValueError("the grid game's moves are cells, so it shows the grid: view grid or both")
+            raise ValueError(moves.grid_shows_cells())
         self._view = view  # narrowed to a View by the check above
 
     # Moves
@@ -196,16 +200,16 @@ class Session:
     def pick(self, number: int) -> None:
         """The person to move picks ``number``; MoveRefused with the reason, changing nothing, if they cannot."""
         if self.over:
-            raise MoveRefused(f"The game is over. {self.result_sentences()[0]}")
+            raise MoveRefused(moves.game_over(self.result_sentences()[0]))
         if self.computer_to_move:
-            raise MoveRefused("It is the computer's turn.")
+            raise MoveRefused(moves.computers_turn())
         holder = self._position.holder(number) if isinstance(number, int) else None
         if holder is not None:
-            raise MoveRefused(f"{self._dress.item(number)} is taken by {holder}; choose a free one.")
+            raise MoveRefused(moves.taken(self._dress.item(number), holder))
         try:
             self._play(number)
         except IllegalMoveError as error:
-            raise MoveRefused(f"{str(error)[:1].upper()}{str(error)[1:]}.") from None
+            raise MoveRefused(moves.refused_by_the_rules(str(error))) from None
         self._tell_the_bot()
 
     def computer_choice(self, position: Position | None = None) -> int:
@@ -215,15 +219,15 @@ class Session:
         is let go."""
         position = position or self._position
         if position == self._position and not self.computer_to_move:
-            raise MoveRefused("It is not the computer's turn.")
+            raise MoveRefused(moves.not_computers_turn())
         if self._bot is not None:
             try:
                 pick = self._bot.choose(position)
                 if pick in position.free:
                     return pick
-                raise BotFailed(f"it picked {pick!r}, not a free number")
+                raise BotFailed(match_words.picked_not_free(repr(pick)))
             except BotFailed as error:
-                self._bot_failed = f"{self._bot.name} failed: {error}; the computer plays on at {self._level}"
+                self._bot_failed = match_words.failed_and_replaced(self._bot.name, str(error), self._level)
                 self._bot = None
         try:
             return choose_move(position, self._level, self._rng, self._budget)
@@ -236,7 +240,7 @@ class Session:
         """Let the computer pick at its level, or play the pick ``computer_choice`` made for this position;
         returns the number picked."""
         if not self.computer_to_move:
-            raise MoveRefused("It is not the computer's turn.")
+            raise MoveRefused(moves.not_computers_turn())
         if number is None:
             number = self.computer_choice()
         self._play(number)
@@ -302,8 +306,8 @@ class Session:
     def seat_words(self, player: Player) -> str:
         """Who plays a side, as the other seat would say it: you, player X, or the computer."""
         if self.seat(player) == "human":
-            return "you" if self.against_computer else f"player {player}"
-        return f"the computer ({self.player})"
+            return prompts.person_seat(player, self.against_computer)
+        return prompts.computer_seat(self.player)
 
     def rule_sentence(self) -> str:
         return self._dress.rule or rules_sentence(self._rules)
@@ -311,49 +315,44 @@ class Session:
     def introduction(self) -> str:
         """Which game, who plays which side, and the rules."""
         if not self.against_computer:
-            return f"{self._dress.title}: two players, X and O; X moves first.\n{self.rule_sentence()}"
-        return (
-            f"{self._dress.title}: X is {self.seat_words('X')}, O is {self.seat_words('O')}. X moves first.\n"
-            f"{self.rule_sentence()}"
-        )
+            return prompts.introduction(self._dress.title, self.rule_sentence())
+        return prompts.introduction(self._dress.title, self.rule_sentence(), self.seat_words("X"), self.seat_words("O"))
 
     def whose_turn(self) -> str:
         """ "Your turn (X)", or between two people "X's turn"."""
         player = self._position.to_move
-        return f"Your turn ({player})" if self.against_computer else f"{player}'s turn"
+        return prompts.whose_turn(player, self.against_computer)
 
     def turn_line(self) -> str:
         """Whose turn it is and what is free, in the dress's names."""
         gap = ", " if self._dress.spaced else " "
         free = gap.join(self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free)
-        return f"{self.whose_turn()}. Free: {free}"
+        return prompts.turn_line(self.whose_turn(), free)
 
     def prompt(self) -> str:
-        return "Your move" if self.against_computer else f"{self._position.to_move}'s move"
+        return prompts.prompt(self._position.to_move, self.against_computer)
 
     def what_to_type(self) -> str:
-        if self._dress.noun == "number":
-            return f"a number 1-{self._rules.numbers}"
-        return "a cell such as B2" if self._dress.noun == "cell" else f"a free {self._dress.noun}"
+        return prompts.to_type(self._dress.noun, self._rules.numbers)
 
     def announce(self, number: int) -> str:
         """The computer's move, in words."""
         player = self._position.holder(number)
-        said = f"The computer ({player}) {self._dress.verb} {self.name(number)}."
+        said = [moves.computer_moved(str(player), self._dress.verb, self.name(number))]
         if self._bot_failed is not None:
-            said += f" (The player {self._bot_failed}.)"
+            said.append(moves.player_failed(self._bot_failed))
             self._bot_failed = None
         if self._outran:
-            said += f" (By rule of thumb: this game is too big to search within {self._budget:,} positions.)"
-        return said
+            said.append(moves.by_rule_of_thumb(f"{self._budget:,}"))
+        return " ".join(said)
 
     def status(self) -> str:
         """One line for a status bar: whose turn it is, or the result."""
         if self.over:
             return " ".join(self.result_sentences())
         if self.computer_to_move:
-            return f"The computer ({self._position.to_move}, {self.player}) is thinking..."
-        return f"{self.whose_turn()}: {self._dress.verb.removesuffix('s')} {self.what_to_type()}."
+            return prompts.computer_thinking(self._position.to_move, self.player)
+        return prompts.to_play(self.whose_turn(), self._dress.verb.removesuffix("s"), self.what_to_type())
 
     def last_move_sentence(self) -> str | None:
         """The last move, said after it: "The computer (O) took 8 (C1).", "X picked 3." None before any."""
@@ -361,10 +360,12 @@ class Session:
             return None
         player = self._position.holder(self.last)
         assert player is not None
-        who = f"The computer ({player})" if self.seat(player) == "computer" else player
-        if self.seat(player) == "human" and self.against_computer:
-            who = f"You ({player})"
-        return f"{who} {self._dress.did} {self.name(self.last)}."
+        name = self.name(self.last)
+        if self.seat(player) == "computer":
+            return moves.computer_did(player, self._dress.did, name)
+        if self.against_computer:
+            return moves.you_did(player, self._dress.did, name)
+        return moves.person_did(player, self._dress.did, name)
 
     def result_sentences(self) -> list[str]:
         """The result: who made which set (and in which line, on the grid, or in the disguise's words), who
@@ -374,8 +375,13 @@ class Session:
         made = position.completed_sets
         what = None
         if made and self._dress.noun == "cell":
-            what = " and ".join(
-                f"{sum_text(s, self._rules.target)} ({line_of(s)}: {' '.join(sorted(map(cell_of, s)))})" for s in made
+            what = results.one_and_another(
+                [
+                    results.sum_on_the_grid(
+                        sum_text(s, self._rules.target), str(line_of(s)), " ".join(sorted(map(cell_of, s)))
+                    )
+                    for s in made
+                ]
             )
         elif made and self._dress.disguise:
             each = []
@@ -383,19 +389,21 @@ class Session:
                 named = [self._dress.item(n) for n in sorted(numbers, key=self._dress.order_key)]
                 words = self._dress.set_words(numbers) or ", ".join(named)
                 # A plain set, or a product, already names its items; a town or a letter does not.
-                each.append(words if all(item in words for item in named) else f"{words} ({', '.join(named)})")
-            what = " and ".join(each)
+                each.append(
+                    words if all(item in words for item in named) else results.set_and_items(words, ", ".join(named))
+                )
+            what = results.one_and_another(each)
         said = result_sentence(position, what)
         if said is None:
-            return ["The game goes on."]
+            return [results.goes_on()]
         if not made and (self._dress.disguise or self._dress.noun == "cell"):
             count = number_word(self._rules.numbers)
             vocabulary = self._dress.vocabulary
-            held = vocabulary.rule if vocabulary is not None else "three in a row, column or diagonal"
-            said = f"Draw: all {count} {self._dress.noun}s are {self._dress.did} and nobody holds {held}."
+            held = vocabulary.rule if vocabulary is not None else results.in_a_row()
+            said = results.draw(count, self._dress.noun, self._dress.did, held)
         lines = [said]
         if self.against_computer and position.winner is not None:
-            lines.append("You win!" if self.seat(position.winner) == "human" else "The computer wins.")
+            lines.append(results.you_win() if self.seat(position.winner) == "human" else results.computer_wins())
         return lines
 
     # Saves
@@ -416,9 +424,9 @@ class Session:
         if self._bot is None:
             return None
         if self._bot.name == "menace":
-            return "MENACE's beads are not saved: resumed, it starts again from its first beads."
+            return save_words.beads_not_saved()
         if self._saved_level != self._bot.name:
-            return f"{self._bot.name[:40]} is not saved: resumed, the computer plays at {self._level}."
+            return save_words.player_not_saved(self._bot.name[:40], self._level)
         return None
 
     @property
@@ -454,12 +462,12 @@ class Session:
         if worn == saved.mode and saved.disguise is not None:
             worn = saved.disguise
         elif worn == "sets":
-            raise saves.SaveFileError("only a sets game can be shown as its sets")
+            raise saves.SaveFileError(save_words.only_sets_as_sets())
         try:
             level = saved.level if saved.level in LEVELS else "perfect"
             session = cls(saved.x, saved.o, level, saved.rules, worn, view, seed, saved.picks, set_up=set_up)
         except IllegalMoveError as error:
-            raise saves.SaveFileError(f"the picks are not a legal game: {error}") from None
+            raise saves.SaveFileError(save_words.picks_not_legal(str(error))) from None
         except ValueError as error:  # the game cannot be shown in that dress, or that view
             if dress is None and view is None:
                 raise saves.SaveFileError(str(error)) from None  # not even in its own mode: the file is at fault

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, opponent
 from ..search.solver import Outcome, Verdict, analyse, best_moves, solve
+from ..words.playing import matches as said
 from .bots import Bot, BotFailed
 
 __all__ = ["Game", "Grade", "MatchResult", "Mistake", "Score", "grade", "match", "play_game"]
@@ -67,8 +68,8 @@ def play_game(x: Bot, o: Bot, rules: Rules = PICK_FIFTEEN, start: Position | Non
 
 def _not_free(pick: object, position: Position) -> str:
     if isinstance(pick, int) and not isinstance(pick, bool) and position.holder(pick) is not None:
-        return f"it picked {pick}, which {position.holder(pick)} holds"
-    return f"it picked {str(pick)[:20]}, not a free number of 1-{position.rules.numbers}"
+        return said.picked_held(pick, str(position.holder(pick)))
+    return said.picked_nothing_free(str(pick)[:20], position.rules.numbers)
 
 
 @dataclass
@@ -182,7 +183,7 @@ def grade(
         if progress is not None and result.game_count % GRADE_PROGRESS_EVERY == 0:
             progress(result.game_count)
         if result.game_count > LARGEST_GRADE:
-            raise ValueError(f"{rules} has more than {LARGEST_GRADE:,} lines to grade")
+            raise ValueError(said.too_many_lines(str(rules), f"{LARGEST_GRADE:,}"))
         lost = not end.is_over or (end.winner is not None and end.winner != player)
         result.loss_count += lost
         won = end.is_over and end.winner == player

@@ -27,6 +27,7 @@ from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, PuzzleLevel, by_id, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
 from ..views.quoting import quoted
+from ..words.playing import requests as refusals
 from .asked import Unreadable, choice
 from .bots import BUILTIN, builtin_bot
 from .game import Session, View
@@ -84,9 +85,9 @@ class NewGame:
                 found = choose(rules, None if self.puzzle == "any" else cast(PuzzleLevel, self.puzzle))
         except SearchBudgetError:
             forget(rules)
-            raise Unreadable(f"{rules} is too big to find a puzzle in within {budget:,} positions") from None
+            raise Unreadable(refusals.puzzle_too_big(str(rules), f"{budget:,}")) from None
         if found is None:
-            raise Unreadable(f"this game has no {self.puzzle} puzzle")
+            raise Unreadable(refusals.no_puzzle(self.puzzle))
         x, o = check_seats(*(("human", "computer") if found.to_move == "X" else ("computer", "human")))
         worn = self.dress if isinstance(self.dress, Dress) else dress_for(self.dress, rules, words=self.words)
         return Session(x, o, rules=rules, dress=worn, picks=found.record, set_up=len(found.record)), found
@@ -104,14 +105,14 @@ class NewGame:
         luoshu.session.asked.Unreadable: 'colour' is not a part of the rules: numbers, count, target, misere, order
         """
         if not isinstance(asked, dict):
-            raise Unreadable("a new game is a JSON object: {} for Pick Fifteen against the computer")
+            raise Unreadable(refusals.new_game_is_an_object())
         unknown = sorted(set(asked) - set(ASKED))
         if unknown:
-            raise Unreadable(f"{quoted(str(unknown[0]), 20)} is not a choice of a new game: {', '.join(sorted(ASKED))}")
+            raise Unreadable(refusals.not_a_choice(quoted(str(unknown[0]), 20), ", ".join(sorted(ASKED))))
         if "save" in asked:
             fixed = sorted(set(asked) - {"save"})
             if fixed:
-                raise Unreadable(f"a saved game says its own {', '.join(fixed)}")
+                raise Unreadable(refusals.saved_game_says_its_own(", ".join(fixed)))
             return _opened(asked["save"], largest)
         dress_name = choice(asked, "dress", ("fifteen", *DRESSES), "fifteen")
         opponent = choice(asked, "opponent", ("computer", "human"), "computer")
@@ -123,17 +124,17 @@ class NewGame:
         else:
             level = choice(asked, "level", LEVELS, "perfect", listed=BUILTIN)
         if opponent == "human" and first == "computer":
-            raise Unreadable("first computer needs the computer as the opponent")
+            raise Unreadable(refusals.first_needs_the_computer())
         rules, dress = _game(asked, dress_name, largest)
         if player == "menace" and rules.numbers > MENACE_LARGEST:
             # MENACE keeps a box of beads for every position it meets: beyond nine numbers far too many to make.
-            raise Unreadable(f"MENACE plays games of up to {MENACE_LARGEST} numbers, and {rules} has {rules.numbers}")
+            raise Unreadable(refusals.menace_too_big(MENACE_LARGEST, str(rules), rules.numbers))
         puzzle = asked.get("puzzle")
         if puzzle is not None:
             if puzzle not in (*PUZZLE_LEVELS, "any"):
-                raise Unreadable(f"puzzle is a level: {', '.join(PUZZLE_LEVELS)} or any")
+                raise Unreadable(refusals.puzzle_is_a_level(", ".join(PUZZLE_LEVELS)))
             if opponent != "computer":
-                raise Unreadable("a puzzle is played against the computer")
+                raise Unreadable(refusals.puzzle_against_the_computer())
             return cls(rules=rules, dress=dress, puzzle=str(puzzle))
         x, o = ("computer", "human") if first == "computer" else ("human", opponent)
         try:
@@ -147,12 +148,12 @@ class NewGame:
 
 def _opened(save: object, largest: int) -> NewGame:
     if not isinstance(save, dict):
-        raise Unreadable("save is the JSON object of a save file")
+        raise Unreadable(refusals.save_is_an_object())
     text = json.dumps(save)
     try:
         session = Session.from_json(text)
     except (SaveFileError, ValueError) as error:
-        raise Unreadable(f"that is not a game luoshu can open: {error}") from None
+        raise Unreadable(refusals.not_a_game_to_open(str(error))) from None
     _fits(session.rules, largest)
     return NewGame(rules=session.rules, save=text)
 
@@ -161,43 +162,43 @@ def _game(asked: dict[str, Any], dress_name: str, largest: int) -> tuple[Rules, 
     """The rules and the dress asked for."""
     parts = asked.get("rules", {})
     if not isinstance(parts, dict):
-        raise Unreadable("rules is an object: {numbers, count, target, misere, order}, each optional")
+        raise Unreadable(refusals.rules_are_an_object())
     unknown = sorted(set(parts) - set(RULE_PARTS))
     if unknown:
-        raise Unreadable(f"{quoted(str(unknown[0]), 20)} is not a part of the rules: {', '.join(RULE_PARTS)}")
+        raise Unreadable(refusals.not_a_part_of_the_rules(quoted(str(unknown[0]), 20), ", ".join(RULE_PARTS)))
     for name in RULE_PARTS:
         value = parts.get(name)
         wanted = bool if name == "misere" else int
         if value is not None and type(value) is not wanted:
-            raise Unreadable(f"rules.{name} is {'true or false' if wanted is bool else 'a whole number'}")
+            raise Unreadable(refusals.rule_part_is(name, flag=wanted is bool))
     misere = bool(parts.get("misere", False))
     if dress_name == "sets":
         if "file" not in asked:
-            raise Unreadable('the sets dress plays a games file: give its JSON as "file"')
+            raise Unreadable(refusals.sets_dress_needs_a_file())
         if set(parts) - {"misere"}:
-            raise Unreadable("the games file gives the game: of the rules only misere applies to it")
+            raise Unreadable(refusals.games_file_gives_the_game())
         if not isinstance(asked["file"], dict):
-            raise Unreadable('the games file is an object: {"items": [...], "wins": [[...], ...]}')
+            raise Unreadable(refusals.games_file_is_an_object())
         try:
             game = sets_game(asked["file"], name=str(asked["file"].get("name", "sets"))[:40])
             rules, dress = game_dress(game, True if parts.get("misere") else None)
         except (GameSpecError, RulesError, ValueError, AttributeError) as error:
-            raise Unreadable(f"the games file: {error}") from None
+            raise Unreadable(refusals.games_file(str(error))) from None
         _fits(rules, largest)
         return rules, dress
     if "file" in asked:
-        raise Unreadable('a games file is played in the "sets" dress')
+        raise Unreadable(refusals.games_file_in_the_sets_dress())
     if "words" in asked and dress_name != "words":
-        raise Unreadable('words are for the "words" dress')
+        raise Unreadable(refusals.words_for_the_words_dress())
     try:
         numbers, count, target, order = (parts.get(name) for name in ("numbers", "count", "target", "order"))
         rules = Rules.asked(numbers, count, target, misere, order)
     except RulesError as error:
-        raise Unreadable(f"these rules make no game: {error}") from None
+        raise Unreadable(refusals.rules_make_no_game(str(error))) from None
     _fits(rules, largest)
     words = asked.get("words")
     if words is not None and (not isinstance(words, list) or not all(isinstance(w, str) for w in words)):
-        raise Unreadable("words is a list of nine words")
+        raise Unreadable(refusals.words_are_a_list())
     try:
         return rules, dress_for(dress_name, rules, words=words)
     except (ValueError, GameSpecError) as error:
@@ -206,10 +207,7 @@ def _game(asked: dict[str, Any], dress_name: str, largest: int) -> tuple[Rules, 
 
 def _fits(rules: Rules, largest: int) -> None:
     if rules.numbers > largest:
-        raise Unreadable(
-            f"{rules} has {rules.numbers} numbers: the web plays games of up to {largest} "
-            f"(luoshu play takes up to {MAX_NUMBERS})"
-        )
+        raise Unreadable(refusals.too_many_numbers(str(rules), rules.numbers, largest, MAX_NUMBERS))
 
 
 def puzzle_named(identifier: str, rules: Rules) -> Puzzle:

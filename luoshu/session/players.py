@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import Position
 from ..search.solver import good_move
+from ..words.playing import players as said
 
 if TYPE_CHECKING:
     import random
@@ -46,17 +47,11 @@ LEVELS: tuple[Level, ...] = get_args(Level)
 CASUAL_SLIP = 1 / 3
 """How often the casual level, seeing nothing urgent, plays any sensible free number instead of a best one."""
 
-BUDGETED = "best within budget"
+BUDGETED = said.BUDGETED
 """What the perfect level is called in a game once a search ran past its budget and a pick was made by rule of
 thumb (``quick_move``): perfect no longer, though it still takes a win and blocks a loss at once."""
 
-LEVEL_HELP: dict[Level, str] = {
-    "perfect": "never loses, and varies among equally good moves (in a game too big to search within the budget, "
-    f"it picks by rule of thumb, taking a win and blocking a loss at once, and is called {BUDGETED!r})",
-    "casual": "takes a win and blocks a threat it sees (misère: never completes its own set when it need not), "
-    "otherwise plays a best move two times in three and any other the third",
-    "random": "picks any free number",
-}
+LEVEL_HELP: dict[Level, str] = {"perfect": said.PERFECT_HELP, "casual": said.CASUAL_HELP, "random": said.RANDOM_HELP}
 """What each level does, in a phrase: for help texts."""
 
 
@@ -70,7 +65,7 @@ def check_seats(x: str, o: str) -> tuple[Seat, Seat]:
     """
     _known(x, o)
     if x == o == "computer":
-        raise ValueError("both sides are the computer: someone has to play")
+        raise ValueError(said.both_computer())
     return ("human" if x == "human" else "computer"), ("human" if o == "human" else "computer")
 
 
@@ -87,7 +82,7 @@ def seats(first: str, opponent: str) -> tuple[Seat, Seat]:
     _known(first, opponent)
     if first == "computer":
         if opponent != "computer":
-            raise ValueError("the computer cannot open a game it does not play")
+            raise ValueError(said.computer_cannot_open())
         return "computer", "human"
     return "human", ("human" if opponent == "human" else "computer")
 
@@ -95,7 +90,7 @@ def seats(first: str, opponent: str) -> tuple[Seat, Seat]:
 def _known(*given: str) -> None:
     for seat in given:
         if seat not in SEATS:
-            raise ValueError(f"{str(seat)[:20]!r} is not a seat: {' or '.join(SEATS)}")
+            raise ValueError(said.not_a_seat(repr(str(seat)[:20]), SEATS))
 
 
 def choose_move(
@@ -112,14 +107,14 @@ def choose_move(
 
         rng = random.Random()
     if position.is_over:
-        raise ValueError("the game is over: there is no move to choose")
+        raise ValueError(said.game_over_no_move())
     choosers: dict[Level, Callable[[Position, random.Random], int]] = {
         "perfect": lambda p, r: good_move(p, r, budget),
         "casual": lambda p, r: _casual(p, r, budget),
         "random": lambda p, r: r.choice(sorted(p.free)),
     }
     if level not in choosers:
-        raise ValueError(f"{level!r} is not a level: {', '.join(LEVELS)}")
+        raise ValueError(said.not_a_level(repr(level), ", ".join(LEVELS)))
     return choosers[level](position, rng)
 
 

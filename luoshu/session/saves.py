@@ -29,6 +29,8 @@ from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise
 from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
 from ..views.quoting import quoted
 from ..views.vocabulary import rules_json
+from ..words.playing import players as player_words
+from ..words.playing import saves as said
 from .bots import builtin_bot
 from .players import LEVELS, SEATS, Seat
 
@@ -92,43 +94,42 @@ def read_save(text: str) -> Saved:
     """
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     if not text.strip():
-        raise SaveFileError("not a luoshu save file: it is empty")
+        raise SaveFileError(said.empty())
     try:
         data = json.loads(text, parse_int=_whole)
     except RecursionError:
-        raise SaveFileError("not a luoshu save file: it nests lists or objects far deeper than any save") from None
+        raise SaveFileError(said.too_deep()) from None
     except ValueError as error:
-        raise SaveFileError("not a luoshu save file: it is not valid JSON") from error
+        raise SaveFileError(said.not_json()) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError('not a luoshu save file: it has no "format": "luoshu"')
+        raise SaveFileError(said.not_luoshu())
     version = data.get("version")
     if type(version) is not int or version not in (1, 2, 3):
-        said = repr(version) if len(repr(version)) <= 20 else repr(version)[:20] + "..."
-        raise SaveFileError(f"version {said} is not supported (this luoshu reads versions 1 to {VERSION})")
+        shown = repr(version) if len(repr(version)) <= 20 else repr(version)[:20] + "..."
+        raise SaveFileError(said.unsupported_version(shown, VERSION))
     expected = {"format", "version", "mode", "x", "o", "level", "picks"}
     allowed = expected | ({"rules", "disguise"} if version >= 2 else set())
     missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
     if missing or extra:
-        raise SaveFileError(
-            "; ".join([f"missing {', '.join(missing)}"] * bool(missing) + [f"unknown {', '.join(extra)}"] * bool(extra))
-        )
+        parts = [said.missing(", ".join(missing))] * bool(missing) + [said.unknown(", ".join(extra))] * bool(extra)
+        raise SaveFileError("; ".join(parts))
     mode = _one_of(data, "mode", DRESSES)
     x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
     if x == o == "computer":
-        raise SaveFileError("both sides are the computer: someone has to play")
+        raise SaveFileError(player_words.both_computer())
     rules = rules_from_json(data["rules"], listed=version >= 3) if "rules" in data else PICK_FIFTEEN
     level = _level(data["level"], rules)
     picks = data["picks"]
     if not isinstance(picks, list) or not all(type(n) is int for n in picks):
-        raise SaveFileError(f"picks must be a list of whole numbers 1-{rules.numbers}")
+        raise SaveFileError(said.picks_are_numbers(rules.numbers))
     # The disguise is checked whenever it is there, so that saving the game again writes it back as it was.
     disguise = None
     if "disguise" in data:
         if mode not in DISGUISES:
-            raise SaveFileError(f'a {mode} game has no "disguise"')
+            raise SaveFileError(said.no_disguise(mode))
         disguise = disguise_from_json(mode, data["disguise"], rules)
     elif mode in DISGUISES:
-        raise SaveFileError(f'a {mode} game needs its "disguise": the items and the winning sets')
+        raise SaveFileError(said.needs_a_disguise(mode))
     return Saved(mode, x, o, level, rules, picks, disguise)
 
 
@@ -141,13 +142,13 @@ def _level(value: object, rules: Rules) -> str:
     from ..teach.menace import LARGEST
 
     if not isinstance(value, str) or not (value in LEVELS or value == "menace" or value.startswith("skill:")):
-        raise SaveFileError(f"level is {quoted(str(value), 20)}, not one of {', '.join(SAVED_PLAYERS)}")
+        raise SaveFileError(said.field_not_one_of("level", quoted(str(value), 20), ", ".join(SAVED_PLAYERS)))
     try:
         builtin_bot(value, random.Random())
     except ValueError as error:
-        raise SaveFileError(f"level: {error}") from None
+        raise SaveFileError(said.save_level(str(error))) from None
     if value == "menace" and rules.numbers > LARGEST:
-        raise SaveFileError(f"level is menace, which plays games of up to {LARGEST} numbers, and {rules} has more")
+        raise SaveFileError(said.save_level_menace(LARGEST, str(rules)))
     return value
 
 
@@ -156,23 +157,23 @@ def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:
     winning sets are the sets summing to the target (a game given as sets: the rules' own sets), and a jam or
     words game must be one. SaveFileError with the reason otherwise."""
     if not isinstance(data, dict) or set(data) != {"name", "items", "wins"}:
-        raise SaveFileError('a disguise is {"name", "items", "wins"}')
+        raise SaveFileError(said.disguise_is_an_object())
     name, items, wins = data["name"], data["items"], data["wins"]
     if not isinstance(name, str) or not isinstance(items, list) or not isinstance(wins, list):
-        raise SaveFileError("a disguise's name is text, its items and wins are lists")
+        raise SaveFileError(said.disguise_parts())
     if not all(isinstance(item, str) for item in items) or not all(
         isinstance(win, list) and all(isinstance(item, str) for item in win) for win in wins
     ):
-        raise SaveFileError("a disguise's items and winning sets are names")
+        raise SaveFileError(said.disguise_names())
     try:
         game = checked_kind(game_of(name, items, wins, kind))
         if rules.sets is None:
             return disguise_dress(game, items, rules)
         if kind != "sets" or game.sets != list(rules.sets):
-            raise GameSpecError("its winning sets are not the rules' sets")
+            raise GameSpecError(said.not_the_rules_sets())
         return dress_for("sets", rules, game=game)
     except (GameSpecError, ValueError) as error:
-        raise SaveFileError(f"the disguise is not this game: {error}") from None
+        raise SaveFileError(said.disguise_is_not_this_game(str(error))) from None
 
 
 def rules_from_json(data: object, listed: bool = False) -> Rules:
@@ -182,30 +183,30 @@ def rules_from_json(data: object, listed: bool = False) -> Rules:
     if listed and isinstance(data, dict) and "sets" in data:
         return _listed_rules(data)
     if not isinstance(data, dict) or set(data) != keys:
-        raise SaveFileError('rules must be {"numbers", "count", "target", "misere"}')
+        raise SaveFileError(said.rules_are())
     try:
         return Rules(data["numbers"], data["count"], data["target"], data["misere"])
     except RulesError as error:
-        raise SaveFileError(f"the rules make no game: {error}") from None
+        raise SaveFileError(said.rules_make_no_game(str(error))) from None
 
 
 def _listed_rules(data: dict[str, Any]) -> Rules:
     """The rules of a game given as sets: ``{"numbers", "count": null, "target": null, "misere", "sets"}``."""
     if set(data) != {"numbers", "count", "target", "misere", "sets"} or (data["count"], data["target"]) != (None, None):
-        raise SaveFileError('the rules of a game given as sets are {"numbers", "count": null, "target": null, ...}')
+        raise SaveFileError(said.listed_rules_are())
     numbers, sets, misere = data["numbers"], data["sets"], data["misere"]
     if type(numbers) is not int or not MIN_ITEMS <= numbers <= MAX_NUMBERS or type(misere) is not bool:
-        raise SaveFileError(f"a game given as sets has {MIN_ITEMS}-{MAX_NUMBERS} numbers, and misere true or false")
+        raise SaveFileError(said.listed_rules_range(MIN_ITEMS, MAX_NUMBERS))
     if not isinstance(sets, list) or not 0 < len(sets) <= MAX_SETS:
-        raise SaveFileError(f"the winning sets are a list of 1 to {MAX_SETS:,} sets")
+        raise SaveFileError(said.sets_count(f"{MAX_SETS:,}"))
     if not all(isinstance(each, list) and each and all(type(n) is int for n in each) for each in sets):
-        raise SaveFileError("each winning set is a list of numbers")
+        raise SaveFileError(said.sets_are_lists())
     try:
         rules = Rules.listed(numbers, sets, misere)
     except RulesError as error:
-        raise SaveFileError(f"the rules make no game: {error}") from None
+        raise SaveFileError(said.rules_make_no_game(str(error))) from None
     if rules.sets is None or [list(each) for each in rules.sets] != sets:
-        raise SaveFileError("the winning sets are not as luoshu writes them: each ascending, in order, none twice")
+        raise SaveFileError(said.not_as_written())
     return rules
 
 
@@ -218,5 +219,5 @@ def _whole(digits: str) -> int | float:
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
     value = data[key]
     if not isinstance(value, str) or value not in allowed:
-        raise SaveFileError(f"{key} is {quoted(str(value), 20)}, not one of {', '.join(allowed)}")
+        raise SaveFileError(said.field_not_one_of(key, quoted(str(value), 20), ", ".join(allowed)))
     return value

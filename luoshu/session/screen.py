@@ -27,6 +27,9 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from ..views.text import verdict_mark
 from ..views.vocabulary import moves_json, position_json
+from ..words.playing import board as board_words
+from ..words.playing import hints as hint_words
+from ..words.playing import puzzles as puzzle_words
 from .captions import (
     caption,
     footer,
@@ -74,7 +77,7 @@ def game_json(
             "id": asked.id,
             "kind": asked.kind,
             "level": asked.level,
-            "task": f"Puzzle ({asked.level}): {asked.to_move} to move: {task}",
+            "task": puzzle_words.task(asked.level, asked.to_move, task),
             "solved": solved,
             "answer": asked.answer if solved is not None else None,
             "said": None if answered is None else _answer_said(session, asked, answered, solved is True),
@@ -104,8 +107,8 @@ def _answer_said(session: Session, puzzle: Puzzle, number: int, solved: bool) ->
     except SearchBudgetError:
         forget(session.rules)
         right = number == puzzle.answer
-        said = f"{'Right' if right else 'Not'}: {name}. (Too big to explain within {session.budget:,} positions.)"
-    return said if number == puzzle.answer else f"{said}\nUndo and try again."
+        said = puzzle_words.too_big(right, name, f"{session.budget:,}")
+    return said if number == puzzle.answer else puzzle_words.try_again(said)
 
 
 def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str, Any]:
@@ -141,7 +144,9 @@ def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str
         "can_undo": session.against_computer,
         "rows": list(ROW_NAMES) if on_the_grid else None,
         "columns": list(COLUMN_NAMES) if on_the_grid else None,
-        "captions": [] if session.against_computer else [f"{caption(session)} - you are {p}" for p in PLAYERS],
+        "captions": []
+        if session.against_computer
+        else [board_words.person_caption(caption(session), p) for p in PLAYERS],
     }
 
 
@@ -190,13 +195,13 @@ def labels(session: Session, n: int, views: Sequence[str], study: bool, hint: st
     for kind in KINDS:
         parts = [] if kind == "cell" and item == cell else [item]
         if cell and kind != "cell" and not study:
-            parts.append(f"cell {cell}")  # a study's dress keeps to itself
+            parts.append(board_words.cell(cell))  # a study's dress keeps to itself
         if kind == "cell" and item != str(n) and session.dress.noun != "cell" and "tiles" in views:
-            parts.append(f"number {n}")
-        parts.append(f"held by {holder}{', the last move' if session.last == n else ''}" if holder else "free")
+            parts.append(board_words.number(n))
+        parts.append(board_words.held_by(holder, session.last == n) if holder else board_words.free())
         if hint:
-            parts.append(f"hint: {hint}")
-        said.append((f"{cell}: " if kind == "cell" else "") + ", ".join(parts))
+            parts.append(board_words.hint(hint))
+        said.append(board_words.box_label(str(cell), parts, on_the_grid=kind == "cell"))
     return said
 
 
@@ -217,7 +222,7 @@ def hints_json(session: Session) -> dict[str, Any]:
     (the sign and count in the mover's own moves) and its ``cost`` against the best; the best, and the hints as
     the terminal says them."""
     if session.over:
-        return {"moves": [], "best": [], "text": "The game is over."}
+        return {"moves": [], "best": [], "text": hint_words.game_over()}
     verdicts = session.hints()
     top = max(verdicts.values())
     items = list(session.dress.names) if session.dress.disguise else None
@@ -226,11 +231,10 @@ def hints_json(session: Session) -> dict[str, Any]:
         pick = move["pick"]
         assert isinstance(pick, int)
         verdict = verdicts[pick]
-        move["mark"] = verdict_mark(verdict)
-        move["cost"] = cost_of(verdict, top)
-        cost = move["cost"]
-        move["status"] = f"{session.dress.item(pick)}: {move['mark']}{f' ({cost})' if cost else ''}."
-        hint = f"{move['mark']}{f', {cost}' if cost else ''}"
+        mark, cost = verdict_mark(verdict), cost_of(verdict, top)
+        move["mark"], move["cost"] = mark, cost
+        move["status"] = hint_words.hint_status(session.dress.item(pick), mark, cost)
+        hint = hint_words.hint_label(mark, cost)
         move["labels"] = labels(session, pick, views_shown(session), False, hint)
     best = sorted(n for n, v in verdicts.items() if v == top)
     return {"moves": moves, "best": best, "text": hint_text(session)}

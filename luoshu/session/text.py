@@ -23,7 +23,9 @@ from ..views.dresses.boards import disguise_board, reveal_grid
 from ..views.notation import RecordError
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
-from ..views.text import Style, holdings, plain, plural, render, render_numbers, render_verdicts, side_by_side
+from ..views.text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
+from ..words.playing import hints as said
+from ..words.playing import reveal as reveal_words
 from .game import Session
 
 __all__ = ["board", "hint_text", "reveal", "scorecard", "why"]
@@ -55,35 +57,28 @@ def reveal(session: Session, style: Style = plain) -> str:
     if dress.noun == "cell" or not on_grid(rules):
         return ""
     position = session.position
-    kind = "misère tic-tac-toe" if rules.misere else "tic-tac-toe"
+    kind = reveal_words.game_kind(rules.misere)
     grid = render(position, highlight=position.completed or (), style=style, last=session.last)
     if dress.disguise:
         named = " ".join(f"{dress.item(n)} ({n})" for n in picks)
-        return (
-            f"The disguise: each {dress.noun} stands for a number 1-9, and the {dress.noun}s of every "
-            f"winning set are three numbers that sum to 15. Laid out on the Luo Shu:\n"
-            f"{reveal_grid(dress, LUO_SHU)}\n"
-            f"Your game, as numbers: {' '.join(map(str, picks)) or 'no picks'} - that is {named}.\n"
-            f"It was {kind}:\n{grid}"
-        )
+        numbers = " ".join(map(str, picks)) or reveal_words.no_picks()
+        return reveal_words.disguise_revealed(dress.noun, reveal_grid(dress, LUO_SHU), numbers, named, kind, grid)
     square = "\n".join("    " + " ".join(map(str, row)) for row in LUO_SHU)
-    return (
-        f"The disguise: write 1-9 into the Luo Shu magic square,\n{square}\n"
-        f"and every three numbers that sum to 15 form a line. Your game was {kind}:\n{grid}\n"
-        f"Picks {' '.join(map(str, picks))} are the cells {' '.join(cell_of(n) for n in picks)}."
+    return reveal_words.numbers_revealed(
+        square, kind, grid, " ".join(map(str, picks)), " ".join(cell_of(n) for n in picks)
     )
 
 
 def hint_text(session: Session) -> str:
     """Every free move with its verdict, and what each costs against the best (GAMESMAN-style)."""
     if session.over:
-        return "The game is over."
+        return said.game_over()
     verdicts = session.hints()
     top = max(verdicts.values())
     # What a pick costs: another outcome, or, as GAMESMAN shows it, how many plies sooner (or later) it comes.
     instead = with_article(top)
     notes = {
-        n: _plies(v.plies - top.plies) if v.outcome is top.outcome else f"instead of {instead}"
+        n: said.plies(v.plies - top.plies) if v.outcome is top.outcome else said.instead_of(instead)
         for n, v in verdicts.items()
         if cost_of(v, top) is not None
     }
@@ -96,15 +91,15 @@ def hint_text(session: Session) -> str:
     named = not dress.disguise and position.rules == PICK_FIFTEEN
     if len(best) < len(verdicts):
         strategy = {n: rule for n in best if named and (rule := rule_of(position, n)) is not None}
-        why_best = {n: f"rule {rule.number}, {rule.short(grid)}" for n, rule in strategy.items()}
+        why_best = {n: said.rule(rule.number, rule.short(grid)) for n, rule in strategy.items()}
         return render_verdicts(verdicts, best, name=session.name, order=order, notes=notes, why_best=why_best)
     # Every move is as good as any other: point at the strategy's choice, where there is one.
     listed = render_verdicts(verdicts, (), name=session.name, order=order)
     if named:
         rule, picks = rule_for(position)
-        why = dict.fromkeys(picks, f"rule {rule.number}, {rule.short(grid)}")
-        listed = render_verdicts(verdicts, picks, session.name, order, why_best=why, pointer="the strategy")
-    return f"{listed}\nEvery move is as good as any other."
+        why = dict.fromkeys(picks, said.rule(rule.number, rule.short(grid)))
+        listed = render_verdicts(verdicts, picks, session.name, order, why_best=why, pointer=said.strategy())
+    return said.all_alike(listed)
 
 
 def why(session: Session, token: str | None = None) -> str:
@@ -113,18 +108,18 @@ def why(session: Session, token: str | None = None) -> str:
     hide = dress.disguise and not session.over  # a disguise keeps its numbers until the game is over
     if token is None:
         if not picks:
-            return "Nothing has been picked yet: type why N to see what picking N would do."
+            return said.nothing_picked()
         before = Position.from_moves(picks[:-1], session.rules)
         return explanation_text(explain(before, picks[-1]), dress, hide)
     if session.over:
-        return "The game is over: there is no pick to explain."
+        return said.no_pick_to_explain()
     try:
         number = dress.number(token, position.free)
     except RecordError as error:
-        return f"{error}."
+        return said.unreadable(str(error))
     holder = position.holder(number)
     if holder is not None:
-        return f"{dress.item(number)} is taken by {holder}."
+        return said.taken(dress.item(number), holder)
     return explanation_text(explain(position, number), dress, hide)
 
 
@@ -143,7 +138,7 @@ def scorecard(session: Session) -> str:
             plies = replay(session.picks, session.rules)
     except SearchBudgetError:
         forget(session.rules)
-        return f"Not graded: {session.rules} is too big to judge within {session.budget:,} positions."
+        return said.not_graded(str(session.rules), f"{session.budget:,}")
     lines = []
     for player in ("X", "O"):
         if session.seat(player) != "human":
@@ -152,17 +147,11 @@ def scorecard(session: Session) -> str:
         if not mine:
             continue
         best = sum(p.number in p.best for p in mine)
-        who = "Your play" if session.against_computer else f"{player}'s play"
-        said = f"{who} ({player}): {best} of {plural(len(mine), 'pick')} best ({best / len(mine):.0%})."
-        mistakes = [f"{session.name(p.number)}, {cost_of(p.after, p.before)}" for p in mine if p.mistake]
-        said += f" Mistakes: {'; '.join(mistakes)}." if mistakes else " No mistakes."
-        lines.append(said)
+        graded = said.play_graded(player, best, len(mine), f"{best / len(mine):.0%}", session.against_computer)
+        mistakes = [said.mistake(session.name(p.number), str(cost_of(p.after, p.before))) for p in mine if p.mistake]
+        judged = said.mistakes("; ".join(mistakes)) if mistakes else said.no_mistakes()
+        lines.append(f"{graded} {judged}")
     return "\n".join(lines)
-
-
-def _plies(difference: int) -> str:
-    """A difference in plies, signed: "-5 plies", "+1 ply"."""
-    return f"{difference:+d} {'ply' if abs(difference) == 1 else 'plies'}"
 
 
 def _unstyled(line: str) -> str:

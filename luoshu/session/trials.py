@@ -30,6 +30,7 @@ from ..teach.study import (
     study_json,
     study_plan,
 )
+from ..words.playing import trials as said
 from .game import Session
 from .screen import game_json
 
@@ -56,7 +57,6 @@ __all__ = [
 
 ALONE = {"numbers": "tiles", "grid": "grid", "jam": "panel", "words": "panel"}
 """The one board each study dress is shown on."""
-NO_TRIALS = "No trials yet."
 
 
 def trial_session(trial: Planned) -> Session:
@@ -84,24 +84,24 @@ def trial_json(study: str, trial: Planned, trial_count: int, participant: str = 
         "place": trial.index,
         "trial_count": trial_count,
         "dress": trial.dress,
-        "task": f"{puzzle.to_move} to move: {puzzle.task(session.dress.noun)}",
+        "task": said.task(puzzle.to_move, puzzle.task(session.dress.noun)),
         "views": views,
         **game_json(f"{study}-{trial.index}", session, None, study=views),
-        "caption": f"Puzzle {trial.index} of {trial_count}",
-        "status": "Answer as fast as you can without mistakes: click your move.",
+        "caption": said.place(trial.index, trial_count),
+        "status": said.how_to_answer(),
     }
 
 
 def answer_status(right: bool, item: str, seconds: float) -> str:
     """What the page says of an answer: right or not (and the best), and how long it took."""
-    return f"{'Right.' if right else f'Not the best: {item} was.'} ({seconds:.1f} s)"
+    return said.answer(right, item, f"{seconds:.1f}")
 
 
 def report_json(records: list[Record]) -> dict[str, Any]:
     """The results of these trials as JSON (``study --report --json``'s keys), and as the table the terminal
     prints (``text``)."""
     if not records:
-        return {"participant_count": 0, "dress_results": [], "places": [], "text": NO_TRIALS}
+        return {"participant_count": 0, "dress_results": [], "places": [], "text": said.no_trials()}
     result = report(records)
     return {**study_json(result), "text": report_table(result)}
 
@@ -112,28 +112,23 @@ def done_json(participant: str, records: list[Record]) -> dict[str, Any]:
         "done": True,
         "participant": participant,
         **report_json(records),
-        "caption": "Done: thank you!",
-        "under": f"Participant {participant}. Your results:",
+        "caption": said.done(),
+        "under": said.your_results(participant),
     }
 
 
 def study_title(dresses: list[str]) -> str:
     """The title of a study's report: its dresses."""
-    return f"A study of {', '.join(dresses)}"
+    return said.study_title(dresses)
 
 
 def report_table(result: StudyReport) -> str:
     """The results as a table: each dress's trials, errors and median time, then the learning curve."""
-    lines = [
-        f"{result.participant_count} participant{'s' if result.participant_count != 1 else ''}",
-        f"{'dress':<10}{'trials':>7}{'errors':>8}   median time (95% interval)",
-    ]
+    lines = [said.participants(result.participant_count), said.header()]
     for d in result.dresses:
-        lines.append(
-            f"{d.dress:<10}{d.trial_count:>7}{d.error_count:>8}   {d.median_seconds:.1f} s "
-            f"({d.low_seconds:.1f}-{d.high_seconds:.1f})"
-        )
-    lines.append("Learning curve (median seconds at each place): " + " ".join(f"{t:.1f}" for _, t, _ in result.curve))
+        median, low, high = (f"{seconds:.1f}" for seconds in (d.median_seconds, d.low_seconds, d.high_seconds))
+        lines.append(said.dress_row(d.dress, d.trial_count, d.error_count, median, low, high))
+    lines.append(said.curve(" ".join(f"{seconds:.1f}" for _place, seconds, _count in result.curve)))
     return "\n".join(lines)
 
 

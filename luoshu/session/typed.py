@@ -20,6 +20,9 @@ from dataclasses import dataclass
 from ..views.dresses.games import folded
 from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
+from ..words.playing import help as help_words
+from ..words.playing import saves as save_words
+from ..words.playing import typed as said
 from .game import MoveRefused, Session
 from .text import hint_text, why
 
@@ -51,7 +54,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
     what a person can type."""
     words = line.split()
     if not words:
-        return Reply(f"Type {session.what_to_type()}, or help for the commands.")
+        return Reply(said.nothing_typed(session.what_to_type()))
     command = words[0].lower()
     if command in ALIASES and not _names_an_item(session, line):  # an item named "h" is claimed, not help
         command = ALIASES[command]
@@ -59,21 +62,21 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
         return save_command(session, _path_typed(line.strip()[len(words[0]) :].strip()), save)
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
-            return Reply("why takes one move.")
+            return Reply(said.why_takes_one())
         return Reply(why(session, " ".join(words[1:]) or None))
     if command in COMMANDS:
         if len(words) > 1:
-            return Reply(f"{command} takes nothing after it.")
+            return Reply(said.takes_nothing(command))
         if command == "hint":
             return Reply(hint_text(session))
         if command == "undo":
             taken = session.undo()
-            return Reply(f"Took back {' '.join(session.name(n) for n in taken)}." if taken else "Nothing to undo yet.")
+            return Reply(said.took_back(" ".join(session.name(n) for n in taken)) if taken else said.nothing_to_undo())
         if command == "help":
             return Reply(commands_help(session))
-        return Reply("Game over: you quit.", quit=True)
+        return Reply(said.quitting(), quit=True)
     if len(words) > 1 and not session.dress.spaced:
-        return Reply(f"One move at a time: type {session.what_to_type()}.")
+        return Reply(said.one_move_at_a_time(session.what_to_type()))
     token = " ".join(words)
     try:
         session.pick(session.dress.number(token, session.position.free))
@@ -88,19 +91,7 @@ def commands_help(session: Session) -> str:
     """The commands a typed line may give, in the words of the game's dress and seats."""
     verb, doing = session.dress.verb.removesuffix("s"), session.dress.doing
     example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
-    undo = (
-        "take back your last move (and the computer's reply)" if session.against_computer else "take back the last move"
-    )
-    return (
-        f"Type {session.what_to_type()} to {verb} it, or a command:\n"
-        "  hint        every free move with its verdict under perfect play, and what it costs\n"
-        "  why         why the last move was good or bad, and the line that follows it\n"
-        f"  why {example:<7} what {doing} {example} now would do\n"
-        f"  undo, u     {undo}\n"
-        "  save FILE   save the game as JSON, to go on later with --load FILE\n"
-        "  help, h, ?  this list\n"
-        "  quit, q     stop playing"
-    )
+    return help_words.commands(session.what_to_type(), verb, doing, example, session.against_computer)
 
 
 def save_command(session: Session, path: str, save: Saver | None, replace: bool = False) -> Reply:
@@ -108,9 +99,9 @@ def save_command(session: Session, path: str, save: Saver | None, replace: bool 
     without it the reply asks the question (the terminal puts it to the player, and on yes saves again with
     ``replace``)."""
     if not path:
-        return Reply("Say where to save: save FILE")
+        return Reply(save_words.where_to_save())
     if save is None:
-        return Reply("Could not save: this face writes no files. The game goes on.")
+        return Reply(save_words.no_files())
     asked: list[str] = []  # why the file is not simply replaced, if the saver had to ask
 
     def ask(reason: str) -> bool:
@@ -121,12 +112,12 @@ def save_command(session: Session, path: str, save: Saver | None, replace: bool 
         save(session, path, ask)
     except OSError as error:  # the face's reason, in one line
         if asked and not replace:
-            return Reply(f"{error}.", confirm=f"{asked[0]}. Replace it?", path=path)
-        return Reply(f"Could not save: {error}. The game goes on.")
+            return Reply(said.unreadable(str(error)), confirm=save_words.replace_it(asked[0]), path=path)
+        return Reply(save_words.could_not_save(str(error)))
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
-    said = f"Saved to {visible_path(path)}. Resume with: luoshu play {mode}--load {shell_quoted(path)}"
+    saved = save_words.saved_to(visible_path(path), mode, shell_quoted(path))
     note = session.save_note()
-    return Reply(said if note is None else f"{said}\n{note}")
+    return Reply(saved if note is None else f"{saved}\n{note}")
 
 
 def _path_typed(text: str) -> str:
@@ -160,7 +151,7 @@ def _names_an_item(session: Session, line: str) -> bool:
 
 def _why_unreadable(session: Session, token: str, reason: str) -> str:
     if session.dress.noun == "cell" and token.isascii() and token.isdigit():
-        return f"{reason}: this is the grid game, name a cell such as B2."
+        return said.grid_game(reason)
     if token.isalpha() and session.dress.noun == "number":
-        return f"{reason} or a command (type help)."
-    return f"{reason}."
+        return said.or_a_command(reason)
+    return said.unreadable(reason)

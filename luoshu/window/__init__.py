@@ -10,11 +10,13 @@ Glossary:
 This is only a view. The ``Session`` holds the game; the window keeps view state alone (the hints shown or not,
 the number under the mouse, a notice, a pending reply, digits being typed), has the board draw the session
 (``board``, laid out by ``layout``, in the words of ``luoshu.session.captions`` and the colours of
-``palette``) and forwards
-clicks and keys to the session. The computer thinks on a thread of its own, so that the window answers while
-it does (a big game's move can take seconds); its pick is played back here, and only if the game has not
-changed meanwhile. A game whose winning sets are the lines of the Luo Shu is shown on the grid and as tiles, and a
-disguise (Jam, the word game, a game given as sets) beside them; any other game shows the tiles alone, in rows.
+``palette``) and forwards clicks and keys to the session. What it draws with beyond the session's words (the
+grid's cells, a disguise's panel, the colours) comes through ``luoshu.session.window_view``, and its own words
+(menus, buttons, dialogs, notices) from ``luoshu.words.playing.window``. The computer thinks on a thread of its
+own, so that the window answers while it does (a big game's move can take seconds); its pick is played back
+here, and only if the game has not changed meanwhile. A game whose winning sets are the lines of the Luo Shu is
+shown on the grid and as tiles, and a disguise (Jam, the word game, a game given as sets) beside them; any other
+game shows the tiles alone, in rows.
 Only this package and ``luoshu gui`` import tkinter.
 
     window    the ``Window``: its wiring of menus, buttons, keys and clicks to the session
@@ -23,7 +25,7 @@ Only this package and ``luoshu gui`` import tkinter.
     thinking  the computer's search on a thread of its own
     dialogs   where to save, which save to open, whether to replace a file
     layout    where each box goes at the window's size
-    palette   sizes, timings, keys and the colours
+    palette   sizes, timings and the colours
 
 Layer: a face, beside the command line; drives the session and draws what it says.
 """

@@ -6,9 +6,15 @@ from __future__ import annotations
 import tkinter as tk
 from tkinter import filedialog, messagebox
 
-from .palette import SAVE_TYPES
+from ..words.language import _
+from ..words.playing import window as said
 
 __all__ = ["ask_to_replace", "ask_where_to_save", "ask_which_to_open"]
+
+
+def save_types() -> list[tuple[str, str]]:
+    """The kinds of file a dialog offers: luoshu's saves, or any."""
+    return [(_(said.SAVES), "*.json"), (_(said.ALL_FILES), "*")]
 
 
 def ask_where_to_save(root: tk.Tk) -> str:
@@ -16,9 +22,9 @@ def ask_where_to_save(root: tk.Tk) -> str:
     # Our own question comes when a file is not a luoshu save; the player's own save is simply replaced.
     return filedialog.asksaveasfilename(
         parent=root,
-        title="Save the game",
+        title=_(said.SAVE_TITLE),
         defaultextension=".json",
-        filetypes=SAVE_TYPES,
+        filetypes=save_types(),
         confirmoverwrite=False,
     )
 
@@ -26,8 +32,8 @@ def ask_where_to_save(root: tk.Tk) -> str:
 def ask_to_replace(root: tk.Tk, reason: str) -> bool:
     """Whether to replace a file that is not a luoshu save."""
     return messagebox.askyesno(
-        "Replace the file?",
-        f"{reason}.\n\nReplace it with this game?",
+        _(said.REPLACE_TITLE),
+        said.replace_question(reason),
         icon="warning",
         default="no",
         parent=root,
@@ -36,4 +42,4 @@ def ask_to_replace(root: tk.Tk, reason: str) -> bool:
 
 def ask_which_to_open(root: tk.Tk) -> str:
     """A save to open, or "" if the person gave none."""
-    return filedialog.askopenfilename(parent=root, title="Open a saved game", filetypes=SAVE_TYPES)
+    return filedialog.askopenfilename(parent=root, title=_(said.OPEN_TITLE), filetypes=save_types())

@@ -26,10 +26,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..rules import PICK_FIFTEEN, Rules
-from ..views.dresses.boards import Row, panel_rows
-from ..views.dresses.dress import Dress
-from ..views.squares.fit import on_grid
-from ..views.squares.grid import CELLS, number_at, row_and_column
+from ..session.window_view import CELLS, Dress, Row, number_at, on_grid, panel_rows, row_and_column
+from ..words.playing import window as said
 from .palette import MARGIN
 
 __all__ = ["Box", "Layout", "layout"]
@@ -60,7 +58,7 @@ class Layout:
     def cell_box(self, cell: str) -> Box:
         """Where a cell of the grid is; ValueError if the game has no grid."""
         if self.grid is None:
-            raise ValueError("this game has no Luo Shu grid")
+            raise ValueError(said.no_grid())
         left, top, right, _ = self.grid
         step = (right - left) / 3
         r, c = row_and_column(cell)

@@ -1,10 +1,11 @@
-"""The window's look: colours (``luoshu.views.colours``, shared with the pictures), fonts, sizes and keys, in one
-place so that a test can check them all (tests/test_window.py computes every contrast).
+"""The window's look: colours (``luoshu.views.colours``, shared with the pictures, through the session's
+``window_view``), fonts, sizes and timings, in one place so that a test can check them all (tests/test_window.py
+computes every contrast).
 """
 
 from __future__ import annotations
 
-from ..views.colours import BACKGROUND, EDGE, HINT, HOVER, INK, LABEL, LAST, LINE, MARK, PAPER
+from ..session.window_view import BACKGROUND, EDGE, HINT, HOVER, INK, LABEL, LAST, LINE, MARK, PAPER
 
 __all__ = [
     "BACKGROUND",
@@ -17,7 +18,6 @@ __all__ = [
     "HINT",
     "HOVER",
     "INK",
-    "KEYS",
     "LABEL",
     "LAST",
     "LINE",
@@ -27,7 +27,6 @@ __all__ = [
     "PAPER",
     "POLL_MS",
     "REPLY_DELAY_MS",
-    "SAVE_TYPES",
     "SIZE",
     "SMALLEST_FONT",
     "TEXT_COLOURS",
@@ -47,15 +46,4 @@ DISGUISE_MIN_SIZE = (780, 430)
 REPLY_DELAY_MS = 350  # a short pause, so that the person sees their own move before the reply
 POLL_MS = 50  # how often the window looks whether the computer has chosen
 TYPING_MS = 900  # how long the window waits for a second digit (12 in a game of 1-16)
-SAVE_TYPES = [("luoshu saves", "*.json"), ("All files", "*")]
-KEYS = (
-    ("1-9", "pick that number (type 12 for 12 in a bigger game)"),
-    ("H", "show or hide the hint"),
-    ("Ctrl+Z", "take back the last move (and the computer's reply)"),
-    ("Ctrl+N", "a new game"),
-    ("Ctrl+S", "save the game"),
-    ("Ctrl+O", "open a saved game"),
-    ("Ctrl+Q", "quit"),
-    ("F1", "this help"),
-)
 CONTROL = 0x4  # the Control bit of a Tk key event's state

@@ -15,9 +15,11 @@ from ..session import MoveRefused, Session
 from ..session.captions import how_to_play, status_line
 from ..session.players import LEVELS, seats
 from ..session.text import scorecard
+from ..session.window_view import on_grid
 from ..views.quoting import visible_path
-from ..views.squares.fit import on_grid
-from ..views.text import plural
+from ..words.language import _
+from ..words.playing import typed as typed_words
+from ..words.playing import window as said
 from .board import Board, Scene
 from .dialogs import ask_to_replace, ask_where_to_save, ask_which_to_open
 from .layout import Layout
@@ -28,7 +30,6 @@ from .palette import (
     DISGUISE_SIZE,
     FAMILY,
     INK,
-    KEYS,
     MIN_SIZE,
     POLL_MS,
     REPLY_DELAY_MS,
@@ -64,8 +65,8 @@ class Window:
         bar = tk.Frame(self.root)
         bar.pack(side="bottom", fill="x")
         self.buttons = [
-            tk.Button(bar, text=text, command=command)
-            for text, command in (("New game", self.new_game), ("Undo", self.undo), ("Hint", self.hint))
+            tk.Button(bar, text=_(text), command=command)
+            for text, command in ((said.NEW_GAME, self.new_game), (said.UNDO, self.undo), (said.HINT, self.hint))
         ]
         for button in reversed(self.buttons):
             button.pack(side="right", padx=4, pady=4)
@@ -86,32 +87,32 @@ class Window:
     def _build_menu(self) -> None:
         menu = tk.Menu(self.root)
         game = tk.Menu(menu, tearoff=False)
-        game.add_command(label="New game", accelerator="Ctrl+N", command=self.new_game)
-        game.add_command(label="Undo", accelerator="Ctrl+Z", command=self.undo)
-        game.add_command(label="Hint", accelerator="H", command=self.hint)
+        game.add_command(label=_(said.NEW_GAME), accelerator="Ctrl+N", command=self.new_game)
+        game.add_command(label=_(said.UNDO), accelerator="Ctrl+Z", command=self.undo)
+        game.add_command(label=_(said.HINT), accelerator="H", command=self.hint)
         game.add_separator()
-        game.add_command(label="Save...", accelerator="Ctrl+S", command=self.save)
-        game.add_command(label="Open...", accelerator="Ctrl+O", command=self.open)
+        game.add_command(label=_(said.SAVE), accelerator="Ctrl+S", command=self.save)
+        game.add_command(label=_(said.OPEN), accelerator="Ctrl+O", command=self.open)
         game.add_separator()
-        game.add_command(label="Quit", accelerator="Ctrl+Q", command=self.quit)
-        menu.add_cascade(label="Game", menu=game)
+        game.add_command(label=_(said.QUIT), accelerator="Ctrl+Q", command=self.quit)
+        menu.add_cascade(label=_(said.GAME), menu=game)
         self.first_menu = tk.Menu(menu, tearoff=False)
-        for seat, label in (("human", "You move first (X)"), ("computer", "The computer moves first (X)")):
-            self.first_menu.add_radiobutton(label=label, value=seat, variable=self.first, command=self.change_seats)
-        menu.add_cascade(label="First", menu=self.first_menu)
+        for seat, label in (("human", said.YOU_FIRST), ("computer", said.COMPUTER_FIRST)):
+            self.first_menu.add_radiobutton(label=_(label), value=seat, variable=self.first, command=self.change_seats)
+        menu.add_cascade(label=_(said.FIRST), menu=self.first_menu)
         self.level_menu = tk.Menu(menu, tearoff=False)
         for name in LEVELS:
             self.level_menu.add_radiobutton(label=name, value=name, variable=self.level, command=self.change_level)
-        menu.add_cascade(label="Level", menu=self.level_menu)
+        menu.add_cascade(label=_(said.LEVEL), menu=self.level_menu)
         self.opponent_menu = tk.Menu(menu, tearoff=False)
-        for seat, label in (("computer", "The computer"), ("human", "Another person, at this window")):
+        for seat, label in (("computer", said.THE_COMPUTER), ("human", said.ANOTHER_PERSON)):
             self.opponent_menu.add_radiobutton(
-                label=label, value=seat, variable=self.opponent, command=self.change_seats
+                label=_(label), value=seat, variable=self.opponent, command=self.change_seats
             )
-        menu.add_cascade(label="Opponent", menu=self.opponent_menu)
+        menu.add_cascade(label=_(said.OPPONENT), menu=self.opponent_menu)
         help_menu = tk.Menu(menu, tearoff=False)
-        help_menu.add_command(label="How to play", accelerator="F1", command=self.show_help)
-        menu.add_cascade(label="Help", menu=help_menu)
+        help_menu.add_command(label=_(said.HOW_TO_PLAY), accelerator="F1", command=self.show_help)
+        menu.add_cascade(label=_(said.HELP), menu=help_menu)
         self.root.config(menu=menu)
 
     def _bind_keys(self, widget: tk.Misc) -> None:
@@ -129,7 +130,7 @@ class Window:
         if on_grid(session.rules):
             session.set_view("both")  # the window shows both: moves are named "8 (C1)"
         self.root.minsize(*(DISGUISE_MIN_SIZE if _panelled(session) else MIN_SIZE))
-        self.root.title(f"luoshu - {session.dress.title}")
+        self.root.title(said.title(session.dress.title))
         self.level.set(session.level)
         self._sync_seats()
         self._restart(notice)
@@ -198,7 +199,7 @@ class Window:
         if int(self._typed) * 10 > largest:
             self.play_typed()
         else:
-            self._notice = f"Typed {self._typed}..."
+            self._notice = said.typed(self._typed)
             self.draw()
             self._typing = self.root.after(TYPING_MS, self.play_typed)
 
@@ -209,7 +210,7 @@ class Window:
         if 1 <= number <= self.session.rules.numbers:
             self.play(number)
         else:
-            self._notice = f"{typed} is not a number 1-{self.session.rules.numbers}."
+            self._notice = said.not_a_number(typed, self.session.rules.numbers)
             self.root.bell()
             self.draw()
 
@@ -252,7 +253,7 @@ class Window:
         if thinking.is_alive():
             seconds = int(time.monotonic() - thinking.started)
             if seconds >= 1 and thinking.session is self.session and thinking.position == self.session.position:
-                self._notice = f"{self.session.status()} ({seconds} s)"
+                self._notice = said.thinking(self.session.status(), seconds)
                 self.draw()
             self._pending = self.root.after(POLL_MS, self._poll)
             return
@@ -262,7 +263,7 @@ class Window:
             self.schedule_reply()  # the game changed while the computer thought: that pick is for another game
             return
         if thinking.error is not None:
-            self._notice = f"The computer could not move: {thinking.error}."
+            self._notice = said.could_not_move(thinking.error)
             self.draw()
             return
         assert thinking.pick is not None
@@ -297,16 +298,16 @@ class Window:
 
     def undo(self) -> None:
         taken = self.session.undo()
-        self._restart(None if taken else "Nothing to undo yet.")
+        self._restart(None if taken else typed_words.nothing_to_undo())
 
     def hint(self) -> None:
         """Show the verdict of every free move, or hide them again."""
         if self._thinking is not None and self.session.human_to_move:
-            self._notice = "No hint yet: the computer is still finishing its search."
+            self._notice = said.no_hint_yet()
         elif self.session.human_to_move:
             self._hints_shown, self._notice = not self._hints_shown, None
         else:
-            self._notice = "No hint now: " + ("the game is over." if self.session.over else "it is not your turn.")
+            self._notice = said.no_hint_now(self.session.over)
         self.draw()
 
     def change_seats(self) -> None:
@@ -319,14 +320,14 @@ class Window:
                 self._sync_seats()
                 return
             self.session.new_game(x, o)
-            self._restart(f"New game: {self.session.introduction().splitlines()[0]}")
+            self._restart(said.new_game(self.session.introduction().splitlines()[0]))
         self._sync_seats()
 
     def ask_to_give_up(self) -> bool:
         """Whether to give up the game under way for a new one with other seats; no is the default."""
         return messagebox.askyesno(
-            "Start a new game?",
-            "Changing who plays starts a new game, and this one is lost.\n\nStart a new game?",
+            _(said.GIVE_UP_TITLE),
+            _(said.GIVE_UP),
             icon="question",
             default="no",
             parent=self.root,
@@ -337,7 +338,7 @@ class Window:
         if self.level.get() == self.session.level:
             return
         self.session.set_level(self.level.get())
-        self._notice = f"The computer plays at level {self.session.level} from its next move."
+        self._notice = said.level_changed(self.session.level)
         self.draw()
 
     def show_help(self) -> None:
@@ -346,16 +347,16 @@ class Window:
             self.help_window.lift()
             return
         self.help_window = top = tk.Toplevel(self.root)
-        top.title("How to play")
+        top.title(_(said.HOW_TO_PLAY))
         top.transient(self.root)
         text = how_to_play(self.session)
         tk.Label(top, text=text, justify="left", wraplength=520, padx=16, pady=12).pack(anchor="w")
         keys = tk.Frame(top, padx=16)
         keys.pack(anchor="w")
-        for row, (key, what) in enumerate(KEYS):
+        for row, (key, what) in enumerate(said.KEYS):
             tk.Label(keys, text=key, font=(FAMILY, -13, "bold")).grid(row=row, column=0, sticky="w", padx=(0, 16))
-            tk.Label(keys, text=what).grid(row=row, column=1, sticky="w")
-        tk.Button(top, text="Close", command=top.destroy).pack(pady=12)
+            tk.Label(keys, text=_(what)).grid(row=row, column=1, sticky="w")
+        tk.Button(top, text=_(said.CLOSE), command=top.destroy).pack(pady=12)
         self._bind_keys(top)
         top.bind("<Escape>", lambda event: top.destroy())
 
@@ -378,9 +379,9 @@ class Window:
         try:
             save_game(self.session, path, self.confirm_replace)
         except SaveError as error:
-            self._notice = f"Not saved: {error}."
+            self._notice = said.not_saved(str(error))
         else:
-            self._notice = f"Saved to {visible_path(path)}."
+            self._notice = said.saved(visible_path(path))
         self.draw()
 
     def confirm_replace(self, reason: str) -> bool:
@@ -401,11 +402,13 @@ class Window:
             if not session.dress.disguise:  # a game saved as cells: the window names its moves "8 (C1)"
                 session = load_game(path, dress="fifteen")
         except (SaveError, ValueError) as error:
-            reason = str(error) if isinstance(error, SaveError) else f"{visible_path(path)}: {error}"
-            self._notice = f"Not opened: {reason}. The game goes on."
+            reason = (
+                str(error) if isinstance(error, SaveError) else said.unreadable_file(visible_path(path), str(error))
+            )
+            self._notice = said.not_opened(reason)
             self.draw()
             return
-        self.attach(session, f"Opened {visible_path(path)}: {plural(len(session.picks), 'pick')} so far.")
+        self.attach(session, said.opened(visible_path(path), len(session.picks)))
 
 
 def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:

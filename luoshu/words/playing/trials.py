@@ -1,0 +1,91 @@
+"""A study's trials as a face shows them: the trial's place and task, how to answer, what is said of an answer,
+the thanks at the end, and the report as a table.
+
+>>> answer(False, "Mill Lane", "2.0")
+'Not the best: Mill Lane was. (2.0 s)'
+>>> participants(1), participants(12)
+('1 participant', '12 participants')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..language import _, ngettext
+
+__all__ = [
+    "answer",
+    "curve",
+    "done",
+    "dress_row",
+    "header",
+    "how_to_answer",
+    "no_trials",
+    "participants",
+    "place",
+    "study_title",
+    "task",
+    "your_results",
+]
+
+
+def no_trials() -> str:
+    """The report of a study with no trials taken."""
+    return _("No trials yet.")
+
+
+def task(player: str, said: str) -> str:
+    """Who is to move, and what they are to do (``said``)."""
+    return _("{player} to move: {task}").format(player=player, task=said)
+
+
+def place(index: int, count: int) -> str:
+    """A trial's place among a participant's trials."""
+    return _("Puzzle {index} of {count}").format(index=index, count=count)
+
+
+def how_to_answer() -> str:
+    return _("Answer as fast as you can without mistakes: click your move.")
+
+
+def answer(right: bool, item: str, seconds: str) -> str:
+    """What is said of an answer: right or not (and the best, ``item``), and how long it took."""
+    if right:
+        return _("Right. ({seconds} s)").format(seconds=seconds)
+    return _("Not the best: {item} was. ({seconds} s)").format(item=item, seconds=seconds)
+
+
+def done() -> str:
+    return _("Done: thank you!")
+
+
+def your_results(participant: str) -> str:
+    return _("Participant {participant}. Your results:").format(participant=participant)
+
+
+def study_title(dresses: Sequence[str]) -> str:
+    """The title of a study's report: its dresses."""
+    return _("A study of {dresses}").format(dresses=", ".join(dresses))
+
+
+def participants(count: int) -> str:
+    return ngettext("{count} participant", "{count} participants", count).format(count=count)
+
+
+def header() -> str:
+    """The head of the report's table: its columns, each as wide as its values."""
+    return _("{dress}{trials}{errors}   median time (95% interval)").format(
+        dress=f"{_('dress'):<10}", trials=f"{_('trials'):>7}", errors=f"{_('errors'):>8}"
+    )
+
+
+def dress_row(dress: str, trials: int, errors: int, median: str, low: str, high: str) -> str:
+    """A dress's row of the report's table: its trials, errors and median time in seconds, with its interval."""
+    return _("{dress}{trials}{errors}   {median} s ({low}-{high})").format(
+        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}", median=median, low=low, high=high
+    )
+
+
+def curve(times: str) -> str:
+    """The learning curve: the median seconds at each place, listed."""
+    return _("Learning curve (median seconds at each place): {times}").format(times=times)
