@@ -36,7 +36,6 @@ PENDING = frozenset(
         "cli.explore.strategy",
         "cli.explore.targets",
         "cli.explore.verification",
-        "cli.files",
         "cli.games",
         "cli.grade",
         "cli.gui",
