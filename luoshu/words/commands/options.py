@@ -93,9 +93,7 @@ def no_computer_for_seed() -> str:
 
 def player_and_level(player: str, level: str) -> str:
     """--opponent and --level both name the computer's player."""
-    return _("--opponent {player} names the computer's player: drop --level {level}").format(
-        player=player, level=level
-    )
+    return _("--opponent {player} names the computer's player: drop --level {level}").format(player=player, level=level)
 
 
 def no_game(reason: str) -> str:
