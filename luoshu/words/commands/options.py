@@ -96,6 +96,11 @@ def player_and_level(player: str, level: str) -> str:
     return _("--opponent {player} names the computer's player: drop --level {level}").format(player=player, level=level)
 
 
+def from_with_sets() -> str:
+    """--from given for a --sets game."""
+    return _("--from says how numbers are written, and the moves of a --sets game are its items")
+
+
 def no_game(reason: str) -> str:
     """Rules options that make no game, and the rules' reason."""
     return _("these rules make no game: {reason}").format(reason=reason)
