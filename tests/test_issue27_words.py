@@ -25,7 +25,6 @@ NOT_PROSE: dict[str, set[str]] = {}
 PENDING = frozenset(
     {
         "cli.check",
-        "cli.explain",
         "cli.explore",
         "cli.explore.census",
         "cli.explore.disguises",
@@ -107,7 +106,6 @@ PENDING = frozenset(
 
 PENDING_FACES = frozenset(
     {
-        "cli.explain",
         "cli.explore.census",
         "cli.explore.disguises",
         "cli.explore.order",
