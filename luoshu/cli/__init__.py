@@ -24,6 +24,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
+from ..words.commands.group import LUOSHU_HELP
 from .group import LazyGroup
 
 # name -> (module, attribute); each module defines one click command.
@@ -49,17 +50,12 @@ SUBCOMMANDS = {
     lazy=SUBCOMMANDS,
     context_settings={"help_option_names": ["-h", "--help"]},
     invoke_without_command=True,
+    help=LUOSHU_HELP,
 )
 @click.version_option(__version__, prog_name="luoshu")
 @click.pass_context
 def cli(ctx: click.Context) -> None:
-    """Pick Fifteen: the number game that is tic-tac-toe in disguise.
-
-    Two players take turns picking numbers 1-9; the first to hold three that sum to 15 wins.
-    Start a game with:
-
-        luoshu play fifteen     (or: luoshu play grid)
-    """
+    """The ``luoshu`` group: its help says what luoshu is, and with no command given it shows it."""
     if ctx.invoked_subcommand is None:
         click.echo(ctx.get_help())
 

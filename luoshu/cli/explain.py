@@ -6,22 +6,22 @@ import click
 
 from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError
-from ..teach.explain import explain as explain_position
-from ..teach.explain import explanation_json, explanation_text, unexplained_json
-from ..views.notation import Notation, RecordError, cell_from, moves_from, notation_of, number_from
+from ..session.explaining import explain as explain_position
+from ..session.explaining import explanation_json, explanation_text, unexplained, unexplained_json
+from ..session.notations import Notation, RecordError, cell_from, moves_from, notation_of, number_from
+from ..words.commands import explain as words
+from ..words.commands import options as words_options
 from .games import game_from, record_tokens, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
 
 
-@click.command(short_help="Why a pick wins or loses: the verdict and the line that follows.")
+@click.command(short_help=words.EXPLAIN_SHORT_HELP, help=words.EXPLAIN_HELP)
 @click.argument("moves", nargs=-1)
-@click.option(
-    "--pick", "pick_token", metavar="N", help="Explain this pick (a number, a cell A1-C3, or a --sets game's item)."
-)
+@click.option("--pick", "pick_token", metavar="N", help=words.PICK_HELP)
 @notation_option
-@json_option("Print JSON (always in numbers, and a game's items beside them).")
+@json_option(words.JSON_HELP)
 @svg_option
 @budget_option
 @sets_option
@@ -39,26 +39,13 @@ def explain(
     sets_file: str | None,
     rules: Rules,
 ) -> None:
-    """Why: the verdict for the player to move after MOVES (none: the empty board), the best picks, and the
-    line both sides would play from the best one, ply by ply, in sums and (for Pick Fifteen) on the grid.
-
-    With --pick N: the verdict of picking N, what it costs against the best ("turns a draw into a loss in
-    4", "wins in 5 instead of 3"), and the line that follows: the refutation, when the pick makes the outcome
-    worse. Each ply lists every threat the mover then has (a set one number short, with that number free),
-    marking those the pick made new; a fork is two or more different numbers threatened at once. The line
-    stops when the game ends, or when no winning set is open to either player and a draw is certain.
-
-    Misère (--misere): a threat is poison, the number that would complete the mover's own set and so lose;
-    a line ends with the set the loser completed; there are no forks.
-
-    With --sets FILE, the game is the file's: MOVES and --pick are its items, and the explanation names them.
-    """
+    """``luoshu explain`` (its help is ``EXPLAIN_HELP``)."""
     import json
 
     alone_or_json(svg_path, as_json)
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
-        raise click.UsageError("--from says how numbers are written, and the moves of a --sets game are its items")
+        raise click.UsageError(words_options.from_with_sets())
     reader = dress.number if dress is not None else None
     try:
         picks = moves_from(record_tokens(moves, None) if dress is None else list(moves), notation, rules, reader)
@@ -77,16 +64,13 @@ def explain(
         except RecordError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
     items = dress.names if dress is not None else None
-    with progress("explaining") as report:
+    with progress(words.explaining()) as report:
         try:
             why = explain_position(position, pick, budget, report)
         except IllegalMoveError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
         except SearchBudgetError as error:
-            said = f"{position.to_move} to move: {error}."
-            if pick is not None:
-                named = str(pick) if dress is None else dress.item(pick)
-                said = f"For {position.to_move}, {'picking' if dress is None else dress.doing} {named}: {error}."
+            said = unexplained(position, pick, str(error), dress)
             if svg_path is not None:
                 from ..svg import position_svg
 

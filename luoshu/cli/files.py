@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..views.quoting import visible_path
+from ..words.commands import files as words
 
 if TYPE_CHECKING:
     from ..session.game import Session, View
@@ -75,13 +76,13 @@ def expand(path: str) -> str:
 
 def _kind(mode: int) -> str:
     kinds = [
-        (stat.S_ISDIR, "a folder"),
-        (stat.S_ISCHR, "a device"),
-        (stat.S_ISBLK, "a device"),
-        (stat.S_ISFIFO, "a FIFO"),
-        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISDIR, words.FOLDER),
+        (stat.S_ISCHR, words.DEVICE),
+        (stat.S_ISBLK, words.DEVICE),
+        (stat.S_ISFIFO, words.FIFO),
+        (stat.S_ISSOCK, words.SOCKET),
     ]
-    return next((name for test, name in kinds if test(mode)), "not a regular file")
+    return next((name for test, name in kinds if test(mode)), words.NOT_REGULAR)
 
 
 def not_a_file(path: str) -> str | None:
@@ -94,25 +95,25 @@ def not_a_file(path: str) -> str | None:
     try:
         mode = os.stat(expand(path)).st_mode
     except FileNotFoundError:
-        return None if not os.path.islink(expand(path)) else f"{visible_path(path)} is a symbolic link to nothing"
+        return None if not os.path.islink(expand(path)) else words.link_to_nothing(visible_path(path))
     except (OSError, ValueError) as error:
-        reason = _reason(error) if isinstance(error, OSError) else "it holds a NUL byte"
-        return f"{visible_path(path)} cannot be used: {reason}"
-    return None if stat.S_ISREG(mode) else f"{visible_path(path)} is {_kind(mode)}"
+        reason = _reason(error) if isinstance(error, OSError) else words.holds_a_nul()
+        return words.cannot_be_used(visible_path(path), reason)
+    return None if stat.S_ISREG(mode) else words.is_kind(visible_path(path), _kind(mode))
 
 
-def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -> str:
+def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FILE) -> str:
     """The text of a regular file of at most ``largest`` bytes; SaveError with the reason otherwise."""
     try:
         descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except ValueError:
-        raise SaveError(f"{visible_path(path)} is not a usable path (it holds a NUL byte)") from None
+        raise SaveError(words.not_a_usable_path(visible_path(path))) from None
     except OSError as error:
-        raise SaveError(f"cannot read {visible_path(path)}: {_reason(error)}") from None
+        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
     try:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
-            raise SaveError(f"{visible_path(path)} is {_kind(mode)}, not a {what}")
+            raise SaveError(words.is_kind_not_a(visible_path(path), _kind(mode), what))
         data = b""
         while len(data) <= largest:
             chunk = os.read(descriptor, largest + 1 - len(data))
@@ -122,15 +123,15 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = "file") -
     except OSError as error:
         if isinstance(error, SaveError):
             raise
-        raise SaveError(f"cannot read {visible_path(path)}: {_reason(error)}") from None
+        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
     finally:
         os.close(descriptor)
     if len(data) > largest:
-        raise SaveError(f"{visible_path(path)} is too large to be a {what}")
+        raise SaveError(words.too_large(visible_path(path), what))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(f"{visible_path(path)} is not a {what}: it is not UTF-8 text") from None
+        raise SaveError(words.not_text(visible_path(path), what)) from None
 
 
 def file_key(path: str) -> str:
@@ -172,7 +173,7 @@ def write_save(
     text: str,
     replace: Callable[[str], bool] | None = None,
     ours: Callable[[str], bool] = is_luoshu_save,
-    what: str = "luoshu save",
+    what: str = words.SAVE,
 ) -> str:
     """Write ``text`` to ``path`` under the rules above; returns the file written (a link's target).
 
@@ -181,14 +182,14 @@ def write_save(
     replaced; without it such a file is refused. Raises SaveError with a one-line reason.
     """
     if "\0" in path:
-        raise SaveError(f"{visible_path(path)} is not a usable path (it holds a NUL byte)")
+        raise SaveError(words.not_a_usable_path(visible_path(path)))
     if not path.strip():
-        raise SaveError("say where to save: the path is empty")
+        raise SaveError(words.path_empty())
     target = expand(path)
     try:
         if os.path.islink(target):
             if not os.path.exists(target):
-                raise SaveError(f"{visible_path(path)} is a symbolic link to nothing: it was left alone")
+                raise SaveError(words.left_alone(words.link_to_nothing(visible_path(path))))
             target = os.path.realpath(target)
         try:
             existing = os.stat(target)
@@ -197,16 +198,16 @@ def write_save(
         mode = 0o666 & ~_umask()
         if existing is not None:
             if not stat.S_ISREG(existing.st_mode):
-                raise SaveError(f"{visible_path(path)} is {_kind(existing.st_mode)}, not a file: it was left alone")
+                raise SaveError(words.is_kind_not_a_file(visible_path(path), _kind(existing.st_mode)))
             if not existing.st_mode & stat.S_IWUSR:
-                raise SaveError(f"{visible_path(path)} is read-only: it was left alone")
+                raise SaveError(words.left_alone(words.read_only(visible_path(path))))
             mode = stat.S_IMODE(existing.st_mode)
             _check_replaceable(path, replace, ours, what)
         _replace_with(target, text, mode)
     except SaveError:
         raise
     except OSError as error:
-        raise SaveError(f"cannot save to {visible_path(path)}: {_reason(error)}") from None
+        raise SaveError(words.cannot_save(visible_path(path), _reason(error))) from None
     return target
 
 
@@ -219,9 +220,9 @@ def _check_replaceable(
         old = None
     if old is not None and ours(old):
         return
-    reason = f"{visible_path(path)} exists and is not a {what}"
+    reason = words.not_ours(visible_path(path), what)
     if replace is None or not replace(reason):
-        raise SaveError(f"{reason}: it was left alone")
+        raise SaveError(words.left_alone(reason))
 
 
 def _umask() -> int:
@@ -260,9 +261,9 @@ def save_game(session: Session, path: str, replace: Callable[[str], bool] | None
     SaveError with the reason.
     """
     if file_key(path) not in session.own_files and holds_save(path):
-        reason = f"{visible_path(path)} holds another saved game"
+        reason = words.another_save(visible_path(path))
         if replace is None or not replace(reason):
-            raise SaveError(f"{reason}: it was left alone")
+            raise SaveError(words.left_alone(reason))
     written = write_save(path, session.to_json(), replace)
     session.add_own_file(file_key(written))
     return written
@@ -273,6 +274,6 @@ def load_game(path: str, dress: str | None = None, view: View | None = None, see
     cannot be read, SaveFileError if it is not a game, ValueError if the ``dress`` or ``view`` does not fit it."""
     from ..session.game import Session  # the whole game only for a load, not for every command that reads files
 
-    session = Session.from_json(read_text_file(path, LARGEST_SAVE, "luoshu save file"), dress, view, seed)
+    session = Session.from_json(read_text_file(path, LARGEST_SAVE, words.SAVE_FILE), dress, view, seed)
     session.add_own_file(file_key(path))
     return session

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
+from ..words.commands import files as words_files
+from ..words.commands import games as words
 from .options import given
 
 if TYPE_CHECKING:
-    from ..views.dresses.dress import Dress
-    from ..views.dresses.games import SetsGame
+    from ..session.games_given import Dress, SetsGame
 
 # The readers import the games, the dresses and the files when first used: every command that has these options
 # would pay for them at start-up otherwise (see benchmarks/).
@@ -28,9 +29,7 @@ sets_option = click.option(
     "--sets",
     "sets_file",
     metavar="FILE",
-    help='A game given as sets: a JSON file {"items": [...], "wins": [[...], ...]} (and "name", "misere" if you '
-    f"like), of 3 to {MAX_NUMBERS} items ({MAX_STATED} for prove and check). Moves are its items' names, or their "
-    "first letters.",
+    help=words.sets_help(MAX_NUMBERS, MAX_STATED),
 )
 """The --sets option of the commands that play, solve or explain any game given as sets."""
 
@@ -48,29 +47,29 @@ class BadFile(click.BadParameter):
 
 def words_from(word_list: str) -> SetsGame:
     """The word game of the nine comma-separated words of --words (lowercased, as the game plays them)."""
-    from ..views.dresses.disguises import words_game
-    from ..views.dresses.games import GameSpecError
+    from ..session.games_given import GameSpecError, words_game
 
-    words = word_list.split(",")
+    given_words = word_list.split(",")
     try:
         # Named by its words, as a sentence speaks of it ("it is not the word game of ..."), never "words".
-        game = words_game(words, name=f"the word game of {', '.join(w.strip().lower() for w in words)}")
+        name = words.word_game_of(", ".join(w.strip().lower() for w in given_words))
+        game = words_game(given_words, name=name)
     except GameSpecError as error:
-        raise click.BadParameter(f"{error}, separated by commas", param_hint="--words") from None
+        raise click.BadParameter(words.separated_by_commas(str(error)), param_hint="--words") from None
     return _playable(game, "--words")
 
 
 def _playable(game: SetsGame, hint: str) -> SetsGame:
     """The game, if each item can be typed in a game: none is a command word (hint, undo, ...). A one-letter
     alias (h, q, u) may name an item: typed alone, it claims the item."""
+    from ..session.games_given import folded
     from ..session.typed import ALIASES, COMMANDS
-    from ..views.dresses.games import folded
 
     commands = {*COMMANDS, *(alias for alias in ALIASES if len(alias) > 1 or not alias.isalpha())}
     taken = [item for item in game.items if folded(item) in commands]
     if taken:
         raise click.BadParameter(
-            f"{taken[0]!r} is a command in the game ({', '.join(sorted(commands))}): name the item otherwise",
+            words.item_is_a_command(repr(taken[0]), ", ".join(sorted(commands))),
             param_hint=hint,
         )
     return game
@@ -84,21 +83,20 @@ def read_json(path: str, hint: str = "--sets") -> object:
     from .files import SaveError, read_text_file
 
     try:
-        text = read_text_file(path, LARGEST_GAMES_FILE, what="games file")
+        text = read_text_file(path, LARGEST_GAMES_FILE, what=words.GAMES_FILE)
     except SaveError as error:
         raise BadFile(str(error), param_hint=hint) from None
+    shown = visible_path(path)
     if not text.strip():
-        raise BadFile(f"{visible_path(path)}: it is empty", param_hint=hint)
+        raise BadFile(words_files.about_file(shown, words.empty_file()), param_hint=hint)
     try:
         return json.loads(text, object_pairs_hook=_once_each)
     except _TwiceGiven as twice:
-        raise BadFile(f"{visible_path(path)}: {twice}", param_hint=hint) from None
+        raise BadFile(words_files.about_file(shown, str(twice)), param_hint=hint) from None
     except RecursionError:
-        raise BadFile(
-            f"{visible_path(path)}: it nests lists or objects far deeper than any games file", param_hint=hint
-        ) from None
+        raise BadFile(words_files.about_file(shown, words.nested_too_deep()), param_hint=hint) from None
     except ValueError:
-        raise BadFile(f"{visible_path(path)}: it is not valid JSON text", param_hint=hint) from None
+        raise BadFile(words_files.about_file(shown, words.not_json()), param_hint=hint) from None
 
 
 class _TwiceGiven(ValueError):
@@ -112,7 +110,7 @@ def _once_each(pairs: list[tuple[str, object]]) -> dict[str, object]:
     found: dict[str, object] = {}
     for key, value in pairs:
         if key in found:
-            raise _TwiceGiven(f"the key {json.dumps(key)[:40]} is given twice in one object: give it once")
+            raise _TwiceGiven(words.key_twice(json.dumps(key)[:40]))
         found[key] = value
     return found
 
@@ -120,14 +118,14 @@ def _once_each(pairs: list[tuple[str, object]]) -> dict[str, object]:
 def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGame:
     """The game described in a --sets file, named after the file; with ``playable``, one whose items can be typed
     in a game (none is a command word)."""
-    from ..views.dresses.games import GameSpecError, sets_game
+    from ..session.games_given import GameSpecError, sets_game
     from ..views.quoting import visible_path
 
     data = read_json(path, hint)
     try:
         game = sets_game(data, name=os.path.basename(path))
     except GameSpecError as error:
-        raise BadFile(f"{visible_path(path)}: {error}", param_hint=hint) from None
+        raise BadFile(words_files.about_file(visible_path(path), str(error)), param_hint=hint) from None
     return _playable(game, hint) if playable else game
 
 
@@ -139,30 +137,30 @@ def game_from(
     the options give, and no dress."""
     if sets_file is None:
         return rules, None
-    from ..views.dresses.dress import game_dress
+    from ..session.games_given import game_dress
     from ..views.quoting import visible_path
 
     fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
     if fixed:
-        raise click.UsageError(f"{', '.join(fixed)}: the --sets file gives the game (only --misere applies to it)")
+        raise click.UsageError(words.sets_file_gives_the_game(", ".join(fixed)))
     game = sets_from(sets_file)
     try:
         return game_dress(game, True if given(ctx, "misere") else None, largest)
     except (ValueError, RulesError) as error:
-        raise BadFile(f"{visible_path(sets_file)}: {error}", param_hint="--sets") from None
+        raise BadFile(words_files.about_file(visible_path(sets_file), str(error)), param_hint="--sets") from None
 
 
 def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
     """The moves of a record given on the command line or on a line of input: separated by spaces or commas, or,
     for a game whose items' names have spaces, by commas alone (on the command line, each word is a move).
 
-    >>> from luoshu.views.dresses.dress import dress_for
+    >>> from luoshu.session.games_given import dress_for
     >>> record_tokens(["5 2,8"], None)
     ['5', '2', '8']
     >>> record_tokens(["Mill Lane, High Street"], dress_for("jam"))
     ['Mill Lane', 'High Street']
     """
-    from ..views.notation import split_record
+    from ..session.notations import split_record
 
     if dress is None or not dress.spaced:
         return [token for word in words for token in split_record(word)]

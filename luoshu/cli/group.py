@@ -17,6 +17,8 @@ from typing import Any
 
 import click
 
+from ..words.commands import group as words
+
 __all__ = ["OUTPUT_ERRORS", "LazyGroup"]
 
 
@@ -28,7 +30,7 @@ class _ClosedOutput(io.TextIOBase):
     """Stands in for a closed standard output: writing to it fails, with a reason."""
 
     def write(self, text: str) -> int:
-        raise OSError(errno.EBADF, "standard output is closed")
+        raise OSError(errno.EBADF, words.output_closed())
 
     def isatty(self) -> bool:
         return False
@@ -61,7 +63,7 @@ class LazyGroup(click.Group):
             import difflib
 
             close = difflib.get_close_matches(name, self.list_commands(ctx), n=1)
-            ctx.fail(f"No such command {name[:40]!r}." + (f" Did you mean {close[0]!r}?" if close else ""))
+            ctx.fail(words.no_such_command(repr(name[:40]), repr(close[0]) if close else None))
         return super().resolve_command(ctx, args)
 
     def main(  # type: ignore[override]
@@ -86,7 +88,7 @@ class LazyGroup(click.Group):
         except click.Abort as abort:
             code = _abort_code(abort)
         except KeyboardInterrupt:
-            _say("\nInterrupted.")
+            _say(words.interrupted_on_a_new_line())
             code = 130
         except OSError as error:
             code = _output_failed(error)
@@ -94,16 +96,16 @@ class LazyGroup(click.Group):
             # A bug: say so in one line, not a traceback (LUOSHU_DEBUG=1 shows it).
             if os.environ.get("LUOSHU_DEBUG"):
                 raise
-            _say(f"luoshu: internal error: {type(error).__name__}: {error}. Please report it.")
+            _say(words.internal_error(type(error).__name__, str(error)))
             code = 70  # EX_SOFTWARE
         sys.exit(code)
 
 
 def _abort_code(abort: click.Abort) -> int:
     if isinstance(abort.__cause__, EOFError) or isinstance(abort.__context__, EOFError):
-        _say("End of input.")
+        _say(words.end_of_input())
         return 1
-    _say("Interrupted.")
+    _say(words.interrupted())
     return 130
 
 
@@ -124,7 +126,7 @@ def _output_failed(error: OSError) -> int:
     if error.errno == errno.EPIPE:
         return 1  # a reader that went away needs no message
     if error.errno in OUTPUT_ERRORS:
-        _say(f"luoshu: cannot write the output: {error.strerror or error}")
+        _say(words.cannot_write_output(str(error.strerror or error)))
     else:
-        _say(f"luoshu: {error.strerror or error}")
+        _say(words.failed(str(error.strerror or error)))
     return 1

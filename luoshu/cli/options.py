@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import click
 
 from ..rules import MAX_NUMBERS, Rules, RulesError
+from ..session.notations import NOTATIONS
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
-from ..views.notation import NOTATIONS
 from ..views.quoting import quoted
+from ..words.commands import options as words
 
 if TYPE_CHECKING:
     from ..session.bots import Bot
@@ -55,10 +56,10 @@ class Whole(click.ParamType):  # type: ignore[type-arg]
             text = str(value).strip()
             body = text.removeprefix("-").removeprefix("+")
             if not (body.isascii() and body.isdigit()) or len(body.lstrip("0")) > self.digits:
-                self.fail(f"{quoted(text)} is not a whole number{self._span()}", param, ctx)
+                self.fail(words.not_a_whole_number(quoted(text), self.low, self.high), param, ctx)
             number = int(text)
         if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
-            self.fail(f"{number} is not{self._span() or ' allowed'}", param, ctx)
+            self.fail(words.out_of_range(number, self.low, self.high), param, ctx)
         return number
 
     def get_metavar(self, param: click.Parameter, *args: Any, **kwargs: Any) -> str | None:
@@ -67,13 +68,6 @@ class Whole(click.ParamType):  # type: ignore[type-arg]
             return f"{self.low}-{self.high}"
         return None
 
-    def _span(self) -> str:
-        if self.low is not None and self.high is not None:
-            return f" from {self.low} to {self.high}"
-        if self.low is not None:
-            return f" of at least {self.low}"
-        return ""
-
 
 notation_option = click.option(
     "--from",
@@ -81,13 +75,12 @@ notation_option = click.option(
     type=click.Choice(NOTATIONS),
     default="auto",
     show_default=True,
-    help="How the moves are written: numbers or cells A1-C3 (auto: cells if the first starts with a letter and "
-    "a digit).",
+    help=words.NOTATION_HELP,
 )
 """The --from option of the commands that read a game record."""
 
 first_option = click.option(
-    "--first", type=click.Choice(SEATS), default="human", show_default=True, help="Who moves first, as X."
+    "--first", type=click.Choice(SEATS), default="human", show_default=True, help=words.FIRST_HELP
 )
 
 
@@ -101,9 +94,7 @@ class Opponent(click.ParamType):  # type: ignore[type-arg]
 
         text = str(value)
         if text not in SEATS and not is_spec(text):
-            self.fail(
-                f"{text[:30]!r} is not computer, human or a player (perfect, skill:0.8, menace, python:FILE, ...)"
-            )
+            self.fail(words.not_an_opponent(repr(text[:30])))
         return text
 
 
@@ -115,7 +106,7 @@ class LevelOrPlayer(click.ParamType):  # type: ignore[type-arg]
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if text not in LEVELS and text != "menace" and not text.startswith("skill:"):
-            self.fail(f"{text[:30]!r} is not a level: {', '.join(LEVELS)}, skill:P (P from 0 to 1) or menace")
+            self.fail(words.not_a_level(repr(text[:30]), LEVELS))
         return text
 
 
@@ -124,26 +115,24 @@ opponent_option = click.option(
     type=Opponent(),
     default="computer",
     show_default=True,
-    help="Play the computer, another person (human) taking turns with you, or a player of the computer's side: "
-    "perfect, casual, random, skill:P, menace, python:FILE or cmd:COMMAND (see luoshu match --help).",
+    help=words.OPPONENT_HELP,
 )
 level_option = click.option(
     "--level",
     type=LevelOrPlayer(),
     default="perfect",
     show_default=True,
-    help="; ".join(f"{level} {words}" for level, words in LEVEL_HELP.items())
-    + "; skill:P a best pick with probability P, any other otherwise; menace Michie's matchbox learner.",
+    help=words.level_help(list(LEVEL_HELP.items())),
 )
 
 
-def json_option(help: str = "Print JSON instead of text.") -> Callable[[F], F]:
+def json_option(help: str = words.JSON_HELP) -> Callable[[F], F]:
     """The --json option, the same for every command that has one (handed on as ``as_json``); ``help`` says what
     this command prints."""
     return click.option("--json", "as_json", is_flag=True, help=help)
 
 
-seed_option = click.option("--seed", type=Whole(), help="Seed for the computer's choices, to replay a game exactly.")
+seed_option = click.option("--seed", type=Whole(), help=words.SEED_HELP)
 
 
 def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
@@ -154,12 +143,12 @@ def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
     try:
         found = seats(first, opponent)
     except ValueError:
-        raise click.UsageError("--first computer needs the computer as the opponent.") from None
+        raise click.UsageError(words.computer_first_needs_the_computer()) from None
     ctx = click.get_current_context()
     if "computer" not in found:
-        for name, what in (("level", "is how the computer plays"), ("seed", "replays the computer's choices")):
+        for name, refusal in (("level", words.no_computer_for_level), ("seed", words.no_computer_for_seed)):
             if given(ctx, name):
-                raise click.UsageError(f"--{name} {what}, and with --opponent human there is none.")
+                raise click.UsageError(refusal())
     return found
 
 
@@ -172,7 +161,7 @@ def computer_player(opponent: str, level: str, seed: int | None, move_time: floa
 
     player = opponent if opponent not in SEATS else None
     if player is not None and given(click.get_current_context(), "level"):
-        raise click.UsageError(f"--opponent {player[:30]} names the computer's player: drop --level {level}")
+        raise click.UsageError(words.player_and_level(player[:30], level))
     if player is None:
         if level in LEVELS:
             return level, None
@@ -194,8 +183,7 @@ budget_option = click.option(
     metavar="POSITIONS",
     default=DEFAULT_BUDGET,
     show_default=True,
-    help="Stop a long search once it keeps this many positions, 1,000 to 50,000,000 (about 150 MiB a million), "
-    'and say "not solved within the budget".',
+    help=words.BUDGET_HELP,
 )
 """The --budget option of the commands that may search long."""
 
@@ -229,16 +217,14 @@ def stated_rules_options(function: F) -> F:
 
 def _rules_options(function: F, largest_order: int) -> F:
     options = [
-        click.option("--numbers", type=Whole(1, MAX_NUMBERS), help="Pick from the numbers 1..N (default 9)."),
-        click.option("--count", type=Whole(1, MAX_NUMBERS), help="How many numbers make a set (default 3)."),
-        click.option(
-            "--target", type=Whole(1, 10**6), help="What a set sums to (default COUNT(NUMBERS+1)/2 when whole)."
-        ),
-        click.option("--misere", is_flag=True, help="Misère: the first to hold a set summing to the target loses."),
+        click.option("--numbers", type=Whole(1, MAX_NUMBERS), help=words.NUMBERS_HELP),
+        click.option("--count", type=Whole(1, MAX_NUMBERS), help=words.COUNT_HELP),
+        click.option("--target", type=Whole(1, 10**6), help=words.TARGET_HELP),
+        click.option("--misere", is_flag=True, help=words.MISERE_HELP),
         click.option(
             "--order",
             type=Whole(1, largest_order),
-            help="The order-n magic-square game: pick n of 1..n² summing to n(n²+1)/2 (3 is Pick Fifteen).",
+            help=words.ORDER_HELP,
         ),
     ]
 
@@ -260,5 +246,5 @@ def rules_from(numbers: int | None, count: int | None, target: int | None, miser
     except RulesError as error:
         said = str(error)
         if not said.startswith("--"):  # the rules themselves refused: say so
-            said = f"these rules make no game: {said}"
+            said = words.no_game(said)
         raise click.UsageError(said) from None

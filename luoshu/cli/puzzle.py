@@ -4,39 +4,32 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
 
 import click
 
 from ..rules import LISTED_UP_TO, Rules
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import Session, board
-from ..teach.explain import explain, explanation_text
-from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, answer_text, by_id, choose, mine
-from ..views.dresses.dress import Dress, dress_for
-from ..views.notation import RecordError
-from ..views.text import game_title, plural
-from ..views.vocabulary import position_json, verdict_json
+from ..session.games_given import Dress, dress_for
+from ..session.notations import RecordError
+from ..session.puzzling import (
+    BIG_GAME_PICKS,
+    PUZZLE_LEVELS,
+    Puzzle,
+    answer_text,
+    by_id,
+    choose,
+    explained_answer,
+    game_title,
+    mine,
+    puzzle_json,
+)
+from ..words.commands import puzzle as words
 from .games import game_from, sets_option
 from .options import Whole, budget_option, given, json_option, rules_options
 from .terminal import ask, progress
 
 DRESS_NAMES = {"numbers": "fifteen", "grid": "grid", "jam": "jam", "words": "words", "product": "product"}
-
-
-def puzzle_json(puzzle: Puzzle, items: Sequence[str] | None = None) -> dict[str, object]:
-    """A puzzle: its id, the position, the answer, its kind and level, and what the level rests on (``items``:
-    the names of a game's items, written beside its numbers)."""
-    return {
-        "id": puzzle.id,
-        **position_json(puzzle.position, items),
-        "answer": puzzle.answer,
-        "kind": puzzle.kind,
-        "verdict": verdict_json(puzzle.verdict),
-        "level": puzzle.level,
-        "depth": puzzle.depth,
-        "pair_count": puzzle.sums,
-    }
 
 
 def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
@@ -47,48 +40,48 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     worn = session.dress
     rng = random.Random(seed)
     task = puzzle.task(worn.noun)
-    kind = "find the win" if puzzle.kind == "win" else "find the only defence"
-    click.echo(f"Puzzle {puzzle.id} ({kind}, {puzzle.level}). {session.dress.title}: {puzzle.to_move} to move.")
+    win = puzzle.kind == "win"
+    click.echo(words.heading(puzzle.id, win, puzzle.level, session.dress.title, puzzle.to_move))
     click.echo(board(session))
-    click.echo(f"{puzzle.to_move} to move: {task} Type {session.what_to_type()}, hint, or quit.")
+    click.echo(words.task(puzzle.to_move, task, session.what_to_type()))
     interactive = sys.stdin.isatty()
     candidates = sorted(session.position.free)
     first = True  # only the first answer can solve the puzzle
     while True:
-        line = ask("Your answer", interactive)
+        line = ask(words.your_answer(), interactive)
         if line is None or line.strip().lower() in ("quit", "q"):
-            click.echo(f"The answer was {session.name(puzzle.answer)}.")
-            click.echo(explanation_text(explain(puzzle.position, puzzle.answer), worn))
+            click.echo(words.the_answer_was(session.name(puzzle.answer)))
+            click.echo(explained_answer(puzzle, worn))
             return
         if line.strip().lower() in ("hint", "h"):
             narrowed = _narrowed(candidates, puzzle.answer, rng)
             names = [session.name(n) for n in narrowed]
             if len(names) == 1:  # every other was tried
-                click.echo(f"It is {names[0]}.")
+                click.echo(words.it_is(names[0]))
             elif narrowed == candidates:  # two left: one more hint would be the answer itself
-                click.echo(f"No more hints: it is one of {' or '.join(names)}.")
+                click.echo(words.no_more_hints(names[0], names[1]))
             else:
-                click.echo(f"It is one of: {', '.join(names)}.")
+                click.echo(words.one_of(", ".join(names)))
             candidates = narrowed
             continue
         if line.strip().lower() in ("help", "?"):
-            click.echo(f"Type {session.what_to_type()} as your answer, hint to narrow it down, or quit for the answer.")
+            click.echo(words.how_to_answer(session.what_to_type()))
             continue
         try:
             number = worn.number(" ".join(line.split()), session.position.free)
         except RecordError as error:
-            click.echo(f"{error}.")
+            click.echo(words.sentence(str(error)))
             continue
         holder = session.position.holder(number)
         if holder is not None:
-            click.echo(f"{session.name(number)} is taken by {holder}; choose a free one.")
+            click.echo(words.taken(session.name(number), holder))
             continue
         click.echo(answer_text(puzzle, number, session.name(number), first, worn))
         if number == puzzle.answer:
             return
         first = False
         candidates = [n for n in candidates if n != number]  # a hint never offers what was ruled out
-        click.echo("Try again, or type hint.")
+        click.echo(words.try_again())
 
 
 def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[int]:
@@ -101,31 +94,30 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     return sorted([answer, *kept])
 
 
-@click.command(short_help="Find the only winning pick, or the only one that does not lose.")
+@click.command(short_help=words.PUZZLE_SHORT_HELP, help=words.PUZZLE_HELP)
 @click.option(
     "--dress",
     type=click.Choice(list(DRESS_NAMES)),
     default="numbers",
     show_default=True,
-    help="Show and read the puzzle as numbers, on the grid, or in the disguise of Jam, the word game or the "
-    "product game.",
+    help=words.DRESS_HELP,
 )
-@click.option("--level", type=click.Choice(PUZZLE_LEVELS), help="Choose a puzzle of this level (default any).")
-@click.option("--seed", type=Whole(), help="Seed for choosing the puzzle, to get the same one again.")
+@click.option("--level", type=click.Choice(PUZZLE_LEVELS), help=words.LEVEL_HELP)
+@click.option("--seed", type=Whole(), help=words.SEED_HELP)
 @click.option(
     "--id",
     "identifier",
     metavar="ID",
-    help="The puzzle with this id (see --list): X's numbers - O's numbers, as 1.2-7.9.",
+    help=words.ID_HELP,
 )
-@click.option("--list", "listing", is_flag=True, help="List every puzzle of the game (--level: of that level).")
-@json_option("Print JSON, in numbers: the puzzle and its answer, or with --list every one.")
+@click.option("--list", "listing", is_flag=True, help=words.LIST_HELP)
+@json_option(words.JSON_HELP)
 @click.option(
     "--picks",
     type=Whole(1, 8),
     default=BIG_GAME_PICKS,
     show_default=True,
-    help=f"For games of more than {LISTED_UP_TO} numbers: mine positions of this many picks at most.",
+    help=words.picks_help(LISTED_UP_TO),
 )
 @budget_option
 @sets_option
@@ -145,33 +137,12 @@ def puzzle(
     sets_file: str | None,
     rules: Rules,
 ) -> None:
-    """Puzzles mined from the solved game: find the only winning pick, or the only pick that does not lose.
-
-    A puzzle is a position from a real game where the player to move has exactly one pick that wins, or,
-    with no win, exactly one that does not lose - never just completing your own pair or the forced block
-    of a single threat. There is one per class of positions under the game's symmetries; its id is that
-    class's smallest position, X's numbers - O's numbers.
-
-    Misère (--misere): completing your own set loses, so a position where the mover could complete one may
-    be a puzzle; it must leave at least two picks that do not, so that the answer is not merely the only
-    number that is not poison.
-
-    Levels: easy is a fork to find now, or a defence whose traps are sprung within 4 plies, with few numbers
-    to add up; every two plies more in the forcing line, and 3 or 4 pairs of numbers to add up (two steps
-    for more), make it a level harder. Misère puzzles are levelled the same way.
-
-    Type your answer in the puzzle's dress; hint narrows it down; right or wrong, the answer is explained
-    with the line that follows, in the dress and in numbers. A big game's puzzles take minutes to mine: its
-    searches stop at --budget positions.
-
-    With --sets FILE, the puzzles are the file's game's, shown and answered in its items (its id and the
-    JSON in numbers: the file's order, or for a game that is tic-tac-toe, Pick Fifteen's).
-    """
+    """``luoshu puzzle`` (its help is ``PUZZLE_HELP``)."""
     import json
 
     _check_options(ctx, listing, identifier, as_json, rules)
     if sets_file is not None and given(ctx, "dress"):
-        raise click.UsageError("--sets FILE is the game, and it is shown in its own items: drop --dress")
+        raise click.UsageError(words.sets_with_dress())
     rules, sets_dress = game_from(ctx, sets_file, rules)
     try:
         # Checked before any mining: the game may not wear the dress.
@@ -200,10 +171,10 @@ def puzzle(
                 chosen = choose(rules, level, seed, picks)  # type: ignore[arg-type]
     except SearchBudgetError as error:
         forget(rules)  # let the memory go
-        _no_puzzle(f"{game}: the puzzles were not mined, {error}", listing, as_json)
+        _no_puzzle(words.not_mined(game, str(error)), listing, as_json)
         return
     if chosen is None:
-        _no_puzzle(f"{game} has no {level + ' ' if level else ''}puzzle", listing, as_json)
+        _no_puzzle(words.no_puzzle(game, level or None), listing, as_json)
         return
     if as_json:
         click.echo(json.dumps({**puzzle_json(chosen, items), "reason": None}))
@@ -216,7 +187,7 @@ def _no_puzzle(reason: str, listing: bool, as_json: bool) -> None:
     import json
 
     if not as_json:
-        click.echo(f"{reason}.")
+        click.echo(words.sentence(reason))
     elif listing:
         click.echo(json.dumps({"puzzle_count": None, "puzzles": [], "reason": reason}))
     else:
@@ -226,35 +197,31 @@ def _no_puzzle(reason: str, listing: bool, as_json: bool) -> None:
 def _check_options(ctx: click.Context, listing: bool, identifier: str | None, as_json: bool, rules: Rules) -> None:
     """Refuse options that would do nothing, rather than drop them in silence."""
     unused = []
+    refusal = words.unused_with_list
     if listing:
         unused = [name for name in ("seed", "identifier", "dress") if given(ctx, name)]
-        why = "--list lists every puzzle"
     elif identifier is not None:
         unused = [name for name in ("seed", "level") if given(ctx, name)]
-        why = "--id names the puzzle"
+        refusal = words.unused_with_id
     if unused:
         options = ", ".join("--id" if name == "identifier" else f"--{name}" for name in unused)
-        raise click.UsageError(f"{why}, so {options} would do nothing: drop {'it' if len(unused) == 1 else 'them'}")
+        raise click.UsageError(refusal(options, len(unused)))
     if as_json and given(ctx, "dress"):
-        raise click.UsageError("--json always speaks numbers, so --dress would do nothing: drop one of them")
+        raise click.UsageError(words.json_with_dress())
     if given(ctx, "picks") and rules.numbers <= LISTED_UP_TO:
-        raise click.UsageError(
-            f"--picks is for games of more than {LISTED_UP_TO} numbers; every position of {rules} is mined"
-        )
+        raise click.UsageError(words.picks_for_big_games(LISTED_UP_TO, str(rules)))
 
 
 def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
     notice = None
     if rules.numbers > LISTED_UP_TO:  # known to be long before it starts: said at once
-        notice = f"mining the puzzles of {rules} from its positions of up to {picks} picks: this can take minutes"
-        notice += " (--budget bounds it)"
-    with progress("mining puzzles", notice) as show, limited(rules, budget):
+        notice = words.mining_notice(str(rules), picks)
+    with progress(words.mining(), notice) as show, limited(rules, budget):
         return mine(rules, show, picks)
 
 
 def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None:
-    counted = f"{plural(len(found), f'{level} puzzle')}, of {every} in all" if level else plural(len(found), "puzzle")
-    click.echo(f"{game}: {counted}. The answers are not shown: solve one with --id ID.\n")
-    click.echo(f"  {'id':<14} {'kind':<8} {'level':<7} to move")
+    click.echo(words.listed(game, len(found), level or None, every) + "\n")
+    click.echo(words.list_header())
     for p in found:
         click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")

@@ -12,6 +12,7 @@ from typing import Protocol
 import click
 
 from ..views.quoting import visible
+from ..words.commands import terminal as words
 
 __all__ = ["LONG_SEARCH", "REPORT_EVERY", "Show", "ask", "progress"]
 
@@ -30,7 +31,7 @@ more)."""
 
 
 @contextlib.contextmanager
-def progress(label: str, notice: str | None = None, unit: str = "positions") -> Iterator[Show]:
+def progress(label: str, notice: str | None = None, unit: str = words.POSITIONS) -> Iterator[Show]:
     """What a long search says while it runs, on standard error.
 
     On a terminal, a line that counts its positions, wiped when it ends. Elsewhere (a pipe, a file), a line of its
@@ -42,7 +43,7 @@ def progress(label: str, notice: str | None = None, unit: str = "positions") -> 
         start = time.monotonic()
         said: list[float | None] = [None]
         if notice is not None:
-            click.echo(f"luoshu: {notice}", err=True)
+            click.echo(words.long_search(notice), err=True)
             said[0] = start
 
         def report(positions: int, total: int | None = None, /) -> None:
@@ -50,15 +51,14 @@ def progress(label: str, notice: str | None = None, unit: str = "positions") -> 
             long = (total is None and positions >= LONG_SEARCH) or now - start >= REPORT_EVERY
             if (last is None and long) or (last is not None and now - last >= REPORT_EVERY):
                 said[0] = now
-                counted = f"{positions:,}{'' if total is None else f' of {total:,}'}"
-                click.echo(f"luoshu: {label}: {counted} {unit} so far...", err=True)
+                click.echo(words.so_far(label, positions, total, unit), err=True)
 
         yield report
         return
     shown = [0]
 
     def show(positions: int, total: int | None = None, /) -> None:
-        text = f"\r{label}: {positions:,}{'' if total is None else f' of {total:,}'} {unit}..."
+        text = words.counting(label, positions, total, unit)
         shown[0] = max(shown[0], len(text))
         click.echo(text, nl=False, err=True)
 
@@ -88,5 +88,5 @@ def ask(prompt: str, interactive: bool) -> str | None:
         # character, which a terminal showing the transcript would obey (a title change, say), and never more
         # than a line's worth: a line of megabytes is no move, and its echo would bury the answer.
         seen = visible(line)
-        click.echo(seen if len(seen) <= LONGEST_ECHO else f"{seen[:LONGEST_ECHO]}... ({len(line):,} characters)")
+        click.echo(seen if len(seen) <= LONGEST_ECHO else words.cut_short(seen[:LONGEST_ECHO], len(line)))
     return line

@@ -1,0 +1,65 @@
+"""What the ``luoshu`` command group says: its help, a command it does not know, and how a command ends when it
+ends otherwise than by itself (Ctrl-C, the end of input, an output that cannot be written, a bug).
+
+>>> no_such_command("'slove'", "'solve'")
+"No such command 'slove'. Did you mean 'solve'?"
+>>> internal_error("KeyError", "3")
+'luoshu: internal error: KeyError: 3. Please report it.'
+"""
+
+from __future__ import annotations
+
+from ..language import N_, _
+
+LUOSHU_HELP = N_(
+    """Pick Fifteen: the number game that is tic-tac-toe in disguise.
+
+    Two players take turns picking numbers 1-9; the first to hold three that sum to 15 wins.
+    Start a game with:
+
+        luoshu play fifteen     (or: luoshu play grid)
+    """
+)
+"""The help of ``luoshu`` itself."""
+
+
+def no_such_command(name: str, close: str | None) -> str:
+    """A command name that names no command (``name`` quoted as typed), and the nearest one, if any is near."""
+    if close is None:
+        return _("No such command {name}.").format(name=name)
+    return _("No such command {name}. Did you mean {close}?").format(name=name, close=close)
+
+
+def interrupted() -> str:
+    """Ctrl-C, said on standard error."""
+    return _("Interrupted.")
+
+
+def interrupted_on_a_new_line() -> str:
+    """Ctrl-C, said on a line of its own after whatever the command was writing."""
+    return "\n" + _("Interrupted.")
+
+
+def end_of_input() -> str:
+    """The input ended where an answer was asked for."""
+    return _("End of input.")
+
+
+def internal_error(kind: str, error: str) -> str:
+    """A bug, in one line: the kind of the error and what it says."""
+    return _("luoshu: internal error: {kind}: {error}. Please report it.").format(kind=kind, error=error)
+
+
+def output_closed() -> str:
+    """Why nothing can be written to a standard output that is not there."""
+    return _("standard output is closed")
+
+
+def cannot_write_output(reason: str) -> str:
+    """An output that is full, closed or broken."""
+    return _("luoshu: cannot write the output: {reason}").format(reason=reason)
+
+
+def failed(reason: str) -> str:
+    """Any other error of the system's, as it says it."""
+    return _("luoshu: {reason}").format(reason=reason)

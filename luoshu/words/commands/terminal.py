@@ -1,0 +1,47 @@
+"""What the command line says while a long search runs, and of a very long line it read.
+
+>>> so_far("solving", 300000, None, "positions")
+'luoshu: solving: 300,000 positions so far...'
+>>> counting("solving", 12, 40, "positions")
+'\\rsolving: 12 of 40 positions...'
+"""
+
+from __future__ import annotations
+
+from ..language import N_, _
+
+POSITIONS = N_("positions")
+"""What a search counts, unless it says otherwise."""
+
+
+def long_search(notice: str) -> str:
+    """A search known to be long, said before it starts."""
+    return _("luoshu: {notice}").format(notice=notice)
+
+
+def so_far(label: str, positions: int, total: int | None, unit: str) -> str:
+    """A line of its own on standard error, now and then, about a long search (``total``: how many, if known)."""
+    if total is None:
+        return _("luoshu: {label}: {positions:,} {unit} so far...").format(label=label, positions=positions, unit=unit)
+    return _("luoshu: {label}: {positions:,} of {total:,} {unit} so far...").format(
+        label=label, positions=positions, total=total, unit=unit
+    )
+
+
+def counting(label: str, positions: int, total: int | None, unit: str) -> str:
+    """The counting line of a long search on a terminal (it starts with a carriage return: each overwrites the
+    last)."""
+    if total is None:
+        return "\r" + _("{label}: {positions:,} {unit}...").format(label=label, positions=positions, unit=unit)
+    return "\r" + _("{label}: {positions:,} of {total:,} {unit}...").format(
+        label=label, positions=positions, total=total, unit=unit
+    )
+
+
+def cut_short(seen: str, characters: int) -> str:
+    """The start of a line too long to echo back whole, and how long it was.
+
+    >>> cut_short("1 2 3", 4000)
+    '1 2 3... (4,000 characters)'
+    """
+    return _("{seen}... ({characters:,} characters)").format(seen=seen, characters=characters)
