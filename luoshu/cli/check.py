@@ -10,24 +10,21 @@ import click
 from ..rules import MAX_STATED, Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
+from ..words.commands import check as words
 from .games import game_from, sets_option
 from .options import given, json_option, stated_rules_options
 
 __all__ = ["check"]
 
 
-@click.command(short_help="Verify certificates that luoshu prove (or anyone) wrote.")
+@click.command(short_help=words.CHECK_SHORT_HELP, help=words.CHECK_HELP)
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
-@json_option("Print one JSON object per file.")
+@json_option(words.JSON_HELP)
 @sets_option
 @stated_rules_options
 @click.pass_context
 def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_file: str | None, rules: Rules) -> None:
-    """Verify each FILE's certificates with the rules alone: say what each proves, or the first line where one
-    fails and why. Exits 0 if every certificate holds, else 1.
-
-    With the rules options or --sets, each certificate must be for that game.
-    """
+    """``luoshu check``: its help is ``words.commands.check.CHECK_HELP``."""
     asked = sets_file is not None or any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
     wanted = game_from(ctx, sets_file, rules, MAX_STATED)[0] if asked else None
     failed = False
@@ -41,7 +38,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             if as_json:
                 click.echo(json.dumps({"file": path, "valid": False, "line": error.line, "reason": error.reason}))
             else:
-                click.echo(f"{path}: FAILS at line {error.line}: {error.reason}")
+                click.echo(words.fails_at(path, error.line, error.reason))
             continue
         except (OSError, UnicodeDecodeError) as error:
             failed = True
@@ -49,7 +46,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             click.echo(
                 json.dumps({"file": path, "valid": False, "line": None, "reason": reason})
                 if as_json
-                else f"{path}: cannot be read: {reason}"
+                else words.unreadable(path, reason)
             )
             continue
         seconds = time.monotonic() - began
@@ -61,6 +58,6 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             click.echo(json.dumps({"file": path, "valid": True, "proved": claims, "seconds": round(seconds, 3)}))
         else:
             for each in proved:
-                click.echo(f"{path}: line {each.first_line}: proves that {each}.")
-            click.echo(f"{path}: checked in {seconds:.2f} s.")
+                click.echo(words.proves(path, each.first_line, str(each)))
+            click.echo(words.checked_in(path, seconds))
     ctx.exit(1 if failed else 0)

@@ -7,24 +7,21 @@ import random
 import click
 
 from ..rules import Rules
+from ..words.commands import match as words
 from .options import Whole, budget_option, json_option, rules_options
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
 
-HELP = (
-    "Play FIRST against SECOND for --games games, FIRST opening the odd ones and SECOND the even, and report "
-    "each player's wins, draws and losses, with the first game each lost (a player that fails, such as a "
-    "program that crashes or answers nonsense, loses that game, and the reason is said).\n\n" + PLAYER_HELP
-)
+HELP = words.MATCH_HELP + "\n\n" + PLAYER_HELP
 
 
-@click.command(short_help="Play two players against each other, many games, and count.", help=HELP)
+@click.command(short_help=words.MATCH_SHORT_HELP, help=HELP)
 @click.argument("first", type=PlayerSpec())
 @click.argument("second", type=PlayerSpec())
-@click.option("--games", type=Whole(1, 100_000), default=100, show_default=True, help="How many games.")
-@click.option("--seed", type=Whole(), help="Seed for the players' random choices, to play the match again exactly.")
+@click.option("--games", type=Whole(1, 100_000), default=100, show_default=True, help=words.GAMES_HELP)
+@click.option("--seed", type=Whole(), help=words.SEED_HELP)
 @move_time_option
 @budget_option
-@json_option("Print JSON.")
+@json_option(words.JSON_HELP)
 @rules_options
 def match(
     first: str, second: str, games: int, seed: int | None, move_time: float, budget: int, as_json: bool, rules: Rules
@@ -40,25 +37,24 @@ def match(
     bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST")]
     bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))
     if bots[0].name == bots[1].name:  # two of one kind: told apart by their place
-        bots[0].name, bots[1].name = f"{first} (first)", f"{second} (second)"
+        bots[0].name, bots[1].name = words.first_of_two(first), words.second_of_two(second)
     try:
-        with ended(*bots), progress("playing", unit="positions") as show, limited(rules, budget, show):
+        with ended(*bots), progress(words.playing(), unit="positions") as show, limited(rules, budget, show):
             result = play_match(bots, games, rules)
     except SearchBudgetError as error:
-        raise click.ClickException(f"the match stopped: {rules} {error}") from None
+        raise click.ClickException(words.stopped(str(rules), str(error))) from None
     if as_json:
         click.echo(json.dumps(_json(result)))
         return
     for score in result.players:
-        click.echo(f"{score.name}: {score.win_count:,} won, {score.draw_count:,} drawn, {score.loss_count:,} lost")
+        click.echo(words.score(score.name, score.win_count, score.draw_count, score.loss_count))
     for index, score in enumerate(result.players):
         lost = score.first_loss
         if lost is not None:
             number = next(i for i, game in enumerate(result.games, start=1) if game is lost)
             side = "X" if (number - 1) % 2 == index else "O"
-            how = f"; it failed: {lost.reason}" if lost.reason else ""
-            picks = " ".join(map(str, lost.picks)) or "no picks"
-            click.echo(f"{score.name} first lost game {number}, as {side}: {picks}{how}")
+            picks = " ".join(map(str, lost.picks))
+            click.echo(words.first_loss(score.name, number, side, picks, lost.reason))
 
 
 def _json(result: object) -> dict[str, object]:

@@ -10,41 +10,30 @@ from typing import Any
 import click
 
 from ..rules import Rules
-from ..views.dresses.dress import DRESSES
+from ..session.training import TRAINING_DRESSES
+from ..words.commands import menace as words
 from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
-HELP = (
-    "Train MENACE, Donald Michie's Matchbox Educable Noughts And Crosses Engine, in the number game: one box "
-    "for each position it may have to pick in, up to the game's symmetries (304 as X in Pick Fifteen, counted "
-    "in the run), each holding beads of its free numbers (4, 3, 2 and 1 before its 1st to 4th picks). It "
-    "picks a bead at random; after each game every bead it played gains 3 for a win and 1 for a draw, or is "
-    "taken out for a loss. Reports how its results change over --games games against --against, block by "
-    "block; --svg draws the curve, --boxes FILE keeps its boxes between runs (read if there, written after).\n\n"
-    + PLAYER_HELP
-)
+HELP = words.MENACE_HELP + "\n\n" + PLAYER_HELP
 
 
-@click.command(short_help="Train MENACE, Michie's matchbox learner, and chart its learning.", help=HELP)
-@click.option("--games", type=Whole(1, 1_000_000), default=500, show_default=True, help="Games to train.")
-@click.option("--against", type=PlayerSpec(), default="random", show_default=True, help="Its opponent: a player.")
-@click.option(
-    "--as", "side", type=click.Choice(["X", "O"]), default="X", show_default=True, help="Which side it plays."
-)
+@click.command(short_help=words.MENACE_SHORT_HELP, help=HELP)
+@click.option("--games", type=Whole(1, 1_000_000), default=500, show_default=True, help=words.GAMES_HELP)
+@click.option("--against", type=PlayerSpec(), default="random", show_default=True, help=words.AGAINST_HELP)
+@click.option("--as", "side", type=click.Choice(["X", "O"]), default="X", show_default=True, help=words.SIDE_HELP)
 @click.option(
     "--dress",
-    type=click.Choice([d for d in DRESSES if d != "sets"]),
+    type=click.Choice(list(TRAINING_DRESSES)),
     default="fifteen",
     show_default=True,
-    help="Name the moves of its first box in this dress.",
+    help=words.DRESS_HELP,
 )
-@click.option(
-    "--boxes", "boxes_path", metavar="FILE", help="Read its boxes from FILE if it is there; write them after."
-)
-@click.option("--seed", type=Whole(), help="Seed for its beads and its opponent, to train it again exactly.")
+@click.option("--boxes", "boxes_path", metavar="FILE", help=words.BOXES_HELP)
+@click.option("--seed", type=Whole(), help=words.SEED_HELP)
 @move_time_option
-@json_option("Print JSON.")
+@json_option(words.JSON_HELP)
 @svg_option
 @rules_options
 def menace(
@@ -63,15 +52,14 @@ def menace(
 
     from ..session.bots import MenaceBot
     from ..session.matches import play_game
-    from ..teach.menace import Menace, MenaceError, is_menace_boxes
-    from ..views.dresses.dress import dress_for
+    from ..session.training import Menace, MenaceError, dress_for, is_menace_boxes
     from ..views.quoting import visible_path
     from .files import SaveError, read_text_file, write_save
     from .games import BadFile
 
     alone_or_json(svg_path, as_json)
     if side == "O" and given(click.get_current_context(), "dress"):
-        raise click.UsageError("--dress names the moves of MENACE's first box, the empty board: X's, not O's")
+        raise click.UsageError(words.dress_of_o())
     try:
         worn = dress_for(dress, rules)
     except ValueError as error:
@@ -79,17 +67,17 @@ def menace(
     learner: Menace
     try:
         if boxes_path is not None and os.path.exists(os.path.expanduser(boxes_path)):
-            text = read_text_file(boxes_path, 10_000_000, "MENACE boxes file")
+            text = read_text_file(boxes_path, 10_000_000, words.boxes_file())
             learner = Menace.from_json(text, rules)
             if learner.player != side:
-                raise MenaceError(f"its boxes are MENACE's as {learner.player}, not as {side}")
+                raise MenaceError(words.boxes_of_other_side(learner.player, side))
         else:
             learner = Menace(rules, side)  # type: ignore[arg-type]
     except SaveError as error:
         raise BadFile(str(error), param_hint="--boxes") from None
     except MenaceError as error:
-        where = f"{visible_path(boxes_path)}: " if boxes_path else ""
-        raise BadFile(f"{where}{error}", param_hint="--boxes" if boxes_path else "--numbers") from None
+        said = words.boxes_refused(visible_path(boxes_path), str(error)) if boxes_path else str(error)
+        raise BadFile(said, param_hint="--boxes" if boxes_path else "--numbers") from None
     rng = random.Random(seed)
     bot = MenaceBot(random.Random(rng.random()), learner)
     rival = player_from(against, random.Random(rng.random()), move_time, "--against")
@@ -98,12 +86,12 @@ def menace(
     counts = [0, 0, 0]
     failures: dict[str, int] = {}
     progressbar: Any = click.progressbar  # typed by click for an iterable; here, a length
-    with ended(rival), progressbar(length=games, label="Training MENACE", file=sys.stderr) as bar:
+    with ended(rival), progressbar(length=games, label=words.training(), file=sys.stderr) as bar:
         for number in range(1, games + 1):
             x, o = (bot, rival) if side == "X" else (rival, bot)
             game = play_game(x, o, rules)
             if game.failed is not None:  # its opponent failed: no game, and nothing learnt
-                reason = game.reason or "it failed"
+                reason = game.reason or words.it_failed()
                 failures[reason] = failures.get(reason, 0) + 1
             else:
                 counts[0 if game.winner == side else 1 if game.winner is None else 2] += 1
@@ -113,13 +101,13 @@ def menace(
             bar.update(1)
     if boxes_path is not None:
         try:
-            write_save(boxes_path, learner.to_json(), ours=is_menace_boxes, what="MENACE boxes file")
+            write_save(boxes_path, learner.to_json(), ours=is_menace_boxes, what=words.boxes_file())
         except SaveError as error:
-            raise click.ClickException(f"--boxes: {error}") from None
+            raise click.ClickException(words.boxes_unwritten(str(error))) from None
     if svg_path is not None:
         from ..svg.chart import learning_curve_svg
 
-        if write_picture(svg_path, learning_curve_svg(curve, f"MENACE as {side} against {against}")):
+        if write_picture(svg_path, learning_curve_svg(curve, words.curve_title(side, against))):
             return
     if as_json:
         click.echo(
@@ -136,10 +124,10 @@ def menace(
             )
         )
         return
-    click.echo(f"MENACE as {side}: {len(learner.boxes)} boxes, trained {games:,} games against {against}.")
+    click.echo(words.trained(side, len(learner.boxes), games, against))
     for reason, count in failures.items():
-        click.echo(f"Its opponent failed {count} of the games, which teach it nothing: {reason}")
-    click.echo(f"{'games':>8} {'won':>6} {'drawn':>6} {'lost':>6}")
+        click.echo(words.opponent_failed(count, reason))
+    click.echo(words.curve_header())
     for n, w, d, lost in curve:
         click.echo(f"{n:>8,} {w:>6} {d:>6} {lost:>6}")
     from ..rules import Position
@@ -148,4 +136,4 @@ def menace(
     if start is not None:
         beads = learner.box_of(start)
         named = ", ".join(f"{worn.item(n)} {c}" for n, c in sorted(beads.items(), key=lambda kv: -kv[1]))
-        click.echo(f"Its first box (the empty board), beads of each first pick: {named}")
+        click.echo(words.first_box(named))

@@ -37,8 +37,9 @@ import click
 
 from ..rules import Position
 from ..session.bots import BotFailed
+from ..session.protocol import turn_json
 from ..views.quoting import visible, visible_path
-from ..views.vocabulary import rules_json
+from ..words.commands import bots as words
 
 __all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
 
@@ -81,7 +82,7 @@ class OutsideBot:
                     start_new_session=True,  # its own process group: ended whole, children included
                 )
             except OSError as error:
-                raise BotFailed(f"it could not be started: {error.strerror or error}") from None
+                raise BotFailed(words.not_started(str(error.strerror or error))) from None
             self._errors, self._pending = bytearray(), b""
             assert self._process.stderr is not None
             self._drainer = threading.Thread(target=self._drain, args=(self._process.stderr,), daemon=True)
@@ -111,13 +112,13 @@ class OutsideBot:
         if len(said) > LONGEST_SHOWN:
             said = said[:LONGEST_SHOWN] + "..."
         with contextlib.suppress(OSError, ValueError):  # luoshu's own standard error closed: nothing to show it on
-            click.echo(f"{visible_path(self.name)}: {said}", err=True)
+            click.echo(words.program_said(visible_path(self.name), said), err=True)
 
     def _fail(self, reason: str) -> BotFailed:
         time.sleep(0.05)  # let the last of its standard error arrive
         said = bytes(self._errors).decode("utf-8", "replace").strip()
         self.close()
-        told = f"{reason}" + (f"; it said: {said}" if said else "")
+        told = words.failed_saying(reason, said) if said else reason
         # Its words, as a terminal may show them: no control sequence to obey, no byte that is not UTF-8.
         return BotFailed("\n".join(visible(line) for line in told.encode("utf-8", "replace").decode().splitlines()))
 
@@ -125,21 +126,14 @@ class OutsideBot:
         process = self._start()
         assert process.stdin is not None
         assert process.stdout is not None
-        asked = {
-            "rules": rules_json(position.rules),
-            "x": sorted(position.x),
-            "o": sorted(position.o),
-            "to_move": position.to_move,
-            "free": sorted(position.free),
-        }
         try:
-            process.stdin.write((json.dumps(asked) + "\n").encode())
+            process.stdin.write((json.dumps(turn_json(position)) + "\n").encode())
             process.stdin.flush()
         except OSError:
-            ended = self._ended(process)  # a program that ended is said to have ended, however the race went
-            if ended == "still running":
-                raise self._fail("it stopped reading its input") from None
-            raise self._fail(f"it ended without answering ({ended})") from None
+            status = self._ended(process)  # a program that ended is said to have ended, however the race went
+            if status is None:
+                raise self._fail(words.stopped_reading()) from None
+            raise self._fail(words.ended_without_answering(status)) from None
         line = self._line(process)
         return self._pick(line, position)
 
@@ -150,24 +144,24 @@ class OutsideBot:
             selector.register(process.stdout, selectors.EVENT_READ)
             while b"\n" not in self._pending:
                 if len(self._pending) > LONGEST_LINE:
-                    raise self._fail(f"it wrote more than {LONGEST_LINE:,} bytes without ending a line")
+                    raise self._fail(words.no_line_end(LONGEST_LINE))
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise self._fail(f"it did not answer within {plural_seconds(self.move_time)}")
+                    raise self._fail(words.no_answer_within(self.move_time))
                 if not selector.select(min(left, 0.1)):
                     if process.poll() is not None:  # ended, though a child of its may still hold its output
-                        raise self._fail(f"it ended without answering ({self._ended(process)})")
+                        raise self._fail(words.ended_without_answering(process.wait()))
                     continue
                 chunk = os.read(process.stdout.fileno(), 65536)
                 if not chunk:
-                    ended = self._ended(process)
-                    if ended == "still running":
-                        raise self._fail("it closed its output without answering")
-                    raise self._fail(f"it ended without answering ({ended})")
+                    status = self._ended(process)
+                    if status is None:
+                        raise self._fail(words.closed_its_output())
+                    raise self._fail(words.ended_without_answering(status))
                 self._pending += chunk
         line, _, self._pending = self._pending.partition(b"\n")
         if len(line) > LONGEST_LINE:
-            raise self._fail(f"it wrote more than {LONGEST_LINE:,} bytes in one line")
+            raise self._fail(words.line_too_long(LONGEST_LINE))
         return line
 
     def _pick(self, line: bytes, position: Position) -> int:
@@ -175,28 +169,29 @@ class OutsideBot:
         try:
             said = json.loads(text)
         except (ValueError, RecursionError):
-            raise self._fail(f"it answered {text[:40]!r}, not a number") from None
+            raise self._fail(words.not_a_number(repr(text[:40]))) from None
         if isinstance(said, dict) and isinstance(said.get("error"), str):
-            raise self._fail(f"it raised an error:\n{said['error'].rstrip()}")
+            raise self._fail(words.raised(said["error"].rstrip()))
         if isinstance(said, dict) and isinstance(said.get("returned"), str) and self.argv[1:3] == ["-m", RUNNER]:
-            raise self._fail(f"its choose returned {said['returned']}, not a whole number")  # luoshu's runner says so
+            raise self._fail(words.returned(said["returned"]))  # luoshu's runner says so
         if isinstance(said, dict) and set(said) == {"pick"}:
             said = said["pick"]
         if type(said) is not int:
-            raise self._fail(f"it answered {text[:40]!r}, not a number")
+            raise self._fail(words.not_a_number(repr(text[:40])))
         if said not in position.free:
             holder = position.holder(said) if 1 <= said <= position.rules.numbers else None
-            why = f"which {holder} holds" if holder else f"not a number of 1-{position.rules.numbers}"
-            raise self._fail(f"it picked {said}, {why}")
+            if holder:
+                raise self._fail(words.picked_held(said, holder))
+            raise self._fail(words.picked_outside(said, position.rules.numbers))
         return said
 
     @staticmethod
-    def _ended(process: subprocess.Popen[bytes]) -> str:
+    def _ended(process: subprocess.Popen[bytes]) -> int | None:
+        """The program's exit status (negative: the signal that killed it), or None if it is still running."""
         try:
-            status = process.wait(timeout=0.5)
+            return process.wait(timeout=0.5)
         except subprocess.TimeoutExpired:
-            return "still running"
-        return f"status {status}" if status >= 0 else f"killed by signal {-status}"
+            return None
 
     def close(self) -> None:
         """End the program's process, and every process it started."""
@@ -218,20 +213,16 @@ class OutsideBot:
                     stream.close()
 
 
-def plural_seconds(seconds: float) -> str:
-    return f"{seconds:g} second" + ("" if seconds == 1 else "s")
-
-
 def command_bot(command: str, move_time: float) -> OutsideBot:
     """``cmd:COMMAND``: the command split as a shell would (no shell runs it); ValueError if it is empty."""
     try:
         argv = shlex.split(command)
     except ValueError as error:
-        raise ValueError(f"cmd:{command[:30]} cannot be read as a command: {error}") from None
+        raise ValueError(words.unreadable_command(command[:30], str(error))) from None
     if not argv:
-        raise ValueError("cmd: needs a command, such as cmd:'python3 my_bot.py'")
+        raise ValueError(words.no_command())
     if shutil.which(argv[0]) is None:
-        raise ValueError(f"cmd:{command[:30]}: there is no program {argv[0][:40]!r} to run")
+        raise ValueError(words.no_program(command[:30], repr(argv[0][:40])))
     return OutsideBot(argv, f"cmd:{command}", move_time)
 
 
@@ -239,12 +230,10 @@ def python_bot(path: str, move_time: float) -> OutsideBot:
     """``python:FILE``: the file run by luoshu's own runner, in this Python."""
     if not os.path.isfile(path):
         # A device or a pipe is there but is no module: reading it would never end, or end in nonsense.
-        why = (
-            "it is a folder, not a file"
-            if os.path.isdir(path)
-            else "it is not a regular file"
-            if os.path.exists(path)
-            else "there is no such file"
-        )
-        raise ValueError(f"python:{visible_path(path, 40)}: {why}")
+        shown = visible_path(path, 40)
+        if os.path.isdir(path):
+            raise ValueError(words.python_file_is_folder(shown))
+        if os.path.exists(path):
+            raise ValueError(words.python_file_not_regular(shown))
+        raise ValueError(words.python_file_missing(shown))
     return OutsideBot([sys.executable, "-m", RUNNER, os.path.abspath(path)], f"python:{path}", move_time)

@@ -14,15 +14,12 @@ from typing import Any
 import click
 
 from ..session.bots import Bot, builtin_bot, is_spec
+from ..words.commands import bots as words
 
 __all__ = ["PLAYER_HELP", "PlayerSpec", "ended", "move_time_option", "player_from", "seed_used"]
 
-PLAYER_HELP = (
-    "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "
-    "any free pick otherwise), menace (Michie's learner, from its first beads), python:FILE (a module with "
-    "choose(position) -> int) or cmd:COMMAND (any program: one JSON line in per turn, "
-    '{"rules", "x", "o", "to_move", "free"}, and one line out, the pick).'
-)
+PLAYER_HELP = words.PLAYER_HELP
+"""The paragraph of a command's help that says what a player is."""
 
 
 class PlayerSpec(click.ParamType):  # type: ignore[type-arg]
@@ -33,9 +30,7 @@ class PlayerSpec(click.ParamType):  # type: ignore[type-arg]
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if not is_spec(text):
-            self.fail(
-                f"{text[:30]!r} is not a player: perfect, casual, random, skill:P, menace, python:FILE or cmd:COMMAND"
-            )
+            self.fail(words.not_a_player(repr(text[:30])))
         return text
 
 
@@ -45,7 +40,7 @@ move_time_option = click.option(
     default=5.0,
     show_default=True,
     metavar="SECONDS",
-    help="How long a python: or cmd: player may take over one pick before it loses the game.",
+    help=words.MOVE_TIME_HELP,
 )
 
 
@@ -53,9 +48,7 @@ def seed_used(seed: int | None, *specs: str) -> None:
     """A usage error if a seed is given and none of the players has luoshu's random choices to seed: a program
     of the user's makes its own, and a seed silently dropped would promise a repeat it cannot give."""
     if seed is not None and all(spec.startswith(("python:", "cmd:")) for spec in specs):
-        programs = " and ".join(spec[:40] for spec in specs)
-        makes = "makes its" if len(specs) == 1 else "make their"
-        raise click.UsageError(f"--seed {seed}: {programs} {makes} own choices, which no seed of luoshu's reaches")
+        raise click.UsageError(words.seed_unused(seed, *[spec[:40] for spec in specs]))
 
 
 @contextmanager

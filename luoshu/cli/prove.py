@@ -24,7 +24,8 @@ from ..rules import MAX_STATED, Position, Rules
 from ..rules.certificate import rules_json
 from ..search.engine import SearchBudgetError
 from ..search.proof import Certificate, Figures, Goal, Proof, Settled, group_of, settle_value
-from ..views.notation import Notation, RecordError, moves_from
+from ..session.proving import Notation, RecordError, moves_from
+from ..words.commands import prove as words
 from .games import game_from, record_tokens, sets_option
 from .options import Whole, json_option, notation_option, stated_rules_options
 
@@ -53,16 +54,15 @@ class _Shown:
 
     def __call__(self, figures: Figures) -> None:
         now = time.monotonic()
-        text = (
-            f"proving {self.goal}: {figures.nodes:,} nodes, {figures.proved:,} proved, {figures.disproved:,} "
-            f"refuted, table {figures.table:,}, {peak_mib():,.0f} MiB, {figures.seconds:,.0f} s"
+        text = words.progress_line(
+            self.goal, figures.nodes, figures.proved, figures.disproved, figures.table, peak_mib(), figures.seconds
         )
         if self.tty:
             self.width = max(self.width, len(text))
             click.echo("\r" + text.ljust(self.width), nl=False, err=True)
         elif now - self.last >= 10:
             self.last = now
-            click.echo(f"luoshu: {text}", err=True)
+            click.echo(words.progress_said(text), err=True)
 
     def done(self) -> None:
         if self.tty and self.width:
@@ -82,11 +82,11 @@ def _read_checkpoint(path: str, rules: Rules, start: Position) -> dict[str, dict
     except FileNotFoundError:
         return {}
     except (OSError, ValueError) as error:
-        raise click.ClickException(f"the checkpoint {path} cannot be read: {error}") from None
+        raise click.ClickException(words.checkpoint_unreadable(path, str(error))) from None
     if not isinstance(data, dict) or data.get("checkpoint") != 1:
-        raise click.ClickException(f"{path} is not a luoshu prove checkpoint: it was left alone")
+        raise click.ClickException(words.not_a_checkpoint(path))
     if data.get("rules") != rules_json(rules) or data.get("x") != sorted(start.x) or data.get("o") != sorted(start.o):
-        raise click.ClickException(f"the checkpoint {path} is of another game or start: remove it, or name another")
+        raise click.ClickException(words.checkpoint_of_another(path))
     goals = data.get("goals", {})
     return {
         key: {int(k): True for k in kept["proved"]} | {int(k): False for k in kept["refuted"]}
@@ -117,17 +117,17 @@ def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
         with open(path, encoding="utf-8", errors="replace") as stream:
             first = stream.readline(4096)
         if not ours(first):
-            raise click.ClickException(f"{path} exists and is not what luoshu prove writes: it was left alone")
+            raise click.ClickException(words.not_ours(path))
     except (FileNotFoundError, IsADirectoryError):
         pass
     except OSError as error:
-        raise click.ClickException(f"cannot write {path}: {error.strerror or error}") from None
+        raise click.ClickException(words.cannot_write(path, str(error.strerror or error))) from None
     text = "".join(line + "\n" for line in lines)
     folder = os.path.dirname(os.path.abspath(path))
     try:
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=".luoshu-prove-", suffix=".tmp")
     except OSError as error:
-        raise click.ClickException(f"cannot write {path}: {error.strerror or error}") from None
+        raise click.ClickException(words.cannot_write(path, str(error.strerror or error))) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
@@ -139,7 +139,7 @@ def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
-            raise click.ClickException(f"cannot write {path}: {error.strerror or error}") from None
+            raise click.ClickException(words.cannot_write(path, str(error.strerror or error))) from None
         raise
     return len(text.encode())
 
@@ -158,7 +158,7 @@ def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
         try:
             import ray  # type: ignore[import-not-found,unused-ignore]
         except ImportError:
-            raise click.UsageError("--ray needs Ray: pip install 'luoshu[cluster]'") from None
+            raise click.UsageError(words.ray_missing()) from None
         from concurrent.futures import Executor, Future
 
         ray.init(address=None if ray_address == "local" else ray_address, ignore_reinit_error=True)
@@ -184,47 +184,44 @@ def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
         yield pool
 
 
-@click.command(short_help="Prove a game's value, and write a certificate anyone can check.")
+@click.command(short_help=words.PROVE_SHORT_HELP, help=words.PROVE_HELP)
 @click.argument("moves", nargs=-1)
 @notation_option
-@click.option("--out", "out", metavar="FILE", help="Write the certificate(s) to FILE (JSON Lines; see docs/proofs.md).")
-@click.option(
-    "--plies", type=Whole(1, 64), help="Prove a win within N plies of the start (else the value, any length)."
-)
-@click.option("--fastest", is_flag=True, help="Prove the fastest win: each bound in plies tried in turn.")
+@click.option("--out", "out", metavar="FILE", help=words.OUT_HELP)
+@click.option("--plies", type=Whole(1, 64), help=words.PLIES_HELP)
+@click.option("--fastest", is_flag=True, help=words.FASTEST_HELP)
 @click.option(
     "--budget",
     type=Whole(1000, 10**12),
     default=10**9,
     show_default=True,
     metavar="NODES",
-    help="Stop after this many nodes.",
+    help=words.BUDGET_HELP,
 )
-@click.option("--seconds", type=Whole(1, 10**7), help="Stop after this many seconds.")
+@click.option("--seconds", type=Whole(1, 10**7), help=words.SECONDS_HELP)
 @click.option(
     "--memory",
     type=Whole(16, 10**7),
     metavar="MIB",
-    help="Keep the table within about MIB MiB: past it, it drops positions.",
+    help=words.MEMORY_HELP,
 )
 @click.option(
     "--checkpoint",
     metavar="FILE",
-    help="Where Ctrl-C or a spent budget keeps what is decided (default: FILE of --out, .checkpoint added); "
-    "resumed from when it exists.",
+    help=words.CHECKPOINT_HELP,
 )
 @click.option(
     "--workers",
     type=Whole(1, 1024),
-    help="Processes to split the proof across (default: every core, for games of 17 numbers or more).",
+    help=words.WORKERS_HELP,
 )
 @click.option(
     "--ray",
     "ray_address",
     metavar="ADDRESS",
-    help="Split the proof across a Ray cluster (local: a Ray on this machine).",
+    help=words.RAY_HELP,
 )
-@json_option("Print what was proved as JSON.")
+@json_option(words.JSON_HELP)
 @sets_option
 @stated_rules_options
 @click.pass_context
@@ -246,15 +243,10 @@ def prove(
     sets_file: str | None,
     rules: Rules,
 ) -> None:
-    """Prove the value of a position given as its picks (none: the empty board) with df-pn, and write the proof as
-    a certificate: a win as the winner's strategy, a draw as two, each player's not_lose.
-
-    Says what is proved, the search's nodes, time and peak memory, and the certificate's size. Check it with
-    luoshu check FILE.
-    """
+    """``luoshu prove``: its help is ``words.commands.prove.PROVE_HELP``."""
     rules, dress = game_from(ctx, sets_file, rules, MAX_STATED)
     if plies is not None and fastest:
-        raise click.UsageError("--plies asks for one bound and --fastest for the least: give one")
+        raise click.UsageError(words.plies_or_fastest())
     try:
         tokens = record_tokens(moves, dress) if dress is None else list(moves)
         picks = moves_from(tokens, notation, rules, dress.number if dress is not None else None)
@@ -262,7 +254,7 @@ def prove(
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     start = Position.from_moves(picks, rules)
     if start.is_over:
-        raise click.UsageError("the game is over there: there is nothing to prove")
+        raise click.UsageError(words.over_already())
     if checkpoint is None and out is not None:
         checkpoint = out + ".checkpoint"
     known = _read_checkpoint(checkpoint, rules, start) if checkpoint is not None else {}
@@ -292,19 +284,12 @@ def prove(
             certificates = [proof.certificate(symmetries) for proof in settled.proofs]
         except (KeyboardInterrupt, SearchBudgetError) as stop:
             shown.done()
-            reason = "interrupted" if isinstance(stop, KeyboardInterrupt) else str(stop)
+            reason = words.interrupted() if isinstance(stop, KeyboardInterrupt) else str(stop)
             if checkpoint is not None and executor is None:
                 kept = _write_checkpoint(checkpoint, rules, start, made)
-                click.echo(
-                    f"luoshu: {reason}; {kept:,} decided positions kept in {checkpoint}: "
-                    "run the same command to resume.",
-                    err=True,
-                )
+                click.echo(words.stopped_and_kept(reason, kept, checkpoint), err=True)
             else:
-                click.echo(
-                    f"luoshu: {reason}; nothing kept (--checkpoint FILE keeps what is decided, in one process).",
-                    err=True,
-                )
+                click.echo(words.stopped_and_lost(reason), err=True)
             ctx.exit(130 if isinstance(stop, KeyboardInterrupt) else 1)
         except ValueError as error:  # no win within --plies: proved too, but there is no certificate of it
             shown.done()
@@ -312,8 +297,8 @@ def prove(
                 with contextlib.suppress(FileNotFoundError):
                     os.remove(checkpoint)
             nodes = sum(proof.nodes for proof in made)
-            click.echo(f"{rules}: {error} (no certificate: it would be the other side's not_lose, given no bound).")
-            click.echo(f"Search: {nodes:,} nodes, {time.monotonic() - began:.2f} s, peak memory {peak_mib():,.0f} MiB.")
+            click.echo(words.no_win_within(str(rules), str(error)))
+            click.echo(words.search_line(nodes, time.monotonic() - began, peak_mib()))
             ctx.exit(1)
     shown.done()
     elapsed = time.monotonic() - began
@@ -338,7 +323,6 @@ def _say(
     out: str | None,
     as_json: bool,
 ) -> None:
-    proved = [_proved_words(certificate) for certificate in certificates]
     if as_json:
         data = {
             "rules": rules_json(rules),
@@ -358,15 +342,14 @@ def _say(
         }
         click.echo(json.dumps(data))
         return
-    where = "the empty board" if not start.pick_count else f"x={sorted(start.x)} o={sorted(start.o)}"
-    click.echo(f"{rules}, from {where}: proved that {' and '.join(proved)}.")
-    click.echo(f"Search: {settled.nodes:,} nodes, {elapsed:.2f} s, peak memory {peak_mib():,.0f} MiB.")
-    written = f"written to {out}" if out is not None else "not written (--out FILE writes it)"
-    click.echo(f"Certificate: {lines:,} lines, {size:,} bytes, {written}.")
+    where = words.empty_board() if not start.pick_count else words.held(str(sorted(start.x)), str(sorted(start.o)))
+    click.echo(words.proved_line(str(rules), where, *[_proved_words(certificate) for certificate in certificates]))
+    click.echo(words.search_line(settled.nodes, elapsed, peak_mib()))
+    click.echo(words.certificate_line(lines, size, out))
 
 
 def _proved_words(certificate: Certificate) -> str:
     goal = certificate.goal
     if goal.claim == "not_lose":
-        return f"{goal.prover} does not lose"
-    return f"{goal.prover} wins within {certificate.plies} plies"
+        return words.does_not_lose(goal.prover)
+    return words.wins_within(goal.prover, certificate.plies)

@@ -13,16 +13,17 @@ import traceback
 from typing import Any
 
 from ..rules import Position, Rules
+from ..words.commands import bots as words
 
 
 def _load(path: str) -> Any:
     spec = importlib.util.spec_from_file_location("luoshu_bot", path)
     if spec is None or spec.loader is None:
-        raise ImportError(f"{path} cannot be imported as Python")
+        raise ImportError(words.cannot_import(path))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     if not callable(getattr(module, "choose", None)):
-        raise AttributeError(f"{path} has no function choose(position)")
+        raise AttributeError(words.no_choose(path))
     return module
 
 
@@ -67,7 +68,7 @@ def main() -> None:
             try:
                 said = repr(pick)[:40]
             except ValueError:  # a number too long even to write out
-                said = "a number of thousands of digits"
+                said = words.too_long_to_write()
             print(json.dumps({"returned": said}), file=answers, flush=True)  # no error raised: it said so
 
 

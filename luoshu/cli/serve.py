@@ -12,6 +12,8 @@ from typing import Any
 
 import click
 
+from ..words.commands import serve as words
+from ..words.server import refusals
 from .files import not_a_file
 from .games import BadFile
 from .options import Whole
@@ -29,40 +31,24 @@ def default_db() -> str:
     return os.path.join(click.get_app_dir("luoshu"), "games.sqlite3")
 
 
-@click.command(short_help="Serve the game to browsers: a class plays on phones and laptops.")
-@click.option(
-    "--host", default="127.0.0.1", show_default=True, help="The address to listen on; 0.0.0.0 for the network."
-)
-@click.option("--port", type=Whole(1, 65535), default=DEFAULT_PORT, show_default=True, help="The port to listen on.")
-@click.option(
-    "--db",
-    metavar="PATH",
-    help="The SQLite file the games are kept in, so that a restart loses none. Default: games.sqlite3 in "
-    "luoshu's folder of the user's application data.",
-)
-@click.option("--open", "open_page", is_flag=True, help="Open the page in the default browser.")
+@click.command(short_help=words.SERVE_SHORT_HELP, help=words.SERVE_HELP)
+@click.option("--host", default="127.0.0.1", show_default=True, help=words.HOST_HELP)
+@click.option("--port", type=Whole(1, 65535), default=DEFAULT_PORT, show_default=True, help=words.PORT_HELP)
+@click.option("--db", metavar="PATH", help=words.DB_HELP)
+@click.option("--open", "open_page", is_flag=True, help=words.OPEN_HELP)
 def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
-    """Serve luoshu to browsers: every game in every dress, against the computer or a person on another device.
-
-    Prints the address to open. A game against a person gives an invite link to send to the other player;
-    anyone with a game's link can watch it. Ctrl-C stops the server; every acknowledged move is kept in the
-    database.
-
-    Needs the web extra: pip install 'luoshu[web]'.
-    """
+    """``luoshu serve``: its help is ``words.commands.serve.SERVE_HELP``."""
     try:
         import uvicorn
 
         from ..web.app import make_app
         from ..web.store import Store, StoreError
     except ImportError as error:
-        raise click.ClickException(
-            f"luoshu serve needs the web extra ({error.name} is not installed): pip install 'luoshu[web]'"
-        ) from None
+        raise click.ClickException(words.needs_web_extra(error.name)) from None
     path = db if db is not None else default_db()
     odd = not_a_file(path)  # a device or a FIFO: SQLite would say only "disk I/O error", or wait on it
     if odd is not None:
-        raise BadFile(f"{odd}, not a database file", param_hint="--db")
+        raise BadFile(words.not_a_database(odd), param_hint="--db")
     listening = _listen(host, port)  # first: a server that cannot listen makes no database
     try:
         Store(path).close()  # a database that cannot be used is said now, in one line, before anything is served
@@ -75,13 +61,13 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
         # Open the network address, not 127.0.0.1: the page's invite links name the address it was opened at.
         network = [f"http://{address}:{port}/" for address in _addresses()]
         url = network[0] if network else url
-        click.echo(f"luoshu is serving at {url}  (Ctrl-C stops it)")
+        click.echo(words.serving(url))
         for other in network[1:]:
-            click.echo(f"  and at {other}")
-        click.echo(f"  and on this machine at http://127.0.0.1:{port}/")
-        click.echo("Warning: anyone who can reach this port can play and watch games.", err=True)
+            click.echo(words.serving_also(other))
+        click.echo(words.serving_here(port))
+        click.echo(words.open_to_all(), err=True)
     else:
-        click.echo(f"luoshu is serving at {url}  (Ctrl-C stops it)")
+        click.echo(words.serving(url))
     if open_page:
         import webbrowser
 
@@ -142,9 +128,7 @@ def _bounded_headers() -> type[asyncio.Protocol]:
             if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
                 return
             if self.cycle is None or self.cycle.response_complete:  # no answer under way: say why it ends
-                said = json.dumps(
-                    {"error": f"the request's headers took more than {HEADER_SECONDS:g} seconds to arrive"}
-                )
+                said = json.dumps({"error": refusals.headers_too_slow(HEADER_SECONDS)})
                 self.transport.write(
                     b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\nconnection: close\r\n"
                     + f"content-length: {len(said)}\r\n\r\n{said}".encode()
@@ -159,9 +143,7 @@ def _listen(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as error:
-        raise click.BadParameter(
-            f"{host!r} is not an address of this machine: {error.strerror}", param_hint="--host"
-        ) from None
+        raise click.BadParameter(words.no_such_address(repr(host), str(error.strerror)), param_hint="--host") from None
     family, kind, proto, _, address = infos[0]
     listening = socket.socket(family, kind, proto)
     listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -171,8 +153,8 @@ def _listen(host: str, port: int) -> socket.socket:
     except OSError as error:
         listening.close()
         if error.errno == errno.EADDRINUSE:
-            raise click.ClickException(f"port {port} is in use: stop what holds it, or choose --port") from None
-        raise click.ClickException(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
+            raise click.ClickException(words.port_in_use(port)) from None
+        raise click.ClickException(words.cannot_listen(host, port, str(error.strerror or error))) from None
     listening.set_inheritable(True)
     return listening
 

@@ -30,6 +30,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..svg.chart import value_history_svg
+from ..words.server import refusals
+from ..words.server import studies as study_refusals
 from .games import Refused, Tables
 from .store import Store
 from .studies import Studies
@@ -107,15 +109,15 @@ class Games:
         while times and times[0] < now - 60:
             times.popleft()
         if len(times) >= NEW_GAMES:
-            raise Refused(429, f"at most {NEW_GAMES} new games a minute from one device: try again in a minute")
+            raise Refused(429, refusals.too_many_new_games(NEW_GAMES))
         times.append(now)
 
     def start_watching(self, address: str) -> None:
         """Count an event stream; 429 beyond ``WATCHERS`` in all or ``WATCHERS_PER_ADDRESS`` from one device."""
         if self.watching.total() >= WATCHERS:
-            raise Refused(429, f"{WATCHERS:,} pages are watching games: try again later")
+            raise Refused(429, refusals.too_many_watching(WATCHERS))
         if self.watching[address] >= WATCHERS_PER_ADDRESS and not _this_machine(address):
-            raise Refused(429, f"{WATCHERS_PER_ADDRESS} pages of one device are watching games: close some")
+            raise Refused(429, refusals.too_many_watching_here(WATCHERS_PER_ADDRESS))
         self.watching[address] += 1
 
     def stop_watching_one(self, address: str) -> None:
@@ -139,7 +141,7 @@ def make_app(db: str) -> Starlette:
     games = Games(db)
 
     def tables() -> Tables:
-        assert games.tables is not None, "the games are opened when the server starts"
+        assert games.tables is not None  # the games are opened when the server starts
         return games.tables
 
     async def index(request: Request) -> Response:
@@ -181,7 +183,7 @@ def make_app(db: str) -> Starlette:
     async def why(request: Request) -> Response:
         game, move = request.path_params["id"], request.query_params.get("move")
         if move is not None and len(move) > 100:
-            raise Refused(422, "a move is a number, a cell or an item's name")
+            raise Refused(422, refusals.move_too_long())
         return JSONResponse(await games.run(lambda: tables().why(game, move)))
 
     async def invite(request: Request) -> Response:
@@ -229,7 +231,7 @@ def make_app(db: str) -> Starlette:
         study = request.path_params["id"]
         # It needs no token: sent as JSON, even with no body, so that no form on another site can make one.
         if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
-            raise Refused(415, "the body must be JSON, sent as Content-Type: application/json")
+            raise Refused(415, refusals.not_sent_as_json())
         await _body(request, empty=True)
         return JSONResponse(await games.run(lambda: studies().join(study)), status_code=201)
 
@@ -259,7 +261,7 @@ def make_app(db: str) -> Starlette:
 
             records = studies().owned(study, token)
             if not records:
-                raise Refused(409, "no trials yet")
+                raise Refused(409, study_refusals.no_trials_yet())
             return study_chart(records)
 
         return Response(await games.run(chart), media_type="image/svg+xml")
@@ -341,7 +343,7 @@ async def _body(request: Request, empty: bool = False) -> object:
     """The request's JSON body, read within the bounds; Refused 413, 408 or 400 with the reason."""
     length = request.headers.get("content-length")
     if length is not None and (not length.isdigit() or int(length) > LARGEST_BODY):
-        raise Refused(413, f"a request body is at most {LARGEST_BODY:,} bytes")
+        raise Refused(413, refusals.body_too_big(LARGEST_BODY))
     chunks: list[bytes] = []
     size = 0
 
@@ -350,7 +352,7 @@ async def _body(request: Request, empty: bool = False) -> object:
         async for chunk in request.stream():
             size += len(chunk)
             if size > LARGEST_BODY:
-                raise Refused(413, f"a request body is at most {LARGEST_BODY:,} bytes")
+                raise Refused(413, refusals.body_too_big(LARGEST_BODY))
             chunks.append(chunk)
 
     games: Games = request.app.state.games
@@ -363,32 +365,32 @@ async def _body(request: Request, empty: bool = False) -> object:
     if not reading.done():
         reading.cancel()
         if games.stopping:
-            raise Refused(503, "the server is stopping")
-        raise Refused(408, f"the request body took more than {BODY_SECONDS:g} seconds to arrive")
+            raise Refused(503, refusals.stopping())
+        raise Refused(408, refusals.body_too_slow(BODY_SECONDS))
     try:
         reading.result()
     except ClientDisconnect:
-        raise Refused(400, "the client went away before its request was whole") from None
+        raise Refused(400, refusals.client_gone()) from None
     raw = b"".join(chunks)
     if empty and not raw.strip():
         return {}
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
         # Only a script or the page sends JSON: a form on another site cannot send this, so it cannot act for a player.
-        raise Refused(415, "the body must be JSON, sent as Content-Type: application/json")
+        raise Refused(415, refusals.not_sent_as_json())
     try:
         return json.loads(raw, object_pairs_hook=_unique, parse_int=_whole)
     except RecursionError:
-        raise Refused(400, "the body nests far deeper than any request") from None
+        raise Refused(400, refusals.nested_too_deep()) from None
     except ValueError:
-        raise Refused(400, "the body is not JSON text") from None
+        raise Refused(400, refusals.not_json_text()) from None
 
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object whose keys are each given once: a key twice is a request that means two things."""
     found = dict(pairs)
     if len(found) != len(pairs):
-        raise Refused(400, "a key is given twice in one object")
+        raise Refused(400, refusals.key_twice())
     return found
 
 
@@ -436,6 +438,7 @@ class Guarded:
         try:
             await self.app(scope, receive, sending)
         except Exception as error:
-            log.error("internal error on %s %s: %s: %s", scope["method"], scope["path"], type(error).__name__, error)
+            said = refusals.internal_error_logged(scope["method"], scope["path"], type(error).__name__, str(error))
+            log.error("%s", said)
             if not started:
-                await JSONResponse({"error": "internal error"}, status_code=500)(scope, receive, sending)
+                await JSONResponse({"error": refusals.internal_error()}, status_code=500)(scope, receive, sending)

@@ -42,6 +42,7 @@ from ..session.bots import builtin_bot
 from ..session.new_game import NewGame, Puzzle, puzzle_named
 from ..session.players import LEVELS
 from ..session.screen import game_json, hints_json, why_json
+from ..words.server import refusals
 from .store import Row, Store
 
 T = TypeVar("T")
@@ -117,13 +118,13 @@ class Table:
     def seat_of(self, token: str | None) -> Player:
         """The seat this token holds; Refused 401 with no token, 403 with a wrong one."""
         if not token:
-            raise Refused(401, "moving needs the seat's token: Authorization: Bearer TOKEN")
+            raise Refused(401, refusals.no_token())
         held = digest(token)
         for player in PLAYERS:
             stored = self.tokens[player]
             if stored is not None and hmac.compare_digest(stored, held):
                 return player
-        raise Refused(403, "that token holds no seat in this game")
+        raise Refused(403, refusals.wrong_token())
 
     def extra(self) -> str:
         """What the store keeps of the game besides its save: the puzzle, undo's floor, the first answer, the count
@@ -158,14 +159,14 @@ class Tables:
     def table(self, game: str) -> Table:
         """The game with this id, from memory or the database; Refused 404 if there is none."""
         if not isinstance(game, str) or not 8 <= len(game) <= 64:
-            raise Refused(404, "no such game")
+            raise Refused(404, refusals.no_such_game())
         found = self._tables.get(game)
         if found is not None:
             self._tables.move_to_end(game)
             return found
         row = self.store.row(game)
         if row is None:
-            raise Refused(404, "no such game")
+            raise Refused(404, refusals.no_such_game())
         found = self._restored(row)
         self._keep(found)
         return found
@@ -201,7 +202,7 @@ class Tables:
         and the invite to the other seat if a person is to take it."""
         new = _read(lambda: NewGame.from_json(asked, largest=WEB_NUMBERS))
         if self.store.open_count(time.time() - IDLE_SECONDS) >= OPEN_GAMES:
-            raise Refused(429, f"The server is full ({OPEN_GAMES:,} games in play): try again in a few minutes.")
+            raise Refused(429, refusals.server_full(OPEN_GAMES))
         session, puzzle = _read(lambda: new.started(WEB_BUDGET))
         session.set_budget(WEB_BUDGET)
         creator: Player = "X" if session.seat("X") == "human" else "O"
@@ -223,11 +224,11 @@ class Tables:
         table = self.table(game)
         invite = asked.get("invite") if isinstance(asked, dict) else None
         if not isinstance(invite, str) or not invite:
-            raise Refused(422, 'joining needs the invite: {"invite": "..."}')
+            raise Refused(422, refusals.no_invite())
         if table.invite is None or table.open_seat is None:
-            raise Refused(409, "both seats of this game are taken")
+            raise Refused(409, refusals.seats_taken())
         if not hmac.compare_digest(table.invite, digest(invite)):
-            raise Refused(403, "that invite is not this game's")
+            raise Refused(403, refusals.wrong_invite())
         seat = table.open_seat
         token = secrets.token_urlsafe(24)
         self.store.seat_taken(table.id, seat, digest(token))
@@ -241,7 +242,7 @@ class Tables:
         table.seat_of(token)
         seat = table.open_seat
         if seat is None:
-            raise Refused(409, "both seats of this game are taken")
+            raise Refused(409, refusals.seats_taken())
         invite = secrets.token_urlsafe(18)
         self.store.invite(table.id, digest(invite))
         table.invite = digest(invite)
@@ -252,34 +253,37 @@ class Tables:
     def hints(self, game: str) -> dict[str, Any]:
         """Every free move's verdict for the mover, within the budget."""
         table = self.table(game)
-        _not_giving_away(table, "hints")
+        _not_giving_away(table, refusals.hints_give_away)
         session = table.session
-        return self._searched(session, lambda: hints_json(session), "hints")
+        return self._searched(session, lambda: hints_json(session), refusals.too_big_for_hints)
 
     def why(self, game: str, move: str | None) -> dict[str, Any]:
         """The last pick explained, or what picking ``move`` (a number, cell or item) now would do."""
         table = self.table(game)
-        _not_giving_away(table, "an explanation")
+        _not_giving_away(table, refusals.explanation_gives_away)
         session = table.session
         token = None
         if move is not None:
             number = _read(lambda: number_asked({"item" if session.dress.disguise else "pick": move}, session, True))
             if session.position.holder(number) is not None:
-                raise Refused(409, f"{session.dress.item(number)} is taken by {session.position.holder(number)}")
+                raise Refused(409, refusals.taken(session.dress.item(number), str(session.position.holder(number))))
             if session.over:
-                raise Refused(409, "the game is over: there is no pick to explain")
+                raise Refused(409, refusals.over_nothing_to_explain())
             token = session.dress.item(number)
         elif not session.picks:
-            raise Refused(409, "nothing has been picked yet: ask why?move=N for what picking N would do")
-        return self._searched(session, lambda: why_json(session, token), "an explanation")
+            raise Refused(409, refusals.nothing_picked())
+        return self._searched(session, lambda: why_json(session, token), refusals.too_big_for_explanation)
 
-    def _searched(self, session: Session, answer: Callable[[], dict[str, Any]], what: str) -> dict[str, Any]:
+    def _searched(
+        self, session: Session, answer: Callable[[], dict[str, Any]], too_big: Callable[[str, int], str]
+    ) -> dict[str, Any]:
+        """What ``answer`` says, searched within ``WEB_BUDGET``; Refused 422 with ``too_big``'s reason past it."""
         try:
             with limited(session.rules, WEB_BUDGET):
                 return answer()
         except SearchBudgetError:
             forget(session.rules)
-            raise Refused(422, f"{session.rules} is too big for {what} within {WEB_BUDGET:,} positions") from None
+            raise Refused(422, too_big(str(session.rules), WEB_BUDGET)) from None
 
     # Playing
 
@@ -292,20 +296,20 @@ class Tables:
         seat = table.seat_of(token)
         session = table.session
         if not isinstance(asked, dict) or "picks" not in asked:
-            raise Refused(422, "a move names the position it is for: send picks, the picks so far")
+            raise Refused(422, refusals.position_unsaid())
         seen = asked["picks"]
         if not isinstance(seen, list) or not all(type(n) is int for n in seen):
-            raise Refused(422, "picks is a list of numbers: the picks so far, as the mover saw them")
+            raise Refused(422, refusals.picks_not_numbers())
         if seen != list(session.picks):
-            raise Refused(409, "that move was for a position the game has left: look again at the board")
+            raise Refused(409, refusals.position_left())
         asked = {key: value for key, value in asked.items() if key != "picks"}
         if session.over:
-            raise Refused(409, f"the game is over: {session.result_sentences()[0]}")
+            raise Refused(409, refusals.game_over(session.result_sentences()[0]))
         if session.position.to_move != seat:
-            raise Refused(409, f"it is not your turn: {session.position.to_move} is to move")
+            raise Refused(409, refusals.not_your_turn(session.position.to_move))
         number = _read(lambda: number_asked(asked, session))
         if table.actions >= LARGEST_GAME:
-            raise Refused(422, f"this game has had {LARGEST_GAME} moves and undos: start a new one")
+            raise Refused(422, refusals.game_too_long(LARGEST_GAME))
         with self._as_stored_if_it_fails(table):
             try:
                 session.pick(number)
@@ -324,12 +328,12 @@ class Tables:
         table.seat_of(token)
         session = table.session
         if not session.against_computer:
-            raise Refused(409, "undo is for a game against the computer")
+            raise Refused(409, refusals.undo_against_a_person())
         if table.actions >= LARGEST_GAME:
-            raise Refused(422, f"this game has had {LARGEST_GAME} moves and undos: start a new one")
+            raise Refused(422, refusals.game_too_long(LARGEST_GAME))
         with self._as_stored_if_it_fails(table):
             if not session.undo(floor=table.start):
-                raise Refused(409, "there is no pick of yours to take back")
+                raise Refused(409, refusals.nothing_to_take_back())
             table.actions += 1
             self._stored(table)
         return table.json()
@@ -355,11 +359,11 @@ class Tables:
         self.store.update(table.id, table.session.to_json(), table.session.over, table.extra())
 
 
-def _not_giving_away(table: Table, asked: str) -> None:
-    """Refuse (409) a hint or an explanation while the board shows a puzzle's own position: either would give
-    its answer away."""
+def _not_giving_away(table: Table, gives_away: Callable[[], str]) -> None:
+    """Refuse (409, with ``gives_away``'s reason) a hint or an explanation while the board shows a puzzle's own
+    position: either would give its answer away."""
     if table.puzzle is not None and len(table.session.picks) == table.start:
-        raise Refused(409, f"answer the puzzle first: {asked} would give its answer away")
+        raise Refused(409, gives_away())
 
 
 def _read(reading: Callable[[], T]) -> T:

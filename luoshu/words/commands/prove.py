@@ -1,0 +1,149 @@
+"""What ``luoshu prove`` says: its help, its progress, what it proved, and why it stopped or refused.
+
+>>> proved_line("Pick Fifteen", "the empty board", "X does not lose", "O does not lose")
+'Pick Fifteen, from the empty board: proved that X does not lose and O does not lose.'
+>>> search_line(1234, 0.5, 20.0)
+'Search: 1,234 nodes, 0.50 s, peak memory 20 MiB.'
+"""
+
+from __future__ import annotations
+
+from ..language import N_, _
+
+PROVE_SHORT_HELP = N_("Prove a game's value, and write a certificate anyone can check.")
+PROVE_HELP = N_(
+    "Prove the value of a position given as its picks (none: the empty board) with df-pn, and write the proof as\n"
+    "a certificate: a win as the winner's strategy, a draw as two, each player's not_lose.\n"
+    "\n"
+    "Says what is proved, the search's nodes, time and peak memory, and the certificate's size. Check it with\n"
+    "luoshu check FILE."
+)
+OUT_HELP = N_("Write the certificate(s) to FILE (JSON Lines; see docs/proofs.md).")
+PLIES_HELP = N_("Prove a win within N plies of the start (else the value, any length).")
+FASTEST_HELP = N_("Prove the fastest win: each bound in plies tried in turn.")
+BUDGET_HELP = N_("Stop after this many nodes.")
+SECONDS_HELP = N_("Stop after this many seconds.")
+MEMORY_HELP = N_("Keep the table within about MIB MiB: past it, it drops positions.")
+CHECKPOINT_HELP = N_(
+    "Where Ctrl-C or a spent budget keeps what is decided (default: FILE of --out, .checkpoint added); "
+    "resumed from when it exists."
+)
+WORKERS_HELP = N_("Processes to split the proof across (default: every core, for games of 17 numbers or more).")
+RAY_HELP = N_("Split the proof across a Ray cluster (local: a Ray on this machine).")
+JSON_HELP = N_("Print what was proved as JSON.")
+
+
+def progress_line(goal: str, nodes: int, proved: int, refuted: int, table: int, mib: float, seconds: float) -> str:
+    """The proofs' progress, rewritten on a terminal or said every 10 s elsewhere.
+
+    >>> progress_line("X wins", 1000, 10, 20, 300, 12.0, 3.0)
+    'proving X wins: 1,000 nodes, 10 proved, 20 refuted, table 300, 12 MiB, 3 s'
+    """
+    return _(
+        "proving {goal}: {nodes:,} nodes, {proved:,} proved, {refuted:,} refuted, table {table:,}, {mib:,.0f} MiB, "
+        "{seconds:,.0f} s"
+    ).format(goal=goal, nodes=nodes, proved=proved, refuted=refuted, table=table, mib=mib, seconds=seconds)
+
+
+def progress_said(text: str) -> str:
+    """A line of progress said where no terminal shows it rewritten."""
+    return _("luoshu: {text}").format(text=text)
+
+
+def checkpoint_unreadable(path: str, error: str) -> str:
+    return _("the checkpoint {path} cannot be read: {error}").format(path=path, error=error)
+
+
+def not_a_checkpoint(path: str) -> str:
+    return _("{path} is not a luoshu prove checkpoint: it was left alone").format(path=path)
+
+
+def checkpoint_of_another(path: str) -> str:
+    return _("the checkpoint {path} is of another game or start: remove it, or name another").format(path=path)
+
+
+def not_ours(path: str) -> str:
+    """A file of the name to write that is neither a certificate nor a checkpoint."""
+    return _("{path} exists and is not what luoshu prove writes: it was left alone").format(path=path)
+
+
+def cannot_write(path: str, reason: str) -> str:
+    return _("cannot write {path}: {reason}").format(path=path, reason=reason)
+
+
+def ray_missing() -> str:
+    return _("--ray needs Ray: pip install 'luoshu[cluster]'")
+
+
+def plies_or_fastest() -> str:
+    return _("--plies asks for one bound and --fastest for the least: give one")
+
+
+def over_already() -> str:
+    return _("the game is over there: there is nothing to prove")
+
+
+def interrupted() -> str:
+    """Why a proof stopped, when Ctrl-C stopped it."""
+    return _("interrupted")
+
+
+def stopped_and_kept(reason: str, kept: int, checkpoint: str) -> str:
+    return _(
+        "luoshu: {reason}; {kept:,} decided positions kept in {checkpoint}: run the same command to resume."
+    ).format(reason=reason, kept=kept, checkpoint=checkpoint)
+
+
+def stopped_and_lost(reason: str) -> str:
+    return _("luoshu: {reason}; nothing kept (--checkpoint FILE keeps what is decided, in one process).").format(
+        reason=reason
+    )
+
+
+def no_win_within(rules: str, error: str) -> str:
+    """No win within --plies: proved, with no certificate of it."""
+    return _("{rules}: {error} (no certificate: it would be the other side's not_lose, given no bound).").format(
+        rules=rules, error=error
+    )
+
+
+def search_line(nodes: int, seconds: float, mib: float) -> str:
+    return _("Search: {nodes:,} nodes, {seconds:.2f} s, peak memory {mib:,.0f} MiB.").format(
+        nodes=nodes, seconds=seconds, mib=mib
+    )
+
+
+def empty_board() -> str:
+    """Where a proof from no picks starts."""
+    return _("the empty board")
+
+
+def held(x: str, o: str) -> str:
+    """Where a proof from some picks starts: each side's numbers, as lists."""
+    return _("x={x} o={o}").format(x=x, o=o)
+
+
+def proved_line(rules: str, start: str, claim: str, other: str | None = None) -> str:
+    """What was proved: one claim (``does_not_lose``, ``wins_within``), or two (a draw: each side's)."""
+    if other is None:
+        return _("{rules}, from {start}: proved that {claim}.").format(rules=rules, start=start, claim=claim)
+    return _("{rules}, from {start}: proved that {claim} and {other}.").format(
+        rules=rules, start=start, claim=claim, other=other
+    )
+
+
+def does_not_lose(prover: str) -> str:
+    return _("{prover} does not lose").format(prover=prover)
+
+
+def wins_within(prover: str, plies: int | None) -> str:
+    return _("{prover} wins within {plies} plies").format(prover=prover, plies=plies)
+
+
+def certificate_line(lines: int, size: int, out: str | None) -> str:
+    """The certificate's size, and where it was written (or that it was not)."""
+    if out is None:
+        return _("Certificate: {lines:,} lines, {size:,} bytes, not written (--out FILE writes it).").format(
+            lines=lines, size=size
+        )
+    return _("Certificate: {lines:,} lines, {size:,} bytes, written to {out}.").format(lines=lines, size=size, out=out)
