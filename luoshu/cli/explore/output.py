@@ -39,7 +39,7 @@ def read_moves(
 ) -> list[int]:
     """The picks of a record given on the command line (spaces or commas; a game's items, read by ``reader``, one
     word each); exit 2 naming a bad token."""
-    from ...session.explored.records import RecordError, picks, record_words
+    from ...session.explored.moves import RecordError, picks, record_words
 
     given = record_words(tokens, reader)
     if not given:

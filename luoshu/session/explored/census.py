@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...rules import Position, Rules
 from ...search.solver import Outcome, solve
 from ...teach.census import CENSUS_SYMMETRIES, GameTree, Values, game_tree, values
-from ...views.dresses.dress import Dress
 from ...views.vocabulary import rules_json, verdict_json
 from ...words.commands.explore import census as words
+
+if TYPE_CHECKING:
+    from ...views.dresses.dress import Dress
 
 
 class Census(NamedTuple):

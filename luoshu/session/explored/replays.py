@@ -4,18 +4,19 @@ first mistake and the refutation, as JSON and as the text people read."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...rules import Position, Rules
 from ...teach.explain import Explanation, explain, explanation_ending, step_json, step_text, with_article
 from ...teach.replays import Ply, Replay
 from ...teach.replays import replay as replay_of
-from ...views.dresses.boards import disguise_board
-from ...views.dresses.dress import Dress
 from ...views.squares.fit import on_grid
 from ...views.text import number_name, render, render_numbers, result_sentence, side_by_side
 from ...views.vocabulary import cell_json, item_json, position_json, verdict_json
 from ...words.commands.explore import replays as words
+
+if TYPE_CHECKING:
+    from ...views.dresses.dress import Dress
 
 
 class Replayed(NamedTuple):
@@ -112,6 +113,8 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
         was, now = with_article(p.before), with_article(p.after)
         lines.append(words.ply_line(p.ply, p.player, verb, name(p.number), was, now) + note)
         if dress is not None:
+            from ...views.dresses.boards import disguise_board  # only a game given as sets pays for its boards
+
             lines.append(disguise_board(dress, p.position, last=p.number))
         else:
             numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())

@@ -10,18 +10,20 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...rules import Rules
 from ...teach.catalogue import order_text
 from ...teach.lines import Symmetry, number_symmetries, symmetry_generators, triple_sums
-from ...views.dresses.dress import Dress
 from ...views.squares.fit import on_grid
 from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
 from ...views.squares.motions import magic_squares
 from ...views.text import draw, side_by_side, sum_text
 from ...views.vocabulary import rules_json
 from ...words.commands.explore import squares as words
+
+if TYPE_CHECKING:
+    from ...views.dresses.dress import Dress
 
 LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
 LISTED_IN_TEXT = 64  # symmetries printed one a line; the rest are counted

@@ -1,4 +1,4 @@
-"""A game record given on the command line, read as picks: the words of it, and the numbers they name.
+"""The moves of a game record given on the command line: the words of it, and the numbers they name.
 
 >>> picks(record_words(("B2,A3", "C1"), None), "grid")
 [5, 2, 8]
