@@ -48,8 +48,9 @@ def undecided(name: str, reason: str) -> str:
 
 def title(name: str) -> str:
     """A game's name at the start of a sentence: "the word game" begins "The word game"."""
-    the = _("the ")
-    return _("The {rest}").format(rest=name[len(the) :]) if name.startswith(the) else name
+    if not name.startswith("the "):  # only an English name opens with its article; any other is kept as it is
+        return name
+    return _("The {name}").format(name=name.removeprefix("the "))
 
 
 def symmetries(count: int) -> str:
