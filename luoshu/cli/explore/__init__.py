@@ -1,9 +1,10 @@
 """``luoshu explore``: why Pick Fifteen is tic-tac-toe, and what the games around it do, from the command line.
 
-One module per topic, each the face of the computation of the same name in ``luoshu.teach`` (``squares``
-shows the Luo Shu's lines, triples, magic squares and symmetries; ``disguises`` whether a game is another in
-disguise), imported only when its command runs. Each command prints a table for people, or with --json one
-JSON object made from the values the library returns.
+One module per topic, each the face of the computation of the same name in ``luoshu.session.explored`` (which
+asks the teaching: ``squares`` shows the Luo Shu's lines, triples, magic squares and symmetries; ``disguises``
+whether a game is another in disguise), imported only when its command runs. Each command prints a table for
+people, or with --json one JSON object made from the values the session returns; what they say is in
+``luoshu.words.commands.explore``.
 
 Layer: a face, part of the command line.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import click
 
+from ...words.commands.explore import help as said
 from ..group import LazyGroup
 
 TOPICS = {
@@ -35,14 +37,11 @@ TOPICS = {
     cls=LazyGroup,
     lazy=TOPICS,
     invoke_without_command=True,
-    short_help="Why Pick Fifteen is tic-tac-toe, and the games around it.",
+    short_help=said.EXPLORE_SHORT_HELP,
+    help=said.EXPLORE_HELP,
 )
 @click.pass_context
 def explore(ctx: click.Context, /) -> None:
-    """Explore why Pick Fifteen is tic-tac-toe, and the games around it.
-
-    Each command prints a table for people, or JSON with --json. Commands that take the rules options
-    (--numbers, --count, --target, --misere, --order) answer for that game instead of Pick Fifteen.
-    """
+    """The ``explore`` group: with no command given, its help."""
     if ctx.invoked_subcommand is None:
         click.echo(ctx.get_help())

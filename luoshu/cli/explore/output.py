@@ -5,16 +5,13 @@ from __future__ import annotations
 
 import contextlib
 import gc
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
 
 import click
 
 from ...rules import PICK_FIFTEEN, Rules
 from ...search.solver import Verdict
-
-if TYPE_CHECKING:
-    from ...views.notation import Reader
+from ...words.commands.explore import output as words
 from ..options import budget_option, json_option
 from ..terminal import progress
 
@@ -34,21 +31,21 @@ def _plain(value: object) -> object:
         return {"outcome": value.outcome.value, "plies": value.plies}
     if hasattr(value, "value"):
         return value.value
-    raise TypeError(f"cannot write {value!r} as JSON")
+    raise TypeError(words.cannot_write_as_json(repr(value)))
 
 
 def read_moves(
-    tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN, reader: Reader | None = None
+    tokens: tuple[str, ...], notation: str, rules: Rules = PICK_FIFTEEN, reader: Callable[[str], int] | None = None
 ) -> list[int]:
     """The picks of a record given on the command line (spaces or commas; a game's items, read by ``reader``, one
     word each); exit 2 naming a bad token."""
-    from ...views.notation import RecordError, moves_from, split_record
+    from ...session.explored.moves import RecordError, picks, record_words
 
-    words = [t for token in tokens for t in split_record(token)] if reader is None else list(tokens)
-    if not words:
-        raise click.BadParameter("no picks given: write them as numbers or cells A1-C3", param_hint="MOVES")
+    given = record_words(tokens, reader)
+    if not given:
+        raise click.BadParameter(words.no_picks_given(), param_hint="MOVES")
     try:
-        return moves_from(words, notation, rules, reader)  # type: ignore[arg-type]
+        return picks(given, notation, rules, reader)
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
 

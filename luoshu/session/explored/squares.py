@@ -1,0 +1,185 @@
+"""The Luo Shu and the magic squares of order 3, for the ``luoshu explore`` commands ``square``, ``triples``,
+``translate``, ``squares`` and ``symmetries``: each as JSON and as the text people read.
+
+>>> print(translate_text([5, 2, 8]))
+numbers: 5  2  8
+cells:   B2 A3 C1
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from ...rules import Rules
+from ...teach.catalogue import order_text
+from ...teach.lines import Symmetry, number_symmetries, symmetry_generators, triple_sums
+from ...views.squares.fit import on_grid
+from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
+from ...views.squares.motions import magic_squares
+from ...views.text import draw, side_by_side, sum_text
+from ...views.vocabulary import rules_json
+from ...words.commands.explore import squares as words
+
+if TYPE_CHECKING:
+    from ...views.dresses.dress import Dress
+
+LISTED_SYMMETRIES = 50_000  # more are not worth printing, and take long to find
+LISTED_IN_TEXT = 64  # symmetries printed one a line; the rest are counted
+
+
+def square_json() -> dict[str, object]:
+    """The Luo Shu and its eight lines, each with its cells, its numbers and their sum."""
+    return {
+        "square": [list(row) for row in LUO_SHU],
+        "lines": [
+            {"name": name, "cells": list(cells), "set": list(numbers), "sum": sum(numbers)}
+            for name, cells, numbers in _lines()
+        ],
+    }
+
+
+def square_text() -> str:
+    """The Luo Shu drawn, and its eight lines in cells and in sums."""
+    lines = [words.luo_shu(), "", draw(LUO_SHU), "", words.its_eight_lines(), ""]
+    for name, cells, numbers in _lines():
+        triple = "{" + ", ".join(map(str, sorted(numbers))) + "}"
+        lines.append(words.line_row(name, " ".join(cells), sum_text(numbers, sum(numbers)), triple))
+    return "\n".join(lines)
+
+
+def _lines() -> list[tuple[str, tuple[str, ...], tuple[int, ...]]]:
+    """Each line of the grid: its name, its cells and its numbers on the Luo Shu."""
+    return [(name, tuple(cells), tuple(line_numbers(name))) for name, cells in LINES.items()]
+
+
+def triples_json() -> dict[str, object]:
+    """Every triple of 1-9 with its sum and the grid's line it is, if any."""
+    table = triple_sums()
+    return {
+        "triple_count": len(table),
+        "set_count": sum(total == 15 for _, total, _ in table),
+        "triples": [{"set": list(t), "sum": total, "grid_line": line} for t, total, line in table],
+    }
+
+
+def triples_text() -> str:
+    """Every triple of 1-9 and its sum, seven to a row; the eight that sum to 15, each a line; and how many of
+    the rest are lines (none)."""
+    table = triple_sums()
+    lines = [words.all_triples(len(table)), ""]
+    cells = [f"{'+'.join(map(str, t))}={total}{'*' if total == 15 else ' '}" for t, total, _ in table]
+    for start in range(0, len(cells), 7):
+        lines.append("  " + "  ".join(cell.ljust(9) for cell in cells[start : start + 7]).rstrip())
+    winners = [(t, line) for t, total, line in table if total == 15]
+    lines += ["", words.triples_sum_to_fifteen(len(winners)), ""]
+    for t, line in winners:
+        lines.append(f"  {sum_text(t, 15)}   {line:<15} {' '.join(sorted(cell_of(n) for n in t))}")
+    others = [line for _, total, line in table if total != 15]
+    among_others = sum(line is not None for line in others)
+    lines += ["", words.others_are_lines(len({line for _, line in winners}), len(LINES), among_others, len(others))]
+    return "\n".join(lines)
+
+
+def translate_json(numbers: Sequence[int]) -> dict[str, object]:
+    """A record's picks as numbers and as cells."""
+    return {"picks": list(numbers), "cells": [cell_of(n) for n in numbers]}
+
+
+def translate_text(numbers: Sequence[int]) -> str:
+    """A record's picks as numbers above the same picks as cells."""
+    return "\n".join(
+        [
+            words.numbers_row(" ".join(f"{n:<2}" for n in numbers).rstrip()),
+            words.cells_row(" ".join(cell_of(n) for n in numbers)),
+        ]
+    )
+
+
+def squares_json() -> dict[str, object]:
+    """The eight magic squares of order 3, each with the motion of the Luo Shu it is."""
+    return {"squares": [{"motion": name, "square": [list(row) for row in rows]} for name, rows in magic_squares()]}
+
+
+def squares_text() -> str:
+    """The eight magic squares of order 3, four side by side, each under its motion."""
+    found = magic_squares()
+    lines = [words.eight_squares(), ""]
+    for start in (0, 4):
+        group = found[start : start + 4]
+        lines += [side_by_side([f"{name}\n\n{draw(rows)}" for name, rows in group], gap=4), ""]
+    return "\n".join(lines)
+
+
+class Symmetries(NamedTuple):
+    """The symmetries of a game: how many, generators of them, and every one where there are few enough."""
+
+    order: int  # how many: the order of the group they make
+    generators: list[Symmetry]
+    found: list[Symmetry]  # empty where there are more than LISTED_SYMMETRIES
+
+
+def symmetries_of(rules: Rules) -> Symmetries:
+    """The permutations of the numbers that keep the winning sets of ``rules``.
+
+    >>> symmetries_of(Rules()).order
+    8
+    """
+    count, generators = symmetry_generators(rules)
+    found = number_symmetries(rules, most=LISTED_SYMMETRIES) if count <= LISTED_SYMMETRIES else []
+    return Symmetries(count, generators, found)
+
+
+def symmetries_json(rules: Rules, dress: Dress | None, symmetries: Symmetries) -> dict[str, object]:
+    """The symmetries in the JSON vocabulary, with the reason where there are too many to list."""
+    count, generators, found = symmetries
+    game = str(rules) if dress is None else dress.title
+    return {
+        "rules": rules_json(rules),
+        **({} if dress is None else {"items": list(dress.names)}),
+        "symmetry_count": count,
+        "symmetries": [_symmetry_json(s) for s in found],
+        "generators": [_symmetry_json(s) for s in generators],
+        "reason": None if found else words.too_many_to_list(game, LISTED_SYMMETRIES),
+    }
+
+
+def _symmetry_json(s: Symmetry) -> dict[str, object]:
+    return {"permutation": list(s.permutation[1:]), "cycles": [list(cycle) for cycle in s.cycles], "motion": s.motion}
+
+
+def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -> str:
+    """How many symmetries, each in cycle notation with the grid's motion it is (up to 64, then how many more),
+    and the generators that make them all."""
+    count, generators, found = symmetries
+    stays = words.number_noun() if dress is None else dress.noun  # the game's own word: a number, an item, a road
+
+    def notation(s: Symmetry) -> str:
+        name = str if dress is None else dress.item
+        return "".join("(" + " ".join(map(name, c)) + ")" for c in s.cycles) or words.nothing_moves(stays)
+
+    if dress is not None:
+        things, sets = words.the_items(len(dress.names)), words.winning_sets_of(dress.title)
+    else:
+        things = words.the_numbers(rules.numbers)
+        sets = words.fifteen_triples() if rules == Rules() else words.winning_sets_of(str(rules))
+    lines = []
+    if found:
+        said = words.permutations_found(order_text(count), count, things, sets)
+        said += " " + words.each_a_motion() if on_grid(rules) else ""
+        lines += [textwrap.fill(said, 100), ""]
+        lines.extend(f"  {notation(s):<26} {s.motion or ''}".rstrip() for s in found[:LISTED_IN_TEXT])
+        if len(found) > LISTED_IN_TEXT:
+            lines.append(words.and_more(len(found) - LISTED_IN_TEXT))
+        lines.append("")
+    else:
+        lines += [textwrap.fill(words.permutations_not_listed(order_text(count), count, things, sets), 100), ""]
+    if not generators:  # the identity alone, made of nothing
+        lines.append(words.no_generator(stays))
+    elif len(generators) == 1:
+        lines.append(words.one_generator())
+    else:
+        lines.append(words.generators(len(generators)))
+    lines.extend(f"  {notation(s):<26} {s.motion or ''}".rstrip() for s in generators)
+    return "\n".join(lines)

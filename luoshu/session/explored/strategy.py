@@ -1,0 +1,90 @@
+"""The strategy for Pick Fifteen in sums, proved in the run, for ``luoshu explore strategy``: as JSON and as the
+text people read."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import NamedTuple
+
+from ...teach.strategy import NAIVE_FORK_BLOCK, RULES, Proof, naive_fork_block, prove
+from ...views.squares.grid import cell_of
+from ...words.commands.explore import strategy as words
+
+
+class Proved(NamedTuple):
+    """The strategy followed as X and as O, and the naive fourth rule followed instead."""
+
+    proofs: tuple[Proof, Proof]
+    naive: Proof
+
+
+def proved() -> Proved:
+    """The strategy proved in the run as each player, and the naive fork block's losses."""
+    return Proved((prove("X"), prove("O")), naive_fork_block())
+
+
+def strategy_json(found: Proved) -> dict[str, object]:
+    """The rules and the proofs in the JSON vocabulary, each rule by its number."""
+    number = {rule.name: rule.number for rule in (*RULES, NAIVE_FORK_BLOCK)}
+
+    def proof_json(proof: Proof) -> dict[str, object]:
+        return {
+            "player": proof.player,
+            "decision_count": proof.positions,
+            "game_count": proof.lines,
+            "loss_count": proof.losses,
+            "best_count": proof.best,
+            "not_best": [
+                {"x": sorted(p.x), "o": sorted(p.o), "rule": number[name], "allowed": picks, "best": best}
+                for p, name, picks, best in proof.not_best
+            ],
+            "rule_uses": [{"rule": number[name], "use_count": count} for name, count in proof.uses.items()],
+            "lost_game": proof.lost_line,
+        }
+
+    return {
+        "strategy": [
+            {
+                "rule": rule.number,
+                "name": rule.name,
+                "grid_name": rule.short(grid=True),
+                "sums": rule.sums,
+                "grid": rule.grid,
+            }
+            for rule in RULES
+        ],
+        "proofs": [proof_json(proof) for proof in found.proofs],
+        "naive_fork_block": proof_json(found.naive),
+    }
+
+
+def strategy_text(found: Proved) -> str:
+    """The rules in sums and on the grid, then the proof as each player, and why the fourth rule is not the
+    naive one."""
+    lines = [words.introduction(), ""]
+    for rule in RULES:
+        lines.append(
+            textwrap.fill(
+                rule.sums, 100, initial_indent=f"  {rule.number}. {rule.name:<13} ", subsequent_indent=" " * 19
+            )
+        )
+        grid_name = rule.short(grid=True)
+        lines.append(" " * 19 + words.on_the_grid(grid_name if grid_name != rule.name else None, rule.grid))
+    lines += ["", words.proved_in_the_run()]
+    for proof in found.proofs:
+        best = (
+            words.every_named_was_best()
+            if not proof.not_best
+            else words.times_named_was_best(proof.best, proof.positions)
+        )
+        lines.append(words.proved_as(proof.player, proof.positions, proof.lines, proof.losses, best))
+        lines.append(words.rules_used(", ".join(f"{name} {count:,}" for name, count in proof.uses.items() if count)))
+        lines.extend(
+            words.not_best(str(position), rule_name, str(named), str(best_picks))
+            for position, rule_name, named, best_picks in proof.not_best[:5]
+        )
+    naive = found.naive
+    if naive.losses and naive.lost_line:
+        line = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
+        lines += ["", textwrap.fill(words.why_not_their_fork(naive.losses, naive.lines, line), width=100)]
+    return "\n".join(lines)
