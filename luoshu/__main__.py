@@ -1,5 +1,23 @@
-"""``python -m luoshu`` runs the command line."""
+"""``python -m luoshu`` and the ``luoshu`` console script: the command line.
 
-from .cli import main
+A Ctrl-C that comes while the command line is still loading ends it as any other Ctrl-C does, with one line and
+the status 130, not with a traceback.
+"""
 
-main()
+import sys
+
+
+def run() -> None:
+    """Load the command line and run it."""
+    try:
+        from .cli import main
+    except KeyboardInterrupt:
+        from .words.commands.group import interrupted_on_a_new_line
+
+        sys.stderr.write(interrupted_on_a_new_line() + "\n")
+        raise SystemExit(130) from None
+    main()
+
+
+if __name__ == "__main__":
+    run()

@@ -4,6 +4,7 @@ giant or odd arguments. Never a traceback."""
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -63,32 +64,79 @@ def test_a_broken_pipe_is_quiet() -> None:
     assert done.stderr == ""
 
 
-def interrupted_at(args: list[str], stdin: str, wait_for: Callable[[str], bool]) -> tuple[int, str, str]:
-    """Start luoshu, wait until its output says it is under way, press Ctrl-C; (status, stdout, stderr)."""
+def interrupted_at(
+    args: list[str], stdin: str, ready: Callable[[str], bool] | None, wait_for: Callable[[str], bool]
+) -> tuple[int, str, str]:
+    """Start luoshu, wait until its output is ``ready`` (at most 30 s, however loaded the machine; None: a second),
+    press Ctrl-C; check ``wait_for`` of what it printed; (status, stdout, stderr)."""
     child = subprocess.Popen(
         [*LUOSHU, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
     assert child.stdin is not None
     child.stdin.write(stdin)
     child.stdin.flush()
-    time.sleep(1.0)  # the process is now waiting for more input
+    said: dict[str, list[str]] = {"out": [], "err": []}
+    readers = [
+        threading.Thread(target=lambda s=stream, k=key: said[k].extend(iter(lambda: s.read(1), "")), daemon=True)
+        for key, stream in (("out", child.stdout), ("err", child.stderr))
+        if stream is not None
+    ]
+    for reader in readers:
+        reader.start()
+    deadline = time.monotonic() + (30 if ready else 1)
+    while not (ready and ready("".join(said["out"]))) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.3)  # the process is now waiting for more input, or searching
     child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=30)
+    child.wait(timeout=30)
+    for reader in readers:
+        reader.join(10)
+    out, err = "".join(said["out"]), "".join(said["err"])
     assert wait_for(out), out
     return child.returncode, out, err
 
 
+def in_play(out: str) -> bool:
+    """The game has begun: the player is asked for a move."""
+    return "Your move" in out
+
+
+LOADING = """
+import sys
+
+class CtrlC:
+    def find_spec(self, name, path=None, target=None):
+        if name == "luoshu.cli":
+            raise KeyboardInterrupt  # Ctrl-C while the command line loads
+        return None
+
+sys.meta_path.insert(0, CtrlC())
+import luoshu.__main__
+luoshu.__main__.run()
+"""
+
+
+def test_ctrl_c_while_luoshu_is_still_loading_exits_130_without_a_traceback() -> None:
+    # The console script's own function: a Ctrl-C before the command line has loaded says what a later one says.
+    done = subprocess.run([sys.executable, "-c", LOADING], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 130
+    assert "Traceback" not in done.stderr
+    assert done.stderr.strip() == "Interrupted."
+
+
 @pytest.mark.parametrize(
-    ("args", "stdin", "wait_for"),
+    ("args", "stdin", "ready", "wait_for"),
     [
-        (["play", "fifteen"], "5\n", lambda out: "Your move" in out),
-        (["solve", "--json", "-"], "5 1\n", lambda out: '"outcome": "win"' in out),  # answered before it stopped
-        (["explore", "order", "5", "--solve", "--misere"], "", lambda out: "Order 5" not in out),
+        (["play", "fifteen"], "5\n", in_play, in_play),
+        (["solve", "--json", "-"], "5 1\n", None, lambda out: '"outcome": "win"' in out),  # answered before it stopped
+        (["explore", "order", "5", "--solve", "--misere"], "", None, lambda out: "Order 5" not in out),
     ],
     ids=["play", "solve batch", "a long search"],
 )
-def test_ctrl_c_exits_130_without_a_traceback(args: list[str], stdin: str, wait_for: Callable[[str], bool]) -> None:
-    status, _, err = interrupted_at(args, stdin, wait_for)
+def test_ctrl_c_exits_130_without_a_traceback(
+    args: list[str], stdin: str, ready: Callable[[str], bool] | None, wait_for: Callable[[str], bool]
+) -> None:
+    status, _, err = interrupted_at(args, stdin, ready, wait_for)
     assert status == 130
     assert "Traceback" not in err
     assert err.strip().endswith("Interrupted.")
