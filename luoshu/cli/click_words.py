@@ -67,8 +67,10 @@ def asked_language(args: Sequence[str]) -> str | None:
     """The value of ``--lang`` among a command line's arguments (the last, as click takes it), or None: read before
     click parses them, since click makes some of its messages (``--help``'s own help) before any option is read.
 
-    >>> asked_language(["play", "--lang", "zh-TW", "grid"]), asked_language(["--lang=zh-CN"]), asked_language(["--", "--lang"])
-    ('zh-TW', 'zh-CN', None)
+    >>> asked_language(["play", "--lang", "zh-TW", "grid"]), asked_language(["--lang=zh-CN"])
+    ('zh-TW', 'zh-CN')
+    >>> asked_language(["--", "--lang", "en"]) is None
+    True
     """
     found = None
     for place, argument in enumerate(args):
