@@ -1,4 +1,4 @@
-"""The one ``gettext`` every sentence of luoshu goes through.
+"""The one ``gettext`` every sentence of luoshu goes through, in the language chosen for the context.
 
 ``_`` translates a sentence where it is made, ``ngettext`` one that counts something, and ``N_`` marks a constant
 (a command's help, made when the module loads) for the catalogue without translating it: it is translated
@@ -10,13 +10,48 @@ where it is shown. Until a language is chosen, each gives the English it is hand
 '2 games'
 >>> N_("Play Pick Fifteen.")
 'Play Pick Fifteen.'
+
+luoshu speaks English (the source), Simplified Chinese (``zh_CN``) and Traditional Chinese (``zh_TW``). A face
+chooses once, at its edge: the terminal and the window from the environment as gettext reads it, or ``--lang``
+(``chosen_language``), for the whole process (``speak``); the web face from each request's ``Accept-Language``
+(``language_of_header``), for that request alone (``speaking``), since it answers many pages in different
+languages at once. The translations are the catalogues in ``luoshu/words/locale`` (Babel compiles them; the
+standard library's gettext reads them, so nothing more is imported at start-up), plural forms by each
+language's own rule, from its catalogue's header.
+
+>>> with speaking("zh_TW"):
+...     spoken()
+'zh_TW'
+>>> spoken()
+'en'
 """
 
 from __future__ import annotations
 
 import gettext
+import io
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 
-_translations: gettext.NullTranslations = gettext.NullTranslations()
+LANGUAGES = ("en", "zh_CN", "zh_TW")
+"""The languages luoshu speaks, by gettext's name (the catalogues' folders); English is the source."""
+
+TAGS = {"en": "en", "zh_CN": "zh-CN", "zh_TW": "zh-TW"}
+"""Each language's BCP 47 tag: the value of ``--lang``, and of the page's ``<html lang>``."""
+
+ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""The variables that name the language, in the order gettext reads them: the first one set decides."""
+
+TRADITIONAL_REGIONS = frozenset({"tw", "hk", "mo"})
+"""Where Chinese is written in Traditional characters (Taiwan, Hong Kong, Macau); elsewhere, Simplified."""
+
+DOMAIN = "luoshu"
+"""The catalogues' name: ``locale/<language>/LC_MESSAGES/luoshu.mo``."""
+
+_process = "en"  # the language of the whole process, as ``speak`` set it
+_context: ContextVar[str | None] = ContextVar("luoshu_language", default=None)  # a context's own (``speaking``)
+_catalogues: dict[str, gettext.NullTranslations] = {"en": gettext.NullTranslations()}
 
 
 def _(message: str) -> str:
@@ -25,16 +60,16 @@ def _(message: str) -> str:
     >>> _("Draw.")
     'Draw.'
     """
-    return _translations.gettext(message)
+    return catalogue(spoken()).gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    """The form of a sentence that counts ``count`` things, in the language chosen.
+    """The form of a sentence that counts ``count`` things, in the language chosen, by its own plural rule.
 
     >>> ngettext("{count} move", "{count} moves", 1).format(count=1)
     '1 move'
     """
-    return _translations.ngettext(singular, plural, count)
+    return catalogue(spoken()).ngettext(singular, plural, count)
 
 
 def N_(message: str) -> str:
@@ -44,3 +79,169 @@ def N_(message: str) -> str:
     'Show this message and exit.'
     """
     return message
+
+
+LANG_HELP = N_(
+    "The language to speak: en, zh-CN or zh-TW (without it, the one the environment names: LANGUAGE, LC_ALL, "
+    "LC_MESSAGES or LANG)."
+)
+"""The help of ``--lang``, which every command has."""
+
+
+# Which language -------------------------------------------------------------------------------------------------
+
+
+def language_named(name: str) -> str | None:
+    """The language of ours that a locale name (``zh_TW.UTF-8``) or a BCP 47 tag (``zh-Hant-HK``) names, or None
+    where it names one we do not have. Script first (Hant, Hans), then region: Taiwan, Hong Kong and Macau read
+    Traditional, the rest of the Chinese-reading world Simplified; any English is English, and so are ``C`` and
+    ``POSIX`` (no language at all).
+
+    >>> [language_named(name) for name in ("zh_HK.UTF-8", "zh-Hant", "zh_SG", "zh-Hans-HK", "zh", "en_GB", "C")]
+    ['zh_TW', 'zh_TW', 'zh_CN', 'zh_CN', 'zh_CN', 'en', 'en']
+    >>> language_named("fr_FR.UTF-8") is None
+    True
+    """
+    bare = name.strip().split(".")[0].split("@")[0]  # without the encoding or the modifier
+    subtags = bare.replace("_", "-").lower().split("-")
+    if subtags[0] in ("en", "c", "posix"):
+        return "en"
+    if subtags[0] != "zh":
+        return None
+    rest = subtags[1:]
+    if "hant" in rest:
+        return "zh_TW"
+    if "hans" in rest:
+        return "zh_CN"
+    return "zh_TW" if TRADITIONAL_REGIONS & set(rest) else "zh_CN"
+
+
+def language_of_environment(environment: Mapping[str, str]) -> str:
+    """The language the environment asks for, read as gettext reads it: the first of ``LANGUAGE``, ``LC_ALL``,
+    ``LC_MESSAGES`` and ``LANG`` that is set decides, the first language of ours in its list (``LANGUAGE`` may
+    name several, ``fr:zh_TW``); English where it names none of ours, or where none is set.
+
+    >>> language_of_environment({"LANG": "zh_HK.UTF-8"})
+    'zh_TW'
+    >>> language_of_environment({"LANGUAGE": "fr:zh_CN", "LANG": "zh_TW.UTF-8"})
+    'zh_CN'
+    >>> language_of_environment({"LC_ALL": "C", "LANG": "zh_CN.UTF-8"})
+    'en'
+    """
+    for variable in ENVIRONMENT:
+        value = environment.get(variable, "")
+        if value:
+            found = (language_named(each) for each in value.split(":") if each)
+            return next((language for language in found if language), "en")
+    return "en"
+
+
+def language_of_header(header: str) -> str:
+    """The language a browser's ``Accept-Language`` header prefers among ours: its ranges by weight (``q``; the
+    first listed first where weights are equal, none at ``q=0``), the first that names one of ours; English where
+    none does (``*`` too: any language, so the source).
+
+    >>> language_of_header("fr-CA, zh-HK;q=0.8, en;q=0.5")
+    'zh_TW'
+    >>> language_of_header("en-GB;q=0.3, zh;q=0.9")
+    'zh_CN'
+    >>> language_of_header("zh-TW;q=0, de")
+    'en'
+    """
+    ranges: list[tuple[float, str]] = []
+    for part in header.split(","):
+        tag, *parameters = (piece.strip() for piece in part.split(";"))
+        weight = 1.0
+        for parameter in parameters:
+            key, _equals, value = parameter.partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0  # a weight that is no number accepts nothing
+        if tag and 0.0 < weight <= 1.0:
+            ranges.append((weight, tag))
+    for _weight, tag in sorted(ranges, key=lambda each: -each[0]):  # sorted is stable: equal weights keep order
+        found = "en" if tag == "*" else language_named(tag)
+        if found:
+            return found
+    return "en"
+
+
+def chosen_language(asked: str | None, environment: Mapping[str, str]) -> str:
+    """The language of a terminal or a window: the one asked for (``--lang``) where one is, else the environment's.
+
+    >>> chosen_language("zh-TW", {"LANG": "zh_CN.UTF-8"})
+    'zh_TW'
+    >>> chosen_language(None, {"LANG": "zh_CN.UTF-8"})
+    'zh_CN'
+    >>> chosen_language("fr", {})
+    Traceback (most recent call last):
+    ...
+    ValueError: luoshu does not speak 'fr': choose en, zh-CN or zh-TW
+    """
+    if asked is None:
+        return language_of_environment(environment)
+    found = language_named(asked)
+    if found is None:
+        raise ValueError(_("luoshu does not speak {asked!r}: choose en, zh-CN or zh-TW").format(asked=asked))
+    return found
+
+
+# Speaking it ----------------------------------------------------------------------------------------------------
+
+
+def catalogue(language: str) -> gettext.NullTranslations:
+    """The translations into ``language``, read from its compiled catalogue once, kept for the process.
+
+    >>> catalogue("zh_CN").gettext("Usage:")
+    '用法：'
+    """
+    if language not in _catalogues:
+        if language not in LANGUAGES:
+            raise ValueError(_("luoshu does not speak {asked!r}").format(asked=language))
+        import pkgutil  # only where a language other than English is spoken: start-up stays light
+
+        path = f"locale/{language}/LC_MESSAGES/{DOMAIN}.mo"
+        data = pkgutil.get_data(__package__ or "luoshu.words", path)
+        if data is None:
+            raise ValueError(_("the catalogue {path} is missing").format(path=path))
+        _catalogues[language] = gettext.GNUTranslations(io.BytesIO(data))
+    return _catalogues[language]
+
+
+def spoken() -> str:
+    """The language spoken now: this context's own where ``speaking`` chose one, else the process's.
+
+    >>> spoken()
+    'en'
+    """
+    return _context.get() or _process
+
+
+def speak(language: str) -> None:
+    """Speak ``language`` in the whole process, where a context has not chosen its own: a terminal's or a window's
+    choice, made once at its edge. Its catalogue is read now, so that a missing one is found at once.
+
+    >>> speak("zh_CN"); _("Usage:"); speak("en")
+    '用法：'
+    """
+    global _process
+    catalogue(language)
+    _process = language
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[str]:
+    """Speak ``language`` in this context only (a thread, an asyncio task, a web request), then as before.
+
+    >>> with speaking("zh_TW"):
+    ...     _("Options")
+    '選項'
+    """
+    catalogue(language)
+    token = _context.set(language)
+    try:
+        yield language
+    finally:
+        _context.reset(token)

@@ -1,0 +1,123 @@
+"""click's own messages ("Usage:", "Options", "Show this message and exit.", its errors) in the language luoshu
+speaks, from luoshu's catalogues, and ``--lang``, which chooses that language on any command.
+
+click marks its messages with the standard library's gettext: each of its modules takes ``gettext`` and
+``ngettext`` as names of its own (``from gettext import gettext as _``) and calls them when it speaks.
+``speak_through_luoshu`` points those names at luoshu's ``_`` and ``ngettext`` (``luoshu.words.language``), so
+that click reads the catalogues that hold its messages beside luoshu's, in the language of the context, chosen
+as every other sentence is. The standard library's own gettext would read the environment again, with its own
+fallbacks (``zh_HK`` would find no catalogue), once for the whole process, and know nothing of ``--lang``.
+
+>>> import click
+>>> from luoshu.words.language import speaking
+>>> speak_through_luoshu()
+>>> with speaking("zh_CN"):
+...     click.BadParameter("no").format_message()
+'无效的值：no'
+"""
+
+from __future__ import annotations
+
+import gettext
+import importlib
+import os
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import click
+
+from luoshu.words import language
+
+CLICK_MODULES = (
+    "click.core",
+    "click.decorators",
+    "click.exceptions",
+    "click.formatting",
+    "click.parser",
+    "click.shell_completion",
+    "click.termui",
+    "click.types",
+    "click.utils",
+    "click._termui_impl",
+)
+"""click's modules that take gettext's names (and ``click._winconsole``, which loads on Windows alone)."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def speak_through_luoshu() -> None:
+    """Point click's gettext names at luoshu's, in every module of click that has them; harmless twice.
+
+    >>> speak_through_luoshu()
+    >>> import click.formatting
+    >>> click.formatting._ is language._
+    True
+    """
+    names = CLICK_MODULES + (("click._winconsole",) if sys.platform == "win32" else ())
+    for name in names:
+        found = vars(importlib.import_module(name))
+        if found.get("_") is gettext.gettext:
+            found["_"] = language._
+        if found.get("ngettext") is gettext.ngettext:
+            found["ngettext"] = language.ngettext
+
+
+def asked_language(args: Sequence[str]) -> str | None:
+    """The value of ``--lang`` among a command line's arguments (the last, as click takes it), or None: read before
+    click parses them, since click makes some of its messages (``--help``'s own help) before any option is read.
+
+    >>> asked_language(["play", "--lang", "zh-TW", "grid"]), asked_language(["--lang=zh-CN"])
+    ('zh-TW', 'zh-CN')
+    >>> asked_language(["--", "--lang", "en"]) is None
+    True
+    """
+    found = None
+    for place, argument in enumerate(args):
+        if argument == "--":
+            break
+        if argument == "--lang" and place + 1 < len(args):
+            found = args[place + 1]
+        elif argument.startswith("--lang="):
+            found = argument.removeprefix("--lang=")
+    return found
+
+
+def speak_as_asked(args: Sequence[str], environment: Mapping[str, str]) -> str:
+    """Choose the language of a command line, before click reads it: ``--lang`` where it names one of ours (click
+    refuses any other value, in the environment's language), else the environment's; spoken by the whole
+    process, click's messages included. The language chosen is returned.
+
+    >>> speak_as_asked(["solve", "--lang", "zh-TW"], {"LANG": "zh_CN.UTF-8"})
+    'zh_TW'
+    >>> speak_as_asked(["solve", "--lang", "fr"], {"LANG": "C"})
+    'en'
+    """
+    asked = asked_language(args)
+    if asked is not None and language.language_named(asked) is None:
+        asked = None
+    chosen = language.chosen_language(asked, environment)
+    language.speak(chosen)
+    if chosen != "en":
+        speak_through_luoshu()
+    return chosen
+
+
+def _choose(context: click.Context, parameter: click.Parameter, value: str | None) -> None:
+    """``--lang``'s value, or the environment's language where it has none, spoken by the whole process."""
+    speak_as_asked([] if value is None else ["--lang", value], os.environ)
+
+
+def lang_option(command: F) -> F:
+    """``--lang en|zh-CN|zh-TW`` on a command: listed in its help, its value checked by click. The face's ``main``
+    chooses the language before click parses anything (``speak_as_asked``); the option, eager, chooses it again
+    where a command is run without that ``main`` (click's test runner)."""
+    option = click.option(
+        "--lang",
+        type=click.Choice(list(language.TAGS.values())),
+        is_eager=True,
+        expose_value=False,
+        callback=_choose,
+        help=language.LANG_HELP,
+    )
+    return option(command)

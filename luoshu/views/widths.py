@@ -1,0 +1,60 @@
+"""Text measured as a terminal shows it: in display columns, where a Chinese character takes two columns and a
+combining accent none (``wcwidth`` knows each character's width), so that boards and tables line up in every
+language. ``len`` counts characters, which is the same only for plain ASCII.
+
+>>> len("井字棋"), width("井字棋")
+(3, 6)
+>>> "|" + ljust("洛书", 6) + "|" + rjust("15", 4) + "|" + center("幻方", 8) + "|"
+'|洛书  |  15|  幻方  |'
+
+Plain printable ASCII, all of luoshu's English, is measured by ``len`` without loading ``wcwidth`` at all, so
+that English start-up pays nothing for it. Each function measures one line (no newline in ``text``).
+"""
+
+from __future__ import annotations
+
+__all__ = ["center", "ljust", "rjust", "width"]
+
+
+def width(text: str) -> int:
+    """The columns ``text`` takes on a terminal: two for each wide (East Asian) character, none for a combining
+    mark, one for the rest.
+
+    >>> width("B2"), width("Ｂ２"), width("中文 ok"), width("e\\u0301"), width("井\\t")
+    (2, 4, 7, 1, 2)
+    """
+    if text.isascii() and text.isprintable():
+        return len(text)
+    from wcwidth import wcswidth, wcwidth  # only where there is more than ASCII to measure
+
+    found = int(wcswidth(text))
+    # wcswidth gives -1 where a control character (a tab, an escape) has no width of its own: count those as none.
+    return found if found >= 0 else sum(max(0, int(wcwidth(character))) for character in text)
+
+
+def ljust(text: str, columns: int, fill: str = " ") -> str:
+    """``text`` padded on the right with ``fill`` to ``columns`` display columns (as it is where it is wider).
+
+    >>> ljust("三", 4, ".")
+    '三..'
+    """
+    return text + fill * max(0, columns - width(text))
+
+
+def rjust(text: str, columns: int, fill: str = " ") -> str:
+    """``text`` padded on the left to ``columns`` display columns.
+
+    >>> rjust("五", 5)
+    '   五'
+    """
+    return fill * max(0, columns - width(text)) + text
+
+
+def center(text: str, columns: int, fill: str = " ") -> str:
+    """``text`` centred in ``columns`` display columns, an odd column of padding on the right.
+
+    >>> center("X", 4, "."), center("井", 5, ".")
+    ('.X..', '.井..')
+    """
+    room = max(0, columns - width(text))
+    return fill * (room // 2) + text + fill * (room - room // 2)
