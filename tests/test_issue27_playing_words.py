@@ -26,7 +26,7 @@ class Marked(gettext.NullTranslations):
 
 @pytest.fixture
 def marked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(language, "_translations", Marked())
+    monkeypatch.setitem(language._catalogues, "en", Marked())  # English, as the words speak it, marked
 
 
 def is_marked(text: str) -> bool:

@@ -74,8 +74,9 @@ def participants(count: int) -> str:
 
 def header() -> str:
     """The head of the report's table: its columns, each as wide as its values."""
+    dress, trials, errors = _("dress"), _("trials"), _("errors")  # outside the f-string, where Babel finds them
     return _("{dress}{trials}{errors}   median time (95% interval)").format(
-        dress=f"{_('dress'):<10}", trials=f"{_('trials'):>7}", errors=f"{_('errors'):>8}"
+        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}"
     )
 
 

@@ -95,7 +95,8 @@ def after_heading() -> str:
 
 def history_heading(heading: str, width: int) -> str:
     """The value history's column headings, the picks' (``heading``) ``width`` wide."""
-    return f"  {_('ply'):>3}  {'':1}  {heading:<{width}}  {_('before'):<10}  " + after_heading()
+    ply, before = _("ply"), _("before")  # outside the f-string, where Babel finds them
+    return f"  {ply:>3}  {'':1}  {heading:<{width}}  {before:<10}  " + after_heading()
 
 
 def first_mistake(ply: int, player: str, did: str, item: str, was: str, now: str, best: str) -> str:

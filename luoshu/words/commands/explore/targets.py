@@ -48,7 +48,8 @@ def heading(count: int, numbers: int, misere: bool) -> str:
 def table_heading(width: int) -> str:
     """The table's column headings, the first player's column ``width`` wide."""
     first, best = _("first player"), _("best first picks")
-    return f"  {_('target'):>6}  {_('sets'):>6}  {_('tic-tac-toe'):<11}  {first:<{width}}  {best}"
+    target, sets, tic_tac_toe = _("target"), _("sets"), _("tic-tac-toe")  # outside the f-string, where Babel finds them
+    return f"  {target:>6}  {sets:>6}  {tic_tac_toe:<11}  {first:<{width}}  {best}"
 
 
 def yes() -> str:
