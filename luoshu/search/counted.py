@@ -24,7 +24,7 @@ plies it records the tree (``SearchNode``) and the order of its visits (``Visit`
 
 >>> run = counted_search(Position.from_moves([5]))  # O to move after X took the centre
 >>> run.nodes, run.kept, run.root.value, run.root.best
-(55504, 0, 0, 2)
+(55505, 0, 0, 2)
 >>> [counted_search(Position(), algorithm).kept for algorithm in ("memo", "symmetry")]
 [5478, 765]
 >>> lost = Position.from_moves([5, 1, 4])  # O to move, and X wins whatever O does
@@ -94,7 +94,7 @@ class NodeBudgetError(SearchBudgetError):
     'not searched within the budget of 1,000 nodes'
     """
 
-    def __init__(self, budget: int) -> None:  # noqa: D107 - the message is the words'
+    def __init__(self, budget: int) -> None:  # the message is the words'
         RuntimeError.__init__(self, refusals.node_budget(budget))
         self.budget = budget
         self._made = (budget, "", "", None)
@@ -148,7 +148,7 @@ class CountedRun:
     """What one counted search did: the tree recorded, the nodes it visited, the positions it kept, its time."""
 
     position: Position
-    algorithm: Algorithm
+    algorithm: str  # one of ALGORITHMS, or "luoshu" for the engine's run (``luoshu.teach.searches``)
     scores: Scores
     order: Order
     root: SearchNode

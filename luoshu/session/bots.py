@@ -110,7 +110,7 @@ def is_spec(text: str) -> bool:
     >>> is_spec("skill:0.5"), is_spec("cmd:./bot"), is_spec("robot")
     (True, True, False)
     """
-    return text in LEVELS or text == "menace" or text.startswith(("skill:", *OUTSIDE))
+    return text in LEVELS or text == "menace" or text.startswith(("skill:", "lesson:", *OUTSIDE))
 
 
 def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace: Menace | None = None) -> Bot:
@@ -131,6 +131,10 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
         return SkillBot(skill, rng, budget)
     if spec == "menace":
         return MenaceBot(rng, menace)
+    if spec.startswith("lesson:"):  # the minimax lessons' own programs
+        from .lesson_players import lesson_bot
+
+        return lesson_bot(spec, rng, budget)
     if spec.startswith(OUTSIDE):
         raise ValueError(f"{spec[:30]} runs a program of yours: the command line starts it")
     raise ValueError(f"{spec[:30]!r} is not a player: {', '.join(BUILTIN)}, python:FILE or cmd:COMMAND")

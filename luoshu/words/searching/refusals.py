@@ -58,8 +58,8 @@ def luoshu_scores() -> str:
 
 
 def luoshu_order() -> str:
-    """--order given with luoshu's own engine, which orders its picks itself."""
-    return _("--order is for the lessons' searches: luoshu's engine orders its picks itself")
+    """--move-order given with luoshu's own engine, which orders its picks itself."""
+    return _("--move-order is for the lessons' searches: luoshu's engine orders its picks itself")
 
 
 def alone(option: str, others: list[str]) -> str:
