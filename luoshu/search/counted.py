@@ -108,11 +108,12 @@ class SearchNode:
 
     ``value`` is the node's score for its mover (negamax); ``best`` the pick chosen there (None at a leaf or a
     node answered from the table); ``nodes`` the nodes visited in its subtree, itself included; ``window`` the
-    alpha-beta window on arrival, for its mover; ``cut`` the picks never searched; ``seen`` whether the table
-    answered it; ``end`` whether the game is over there; ``children`` those recorded, in the order searched.
+    alpha-beta window on arrival, for its mover; ``bound`` whether ``value`` is exact (0) or, alpha-beta having
+    stopped short, only a bound for the mover: at most (-1, the score fell to alpha) or at least (1, it reached
+    beta); ``cut`` the picks never searched; ``seen`` whether the table answered it; ``end`` whether the game is over there; ``children`` those recorded, in the order searched.
     """
 
-    __slots__ = ("best", "children", "cut", "end", "nodes", "picks", "seen", "value", "window")
+    __slots__ = ("best", "bound", "children", "cut", "end", "nodes", "picks", "seen", "value", "window")
 
     def __init__(self, picks: tuple[int, ...], window: tuple[int, int] | None = None) -> None:
         self.picks = picks
@@ -123,6 +124,7 @@ class SearchNode:
         self.cut: tuple[int, ...] = ()
         self.seen = False
         self.end = False
+        self.bound = 0
         self.children: list[SearchNode] = []
 
     @property
@@ -492,6 +494,11 @@ class _Searcher:
                 table[keys[depth]] = self._stored(value, depth)
             if node is not None:
                 node.value, node.best, node.nodes = value, chosen[depth], below[depth]
+                if node.window is not None:
+                    # Fail-soft alpha-beta: a score at or below alpha only bounds the node from above, one at or
+                    # above beta from below; between them it is exact.
+                    low, high = node.window
+                    node.bound = -1 if value <= low else 1 if value >= high else 0
                 visits.append(Visit(node, True))
             if depth == 0:
                 break

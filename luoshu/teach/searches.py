@@ -92,6 +92,8 @@ COMPARED: tuple[tuple[str, str, Scores, bool], ...] = (
 """The rows of the side-by-side count: (key, search, scores, a good order)."""
 
 MINUS = "\u2212"
+BOUNDS = {0: "exact", 1: "at_least", -1: "at_most"}
+"""A node's score in JSON: exact, or a bound for its mover (alpha-beta stopped short)."""
 
 
 def lesson_order(dress: Dress) -> list[int]:
@@ -228,7 +230,21 @@ def _plies(run: CountedRun, node: SearchNode) -> int | None:
     return score_base(run.position.rules) - abs(node.value) - node.depth
 
 
+def _maximiser_bound(node: SearchNode) -> int:
+    """Whether the node's score is exact (0), at most (-1) or at least (1) its worth, for the maximiser."""
+    return node.bound if node.depth % 2 == 0 else -node.bound
+
+
+def _shown_score(node: SearchNode) -> str:
+    """The node's score for the maximiser, a bound marked: ≥ +5, ≤ −10."""
+    bound = _maximiser_bound(node)
+    return ("\u2265 " if bound > 0 else "\u2264 " if bound < 0 else "") + _signed(_for_maximiser(node))
+
+
 def _meaning(run: CountedRun, node: SearchNode) -> str:
+    if node.bound:
+        maximiser = run.position.to_move
+        return trees.at_least(maximiser) if _maximiser_bound(node) > 0 else trees.at_most(maximiser)
     mover = _mover(run, node)
     if node.value == 0:
         return trees.draw()
@@ -241,6 +257,8 @@ def _meaning(run: CountedRun, node: SearchNode) -> str:
 
 def _verdict(run: CountedRun, node: SearchNode) -> solver.Verdict | None:
     """The node's verdict for its mover, where the scores say it exactly."""
+    if node.bound:
+        return None
     if node.value == 0:
         free = run.position.rules.numbers - run.position.pick_count - node.depth
         return solver.Verdict(solver.Outcome.DRAW, free)
@@ -336,7 +354,7 @@ def node_facts(run: CountedRun, node: SearchNode, dress: Dress) -> NodeFacts:
         dress.item(node.picks[-1]) if node.picks else _(trees.ROOT),
         _(turn),
         score,
-        _signed(score),
+        _shown_score(node),
         _meaning(run, node),
         _(trees.SEEN) if node.seen else dress.item(node.best) if node.best is not None else "",
         _window(node),
@@ -422,7 +440,7 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
         if node.depth == run.shown and node.nodes > 1 and not node.seen:
             notes.append(trees.step_below(node.nodes - 1))
         lines.append(
-            trees.step_leave(number, steps, path, _signed(_for_maximiser(node)), _meaning(run, node), "".join(notes))
+            trees.step_leave(number, steps, path, _shown_score(node), _meaning(run, node), "".join(notes))
         )
     return lines
 
@@ -438,6 +456,7 @@ def _node_json(run: CountedRun, node: SearchNode) -> dict[str, object]:
         "verdict": verdict_json(_verdict(run, node)),
         "chosen": node.best,
         "window": window,
+        "bound": BOUNDS[node.bound],
         "cut": list(node.cut),
         "seen": node.seen,
         "over": node.end,

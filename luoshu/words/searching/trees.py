@@ -243,3 +243,14 @@ def colours_key() -> str:
         "Blue: the player to move at the root wins; grey: a draw; orange: they lose. A thick line leads to the "
         "child chosen; the last pick is framed."
     )
+
+
+def at_least(player: str) -> str:
+    """A node alpha-beta left early: its score is only the least it is worth to ``player`` (the maximiser)."""
+    return _("at least this for {player}: cut short").format(player=player)
+
+
+def at_most(player: str) -> str:
+    """A node alpha-beta searched no further once it fell to alpha: its score is the most it is worth to
+    ``player``."""
+    return _("at most this for {player}: not needed").format(player=player)
