@@ -21,10 +21,11 @@ from oracle import Game, grid_motions
 
 from luoshu.rules import Position, Rules
 from luoshu.search import counted
-from luoshu.search.counted import NodeBudgetError, counted_search
-from luoshu.search.solver import Outcome, solve, solve_all
+from luoshu.search.counted import Algorithm, CountedRun, NodeBudgetError, Scores, SearchNode, counted_search
+from luoshu.search.solver import Outcome, Verdict, solve, solve_all
 
 INF = float("inf")
+SCORINGS: list[tuple[Scores, int | None]] = [("ten", None), ("depth", 10)]  # the scores, and the lessons' base
 READING_ORDER = [4, 9, 2, 3, 5, 7, 8, 1, 6]  # the Luo Shu's cells A1, A2, A3, B1, ... C3, row by row
 Held = frozenset[int]
 
@@ -195,18 +196,18 @@ def game_tree_nodes(game: Game) -> int:
 
 
 @pytest.fixture(scope="module")
-def whole_tree() -> object:
+def whole_tree() -> CountedRun:
     """Plain minimax from the empty board, run once: the module's tests read it."""
     return counted_search(Position(), "minimax", "ten")
 
 
-def test_plain_minimax_visits_the_published_549946_nodes(whole_tree: object) -> None:
+def test_plain_minimax_visits_the_published_549946_nodes(whole_tree: CountedRun) -> None:
     assert game_tree_nodes(Game(9, 3, 15)) == 549_946  # the published count, root included
-    assert whole_tree.nodes == game_tree_nodes(Game(9, 3, 15))  # type: ignore[attr-defined]
+    assert whole_tree.nodes == game_tree_nodes(Game(9, 3, 15))
 
 
-def test_plain_minimax_from_the_empty_board_draws_and_keeps_the_first_pick(whole_tree: object) -> None:
-    assert (whole_tree.value, whole_tree.best, whole_tree.kept) == (0, 1, 0)  # type: ignore[attr-defined]
+def test_plain_minimax_from_the_empty_board_draws_and_keeps_the_first_pick(whole_tree: CountedRun) -> None:
+    assert (whole_tree.value, whole_tree.best, whole_tree.kept) == (0, 1, 0)
 
 
 @pytest.mark.parametrize(
@@ -220,7 +221,7 @@ def test_plain_minimax_counts_other_games_trees(rules: Rules) -> None:
 @pytest.mark.parametrize("picks", [4, 5])
 def test_plain_minimax_counts_and_values_match_a_lessons_program_everywhere(picks: int) -> None:
     for position in positions_after(picks):
-        for scores, base in (("ten", None), ("depth", 10)):
+        for scores, base in SCORINGS:
             lesson = lesson_of(position)
             value = lesson.minimax(position.x, position.o, list(range(1, 10)), base)
             run = counted_search(position, "minimax", scores)
@@ -235,16 +236,15 @@ def _lesson_order(lesson: Lesson, order: list[int]) -> Callable[[Held, Held], li
 
 
 @pytest.mark.parametrize("order", [list(range(1, 10)), READING_ORDER], ids=["numbers", "cells"])
-@pytest.mark.parametrize("scores", ["ten", "depth"])
+@pytest.mark.parametrize(("scores", "base"), SCORINGS)
 @pytest.mark.parametrize("good", [False, True], ids=["lesson order", "good order"])
 def test_alphabeta_from_the_empty_board_visits_what_a_lessons_program_visits(
-    order: list[int], scores: str, good: bool
+    order: list[int], scores: Scores, base: int | None, good: bool
 ) -> None:
     lesson = Lesson(9, 3, 15)
-    base = None if scores == "ten" else 10
     tried = lesson.good_order(order) if good else _lesson_order(lesson, order)
     value = lesson.alphabeta(frozenset(), frozenset(), tried, base)
-    run = counted_search(Position(), "alphabeta", scores, order, good)  # type: ignore[arg-type]
+    run = counted_search(Position(), "alphabeta", scores, order, good)
     assert (run.nodes, run.value) == (lesson.visits, value)
     assert run.nodes < 549_946 // 20  # what cutting off saves, from the empty board
 
@@ -256,11 +256,12 @@ def test_alphabeta_counts_match_a_lessons_program_everywhere(rules: Rules, good:
     order = list(range(1, rules.numbers + 1))
     for picks in (3, 5):
         for position in positions_after(picks, game):
-            for scores, base in (("ten", None), ("depth", rules.numbers + 1)):
+            for scores, ten_base in SCORINGS:
+                base = None if ten_base is None else rules.numbers + 1
                 lesson = lesson_of(position)
                 tried = lesson.good_order(order) if good else _lesson_order(lesson, order)
                 value = lesson.alphabeta(position.x, position.o, tried, base)
-                run = counted_search(position, "alphabeta", scores, order, good)  # type: ignore[arg-type]
+                run = counted_search(position, "alphabeta", scores, order, good)
                 assert (run.nodes, run.value) == (lesson.visits, value), (position, scores)
 
 
@@ -287,18 +288,22 @@ def test_search_up_to_symmetry_keeps_765_positions() -> None:
 @pytest.mark.parametrize("rules", [Rules(7, 3, 12), Rules(8, 3, 12, misere=True), Rules(misere=True)], ids=str)
 def test_memoised_searches_of_other_games_match_a_lessons_program(rules: Rules) -> None:
     lesson = Lesson(rules.numbers, rules.count, rules.target, rules.misere)
-    for algorithm, key in (("memo", plain_key), ("symmetry", symmetric_key(lesson.symmetries()))):
+    searches: list[tuple[Algorithm, Callable[[Held, Held], object]]] = [
+        ("memo", plain_key),
+        ("symmetry", symmetric_key(lesson.symmetries())),
+    ]
+    for algorithm, key in searches:
         lesson.visits, lesson.table = 0, {}
         lesson.memoised(frozenset(), frozenset(), key)
-        run = counted_search(Position(rules=rules), algorithm, "depth")  # type: ignore[arg-type]
+        run = counted_search(Position(rules=rules), algorithm, "depth")
         assert (run.nodes, run.kept) == (lesson.visits, len(lesson.table)), algorithm
 
 
 # Every value backed up agrees with the solver ------------------------------------------------------------------
 
 
-def _depth_score(verdict: object, depth: int, base: int) -> int:
-    outcome, plies = verdict.outcome, verdict.plies  # type: ignore[attr-defined]
+def _depth_score(verdict: Verdict, depth: int, base: int) -> int:
+    outcome, plies = verdict.outcome, verdict.plies
     if outcome is Outcome.DRAW:
         return 0
     return (base - depth - plies) * (1 if outcome is Outcome.WIN else -1)
@@ -317,10 +322,10 @@ def test_every_position_s_searched_value_is_the_solver_s(rules: Rules) -> None:
 
 @pytest.mark.parametrize("algorithm", ["minimax", "alphabeta", "memo", "symmetry"])
 @pytest.mark.parametrize("moves", [[5], [1, 5, 9], [2, 1, 6, 3]])
-def test_every_node_of_a_recorded_tree_agrees_with_the_solver(algorithm: str, moves: list[int]) -> None:
+def test_every_node_of_a_recorded_tree_agrees_with_the_solver(algorithm: Algorithm, moves: list[int]) -> None:
     root = Position.from_moves(moves)
     shown = 9 if len(moves) > 2 else 2
-    run = counted_search(root, algorithm, "depth", shown=shown)  # type: ignore[arg-type]
+    run = counted_search(root, algorithm, "depth", shown=shown)
     stack = [run.root]
     checked = 0
     while stack:
@@ -338,8 +343,8 @@ def test_every_node_of_a_recorded_tree_agrees_with_the_solver(algorithm: str, mo
     assert checked == 1 + sum(1 for _ in _below(run.root))
 
 
-def _below(node: object) -> Iterable[object]:
-    stack = list(node.children)  # type: ignore[attr-defined]
+def _below(node: SearchNode) -> Iterable[SearchNode]:
+    stack = list(node.children)
     while stack:
         child = stack.pop()
         yield child

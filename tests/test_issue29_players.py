@@ -212,7 +212,9 @@ def test_the_scores_that_ignore_depth_dawdle_in_a_won_game_and_those_with_depth_
             picked = verdicts[independent_pick(lesson, position, random.Random(1))]
             assert picked.outcome is Outcome.WIN  # a win is never given away
             slower[lesson] += picked != fastest
-    assert slower[1] > 0 and slower[2] > 0 and slower[4] == 0
+    assert slower[1] > 0
+    assert slower[2] > 0
+    assert slower[4] == 0
 
 
 def test_grade_finds_the_flaws_of_the_scores_that_ignore_depth() -> None:
@@ -220,7 +222,8 @@ def test_grade_finds_the_flaws_of_the_scores_that_ignore_depth() -> None:
         result = run("grade", "lesson:1", "--as", side, "--seed", "1", "--json")
         assert result.exit_code == 0, result.output
         graded = json.loads(result.stdout)
-        assert graded["loss_count"] == 0 and graded["given_away_count"] == 0
+        assert graded["loss_count"] == 0
+        assert graded["given_away_count"] == 0
         assert graded["accuracy"] < 1  # picks that keep the outcome but win slower or lose faster
     result = run("grade", "lesson:3", "--as", "X", "--seed", "1", "--json")
     assert json.loads(result.stdout)["accuracy"] == 1  # the fewest moves: every pick best

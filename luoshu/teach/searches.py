@@ -439,9 +439,7 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
             notes.append(trees.step_cut(" ".join(dress.item(n) for n in node.cut)))
         if node.depth == run.shown and node.nodes > 1 and not node.seen:
             notes.append(trees.step_below(node.nodes - 1))
-        lines.append(
-            trees.step_leave(number, steps, path, _shown_score(node), _meaning(run, node), "".join(notes))
-        )
+        lines.append(trees.step_leave(number, steps, path, _shown_score(node), _meaning(run, node), "".join(notes)))
     return lines
 
 

@@ -135,12 +135,17 @@ def search(
         click.echo(shown.text())
 
 
+def _interactive() -> bool:
+    """Whether a person is at a terminal to press a key per step (not a pipe, not a file)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
 def _step(shown: searching.SearchShown) -> None:
     """The visits one by one: on a terminal a key per step (q stops), else every step, a line each."""
     for line in shown.heading():
         click.echo(line)
     steps = shown.steps()
-    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    interactive = _interactive()
     if interactive:
         click.echo(trees.step_keys())
     for line in steps:
