@@ -110,7 +110,8 @@ class SearchNode:
     node answered from the table); ``nodes`` the nodes visited in its subtree, itself included; ``window`` the
     alpha-beta window on arrival, for its mover; ``bound`` whether ``value`` is exact (0) or, alpha-beta having
     stopped short, only a bound for the mover: at most (-1, the score fell to alpha) or at least (1, it reached
-    beta); ``cut`` the picks never searched; ``seen`` whether the table answered it; ``end`` whether the game is over there; ``children`` those recorded, in the order searched.
+    beta); ``cut`` the picks never searched; ``seen`` whether the table answered it; ``end`` whether the game is
+    over there; ``children`` those recorded, in the order searched.
     """
 
     __slots__ = ("best", "bound", "children", "cut", "end", "nodes", "picks", "seen", "value", "window")

@@ -52,9 +52,10 @@ def _board(parent: ET.Element, facts: NodeFacts, x: float, y: float, grid: bool)
     last = node.picks[-1] if node.picks else None
     fill = _colour(facts.score)
     if not grid:
-        width = BOARD * 1.6
+        width = SLOT * 0.9
         _add(parent, "rect", x=x - width / 2, y=y, width=width, height=BOARD, fill=fill, stroke=EDGE, rx=4)
-        _text(parent, x, y + BOARD / 2, facts.move, WORDS, INK, font_weight="bold")
+        size = min(WORDS, width / max(len(facts.move), 1) * 1.7)  # a long name in a smaller hand
+        _text(parent, x, y + BOARD / 2, facts.move, size, INK, font_weight="bold")
         return
     left = x - BOARD / 2
     for row, numbers in enumerate(LUO_SHU):
@@ -140,7 +141,7 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
                 x1=x,
                 y1=y + BOARD + 30,
                 x2=cx,
-                y2=cy - 15,
+                y2=cy - (15 if grid else 2),
                 stroke=INK if chosen else EDGE,
                 stroke_width=3.0 if chosen else 0.8,
                 class_="chosen" if chosen else "edge",
@@ -168,15 +169,15 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
         x, y = x_of(slots[id(node)]), top + node.depth * LEVEL
         group = _add(svg, "g", class_="node", data_picks=" ".join(map(str, node.picks)), data_score=fact.score)
         ET.SubElement(group, "title").text = f"{fact.move}: {fact.signed}, {fact.meaning}"
-        if node.picks:
+        if node.picks and grid:  # off the grid the move is written in its box
             _text(group, x, y - 8, fact.move, SMALL, LABEL)
         _board(group, fact, x, y, grid)
         if node.seen:
-            _stroke(group, "rect", INK, 1.0, "3 2", x=x - BOARD * 0.9, y=y - 3, width=BOARD * 1.8, height=BOARD + 6)
-        _text(group, x, y + BOARD + 8, fact.signed, WORDS, INK, font_weight="bold")
-        _text(group, x, y + BOARD + 20, fact.meaning, SMALL, INK)
+            _stroke(group, "rect", INK, 1.0, "3 2", x=x - SLOT * 0.48, y=y - 3, width=SLOT * 0.96, height=BOARD + 5)
+        _text(group, x, y + BOARD + 10, fact.signed, WORDS, INK, font_weight="bold")
+        _text(group, x, y + BOARD + 22, fact.brief, SMALL, INK)
         if fact.nodes and (not node.children or node.seen):
             note = trees.seen_short() if node.seen else trees.node_count(node.nodes)
-            _text(group, x, y + BOARD + 31, note, SMALL, LABEL)
+            _text(group, x, y + BOARD + 33, note, SMALL, LABEL)
     _add(svg, "rect", x=0, y=0, width=width, height=height, fill="none", stroke=PAPER)
     return ET.tostring(svg, encoding="unicode")

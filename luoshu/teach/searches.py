@@ -326,8 +326,9 @@ def order_words(run_order: str, dress: Dress) -> str:
 
 
 class NodeFacts(NamedTuple):
-    """What a node shows, in words: its move, whose turn, its score for the maximiser and what it means, its
-    choice (or that the table answered), alpha-beta's window and cut-offs, the nodes of its subtree, its position."""
+    """What a node shows, in words: its move, whose turn, its score for the maximiser and what it means (and in
+    brief, for a picture), its choice (or that the table answered), alpha-beta's window and cut-offs, the nodes of
+    its subtree, its position."""
 
     node: SearchNode
     position: Position
@@ -336,6 +337,7 @@ class NodeFacts(NamedTuple):
     score: int
     signed: str
     meaning: str
+    brief: str
     chosen: str
     window: str
     cut: str
@@ -356,6 +358,7 @@ def node_facts(run: CountedRun, node: SearchNode, dress: Dress) -> NodeFacts:
         score,
         _shown_score(node),
         _meaning(run, node),
+        trees.bound_brief(_maximiser_bound(node) > 0) if node.bound else _meaning(run, node),
         _(trees.SEEN) if node.seen else dress.item(node.best) if node.best is not None else "",
         _window(node),
         " ".join(dress.item(n) for n in node.cut),

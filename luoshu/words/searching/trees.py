@@ -254,3 +254,8 @@ def at_most(player: str) -> str:
     """A node alpha-beta searched no further once it fell to alpha: its score is the most it is worth to
     ``player``."""
     return _("at most this for {player}: not needed").format(player=player)
+
+
+def bound_brief(at_least: bool) -> str:
+    """A picture's few words under a node alpha-beta left early: its score is a bound."""
+    return _("cut short") if at_least else _("not needed")
