@@ -2,7 +2,8 @@
 sentence said about the game (``game``); the board, hints and explanations as text (``text``); the captions
 and help of a face that draws the boards, the window or the web page (``captions``); typed lines that drive it
 (``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), and
-games of bots against bots and grading (``matches``); saves as JSON text (``saves``). Nothing here touches a
+games of bots against bots and grading (``matches``); saves as JSON text (``saves``); the search itself shown
+to a learner (``searching``) and the minimax lessons' programs as players (``lesson_players``). Nothing here touches a
 file: the faces read and write them (``luoshu.cli.files``).
 
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` <- ``bots`` <-
