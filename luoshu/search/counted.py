@@ -42,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from ..rules import Position, Rules
+from ..rules import Position, Rules, winning_sets
 from ..words.searching import refusals
 from .engine import SearchBudgetError, bits
 from .symmetry import symmetries_within
@@ -192,7 +192,7 @@ def good_order(rules: Rules, order: Sequence[int]) -> Callable[[int, int, int, i
     >>> pick(bits({4}), bits({5}), bits({1, 2, 3, 6, 7, 8, 9}), bits({}), bits({6}))
     [6, 2, 8, 1, 3, 7, 9]
     """
-    sets = [bits(s) for s in _winning_sets(rules)]
+    sets = [bits(s) for s in winning_sets(rules)]
     degree = {n: sum(1 for s in sets if s >> n & 1) for n in order}
     ranked = sorted(order, key=lambda n: -degree[n])  # sorted is stable: ties stay in the order given
 
@@ -207,12 +207,6 @@ def good_order(rules: Rules, order: Sequence[int]) -> Callable[[int, int, int, i
         return first + then + rest
 
     return picks
-
-
-def _winning_sets(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    from ..rules import winning_sets
-
-    return winning_sets(rules)
 
 
 def nodes_within(free: int, plies: int) -> int:
@@ -506,7 +500,7 @@ class _Searcher:
             count = below[depth]
             depth -= 1
             below[depth] += count
-            self._back_up(depth, path_pick(moves, at, depth), -value, best, chosen, alpha, beta, at, moves, nodes_at)
+            self._back_up(depth, _last_tried(moves, at, depth), -value, best, chosen, alpha, beta, at, moves, nodes_at)
         self.nodes = nodes
         root.nodes = below[0]
         return root
@@ -538,6 +532,6 @@ class _Searcher:
                 at[depth] = len(moves[depth])
 
 
-def path_pick(moves: list[list[int]], at: list[int], depth: int) -> int:
+def _last_tried(moves: list[list[int]], at: list[int], depth: int) -> int:
     """The pick last tried at ``depth``: the one whose subtree was just searched."""
     return moves[depth][at[depth] - 1]

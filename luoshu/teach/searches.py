@@ -17,10 +17,10 @@ its verdicts.
 ...     print(line)
 It chooses A2, worth −10: X wins.
 <BLANKLINE>
-move    turn   score   value    chooses   window      cut off       nodes   position
-root    max    −10     X wins   A2        [−∞, +∞]                    345   X··/·X·/·O·
-├─ A2   min    −10     X wins   A3        [−∞, +∞]                     56   XO·/·X·/·O·
-├─ A3   min    −10     X wins   B1        [−10, +∞]   B3 C1 C3         65   X·O/·X·/·O·
+move    turn   score   value                            chooses   window      cut off       nodes   position
+root    max    −10     X wins                           A2        [−∞, +∞]                    345   X··/·X·/·O·
+├─ A2   min    −10     X wins                           A3        [−∞, +∞]                     56   XO·/·X·/·O·
+├─ A3   min    ≤ −10   at most this for O: not needed   B1        [−10, +∞]   B3 C1 C3         65   X·O/·X·/·O·
 """
 
 from __future__ import annotations

@@ -85,16 +85,14 @@ def search(
 ) -> None:
     alone_or_json(svg_path, as_json)
     if comparing:
-        chosen = [
-            f"--{name.replace('_', '-')}" for name in ("algorithm", "scores", "move_order", "depth") if given(ctx, name)
-        ]
-        chosen += [option for option, value in (("--step", stepping), ("--svg", svg_path)) if value]
+        chosen = [_named(ctx, name) for name in ("algorithm", "scores", "move_order", "depth") if given(ctx, name)]
+        chosen += [_named(ctx, name) for name, value in (("stepping", stepping), ("svg_path", svg_path)) if value]
         if chosen:
             raise click.UsageError(words.compare_alone(chosen))
     if stepping:
-        for option, value in (("--json", as_json), ("--svg", svg_path)):
+        for name, value in (("as_json", as_json), ("svg_path", svg_path)):
             if value:
-                raise click.UsageError(words.step_alone(option))
+                raise click.UsageError(words.step_alone(_named(ctx, name)))
     if algorithm == "luoshu":
         if given(ctx, "scores"):
             raise click.UsageError(refusals.luoshu_scores())
@@ -133,6 +131,11 @@ def search(
         emit(shown.json())
     else:
         click.echo(shown.text())
+
+
+def _named(ctx: click.Context, name: str) -> str:
+    """How the option the command calls ``name`` is written on the command line: --move-order for move_order."""
+    return next(param.opts[0] for param in ctx.command.params if param.name == name)
 
 
 def _interactive() -> bool:

@@ -2,14 +2,14 @@
 together, and the words of its progress line.
 
 >>> SEARCH_SHORT
-'The search itself: minimax, alpha-beta, memos and symmetry, as a tree.'
+'Minimax and alpha-beta at work: the search as a tree.'
 """
 
 from __future__ import annotations
 
 from ..language import N_, _
 
-SEARCH_SHORT = N_("The search itself: minimax, alpha-beta, memos and symmetry, as a tree.")
+SEARCH_SHORT = N_("Minimax and alpha-beta at work: the search as a tree.")
 SEARCH_HELP = N_(
     """Watch the search itself: minimax, alpha-beta and the tricks that make it fast, from the position after
     MOVES (none: the empty board), as a tree a person can read.
