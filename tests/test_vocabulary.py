@@ -74,6 +74,10 @@ COMMANDS = [
     ["explore", "stats", "--sets", "{sets}"],
     ["explore", "replay", "--sets", "{sets}", "apple", "fig", "pear"],
     ["explore", "symmetries", "--sets", "{sets}"],
+    ["explore", "search", "5", "1", "--algorithm", "alphabeta", "--depth", "1"],
+    ["explore", "search", "Mill Lane", "--dress", "jam", "--algorithm", "luoshu", "--depth", "1"],
+    ["explore", "search", "5", "1", "4", "--compare"],
+    ["explore", "search", "--order", "4", "--compare", "--budget", "1000"],
 ]
 
 FRUIT = {

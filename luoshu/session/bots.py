@@ -111,7 +111,7 @@ def is_spec(text: str) -> bool:
     >>> is_spec("skill:0.5"), is_spec("cmd:./bot"), is_spec("robot")
     (True, True, False)
     """
-    return text in LEVELS or text == "menace" or text.startswith(("skill:", *OUTSIDE))
+    return text in LEVELS or text == "menace" or text.startswith(("skill:", "lesson:", *OUTSIDE))
 
 
 def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace: Menace | None = None) -> Bot:
@@ -130,6 +130,10 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
         return SkillBot(skill, rng, budget)
     if spec == "menace":
         return MenaceBot(rng, menace)
+    if spec.startswith("lesson:"):  # the minimax lessons' own programs
+        from .lesson_players import lesson_bot
+
+        return lesson_bot(spec, rng, budget)
     if spec.startswith(OUTSIDE):
         raise ValueError(said.runs_a_program(spec[:30]))
     raise ValueError(said.not_a_player(repr(spec[:30]), ", ".join(BUILTIN)))

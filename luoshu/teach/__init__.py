@@ -13,6 +13,7 @@ computations behind ``luoshu explore``.
     order         the order-n magic-square games, and who wins them
     targets       why 15: the game every target gives
     verification  the isomorphism and the solver checked on every position against a search on the grid
+    searches      the search itself for a learner: its tree as text, JSON and steps, and every search side by side
 
 Layer: imports the rules, the search and the views. Returns values and strings; nothing here prints.
 """

@@ -29,6 +29,7 @@ TOPICS = {
     "targets": ("luoshu.cli.explore.targets", "targets"),
     "replay": ("luoshu.cli.explore.replays", "replay"),
     "strategy": ("luoshu.cli.explore.strategy", "strategy"),
+    "search": ("luoshu.cli.explore.search", "search"),
 }
 """Each command and where it lives: (module, attribute)."""
 

@@ -1,0 +1,537 @@
+"""The searches the minimax lessons teach, each counted as it goes: plain minimax, alpha-beta, minimax memoised
+on positions and memoised up to the game's symmetries, over the number game under any rules.
+
+Glossary:
+    node      a position the search visits; the root is the position it starts from, and a finished game is a
+              leaf. Plain minimax from the empty board of Pick Fifteen visits 549,946 nodes, the root included.
+    depth     how many picks a node lies below the root.
+    score     what a node is worth to the player to move there (negamax: the other player's worth is its
+              negative). ``ten``: a win +10, a loss -10, a draw 0, whatever the depth (lessons 1 and 2);
+              ``depth``: a win B - depth, a loss depth - B at the leaf where the game ends, B one more than the
+              numbers (10 in Pick Fifteen: lesson 4's 10 - depth), so that the fastest win scores most.
+    order     the picks a node tries, in turn: ``lesson`` tries them in the order given (the lessons' cells in
+              reading order, or numbers ascending); ``good`` tries a win first, then a block, then the numbers
+              in the most winning sets. The first best pick is kept; a later one replaces it only if strictly
+              better, as the lessons write it.
+    window    alpha-beta's (alpha, beta) on arriving at a node, for its mover: a child that reaches beta cuts off
+              the rest (they are "cut").
+    kept      the positions a memoised search keeps: every position met, finished ones included (5,478 in Pick
+              Fifteen; 765 up to its 8 symmetries).
+
+The search is a loop over an explicit stack, never recursion, so that no game reaches Python's recursion limit;
+it stops with ``NodeBudgetError`` past a budget of nodes and reports progress now and then. Down to ``shown``
+plies it records the tree (``SearchNode``) and the order of its visits (``Visit``); below, it only counts.
+
+>>> run = counted_search(Position.from_moves([5]))  # O to move after X took the centre
+>>> run.nodes, run.kept, run.root.value, run.root.best
+(55505, 0, 0, 2)
+>>> [counted_search(Position(), algorithm).kept for algorithm in ("memo", "symmetry")]
+[5478, 765]
+>>> lost = Position.from_moves([5, 1, 4])  # O to move, and X wins whatever O does
+>>> counted_search(lost, "alphabeta").best  # +10 or -10 whatever the depth: every pick is as bad, so the first
+2
+>>> run = counted_search(lost, "alphabeta", "depth", shown=1)  # 10 - depth: the slowest loss, blocking 4 + 5 + 6
+>>> run.best, [(child.picks[-1], -child.value) for child in run.root.children]
+(6, [(2, -8), (3, -8), (6, -6), (7, -6), (8, -8), (9, -6)])
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from ..rules import Position, Rules, winning_sets
+from ..words.searching import refusals
+from .engine import SearchBudgetError, bits
+from .symmetry import symmetries_within
+
+__all__ = [
+    "ALGORITHMS",
+    "COUNTED_BUDGET",
+    "ORDERS",
+    "SCORES",
+    "SYMMETRY_LIMIT",
+    "Algorithm",
+    "CountedRun",
+    "NodeBudgetError",
+    "Order",
+    "Scores",
+    "SearchNode",
+    "Visit",
+    "counted_search",
+    "good_order",
+    "nodes_within",
+    "score_base",
+]
+
+Algorithm = Literal["minimax", "alphabeta", "memo", "symmetry"]
+ALGORITHMS: tuple[Algorithm, ...] = get_args(Algorithm)
+Scores = Literal["ten", "depth"]
+SCORES: tuple[Scores, ...] = get_args(Scores)
+Order = Literal["lesson", "good"]
+ORDERS: tuple[Order, ...] = get_args(Order)
+
+COUNTED_BUDGET = 5_000_000
+"""The nodes a counted search may visit unless told otherwise: plain minimax on Pick Fifteen needs 549,946; a
+game of 16 numbers would need more nodes than there are grains of sand."""
+SYMMETRY_LIMIT = 64
+"""The most symmetries the symmetry-reduced search tries at each position (Pick Fifteen has 8)."""
+PROGRESS_EVERY = 1 << 16
+"""Nodes between two reports of progress."""
+TEN = 10
+"""The lessons' score of a win."""
+INFINITY = 1 << 20
+"""Beyond any score: alpha-beta's window before anything is known."""
+
+
+class NodeBudgetError(SearchBudgetError):
+    """A counted search that visited more nodes than its budget allows (a SearchBudgetError, as every command
+    that stops a search past a budget expects).
+
+    >>> str(NodeBudgetError(1000))
+    'not searched within the budget of 1,000 nodes'
+    """
+
+    def __init__(self, budget: int) -> None:  # the message is the words'
+        RuntimeError.__init__(self, refusals.node_budget(budget))
+        self.budget = budget
+        self._made = (budget, "", "", None)
+
+    def __reduce__(self) -> tuple[type[NodeBudgetError], tuple[int]]:  # type: ignore[override]
+        return type(self), (self.budget,)
+
+
+class SearchNode:
+    """One node of a recorded tree: where it is, what it is worth, what the search did there.
+
+    ``value`` is the node's score for its mover (negamax); ``best`` the pick chosen there (None at a leaf or a
+    node answered from the table); ``nodes`` the nodes visited in its subtree, itself included; ``window`` the
+    alpha-beta window on arrival, for its mover; ``bound`` whether ``value`` is exact (0) or, alpha-beta having
+    stopped short, only a bound for the mover: at most (-1, the score fell to alpha) or at least (1, it reached
+    beta); ``cut`` the picks never searched; ``seen`` whether the table answered it; ``end`` whether the game is
+    over there; ``children`` those recorded, in the order searched.
+    """
+
+    __slots__ = ("best", "bound", "children", "cut", "end", "nodes", "picks", "seen", "value", "window")
+
+    def __init__(self, picks: tuple[int, ...], window: tuple[int, int] | None = None) -> None:
+        self.picks = picks
+        self.window = window
+        self.value = 0
+        self.best: int | None = None
+        self.nodes = 1
+        self.cut: tuple[int, ...] = ()
+        self.seen = False
+        self.end = False
+        self.bound = 0
+        self.children: list[SearchNode] = []
+
+    @property
+    def depth(self) -> int:
+        """How many picks below the root."""
+        return len(self.picks)
+
+    def __repr__(self) -> str:
+        return f"SearchNode(picks={self.picks}, value={self.value}, best={self.best}, nodes={self.nodes})"
+
+
+@dataclass(frozen=True, slots=True)
+class Visit:
+    """One step of the search as a person steps through it: arriving at ``node`` (``leaving`` False, its window
+    set, its value not yet known) or leaving it with its value backed up (``leaving`` True)."""
+
+    node: SearchNode
+    leaving: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CountedRun:
+    """What one counted search did: the tree recorded, the nodes it visited, the positions it kept, its time."""
+
+    position: Position
+    algorithm: str  # one of ALGORITHMS, or "luoshu" for the engine's run (``luoshu.teach.searches``)
+    scores: Scores
+    order: Order
+    root: SearchNode
+    nodes: int
+    kept: int
+    seconds: float
+    visits: tuple[Visit, ...]
+    shown: int
+
+    @property
+    def value(self) -> int:
+        """The root's score for the player to move there."""
+        return self.root.value
+
+    @property
+    def best(self) -> int | None:
+        """The pick the search chooses at the root: the first best in its order."""
+        return self.root.best
+
+
+def score_base(rules: Rules) -> int:
+    """B, the depth scores' win at the root: one more than the numbers (10 in Pick Fifteen).
+
+    >>> score_base(Rules()), score_base(Rules.order(4))
+    (10, 17)
+    """
+    return rules.numbers + 1
+
+
+def good_order(rules: Rules, order: Sequence[int]) -> Callable[[int, int, int, int, int], list[int]]:
+    """A good order of the free picks: those that complete a set for the mover first (in misère, last), then
+    those that block the other player's, then the numbers in the most winning sets, ties kept in ``order``.
+
+    The function takes (the mover's numbers, the other's, the free numbers as bits, the numbers completing a
+    set for the mover, those completing one for the other) and gives the picks.
+
+    >>> pick = good_order(Rules(), range(1, 10))
+    >>> pick(bits({4}), bits({5}), bits({1, 2, 3, 6, 7, 8, 9}), bits({}), bits({6}))
+    [6, 2, 8, 1, 3, 7, 9]
+    """
+    sets = [bits(s) for s in winning_sets(rules)]
+    degree = {n: sum(1 for s in sets if s >> n & 1) for n in order}
+    ranked = sorted(order, key=lambda n: -degree[n])  # sorted is stable: ties stay in the order given
+
+    def picks(mine: int, theirs: int, free: int, winning: int, blocking: int) -> list[int]:
+        if rules.misere:
+            return [n for n in ranked if free >> n & 1 and not winning >> n & 1] + [
+                n for n in ranked if free >> n & 1 and winning >> n & 1
+            ]
+        first = [n for n in ranked if free >> n & 1 and winning >> n & 1]
+        then = [n for n in ranked if free >> n & 1 and blocking >> n & 1 and not winning >> n & 1]
+        rest = [n for n in ranked if free >> n & 1 and not (winning | blocking) >> n & 1]
+        return first + then + rest
+
+    return picks
+
+
+def nodes_within(free: int, plies: int) -> int:
+    """The most nodes a tree can hold down to ``plies`` below a root with ``free`` numbers (the root included):
+    what a recorded tree may cost, known before the search.
+
+    >>> nodes_within(9, 2), nodes_within(9, 9)
+    (82, 986410)
+    """
+    total, layer = 1, 1
+    for k in range(min(plies, free)):
+        layer *= free - k
+        total += layer
+    return total
+
+
+def _symmetric_key(rules: Rules) -> Callable[[int, int], int] | None:
+    """The key of a position up to the game's symmetries: the least of its images, as one int; None when the
+    game has more than ``SYMMETRY_LIMIT`` symmetries."""
+    group = symmetries_within(rules, SYMMETRY_LIMIT)
+    if group is None:
+        return None
+    shift = rules.numbers + 1
+    maps = [[1 << p[n] for n in range(rules.numbers + 1)] for p in group]
+
+    def image(mask: int, to: list[int]) -> int:
+        found = 0
+        while mask:
+            low = mask & -mask
+            found |= to[low.bit_length() - 1]
+            mask ^= low
+        return found
+
+    def key(mine: int, theirs: int) -> int:
+        return min(image(mine, to) << shift | image(theirs, to) for to in maps)
+
+    return key
+
+
+def counted_search(
+    position: Position,
+    algorithm: Algorithm = "minimax",
+    scores: Scores = "ten",
+    order: Sequence[int] | None = None,
+    good: bool = False,
+    shown: int = 0,
+    budget: int = COUNTED_BUDGET,
+    progress: Callable[[int], None] | None = None,
+) -> CountedRun:
+    """The search ``algorithm`` from ``position``, counted: the score it backs up, the pick it chooses, the nodes
+    it visits and the positions it keeps, with the tree recorded down to ``shown`` plies below the root.
+
+    ``order`` is the order the picks are tried in (numbers ascending unless given); ``good`` tries a good order
+    instead, ties kept in ``order`` (see ``good_order``). ``scores`` is ``ten`` or ``depth`` (see the glossary).
+    NodeBudgetError past ``budget`` nodes; ``progress(nodes)`` now and then. ValueError with the reason for a
+    game whose symmetries are too many to try at every position (``symmetry``).
+
+    >>> run = counted_search(Position.from_moves([5, 1]), "minimax", "depth", shown=1)
+    >>> run.best, run.value, run.nodes  # X wins in 5 plies: 10 - 5
+    (2, 5, 7064)
+    >>> [(child.picks[-1], -child.value) for child in run.root.children]
+    [(2, 5), (3, 5), (4, 5), (6, 5), (7, 5), (8, 5), (9, 0)]
+    """
+    if algorithm not in ALGORITHMS:
+        raise ValueError(refusals.not_an_algorithm(str(algorithm), list(ALGORITHMS)))
+    if scores not in SCORES:
+        raise ValueError(refusals.not_scores(str(scores), list(SCORES)))
+    rules = position.rules
+    key_of: Callable[[int, int], int] | None = None
+    shift = rules.numbers + 1
+    if algorithm == "symmetry":
+        key_of = _symmetric_key(rules)
+        if key_of is None:
+            raise ValueError(refusals.too_many_symmetries(str(rules), SYMMETRY_LIMIT))
+    elif algorithm == "memo":
+
+        def key_of(mine: int, theirs: int) -> int:
+            return mine << shift | theirs
+
+    started = time.perf_counter()
+    searcher = _Searcher(
+        rules, algorithm == "alphabeta", key_of, scores, list(order or range(1, rules.numbers + 1)), good, shown
+    )
+    searcher.budget, searcher.progress = budget, progress
+    root = searcher.run(position)
+    return CountedRun(
+        position,
+        algorithm,
+        scores,
+        "good" if good else "lesson",
+        root,
+        searcher.nodes,
+        len(searcher.table) if key_of is not None else 0,
+        time.perf_counter() - started,
+        tuple(searcher.visits),
+        shown,
+    )
+
+
+class _Searcher:
+    """One counted search: the loop and what it keeps."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        pruning: bool,
+        key_of: Callable[[int, int], int] | None,
+        scores: Scores,
+        order: list[int],
+        good: bool,
+        shown: int,
+    ) -> None:
+        self.rules = rules
+        self.pruning = pruning
+        self.key_of = key_of
+        self.depth_scores = scores == "depth"
+        self.base = score_base(rules) if scores == "depth" else TEN
+        self.order = order
+        self.good = good_order(rules, order) if good else None
+        self.shown = shown
+        self.table: dict[int, int] = {}  # key -> score for the mover, counted from the node (see _stored)
+        self.visits: list[Visit] = []
+        self.nodes = 0
+        self.budget = COUNTED_BUDGET
+        self.progress: Callable[[int], None] | None = None
+        self._completing: dict[int, int] = {}
+
+    def completing(self, mask: int) -> int:
+        """The free numbers that would complete a set for a player holding ``mask``: the two-pointer of the rules
+        (``Rules.completes``), asked once per set of numbers."""
+        found = self._completing.get(mask)
+        if found is None:
+            held = [n for n in range(1, self.rules.numbers + 1) if mask >> n & 1]
+            found = 0
+            for n in range(1, self.rules.numbers + 1):
+                if not mask >> n & 1 and self.rules.completes(held, n):
+                    found |= 1 << n
+            self._completing[mask] = found
+        return found
+
+    def leaf_score(self, depth: int) -> int:
+        """The score, for the player who just picked, of completing a set at ``depth``: a win (misère: a loss)."""
+        won = self.base - depth if self.depth_scores else self.base
+        return -won if self.rules.misere else won
+
+    def _stored(self, value: int, depth: int) -> int:
+        """A score as the table keeps it: counted from the node, so that one position met at two depths is one
+        entry (depth scores: a win in p plies is B - p there)."""
+        if not self.depth_scores or value == 0:
+            return value
+        return value + depth if value > 0 else value - depth
+
+    def _recalled(self, value: int, depth: int) -> int:
+        if not self.depth_scores or value == 0:
+            return value
+        return value - depth if value > 0 else value + depth
+
+    def run(self, position: Position) -> SearchNode:
+        """The tree from ``position``, searched; its root node."""
+        rules = self.rules
+        mine0, theirs0 = (bits(numbers) for numbers in position.sides)
+        root = SearchNode((), (-INFINITY, INFINITY) if self.pruning else None)
+        self.nodes = 1
+        record = self.shown >= 0
+        if record:
+            self.visits.append(Visit(root, False))
+        if position.is_over:
+            root.end = True
+            if position.completed_by is not None:
+                root.value = -self.leaf_score(0)
+            if self.key_of is not None:
+                self.table[self.key_of(mine0, theirs0)] = root.value
+            self.visits.append(Visit(root, True))
+            return root
+        full = (1 << (rules.numbers + 1)) - 2
+        top = rules.numbers - position.pick_count + 1  # the deepest a node can lie, plus one
+        # The stack, one entry per depth: the mover's and the other's numbers, the picks to try and how far
+        # through them, the best so far and its pick, the window, the nodes below, the recorded node, the key.
+        mine = [0] * top
+        theirs = [0] * top
+        moves: list[list[int]] = [[] for _ in range(top)]
+        at = [0] * top
+        best = [0] * top
+        chosen = [0] * top
+        alpha = [0] * top
+        beta = [0] * top
+        below = [0] * top
+        nodes_at: list[SearchNode | None] = [None] * top
+        keys = [0] * top
+        path = [0] * top
+        pruning, key_of, table, good, order = self.pruning, self.key_of, self.table, self.good, self.order
+        shown, visits, completing = self.shown, self.visits, self.completing
+        budget, progress = self.budget, self.progress
+        next_report = PROGRESS_EVERY
+        nodes = 1
+
+        def arrive(depth: int, me: int, them: int, low: int, high: int, node: SearchNode | None, key: int) -> None:
+            mine[depth], theirs[depth] = me, them
+            free = full & ~(me | them)
+            if good is not None:
+                moves[depth] = good(me, them, free, completing(me), completing(them))
+            else:
+                moves[depth] = [n for n in order if free >> n & 1]
+            at[depth] = 0
+            best[depth], chosen[depth] = -INFINITY, 0
+            alpha[depth], beta[depth] = low, high
+            below[depth] = 1
+            nodes_at[depth] = node
+            keys[depth] = key
+
+        arrive(0, mine0, theirs0, -INFINITY, INFINITY, root, 0)
+        if key_of is not None:
+            keys[0] = key_of(mine0, theirs0)
+        depth = 0
+        while depth >= 0:
+            i = at[depth]
+            tried = moves[depth]
+            if i < len(tried):
+                pick = tried[i]
+                at[depth] = i + 1
+                nodes += 1
+                if nodes >= next_report:
+                    next_report += PROGRESS_EVERY
+                    if progress is not None:
+                        progress(nodes)
+                if nodes > budget:
+                    self.nodes = nodes
+                    raise NodeBudgetError(budget)
+                me = mine[depth]
+                mine_after = me | 1 << pick
+                child = depth + 1
+                recorded = child <= shown
+                node: SearchNode | None = None
+                if recorded:
+                    path[depth] = pick
+                    window = (-beta[depth], -alpha[depth]) if pruning else None
+                    node = SearchNode(tuple(path[:child]), window)
+                    parent = nodes_at[depth]
+                    assert parent is not None
+                    parent.children.append(node)
+                    visits.append(Visit(node, False))
+                key = 0
+                if completing(me) >> pick & 1:
+                    value = self.leaf_score(child)
+                    if node is not None:
+                        node.end = True
+                elif mine_after | theirs[depth] == full:
+                    value = 0
+                    if node is not None:
+                        node.end = True
+                else:
+                    if key_of is not None:
+                        key = key_of(theirs[depth], mine_after)
+                        found = table.get(key)
+                        if found is not None:
+                            value = -self._recalled(found, child)
+                            below[depth] += 1
+                            if node is not None:
+                                node.seen = True
+                                node.value = -value
+                                visits.append(Visit(node, True))
+                            self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
+                            continue
+                    arrive(child, theirs[depth], mine_after, -beta[depth], -alpha[depth], node, key)
+                    depth = child
+                    continue
+                # A finished game: a leaf, kept in the table as every position met is.
+                below[depth] += 1
+                if key_of is not None:
+                    table.setdefault(key_of(theirs[depth], mine_after), self._stored(-value, child))
+                if node is not None:
+                    node.value = -value
+                    visits.append(Visit(node, True))
+                self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
+                continue
+            # Every pick tried (or the rest cut off): the node's score is its best, backed up to its parent.
+            value = best[depth]
+            node = nodes_at[depth]
+            if key_of is not None:
+                table[keys[depth]] = self._stored(value, depth)
+            if node is not None:
+                node.value, node.best, node.nodes = value, chosen[depth], below[depth]
+                if node.window is not None:
+                    # Fail-soft alpha-beta: a score at or below alpha only bounds the node from above, one at or
+                    # above beta from below; between them it is exact.
+                    low, high = node.window
+                    node.bound = -1 if value <= low else 1 if value >= high else 0
+                visits.append(Visit(node, True))
+            if depth == 0:
+                break
+            count = below[depth]
+            depth -= 1
+            below[depth] += count
+            self._back_up(depth, _last_tried(moves, at, depth), -value, best, chosen, alpha, beta, at, moves, nodes_at)
+        self.nodes = nodes
+        root.nodes = below[0]
+        return root
+
+    def _back_up(
+        self,
+        depth: int,
+        pick: int,
+        value: int,
+        best: list[int],
+        chosen: list[int],
+        alpha: list[int],
+        beta: list[int],
+        at: list[int],
+        moves: list[list[int]],
+        nodes_at: list[SearchNode | None],
+    ) -> None:
+        """A child's score, for the mover at ``depth``, taken in: the first best is kept, a later pick replaces it
+        only if strictly better; alpha-beta raises alpha and cuts off the rest once alpha reaches beta."""
+        if value > best[depth]:
+            best[depth], chosen[depth] = value, pick
+        if self.pruning:
+            if best[depth] > alpha[depth]:
+                alpha[depth] = best[depth]
+            if alpha[depth] >= beta[depth] and at[depth] < len(moves[depth]):
+                node = nodes_at[depth]
+                if node is not None:
+                    node.cut = tuple(moves[depth][at[depth] :])
+                at[depth] = len(moves[depth])
+
+
+def _last_tried(moves: list[list[int]], at: list[int], depth: int) -> int:
+    """The pick last tried at ``depth``: the one whose subtree was just searched."""
+    return moves[depth][at[depth] - 1]

@@ -1,0 +1,60 @@
+"""What ``luoshu explore search`` says: its help, its options' help, its refusals of options that do not go
+together, and the words of its progress line.
+
+>>> SEARCH_SHORT
+'Minimax and alpha-beta at work: the search as a tree.'
+"""
+
+from __future__ import annotations
+
+from ..language import N_, _
+
+SEARCH_SHORT = N_("Minimax and alpha-beta at work: the search as a tree.")
+SEARCH_HELP = N_(
+    """Watch the search itself: minimax, alpha-beta and the tricks that make it fast, from the position after
+    MOVES (none: the empty board), as a tree a person can read.
+
+    Each node shows its move, whose turn (max: the player to move at the root, who maximises; min: the other),
+    its score for the maximiser and what it means (who wins, and in how many plies where the scores say), the
+    pick it chooses, and the nodes its subtree holds; alpha-beta adds the window [α, β] each node was searched
+    with and the picks it cut off; a memoised search marks the nodes its table answered. Below --depth the tree
+    is summed up: each line's nodes count its whole subtree.
+
+    --compare runs every search from the same position side by side: plain minimax (549,946 nodes from the empty
+    board), minimax scoring the fastest win, alpha-beta in the lessons' order and in a good one, memoised on
+    positions (5,478 kept) and up to symmetry (765), and luoshu's own engine. --step shows the search's visits
+    in order, a key per step (through a pipe, one step per line)."""
+)
+MOVES_HELP = N_("The picks so far (numbers, cells A1-C3, or a disguise's items).")
+DRESS_HELP = N_("Show the moves and positions in this dress: numbers, the grid's cells, or a disguise.")
+ALGORITHM_HELP = N_(
+    "The search: plain minimax, alpha-beta, minimax memoised on positions, memoised up to the game's symmetries, "
+    "or luoshu's own engine."
+)
+SCORES_HELP = N_(
+    "How a finished game scores: ten, a win +10 and a loss −10 whatever the depth (lessons 1 and 2); depth, a "
+    "win 10 − depth and a loss depth − 10, so the fastest win scores most (lesson 4)."
+)
+ORDER_HELP = N_(
+    "The order picks are tried in: lesson, the dress's own (numbers ascending, cells A1 to C3); good, a win "
+    "first, then a block, then what lies in the most winning sets."
+)
+DEPTH_HELP = N_("Show the tree this many plies deep; below, each line counts its subtree's nodes.")
+COMPARE_HELP = N_("Run every search from the position and count side by side what each idea saves.")
+STEP_HELP = N_("Step through the search's visits in order, a key per step (through a pipe, a line each).")
+JSON_HELP = N_("Print the search, its tree (or with --compare every search) as JSON.")
+BUDGET_HELP = N_("Stop a search once it has visited this many nodes (luoshu's engine: kept this many positions).")
+SEARCHING = N_("searching")
+"""The progress line's label."""
+NODES = N_("nodes")
+"""What the progress line counts."""
+
+
+def compare_alone(options: list[str]) -> str:
+    """--compare given with options that choose one search."""
+    return _("--compare runs every search in its own way: drop {options}").format(options=", ".join(options))
+
+
+def step_alone(option: str) -> str:
+    """--step given with an option that writes something else."""
+    return _("--step shows the steps in the terminal: drop {option}").format(option=option)
