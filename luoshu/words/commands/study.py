@@ -158,7 +158,7 @@ def answer_with(reason: str, what_to_type: str) -> str:
 
 def type_the_whole(noun: str, item: str) -> str:
     """A disguise's item typed in part."""
-    return _("Type the whole {noun}: {item}, if you mean it.").format(noun=noun, item=item)
+    return _("Type the whole {noun}: {item}, if you mean it.").format(noun=_(noun), item=item)
 
 
 def taken(item: str, holder: str) -> str:
