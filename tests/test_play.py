@@ -94,7 +94,6 @@ BAD_LINES = {
     "10": "'10' is not a number 1-9.",
     "4.5": "'4.5' is not a whole number 1-9.",
     "5 5": "One move at a time",
-    "\uff15": "type it with the digits 0-9",  # a fullwidth 5
     "\u0665": "type it with the digits 0-9",  # an Arabic-Indic 5
     "5" * 5000: "'5555555555555555...' is not a number 1-9.",  # longer than Python converts to int
     "0" * 4000 + "5": "5 is taken by X",  # leading zeros are no giant number: this is 5

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..views.dresses.games import folded
+from ..views.fullwidth import narrowed
 from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
 from ..words.playing import help as help_words
@@ -32,7 +33,25 @@ Saver = Callable[[Session, str, Callable[[str], bool]], object]
 """How a face writes a session's save to a path: ``save(session, path, replace)``, asking ``replace(reason)``
 before it replaces a file that is not this game's own save; an OSError with the reason in one line if it cannot."""
 
-ALIASES = {"?": "help", "h": "help", "q": "quit", "exit": "quit", "u": "undo"}
+ALIASES = {
+    "?": "help",
+    "h": "help",
+    "q": "quit",
+    "exit": "quit",
+    "u": "undo",
+    # The commands in Chinese, Simplified and Traditional (docs/glossary.md), as the Chinese help lists them.
+    "提示": "hint",
+    "为什么": "why",
+    "為什麼": "why",
+    "悔棋": "undo",
+    "保存": "save",
+    "儲存": "save",
+    "帮助": "help",
+    "幫助": "help",
+    "說明": "help",
+    "退出": "quit",
+    "離開": "quit",
+}
 COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
 
 
@@ -51,7 +70,14 @@ class Reply:
 
 def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
     """Do what a typed line asks: a move or a command (``save FILE`` with the face's ``save``). Never raises for
-    what a person can type."""
+    what a person can type. An input method's full-width letters and digits, and Chinese commas, read as what
+    they stand for (the path of ``save`` excepted, which is the player's own).
+
+    >>> enter(Session(), "５").text, enter(Session(), "提示").text.splitlines()[-1]
+    ('', 'Every move is as good as any other.')
+    """
+    typed = line
+    line = narrowed(line)
     words = line.split()
     if not words:
         return Reply(said.nothing_typed(session.what_to_type()))
@@ -59,7 +85,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
     if command in ALIASES and not _names_an_item(session, line):  # an item named "h" is claimed, not help
         command = ALIASES[command]
     if command == "save":
-        return save_command(session, _path_typed(line.strip()[len(words[0]) :].strip()), save)
+        return save_command(session, _path_typed(typed.strip()[len(words[0]) :].strip()), save)
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
             return Reply(said.why_takes_one())

@@ -19,6 +19,7 @@ from typing import Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
 from ..words.game import positions, reading
+from .fullwidth import narrowed
 from .quoting import quoted
 from .squares.fit import on_grid
 from .squares.grid import UnknownCellError, number_at
@@ -60,6 +61,7 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     luoshu.views.notation.RecordError: '9999999999999999...' is not a number 1-9
     """
     numbers = rules.numbers
+    token = narrowed(token)  # full-width digits, as an input method types them
     if token.isascii() and token.isdigit():
         # Leading zeros aside, a number of more digits than N is out of range: never convert a giant string.
         digits = token.lstrip("0")
@@ -86,7 +88,7 @@ def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     """
     cells_fit(rules)
     try:
-        return number_at(token)
+        return number_at(narrowed(token))
     except UnknownCellError:
         raise RecordError(reading.not_a_cell(token=quoted(token))) from None
 
@@ -105,8 +107,10 @@ def split_record(text: str) -> list[str]:
 
     >>> split_record("5, 2,8  4")
     ['5', '2', '8', '4']
+    >>> split_record("５，２　８、Ｂ２")  # as an input method types them
+    ['5', '2', '8', 'B2']
     """
-    return [token for token in re.split(r"[\s,]+", text) if token]
+    return [token for token in re.split(r"[\s,]+", narrowed(text)) if token]
 
 
 Reader = Callable[[str], int]
@@ -151,7 +155,7 @@ def notation_of(tokens: Sequence[str], notation: Notation = "auto") -> Literal["
     """
     if notation != "auto":
         return notation
-    return "grid" if tokens and re.match(r"[^\W\d_]\d", tokens[0].strip()) else "numbers"
+    return "grid" if tokens and re.match(r"[^\W\d_]\d", narrowed(tokens[0]).strip()) else "numbers"
 
 
 def _replayed(
