@@ -98,11 +98,11 @@ def _read_checkpoint(path: str, rules: Rules, start: Position) -> tuple[Kept, Ke
         raise click.ClickException(words.checkpoint_of_another(path))
     goals = data.get("goals", {})
     try:
-        known = {
+        known: Kept = {
             key: {int(k): True for k in kept["proved"]} | {int(k): False for k in kept["refuted"]}
             for key, kept in goals.items()
         }
-        split = {
+        split: KeptSplit = {
             key: {
                 (int(x), int(o)): (bool(proved), {(int(a), int(b)): int(pick) for a, b, pick in picks}, int(plies), 0)
                 for x, o, proved, plies, picks in kept.get("sub_proofs", [])

@@ -26,8 +26,9 @@ from .proof import Certificate, Goal, Proof
 
 __all__ = ["SplitProof", "sub_proof"]
 
-SubResult = tuple[bool, dict[tuple[int, int], int], int, int]
-"""A sub-proof's answer: proved, the certificate's picks, its longest line in plies (from its own start), nodes."""
+SubResult = tuple[bool | None, dict[tuple[int, int], int], int, int]
+"""A sub-proof's answer: proved (None: stopped by its budget), the certificate's picks, its longest line in plies
+(from its own start), nodes."""
 
 
 def sub_proof(
@@ -46,9 +47,13 @@ def sub_proof(
     if deadline is not None and seconds is not None:
         seconds = deadline - time.time()
         if seconds <= 0:
-            raise SearchBudgetError(0, "seconds", "proved")
+            return None, {}, 0, 0
     proof = Proof(Position(x, o, rules), goal, budget, seconds)
-    if not proof.run():
+    try:
+        proved = proof.run()
+    except SearchBudgetError:  # said as an answer, so that the nodes it took are counted
+        return None, {}, 0, proof.nodes
+    if not proved:
         return False, {}, 0, proof.nodes
     certificate = proof.certificate(symmetries)
     return True, certificate.picks, certificate.plies or 0, proof.nodes
@@ -165,24 +170,29 @@ class SplitProof(Proof):
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
                     answer = future.result()
-                    self.finished[futures[future]] = answer
                     self.nodes += answer[3]
+                    if answer[0] is None:
+                        self._stopped(futures, pending)
+                    self.finished[futures[future]] = answer
                     if not self._take(answer, depth, found, longest):
                         return False
-        except SearchBudgetError as error:
-            # A budget spent in one sub-proof: the others already running finish (the pool waits for them in any
-            # case), and what they decide is kept.
-            _cancel(pending)
-            for future in pending:
-                if not future.cancelled() and future.exception() is None:
-                    self.finished[futures[future]] = future.result()
-                    self.nodes += future.result()[3]
-            if error.unit == "seconds" and self.seconds is not None:  # the whole's seconds, not the time left
-                raise SearchBudgetError(round(self.seconds), "seconds", "proved") from None
-            raise
         finally:
             _cancel(pending)
         return True
+
+    def _stopped(self, futures: dict[Future[SubResult], tuple[int, int]], pending: set[Future[SubResult]]) -> None:
+        """A budget spent in a sub-proof: the others already running finish (the pool waits for them in any case),
+        and what they decide is kept; then SearchBudgetError says which budget."""
+        _cancel(pending)
+        for future in pending:
+            if not future.cancelled() and future.exception() is None:
+                answer = future.result()
+                self.nodes += answer[3]
+                if answer[0] is not None:
+                    self.finished[futures[future]] = answer
+        if self._deadline is not None and self.seconds is not None and time.time() >= self._deadline - 0.5:
+            raise SearchBudgetError(round(self.seconds), "seconds", "proved")
+        raise SearchBudgetError(self.budget or 0, "nodes", "proved")
 
     def _take(self, answer: SubResult, depth: int, found: Certificate, longest: list[int]) -> bool:
         """One sub-proof's answer into the certificate; whether it proved its goal."""
