@@ -89,6 +89,16 @@ def test_a_split_proof_stopped_by_a_budget_keeps_its_finished_sub_proofs_and_res
     assert sub_proofs > 0
     assert f"{sub_proofs:,} finished sub-proofs kept in {checkpoint}" in told
 
+    # A stop in one process, on the first goal, keeps the sub-proofs of both goals kept before.
+    one = ("prove", "--order", "4", "--misere", "--workers", "1", "--json", "--budget", "1000")
+    code, said, told = run(*one, "--out", str(out), *START)
+    assert code == 1, told
+    assert json.loads(said)["unproved"] == [{"prover": "X", "claim": "win", "plies": None}]
+    again = json.loads(checkpoint.read_text())
+    assert {key: goal.get("sub_proofs") for key, goal in again["goals"].items() if "sub_proofs" in goal} == {
+        key: goal["sub_proofs"] for key, goal in kept["goals"].items() if "sub_proofs" in goal
+    }
+
     code, said, told = run("prove", *MISERE, "--out", str(out), *START)
     assert code == 0, told
     assert f"{sub_proofs:,} finished sub-proofs are not searched again" in told

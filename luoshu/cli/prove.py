@@ -115,28 +115,36 @@ def _read_checkpoint(path: str, rules: Rules, start: Position) -> tuple[Kept, Ke
 
 
 def _write_checkpoint(path: str, rules: Rules, start: Position, proofs: list[Proof]) -> tuple[int, int]:
-    """Keep every decided position of the proofs made so far, and every finished sub-proof of a split one;
-    returns how many of each."""
+    """Keep every decided position of the proofs made so far, and every finished sub-proof of a split one, with
+    what the checkpoint kept before of goals not reached this time (or reached in the other way, split or not);
+    returns how many positions and sub-proofs it keeps."""
     from ..search.split import SplitProof
 
+    data = {"checkpoint": 1, "rules": rules_json(rules), "x": sorted(start.x), "o": sorted(start.o)}
     goals: dict[str, dict[str, list[Any]]] = {}
-    kept = sub_proofs = 0
+    with contextlib.suppress(OSError, ValueError):
+        with open(path, encoding="utf-8") as stream:
+            before = json.load(stream)
+        if isinstance(before, dict) and all(before.get(key) == value for key, value in data.items()):
+            goals = before.get("goals", {})
     for proof in proofs:
         decided = proof.decided()
-        kept += len(decided)
-        goals[_goal_key(proof.goal)] = {
-            "proved": [key for key, proved in decided.items() if proved],
-            "refuted": [key for key, proved in decided.items() if not proved],
-        }
+        kept = goals.setdefault(_goal_key(proof.goal), {})
+        if decided or not isinstance(proof, SplitProof):  # a split proof's own table is empty: keep the one before
+            kept["proved"] = [key for key, proved in decided.items() if proved]
+            kept["refuted"] = [key for key, proved in decided.items() if not proved]
         if isinstance(proof, SplitProof):
-            sub_proofs += len(proof.finished)
-            goals[_goal_key(proof.goal)]["sub_proofs"] = [
+            kept["sub_proofs"] = [
                 [x, o, proved, plies, [[a, b, pick] for (a, b), pick in picks.items()]]
                 for (x, o), (proved, picks, plies, _) in proof.finished.items()
             ]
-    data = {"checkpoint": 1, "rules": rules_json(rules), "x": sorted(start.x), "o": sorted(start.o), "goals": goals}
+    for kept in goals.values():
+        kept.setdefault("proved", [])
+        kept.setdefault("refuted", [])
+    data["goals"] = goals
     _write_atomically(path, [json.dumps(data, separators=(",", ":"))], lambda first: first.startswith('{"checkpoint"'))
-    return kept, sub_proofs
+    positions = sum(len(kept["proved"]) + len(kept["refuted"]) for kept in goals.values())
+    return positions, sum(len(kept.get("sub_proofs", [])) for kept in goals.values())
 
 
 def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
