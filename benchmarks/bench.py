@@ -19,8 +19,10 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
     9. the web face under load (benchmarks/load.py)    200 games at once against a real luoshu serve: moves
                                                        per second, and a move's latency at p50 and p99
    10. proofs (luoshu prove, luoshu check)             Pick Fifteen's draw, the order-4 win in 9, the order-5 win
-                                                       in 11: wall time to prove and to check, certificate sizes,
-                                                       --workers 2 over 1 on the order-5 game
+                                                       in 11, 4x4 tic-tac-toe's draw: wall time to prove and to
+                                                       check, certificate sizes, --workers 2 over 1 on the order-5
+                                                       game; the order-6 game and Qubic, each given
+                                                       --proof-seconds (20): how far the proof got
 
 Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only.
 """
@@ -327,16 +329,30 @@ PROOFS = {
     "order 4, win in 9": ["--order", "4", "--plies", "9"],
     "order 5, win in 11": ["--order", "5", "--plies", "11", "--workers", "1"],
     "order 5, win in 11, 2 workers": ["--order", "5", "--plies", "11", "--workers", "2"],
+    "4x4 tic-tac-toe, a draw": ["--sets", "{four_by_four}"],
 }
+"""The proofs proved and checked: each command's options ({four_by_four}: the games file ``four_by_four`` writes)."""
+ATTEMPTS = {
+    "order 6": ["--order", "6"],
+    "Qubic": ["--sets", "{qubic}"],
+}
+"""The games nobody has settled here, each tried for a few seconds: how far the search gets ({qubic}: the games
+file examples/qubic.py writes)."""
+PROOF_SECONDS = 20
+"""The seconds each of ATTEMPTS is given (--proof-seconds)."""
 
 
-def proof_figures(baseline: float) -> dict[str, object]:
+def proof_figures(baseline: float, seconds: int = PROOF_SECONDS) -> dict[str, object]:
     """Each proof in PROOFS proved and its certificate checked, by the commands, in wall time (a split proof's
-    work is in other processes); ratios to the baseline move. Order 6 and Qubic have 36 and 64 numbers, past the
-    25 the rules take: they are reported as out of reach."""
+    work is in other processes); ratios to the baseline move. Then each game of ATTEMPTS given ``seconds``: how far
+    its proof got, from what ``prove --json`` says when it stops (nodes, goals and sub-goals decided)."""
     figures: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as folder:
+        files = {"four_by_four": str(four_by_four(Path(folder))), "qubic": str(Path(folder) / "qubic.json")}
+        qubic = subprocess.run([sys.executable, str(HERE.parent / "examples" / "qubic.py")], capture_output=True)
+        Path(files["qubic"]).write_bytes(qubic.stdout)
         for label, options in PROOFS.items():
+            options = [option.format(**files) for option in options]
             out = Path(folder) / "proof.jsonl"
             start = time.perf_counter()
             done = subprocess.run(
@@ -349,7 +365,9 @@ def proof_figures(baseline: float) -> dict[str, object]:
             proved = time.perf_counter() - start
             said = json.loads(done.stdout)
             start = time.perf_counter()
-            subprocess.run([*luoshu_command(), "check", str(out)], capture_output=True, check=True, cwd=HERE)
+            sets = [option for option in options if option.endswith(".json")]
+            check = [*luoshu_command(), "check", *(["--sets", sets[0]] if sets else []), str(out)]
+            subprocess.run(check, capture_output=True, check=True, cwd=HERE)
             checked = time.perf_counter() - start
             figures[label] = {
                 "prove_s": proved,
@@ -361,13 +379,36 @@ def proof_figures(baseline: float) -> dict[str, object]:
                 "certificate_lines": said["certificate_lines"],
                 "proved": said["proved"],
             }
+        attempts: dict[str, object] = {}
+        for label, options in ATTEMPTS.items():
+            options = [option.format(**files) for option in options]
+            command = [*luoshu_command(), "prove", *options, "--seconds", str(seconds), "--json"]
+            start = time.perf_counter()
+            done = subprocess.run(command, capture_output=True, text=True, cwd=HERE)
+            said = json.loads(done.stdout)
+            attempts[label] = {
+                "seconds_given": seconds,
+                "wall_s": time.perf_counter() - start,
+                "settled": said["outcome"] is not None,
+                "outcome": said["outcome"],
+                "stopped": said.get("stopped"),
+                "nodes": said["nodes"],
+                "peak_mib": said["peak_mib"],
+                "proved": said["proved"],
+                "refuted": said.get("refuted", []),
+                "unproved": said.get("unproved", []),
+                "sub_goals_proved": said.get("sub_goals_proved", 0),
+                "sub_goals_refuted": said.get("sub_goals_refuted", 0),
+            }
+        figures["attempts"] = attempts
     one, two = figures["order 5, win in 11"], figures["order 5, win in 11, 2 workers"]
     figures["workers_2_speedup"] = one["prove_s"] / two["prove_s"]  # type: ignore[index]
-    figures["out_of_reach"] = "order 6 (36 numbers) and Qubic (64): the rules take at most 25 numbers"
     return figures
 
 
-def measure(repeat: int, baseline_repeat: int, games: int = 200) -> dict[str, object]:
+def measure(
+    repeat: int, baseline_repeat: int, games: int = 200, proof_seconds: int = PROOF_SECONDS
+) -> dict[str, object]:
     report: dict[str, object] = {
         "machine": {
             "python": platform.python_version(),
@@ -532,7 +573,7 @@ def measure(repeat: int, baseline_repeat: int, games: int = 200) -> dict[str, ob
         run = median([child(grade_code(player)) for _ in range(min(5, repeat))])
         report["grade"][player] = {**asdict(run), "ratio": run.cpu / baseline}  # type: ignore[index]
 
-    report["proofs"] = proof_figures(baseline)
+    report["proofs"] = proof_figures(baseline, proof_seconds)
 
     import load
 
@@ -661,14 +702,24 @@ def print_table(report: dict) -> None:  # type: ignore[type-arg]
 def print_proofs(figures: dict) -> None:  # type: ignore[type-arg]
     print("\n10. proofs: luoshu prove, then luoshu check (wall time, ratio to the baseline move)")
     for label, run in figures.items():
-        if isinstance(run, dict):
+        if isinstance(run, dict) and label != "attempts":
             print(
                 f"  {label:<35}prove {run['prove_s']:.2f} s = {run['prove_ratio']:.1f}x, check {run['check_s']:.2f} s "
                 f"= {run['check_ratio']:.1f}x; {run['nodes']:,} nodes; certificate {run['certificate_lines']:,} lines, "
                 f"{run['certificate_bytes']:,} bytes"
             )
     print(f"  --workers 2 over 1 on the order-5 proof: {figures['workers_2_speedup']:.2f}x")
-    print(f"  out of reach: {figures['out_of_reach']}")
+    for label, run in figures["attempts"].items():
+        if run["settled"]:
+            print(f"  {label:<35}settled within {run['seconds_given']} s: {run['outcome']}; {run['nodes']:,} nodes")
+            continue
+        goals = ", ".join(f"{g['prover']} {g['claim']}" for g in run["unproved"])
+        refuted = "".join(f"; refuted: {g['prover']} {g['claim']}" for g in run["refuted"])
+        print(
+            f"  {label:<35}not settled within {run['seconds_given']} s ({run['stopped']}): {run['nodes']:,} nodes, "
+            f"{run['sub_goals_proved']:,} sub-goals proved and {run['sub_goals_refuted']:,} refuted towards "
+            f"{goals}{refuted}; peak {run['peak_mib']:.0f} MiB"
+        )
 
 
 def print_load(figures: dict, line: Any) -> None:  # type: ignore[type-arg]
@@ -699,8 +750,14 @@ def main() -> None:
         "--baseline-repeat", type=int, default=5, help="runs of the slow baseline, and of the batch (default 5)"
     )
     parser.add_argument("--games", type=int, default=200, help="games at once in the web face's load (default 200)")
+    parser.add_argument(
+        "--proof-seconds",
+        type=int,
+        default=PROOF_SECONDS,
+        help=f"seconds given to each unsettled game's proof, order 6 and Qubic (default {PROOF_SECONDS})",
+    )
     args = parser.parse_args()
-    report = measure(args.repeat, args.baseline_repeat, args.games)
+    report = measure(args.repeat, args.baseline_repeat, args.games, args.proof_seconds)
     if args.json:
         print(json.dumps(report, indent=2))
     else:

@@ -35,6 +35,8 @@ def test_bench_reports_every_figure() -> None:
             "1",
             "--games",
             "20",
+            "--proof-seconds",
+            "2",
         ],
         capture_output=True,
         text=True,
@@ -83,6 +85,13 @@ def test_bench_reports_every_figure() -> None:
         "N 13",
         "N 15",
     ]
+    proofs = report["proofs"]
+    assert [goal["claim"] for goal in proofs["4x4 tic-tac-toe, a draw"]["proved"]] == ["not_lose", "not_lose"]
+    assert set(proofs["attempts"]) == {"order 6", "Qubic"}
+    for attempt in proofs["attempts"].values():  # not settled in 2 s: how far each got, from prove --json
+        assert not attempt["settled"]
+        assert attempt["stopped"] == "seconds"
+        assert attempt["nodes"] > 0
     assert "peer" in report  # measured, or skipped with the reason when easyAI is not installed
     assert report["grade"]["X"]["details"]["losses"] == report["grade"]["O"]["details"]["losses"] == 0
     assert report["grade"]["X"]["details"]["games"] > 0

@@ -169,6 +169,13 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, set[str]
         result = run(*command, "--json")
         assert result.exit_code == 0, (command, result.output)
         collect(json.loads(result.stdout), found, where, " ".join(command))
+    for command, status in (
+        (["prove", "--order", "4", "--plies", "9", "--workers", "1"], 0),
+        (["prove", "--order", "4", "--workers", "1", "--budget", "1000"], 1),  # stopped: its JSON all the same
+    ):
+        result = run(*command, "--json")
+        assert result.exit_code == status, (command, result.output)
+        collect(json.loads(result.stdout), found, where, " ".join(command))
     batch = run("solve", "--json", "-", typed="5\n5 5\n")
     for line in batch.stdout.splitlines():
         collect(json.loads(line), found, where, "solve -")

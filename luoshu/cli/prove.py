@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import click
 
@@ -28,6 +28,9 @@ from ..session.proving import Notation, RecordError, moves_from
 from ..words.commands import prove as words
 from .games import game_from, record_tokens, sets_option
 from .options import Whole, json_option, notation_option, stated_rules_options
+
+if TYPE_CHECKING:
+    from ..search.split import SubResult
 
 __all__ = ["prove"]
 
@@ -74,13 +77,19 @@ def _goal_key(goal: Goal) -> str:
     return f"{goal.prover} {goal.claim} {goal.plies}"
 
 
-def _read_checkpoint(path: str, rules: Rules, start: Position) -> dict[str, dict[int, bool]]:
+Kept: TypeAlias = "dict[str, dict[int, bool]]"
+"""A checkpoint's decided positions, by goal (``_goal_key``): proved (True) or refuted (False), by table key."""
+KeptSplit: TypeAlias = "dict[str, dict[tuple[int, int], SubResult]]"
+"""A checkpoint's finished sub-proofs of split proofs, by goal, then by position (X's numbers, O's as bits)."""
+
+
+def _read_checkpoint(path: str, rules: Rules, start: Position) -> tuple[Kept, KeptSplit]:
     """What a checkpoint of this game and start keeps, by goal; nothing if there is none or it is another's."""
     try:
         with open(path, encoding="utf-8") as stream:
             data = json.load(stream)
     except FileNotFoundError:
-        return {}
+        return {}, {}
     except (OSError, ValueError) as error:
         raise click.ClickException(words.checkpoint_unreadable(path, str(error))) from None
     if not isinstance(data, dict) or data.get("checkpoint") != 1:
@@ -88,26 +97,54 @@ def _read_checkpoint(path: str, rules: Rules, start: Position) -> dict[str, dict
     if data.get("rules") != rules_json(rules) or data.get("x") != sorted(start.x) or data.get("o") != sorted(start.o):
         raise click.ClickException(words.checkpoint_of_another(path))
     goals = data.get("goals", {})
-    return {
-        key: {int(k): True for k in kept["proved"]} | {int(k): False for k in kept["refuted"]}
-        for key, kept in goals.items()
-    }
+    try:
+        known: Kept = {
+            key: {int(k): True for k in kept["proved"]} | {int(k): False for k in kept["refuted"]}
+            for key, kept in goals.items()
+        }
+        split: KeptSplit = {
+            key: {
+                (int(x), int(o)): (bool(proved), {(int(a), int(b)): int(pick) for a, b, pick in picks}, int(plies), 0)
+                for x, o, proved, plies, picks in kept.get("sub_proofs", [])
+            }
+            for key, kept in goals.items()
+        }
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise click.ClickException(words.not_a_checkpoint(path)) from None
+    return known, split
 
 
-def _write_checkpoint(path: str, rules: Rules, start: Position, proofs: list[Proof]) -> int:
-    """Keep every decided position of the proofs made so far; returns how many."""
-    goals: dict[str, dict[str, list[int]]] = {}
-    kept = 0
+def _write_checkpoint(path: str, rules: Rules, start: Position, proofs: list[Proof]) -> tuple[int, int]:
+    """Keep every decided position of the proofs made so far, and every finished sub-proof of a split one, with
+    what the checkpoint kept before of goals not reached this time (or reached in the other way, split or not);
+    returns how many positions and sub-proofs it keeps."""
+    from ..search.split import SplitProof
+
+    data = {"checkpoint": 1, "rules": rules_json(rules), "x": sorted(start.x), "o": sorted(start.o)}
+    goals: dict[str, dict[str, list[Any]]] = {}
+    with contextlib.suppress(OSError, ValueError):
+        with open(path, encoding="utf-8") as stream:
+            before = json.load(stream)
+        if isinstance(before, dict) and all(before.get(key) == value for key, value in data.items()):
+            goals = before.get("goals", {})
     for proof in proofs:
         decided = proof.decided()
-        kept += len(decided)
-        goals[_goal_key(proof.goal)] = {
-            "proved": [key for key, proved in decided.items() if proved],
-            "refuted": [key for key, proved in decided.items() if not proved],
-        }
-    data = {"checkpoint": 1, "rules": rules_json(rules), "x": sorted(start.x), "o": sorted(start.o), "goals": goals}
+        kept = goals.setdefault(_goal_key(proof.goal), {})
+        if decided or not isinstance(proof, SplitProof):  # a split proof's own table is empty: keep the one before
+            kept["proved"] = [key for key, proved in decided.items() if proved]
+            kept["refuted"] = [key for key, proved in decided.items() if not proved]
+        if isinstance(proof, SplitProof):
+            kept["sub_proofs"] = [
+                [x, o, proved, plies, [[a, b, pick] for (a, b), pick in picks.items()]]
+                for (x, o), (proved, picks, plies, _) in proof.finished.items()
+            ]
+    for kept in goals.values():
+        kept.setdefault("proved", [])
+        kept.setdefault("refuted", [])
+    data["goals"] = goals
     _write_atomically(path, [json.dumps(data, separators=(",", ":"))], lambda first: first.startswith('{"checkpoint"'))
-    return kept
+    positions = sum(len(kept["proved"]) + len(kept["refuted"]) for kept in goals.values())
+    return positions, sum(len(kept.get("sub_proofs", [])) for kept in goals.values())
 
 
 def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
@@ -257,7 +294,10 @@ def prove(
         raise click.UsageError(words.over_already())
     if checkpoint is None and out is not None:
         checkpoint = out + ".checkpoint"
-    known = _read_checkpoint(checkpoint, rules, start) if checkpoint is not None else {}
+    known, known_split = _read_checkpoint(checkpoint, rules, start) if checkpoint is not None else ({}, {})
+    resumed = (sum(map(len, known.values())), sum(map(len, known_split.values())))
+    if any(resumed):
+        click.echo(words.resuming(*resumed, str(checkpoint)), err=True)
     if workers is None:
         workers = (os.cpu_count() or 1) if rules.numbers >= SPLIT_FROM else 1
     shown = _Shown()
@@ -270,12 +310,13 @@ def prove(
 
         def make(position: Position, goal: Goal) -> Proof:
             shown.goal = str(goal)
+            key = _goal_key(goal)
             if executor is not None:
                 from ..search.split import SplitProof
 
-                proof: Proof = SplitProof(position, goal, executor, symmetries, budget=budget, seconds=seconds)
+                proof: Proof = SplitProof(position, goal, executor, symmetries, budget, seconds, known_split.get(key))
             else:
-                proof = Proof(position, goal, budget, seconds, table_limit, shown, known.get(_goal_key(goal)))
+                proof = Proof(position, goal, budget, seconds, table_limit, shown, known.get(key))
             made.append(proof)
             return proof
 
@@ -284,13 +325,19 @@ def prove(
             certificates = [proof.certificate(symmetries) for proof in settled.proofs]
         except (KeyboardInterrupt, SearchBudgetError) as stop:
             shown.done()
-            reason = words.interrupted() if isinstance(stop, KeyboardInterrupt) else str(stop)
-            if checkpoint is not None and executor is None:
-                kept = _write_checkpoint(checkpoint, rules, start, made)
-                click.echo(words.stopped_and_kept(reason, kept, checkpoint), err=True)
-            else:
+            interrupted = isinstance(stop, KeyboardInterrupt)
+            reason = words.interrupted() if interrupted else str(stop)
+            kept = _write_checkpoint(checkpoint, rules, start, made) if checkpoint is not None else None
+            if kept is None:
                 click.echo(words.stopped_and_lost(reason), err=True)
-            ctx.exit(130 if isinstance(stop, KeyboardInterrupt) else 1)
+            elif executor is None:
+                click.echo(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True)
+            else:
+                click.echo(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True)
+            if as_json:
+                stopped = "interrupted" if interrupted else getattr(stop, "unit", "nodes")
+                _say_stopped(rules, start, made, stopped, time.monotonic() - began, checkpoint if kept else None)
+            ctx.exit(130 if interrupted else 1)
         except ValueError as error:  # no win within --plies: proved too, but there is no certificate of it
             shown.done()
             if checkpoint is not None:
@@ -346,6 +393,46 @@ def _say(
     click.echo(words.proved_line(str(rules), where, *[_proved_words(certificate) for certificate in certificates]))
     click.echo(words.search_line(settled.nodes, elapsed, peak_mib()))
     click.echo(words.certificate_line(lines, size, out))
+
+
+def _goal_json(goal: Goal) -> dict[str, Any]:
+    return {"prover": goal.prover, "claim": goal.claim, "plies": goal.plies}
+
+
+def _say_stopped(
+    rules: Rules, start: Position, made: list[Proof], stopped: str, elapsed: float, checkpoint: str | None
+) -> None:
+    """A proof stopped before its end, as JSON: the goals proved and refuted so far, the one left unproved, how
+    far its search got, and the checkpoint that keeps it."""
+    from ..search.split import SplitProof
+
+    unfinished = [proof for proof in made if proof.result is None]
+    data: dict[str, Any] = {
+        "rules": rules_json(rules),
+        "x": sorted(start.x),
+        "o": sorted(start.o),
+        "outcome": None,
+        "proved": [_goal_json(proof.goal) for proof in made if proof.result is True],
+        "refuted": [_goal_json(proof.goal) for proof in made if proof.result is False],
+        "unproved": [_goal_json(proof.goal) for proof in unfinished],
+        "stopped": stopped,
+        "nodes": sum(proof.nodes for proof in made),
+        "seconds": round(elapsed, 3),
+        "peak_mib": round(peak_mib(), 1),
+        "checkpoint": checkpoint,
+    }
+    sub_goals_proved = sub_goals_refuted = 0
+    for proof in unfinished:
+        if isinstance(proof, SplitProof):
+            answers = [answer[0] for answer in proof.finished.values()]
+            sub_goals_proved += answers.count(True)
+            sub_goals_refuted += answers.count(False)
+        else:
+            figures = proof.figures()
+            sub_goals_proved += figures.proved
+            sub_goals_refuted += figures.disproved
+    data["sub_goals_proved"], data["sub_goals_refuted"] = sub_goals_proved, sub_goals_refuted
+    click.echo(json.dumps(data))
 
 
 def _proved_words(certificate: Certificate) -> str:

@@ -86,7 +86,7 @@ class SearchBudgetError(RuntimeError):
         self, budget: int, unit: str = "positions", done: str = "solved", seconds: float | None = None
     ) -> None:
         super().__init__(searches.over_budget(budget, unit, done, seconds))
-        self.budget = budget
+        self.budget, self.unit = budget, unit
         self._made = (budget, unit, done, seconds)
 
     def __reduce__(self) -> tuple[type[SearchBudgetError], tuple[int, str, str, float | None]]:

@@ -181,6 +181,8 @@ class Proof:
             self.table[key] = (0, INFINITE) if proved else (INFINITE, 0)
         self.nodes = 0
         self.shrinks = 0
+        self.result: bool | None = None
+        """Once ``run`` has finished: whether it proved the goal (None while it has not, or was stopped)."""
         self._began = time.monotonic()
         # A small table is looked at more often, so that it never grows far past its limit.
         self._most_every = CHECK_EVERY if table_limit is None else max(16, min(CHECK_EVERY, table_limit // 8))
@@ -258,7 +260,8 @@ class Proof:
         mine, theirs = self.root
         pn, dn = self._mid(mine, theirs, INFINITE, INFINITE)
         assert pn == 0 or dn == 0, searches.start_decided()
-        return pn == 0
+        self.result = pn == 0
+        return self.result
 
     def settle(self, mine: int, theirs: int) -> bool:
         """Whether the goal holds from this position (prover's numbers, other's), searched if not decided."""

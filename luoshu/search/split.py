@@ -16,17 +16,19 @@ sub-proofs' certificates together.
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 
 from ..rules import Position, Rules
 from ..words.game import searches
-from .engine import numbers_of
+from .engine import SearchBudgetError, numbers_of
 from .proof import Certificate, Goal, Proof
 
 __all__ = ["SplitProof", "sub_proof"]
 
-SubResult = tuple[bool, dict[tuple[int, int], int], int, int]
-"""A sub-proof's answer: proved, the certificate's picks, its longest line in plies (from its own start), nodes."""
+SubResult = tuple[bool | None, dict[tuple[int, int], int], int, int]
+"""A sub-proof's answer: proved (None: stopped by its budget), the certificate's picks, its longest line in plies
+(from its own start), nodes."""
 
 
 def sub_proof(
@@ -37,17 +39,33 @@ def sub_proof(
     symmetries: tuple[tuple[int, ...], ...],
     budget: int | None,
     seconds: float | None,
+    deadline: float | None = None,
 ) -> SubResult:
-    """Prove ``goal`` from the position (run in a worker): whether it holds, and if so its certificate's picks."""
+    """Prove ``goal`` from the position (run in a worker): whether it holds, and if so its certificate's picks.
+    ``deadline`` (the clock's time, ``time.time()``) cuts ``seconds`` short: a sub-proof that waited for a worker
+    gets the whole proof's time left."""
+    if deadline is not None and seconds is not None:
+        seconds = deadline - time.time()
+        if seconds <= 0:
+            return None, {}, 0, 0
     proof = Proof(Position(x, o, rules), goal, budget, seconds)
-    if not proof.run():
+    try:
+        proved = proof.run()
+    except SearchBudgetError:  # said as an answer, so that the nodes it took are counted
+        return None, {}, 0, proof.nodes
+    if not proved:
         return False, {}, 0, proof.nodes
     certificate = proof.certificate(symmetries)
     return True, certificate.picks, certificate.plies or 0, proof.nodes
 
 
 class SplitProof(Proof):
-    """A proof whose sub-proofs below the start's first pick and reply run on ``executor``."""
+    """A proof whose sub-proofs below the start's first pick and reply run on ``executor``.
+
+    ``budget`` holds for each sub-proof, ``seconds`` for the whole (a sub-proof gets the time left). ``known``
+    holds sub-proofs finished before (a checkpoint's), by their position (X's numbers, O's as bits): they are not
+    handed out again. ``finished`` holds every sub-proof's answer as it comes, to be kept when the proof stops.
+    """
 
     def __init__(
         self,
@@ -57,12 +75,23 @@ class SplitProof(Proof):
         symmetries: tuple[tuple[int, ...], ...] = (),
         budget: int | None = None,
         seconds: float | None = None,
+        known: dict[tuple[int, int], SubResult] | None = None,
     ) -> None:
         super().__init__(start, goal, budget, seconds)
         self.executor, self.symmetries = executor, symmetries
         self.found: Certificate | None = None
+        self.finished: dict[tuple[int, int], SubResult] = dict(known or {})
+        self.resumed = len(self.finished)
+        """How many sub-proofs came from ``known``: not searched again."""
+        self.handed = 0
+        """Sub-proofs handed to the executor so far."""
+        self._deadline = None if seconds is None else time.time() + seconds
 
     def run(self) -> bool:
+        self.result = self._run()
+        return self.result
+
+    def _run(self) -> bool:
         mine, theirs = self.root
         found = Certificate(self.rules, self.start, self.goal, symmetries=self.symmetries)
         longest = [0]
@@ -102,14 +131,14 @@ class SplitProof(Proof):
 
     def _replies(self, mine: int, theirs: int, found: Certificate, longest: list[int]) -> bool:
         """Whether the goal holds after every reply of the other player's (they are to move): each proved by a
-        worker; the first that fails cancels the rest."""
+        worker (or known from before); the first that fails cancels the rest."""
         expanded = self.expand(mine, theirs)
         depth = (mine | theirs).bit_count() + 1 - self.start_picks
         if isinstance(expanded, bool) and not expanded:
             return False
         free = self.full ^ (mine | theirs)
         poison = self.search.completing(theirs) & free
-        futures: dict[Future[tuple[bool, dict[tuple[int, int], int], int, int]], int] = {}
+        futures: dict[Future[SubResult], tuple[int, int]] = {}
         seen = set()
         for reply in numbers_of(free):
             if poison >> reply & 1:  # the reply completes the other's set: a proof lets that happen only in misère
@@ -127,35 +156,60 @@ class SplitProof(Proof):
             goal = Goal(self.goal.prover, self.goal.claim, plies)
             if plies is not None and plies < 0:
                 return False
-            futures[
-                self.executor.submit(
-                    sub_proof,
-                    self.rules,
-                    numbers_of(x),
-                    numbers_of(o),
-                    goal,
-                    self.symmetries,
-                    self.budget,
-                    self.seconds,
-                )
-            ] = depth
+            if (x, o) in self.finished:  # known from before: a refuted one settles it without waiting
+                if not self._take(self.finished[x, o], depth, found, longest):
+                    _cancel(set(futures))
+                    return False
+                continue
+            arguments = (self.rules, numbers_of(x), numbers_of(o), goal, self.symmetries, self.budget, self.seconds)
+            futures[self.executor.submit(sub_proof, *arguments, self._deadline)] = (x, o)
+            self.handed += 1
         pending = set(futures)
         try:
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
-                    proved, picks, plies, nodes = future.result()
-                    self.nodes += nodes
-                    if not proved:
+                    answer = future.result()
+                    self.nodes += answer[3]
+                    if answer[0] is None:
+                        self._stopped(futures, pending)
+                    self.finished[futures[future]] = answer
+                    if not self._take(answer, depth, found, longest):
                         return False
-                    found.picks.update(picks)
-                    longest[0] = max(longest[0], futures[future] + plies)
         finally:
-            for future in pending:
-                future.cancel()
+            _cancel(pending)
+        return True
+
+    def _stopped(self, futures: dict[Future[SubResult], tuple[int, int]], pending: set[Future[SubResult]]) -> None:
+        """A budget spent in a sub-proof: the others already running finish (the pool waits for them in any case),
+        and what they decide is kept; then SearchBudgetError says which budget."""
+        _cancel(pending)
+        for future in pending:
+            if not future.cancelled() and future.exception() is None:
+                answer = future.result()
+                self.nodes += answer[3]
+                if answer[0] is not None:
+                    self.finished[futures[future]] = answer
+        if self._deadline is not None and self.seconds is not None and time.time() >= self._deadline - 0.5:
+            raise SearchBudgetError(round(self.seconds), "seconds", "proved")
+        raise SearchBudgetError(self.budget or 0, "nodes", "proved")
+
+    def _take(self, answer: SubResult, depth: int, found: Certificate, longest: list[int]) -> bool:
+        """One sub-proof's answer into the certificate; whether it proved its goal."""
+        proved, picks, plies, _ = answer
+        if not proved:
+            return False
+        found.picks.update(picks)
+        longest[0] = max(longest[0], depth + plies)
         return True
 
     def certificate(self, symmetries: tuple[tuple[int, ...], ...] = ()) -> Certificate:
         if self.found is None:
             raise ValueError(searches.not_proved(goal=str(self.goal)))
         return self.found
+
+
+def _cancel(pending: set[Future[SubResult]]) -> None:
+    """Cancel the sub-proofs not yet started (those running finish in their worker)."""
+    for future in pending:
+        future.cancel()

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from ..language import N_, _
+from ..language import N_, _, ngettext
 
 PROVE_SHORT_HELP = N_("Prove a game's value, and write a certificate anyone can check.")
 PROVE_HELP = N_(
@@ -94,10 +94,33 @@ def stopped_and_kept(reason: str, kept: int, checkpoint: str) -> str:
     ).format(reason=reason, kept=kept, checkpoint=checkpoint)
 
 
+def stopped_and_kept_split(reason: str, sub_proofs: int, checkpoint: str) -> str:
+    """A split proof stopped: the sub-proofs its workers finished are kept."""
+    return ngettext(
+        "luoshu: {reason}; {count:,} finished sub-proof kept in {checkpoint}: run the same command to resume, "
+        "without searching it again.",
+        "luoshu: {reason}; {count:,} finished sub-proofs kept in {checkpoint}: run the same command to resume, "
+        "without searching them again.",
+        sub_proofs,
+    ).format(reason=reason, count=sub_proofs, checkpoint=checkpoint)
+
+
 def stopped_and_lost(reason: str) -> str:
-    return _("luoshu: {reason}; nothing kept (--checkpoint FILE keeps what is decided, in one process).").format(
+    return _("luoshu: {reason}; nothing kept (--checkpoint FILE or --out FILE keeps what is decided).").format(
         reason=reason
     )
+
+
+def resuming(positions: int, sub_proofs: int, checkpoint: str) -> str:
+    """A proof resumed from a checkpoint: what it keeps is not searched again.
+
+    >>> resuming(0, 3, "p.checkpoint")
+    'luoshu: resuming from p.checkpoint: 0 decided positions and 3 finished sub-proofs are not searched again.'
+    """
+    return _(
+        "luoshu: resuming from {checkpoint}: {positions:,} decided positions and {sub_proofs:,} finished sub-proofs "
+        "are not searched again."
+    ).format(checkpoint=checkpoint, positions=positions, sub_proofs=sub_proofs)
 
 
 def no_win_within(rules: str, error: str) -> str:
