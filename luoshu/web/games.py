@@ -39,6 +39,7 @@ from ..search.solver import SearchBudgetError, forget, limited
 from ..session import MoveRefused, Session
 from ..session.asked import Unreadable, number_asked
 from ..session.bots import builtin_bot
+from ..session.move_tree import DEEPEST, TREE_BUDGET, TREE_DEPTH, move_tree
 from ..session.new_game import NewGame, Puzzle, puzzle_named
 from ..session.players import LEVELS
 from ..session.screen import game_json, hints_json, why_json
@@ -273,6 +274,31 @@ class Tables:
         elif not session.picks:
             raise Refused(409, refusals.nothing_picked())
         return self._searched(session, lambda: why_json(session, token), refusals.too_big_for_explanation)
+
+    def tree(self, game: str, move: str | None, algorithm: str | None, depth: str | None) -> dict[str, Any]:
+        """The search under ``move`` (a number, cell or item) from the game's position: its tree a few plies deep
+        and its steps (``luoshu.session.move_tree``)."""
+        table = self.table(game)
+        _not_giving_away(table, refusals.tree_gives_away)
+        session = table.session
+        if move is None:
+            raise Refused(422, refusals.tree_without_move())
+        # pick=N names the number, as a move's "pick" does; any other text is a cell or an item, as typed
+        asked: dict[str, object] = {"pick": int(move)} if move.isdigit() else {"item": move}
+        number = _read(lambda: number_asked(asked, session, not move.isdigit()))
+        if session.over:
+            raise Refused(409, refusals.over_no_tree())
+        if session.position.holder(number) is not None:
+            raise Refused(409, refusals.taken(session.dress.item(number), str(session.position.holder(number))))
+        plies = TREE_DEPTH if depth is None else int(depth) if depth.isdigit() and len(depth) < 3 else 0
+        if not 1 <= plies <= DEEPEST:
+            raise Refused(422, refusals.not_a_tree_depth(DEEPEST))
+        try:
+            return move_tree(session.position, session.dress, number, algorithm or "alphabeta", plies)
+        except ValueError as error:
+            raise Refused(422, str(error)) from None
+        except SearchBudgetError:
+            raise Refused(422, refusals.too_big_for_a_tree(TREE_BUDGET)) from None
 
     def _searched(
         self, session: Session, answer: Callable[[], dict[str, Any]], too_big: Callable[[str, int], str]

@@ -176,3 +176,33 @@ def undo_against_a_person() -> str:
 
 def nothing_to_take_back() -> str:
     return _("there is no pick of yours to take back")
+
+
+def tree_gives_away() -> str:
+    """A move's search tree asked while a puzzle's own position is on the board."""
+    return _("answer the puzzle first: the search tree would give its answer away")
+
+
+def over_no_tree() -> str:
+    """A move's search tree asked once the game is over."""
+    return _("the game is over: there is no move to search under")
+
+
+def not_a_tree_depth(most: int) -> str:
+    """A tree's depth that is not a whole number from 1 to ``most``."""
+    return _("the tree's depth must be a whole number from 1 to {most}").format(most=most)
+
+
+def too_big_for_a_tree(budget: int) -> str:
+    """A tree whose search would visit more nodes than the server searches for one answer."""
+    return _("this game is too big to show its search tree on the page: over {budget:,} nodes").format(budget=budget)
+
+
+def turned_off(action: str) -> str:
+    """A hint, an explanation or an undo that the game's teacher turned off (``action``: its button's name)."""
+    return _("the teacher turned {action} off for this game").format(action=action)
+
+
+def tree_without_move() -> str:
+    """A search tree asked for without the move to search under."""
+    return _("name the move to search under: pick=, a number, cell or item")
