@@ -35,6 +35,7 @@ TREE_BUDGET = 300_000
 is refused rather than searched long."""
 TREE_ALGORITHMS: tuple[str, ...] = ALGORITHMS
 """The searches the page can show under a move (luoshu's engine keeps positions, not a tree to step through)."""
+ARRIVING = ("move", "turn", "window", "position")
 COLUMNS = ("move", "turn", "score", "value", "chooses", "window", "cut", "nodes", "position")
 
 
@@ -49,7 +50,7 @@ def move_tree(
     """The search ``algorithm`` from ``position`` with ``pick`` played, as the page shows it: the search's JSON
     (``luoshu.teach.searches.search_json``: its counts, its choice and the tree), the move in the dress's words,
     the heading's lines, the columns' titles, a row per node in the order searched (its picks from the root, its
-    cells as strings, its cut-offs and bound), the steps (each the row it visits, arriving or leaving, and what the
+    cells as strings, and as they read on arrival, its cut-offs and bound), the steps (each the row it visits, arriving or leaving, and what the
     terminal's step-through says) and the notes under the tree. ValueError with the reason for a search not known
     or a tree too big; SearchBudgetError past ``budget`` nodes."""
     run = searches.search(position.play(pick), dress, algorithm, "depth", False, depth, budget)
@@ -75,6 +76,8 @@ def move_tree(
             {
                 "picks": list(node.picks),
                 "shown": [cells[key] for key in columns],
+                # on arrival a node shows its move, whose turn and its window; the rest comes as it is left
+                "arriving": [cells[key] if key in ARRIVING else "" for key in columns],
                 "cut": list(node.cut),
                 "bound": searches.BOUNDS[node.bound],
             }
