@@ -50,9 +50,9 @@ def move_tree(
     """The search ``algorithm`` from ``position`` with ``pick`` played, as the page shows it: the search's JSON
     (``luoshu.teach.searches.search_json``: its counts, its choice and the tree), the move in the dress's words,
     the heading's lines, the columns' titles, a row per node in the order searched (its picks from the root, its
-    cells as strings, and as they read on arrival, its cut-offs and bound), the steps (each the row it visits, arriving or leaving, and what the
-    terminal's step-through says) and the notes under the tree. ValueError with the reason for a search not known
-    or a tree too big; SearchBudgetError past ``budget`` nodes."""
+    cells as strings, and as they read on arrival, its cut-offs and bound), the steps (each the row it visits,
+    arriving or leaving, and what the terminal's step-through says) and the notes under the tree. ValueError with
+    the reason for a search not known or a tree too big; SearchBudgetError past ``budget`` nodes."""
     run = searches.search(position.play(pick), dress, algorithm, "depth", False, depth, budget)
     pruning = run.algorithm == "alphabeta"
     columns = [key for key in COLUMNS if pruning or key not in ("window", "cut")]
