@@ -151,3 +151,31 @@ def test_a_tree_under_a_taken_move_or_a_puzzle_is_refused(client: TestClient) ->
 
 def bearer(token: str) -> dict[str, str]:
     return {"authorization": f"Bearer {token}"}
+
+
+# The lesson players as the computer ---------------------------------------------------------------------------
+
+CELLS_IN_READING_ORDER = [n for row in oracle.LUO_SHU for n in row]
+
+
+@pytest.mark.parametrize(("lesson", "order"), [(1, CELLS_IN_READING_ORDER), (2, list(range(1, 10))), (4, None)])
+def test_a_lesson_player_is_the_computer_of_a_new_game(
+    client: TestClient, lesson: int, order: list[int] | None
+) -> None:
+    made = client.post("/api/games", json={"level": f"lesson:{lesson}", "first": "computer", "dress": "grid"})
+    assert made.status_code == 201
+    game = made.json()["game"]
+    # Every opening draws (the oracle), so a lesson that keeps the first best of its order opens with its first
+    # number; lesson 4 scores by depth alike, every opening 0, and tries the cells in reading order too.
+    fifteen = oracle.Game(9, 3, 15)
+    assert {fifteen.pick_verdicts(frozenset(), frozenset())[n][0] for n in range(1, 10)} == {"draw"}
+    assert game["picks"] == [(order or CELLS_IN_READING_ORDER)[0]]
+    again = client.get(f"/api/games/{made.json()['id']}").json()["game"]
+    assert again["picks"] == game["picks"]
+
+
+def test_a_lesson_player_is_refused_a_game_too_big_for_its_search(client: TestClient) -> None:
+    answer = client.post("/api/games", json={"level": "lesson:4", "first": "computer", "rules": {"order": 4}})
+    assert answer.status_code == 422
+    assert "lesson:4" in answer.json()["error"]
+    assert client.post("/api/games", json={"level": "lesson:9"}).status_code == 422
