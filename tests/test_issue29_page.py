@@ -107,3 +107,34 @@ def test_the_tree_opens_under_a_move_hovered_or_focused_and_steps_through_the_se
     page.wait_for_picks(len(game["picks"]) + 2)
     page.page.wait_for_function("() => document.getElementById('tree').hidden", timeout=5000)
     page.close()
+
+
+def test_the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    page = Page(browser, server)
+    page.open()
+    # A lesson's player as the computer, opening as its lesson does: the first cell in reading order, A1 (4).
+    page.new_game(level="lesson:1", first="computer")
+    assert page.wait_for_picks(1)["picks"] == [oracle.LUO_SHU[0][0]]
+    # The teacher turns hints, undo and the tree off: their buttons go, why stays, and no tree opens.
+    page.page.keyboard.press("n")
+    page.page.wait_for_timeout(PACE)
+    for key in ("hints", "undo", "tree"):
+        page.page.check(f'#new-form [name=turned_off][value="{key}"]')
+        page.page.wait_for_timeout(PACE // 2)
+    before = page.page.url
+    page.page.click("#new-form button[value=play]")
+    page.page.wait_for_function("url => location.href !== url", arg=before)
+    page.page.wait_for_selector(".box")
+    assert page.game()["turned_off"] == ["hints", "undo", "tree"]
+    assert page.page.is_hidden("#hint")
+    assert page.page.is_hidden("#undo")
+    assert page.page.is_visible("#why")
+    page.page.keyboard.press("h")  # the key of a button turned off does nothing
+    page.page.locator('.tile[data-pick="5"]').hover()
+    page.page.wait_for_timeout(4 * PACE)
+    assert page.page.is_hidden("#tree")
+    assert page.text("#notice") == ""
+    page.shot(tmp_path, "classroom")
+    page.close()

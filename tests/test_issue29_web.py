@@ -179,3 +179,42 @@ def test_a_lesson_player_is_refused_a_game_too_big_for_its_search(client: TestCl
     assert answer.status_code == 422
     assert "lesson:4" in answer.json()["error"]
     assert client.post("/api/games", json={"level": "lesson:9"}).status_code == 422
+
+
+# The classroom: what the teacher turns off ------------------------------------------------------------------
+
+
+def test_the_teacher_turns_hints_why_undo_and_the_tree_off_and_the_server_refuses_them(tmp_path: Path) -> None:
+    db = str(tmp_path / "games.sqlite3")
+    with TestClient(make_app(db)) as client:
+        made = client.post("/api/games", json={"turned_off": ["undo", "hints", "why", "tree"]}).json()
+        game, token = made["id"], made["token"]
+        assert made["game"]["turned_off"] == ["hints", "why", "undo", "tree"]
+        client.post(f"/api/games/{game}/moves", json={"pick": 5, "picks": []}, headers=bearer(token))
+        free = next(n for n in range(1, 10) if n not in client.get(f"/api/games/{game}").json()["game"]["picks"])
+        asked = {
+            "hint": client.get(f"/api/games/{game}/hints"),
+            "explanation": client.get(f"/api/games/{game}/why"),
+            "undo": client.post(f"/api/games/{game}/undo", headers=bearer(token)),
+            "search tree": client.get(f"/api/games/{game}/tree", params={"pick": free}),
+        }
+        for name, answer in asked.items():
+            assert answer.status_code == 403, name
+            assert "teacher" in answer.json()["error"]
+            assert name in answer.json()["error"]
+        # a game of the same server with nothing turned off allows them all
+        other = client.post("/api/games", json={}).json()
+        assert other["game"]["turned_off"] == []
+        assert client.get(f"/api/games/{other['id']}/hints").status_code == 200
+    # The switches are kept with the game: a server started again on the same store still refuses.
+    with TestClient(make_app(db)) as client:
+        assert client.get(f"/api/games/{game}").json()["game"]["turned_off"] == ["hints", "why", "undo", "tree"]
+        assert client.get(f"/api/games/{game}/hints").status_code == 403
+        assert client.get(f"/api/games/{game}/tree", params={"pick": free}).status_code == 403
+
+
+@pytest.mark.parametrize("turned_off", ["hints", ["hints", "solve"], [5]])
+def test_a_teachers_switch_that_is_no_switch_is_refused(client: TestClient, turned_off: object) -> None:
+    answer = client.post("/api/games", json={"turned_off": turned_off})
+    assert answer.status_code == 422
+    assert "turned_off" in answer.json()["error"]

@@ -164,6 +164,11 @@ function render() {
   }
   controls();
   $("hint").disabled = game.over;
+  // What the teacher turned off for this game: its buttons go (the server refuses them too).
+  for (const [id, key] of [["hint", "hints"], ["why", "why"], ["undo", "undo"]]) {
+    $(id).hidden = (game.turned_off || []).includes(key);
+    if ($(id).hidden) $(id).disabled = true;
+  }
   if (game.over && (b.reveal || b.scorecard)) said([b.scorecard, b.reveal].filter(Boolean).join("\n\n"));
   if (!$("chart").hidden) drawChart();
 }
@@ -300,7 +305,7 @@ let treeAsked = "";    // the position and pick last asked for
 
 function treeSoon(pick) {
   clearTimeout(treeWait);
-  if (pick === null || !game || study || game.over || tile(pick).holder || board.no_tree) return;
+  if (pick === null || !game || study || game.over || tile(pick).holder || (game.turned_off || []).includes("tree")) return;
   const key = game.id + ":" + game.picks.join(",") + ":" + pick;
   if (key === treeAsked) return;
   treeWait = setTimeout(() => showTree(pick, key), 300);
@@ -490,6 +495,8 @@ async function askedFromForm(form) {
     if (value) rules[key] = Number(value);
   }
   asked.rules = rules;
+  const off = data.getAll("turned_off");
+  if (off.length) asked.turned_off = off;  // the teacher's switches: what this game's pupils may not use
   const file = form.elements.file.files[0];
   if (asked.dress === "sets") {
     if (!file) throw new Error(word("choose-file"));

@@ -11,7 +11,7 @@ Each is one line, sent as ``{"error": reason}`` with its status (the status is t
 
 from __future__ import annotations
 
-from ..language import _
+from ..language import N_, _
 
 # The request itself
 
@@ -198,9 +198,22 @@ def too_big_for_a_tree(budget: int) -> str:
     return _("this game is too big to show its search tree on the page: over {budget:,} nodes").format(budget=budget)
 
 
-def turned_off(action: str) -> str:
-    """A hint, an explanation or an undo that the game's teacher turned off (``action``: its button's name)."""
-    return _("the teacher turned {action} off for this game").format(action=action)
+TURNED_OFF = {"hints": N_("hints"), "why": N_("explanations"), "undo": N_("undo"), "tree": N_("the search tree")}
+"""What a teacher can turn off for a game, by its key in the new game's ``turned_off``."""
+
+
+def turned_off(key: str) -> str:
+    """A hint, an explanation, an undo or a search tree asked for in a game whose teacher turned it off.
+
+    >>> turned_off("why")
+    'the teacher turned explanations off for this game'
+    """
+    return _("the teacher turned {action} off for this game").format(action=_(TURNED_OFF[key]))
+
+
+def not_turnable(known: str) -> str:
+    """A new game's ``turned_off`` that is not a list of what a teacher can turn off."""
+    return _("turned_off is a list of some of {known}").format(known=known)
 
 
 def tree_without_move() -> str:
