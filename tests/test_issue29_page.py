@@ -138,3 +138,16 @@ def test_the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(
     assert page.text("#notice") == ""
     page.shot(tmp_path, "classroom")
     page.close()
+
+
+def test_a_game_too_big_for_a_tree_is_asked_once_and_shows_none(browser: Any, server: Server) -> None:
+    made = server.call("POST", "/api/games", {"rules": {"order": 4}}).json()
+    page = Page(browser, server)
+    page.holding(made)
+    for pick in (1, 2, 3):
+        page.page.locator(f'.tile[data-pick="{pick}"]').hover()
+        page.page.wait_for_timeout(4 * PACE)  # the server's refusal takes half a second
+    asked = [request for request in page.requests if "/tree?" in request]
+    assert len(asked) == 1
+    assert page.page.is_hidden("#tree")
+    page.close()

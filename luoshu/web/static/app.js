@@ -302,12 +302,14 @@ function light(pick) {
 let tree = null;       // the server's tree under a move, with the position and pick it is for
 let treeWait = null;   // the timer that asks for the tree of the move hovered
 let treeAsked = "";    // the position and pick last asked for
+let treeRefused = "";  // a position whose tree the server refused (a game too big, a puzzle): not asked again
 
 function treeSoon(pick) {
   clearTimeout(treeWait);
   if (pick === null || !game || study || game.over || tile(pick).holder || (game.turned_off || []).includes("tree")) return;
-  const key = game.id + ":" + game.picks.join(",") + ":" + pick;
-  if (key === treeAsked) return;
+  const where = game.id + ":" + game.picks.join(",");
+  const key = where + ":" + pick;
+  if (key === treeAsked || where === treeRefused) return;
   treeWait = setTimeout(() => showTree(pick, key), 300);
 }
 
@@ -315,7 +317,12 @@ async function showTree(pick, key) {
   treeAsked = key;
   let data;
   try { data = await api("GET", "/api/games/" + game.id + "/tree?pick=" + pick); }
-  catch (error) { $("tree").hidden = true; tree = null; return; }  // a puzzle before its answer, a game too big: no tree
+  catch (error) {  // a puzzle before its answer, a game too big: no tree, and none asked for again here
+    treeRefused = key.slice(0, key.lastIndexOf(":"));
+    $("tree").hidden = true;
+    tree = null;
+    return;
+  }
   if (treeAsked !== key) return;  // another move was asked for meanwhile
   tree = { key, data };
   $("tree-title").textContent = word("tree-under", { move: data.move });
