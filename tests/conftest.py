@@ -21,6 +21,22 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import oracle
 
+# The tests read English unless one asks for another language: luoshu speaks what the environment names, and a
+# developer's own may be Chinese. (The language tests set theirs, and the programs they start inherit this.)
+for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(name, None)
+os.environ["LANG"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Generator[None, None, None]:
+    """Each test starts in English, and a test that made the process speak another leaves it in English."""
+    from luoshu.words import language
+
+    language.speak("en")
+    yield
+    language.speak("en")
+
 
 @pytest.fixture(scope="session")
 def order_four(tmp_path_factory: pytest.TempPathFactory) -> Callable[[bool], oracle.OrderFour]:

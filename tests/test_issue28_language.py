@@ -32,7 +32,7 @@ from babel.messages.mofile import read_mo
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 from click.testing import CliRunner, Result
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from luoshu.cli import click_words
@@ -128,6 +128,7 @@ VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 VALUES = ("", "zh_TW.UTF-8", "zh_HK", "zh_CN.UTF-8", "zh_SG", "en_GB.UTF-8", "fr_FR.UTF-8", "de", "C", "ja_JP")
 
 
+@settings(deadline=None)  # the standard library's gettext.find reads the disk: slow on a loaded machine
 @given(
     st.fixed_dictionaries(
         {},
@@ -480,3 +481,22 @@ def test_every_module_of_click_that_speaks_is_pointed_at_luoshus_gettext() -> No
 def test_a_message_missing_from_the_catalogue_stays_english() -> None:
     with speaking("zh_CN"):
         assert language._("a sentence no catalogue has") == "a sentence no catalogue has"
+
+
+@pytest.mark.parametrize("name", TRANSLATED)
+def test_every_sentence_luoshu_marks_is_translated_and_none_is_fuzzy(name: str) -> None:
+    # The syntax tree's count of what the words mark, against the catalogue: each there, translated, not fuzzy.
+    catalogue = po(name)
+    ids: dict[str, Message] = {}
+    for message in catalogue:
+        if message.id:
+            for one in message.id if isinstance(message.id, (tuple, list)) else (message.id,):
+                ids[str(one)] = message
+    marked = marked_in_the_words()
+    assert len(marked) > 1000
+    missing = sorted(text for text in marked if text not in ids)
+    assert not missing, f"{name} lacks {missing[:3]}: run .ci/catalogues and translate them"
+    untranslated = sorted(text for text in marked if not all(forms(ids[text])))
+    assert not untranslated, f"{name} leaves {untranslated[:3]} untranslated"
+    fuzzy = sorted(str(message.id) for message in catalogue if message.id and message.fuzzy)
+    assert not fuzzy, f"{name} has fuzzy entries: {fuzzy[:3]}"

@@ -104,8 +104,10 @@ def speak_as_asked(args: Sequence[str], environment: Mapping[str, str]) -> str:
 
 
 def _choose(context: click.Context, parameter: click.Parameter, value: str | None) -> None:
-    """``--lang``'s value, or the environment's language where it has none, spoken by the whole process."""
-    speak_as_asked([] if value is None else ["--lang", value], os.environ)
+    """``--lang``'s value, spoken by the whole process; without one, the language already chosen stays (the face's
+    ``main`` chose it from the whole command line, where a later command's ``--lang`` may name it)."""
+    if value is not None:
+        speak_as_asked(["--lang", value], os.environ)
 
 
 def lang_option(command: F) -> F:
@@ -121,3 +123,38 @@ def lang_option(command: F) -> F:
         help=language.LANG_HELP,
     )
     return option(command)
+
+
+_ENGLISH = "_luoshu_english"
+"""Where a command keeps the English of its help and its options' help: the msgids, translated afresh each time
+the command is loaded in a language (a test's runner may ask in several, one after another)."""
+
+
+def in_the_language_spoken(command: click.Command) -> click.Command:
+    """``command`` with its help, its short help and every option's help in the language spoken now (luoshu's
+    own, marked with ``N_`` where the command was made), and ``--lang`` among its options.
+
+    >>> from luoshu.words.language import speaking
+    >>> example = click.Command("example", help="Show this message and exit.")
+    >>> with speaking("zh_CN"):
+    ...     in_the_language_spoken(example).help
+    '显示此信息并退出。'
+    >>> [parameter.name for parameter in example.params]
+    ['lang']
+    """
+    english = getattr(command, _ENGLISH, None)
+    if english is None:
+        if not any(parameter.name == "lang" for parameter in command.params):
+            lang_option(command)
+        english = (command.help, command.short_help, [getattr(p, "help", None) for p in command.params])
+        setattr(command, _ENGLISH, english)
+    help_text, short_help, helps = english
+    command.help = language._(help_text) if help_text else help_text
+    command.short_help = language._(short_help) if short_help else short_help
+    for parameter, text in zip(command.params, helps, strict=True):
+        if text and isinstance(parameter, click.Option):
+            parameter.help = language._(text)
+    if isinstance(command, click.Group):  # its own commands (a lazy group's others come as they load)
+        for inner in command.commands.values():
+            in_the_language_spoken(inner)
+    return command

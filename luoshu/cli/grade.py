@@ -8,6 +8,7 @@ import click
 
 from ..rules import Player, Rules
 from ..words.commands import grade as words
+from ..words.commands import terminal as terminal_words
 from .options import Whole, budget_option, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
@@ -59,7 +60,7 @@ def grade(
             # Every search of the grade, the player's and the judge's, within the budget: past it, no grade of that
             # side (a grade judged by a cut search, or of a player that played by rule of thumb, would not be one).
             try:
-                with progress(words.grading(bot.name, each), unit="games") as show, limited(rules, budget):
+                with progress(words.grading(bot.name, each), unit=terminal_words.GAMES) as show, limited(rules, budget):
                     grades.append(grade_player(bot, each, rules, show))
             except SearchBudgetError as error:
                 rest = sides[sides.index(each) + 1 :]

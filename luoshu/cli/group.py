@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from ..words.commands import group as words
+from .click_words import in_the_language_spoken, speak_as_asked
 
 __all__ = ["OUTPUT_ERRORS", "LazyGroup"]
 
@@ -48,11 +49,12 @@ class LazyGroup(click.Group):
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in self.lazy:
-            return super().get_command(ctx, cmd_name)
+            found = super().get_command(ctx, cmd_name)
+            return None if found is None else in_the_language_spoken(found)
         module, attribute = self.lazy[cmd_name]
         command = getattr(importlib.import_module(module), attribute)
         assert isinstance(command, click.Command)
-        return command
+        return in_the_language_spoken(command)
 
     def resolve_command(
         self, ctx: click.Context, args: list[str]
@@ -75,6 +77,9 @@ class LazyGroup(click.Group):
             sys.stdout = _ClosedOutput()
         if sys.stdin is None:
             sys.stdin = io.StringIO()  # a closed input reads as the end of input
+        # The language first: click makes some of its messages (--help's own help) before it reads any option.
+        speak_as_asked(list(args) if args is not None else sys.argv[1:], os.environ)
+        in_the_language_spoken(self)
         code = 0
         try:
             result = super().main(args, prog_name, standalone_mode=False, **extra)

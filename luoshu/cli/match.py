@@ -39,7 +39,7 @@ def match(
     if bots[0].name == bots[1].name:  # two of one kind: told apart by their place
         bots[0].name, bots[1].name = words.first_of_two(first), words.second_of_two(second)
     try:
-        with ended(*bots), progress(words.playing(), unit="positions") as show, limited(rules, budget, show):
+        with ended(*bots), progress(words.playing()) as show, limited(rules, budget, show):
             result = play_match(bots, games, rules)
     except SearchBudgetError as error:
         raise click.ClickException(words.stopped(str(rules), str(error))) from None

@@ -47,4 +47,6 @@ def unexplained(to_move: str, reason: str) -> str:
 
 def unexplained_pick(to_move: str, doing: str, pick: str, reason: str) -> str:
     """A pick not explained (``doing``: picking, claiming, ...), and why."""
-    return _("For {to_move}, {doing} {pick}: {reason}.").format(to_move=to_move, doing=doing, pick=pick, reason=reason)
+    return _("For {to_move}, {doing} {pick}: {reason}.").format(
+        to_move=to_move, doing=_(doing), pick=pick, reason=reason
+    )

@@ -39,17 +39,17 @@ def left_alone(reason: str) -> str:
 
 def is_kind(path: str, kind: str) -> str:
     """A path that is no regular file (``kind``: ``FOLDER``, ``FIFO``, ...)."""
-    return _("{path} is {kind}").format(path=path, kind=kind)
+    return _("{path} is {kind}").format(path=path, kind=_(kind))
 
 
 def is_kind_not_a(path: str, kind: str, what: str) -> str:
     """A path read as a ``what`` that is no regular file."""
-    return _("{path} is {kind}, not a {what}").format(path=path, kind=kind, what=what)
+    return _("{path} is {kind}, not a {what}").format(path=path, kind=_(kind), what=_(what))
 
 
 def is_kind_not_a_file(path: str, kind: str) -> str:
     """A path to write to that is no regular file."""
-    return _("{path} is {kind}, not a file: it was left alone").format(path=path, kind=kind)
+    return _("{path} is {kind}, not a file: it was left alone").format(path=path, kind=_(kind))
 
 
 def link_to_nothing(path: str) -> str:
@@ -74,11 +74,11 @@ def cannot_read(path: str, reason: str) -> str:
 
 
 def too_large(path: str, what: str) -> str:
-    return _("{path} is too large to be a {what}").format(path=path, what=what)
+    return _("{path} is too large to be a {what}").format(path=path, what=_(what))
 
 
 def not_text(path: str, what: str) -> str:
-    return _("{path} is not a {what}: it is not UTF-8 text").format(path=path, what=what)
+    return _("{path} is not a {what}: it is not UTF-8 text").format(path=path, what=_(what))
 
 
 def path_empty() -> str:
@@ -95,7 +95,7 @@ def cannot_save(path: str, reason: str) -> str:
 
 def not_ours(path: str, what: str) -> str:
     """An existing file that luoshu did not write as a ``what``: asked about before it is replaced."""
-    return _("{path} exists and is not a {what}").format(path=path, what=what)
+    return _("{path} exists and is not a {what}").format(path=path, what=_(what))
 
 
 def another_save(path: str) -> str:

@@ -23,7 +23,7 @@ STUDY_HELP = N_(
     of --trials puzzles for each, every block holding as many easy, medium and hard ones, and no puzzle twice,
     even up to symmetry. Each trial is added to --out as it is taken: Ctrl-C loses only the trial in progress,
     and --participant CODE goes on where that participant stopped. At the end, the report: each dress's median
-    time with a bootstrap 95% interval, its errors, and the learning curve across trials (--svg draws them).
+    time with a 95% bootstrap interval, its errors, and the learning curve across trials (--svg draws them).
     With --report FILE..., the report of a whole class's files (each row checked against its puzzle; a trial
     in two files counted once).
     """
@@ -158,7 +158,7 @@ def answer_with(reason: str, what_to_type: str) -> str:
 
 def type_the_whole(noun: str, item: str) -> str:
     """A disguise's item typed in part."""
-    return _("Type the whole {noun}: {item}, if you mean it.").format(noun=noun, item=item)
+    return _("Type the whole {noun}: {item}, if you mean it.").format(noun=_(noun), item=item)
 
 
 def taken(item: str, holder: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..language import N_, _
 
 POSITIONS = N_("positions")
+GAMES = N_("games")
 """What a search counts, unless it says otherwise."""
 
 
@@ -22,9 +23,11 @@ def long_search(notice: str) -> str:
 def so_far(label: str, positions: int, total: int | None, unit: str) -> str:
     """A line of its own on standard error, now and then, about a long search (``total``: how many, if known)."""
     if total is None:
-        return _("luoshu: {label}: {positions:,} {unit} so far...").format(label=label, positions=positions, unit=unit)
+        return _("luoshu: {label}: {positions:,} {unit} so far...").format(
+            label=label, positions=positions, unit=_(unit)
+        )
     return _("luoshu: {label}: {positions:,} of {total:,} {unit} so far...").format(
-        label=label, positions=positions, total=total, unit=unit
+        label=label, positions=positions, total=total, unit=_(unit)
     )
 
 
@@ -32,9 +35,9 @@ def counting(label: str, positions: int, total: int | None, unit: str) -> str:
     """The counting line of a long search on a terminal (it starts with a carriage return: each overwrites the
     last)."""
     if total is None:
-        return "\r" + _("{label}: {positions:,} {unit}...").format(label=label, positions=positions, unit=unit)
+        return "\r" + _("{label}: {positions:,} {unit}...").format(label=label, positions=positions, unit=_(unit))
     return "\r" + _("{label}: {positions:,} of {total:,} {unit}...").format(
-        label=label, positions=positions, total=total, unit=unit
+        label=label, positions=positions, total=total, unit=_(unit)
     )
 
 

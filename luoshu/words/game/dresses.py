@@ -15,7 +15,26 @@ here are only the sentences. A kind of disguise is passed as "jam", "words", "pr
 
 from __future__ import annotations
 
-from luoshu.words.language import _, ngettext
+from luoshu.words.language import N_, _, ngettext
+
+ITEM_WORDS = (
+    N_("number"),
+    N_("cell"),
+    N_("road"),
+    N_("word"),
+    N_("item"),
+    N_("picks"),
+    N_("takes"),
+    N_("claims"),
+    N_("picking"),
+    N_("taking"),
+    N_("claiming"),
+    N_("picked"),
+    N_("took"),
+    N_("claimed"),
+)
+"""What a dress calls its items and what a player does to one: values of the JSON (``noun``), and words a sentence
+takes through ``_`` where it says them."""
 
 
 def vocabulary(kind: str, product: int) -> tuple[str | None, str, str, str, str, str]:
@@ -134,7 +153,7 @@ def not_an_item(token: str, noun: str) -> str:
         return said.format(token=token)
     article = "an" if noun[:1] in "aeiou" else "a"  # a noun of another dress: said with it
     return _("{token} is not {article} {noun}: type one of the free {noun}s").format(
-        token=token, article=article, noun=noun
+        token=token, article=article, noun=_(noun)
     )
 
 
@@ -148,7 +167,7 @@ def unclear(token: str, choices: str, noun: str, all_taken: bool) -> str:
         "number": _("{token} could be {choices}, all taken: type one of the free numbers"),
         "item": _("{token} could be {choices}, all taken: type one of the free items"),
     }.get(noun) or _("{token} could be {choices}, all taken: type one of the free {noun}s")
-    return said.format(token=token, choices=choices, noun=noun)
+    return said.format(token=token, choices=choices, noun=_(noun))
 
 
 def not_the_items() -> str:

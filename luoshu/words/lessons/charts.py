@@ -103,7 +103,8 @@ def study(participants: int, results: str) -> str:
 
 def times_heading() -> str:
     """The heading of the times per dress."""
-    return _("Median time per dress, with its 95% interval; errors")
+    # The level outside the sentence: gettext would read "% i" as a placeholder, and no translation could keep it.
+    return _("Median time per dress, with its {level} interval; errors").format(level="95%")
 
 
 def dress_time(median: float, errors: int, trials: int) -> str:

@@ -191,7 +191,7 @@ def completes(player: str, sets: str, result: str) -> str:
 
 def ply(ply: int, player: str, verb: str, number: str) -> str:
     """A ply of a line: "1. X picks 4 (A1)."."""
-    return _("{ply}. {player} {verb} {number}.").format(ply=ply, player=player, verb=verb, number=number)
+    return _("{ply}. {player} {verb} {number}.").format(ply=ply, player=player, verb=_(verb), number=number)
 
 
 def threatens(threat: str, still: bool) -> str:
@@ -204,7 +204,7 @@ def threatens(threat: str, still: bool) -> str:
 def fork(player: str, count: str, noun: str, named: str) -> str:
     """A fork: "a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one"."""
     return _("a fork: {player} threatens with {count} {noun}s, {named}, and one pick blocks only one").format(
-        player=player, count=count, noun=noun, named=named
+        player=player, count=count, noun=_(noun), named=named
     )
 
 
@@ -264,18 +264,18 @@ def a_best(move: str) -> str:
 def pick_is(player: str, doing: str, number: str, good: str, verdict: str) -> str:
     """A pick as good as the best: "For X, picking 4 (A1) is a best pick: a win in 5."."""
     return _("For {player}, {doing} {number} is {good}: {verdict}.").format(
-        player=player, doing=doing, number=number, good=good, verdict=verdict
+        player=player, doing=_(doing), number=number, good=good, verdict=verdict
     )
 
 
 def pick_costs(player: str, doing: str, number: str, cost: str) -> str:
     """A pick worse than the best: "For O, picking 1 (C2) turns a draw into a loss in 4."."""
-    return _("For {player}, {doing} {number} {cost}.").format(player=player, doing=doing, number=number, cost=cost)
+    return _("For {player}, {doing} {number} {cost}.").format(player=player, doing=_(doing), number=number, cost=cost)
 
 
 def all_taken(noun: str) -> str:
     """A line that ends with the board full: "All the numbers are taken: a draw."."""
-    return _("All the {noun}s are taken: a draw.").format(noun=noun)
+    return _("All the {noun}s are taken: a draw.").format(noun=_(noun))
 
 
 def certain_draw(misere: bool) -> str:

@@ -63,7 +63,7 @@ def picked() -> str:
 def first_mistake(ply: int, player: str, did: str, number: str, cost: str) -> str:
     """The first mistake of a replayed game and what it cost."""
     return _("First mistake: ply {ply}, {player} {did} {number}: it {cost}.").format(
-        ply=ply, player=player, did=did, number=number, cost=cost
+        ply=ply, player=player, did=_(did), number=number, cost=cost
     )
 
 
@@ -72,12 +72,12 @@ def first_mistake(ply: int, player: str, did: str, number: str, cost: str) -> st
 
 def ply(ply: int, player: str, verb: str, number: str) -> str:
     """A pick of an explanation's line, over its pair: "1. X picks 4 (A1)"."""
-    return _("{ply}. {player} {verb} {number}").format(ply=ply, player=player, verb=verb, number=number)
+    return _("{ply}. {player} {verb} {number}").format(ply=ply, player=player, verb=_(verb), number=number)
 
 
 def replay_ply(ply: int, player: str, verb: str, number: str) -> str:
     """A pick of a replayed game, over its pair: "ply 1: X picks 5 (B2)"."""
-    return _("ply {ply}: {player} {verb} {number}").format(ply=ply, player=player, verb=verb, number=number)
+    return _("ply {ply}: {player} {verb} {number}").format(ply=ply, player=player, verb=_(verb), number=number)
 
 
 def takes_poison(number: str, player: str) -> str:

@@ -20,7 +20,7 @@ __all__ = ["box_label", "cell", "free", "held_by", "hint", "number", "person_cap
 def titles(numbers: int, panel: str | None, noun: str) -> tuple[str, str, str]:
     """The titles of the grid, the tiles and a disguise's panel (``panel``: the disguise's own title for it, if
     it has one; else named by its ``noun``)."""
-    shown = panel if panel is not None else _("The {noun}s").format(noun=noun)
+    shown = panel if panel is not None else _("The {noun}s").format(noun=_(noun))
     return _("The Luo Shu grid"), _("The numbers 1-{numbers}").format(numbers=numbers), shown
 
 

@@ -78,7 +78,7 @@ def on_the_grid(result: str, line: str) -> str:
 
 def why_prompt(noun: str, doing: str) -> str:
     """What a board says while it waits for the move to explain."""
-    return _("Choose a free {noun} to hear what {doing} it would do.").format(noun=noun, doing=doing)
+    return _("Choose a free {noun} to hear what {doing} it would do.").format(noun=_(noun), doing=_(doing))
 
 
 def one_move(noun: str, numbers: bool) -> str:
@@ -87,14 +87,14 @@ def one_move(noun: str, numbers: bool) -> str:
     vowel = noun[:1] in "aeiou"
     if not numbers:
         if vowel:
-            return _("An {noun} and its cell are one move: point at either to see the other.").format(noun=noun)
-        return _("A {noun} and its cell are one move: point at either to see the other.").format(noun=noun)
+            return _("An {noun} and its cell are one move: point at either to see the other.").format(noun=_(noun))
+        return _("A {noun} and its cell are one move: point at either to see the other.").format(noun=_(noun))
     if vowel:
         return _("An {noun}, its cell and its number are one move: point at any of them to see the others.").format(
-            noun=noun
+            noun=_(noun)
         )
     return _("A {noun}, its cell and its number are one move: point at any of them to see the others.").format(
-        noun=noun
+        noun=_(noun)
     )
 
 
@@ -104,7 +104,7 @@ def numbers_revealed(noun: str, sets: str, count: str, target: int) -> str:
     return _(
         "Each {noun} stands for a number, and {sets} are {count} numbers that sum to {target}: the lines of the "
         "Luo Shu."
-    ).format(noun=noun, sets=sets, count=count, target=target)
+    ).format(noun=_(noun), sets=sets, count=count, target=target)
 
 
 def set_revealed(words: str, sums: str, line: str) -> str:
@@ -147,13 +147,13 @@ def how_to_pick(noun: str, board: str, press: bool) -> str:
     'click a free number, or type it'
     """
     if board == "numbers":
-        return _("click a free {noun} or cell, or type it").format(noun=noun)
+        return _("click a free {noun} or cell, or type it").format(noun=_(noun))
     if board == "items":
         if press:
-            return _("click a free {noun}, or press its number").format(noun=noun)
-        return _("click a free {noun}, or type its number").format(noun=noun)
+            return _("click a free {noun}, or press its number").format(noun=_(noun))
+        return _("click a free {noun}, or type its number").format(noun=_(noun))
     if board == "disguise":
-        return _("click a free {noun}, cell or tile, or press its number").format(noun=noun)
+        return _("click a free {noun}, cell or tile, or press its number").format(noun=_(noun))
     if board == "grid":
         return _("click a free cell or tile, or press its number")
     if press:

@@ -20,7 +20,7 @@ def how_with_items(noun: str, about: str) -> str:
     return _(
         "Click a free {noun} to claim it, or type the number in its corner. {about} The tiles of the set that ends "
         "the game light up."
-    ).format(noun=noun, about=about)
+    ).format(noun=_(noun), about=about)
 
 
 def how_in_disguise(noun: str, sets: str, count: str, target: int) -> str:
@@ -30,7 +30,7 @@ def how_in_disguise(noun: str, sets: str, count: str, target: int) -> str:
         "The {noun}s, the grid and the tiles are one game: each {noun} stands for a number, and {sets} are {count} "
         "numbers that sum to {target}, a line of the Luo Shu. Click a free {noun}, cell or tile, or press its "
         "number: all three views move together, and at the end each shows what it stands for."
-    ).format(noun=noun, sets=sets, count=count, target=target)
+    ).format(noun=_(noun), sets=sets, count=count, target=target)
 
 
 def how_on_the_grid(a_set: str) -> str:
@@ -70,4 +70,4 @@ def commands(what: str, verb: str, doing: str, example: str, against_computer: b
         "  save FILE   save the game as JSON, to go on later with --load FILE\n"
         "  help, h, ?  this list\n"
         "  quit, q     stop playing"
-    ).format(what=what, verb=verb, padded=f"{example:<7}", doing=doing, example=example, undo=undo)
+    ).format(what=what, verb=_(verb), padded=f"{example:<7}", doing=_(doing), example=example, undo=undo)

@@ -35,7 +35,7 @@ __all__ = [
 
 def computer_moved(player: str, verb: str, name: str) -> str:
     """The computer's move, as it is made."""
-    return _("The computer ({player}) {verb} {name}.").format(player=player, verb=verb, name=name)
+    return _("The computer ({player}) {verb} {name}.").format(player=player, verb=_(verb), name=name)
 
 
 def player_failed(failure: str) -> str:
@@ -51,17 +51,17 @@ def by_rule_of_thumb(budget: str) -> str:
 
 def computer_did(player: str, did: str, name: str) -> str:
     """The last move, the computer's."""
-    return _("The computer ({player}) {did} {name}.").format(player=player, did=did, name=name)
+    return _("The computer ({player}) {did} {name}.").format(player=player, did=_(did), name=name)
 
 
 def you_did(player: str, did: str, name: str) -> str:
     """The last move, the person's who plays the computer."""
-    return _("You ({player}) {did} {name}.").format(player=player, did=did, name=name)
+    return _("You ({player}) {did} {name}.").format(player=player, did=_(did), name=name)
 
 
 def person_did(player: str, did: str, name: str) -> str:
     """The last move, between two people."""
-    return _("{player} {did} {name}.").format(player=player, did=did, name=name)
+    return _("{player} {did} {name}.").format(player=player, did=_(did), name=name)
 
 
 def game_over(result: str) -> str:

@@ -77,7 +77,7 @@ def to_type(noun: str, numbers: int) -> str:
         return _("a number 1-{numbers}").format(numbers=numbers)
     if noun == "cell":
         return _("a cell such as B2")
-    return _("a free {noun}").format(noun=noun)
+    return _("a free {noun}").format(noun=_(noun))
 
 
 def computer_thinking(player: str, level: str) -> str:
@@ -88,4 +88,4 @@ def computer_thinking(player: str, level: str) -> str:
 def to_play(turn: str, verb: str, what: str) -> str:
     """The status line while a person is to move: whose turn (``turn``), and what to ``verb`` (``what``, as
     ``to_type`` says it)."""
-    return _("{turn}: {verb} {what}.").format(turn=turn, verb=verb, what=what)
+    return _("{turn}: {verb} {what}.").format(turn=turn, verb=_(verb), what=what)

@@ -53,7 +53,7 @@ def not_one_of(key: str, value: str, allowed: str) -> str:
 
 def not_an_item_nor_cell(text: str, noun: str) -> str:
     """A move typed in a question that names no item of the game's dress (``noun``), nor a cell."""
-    return _("{text} is not a {noun} of this game, nor a cell").format(text=text, noun=noun)
+    return _("{text} is not a {noun} of this game, nor a cell").format(text=text, noun=_(noun))
 
 
 def move_shapes() -> str:

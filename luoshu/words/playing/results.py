@@ -54,7 +54,7 @@ def draw(count: str, noun: str, did: str, held: str) -> str:
     """A draw in a disguise or on the grid: every item (``count``, as a word) taken (``did``), and nobody holds
     ``held``."""
     return _("Draw: all {count} {noun}s are {did} and nobody holds {held}.").format(
-        count=count, noun=noun, did=did, held=held
+        count=count, noun=_(noun), did=_(did), held=held
     )
 
 

@@ -75,8 +75,9 @@ def participants(count: int) -> str:
 def header() -> str:
     """The head of the report's table: its columns, each as wide as its values."""
     dress, trials, errors = _("dress"), _("trials"), _("errors")  # outside the f-string, where Babel finds them
-    return _("{dress}{trials}{errors}   median time (95% interval)").format(
-        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}"
+    # The level outside the sentence: gettext would read "% i" as a placeholder, and no translation could keep it.
+    return _("{dress}{trials}{errors}   median time ({level} interval)").format(
+        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}", level="95%"
     )
 
 

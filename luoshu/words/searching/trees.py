@@ -86,7 +86,7 @@ def lesson_order(noun: str) -> str:
         return _("numbers ascending")
     if noun == "cell":
         return _("cells in reading order, A1 to C3")
-    return _("{noun}s in the order listed").format(noun=noun)
+    return _("{noun}s in the order listed").format(noun=_(noun))
 
 
 def good_order() -> str:

@@ -78,7 +78,7 @@ def key_is(key: str) -> str:
 
 def whole_item(noun: str, item: str) -> str:
     """An answer that is only part of an item's name: the item it may mean."""
-    return _("an answer is a whole {noun}: {item}, if you mean it").format(noun=noun, item=item)
+    return _("an answer is a whole {noun}: {item}, if you mean it").format(noun=_(noun), item=item)
 
 
 def for_the_owner() -> str:

@@ -56,7 +56,7 @@ def ply_line(ply: int, player: str, verb: str, item: str, was: str, now: str) ->
     """One ply: who picked what (``verb``: picks, or the game's own word), and the mover's verdict before and
     after (``was``, ``now``, each with its article)."""
     return _("Ply {ply}: {player} {verb} {item}: {was} before, {now} after.").format(
-        ply=ply, player=player, verb=verb, item=item, was=was, now=now
+        ply=ply, player=player, verb=_(verb), item=item, was=was, now=now
     )
 
 
@@ -103,7 +103,7 @@ def first_mistake(ply: int, player: str, did: str, item: str, was: str, now: str
     """The first mistake: who made it (``did``: picked, or the game's own word), what it turned the verdict from
     and into (``was``, ``now``), and the ``best`` picks instead."""
     return _("First mistake: ply {ply}, {player} {did} {item}, turning {was} into {now}. Best: {best}.").format(
-        ply=ply, player=player, did=did, item=item, was=was, now=now, best=best
+        ply=ply, player=player, did=_(did), item=item, was=was, now=now, best=best
     )
 
 

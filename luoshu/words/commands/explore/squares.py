@@ -88,7 +88,7 @@ def number_noun() -> str:
 
 def nothing_moves(noun: str) -> str:
     """The identity in cycle notation: every ``noun`` (number, item, road) stays."""
-    return _("(every {noun} stays)").format(noun=noun)
+    return _("(every {noun} stays)").format(noun=_(noun))
 
 
 def winning_sets_of(game: str) -> str:
@@ -141,7 +141,7 @@ def and_more(count: int) -> str:
 
 def no_generator(noun: str) -> str:
     """A game whose only symmetry is the identity: nothing to generate it."""
-    return _("The only one keeps every {noun} in place: there is no generator to list.").format(noun=noun)
+    return _("The only one keeps every {noun} in place: there is no generator to list.").format(noun=_(noun))
 
 
 def one_generator() -> str:
