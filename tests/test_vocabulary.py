@@ -209,6 +209,7 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
         ask("refused", "POST", f"/api/games/{gid}/moves", {"pick": 5, "picks": [5]}, other["token"])
         ask("hints", "GET", f"/api/games/{gid}/hints")
         ask("why", "GET", f"/api/games/{gid}/why")
+        ask("tree", "GET", f"/api/games/{gid}/tree?pick=1")
         ask("game", "GET", f"/api/games/{gid}")
         picks = [5]
         for pick, token in ((1, other["token"]), (4, made["token"]), (2, other["token"]), (6, made["token"])):

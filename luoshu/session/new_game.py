@@ -43,6 +43,10 @@ ASKED = ("dress", "opponent", "first", "level", "rules", "words", "file", "save"
 """What the JSON of a new game may say, each optional (the README's web API says each)."""
 RULE_PARTS = ("numbers", "count", "target", "misere", "order")
 
+LESSON_LARGEST = 9
+"""The most numbers a lesson's player is given to play: its search is the lesson's own, plain minimax at worst,
+which takes a second on nine numbers and ages on sixteen."""
+
 
 @dataclass(frozen=True)
 class NewGame:
@@ -119,7 +123,7 @@ class NewGame:
         first = choice(asked, "first", ("human", "computer"), "human")
         level = asked.get("level", "perfect")
         player = None
-        if isinstance(level, str) and (level == "menace" or level.startswith("skill:")):
+        if isinstance(level, str) and (level == "menace" or level.startswith(("skill:", "lesson:"))):
             player, level = level, "perfect"
         else:
             level = choice(asked, "level", LEVELS, "perfect", listed=BUILTIN)
@@ -129,6 +133,8 @@ class NewGame:
         if player == "menace" and rules.numbers > MENACE_LARGEST:
             # MENACE keeps a box of beads for every position it meets: beyond nine numbers far too many to make.
             raise Unreadable(refusals.menace_too_big(MENACE_LARGEST, str(rules), rules.numbers))
+        if player is not None and player.startswith("lesson:") and rules.numbers > LESSON_LARGEST:
+            raise Unreadable(refusals.lesson_too_big(player, LESSON_LARGEST, str(rules), rules.numbers))
         puzzle = asked.get("puzzle")
         if puzzle is not None:
             if puzzle not in (*PUZZLE_LEVELS, "any"):

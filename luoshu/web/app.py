@@ -186,6 +186,13 @@ def make_app(db: str) -> Starlette:
             raise Refused(422, refusals.move_too_long())
         return JSONResponse(await games.run(lambda: tables().why(game, move)))
 
+    async def tree(request: Request) -> Response:
+        game, asked = request.path_params["id"], request.query_params
+        move, algorithm, depth = asked.get("pick"), asked.get("algorithm"), asked.get("depth")
+        if any(value is not None and len(value) > 100 for value in (move, algorithm, depth)):
+            raise Refused(422, refusals.move_too_long())
+        return JSONResponse(await games.run(lambda: tables().tree(game, move, algorithm, depth)))
+
     async def invite(request: Request) -> Response:
         game, token = request.path_params["id"], _token(request)
         await _body(request, empty=True)
@@ -284,6 +291,7 @@ def make_app(db: str) -> Starlette:
         Route("/api/games/{id}/undo", undo, methods=["POST"]),
         Route("/api/games/{id}/hints", hints),
         Route("/api/games/{id}/why", why),
+        Route("/api/games/{id}/tree", tree),
         Route("/api/games/{id}/invite", invite, methods=["POST"]),
         Route("/api/games/{id}/history.svg", history),
         Route("/api/games/{id}/save", save),

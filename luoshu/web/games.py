@@ -39,6 +39,7 @@ from ..search.solver import SearchBudgetError, forget, limited
 from ..session import MoveRefused, Session
 from ..session.asked import Unreadable, number_asked
 from ..session.bots import builtin_bot
+from ..session.move_tree import DEEPEST, TREE_BUDGET, TREE_DEPTH, move_tree
 from ..session.new_game import NewGame, Puzzle, puzzle_named
 from ..session.players import LEVELS
 from ..session.screen import game_json, hints_json, why_json
@@ -68,6 +69,9 @@ WEB_BUDGET = 100_000
 """Positions a search may keep for one answer (the computer's move, the hints, an explanation): about a second.
 Every game waits while one is searched, so none may search long; the computer plays a bigger game by rule of
 thumb, and its hints are refused."""
+TURNABLE = tuple(refusals.TURNED_OFF)
+"""What a teacher can turn off for a game in the classroom: hints, why (explanations), undo and the search tree
+(which shows the best move as plainly as a hint)."""
 LARGEST_GAME = 200
 """Moves and undos in one game, at most (422 beyond): a game is at most 16 picks, so this is only ever reached by
 undoing and playing again, and again."""
@@ -109,6 +113,7 @@ class Table:
     actions: int = 0
     version: int = field(default_factory=lambda: next(_VERSIONS))
     shown: dict[str, Any] | None = field(default=None, repr=False)
+    turned_off: tuple[str, ...] = ()  # what the teacher (the game's creator) turned off: some of TURNABLE
 
     @property
     def open_seat(self) -> Player | None:
@@ -132,14 +137,27 @@ class Table:
         puzzle = None if self.puzzle is None else {"id": self.puzzle.id, "answer": self.puzzle.answer}
         player = self.session.player if self.session.player not in LEVELS else None  # skill:P, menace
         return json.dumps(
-            {"puzzle": puzzle, "start": self.start, "solved": self.solved, "actions": self.actions, "player": player}
+            {
+                "puzzle": puzzle,
+                "start": self.start,
+                "solved": self.solved,
+                "actions": self.actions,
+                "player": player,
+                "turned_off": list(self.turned_off),
+            }
         )
 
     def json(self) -> dict[str, Any]:
         """The game and what the page draws of it, worked out once per change."""
         if self.shown is None:
             self.shown = game_json(self.id, self.session, self.open_seat, self.puzzle, self.solved)
+            self.shown["game"]["turned_off"] = list(self.turned_off)
         return self.shown
+
+    def allows(self, key: str) -> None:
+        """Refuse (403, with the reason) what the game's teacher turned off: hints, why, undo or the tree."""
+        if key in self.turned_off:
+            raise Refused(403, refusals.turned_off(key))
 
     def changed(self) -> None:
         """Mark the game changed: a new version for the pages that watch it, and its JSON worked out again."""
@@ -193,6 +211,7 @@ class Tables:
             session.set_player(builtin_bot(extra["player"], random.Random()))  # a learner starts again from its beads
         table = Table(row.id, session, row.tokens, row.invite, puzzle, extra["start"], extra["solved"])
         table.actions = extra["actions"]
+        table.turned_off = tuple(extra.get("turned_off", ()))
         return table
 
     # Making games
@@ -200,6 +219,9 @@ class Tables:
     def create(self, asked: object) -> dict[str, Any]:
         """A new game as asked (see the README's web API and ``NewGame.from_json``); its creator's seat and token,
         and the invite to the other seat if a person is to take it."""
+        turned_off = _turned_off(asked)
+        if isinstance(asked, dict):
+            asked = {key: value for key, value in asked.items() if key != "turned_off"}
         new = _read(lambda: NewGame.from_json(asked, largest=WEB_NUMBERS))
         if self.store.open_count(time.time() - IDLE_SECONDS) >= OPEN_GAMES:
             raise Refused(429, refusals.server_full(OPEN_GAMES))
@@ -214,6 +236,7 @@ class Tables:
             invite = secrets.token_urlsafe(18)
         table = Table(secrets.token_urlsafe(12), session, tokens, digest(invite) if invite else None, puzzle)
         table.start = len(session.picks)
+        table.turned_off = turned_off
         self._computer_moves(table)
         self.store.add(Row(table.id, session.to_json(), tokens, table.invite, table.extra()))
         self._keep(table)
@@ -253,6 +276,7 @@ class Tables:
     def hints(self, game: str) -> dict[str, Any]:
         """Every free move's verdict for the mover, within the budget."""
         table = self.table(game)
+        table.allows("hints")
         _not_giving_away(table, refusals.hints_give_away)
         session = table.session
         return self._searched(session, lambda: hints_json(session), refusals.too_big_for_hints)
@@ -260,6 +284,7 @@ class Tables:
     def why(self, game: str, move: str | None) -> dict[str, Any]:
         """The last pick explained, or what picking ``move`` (a number, cell or item) now would do."""
         table = self.table(game)
+        table.allows("why")
         _not_giving_away(table, refusals.explanation_gives_away)
         session = table.session
         token = None
@@ -273,6 +298,32 @@ class Tables:
         elif not session.picks:
             raise Refused(409, refusals.nothing_picked())
         return self._searched(session, lambda: why_json(session, token), refusals.too_big_for_explanation)
+
+    def tree(self, game: str, move: str | None, algorithm: str | None, depth: str | None) -> dict[str, Any]:
+        """The search under ``move`` (a number, cell or item) from the game's position: its tree a few plies deep
+        and its steps (``luoshu.session.move_tree``)."""
+        table = self.table(game)
+        table.allows("tree")
+        _not_giving_away(table, refusals.tree_gives_away)
+        session = table.session
+        if move is None:
+            raise Refused(422, refusals.tree_without_move())
+        # pick=N names the number, as a move's "pick" does; any other text is a cell or an item, as typed
+        asked: dict[str, object] = {"pick": int(move)} if move.isdigit() else {"item": move}
+        number = _read(lambda: number_asked(asked, session, not move.isdigit()))
+        if session.over:
+            raise Refused(409, refusals.over_no_tree())
+        if session.position.holder(number) is not None:
+            raise Refused(409, refusals.taken(session.dress.item(number), str(session.position.holder(number))))
+        plies = TREE_DEPTH if depth is None else int(depth) if depth.isdigit() and len(depth) < 3 else 0
+        if not 1 <= plies <= DEEPEST:
+            raise Refused(422, refusals.not_a_tree_depth(DEEPEST))
+        try:
+            return move_tree(session.position, session.dress, number, algorithm or "alphabeta", plies)
+        except ValueError as error:
+            raise Refused(422, str(error)) from None
+        except SearchBudgetError:
+            raise Refused(422, refusals.too_big_for_a_tree(TREE_BUDGET)) from None
 
     def _searched(
         self, session: Session, answer: Callable[[], dict[str, Any]], too_big: Callable[[str, int], str]
@@ -326,6 +377,7 @@ class Tables:
         """Take back the seat's last pick and the computer's reply, in a game against the computer."""
         table = self.table(game)
         table.seat_of(token)
+        table.allows("undo")
         session = table.session
         if not session.against_computer:
             raise Refused(409, refusals.undo_against_a_person())
@@ -364,6 +416,16 @@ def _not_giving_away(table: Table, gives_away: Callable[[], str]) -> None:
     position: either would give its answer away."""
     if table.puzzle is not None and len(table.session.picks) == table.start:
         raise Refused(409, gives_away())
+
+
+def _turned_off(asked: object) -> tuple[str, ...]:
+    """What a new game's teacher turns off (``"turned_off"``: a list, some of ``TURNABLE``); Refused 422 otherwise."""
+    if not isinstance(asked, dict) or "turned_off" not in asked:
+        return ()
+    keys = asked["turned_off"]
+    if not isinstance(keys, list) or not all(isinstance(key, str) and key in TURNABLE for key in keys):
+        raise Refused(422, refusals.not_turnable(", ".join(TURNABLE)))
+    return tuple(key for key in TURNABLE if key in keys)
 
 
 def _read(reading: Callable[[], T]) -> T:

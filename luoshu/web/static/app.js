@@ -104,7 +104,7 @@ function show(data) {
   $("boards").hidden = false;
   // The hints stay while the position does: the game's own event, arriving after the move's answer, keeps them.
   const same = game && game.id === data.game.id && game.picks.join() === data.game.picks.join();
-  if (!same) hints = null;
+  if (!same) { hints = null; $("tree").hidden = true; tree = null; treeAsked = ""; }
   game = data.game;
   board = data.board;
   if (asking && game.over) ask(false);
@@ -164,6 +164,11 @@ function render() {
   }
   controls();
   $("hint").disabled = game.over;
+  // What the teacher turned off for this game: its buttons go (the server refuses them too).
+  for (const [id, key] of [["hint", "hints"], ["why", "why"], ["undo", "undo"]]) {
+    $(id).hidden = (game.turned_off || []).includes(key);
+    if ($(id).hidden) $(id).disabled = true;
+  }
   if (game.over && (b.reveal || b.scorecard)) said([b.scorecard, b.reveal].filter(Boolean).join("\n\n"));
   if (!$("chart").hidden) drawChart();
 }
@@ -208,9 +213,9 @@ function box(pick, kind, label, under) {
   button.setAttribute("aria-label", (hint || t).labels[KINDS.indexOf(kind)]);
   button.disabled = false;
   button.addEventListener("click", () => (study ? answerStudy(kind, pick) : choose(pick)));
-  button.addEventListener("mouseenter", () => light(pick));
-  button.addEventListener("mouseleave", () => light(null));
-  button.addEventListener("focus", () => light(pick));
+  button.addEventListener("mouseenter", () => { light(pick); treeSoon(pick); });
+  button.addEventListener("mouseleave", () => { light(null); treeSoon(null); });
+  button.addEventListener("focus", () => { light(pick); treeSoon(pick); });
   button.addEventListener("blur", () => light(null));
   return button;
 }
@@ -286,6 +291,79 @@ function light(pick) {
   } else if (game && board && !study) {  // a study's trial, or its end, keeps its own status
     $("status").textContent = board.status;
   }
+}
+
+// The search tree under a move -----------------------------------------------------------------------------
+// Hovering or focusing a free move asks the server for the search under it (after a moment, so that a mouse
+// passing over the board asks nothing); the tree stays until another move is hovered or the position changes.
+// The step-through shows the search's visits in order as the server lists them: step k shows the nodes
+// arrived at so far, each as the server says it reads on arrival or, once left, with its value backed up.
+
+let tree = null;       // the server's tree under a move, with the position and pick it is for
+let treeWait = null;   // the timer that asks for the tree of the move hovered
+let treeAsked = "";    // the position and pick last asked for
+let treeRefused = "";  // a position whose tree the server refused (a game too big, a puzzle): not asked again
+
+function treeSoon(pick) {
+  clearTimeout(treeWait);
+  if (pick === null || !game || study || game.over || tile(pick).holder || (game.turned_off || []).includes("tree")) return;
+  const where = game.id + ":" + game.picks.join(",");
+  const key = where + ":" + pick;
+  if (key === treeAsked || where === treeRefused) return;
+  treeWait = setTimeout(() => showTree(pick, key), 300);
+}
+
+async function showTree(pick, key) {
+  treeAsked = key;
+  let data;
+  try { data = await api("GET", "/api/games/" + game.id + "/tree?pick=" + pick); }
+  catch (error) {  // a puzzle before its answer, a game too big: no tree, and none asked for again here
+    treeRefused = key.slice(0, key.lastIndexOf(":"));
+    $("tree").hidden = true;
+    tree = null;
+    return;
+  }
+  if (treeAsked !== key) return;  // another move was asked for meanwhile
+  tree = { key, data };
+  $("tree-title").textContent = word("tree-under", { move: data.move });
+  $("tree-heading").replaceChildren(...data.heading.map(paragraph));
+  $("tree-notes").replaceChildren(...data.notes.map(paragraph));
+  $("tree-head").replaceChildren(...data.tree_columns.map((title) => cell("th", title)));
+  $("step").max = String(data.steps.length);
+  $("step").value = String(data.steps.length);  // the whole tree first; the slider steps back through it
+  $("tree").hidden = false;
+  drawTree();
+}
+
+function paragraph(text) { const p = document.createElement("p"); p.textContent = text; return p; }
+function cell(tag, text) { const c = document.createElement(tag); c.textContent = text; return c; }
+
+function drawTree() {
+  const data = tree.data;
+  const k = Number($("step").value);
+  const arrived = new Set(), left = new Set();
+  for (const step of data.steps.slice(0, k)) (step.leaving ? left : arrived).add(step.row);
+  const visiting = k > 0 ? data.steps[k - 1].row : -1;
+  $("tree-body").replaceChildren(...data.tree_rows.map((row, i) => {
+    const tr = document.createElement("tr");
+    tr.style.setProperty("--plies", String(row.picks.length));
+    tr.hidden = !arrived.has(i);
+    tr.classList.toggle("cut", left.has(i) && row.cut.length > 0);
+    tr.classList.toggle("visiting", i === visiting);
+    tr.append(...(left.has(i) ? row.shown : row.arriving).map((text) => cell("td", text)));
+    return tr;
+  }));
+  $("step-said").textContent = k > 0 ? data.steps[k - 1].text : "";
+  $("step-back").disabled = k === 0;
+  $("step-next").disabled = k === data.steps.length;
+  const lit = $("tree-body").querySelector(".visiting");
+  if (lit && k < data.steps.length) lit.scrollIntoView({ block: "nearest" });
+}
+
+function stepBy(change) {
+  const slider = $("step");
+  slider.value = String(Math.min(Number(slider.max), Math.max(0, Number(slider.value) + change)));
+  drawTree();
 }
 
 // Doing things ---------------------------------------------------------------------------------------------
@@ -424,6 +502,8 @@ async function askedFromForm(form) {
     if (value) rules[key] = Number(value);
   }
   asked.rules = rules;
+  const off = data.getAll("turned_off");
+  if (off.length) asked.turned_off = off;  // the teacher's switches: what this game's pupils may not use
   const file = form.elements.file.files[0];
   if (asked.dress === "sets") {
     if (!file) throw new Error(word("choose-file"));
@@ -452,6 +532,9 @@ function setUp() {
   $("why").addEventListener("click", why);
   $("undo").addEventListener("click", undo);
   $("history").addEventListener("click", toggleChart);
+  $("step").addEventListener("input", drawTree);
+  $("step-back").addEventListener("click", () => stepBy(-1));
+  $("step-next").addEventListener("click", () => stepBy(1));
   $("new").addEventListener("click", openNewGame);
   $("copy").addEventListener("click", copyInvite);
   $("reinvite").addEventListener("click", newInvite);

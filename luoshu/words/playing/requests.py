@@ -105,6 +105,14 @@ def first_needs_the_computer() -> str:
     return _("first computer needs the computer as the opponent")
 
 
+def lesson_too_big(player: str, most: int, rules: str, numbers: int) -> str:
+    """A lesson's player asked to play a game bigger than its plain search finishes in a moment."""
+    return _(
+        "{player} searches every game as its lesson does: it plays games of up to {most} numbers, and {rules} has "
+        "{numbers}"
+    ).format(player=player, most=most, rules=rules, numbers=numbers)
+
+
 def menace_too_big(most: int, rules: str, numbers: int) -> str:
     """MENACE asked to play a game bigger than its boxes can hold."""
     return _("MENACE plays games of up to {most} numbers, and {rules} has {numbers}").format(

@@ -11,7 +11,7 @@ Each is one line, sent as ``{"error": reason}`` with its status (the status is t
 
 from __future__ import annotations
 
-from ..language import _
+from ..language import N_, _
 
 # The request itself
 
@@ -176,3 +176,46 @@ def undo_against_a_person() -> str:
 
 def nothing_to_take_back() -> str:
     return _("there is no pick of yours to take back")
+
+
+def tree_gives_away() -> str:
+    """A move's search tree asked while a puzzle's own position is on the board."""
+    return _("answer the puzzle first: the search tree would give its answer away")
+
+
+def over_no_tree() -> str:
+    """A move's search tree asked once the game is over."""
+    return _("the game is over: there is no move to search under")
+
+
+def not_a_tree_depth(most: int) -> str:
+    """A tree's depth that is not a whole number from 1 to ``most``."""
+    return _("the tree's depth must be a whole number from 1 to {most}").format(most=most)
+
+
+def too_big_for_a_tree(budget: int) -> str:
+    """A tree whose search would visit more nodes than the server searches for one answer."""
+    return _("this game is too big to show its search tree on the page: over {budget:,} nodes").format(budget=budget)
+
+
+TURNED_OFF = {"hints": N_("hints"), "why": N_("explanations"), "undo": N_("undo"), "tree": N_("the search tree")}
+"""What a teacher can turn off for a game, by its key in the new game's ``turned_off``."""
+
+
+def turned_off(key: str) -> str:
+    """A hint, an explanation, an undo or a search tree asked for in a game whose teacher turned it off.
+
+    >>> turned_off("why")
+    'the teacher turned explanations off for this game'
+    """
+    return _("the teacher turned {action} off for this game").format(action=_(TURNED_OFF[key]))
+
+
+def not_turnable(known: str) -> str:
+    """A new game's ``turned_off`` that is not a list of what a teacher can turn off."""
+    return _("turned_off is a list of some of {known}").format(known=known)
+
+
+def tree_without_move() -> str:
+    """A search tree asked for without the move to search under."""
+    return _("name the move to search under: pick=, a number, cell or item")
