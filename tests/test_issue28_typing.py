@@ -49,7 +49,7 @@ def test_the_prompt_reads_full_width_moves_and_chinese_commands() -> None:
     for chinese, english in [("提示", "hint"), ("幫助", "help"), ("說明", "help"), ("帮助", "help")]:
         assert enter(game, chinese).text == enter(game, english).text
     enter(game, "悔棋")  # undo: between two people, the last pick
-    assert game.picks == ()
+    assert len(game.picks) == 0
     assert enter(game, "退出").quit
     assert enter(game, "離開").quit
 
