@@ -138,7 +138,7 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
     >>> example = click.Command("example", help="Show this message and exit.")
     >>> with speaking("zh_CN"):
     ...     in_the_language_spoken(example).help
-    '显示此信息并退出。'
+    '显示此帮助并退出。'
     >>> [parameter.name for parameter in example.params]
     ['lang']
     """
