@@ -8,10 +8,10 @@ from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError
 from ..session.explaining import explain as explain_position
 from ..session.explaining import explanation_json, explanation_text, unexplained, unexplained_json
-from ..session.notations import Notation, RecordError, cell_from, moves_from, notation_of, number_from
+from ..session.notations import Notation, RecordError, cell_from, moves_from, notation_of, number_from, record_tokens
 from ..words.commands import explain as words
 from ..words.commands import options as words_options
-from .games import game_from, record_tokens, sets_option
+from .games import game_from, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress

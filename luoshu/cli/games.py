@@ -7,7 +7,6 @@ cannot be used is a ``BadFile``, said without the usage block (the command line 
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 # The readers import the games, the dresses and the files when first used: every command that has these options
 # would pay for them at start-up otherwise (see benchmarks/).
 
-__all__ = ["BadFile", "game_from", "read_json", "record_tokens", "sets_from", "sets_option", "words_from"]
+__all__ = ["BadFile", "game_from", "read_json", "sets_from", "sets_option", "words_from"]
 
 sets_option = click.option(
     "--sets",
@@ -148,20 +147,3 @@ def game_from(
         return game_dress(game, True if given(ctx, "misere") else None, largest)
     except (ValueError, RulesError) as error:
         raise BadFile(words_files.about_file(visible_path(sets_file), str(error)), param_hint="--sets") from None
-
-
-def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
-    """The moves of a record given on the command line or on a line of input: separated by spaces or commas, or,
-    for a game whose items' names have spaces, by commas alone (on the command line, each word is a move).
-
-    >>> from luoshu.session.games_given import dress_for
-    >>> record_tokens(["5 2,8"], None)
-    ['5', '2', '8']
-    >>> record_tokens(["Mill Lane, High Street"], dress_for("jam"))
-    ['Mill Lane', 'High Street']
-    """
-    from ..session.notations import split_record
-
-    if dress is None or not dress.spaced:
-        return [token for word in words for token in split_record(word)]
-    return [token.strip() for word in words for token in word.split(",") if token.strip()]

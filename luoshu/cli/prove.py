@@ -24,9 +24,9 @@ from ..rules import MAX_STATED, Position, Rules
 from ..rules.certificate import rules_json
 from ..search.engine import SearchBudgetError
 from ..search.proof import Certificate, Figures, Goal, Proof, Settled, group_of, settle_value
-from ..session.proving import Notation, RecordError, moves_from
+from ..session.notations import Notation, RecordError, moves_from, record_tokens
 from ..words.commands import prove as words
-from .games import game_from, record_tokens, sets_option
+from .games import game_from, sets_option
 from .options import Whole, json_option, notation_option, stated_rules_options
 
 if TYPE_CHECKING:

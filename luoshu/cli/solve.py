@@ -10,11 +10,11 @@ import click
 
 from ..rules import Position, Rules
 from ..search.solver import SearchBudgetError, Solution, analyse
-from ..session.notations import Notation, RecordError, moves_from, notation_of, split_record
+from ..session.notations import Notation, RecordError, moves_from, notation_of, record_tokens, split_record
 from ..session.solving import NamedReplay, Replay, describe, report, verdicts_of
 from ..words.commands import options as words_options
 from ..words.commands import solve as words
-from .games import game_from, record_tokens, sets_option
+from .games import game_from, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress

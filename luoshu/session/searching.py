@@ -21,7 +21,8 @@ from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores
 from ..teach import searches
 from ..views.dresses.dress import DRESSES, Dress, dress_for
-from ..views.notation import moves_from, split_record
+from ..views.notation import moves_from
+from .notations import record_tokens
 
 __all__ = [
     "COUNTED_BUDGET",
@@ -79,15 +80,10 @@ def position_asked(words: Sequence[str], notation: str, rules: Rules, dress: Dre
     ...
     luoshu.views.notation.RecordError: pick 2, '5': 5 is taken
     """
+    tokens = record_tokens(words, dress)
     if dress.name in ("fifteen", "grid"):  # numbers or cells, as every command reads a record
-        tokens = [token for word in words for token in split_record(word)]
         picks = moves_from(tokens, notation, rules)  # type: ignore[arg-type]  # a notation the face checked
     else:
-        tokens = (
-            [token.strip() for word in words for token in word.split(",") if token.strip()]
-            if dress.spaced
-            else [token for word in words for token in split_record(word)]
-        )
         picks = moves_from(tokens, "numbers", rules, dress.number)
     return Position.from_moves(picks, rules)
 

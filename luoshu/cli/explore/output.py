@@ -39,13 +39,13 @@ def read_moves(
 ) -> list[int]:
     """The picks of a record given on the command line (spaces or commas; a game's items, read by ``reader``, one
     word each); exit 2 naming a bad token."""
-    from ...session.explored.moves import RecordError, picks, record_words
+    from ...session.notations import RecordError, moves_from, record_tokens
 
-    given = record_words(tokens, reader)
+    given = record_tokens(tokens, None) if reader is None else list(tokens)
     if not given:
         raise click.BadParameter(words.no_picks_given(), param_hint="MOVES")
     try:
-        return picks(given, notation, rules, reader)
+        return moves_from(given, notation, rules, reader)  # type: ignore[arg-type]  # a notation click checked
     except RecordError as error:
         raise click.BadParameter(str(error), param_hint="MOVES") from None
 

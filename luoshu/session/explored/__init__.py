@@ -4,7 +4,6 @@ and the views, and returns the values a command turns into JSON and the text it 
 
     census        the whole game tree counted (``stats``)
     disguises     which game a game of sets is, or whether two are one (``isomorph``)
-    moves         the moves of a game record read from the command line (``replay``, ``translate``)
     order         the order-n magic-square games (``order``)
     replays       a game replayed with its value history (``replay``)
     squares       the Luo Shu, its triples, the eight squares and the symmetries (``square``, ``triples``,
