@@ -36,7 +36,6 @@ is refused rather than searched long."""
 TREE_ALGORITHMS: tuple[str, ...] = ALGORITHMS
 """The searches the page can show under a move (luoshu's engine keeps positions, not a tree to step through)."""
 ARRIVING = ("move", "turn", "window", "position")
-COLUMNS = ("move", "turn", "score", "value", "chooses", "window", "cut", "nodes", "position")
 
 
 def move_tree(
@@ -54,23 +53,11 @@ def move_tree(
     arriving or leaving, and what the terminal's step-through says) and the notes under the tree. ValueError with
     the reason for a search not known or a tree too big; SearchBudgetError past ``budget`` nodes."""
     run = searches.search(position.play(pick), dress, algorithm, "depth", False, depth, budget)
-    pruning = run.algorithm == "alphabeta"
-    columns = [key for key in COLUMNS if pruning or key not in ("window", "cut")]
+    columns = searches.tree_columns(run)
     rows: list[dict[str, Any]] = []
     row_of: dict[int, int] = {}
     for _branch, node in searches.walk(run):
-        facts = searches.node_facts(run, node, dress)
-        cells = {
-            "move": facts.move,
-            "turn": facts.turn,
-            "score": facts.signed,
-            "value": facts.meaning,
-            "chooses": facts.chosen,
-            "window": facts.window,
-            "cut": facts.cut,
-            "nodes": facts.nodes,
-            "position": facts.board,
-        }
+        cells = searches.node_cells(searches.node_facts(run, node, dress))
         row_of[id(node)] = len(rows)
         rows.append(
             {
@@ -93,5 +80,5 @@ def move_tree(
         "tree_columns": [trees.column(key) for key in columns],
         "tree_rows": rows,
         "steps": steps,
-        "notes": [trees.below(run.shown), *([trees.cut_note()] if pruning else [])],
+        "notes": searches.tree_notes(run),
     }

@@ -392,19 +392,45 @@ def heading_lines(run: CountedRun, dress: Dress) -> list[str]:
     return lines
 
 
+def tree_columns(run: CountedRun) -> list[str]:
+    """The keys of a tree's columns, in order: alpha-beta's window and cut-offs only where it searched."""
+    pruning = run.algorithm == "alphabeta"
+    return ["move", "turn", "score", "value", "chooses", *(["window", "cut"] if pruning else []), "nodes", "position"]
+
+
+def node_cells(facts: NodeFacts) -> dict[str, str]:
+    """A node's cells in a tree, by column key (``tree_columns``), as the terminal and the page show them."""
+    return {
+        "move": facts.move,
+        "turn": facts.turn,
+        "score": facts.signed,
+        "value": facts.meaning,
+        "chooses": facts.chosen,
+        "window": facts.window,
+        "cut": facts.cut,
+        "nodes": facts.nodes,
+        "position": facts.board,
+    }
+
+
+def tree_notes(run: CountedRun) -> list[str]:
+    """The lines under a tree: what its nodes column sums up (not for luoshu's engine), and what was cut off."""
+    notes = [trees.below(run.shown)] if run.algorithm != "luoshu" else []
+    if run.algorithm == "alphabeta":
+        notes.append(trees.cut_note())
+    return notes
+
+
 def tree_text(run: CountedRun, dress: Dress) -> str:
     """The search as a person reads it: a heading, what it cost and chose, and the tree, one node a line, with
     each node's move, whose turn, its score for the maximiser and what it means, its choice, alpha-beta's window
     and cut-offs, the nodes of its subtree and its position."""
-    pruning = run.algorithm == "alphabeta"
-    keys = ["move", "turn", "score", "value", "chooses", *(["window", "cut"] if pruning else []), "nodes", "position"]
+    keys = tree_columns(run)
     rows = [[trees.column(key) for key in keys]]
     for branch, node in _walk(run.root):
-        facts = node_facts(run, node, dress)
-        row = [branch + facts.move, facts.turn, facts.signed, facts.meaning, facts.chosen]
-        if pruning:
-            row += [facts.window, facts.cut]
-        rows.append([*row, facts.nodes, facts.board])
+        cells = node_cells(node_facts(run, node, dress))
+        cells["move"] = branch + cells["move"]
+        rows.append([cells[key] for key in keys])
     widths = [max(len(row[i]) for row in rows) for i in range(len(keys))]
     right = keys.index("nodes")
     table = [
@@ -414,9 +440,7 @@ def tree_text(run: CountedRun, dress: Dress) -> str:
         ).rstrip()
         for row in rows
     ]
-    notes = [trees.below(run.shown)] if run.algorithm != "luoshu" else []
-    if pruning:
-        notes.append(trees.cut_note())
+    notes = tree_notes(run)
     return "\n".join([*heading_lines(run, dress), "", *table, "", *notes]).rstrip()
 
 
