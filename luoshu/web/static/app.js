@@ -678,6 +678,8 @@ async function showReport(id) {
   document.body.classList.add("reporting");
   $("study-report").hidden = false;
   $("boards").hidden = true;
+  said("");  // nothing of a game played before
+  $("report-chart").hidden = true;  // until there is a chart to show
   const link = location.origin + "/#study=" + id;
   $("study-link").href = link;
   $("study-link").textContent = link;
@@ -690,6 +692,7 @@ async function showReport(id) {
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
     document.title = word("page-title", { title: ($("title").textContent = result.title) });
     $("report-table").textContent = result.text;
+    $("report-chart").hidden = !result.dress_results.length;
     if (result.dress_results.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
   };
   await refresh();
