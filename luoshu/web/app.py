@@ -13,6 +13,7 @@ unforeseen is one line in the log and a 500, never a traceback.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import logging
 import time
@@ -24,15 +25,17 @@ from typing import Any, TypeVar
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..svg.chart import value_history_svg
-from ..words.server import refusals
+from ..words.language import speaking
+from ..words.server import refusals, statuses
 from ..words.server import studies as study_refusals
 from .games import Refused, Tables
+from .page import Speaking, page_html, request_language
 from .store import Store
 from .studies import Studies
 
@@ -89,7 +92,9 @@ class Games:
         self._worker.shutdown(wait=True)
 
     async def run(self, work: Callable[[], T]) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._worker, work)
+        # In the request's context: its language (``Speaking``) says the sentences the game thread makes.
+        said = contextvars.copy_context()
+        return await asyncio.get_running_loop().run_in_executor(self._worker, said.run, work)
 
     def changed(self, game: str) -> None:
         """Wake every page watching ``game``."""
@@ -145,7 +150,7 @@ def make_app(db: str) -> Starlette:
         return games.tables
 
     async def index(request: Request) -> Response:
-        return FileResponse(_static("index.html"), media_type="text/html; charset=utf-8")
+        return HTMLResponse(page_html(), headers={"cache-control": "no-cache"})
 
     async def create(request: Request) -> Response:
         games.count_new_game(_address(request))
@@ -280,7 +285,8 @@ def make_app(db: str) -> Starlette:
 
     async def http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
-        return JSONResponse({"error": error.detail}, status_code=error.status_code, headers=error.headers)
+        said = statuses.refusal(error.status_code, error.detail)  # Starlette's own "Not Found", in our words
+        return JSONResponse({"error": said}, status_code=error.status_code, headers=error.headers)
 
     routes = [
         Route("/", index),
@@ -318,7 +324,8 @@ def make_app(db: str) -> Starlette:
     from contextlib import asynccontextmanager
 
     app = Starlette(routes=routes, exception_handlers=handlers, lifespan=asynccontextmanager(lifespan))
-    app.add_middleware(Guarded)
+    app.add_middleware(Speaking)
+    app.add_middleware(Guarded)  # outermost: the log's lines are the server's, in its own language
     app.state.games = games
     return app
 
@@ -416,12 +423,6 @@ def _address(request: Request) -> str:
     return request.client.host if request.client is not None else "unknown"
 
 
-def _static(name: str) -> str:
-    from importlib.resources import files
-
-    return str(files("luoshu.web") / "static" / name)
-
-
 class Guarded:
     """Adds the security headers to every response, and turns anything unforeseen into one line in the log and a
     500 (plain ASGI middleware: Starlette's own error handler would let the server print the traceback)."""
@@ -449,4 +450,6 @@ class Guarded:
             said = refusals.internal_error_logged(scope["method"], scope["path"], type(error).__name__, str(error))
             log.error("%s", said)
             if not started:
-                await JSONResponse({"error": refusals.internal_error()}, status_code=500)(scope, receive, sending)
+                with speaking(request_language(scope)):
+                    reason = refusals.internal_error()
+                await JSONResponse({"error": reason}, status_code=500)(scope, receive, sending)

@@ -43,6 +43,7 @@ from ..session.move_tree import DEEPEST, TREE_BUDGET, TREE_DEPTH, move_tree
 from ..session.new_game import NewGame, Puzzle, puzzle_named
 from ..session.players import LEVELS
 from ..session.screen import game_json, hints_json, why_json
+from ..words.language import spoken
 from ..words.server import refusals
 from .store import Row, Store
 
@@ -112,7 +113,7 @@ class Table:
     solved: bool | None = None  # a puzzle's first answer: right or not
     actions: int = 0
     version: int = field(default_factory=lambda: next(_VERSIONS))
-    shown: dict[str, Any] | None = field(default=None, repr=False)
+    shown: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)  # by language
     turned_off: tuple[str, ...] = ()  # what the teacher (the game's creator) turned off: some of TURNABLE
 
     @property
@@ -148,11 +149,13 @@ class Table:
         )
 
     def json(self) -> dict[str, Any]:
-        """The game and what the page draws of it, worked out once per change."""
-        if self.shown is None:
-            self.shown = game_json(self.id, self.session, self.open_seat, self.puzzle, self.solved)
-            self.shown["game"]["turned_off"] = list(self.turned_off)
-        return self.shown
+        """The game and what the page draws of it, worked out once per change in each language spoken."""
+        language = spoken()
+        if language not in self.shown:
+            shown = game_json(self.id, self.session, self.open_seat, self.puzzle, self.solved)
+            shown["game"]["turned_off"] = list(self.turned_off)
+            self.shown[language] = shown
+        return self.shown[language]
 
     def allows(self, key: str) -> None:
         """Refuse (403, with the reason) what the game's teacher turned off: hints, why, undo or the tree."""
@@ -162,7 +165,7 @@ class Table:
     def changed(self) -> None:
         """Mark the game changed: a new version for the pages that watch it, and its JSON worked out again."""
         self.version = next(_VERSIONS)
-        self.shown = None
+        self.shown = {}
 
 
 class Tables:

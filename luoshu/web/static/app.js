@@ -1,6 +1,7 @@
 // The luoshu page: it shows what the server says and sends what the player does. No game logic lives here:
 // the server checks every move, plays the computer, and writes every sentence, every partner of a box and the
-// names of the grid's rows and columns. The page's own few words are in its HTML (#words).
+// names of the grid's rows and columns. The page's own words are in its HTML (#words), which the server fills in
+// from its catalogues, in the language of the page (its switch, else the browser's).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -121,7 +122,7 @@ function mySeats() {
 
 function render() {
   const b = board;
-  document.title = "luoshu: " + b.title;
+  document.title = word("page-title", { title: b.title });
   $("title").textContent = b.title;
   const mine = mySeats();
   // Two people at two devices: each sees which side is theirs (the server's caption for that seat).
@@ -445,7 +446,8 @@ async function undo() {
 }
 
 function drawChart() {
-  $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".");
+  // the language in the address too: a chart drawn in another language is not the one on show
+  $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".") + "&lang=" + document.documentElement.lang;
 }
 
 function toggleChart() {
@@ -562,6 +564,8 @@ function setUp() {
     catch (error) { $("study-notice").textContent = error.message; }
   });
   document.addEventListener("keydown", keys);
+  for (const button of document.querySelectorAll("#languages button")) button.addEventListener("click", () => speak(button.dataset.lang));
+  languageShown();
   window.addEventListener("hashchange", fromAddress);
   fromAddress();
 }
@@ -674,22 +678,82 @@ async function showReport(id) {
   document.body.classList.add("reporting");
   $("study-report").hidden = false;
   $("boards").hidden = true;
-  $("caption").textContent = word("a-study");
-  $("under").textContent = word("send-link");
+  said("");  // nothing of a game played before
+  $("report-chart").hidden = true;  // until there is a chart to show
   const link = location.origin + "/#study=" + id;
   $("study-link").href = link;
   $("study-link").textContent = link;
   $("report-csv").href = "/api/studies/" + id + "/trials.csv?token=" + encodeURIComponent(token);
   // The report anywhere: the owner's secret rides in the link, as in the CSV's, and leaves the address bar at once.
   $("report-link").href = location.origin + "/#report=" + id + "~" + token;
-  const refresh = async () => {
+  const refresh = reportAgain = async () => {
+    $("caption").textContent = word("a-study");
+    $("under").textContent = word("send-link");
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
-    document.title = "luoshu: " + ($("title").textContent = result.title);
+    document.title = word("page-title", { title: ($("title").textContent = result.title) });
     $("report-table").textContent = result.text;
+    $("report-chart").hidden = !result.dress_results.length;
     if (result.dress_results.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
   };
   await refresh();
   setInterval(() => refresh().catch((e) => notice(e.message)), 5000);
+}
+
+// The page's language -------------------------------------------------------------------------------------
+// The switch sets the cookie the server reads (the page remembers it), then takes the page's words again from the
+// server in place: the game on show stays, and what the server said of it is asked again in the new language.
+
+let reportAgain = null;  // the study's report on show, asked again
+
+function languageShown() {
+  for (const button of document.querySelectorAll("#languages button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.lang === document.documentElement.lang));
+  }
+}
+
+async function speak(tag) {
+  document.cookie = "lang=" + tag + "; path=/; max-age=31536000; samesite=lax";
+  let fresh;
+  try {
+    const response = await fetch("/", { cache: "no-store" });
+    fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+  } catch (e) { notice(word("unreachable")); return; }
+  document.documentElement.lang = fresh.documentElement.lang;
+  document.title = fresh.title;
+  for (const [mark, copy] of [
+    ["word", (to, from) => { to.innerHTML = from.innerHTML; }],
+    ["label", (to, from) => to.setAttribute("aria-label", from.getAttribute("aria-label"))],
+    ["alt", (to, from) => to.setAttribute("alt", from.getAttribute("alt"))],
+  ]) {
+    for (const element of document.querySelectorAll("[data-" + mark + "]")) {
+      const from = fresh.querySelector("[data-" + mark + '="' + element.getAttribute("data-" + mark) + '"]');
+      if (from) copy(element, from);
+    }
+  }
+  languageShown();
+  notice("");
+  try { await sayAgain(); } catch (e) { notice(e.message); }
+}
+
+async function sayAgain() {
+  if (reportAgain) { await reportAgain(); return; }
+  if (study) {  // the same trial, its clock running on
+    const at = shownAt;
+    await nextTrial(study.id);
+    shownAt = at;
+    return;
+  }
+  if (!game) { await fromAddress(); return; }  // a study's end, a link to no game: asked again
+  const id = game.id, hinted = !!hints;
+  said("");
+  hints = null;
+  $("tree").hidden = true;
+  tree = null;
+  treeAsked = "";
+  treeRefused = "";
+  show(await api("GET", "/api/games/" + id));
+  watch(id);  // the game's events, in the new language from now on
+  if (hinted) await showHints();
 }
 
 // A link to no game: the server's reason instead of the boards, and no game made in its place.
