@@ -29,7 +29,7 @@ from ..views.dresses.games import GameSpecError, sets_game
 from ..views.quoting import quoted
 from ..words.playing import requests as refusals
 from .asked import Unreadable, choice
-from .bots import BUILTIN, builtin_bot
+from .bots import builtin_bot, builtin_players
 from .game import Session, View
 from .players import LEVELS, Level, Seat, check_seats
 from .saves import SaveFileError
@@ -126,7 +126,7 @@ class NewGame:
         if isinstance(level, str) and (level == "menace" or level.startswith(("skill:", "lesson:"))):
             player, level = level, "perfect"
         else:
-            level = choice(asked, "level", LEVELS, "perfect", listed=BUILTIN)
+            level = choice(asked, "level", LEVELS, "perfect", listed=builtin_players())
         if opponent == "human" and first == "computer":
             raise Unreadable(refusals.first_needs_the_computer())
         rules, dress = _game(asked, dress_name, largest)
