@@ -65,6 +65,7 @@ class NewGame:
     player: str | None = None
     puzzle: str | None = None
     save: str | None = None
+    avoid: tuple[str, ...] = ()  # a puzzle round's puzzles so far, not given again while another is left
 
     def session(self, player: Bot | None = None) -> Session:
         """The game, at its start (a saved game as saved); ``player`` plays the computer's side (default: the
@@ -86,7 +87,8 @@ class NewGame:
         rules = self.rules
         try:
             with limited(rules, budget):
-                found = choose(rules, None if self.puzzle == "any" else cast(PuzzleLevel, self.puzzle))
+                level = None if self.puzzle == "any" else cast(PuzzleLevel, self.puzzle)
+                found = choose(rules, level, avoid=self.avoid)
         except SearchBudgetError:
             forget(rules)
             raise Unreadable(refusals.puzzle_too_big(str(rules), f"{budget:,}")) from None

@@ -97,7 +97,7 @@ function typeset(element, text) {
 function controls() {
   for (const id of ["hint", "why", "undo", "history"]) $(id).disabled = !game;
   $("save").hidden = !game;
-  if (!game) { $("chart").hidden = true; ask(false); }
+  if (!game) { $("chart").hidden = true; $("history-steps").hidden = true; ask(false); }
 }
 
 function show(data) {
@@ -134,6 +134,12 @@ function render() {
   $("puzzle").hidden = !puzzle;
   if (puzzle) $("puzzle").textContent = puzzle.task;
   typeset($("puzzle-said"), puzzle && puzzle.said);  // right or not, and the line: the server's words
+  // A round of puzzles: its score and its Next button, both as the server words them (Next once answered).
+  const round = puzzle && puzzle.round;
+  $("round").hidden = !round;
+  $("round-text").textContent = round ? round.text : "";
+  $("round-next").hidden = !(round && round.next && mine.length);
+  $("round-next").textContent = (round && round.next) || "";
   const invite = game.open_seat ? stored("invite:" + game.id) : null;
   $("invite").hidden = !(game.open_seat && mine.length);
   $("invite-link").hidden = !invite;
@@ -164,13 +170,19 @@ function render() {
   }
   controls();
   $("hint").disabled = game.over;
+  // A game that can show a search tree keeps a place for it (beside the boards on a wide screen).
+  document.body.classList.toggle("tree-beside", !study && !game.over && !(game.turned_off || []).includes("tree"));
   // What the teacher turned off for this game: its buttons go (the server refuses them too).
   for (const [id, key] of [["hint", "hints"], ["why", "why"], ["undo", "undo"]]) {
     $(id).hidden = (game.turned_off || []).includes(key);
     if ($(id).hidden) $(id).disabled = true;
   }
+  // With hints off, the chart's values would be hints while the game goes on: it comes back at the end.
+  $("history").hidden = (game.turned_off || []).includes("hints") && !game.over;
+  if ($("history").hidden) $("chart").hidden = true;
   if (game.over && (b.reveal || b.scorecard)) said([b.scorecard, b.reveal].filter(Boolean).join("\n\n"));
   if (!$("chart").hidden) drawChart();
+  showSteps();
 }
 
 function tile(pick) { return board.tiles[pick - 1]; }
@@ -385,7 +397,9 @@ async function move(pick) {
     // The move names the position it was chosen on: the server refuses it (409) if the game has moved on.
     const data = await api("POST", "/api/games/" + game.id + "/moves", { pick, picks: game.picks }, token);
     said("");
+    const waiting = $("round-next").hidden;
     show(data);
+    if (waiting && !$("round-next").hidden) $("round-next").focus();  // answered: Enter brings the next puzzle
   } catch (e) { notice(e.message); }
   finally { moving = false; }
 }
@@ -444,6 +458,19 @@ async function undo() {
   catch (e) { notice(e.message); }
 }
 
+// The round's next puzzle (or, after its last, a new round): a new game, this browser's seat in it.
+async function nextPuzzle() {
+  notice("");
+  const seat = mySeats()[0];
+  if (!seat) return;
+  try {
+    begin(await api("POST", "/api/games/" + game.id + "/next", {}, tokenFor(game.id, seat)));
+    said("");
+    const free = document.querySelector(".box:not(.held-X):not(.held-O)");
+    if (free) free.focus();
+  } catch (e) { notice(e.message); }
+}
+
 function drawChart() {
   $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".");
 }
@@ -451,7 +478,44 @@ function drawChart() {
 function toggleChart() {
   if (!game) return;
   $("chart").hidden = !$("chart").hidden;
-  if (!$("chart").hidden) drawChart();
+  if (!$("chart").hidden) { drawChart(); $("chart").scrollIntoView({ block: "start" }); }  // asked for: in view
+  showSteps();
+}
+
+// A finished game's value history, pick by pick, under the chart: each step the server's (the pick, the value for
+// X after it, the board), and the controls' labels too.
+let steps = null;  // the server's steps of the game on show, with the game and picks they are for
+
+async function showSteps() {
+  if (!game || !game.over || $("chart").hidden) { $("history-steps").hidden = true; return; }
+  const key = game.id + ":" + game.picks.join(",");
+  if (steps && steps.key === key) { $("history-steps").hidden = false; return; }
+  let data;
+  try { data = await api("GET", "/api/games/" + game.id + "/history"); }
+  catch (e) { notice(e.message); return; }
+  steps = { key, data };
+  const [back, slider, forward] = data.controls;
+  $("history-title").textContent = data.heading.join(" ");
+  $("history-back").textContent = back;
+  $("history-step").setAttribute("aria-label", slider);
+  $("history-next").textContent = forward;
+  $("history-step").max = String(data.history.length);
+  $("history-step").value = "1";
+  $("history-steps").hidden = false;
+  drawStep();
+}
+
+function drawStep() {
+  const k = Number($("history-step").value);
+  typeset($("history-said"), steps.data.history[k - 1].text);
+  $("history-back").disabled = k <= 1;
+  $("history-next").disabled = k >= steps.data.history.length;
+}
+
+function stepHistory(change) {
+  const slider = $("history-step");
+  slider.value = String(Math.min(Number(slider.max), Math.max(1, Number(slider.value) + change)));
+  drawStep();
 }
 
 function watch(id) {
@@ -532,6 +596,10 @@ function setUp() {
   $("why").addEventListener("click", why);
   $("undo").addEventListener("click", undo);
   $("history").addEventListener("click", toggleChart);
+  $("round-next").addEventListener("click", nextPuzzle);
+  $("history-step").addEventListener("input", drawStep);
+  $("history-back").addEventListener("click", () => stepHistory(-1));
+  $("history-next").addEventListener("click", () => stepHistory(1));
   $("step").addEventListener("input", drawTree);
   $("step-back").addEventListener("click", () => stepBy(-1));
   $("step-next").addEventListener("click", () => stepBy(1));
