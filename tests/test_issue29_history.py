@@ -150,8 +150,10 @@ def test_a_finished_games_history_has_each_picks_value_for_x_as_minimax_gives_it
         assert step["item"] in step["text"]  # named in the dress: Jam's roads
         assert step["text"].startswith(f"Pick {ply} of {len(picks)}:")
     # the page's labels come from the server: the heading and the controls (back, the slider, forward)
-    assert shown["heading"] and all(shown["heading"])
-    assert len(shown["controls"]) == 3 and all(shown["controls"])
+    assert shown["heading"]
+    assert all(shown["heading"])
+    assert len(shown["controls"]) == 3
+    assert all(shown["controls"])
 
 
 def test_the_history_waits_for_the_end_and_the_chart_for_it_when_hints_are_off(client: Any) -> None:

@@ -91,7 +91,7 @@ def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(cl
         following = client.post(f"/api/games/{made['id']}/next", headers=bearer(made["token"]))
         assert following.status_code == 201, following.text
         made = following.json()
-        assert made["id"] != seen and made["token"]
+        assert made["token"]
     # Easy Pick Fifteen has more puzzles than the round: none came twice.
     assert len(set(seen)) == len(seen)
     # After the last, Next began a new round: its first puzzle, the score from nothing.

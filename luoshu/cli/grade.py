@@ -9,10 +9,10 @@ import click
 from ..rules import Player, Rules
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
+from .click_words import help_made
 from .options import Whole, budget_option, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .click_words import help_made
-from .players import help_with_players, PlayerSpec, ended, move_time_option, player_from, seed_used
+from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
 HELP = help_with_players(words.GRADE_HELP)
 

@@ -8,9 +8,9 @@ import click
 
 from ..rules import Rules
 from ..words.commands import match as words
-from .options import Whole, budget_option, json_option, rules_options
 from .click_words import help_made
-from .players import help_with_players, PlayerSpec, ended, move_time_option, player_from, seed_used
+from .options import Whole, budget_option, json_option, rules_options
+from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
 HELP = help_with_players(words.MATCH_HELP)
 

@@ -12,10 +12,10 @@ import click
 from ..rules import Rules
 from ..session.training import TRAINING_DRESSES
 from ..words.commands import menace as words
+from .click_words import help_made
 from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .click_words import help_made
-from .players import help_with_players, PlayerSpec, ended, move_time_option, player_from
+from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from
 
 HELP = help_with_players(words.MENACE_HELP)
 
