@@ -394,12 +394,13 @@ async function move(pick) {
   if (moving) return;  // one move on its way at a time: a second click waits for the board it will be played on
   moving = true;
   try {
+    const waiting = !!(game.puzzle && game.puzzle.solved === null);  // a puzzle's first answer, on its way
     // The move names the position it was chosen on: the server refuses it (409) if the game has moved on.
     const data = await api("POST", "/api/games/" + game.id + "/moves", { pick, picks: game.picks }, token);
     said("");
-    const waiting = $("round-next").hidden;
     show(data);
-    if (waiting && !$("round-next").hidden) $("round-next").focus();  // answered: Enter brings the next puzzle
+    // This move answered the round's puzzle: Enter brings the next one.
+    if (waiting && data.game.puzzle && data.game.puzzle.solved !== null && !$("round-next").hidden) $("round-next").focus();
   } catch (e) { notice(e.message); }
   finally { moving = false; }
 }
@@ -479,17 +480,18 @@ function toggleChart() {
   if (!game) return;
   $("chart").hidden = !$("chart").hidden;
   if (!$("chart").hidden) { drawChart(); $("chart").scrollIntoView({ block: "start" }); }  // asked for: in view
-  showSteps();
+  showSteps(true);
 }
 
 // A finished game's value history, pick by pick, under the chart: each step the server's (the pick, the value for
 // X after it, the board), and the controls' labels too.
 let steps = null;  // the server's steps of the game on show, with the game and picks they are for
 
-async function showSteps() {
+async function showSteps(asked) {
   if (!game || !game.over || $("chart").hidden) { $("history-steps").hidden = true; return; }
   const key = game.id + ":" + game.picks.join(",");
-  if (steps && steps.key === key) { $("history-steps").hidden = false; return; }
+  const inView = () => { if (asked) $("history-steps").scrollIntoView({ block: "nearest" }); };  // the button's answer
+  if (steps && steps.key === key) { $("history-steps").hidden = false; inView(); return; }
   let data;
   try { data = await api("GET", "/api/games/" + game.id + "/history"); }
   catch (e) { notice(e.message); return; }
@@ -503,6 +505,7 @@ async function showSteps() {
   $("history-step").value = "1";
   $("history-steps").hidden = false;
   drawStep();
+  inView();
 }
 
 function drawStep() {
