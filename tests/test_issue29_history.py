@@ -121,7 +121,7 @@ def client(tmp_path: Path) -> Iterator[Any]:
 
 def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:
     """A game between two people on the server, played to ``picks``."""
-    made = client.post("/api/games", json={"opponent": "human", **asked}).json()
+    made: dict[str, Any] = client.post("/api/games", json={"opponent": "human", **asked}).json()
     other = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()
     tokens = [made["token"], other["token"]]
     for ply, pick in enumerate(picks):
