@@ -170,8 +170,10 @@ function render() {
   }
   controls();
   $("hint").disabled = game.over;
-  // A game that can show a search tree keeps a place for it (beside the boards on a wide screen).
-  document.body.classList.toggle("tree-beside", !study && !game.over && !(game.turned_off || []).includes("tree"));
+  // A game that can show a search tree keeps a place for it beside the boards on a wide screen (not a disguise's
+  // three boards, which take the width: its tree opens under them).
+  const beside = !study && !game.over && !(game.turned_off || []).includes("tree") && board.panel.length === 0;
+  document.body.classList.toggle("tree-beside", beside);
   // What the teacher turned off for this game: its buttons go (the server refuses them too).
   for (const [id, key] of [["hint", "hints"], ["why", "why"], ["undo", "undo"]]) {
     $(id).hidden = (game.turned_off || []).includes(key);
