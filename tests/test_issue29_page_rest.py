@@ -59,38 +59,39 @@ def test_a_round_of_puzzles_by_keyboard_and_by_mouse(
     page.open()
     page.new_game(puzzle="easy")  # the dialog, by the key n
     first = page.game()
-    assert first["puzzle"]["round"]["puzzle_number"] == 1
-    assert round_shown(page) == {**round_shown(page), "text": first["puzzle"]["round"]["text"], "next": None}
+    assert first["round"]["puzzle_number"] == 1
+    assert round_shown(page) == {**round_shown(page), "text": first["round"]["text"], "next": None}
     # By keyboard: the answer's number, then Enter on the Next button, which the answer brought into focus.
     page.page.keyboard.press(str(the_answer(first)))
     page.page.wait_for_function("() => !document.getElementById('round-next').hidden")
-    answered = page.game()["puzzle"]
-    assert answered["solved"] is True
+    answered = page.game()
+    assert answered["puzzle"]["solved"] is True
+    answered_round = answered["round"]
     shown = round_shown(page)
-    assert shown == {"text": answered["round"]["text"], "next": answered["round"]["next"], "focused": "round-next"}
+    assert shown == {"text": answered_round["text"], "next": answered_round["next"], "focused": "round-next"}
     page.shot(tmp_path, f"round-answered-{width}x{height}")
     before = page.game_id()
     page.page.keyboard.press("Enter")
     page.page.wait_for_function("id => !location.hash.includes(id)", arg=before)
     page.page.wait_for_selector(".box")
     second = page.game()
-    assert second["puzzle"]["round"]["puzzle_number"] == 2
-    assert (second["puzzle"]["round"]["solved_count"], second["puzzle"]["round"]["tried_count"]) == (1, 1)
+    assert second["round"]["puzzle_number"] == 2
+    assert (second["round"]["solved_count"], second["round"]["tried_count"]) == (1, 1)
     page.page.wait_for_function(
-        "text => document.getElementById('round-text').textContent === text", arg=second["puzzle"]["round"]["text"]
+        "text => document.getElementById('round-text').textContent === text", arg=second["round"]["text"]
     )
     # By mouse: a wrong answer's tile, then the Next button.
     wrong = next(n for n in FIFTEEN.free(frozenset(second["x"]), frozenset(second["o"])) if n != the_answer(second))
     page.page.click(f".tile[data-pick='{wrong}']")
     page.page.wait_for_function("() => !document.getElementById('round-next').hidden")
-    third_round = page.game()["puzzle"]["round"]
+    third_round = page.game()["round"]
     assert (third_round["solved_count"], third_round["tried_count"]) == (1, 2)
     assert round_shown(page)["text"] == third_round["text"]
     page.shot(tmp_path, f"round-wrong-{width}x{height}")
     before = page.game_id()
     page.page.click("#round-next")
     page.page.wait_for_function("id => !location.hash.includes(id)", arg=before)
-    assert page.game()["puzzle"]["round"]["puzzle_number"] == 3
+    assert page.game()["round"]["puzzle_number"] == 3
     page.close()
 
 

@@ -68,7 +68,7 @@ def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(cl
     plan = [True, False, True, True]  # right, wrong, right, right at the first try
     seen = []
     for place, right in enumerate(plan, start=1):
-        round_ = made["game"]["puzzle"]["round"]
+        round_ = made["game"]["round"]
         solved_before = sum(plan[: place - 1])
         assert round_["puzzle_number"] == place
         assert round_["puzzle_count"] == len(plan)
@@ -80,7 +80,7 @@ def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(cl
         seen.append(made["game"]["puzzle"]["id"])
         shown = answered(client, made, right)
         assert shown["game"]["puzzle"]["solved"] is right  # the oracle's answer is the server's
-        round_ = shown["game"]["puzzle"]["round"]
+        round_ = shown["game"]["round"]
         assert (round_["solved_count"], round_["tried_count"]) == (solved_before + right, place)
         assert round_["next"]  # the Next button's label, from the server
         # the score as a sentence: the place, then solved of tried (or, at the end, solved of the round's count)
@@ -95,7 +95,7 @@ def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(cl
     # Easy Pick Fifteen has more puzzles than the round: none came twice.
     assert len(set(seen)) == len(seen)
     # After the last, Next began a new round: its first puzzle, the score from nothing.
-    round_ = made["game"]["puzzle"]["round"]
+    round_ = made["game"]["round"]
     assert (round_["puzzle_number"], round_["solved_count"], round_["tried_count"]) == (1, 0, 0)
 
 
@@ -106,7 +106,7 @@ def test_a_wrong_first_answer_is_not_solved_even_after_undo_and_the_right_one(cl
     assert undone.status_code == 200
     made = {**made, "game": undone.json()["game"]}
     shown = answered(client, made, right=True)
-    round_ = shown["game"]["puzzle"]["round"]
+    round_ = shown["game"]["round"]
     assert (round_["solved_count"], round_["tried_count"]) == (0, 1)
 
 
@@ -133,9 +133,9 @@ def test_next_is_for_the_seats_holder_and_a_round_survives_a_restart(tmp_path: P
         assert client.post(f"/api/games/{made['id']}/next").status_code == 401
         assert client.post(f"/api/games/{made['id']}/next", headers=bearer("not the token")).status_code == 403
         made = client.post(f"/api/games/{made['id']}/next", headers=bearer(made["token"])).json()
-        before = client.get(f"/api/games/{made['id']}").json()["game"]["puzzle"]["round"]
+        before = client.get(f"/api/games/{made['id']}").json()["game"]["round"]
     with TestClient(make_app(db)) as client:  # the server started again: the round read from the store
-        again = client.get(f"/api/games/{made['id']}").json()["game"]["puzzle"]["round"]
+        again = client.get(f"/api/games/{made['id']}").json()["game"]["round"]
         assert again == before
         assert (again["puzzle_number"], again["solved_count"], again["tried_count"]) == (2, 1, 1)
 
@@ -143,6 +143,7 @@ def test_next_is_for_the_seats_holder_and_a_round_survives_a_restart(tmp_path: P
 def test_a_whole_game_is_no_round(client: TestClient) -> None:
     made = client.post("/api/games", json={}).json()
     assert made["game"]["puzzle"] is None
+    assert made["game"]["round"] is None
     moved = client.post(f"/api/games/{made['id']}/moves", json={"pick": 5, "picks": []}, headers=bearer(made["token"]))
     assert moved.status_code == 200
     refused = client.post(f"/api/games/{made['id']}/next", headers=bearer(made["token"]))

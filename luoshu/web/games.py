@@ -159,8 +159,7 @@ class Table:
         if self.shown is None:
             self.shown = game_json(self.id, self.session, self.open_seat, self.puzzle, self.solved)
             self.shown["game"]["turned_off"] = list(self.turned_off)
-            if self.round is not None and self.shown["game"]["puzzle"] is not None:
-                self.shown["game"]["puzzle"]["round"] = self.round.json(self.solved)
+            self.shown["game"]["round"] = None if self.round is None else self.round.json(self.solved)
         return self.shown
 
     def allows(self, key: str) -> None:

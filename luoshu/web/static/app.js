@@ -135,7 +135,7 @@ function render() {
   if (puzzle) $("puzzle").textContent = puzzle.task;
   typeset($("puzzle-said"), puzzle && puzzle.said);  // right or not, and the line: the server's words
   // A round of puzzles: its score and its Next button, both as the server words them (Next once answered).
-  const round = puzzle && puzzle.round;
+  const round = game.round;
   $("round").hidden = !round;
   $("round-text").textContent = round ? round.text : "";
   $("round-next").hidden = !(round && round.next && mine.length);
