@@ -219,6 +219,8 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
         free = min(n for n in range(1, 10) if n not in puzzle["game"]["picks"])
         seen = puzzle["game"]["picks"]
         ask("answer", "POST", f"/api/games/{puzzle['id']}/moves", {"pick": free, "picks": seen}, puzzle["token"])
+        ask("next puzzle", "POST", f"/api/games/{puzzle['id']}/next", None, puzzle["token"])
+        ask("value history", "GET", f"/api/games/{gid}/history")
         ask("sets", "POST", "/api/games", {"dress": "sets", "file": FRUIT})
         ask("order 4", "POST", "/api/games", {"rules": {"order": 4}, "first": "computer"})
         study = ask("study", "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 1})

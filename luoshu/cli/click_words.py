@@ -44,6 +44,7 @@ CLICK_MODULES = (
 """click's modules that take gettext's names (and ``click._winconsole``, which loads on Windows alone)."""
 
 F = TypeVar("F", bound=Callable[..., Any])
+C = TypeVar("C", bound=click.Command)
 
 
 def speak_through_luoshu() -> None:
@@ -125,6 +126,27 @@ def lang_option(command: F) -> F:
     return option(command)
 
 
+_MADE = "_luoshu_help_made"
+"""Where a command keeps the function that makes its help in the language spoken (``help_made``)."""
+
+
+def help_made(make: Callable[[], str]) -> Callable[[C], C]:
+    """A command whose help ``make`` makes as the command loads, in the language spoken then: a help joined from
+    paragraphs marked each on its own, or with a part the run computes (the players luoshu has).
+
+    >>> made = help_made(lambda: "Show this message and exit.")(click.Command("example"))
+    >>> made.help
+    'Show this message and exit.'
+    """
+
+    def decorate(command: C) -> C:
+        setattr(command, _MADE, make)
+        command.help = make()
+        return command
+
+    return decorate
+
+
 _ENGLISH = "_luoshu_english"
 """Where a command keeps the English of its help and its options' help: the msgids, translated afresh each time
 the command is loaded in a language (a test's runner may ask in several, one after another)."""
@@ -149,7 +171,8 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
         english = (command.help, command.short_help, [getattr(p, "help", None) for p in command.params])
         setattr(command, _ENGLISH, english)
     help_text, short_help, helps = english
-    command.help = language._(help_text) if help_text else help_text
+    made = getattr(command, _MADE, None)
+    command.help = made() if made is not None else language._(help_text) if help_text else help_text
     command.short_help = language._(short_help) if short_help else short_help
     for parameter, text in zip(command.params, helps, strict=True):
         if text and isinstance(parameter, click.Option):

@@ -12,14 +12,16 @@ import click
 from ..rules import Rules
 from ..session.training import TRAINING_DRESSES
 from ..words.commands import menace as words
+from .click_words import help_made
 from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
+from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from
 
-HELP = words.MENACE_HELP + "\n\n" + PLAYER_HELP
+HELP = help_with_players(words.MENACE_HELP)
 
 
-@click.command(short_help=words.MENACE_SHORT_HELP, help=HELP)
+@help_made(HELP)
+@click.command(short_help=words.MENACE_SHORT_HELP)
 @click.option("--games", type=Whole(1, 1_000_000), default=500, show_default=True, help=words.GAMES_HELP)
 @click.option("--against", type=PlayerSpec(), default="random", show_default=True, help=words.AGAINST_HELP)
 @click.option("--as", "side", type=click.Choice(["X", "O"]), default="X", show_default=True, help=words.SIDE_HELP)

@@ -99,14 +99,16 @@ class Opponent(click.ParamType):  # type: ignore[type-arg]
 
 
 class LevelOrPlayer(click.ParamType):  # type: ignore[type-arg]
-    """A level of the computer's, or a built-in player: skill:P, menace."""
+    """A level of the computer's, or a built-in player: skill:P, menace, a lesson's player (lesson:N)."""
 
-    name = "|".join(LEVELS) + "|skill:P|menace"
+    name = "|".join(LEVELS) + "|skill:P|menace|lesson:N"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
-        if text not in LEVELS and text != "menace" and not text.startswith("skill:"):
-            self.fail(words.not_a_level(repr(text[:30]), LEVELS))
+        if text not in LEVELS and text != "menace" and not text.startswith(("skill:", "lesson:")):
+            from ..session.bots import builtin_players
+
+            self.fail(words.not_a_level(repr(text[:30]), builtin_players()))
         return text
 
 
@@ -160,15 +162,16 @@ def computer_player(opponent: str, level: str, seed: int | None, move_time: floa
     from .players import player_from
 
     player = opponent if opponent not in SEATS else None
+    named_by = "--opponent"
     if player is not None and given(click.get_current_context(), "level"):
         raise click.UsageError(words.player_and_level(player[:30], level))
     if player is None:
         if level in LEVELS:
             return level, None
-        player = level
+        player, named_by = level, "--level"
     if player in LEVELS:
         return player, None
-    return "perfect", player_from(player, random.Random(seed), move_time, "--opponent")
+    return "perfect", player_from(player, random.Random(seed), move_time, named_by)
 
 
 def given(ctx: click.Context, name: str) -> bool:

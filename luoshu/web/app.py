@@ -30,7 +30,6 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..svg.chart import value_history_svg
 from ..words.language import speaking
 from ..words.server import refusals, statuses
 from ..words.server import studies as study_refusals
@@ -181,6 +180,13 @@ def make_app(db: str) -> Starlette:
         games.changed(game)
         return JSONResponse(undone)
 
+    async def next_puzzle(request: Request) -> Response:
+        games.count_new_game(_address(request))
+        game, token = request.path_params["id"], _token(request)
+        await _body(request, empty=True)
+        made = await games.run(lambda: tables().next_puzzle(game, token))
+        return JSONResponse(made, status_code=201)
+
     async def hints(request: Request) -> Response:
         game = request.path_params["id"]
         return JSONResponse(await games.run(lambda: tables().hints(game)))
@@ -205,13 +211,12 @@ def make_app(db: str) -> Starlette:
 
     async def history(request: Request) -> Response:
         game = request.path_params["id"]
-
-        def chart() -> str:
-            session = tables().table(game).session
-            return value_history_svg(session.picks, session.rules, session.dress, session.budget)
-
-        picture = await games.run(chart)
+        picture = await games.run(lambda: tables().chart(game))
         return Response(picture, media_type="image/svg+xml")
+
+    async def history_steps(request: Request) -> Response:
+        game = request.path_params["id"]
+        return JSONResponse(await games.run(lambda: tables().history(game)))
 
     async def save(request: Request) -> Response:
         game = request.path_params["id"]
@@ -295,11 +300,13 @@ def make_app(db: str) -> Starlette:
         Route("/api/games/{id}/join", join, methods=["POST"]),
         Route("/api/games/{id}/moves", move, methods=["POST"]),
         Route("/api/games/{id}/undo", undo, methods=["POST"]),
+        Route("/api/games/{id}/next", next_puzzle, methods=["POST"]),
         Route("/api/games/{id}/hints", hints),
         Route("/api/games/{id}/why", why),
         Route("/api/games/{id}/tree", tree),
         Route("/api/games/{id}/invite", invite, methods=["POST"]),
         Route("/api/games/{id}/history.svg", history),
+        Route("/api/games/{id}/history", history_steps),
         Route("/api/games/{id}/save", save),
         Route("/api/games/{id}/events", events),
         Route("/api/studies", new_study, methods=["POST"]),

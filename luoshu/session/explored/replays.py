@@ -96,6 +96,17 @@ def replay_json(found: Replayed, rules: Rules, dress: Dress | None) -> dict[str,
     }
 
 
+def ply_board(position: Position, last: int, grid: bool, dress: Dress | None) -> str:
+    """The board after a pick (``last``): a disguise's own board, or the numbers, beside the grid where the game
+    is tic-tac-toe (``grid``)."""
+    if dress is not None:
+        from ...views.dresses.boards import disguise_board  # only a game given as sets pays for its boards
+
+        return disguise_board(dress, position, last=last)
+    numbers = render_numbers(position, last=last, highlight=position.completed or ())
+    return side_by_side([render(position, last=last), "\n" + numbers]) if grid else numbers
+
+
 def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
     """The game as people read it: each ply with its verdicts and the board after it, how the game ended, the
     value history as a table, and the first mistake with its refutation."""
@@ -112,13 +123,7 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
         note = "  " + words.mistake_mark() if p.mistake else f"  ({p.note})" if p.note else ""
         was, now = with_article(p.before), with_article(p.after)
         lines.append(words.ply_line(p.ply, p.player, verb, name(p.number), was, now) + note)
-        if dress is not None:
-            from ...views.dresses.boards import disguise_board  # only a game given as sets pays for its boards
-
-            lines.append(disguise_board(dress, p.position, last=p.number))
-        else:
-            numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())
-            lines.append(side_by_side([render(p.position, last=p.number), "\n" + numbers]) if grid else numbers)
+        lines.append(ply_board(p.position, p.number, grid, dress))
         lines.append("")
     made = final.completed_sets
     said = words.sets_made([str(dress.set_words(s)) for s in made]) if dress is not None and made else None

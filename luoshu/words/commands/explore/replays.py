@@ -14,7 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...language import _
+from ...language import N_, _
+
+STEP_HELP = N_(
+    "Step through the game's value history pick by pick: after each pick, the position and its value for X "
+    "under perfect play (on a terminal: n or Space the next pick, p the previous, q stop; else every pick)."
+)
 
 
 def from_with_sets() -> str:
