@@ -14,6 +14,8 @@ from __future__ import annotations
 from ...rules import Player, Position, opponent
 from ...words.game import dresses as words
 from ..text import Style, draw, plain
+from ..widths import ljust
+from ..widths import width as display_width
 from .disguises import set_label
 from .dress import Dress
 
@@ -27,9 +29,9 @@ def _claim(dress: Dress, position: Position, number: int, width: int, last: int 
     """An item and its mark in fixed columns: "-" free, "X" or "O" held, "(X)" the last claim."""
     holder = position.holder(number)
     if holder is None:
-        return f"{dress.item(number):<{width}}  -  "
+        return f"{ljust(dress.item(number), width)}  -  "
     mark = f"({holder})" if number == last else f" {holder} "
-    return f"{dress.item(number):<{width}} " + style(mark, "last" if number == last else holder) + " "
+    return f"{ljust(dress.item(number), width)} " + style(mark, "last" if number == last else holder) + " "
 
 
 def _building(dress: Dress, position: Position, player: Player) -> str:
@@ -51,19 +53,20 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
 def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:
     """The position in the disguise's own terms."""
     assert dress.game is not None
-    width = max(map(len, dress.names))
+    width = max(map(display_width, dress.names))  # in display columns: an item may be a Chinese word
     lines: list[str] = []
     if dress.game.kind == "jam":
         town_head, roads_head = words.board_heading()
-        lines.append(f"  {town_head:<10} {roads_head}")
         game = dress.game
+        towns = max(10, display_width(town_head), *(display_width(set_label(game, win)) for win in game.wins))
+        lines.append(f"  {ljust(town_head, towns)} {roads_head}")
         for win in sorted(game.wins, key=lambda w: set_label(game, w)):
             town = set_label(dress.game, win)
             roads = [
                 _claim(dress, position, n, width, last, style)
                 for n in sorted(map(dress.number_of, win), key=dress.item)
             ]
-            lines.append(f"  {town:<10} " + " ".join(roads).rstrip())
+            lines.append(f"  {ljust(town, towns)} " + " ".join(roads).rstrip())
     else:
         row = [_claim(dress, position, n, width, last, style) for n in dress.sorted_numbers]
         across = 3 if width > 8 else 5  # long names three to a line, short ones five
