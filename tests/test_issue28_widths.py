@@ -161,6 +161,12 @@ def test_plays_boards_through_a_pipe_line_up(language: str) -> None:
         if "both" in args:
             assert assert_marks_under_numbers(shown) >= 3
         assert_fits([line for line in shown.splitlines() if "|" in line or "+" in line])
+        # The prompt's colon (click's suffix) as the language writes it: a full-width one, and no space after it.
+        prompts = [line for line in shown.splitlines() if re.fullmatch(r"\S.*[:：] ?(5|B2)", line)]
+        assert len(prompts) == 1, shown
+        assert prompts[0].endswith(": 5" if language == "en" else "：5") or prompts[0].endswith(
+            ": B2" if language == "en" else "：B2"
+        )
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -3,7 +3,7 @@
 >>> trained("X", 304, 500, "random")
 'MENACE as X: 304 boxes, trained 500 games against random.'
 >>> curve_header()
-'   games    won  drawn   lost'
+['games', 'won', 'drawn', 'lost']
 """
 
 from __future__ import annotations
