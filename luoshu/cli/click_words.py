@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 import click
 
-from luoshu.views.widths import WideWrapper, joined, width
+from luoshu.views.widths import width
 from luoshu.words import language
 from luoshu.words.commands import group as words
 
@@ -167,6 +167,8 @@ def wrap_text(text: str, columns: int, indent: str = "", preserve_paragraphs: bo
     """click's ``formatting.wrap_text``, measured in display columns: paragraphs (blank lines between) wrapped to
     ``columns``, each indented as its first line is, a paragraph after a line holding only ``\\b`` kept as it is.
     """
+    from luoshu.views.wrapping import WideWrapper, joined  # only where help is written: textwrap stays unloaded
+
     wrapper = WideWrapper(columns, initial_indent=indent, subsequent_indent=indent, replace_whitespace=False)
     text = text.expandtabs()
     if not preserve_paragraphs:
@@ -216,6 +218,8 @@ class WideHelpFormatter(click.HelpFormatter):
             self.write(usage_prefix.rstrip(" ") + "\n")
             return
         if room >= width(usage_prefix) + 20:
+            from luoshu.views.wrapping import WideWrapper
+
             wrapper = WideWrapper(room, initial_indent=usage_prefix, subsequent_indent=" " * width(usage_prefix))
             self.write(wrapper.fill(args))
         else:

@@ -20,7 +20,8 @@ from ...views.dresses.disguises import isomorph as tictactoe_of
 from ...views.dresses.games import SetsGame
 from ...views.squares.grid import cell_of
 from ...views.text import draw
-from ...views.widths import fill, ljust, width
+from ...views.widths import ljust, width
+from ...views.wrapping import fill
 from ...words.commands.explore import disguises as words
 
 if TYPE_CHECKING:

@@ -19,7 +19,8 @@ from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
 from ...views.squares.motions import magic_squares
 from ...views.text import draw, side_by_side, sum_text
 from ...views.vocabulary import rules_json
-from ...views.widths import fill, ljust, width
+from ...views.widths import ljust, width
+from ...views.wrapping import fill
 from ...words.commands.explore import squares as words
 
 if TYPE_CHECKING:

@@ -7,7 +7,8 @@ from typing import NamedTuple
 
 from ...teach.strategy import NAIVE_FORK_BLOCK, RULES, Proof, naive_fork_block, prove
 from ...views.squares.grid import cell_of
-from ...views.widths import fill, ljust, width
+from ...views.widths import ljust, width
+from ...views.wrapping import fill
 from ...words.commands.explore import strategy as words
 
 
