@@ -24,6 +24,7 @@ from ..session.puzzling import (
     mine,
     puzzle_json,
 )
+from ..views.widths import table
 from ..words.commands import puzzle as words
 from .games import game_from, sets_option
 from .options import Whole, budget_option, given, json_option, rules_options
@@ -222,6 +223,6 @@ def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
 
 def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None:
     click.echo(words.listed(game, len(found), level or None, every) + "\n")
-    click.echo(words.list_header())
-    for p in found:
-        click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")
+    rows = [words.list_header(), *([p.id, p.kind, p.level, p.to_move] for p in found)]
+    for line in table(rows, gap=3):  # lined up in display columns: a Chinese heading is two columns a character
+        click.echo("  " + line)

@@ -3,11 +3,12 @@ text people read."""
 
 from __future__ import annotations
 
-import textwrap
 from typing import NamedTuple
 
 from ...teach.strategy import NAIVE_FORK_BLOCK, RULES, Proof, naive_fork_block, prove
 from ...views.squares.grid import cell_of
+from ...views.widths import ljust, width
+from ...views.wrapping import fill
 from ...words.commands.explore import strategy as words
 
 
@@ -63,13 +64,12 @@ def strategy_text(found: Proved) -> str:
     naive one."""
     lines = [words.introduction(), ""]
     for rule in RULES:
-        lines.append(
-            textwrap.fill(
-                rule.sums, 100, initial_indent=f"  {rule.number}. {rule.name:<13} ", subsequent_indent=" " * 19
-            )
-        )
+        # In display columns, within 80 (a Chinese rule is two columns a character).
+        name = f"  {rule.number}. {ljust(rule.name, 13)} "
+        lines.append(fill(rule.sums, 80, initial_indent=name, subsequent_indent=" " * width(name)))
         grid_name = rule.short(grid=True)
-        lines.append(" " * 19 + words.on_the_grid(grid_name if grid_name != rule.name else None, rule.grid))
+        said = words.on_the_grid(grid_name if grid_name != rule.name else None, rule.grid)
+        lines.append(fill(said, 80, initial_indent=" " * width(name), subsequent_indent=" " * width(name)))
     lines += ["", words.proved_in_the_run()]
     for proof in found.proofs:
         best = (
@@ -86,5 +86,5 @@ def strategy_text(found: Proved) -> str:
     naive = found.naive
     if naive.losses and naive.lost_line:
         line = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
-        lines += ["", textwrap.fill(words.why_not_their_fork(naive.losses, naive.lines, line), width=100)]
+        lines += ["", fill(words.why_not_their_fork(naive.losses, naive.lines, line), 80)]
     return "\n".join(lines)

@@ -192,8 +192,6 @@ def listed(game: str, count: int, level: str | None, every: int) -> str:
     return template.format(game=game, count=count, level=level, every=every)
 
 
-def list_header() -> str:
-    """The heading of the list's columns."""
-    return _("  {id:<14} {kind:<8} {level:<7} {to_move}").format(
-        id=_("id"), kind=_("kind"), level=_("level"), to_move=_("to move")
-    )
+def list_header() -> list[str]:
+    """The headings of the list's columns (the caller lines them up over the puzzles in display columns)."""
+    return [_("id"), _("kind"), _("level"), _("to move")]
