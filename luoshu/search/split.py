@@ -48,6 +48,7 @@ def sub_proof(
         seconds = deadline - time.time()
         if seconds <= 0:
             return None, {}, 0, 0
+    # Its clock begins once it is made: a worker's first sub-proof builds the game's facts first (set-up).
     proof = Proof(Position(x, o, rules), goal, budget, seconds)
     try:
         proved = proof.run()
@@ -62,7 +63,8 @@ def sub_proof(
 class SplitProof(Proof):
     """A proof whose sub-proofs below the start's first pick and reply run on ``executor``.
 
-    ``budget`` holds for each sub-proof, ``seconds`` for the whole (a sub-proof gets the time left). ``known``
+    ``budget`` holds for each sub-proof, ``seconds`` for the whole (a sub-proof gets the time left), from
+    ``began`` (``time.monotonic()``; by default once the proof is made) as in ``Proof``. ``known``
     holds sub-proofs finished before (a checkpoint's), by their position (X's numbers, O's as bits): they are not
     handed out again. ``finished`` holds every sub-proof's answer as it comes, to be kept when the proof stops.
     """
@@ -76,8 +78,9 @@ class SplitProof(Proof):
         budget: int | None = None,
         seconds: float | None = None,
         known: dict[tuple[int, int], SubResult] | None = None,
+        began: float | None = None,
     ) -> None:
-        super().__init__(start, goal, budget, seconds)
+        super().__init__(start, goal, budget, seconds, began=began)
         self.executor, self.symmetries = executor, symmetries
         self.found: Certificate | None = None
         self.finished: dict[tuple[int, int], SubResult] = dict(known or {})
@@ -85,13 +88,15 @@ class SplitProof(Proof):
         """How many sub-proofs came from ``known``: not searched again."""
         self.handed = 0
         """Sub-proofs handed to the executor so far."""
-        self._deadline = None if seconds is None else time.time() + seconds
+        # The workers' clock is the wall's (time.time()): the same in every process of one machine.
+        self._deadline = None if seconds is None else time.time() + seconds - (time.monotonic() - self._began)
 
     def run(self) -> bool:
         self.result = self._run()
         return self.result
 
     def _run(self) -> bool:
+        self._in_time()
         mine, theirs = self.root
         found = Certificate(self.rules, self.start, self.goal, symmetries=self.symmetries)
         longest = [0]

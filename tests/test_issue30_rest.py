@@ -1,0 +1,145 @@
+"""What was left of issue 30: a bounded proof's clock covers its search alone (the set-up said apart), and a
+``--plies`` bound that no win fits answers in JSON like every other end of ``prove``.
+
+The values are the memoised solver's (``luoshu.solve``), never the proof's own; the clock is tested with a set-up
+and a search made slow on purpose, so that the figures do not hang on this machine's speed.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+import luoshu.cli.prove as prove_command
+from luoshu import Position, Rules, solve
+from luoshu.cli import cli
+from luoshu.search.proof import Proof
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    done = CliRunner().invoke(cli, list(args))
+    return done.exit_code, done.stdout, done.stderr
+
+
+# The clock: --seconds bounds the search, and the set-up is said apart -------------------------------------------
+
+
+def slow_group(pause: float) -> Any:
+    """group_of, the symmetries found in the set-up, made ``pause`` seconds slow."""
+    real = prove_command.group_of
+
+    def group_of(rules: Rules) -> tuple[tuple[int, ...], ...]:
+        time.sleep(pause)
+        return real(rules)
+
+    return group_of
+
+
+def test_the_set_up_is_said_apart_from_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prove_command, "group_of", slow_group(1.0))
+    began = time.monotonic()
+    code, said, told = run("prove", "--order", "4", "--plies", "9", "--workers", "1", "--json")
+    wall = time.monotonic() - began
+    assert code == 0, told
+    data = json.loads(said)
+    assert data["setup_seconds"] >= 1.0  # the slow set-up, said as set-up
+    assert data["seconds"] <= wall - 1.0  # and not counted in the search's time
+    assert data["seconds"] > 0
+
+
+def test_a_slow_set_up_leaves_the_search_its_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prove_command, "group_of", slow_group(1.5))
+    code, said, told = run("prove", "--order", "5", "--workers", "1", "--seconds", "1", "--json")
+    assert code == 1, told
+    data = json.loads(said)
+    assert data["stopped"] == "seconds"
+    assert data["setup_seconds"] >= 1.5
+    assert data["seconds"] >= 1.0  # the search had its whole second, after the set-up
+
+
+def test_seconds_bound_the_whole_search_not_each_goal(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each goal's search made 0.6 s slow: Pick Fifteen's value tries four goals (X wins, O wins, then each side's
+    # not_lose), 2.4 s in all, each under the second given. The second given holds for them all.
+    real = Proof.run
+
+    def slow_run(self: Proof) -> bool:
+        time.sleep(0.6)
+        return real(self)
+
+    monkeypatch.setattr(Proof, "run", slow_run)
+    assert solve(Position()).outcome == "draw"  # the solver's: all four goals would be tried
+    code, said, told = run("prove", "--workers", "1", "--seconds", "1", "--json")
+    assert code == 1, told
+    data = json.loads(said)
+    assert data["stopped"] == "seconds"
+    assert data["outcome"] is None
+    assert len(data["proved"]) + len(data["refuted"]) < 4
+    assert data["seconds"] < 2.0
+
+
+def test_a_split_proof_says_its_set_up_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prove_command, "group_of", slow_group(1.0))
+    code, said, told = run("prove", "--order", "4", "--plies", "9", "--workers", "2", "--json")
+    assert code == 0, told
+    data = json.loads(said)
+    assert data["setup_seconds"] >= 1.0
+    code, said, told = run("prove", "--order", "4", "--plies", "9", "--workers", "2")
+    assert code == 0, told
+    assert "of set-up" in said
+
+
+def test_the_text_says_the_set_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prove_command, "group_of", slow_group(1.0))
+    code, said, told = run("prove", "--target", "14", "--fastest", "--workers", "1")
+    assert code == 0, told
+    search = next(line for line in said.splitlines() if line.startswith("Search: "))
+    setup = float(search.split("after ")[1].split(" s of set-up")[0])
+    assert setup >= 1.0
+
+
+# --plies with no win within it ----------------------------------------------------------------------------------
+
+
+def test_no_win_within_the_plies_answers_in_json(tmp_path: Path) -> None:
+    rules = Rules.order(4)
+    value = solve(Position(rules=rules))
+    assert (value.outcome, value.plies) == ("win", 9)  # the solver's: X's fastest win takes 9 plies, O never wins
+    out = tmp_path / "o4.jsonl"
+    code, said, told = run("prove", "--order", "4", "--plies", "7", "--workers", "1", "--json", "--out", str(out))
+    assert code == 1, told
+    data = json.loads(said)  # one object, and nothing else on standard output
+    assert data["rules"] == {"numbers": 16, "count": 4, "target": 34, "misere": False}
+    assert data["outcome"] is None
+    assert data["proved"] == []
+    assert data["refuted"] == [{"prover": "X", "claim": "win", "plies": 7}, {"prover": "O", "claim": "win", "plies": 7}]
+    assert data["unproved"] == []
+    assert data["stopped"] == "refuted"
+    assert "7 plies" in data["reason"]
+    assert data["nodes"] > 0
+    assert data["checkpoint"] is None
+    assert not out.exists()
+    assert not Path(str(out) + ".checkpoint").exists()
+
+
+def test_no_win_within_the_plies_on_workers_answers_in_json() -> None:
+    code, said, told = run("prove", "--order", "4", "--plies", "8", "--workers", "2", "--json")
+    assert code == 1, told
+    data = json.loads(said)
+    assert data["stopped"] == "refuted"
+    assert [goal["prover"] for goal in data["refuted"]] == ["X", "O"]
+
+
+def test_no_win_within_the_plies_says_one_line_of_reason() -> None:
+    code, said, _ = run("prove", "--order", "4", "--plies", "7", "--workers", "1")
+    assert code == 1
+    lines = said.strip().splitlines()
+    assert lines[0].endswith(
+        "neither player forces a win within 7 plies (no certificate: it would be the other "
+        "side's not_lose, given no bound)."
+    )
+    assert len([line for line in lines if "7 plies" in line]) == 1
