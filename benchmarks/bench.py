@@ -375,6 +375,8 @@ def proof_figures(baseline: float, seconds: int = PROOF_SECONDS) -> dict[str, ob
                 "prove_ratio": proved / baseline,
                 "check_ratio": checked / baseline,
                 "nodes": said["nodes"],
+                "search_s": said["seconds"],
+                "setup_s": said["setup_seconds"],
                 "certificate_bytes": said["certificate_bytes"],
                 "certificate_lines": said["certificate_lines"],
                 "proved": said["proved"],
@@ -393,6 +395,8 @@ def proof_figures(baseline: float, seconds: int = PROOF_SECONDS) -> dict[str, ob
                 "outcome": said["outcome"],
                 "stopped": said.get("stopped"),
                 "nodes": said["nodes"],
+                "search_s": said["seconds"],
+                "setup_s": said["setup_seconds"],
                 "peak_mib": said["peak_mib"],
                 "proved": said["proved"],
                 "refuted": said.get("refuted", []),
@@ -711,12 +715,16 @@ def print_proofs(figures: dict) -> None:  # type: ignore[type-arg]
     print(f"  --workers 2 over 1 on the order-5 proof: {figures['workers_2_speedup']:.2f}x")
     for label, run in figures["attempts"].items():
         if run["settled"]:
-            print(f"  {label:<35}settled within {run['seconds_given']} s: {run['outcome']}; {run['nodes']:,} nodes")
+            print(
+                f"  {label:<35}settled within {run['seconds_given']} s: {run['outcome']}; {run['nodes']:,} nodes "
+                f"(set-up {run['setup_s']:.2f} s apart)"
+            )
             continue
         goals = ", ".join(f"{g['prover']} {g['claim']}" for g in run["unproved"])
         refuted = "".join(f"; refuted: {g['prover']} {g['claim']}" for g in run["refuted"])
         print(
-            f"  {label:<35}not settled within {run['seconds_given']} s ({run['stopped']}): {run['nodes']:,} nodes, "
+            f"  {label:<35}not settled within {run['seconds_given']} s of search ({run['stopped']}; set-up "
+            f"{run['setup_s']:.2f} s apart): {run['nodes']:,} nodes, "
             f"{run['sub_goals_proved']:,} sub-goals proved and {run['sub_goals_refuted']:,} refuted towards "
             f"{goals}{refuted}; peak {run['peak_mib']:.0f} MiB"
         )
