@@ -8,6 +8,10 @@ and a search made slow on purpose, so that the figures do not hang on this machi
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -143,3 +147,54 @@ def test_no_win_within_the_plies_says_one_line_of_reason() -> None:
         "side's not_lose, given no bound)."
     )
     assert len([line for line in lines if "7 plies" in line]) == 1
+
+
+# Proofs on workers: progress, and Ctrl-C ------------------------------------------------------------------------
+
+
+def test_a_proof_on_workers_shows_its_progress() -> None:
+    code, _, told = run("prove", "--order", "4", "--plies", "9", "--workers", "2")
+    assert code == 0, told
+    said = [line for line in told.splitlines() if "on workers:" in line]
+    assert said, told
+    assert "proving X wins within 9 plies on workers:" in said[0]
+    assert "sub-proofs handed out" in said[0]
+
+
+def test_ctrl_c_on_workers_stops_at_once_with_no_traceback_and_keeps_a_checkpoint(tmp_path: Path) -> None:
+    out = tmp_path / "six.jsonl"
+    # A terminal's Ctrl-C reaches every process of the foreground group: the workers as well as prove.
+    command = [
+        sys.executable,
+        "-m",
+        "luoshu",
+        "prove",
+        "--order",
+        "6",
+        "--workers",
+        "2",
+        "--seconds",
+        "40",
+        "--out",
+        str(out),
+    ]
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    assert process.stderr is not None
+    first = process.stderr.readline()  # progress comes once the workers have started and the search runs
+    assert "on workers:" in first, first
+    time.sleep(1)
+    os.killpg(process.pid, signal.SIGINT)
+    began = time.monotonic()
+    try:
+        told = process.stderr.read()
+        code = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert time.monotonic() - began < 20  # the sub-proofs still running stopped, not waited for
+    assert code == 130, told
+    assert "Traceback" not in told, told
+    assert told.strip().splitlines()[-1].startswith("luoshu: interrupted;"), told
+    assert not out.exists()
+    assert json.loads(Path(str(out) + ".checkpoint").read_text())["checkpoint"] == 1
+    assert [path.name for path in tmp_path.iterdir()] == ["six.jsonl.checkpoint"]  # nothing half-written

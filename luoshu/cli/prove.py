@@ -57,9 +57,14 @@ class _Shown:
 
     def __call__(self, figures: Figures) -> None:
         now = time.monotonic()
-        text = words.progress_line(
-            self.goal, figures.nodes, figures.proved, figures.disproved, figures.table, peak_mib(), figures.seconds
-        )
+        if figures.handed is not None:  # a split proof: its sub-proofs
+            text = words.split_progress_line(
+                self.goal, figures.handed, figures.proved, figures.disproved, figures.nodes, peak_mib(), figures.seconds
+            )
+        else:
+            text = words.progress_line(
+                self.goal, figures.nodes, figures.proved, figures.disproved, figures.table, peak_mib(), figures.seconds
+            )
         if self.tty:
             self.width = max(self.width, len(text))
             click.echo("\r" + text.ljust(self.width), nl=False, err=True)
@@ -69,7 +74,8 @@ class _Shown:
 
     def done(self) -> None:
         if self.tty and self.width:
-            click.echo("\r" + " " * self.width + "\r", nl=False, err=True)
+            # Two more for the "^C" a terminal echoes after the line when Ctrl-C stops the proof.
+            click.echo("\r" + " " * (self.width + 2) + "\r", nl=False, err=True)
             self.width = 0
 
 
@@ -218,11 +224,21 @@ def _executor(workers: int, ray_address: str | None, rules: Rules) -> Iterator[A
     if workers <= 1:
         yield None
         return
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    with ProcessPoolExecutor(workers) as pool:
+    from ..search.split import worker_ready
+
+    context = multiprocessing.get_context()
+    stop = context.Event()
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=worker_ready, initargs=(stop, rules))
+    try:
         _warm(pool, workers, rules)
         yield pool
+    finally:
+        # The workers leave Ctrl-C to this process: told to stop, the sub-proofs still running stop at once.
+        stop.set()
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _warm(executor: Any, workers: int, rules: Rules) -> None:
@@ -329,7 +345,7 @@ def prove(
                 from ..search.split import SplitProof
 
                 proof: Proof = SplitProof(
-                    position, goal, executor, symmetries, budget, seconds, known_split.get(key), searching
+                    position, goal, executor, symmetries, budget, seconds, known_split.get(key), searching, shown
                 )
             else:
                 proof = Proof(position, goal, budget, seconds, table_limit, shown, known.get(key), searching)

@@ -88,13 +88,16 @@ class Goal:
 
 @dataclass(frozen=True)
 class Figures:
-    """How far a proof has got: nodes expanded, positions proved and refuted in the table, its size, seconds."""
+    """How far a proof has got: nodes expanded, positions proved and refuted in the table, its size, seconds. A
+    proof split across workers counts its sub-proofs instead: ``proved`` and ``disproved`` those finished,
+    ``handed`` those handed out, ``nodes`` the finished ones' nodes, and ``table`` 0."""
 
     nodes: int
     proved: int
     disproved: int
     table: int
     seconds: float
+    handed: int | None = None
 
 
 Progress = Callable[[Figures], None]
@@ -165,6 +168,7 @@ class Proof:
     be found again), then decided ones. ``known`` seeds the table with decided positions (a checkpoint's).
     ``began`` (``time.monotonic()``) is when the ``seconds`` began: by default once the proof is made, after the
     game's facts are built; the proofs of one value share it, so that ``seconds`` bound their searches together.
+    ``stopping``, asked now and then, stops the search with KeyboardInterrupt once it says so (a worker's Ctrl-C).
     """
 
     def __init__(
@@ -177,8 +181,10 @@ class Proof:
         progress: Progress | None = None,
         known: dict[int, bool] | None = None,
         began: float | None = None,
+        stopping: Callable[[], bool] | None = None,
     ) -> None:
         self.start, self.goal, self.rules = start, goal, start.rules
+        self.stopping = stopping
         self.search = _facts(self.rules)
         self.shift = self.search.shift
         self.full = self.search.all
@@ -359,6 +365,8 @@ class Proof:
             self._next_check = min(self._next_check, self.budget + 1)
         if self.budget is not None and self.nodes > self.budget:
             raise SearchBudgetError(self.budget, "nodes", "proved")
+        if self.stopping is not None and self.stopping():
+            raise KeyboardInterrupt
         elapsed = self._in_time(now)
         if self.table_limit is not None and len(self.table) > self.table_limit:
             self.shrink()

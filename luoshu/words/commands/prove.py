@@ -45,6 +45,20 @@ def progress_line(goal: str, nodes: int, proved: int, refuted: int, table: int, 
     ).format(goal=goal, nodes=nodes, proved=proved, refuted=refuted, table=table, mib=mib, seconds=seconds)
 
 
+def split_progress_line(
+    goal: str, handed: int, proved: int, refuted: int, nodes: int, mib: float, seconds: float
+) -> str:
+    """A split proof's progress: its sub-proofs handed to the workers, those finished, and their nodes.
+
+    >>> split_progress_line("X wins", 12, 3, 1, 5000, 40.0, 7.0)
+    'proving X wins on workers: 12 sub-proofs handed out, 3 proved, 1 refuted (5,000 nodes), 40 MiB, 7 s'
+    """
+    return _(
+        "proving {goal} on workers: {handed:,} sub-proofs handed out, {proved:,} proved, {refuted:,} refuted "
+        "({nodes:,} nodes), {mib:,.0f} MiB, {seconds:,.0f} s"
+    ).format(goal=goal, handed=handed, proved=proved, refuted=refuted, nodes=nodes, mib=mib, seconds=seconds)
+
+
 def progress_said(text: str) -> str:
     """A line of progress said where no terminal shows it rewritten."""
     return _("luoshu: {text}").format(text=text)
