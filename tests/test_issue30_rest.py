@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from test_proof import dfpn_outcome, own_check
 
 import luoshu.cli.prove as prove_command
 from luoshu import Position, Rules, solve
@@ -198,3 +199,66 @@ def test_ctrl_c_on_workers_stops_at_once_with_no_traceback_and_keeps_a_checkpoin
     assert not out.exists()
     assert json.loads(Path(str(out) + ".checkpoint").read_text())["checkpoint"] == 1
     assert [path.name for path in tmp_path.iterdir()] == ["six.jsonl.checkpoint"]  # nothing half-written
+
+
+# The benchmark's certificates, and 4x4 tic-tac-toe's first moves ------------------------------------------------
+
+FOUR_CELLS = [f"{row}{column}" for row in "abcd" for column in "1234"]
+FOUR_LINES = (
+    [[f"{row}{c}" for c in "1234"] for row in "abcd"]
+    + [[f"{r}{column}" for r in "abcd"] for column in "1234"]
+    + [[f"{r}{i + 1}" for i, r in enumerate("abcd")], [f"{r}{4 - i}" for i, r in enumerate("abcd")]]
+)
+
+
+def four_by_four_file(folder: Path) -> Path:
+    path = folder / "4x4.json"
+    path.write_text(json.dumps({"name": "4x4", "items": FOUR_CELLS, "wins": FOUR_LINES}))
+    return path
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("options", "claims"),
+    [
+        (["--order", "4", "--misere", "--plies", "15"], [("O", "win", 15)]),
+        (["--order", "5", "--plies", "11", "--workers", "2"], [("X", "win", 11)]),
+        (["--sets", "{four_by_four}"], [("X", "not_lose", None), ("O", "not_lose", None)]),
+    ],
+    ids=["order-4 misere", "order 5", "4x4 tic-tac-toe"],
+)
+def test_the_benchmarks_certificates_hold_by_the_tests_own_checker(
+    tmp_path: Path, options: list[str], claims: list[tuple[str, str, int | None]]
+) -> None:
+    out = tmp_path / "proof.jsonl"
+    options = [option.format(four_by_four=four_by_four_file(tmp_path)) for option in options]
+    code, said, told = run("prove", *options, "--json", "--out", str(out))
+    assert code == 0, told
+    assert own_check(out.read_text()) == claims
+    assert json.loads(said)["certificate_bytes"] == out.stat().st_size
+
+
+def test_the_order_four_misere_game_is_a_loss_in_fifteen_by_the_solver() -> None:
+    # The claim the certificate above holds to: the solver's value of the order-4 misère game.
+    value = solve(Position(rules=Rules.order(4, misere=True)))
+    assert (value.outcome, value.plies) == ("loss", 15)
+
+
+def square_motions() -> list[dict[str, str]]:
+    """The eight motions of the 4x4 square, as maps of its cells."""
+    turn = {f"{r}{c}": f"{'abcd'[int(c) - 1]}{4 - 'abcd'.index(r)}" for r in "abcd" for c in "1234"}
+    mirror = {f"{r}{c}": f"{r}{5 - int(c)}" for r in "abcd" for c in "1234"}
+    motions = [{cell: cell for cell in FOUR_CELLS}]
+    for _ in range(3):
+        motions.append({cell: turn[motions[-1][cell]] for cell in FOUR_CELLS})
+    return motions + [{cell: mirror[m[cell]] for cell in FOUR_CELLS} for m in motions]
+
+
+@pytest.mark.slow
+def test_dfpn_agrees_with_the_solver_on_four_by_four_first_moves() -> None:
+    rules = Rules.listed(16, [[FOUR_CELLS.index(cell) + 1 for cell in line] for line in FOUR_LINES])
+    firsts = sorted({min(m[cell] for m in square_motions()) for cell in FOUR_CELLS})
+    assert firsts == ["a1", "a2", "b2"]  # a corner, an edge, a centre: every first move is one of them, moved
+    for cell in firsts:
+        position = Position([FOUR_CELLS.index(cell) + 1], rules=rules)
+        assert dfpn_outcome(position) == solve(position).outcome.value, cell
