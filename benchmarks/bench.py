@@ -18,9 +18,10 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
     8. a player graded exhaustively, as X and as O   every line of the other side's picks, against the baseline
     9. the web face under load (benchmarks/load.py)    200 games at once against a real luoshu serve: moves
                                                        per second, and a move's latency at p50 and p99
-   10. proofs (luoshu prove, luoshu check)             Pick Fifteen's draw, the order-4 win in 9, the order-5 win
-                                                       in 11, 4x4 tic-tac-toe's draw: wall time to prove and to
-                                                       check, certificate sizes, --workers 2 over 1 on the order-5
+   10. proofs (luoshu prove, luoshu check)             Pick Fifteen's draw, the order-4 win in 9 and its misère's
+                                                       loss in 15, the order-5 win in 11, 4x4 tic-tac-toe's draw:
+                                                       wall time to prove and to check, certificate sizes,
+                                                       --workers 2 over 1 on the order-5
                                                        game; the order-6 game and Qubic, each given
                                                        --proof-seconds (20): how far the proof got
 
@@ -327,6 +328,7 @@ TARGETS = {
 PROOFS = {
     "Pick Fifteen, a draw": [],
     "order 4, win in 9": ["--order", "4", "--plies", "9"],
+    "order 4 misere, loss in 15": ["--order", "4", "--misere", "--plies", "15"],
     "order 5, win in 11": ["--order", "5", "--plies", "11", "--workers", "1"],
     "order 5, win in 11, 2 workers": ["--order", "5", "--plies", "11", "--workers", "2"],
     "4x4 tic-tac-toe, a draw": ["--sets", "{four_by_four}"],

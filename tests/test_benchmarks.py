@@ -87,6 +87,8 @@ def test_bench_reports_every_figure() -> None:
     ]
     proofs = report["proofs"]
     assert [goal["claim"] for goal in proofs["4x4 tic-tac-toe, a draw"]["proved"]] == ["not_lose", "not_lose"]
+    misere = proofs["order 4 misere, loss in 15"]["proved"]
+    assert [(goal["prover"], goal["claim"], goal["plies"]) for goal in misere] == [("O", "win", 15)]
     assert set(proofs["attempts"]) == {"order 6", "Qubic"}
     for attempt in proofs["attempts"].values():  # not settled in 3 s: how far each got, from prove --json
         assert not attempt["settled"]

@@ -23,7 +23,7 @@ from test_proof import dfpn_outcome, own_check
 import luoshu.cli.prove as prove_command
 from luoshu import Position, Rules, solve
 from luoshu.cli import cli
-from luoshu.search.proof import Proof
+from luoshu.search.proof import Proof, group_of
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -36,13 +36,12 @@ def run(*args: str) -> tuple[int, str, str]:
 
 def slow_group(pause: float) -> Any:
     """group_of, the symmetries found in the set-up, made ``pause`` seconds slow."""
-    real = prove_command.group_of
 
-    def group_of(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    def slow(rules: Rules) -> tuple[tuple[int, ...], ...]:
         time.sleep(pause)
-        return real(rules)
+        return group_of(rules)
 
-    return group_of
+    return slow
 
 
 def test_the_set_up_is_said_apart_from_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
