@@ -172,6 +172,7 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, set[str]
     for command, status in (
         (["prove", "--order", "4", "--plies", "9", "--workers", "1"], 0),
         (["prove", "--order", "4", "--workers", "1", "--budget", "1000"], 1),  # stopped: its JSON all the same
+        (["prove", "--order", "4", "--plies", "7", "--workers", "1"], 1),  # no win within 7: both wins refuted
     ):
         result = run(*command, "--json")
         assert result.exit_code == status, (command, result.output)
