@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_BUDGET",
+    "JSON_FLAG",
     "RULE_OPTIONS",
     "Whole",
     "budget_option",
@@ -128,10 +129,14 @@ level_option = click.option(
 )
 
 
+JSON_FLAG = "--json"
+"""The one name of the JSON option, for the messages that name it."""
+
+
 def json_option(help: str = words.JSON_HELP) -> Callable[[F], F]:
     """The --json option, the same for every command that has one (handed on as ``as_json``); ``help`` says what
     this command prints."""
-    return click.option("--json", "as_json", is_flag=True, help=help)
+    return click.option(JSON_FLAG, "as_json", is_flag=True, help=help)
 
 
 seed_option = click.option("--seed", type=Whole(), help=words.SEED_HELP)

@@ -15,7 +15,7 @@ from ...words.commands.explore import help as said
 from ...words.commands.explore import replays as words
 from ...words.searching import command as search_words
 from ..games import game_from, sets_option
-from ..options import budget_option, given, notation_option, rules_options
+from ..options import JSON_FLAG, budget_option, given, notation_option, rules_options
 from ..pictures import alone_or_json, svg_option, write_picture
 from .output import collector_paused, emit, json_option, progress, read_moves
 
@@ -44,7 +44,7 @@ def replay(
 ) -> None:
     """The ``replay`` command: the game of MOVES judged pick by pick within ``budget``, shown, drawn with --svg."""
     alone_or_json(svg_path, as_json)
-    for option, value in (("--json", as_json), ("--svg", svg_path)):
+    for option, value in ((JSON_FLAG, as_json), ("--svg", svg_path)):
         if stepping and value:
             raise click.UsageError(search_words.step_alone(option))
     rules, dress = game_from(ctx, sets_file, rules)
