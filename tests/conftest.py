@@ -10,8 +10,11 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import select
+import shutil
+import subprocess
 import sys
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -127,3 +130,35 @@ def reading_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     import luoshu.cli.study
 
     monkeypatch.setattr(luoshu.cli.study, "time", _ReadingClock())
+
+
+@pytest.fixture(scope="session")
+def display() -> Iterator[str]:
+    """One virtual screen for the process (each worker of a parallel run has its own), shared by every module of
+    window tests: Tk keeps its connection to a display for the life of the process, so the screen must outlive
+    every window test the process runs, whatever other tests come between them (a second screen, started and
+    stopped by one module, took the process down with it)."""
+    missing = [tool for tool in ("Xvfb", "xdotool", "import", "fc-list") if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"needs {', '.join(missing)} (.ci/run installs them)")
+    # Xvfb picks a free display number itself and writes it to the pipe once it is ready for clients.
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        pass_fds=(write_end,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        ready, _, _ = select.select([pipe], [], [], 10)
+        number = pipe.readline().strip() if ready else ""
+    if not number.isdigit():
+        server.kill()
+        server.wait()
+        pytest.fail("Xvfb did not start in time")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setenv("DISPLAY", f":{number}")
+        yield f":{number}"
+    server.terminate()
+    server.wait(timeout=10)

@@ -14,8 +14,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import select
-import shutil
 import subprocess
 import sys
 import threading
@@ -32,7 +30,6 @@ from luoshu.rules import Position
 from luoshu.session import Session
 from luoshu.words import language
 
-TOOLS = ("Xvfb", "xdotool", "fc-list")
 CHINESE = ("zh_CN", "zh_TW")
 
 SIMPLIFIED_ONLY = set(
@@ -69,34 +66,6 @@ def has_chinese(text: str) -> bool:
 
 
 # The screen and the window ----------------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def display() -> Iterator[str]:
-    """A virtual screen of its own for this module (Tk keeps its connection for the life of the process)."""
-    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"needs {', '.join(missing)} (.ci/run installs them)")
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        ready, _, _ = select.select([pipe], [], [], 10)
-        number = pipe.readline().strip() if ready else ""
-    if not number.isdigit():
-        server.kill()
-        server.wait()
-        pytest.fail("Xvfb did not start in time")
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setenv("DISPLAY", f":{number}")
-        yield f":{number}"
-    server.terminate()
-    server.wait(timeout=10)
 
 
 @pytest.fixture

@@ -6,9 +6,6 @@ it drew.
 
 import itertools
 import json
-import os
-import select
-import shutil
 import subprocess
 import sys
 import threading
@@ -26,40 +23,8 @@ from luoshu.search.solver import Outcome
 from luoshu.session import Session
 from luoshu.views.squares.grid import cell_of
 
-TOOLS = ("Xvfb", "xdotool", "import")
 Rect = tuple[float, float, float, float]
 RGB = tuple[int, int, int]
-
-
-@pytest.fixture(scope="session")
-def display() -> Iterator[str]:
-    """One virtual screen for the process (each worker of a parallel run has its own): Tk keeps its connection to
-    a display for the life of the process, so the screen must outlive every window test the process runs, whatever
-    other tests come between them."""
-    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"needs {', '.join(missing)} (.ci/run installs them)")
-    # Xvfb picks a free display number itself and writes it to the pipe once it is ready for clients.
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        ready, _, _ = select.select([pipe], [], [], 10)
-        number = pipe.readline().strip() if ready else ""
-    if not number.isdigit():
-        server.kill()
-        server.wait()
-        pytest.fail("Xvfb did not start in time")
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setenv("DISPLAY", f":{number}")
-        yield f":{number}"
-    server.terminate()
-    server.wait(timeout=10)
 
 
 @pytest.fixture
