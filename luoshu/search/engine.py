@@ -297,7 +297,7 @@ class Search:
 
     def score(self, mine: int, theirs: int) -> int:
         """The exact score for the player to move holding ``mine``, in a position nobody has finished."""
-        if self.rules.misere:
+        if self.misere:
             return self._misere_score(mine, theirs)
         return self._score(mine, theirs)
 
@@ -358,7 +358,7 @@ class Search:
         low = 1 << pick
         free = self.all ^ (mine | theirs)
         if self.completing(mine) & low:
-            return 1 - self.big if self.rules.misere else self.big - 1
+            return 1 - self.big if self.misere else self.big - 1
         if free == low:
             return 0
         score = self.score(theirs, mine | low)
@@ -439,7 +439,7 @@ class Search:
         """Who wins if the mover picks ``pick`` (a number)."""
         low = 1 << pick
         if self.completing(mine) & low:
-            return -1 if self.rules.misere else 1
+            return -1 if self.misere else 1
         if (self.all ^ (mine | theirs)) == low:
             return 0
         return -self.outcome(theirs, mine | low)
@@ -453,7 +453,7 @@ class Search:
             return False
         if plies >= self.enough.get(key, self.big + 1):
             return True
-        found = self._misere_forces(mine, theirs, plies) if self.rules.misere else self._forces(mine, theirs, plies)
+        found = self._misere_forces(mine, theirs, plies) if self.misere else self._forces(mine, theirs, plies)
         if found:
             self.enough[key] = min(plies, self.enough.get(key, plies))
         else:
@@ -527,7 +527,7 @@ class Search:
             return None
         free = (self.all ^ (mine | theirs)).bit_count()
         # A normal-play win comes on the winner's own pick (an odd ply), a misère win on the loser's (even).
-        for plies in range(2 if self.rules.misere else 1, free + 1, 2):
+        for plies in range(2 if self.misere else 1, free + 1, 2):
             if self.forces_win(mine, theirs, plies):
                 return plies
         raise AssertionError(searches.won_has_a_win())
@@ -543,7 +543,7 @@ class Search:
         """
         scores: dict[int, int] = {}  # its own memo: a position another search solved may hide unvisited ones
         finished: set[int] = set()
-        big, shift, full, misere = self.big, self.shift, self.all, self.rules.misere
+        big, shift, full, misere = self.big, self.shift, self.all, self.misere
         completing = self._completing.get
         ends = 1 - big if misere else big - 1  # the mover completes a set: loses (misère) or wins in one ply
 
