@@ -346,7 +346,14 @@ CUT = """() => {
     // (A Chinese font's lines are taller than their line height, its glyphs no taller than the font's size: a
     // box as tall as its line height cuts nothing of them.)
     const found = [];
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page is wider than the screen');
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+        // named by the innermost boxes that reach past the screen's right edge, so that a failure says what
+        const past = [...document.body.querySelectorAll('*')].filter((el) =>
+            el.getClientRects().length > 0 && el.getBoundingClientRect().right > window.innerWidth + 1
+            && ![...el.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1));
+        found.push('the page is wider than the screen: ' + past.slice(0, 4).map((el) =>
+            (el.id || el.className || el.tagName) + ' ' + (el.textContent || '').trim().slice(0, 30)).join('; '));
+    }
     const seen = (el) => el.getClientRects().length > 0;
     for (const el of document.querySelectorAll(
         'button, .button, label, legend, h1, h2, .caption, .box, .box span, .languages, select, option'
