@@ -50,8 +50,8 @@ def words_from(word_list: str) -> SetsGame:
 
     given_words = word_list.split(",")
     try:
-        # Named by its words, as a sentence speaks of it ("it is not the word game of ..."), never "words".
-        name = words.word_game_of(", ".join(w.strip().lower() for w in given_words))
+        # Named by its words ("the word game of ...", never "words"): an identifier, said in a sentence's language.
+        name = words.word_game_named(", ".join(w.strip().lower() for w in given_words))
         game = words_game(given_words, name=name)
     except GameSpecError as error:
         raise click.BadParameter(words.separated_by_commas(str(error)), param_hint="--words") from None
