@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import gettext
 import importlib
+import inspect
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -125,6 +126,33 @@ def lang_option(command: F) -> F:
     return option(command)
 
 
+_MADE: dict[str, Callable[[], str]] = {}
+"""Helps made by a function (a template filled in, paragraphs joined), by the text made first: made again in the
+language spoken each time a command is loaded, since the text made first is no message of the catalogues."""
+
+
+def said_anew(say: Callable[[], str]) -> str:
+    """A help that ``say`` makes, in the language spoken now, and again in the language spoken when its command
+    is loaded in another (``in_the_language_spoken``).
+
+    >>> from luoshu.words.language import speaking
+    >>> made = said_anew(lambda: language._("Options") + "!")
+    >>> command = click.Command("example", help=made)
+    >>> with speaking("zh_TW"):
+    ...     in_the_language_spoken(command).help
+    '選項!'
+    """
+    text = say()
+    _MADE[inspect.cleandoc(text)] = say
+    return text
+
+
+def _said(text: str) -> str:
+    """A help in the language spoken: made anew where a function made it, else its translation."""
+    say = _MADE.get(inspect.cleandoc(text))
+    return say() if say is not None else language._(text)
+
+
 _ENGLISH = "_luoshu_english"
 """Where a command keeps the English of its help and its options' help: the msgids, translated afresh each time
 the command is loaded in a language (a test's runner may ask in several, one after another)."""
@@ -149,11 +177,13 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
         english = (command.help, command.short_help, [getattr(p, "help", None) for p in command.params])
         setattr(command, _ENGLISH, english)
     help_text, short_help, helps = english
-    command.help = language._(help_text) if help_text else help_text
-    command.short_help = language._(short_help) if short_help else short_help
+    command.help = _said(help_text) if help_text else help_text
+    command.short_help = _said(short_help) if short_help else short_help
     for parameter, text in zip(command.params, helps, strict=True):
         if text and isinstance(parameter, click.Option):
-            parameter.help = language._(text)
+            parameter.help = _said(text)
+    if getattr(command, "_help_option", None) is not None:
+        command._help_option = None  # click keeps --help's option, its help said once: made again when asked
     if isinstance(command, click.Group):  # its own commands (a lazy group's others come as they load)
         for inner in command.commands.values():
             in_the_language_spoken(inner)

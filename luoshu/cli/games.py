@@ -14,6 +14,7 @@ import click
 from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
 from ..words.commands import files as words_files
 from ..words.commands import games as words
+from .click_words import said_anew
 from .options import given
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ sets_option = click.option(
     "--sets",
     "sets_file",
     metavar="FILE",
-    help=words.sets_help(MAX_NUMBERS, MAX_STATED),
+    help=said_anew(lambda: words.sets_help(MAX_NUMBERS, MAX_STATED)),
 )
 """The --sets option of the commands that play, solve or explain any game given as sets."""
 

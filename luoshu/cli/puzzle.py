@@ -25,6 +25,7 @@ from ..session.puzzling import (
     puzzle_json,
 )
 from ..words.commands import puzzle as words
+from .click_words import said_anew
 from .games import game_from, sets_option
 from .options import Whole, budget_option, given, json_option, rules_options
 from .terminal import ask, progress
@@ -117,7 +118,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     type=Whole(1, 8),
     default=BIG_GAME_PICKS,
     show_default=True,
-    help=words.picks_help(LISTED_UP_TO),
+    help=said_anew(lambda: words.picks_help(LISTED_UP_TO)),
 )
 @budget_option
 @sets_option
