@@ -21,6 +21,7 @@ from ..session.puzzling import (
     choose,
     explained_answer,
     game_title,
+    listed_row,
     mine,
     puzzle_json,
 )
@@ -225,4 +226,4 @@ def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None
     click.echo(words.listed(game, len(found), level or None, every) + "\n")
     click.echo(words.list_header())
     for p in found:
-        click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")
+        click.echo(listed_row(p))
