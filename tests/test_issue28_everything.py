@@ -11,7 +11,9 @@ computed by walking luoshu's click group), any ASCII word of three letters or mo
 from __future__ import annotations
 
 import json
+import os
 import re
+import sys
 from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,7 @@ from typing import Any
 import click
 import pytest
 from click.testing import CliRunner
-from test_vocabulary import CARDS, FRUIT
+from test_vocabulary import CARDS, COMMANDS, FRUIT, VOCABULARY
 
 from luoshu.cli import cli
 from luoshu.views.dresses.boards import panel_rows
@@ -109,8 +111,8 @@ def english_left(text: str, items: Collection[str] = ()) -> list[str]:
     []
     >>> english_left("挡住了 X 的 2 + 5 (A3 和 B2：diagonal A3-C1)")
     ['diagonal']
-    >>> english_left("谜题（找出赢法，easy）")
-    ['easy']
+    >>> english_left("1.2-4  defence  简单")
+    ['defence']
     """
     left = TOKEN_PATTERNS.sub(" ", text)
     for item in sorted(items, key=len, reverse=True):  # whole names only: "ace" is no part of "menace"
@@ -133,7 +135,7 @@ def simplified_in(text: str) -> list[str]:
     """The simplified-only characters in ``text``.
 
     >>> simplified_in("這個遊戲"), simplified_in("这个游戏")
-    ([], ['这', '个'])
+    ([], ['这', '个', '戏'])
     """
     return [character for character in text if character in SIMPLIFIED_ONLY]
 
@@ -372,3 +374,102 @@ def test_whole_games_in_every_dress_are_said_in_chinese(language: str, dress: st
     assert re.search(r"\[X\] *\|\[X\] *\|\[X\]", output), output  # to its end: X holds the middle row, 3 5 7
     found = faults(output, language, " ".join(args), shown_as_they_are(language))
     assert not found, "\n\n".join(found)
+
+
+# Whole games in a terminal ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect drives a POSIX terminal")
+@pytest.mark.parametrize(("language", "dress"), [("zh_CN", "fifteen"), ("zh_TW", "grid")])
+def test_whole_games_in_a_terminal_are_said_in_chinese(language: str, dress: str) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    environment = {**os.environ, "LANG": f"{language}.UTF-8", "LANGUAGE": "", "LC_ALL": "", "NO_COLOR": "1"}
+    child = pexpect.spawn(
+        sys.executable, ["-m", "luoshu", "play", dress, "--opponent", "human"], env=environment, encoding="utf-8"
+    )
+    child.timeout = 30
+    speak(language)
+    items = dress_items(dress)
+    speak("en")
+    typed = ["zz", *(items[n - 1] for n in (3, 1, 5, 2, 7))]
+    seen = []
+    for line in typed:
+        child.expect(r"[:：] ")  # the prompt: whose move, in Chinese
+        seen.append(child.before)
+        child.sendline(line)
+    child.expect(r"[(（]q[)）][:：] ")  # a terminal asks what next once the game is over
+    seen.append(child.before)
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    seen.append(child.before)
+    child.close()
+    assert child.exitstatus == 0
+    output = "".join(seen)
+    assert re.search(r"\[X\] *\|\[X\] *\|\[X\]", output), output
+    found = faults(output, language, f"a terminal: luoshu play {dress}")
+    assert not found, "\n\n".join(found)
+
+
+# The JSON: the same in every language ---------------------------------------------------------------------------
+
+SLOW = (
+    ["explore", "stats", "--numbers", "8", "--count", "1", "--target", "3"],  # a 40,320-game tree, seconds
+    ["explore", "replay", "--order", "4", "1", "2"],
+    ["puzzle", "--list", "--order", "4", "--budget", "1000"],
+    ["puzzle", "--order", "4", "--budget", "1000"],  # what it mines within a budget depends on what was solved before
+)
+"""Cases of tests/test_vocabulary.py left out here: their shapes come in the quicker ones too."""
+
+JSON_USES = [
+    *(args for args in COMMANDS if args not in SLOW and args[0] != "match"),  # its matches are not seeded
+    ["match", "perfect", "random", "--games", "2", "--seed", "1"],  # seeded: the same games in every language
+    ["match", "perfect", "cmd:true", "--games", "1", "--seed", "1"],
+    ["solve", "-"],
+    ["prove", "--order", "4", "--plies", "9", "--workers", "1"],
+    ["check", "{proof}"],
+    ["study", "--report", "{study}"],
+]
+"""Every command's JSON in the cases docs/json.md's shapes come from (tests/test_vocabulary.py), and the rest."""
+TYPED = {"solve": "5 1\nB2\n5 5\n"}
+
+
+def _command_of(args: list[str], paths: set[tuple[str, ...]]) -> tuple[str, ...]:
+    """The command a command line runs: the longest of its beginnings that names one."""
+    return max((tuple(args[:n]) for n in range(len(args) + 1) if tuple(args[:n]) in paths), key=len)
+
+
+def test_every_command_with_json_is_covered() -> None:
+    paths = {path for path, _command in COMMAND_TREE}
+    with_json = {path for path, command in COMMAND_TREE if any(each.name == "as_json" for each in command.params)}
+    covered = {
+        max((tuple(args[:n]) for n in range(len(args) + 1) if tuple(args[:n]) in paths), key=len) for args in JSON_USES
+    }
+    assert with_json, "no command has --json?"
+    assert with_json - covered == set()
+
+
+def test_the_json_is_the_same_in_every_language_but_its_sentences(tmp_path: Path) -> None:
+    given = _games(tmp_path)
+    proof = tmp_path / "proof.jsonl"
+    CliRunner().invoke(cli, ["prove", "--order", "4", "--plies", "9", "--workers", "1", "--out", str(proof)])
+    study = tmp_path / "study.csv"
+    typed = "\n".join(["5", "B2", "1", "A1"] * 3) + "\n"
+    CliRunner().invoke(cli, ["study", "--dresses", "numbers,grid", "--trials", "2", "--out", str(study)], input=typed)
+    given |= {"{sets}": given["{fruit}"], "{tictactoe}": given["{cards}"], "{proof}": str(proof), "{study}": str(study)}
+    differ = []
+    for args in JSON_USES:
+        args = [given.get(arg, arg) for arg in args]
+        seen = {}
+        for language in ("en", *LANGUAGES.values()):
+            done = CliRunner().invoke(cli, [*args, "--json", "--lang", language], input=TYPED.get(args[0]))
+            assert "Traceback" not in done.output, done.output
+            seen[language] = [without_sentences(json.loads(line)) for line in done.stdout.splitlines()]
+            assert seen[language], (args, done.output)
+        if not seen["en"] == seen["zh-CN"] == seen["zh-TW"]:
+            differ.append(" ".join(args))
+    assert not differ, differ
+
+
+def test_the_sentences_of_the_json_are_the_keys_docs_json_marks() -> None:
+    marked = set(re.findall(r"^\| `([a-z_]+)` \| [^|]+ \| \(a sentence[^)]*\)", VOCABULARY.read_text(), re.M))
+    assert marked == SENTENCE_KEYS | {key for _outer, key in SENTENCES_UNDER}
