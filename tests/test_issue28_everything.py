@@ -73,8 +73,7 @@ READ_BY_PROGRAMS = {
     "local",  # the value of prove --ray that starts Ray here
     # names of things that are names in Chinese too: the program, its algorithms and units, a person's name
     *("luoshu", "alpha", "beta", "minimax", "alphabeta", "pn", "mib", "lux", "ray", "zhang", "norman", "michie"),
-    # a proof's claims and an outcome as JSON writes them, where a help text quotes the value
-    *("not_lose", "win", "draw", "loss"),
+    "not_lose",  # a proof's claim as a certificate writes it, which prove's help quotes
     # terms of art written in Latin letters in Chinese too; MENACE's name spelled out beside its translation
     *("bootstrap", "matchbox", "educable", "noughts", "and", "crosses", "engine"),
 }
@@ -292,6 +291,9 @@ USES: list[tuple[list[str], str | None]] = [
     (["check", "{dir}/proof.jsonl"], None),
     (["solve", "5", "1", "--svg", "{dir}/solve.svg"], None),
     (["menace", "--games", "20", "--seed", "2", "--svg", "{dir}/menace.svg"], None),
+    (["grade", "random", "--as", "X", "--seed", "3", "--svg", "{dir}/grade.svg"], None),
+    (["explore", "stats", "--target", "14"], None),
+    (["explore", "symmetries", "--target", "14"], None),
 ]
 """A typical use of every command, with what is typed; a file named ``{...}`` is made in the run."""
 
@@ -317,15 +319,24 @@ ERRORS: list[tuple[list[str], str | None]] = [
 
 
 def shown_as_they_are(language: str) -> list[str]:
-    """What a game shows as it is named: the items of the games given as files (and their names), and the items
-    of the dresses as each dress gives them in ``language``."""
+    """What a game shows as it is named: the items of the dresses as each dress gives them in ``language``, and
+    Jam's towns."""
     speak(language)
     try:
         dressed = [item for dress in ("jam", "words") for item in dress_items(dress)]
         dressed += [row[0] for row in panel_rows(dress_for("jam"))]  # Jam's towns
     finally:
         speak("en")
-    return [*dressed, *FRUIT["items"], *CARDS["items"], str(FRUIT["name"]), str(CARDS["name"])]
+    return dressed
+
+
+def of_the_files(args: list[str], given: dict[str, str]) -> list[str]:
+    """The names a game given as a file shows as they are: its items and its name, where ``args`` read it."""
+    found: list[str] = []
+    for file, game in (("{fruit}", FRUIT), ("{cards}", CARDS)):
+        if given[file] in args:
+            found += [*map(str, game["items"]), str(game["name"])]
+    return found
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -336,7 +347,7 @@ def test_every_command_and_every_error_is_said_in_chinese(language: str, tmp_pat
     for number, (args, typed) in enumerate(USES + ERRORS):
         args = [re.sub(r"\{\w+\}", lambda named: given[named.group()], arg) for arg in args]
         output = invoke(args, language, by_environment=number % 2 == 0, typed=typed)
-        found += faults(output, language, f"luoshu {' '.join(args)}", items)
+        found += faults(output, language, f"luoshu {' '.join(args)}", items + of_the_files(args, given))
     for picture in tmp_path.glob("*.svg"):
         found += faults(" ".join(re.findall(r">([^<>]+)<", picture.read_text())), language, picture.name)
     assert not found, "\n\n".join(found)
@@ -372,7 +383,7 @@ def test_whole_games_in_every_dress_are_said_in_chinese(language: str, dress: st
         args = ["play", dress, "--opponent", "human"]
     output = invoke(args, language, by_environment=dress in ("fifteen", "jam", "product"), typed=whole_game(items))
     assert re.search(r"\[X\] *\|\[X\] *\|\[X\]", output), output  # to its end: X holds the middle row, 3 5 7
-    found = faults(output, language, " ".join(args), shown_as_they_are(language))
+    found = faults(output, language, " ".join(args), shown_as_they_are(language) + [*map(str, CARDS["items"]), str(CARDS["name"])])
     assert not found, "\n\n".join(found)
 
 
