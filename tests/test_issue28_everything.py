@@ -383,7 +383,8 @@ def test_whole_games_in_every_dress_are_said_in_chinese(language: str, dress: st
         args = ["play", dress, "--opponent", "human"]
     output = invoke(args, language, by_environment=dress in ("fifteen", "jam", "product"), typed=whole_game(items))
     assert re.search(r"\[X\] *\|\[X\] *\|\[X\]", output), output  # to its end: X holds the middle row, 3 5 7
-    found = faults(output, language, " ".join(args), shown_as_they_are(language) + [*map(str, CARDS["items"]), str(CARDS["name"])])
+    shown = [*shown_as_they_are(language), *map(str, CARDS["items"]), str(CARDS["name"])]
+    found = faults(output, language, " ".join(args), shown)
     assert not found, "\n\n".join(found)
 
 
