@@ -19,12 +19,11 @@ fallbacks (``zh_HK`` would find no catalogue), once for the whole process, and k
 from __future__ import annotations
 
 import gettext
-import importlib
 import inspect
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import click
 
@@ -48,20 +47,56 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def speak_through_luoshu() -> None:
-    """Point click's gettext names at luoshu's, in every module of click that has them; harmless twice.
+    """Point click's gettext names at luoshu's, in every module of click that has them; harmless twice. A module
+    click has not imported yet (its pager and progress bar, its shell completion: they import much) is not
+    imported for it, but pointed when it is (``_PointOnImport``), so that start-up stays light.
 
     >>> speak_through_luoshu()
-    >>> import click.formatting
-    >>> click.formatting._ is language._
-    True
+    >>> import click.formatting, click._termui_impl
+    >>> click.formatting._ is language._, click._termui_impl._ is language._
+    (True, True)
     """
     names = CLICK_MODULES + (("click._winconsole",) if sys.platform == "win32" else ())
     for name in names:
-        found = vars(importlib.import_module(name))
-        if found.get("_") is gettext.gettext:
-            found["_"] = language._
-        if found.get("ngettext") is gettext.ngettext:
-            found["ngettext"] = language.ngettext
+        if name in sys.modules:
+            _point(vars(sys.modules[name]))
+        else:
+            _PointOnImport.waiting.add(name)
+    if _PointOnImport.waiting and not any(isinstance(each, _PointOnImport) for each in sys.meta_path):
+        sys.meta_path.insert(0, _PointOnImport())
+
+
+def _point(found: dict[str, Any]) -> None:
+    """Point a module's gettext names (its globals, ``found``) at luoshu's."""
+    if found.get("_") is gettext.gettext:
+        found["_"] = language._
+    if found.get("ngettext") is gettext.ngettext:
+        found["ngettext"] = language.ngettext
+
+
+class _PointOnImport:
+    """An import finder that finds one of click's modules waiting to speak through luoshu as the standard finder
+    does, and points its gettext names at luoshu's once it has run."""
+
+    waiting: ClassVar[set[str]] = set()
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if name not in self.waiting:
+            return None
+        self.waiting.discard(name)
+        from importlib.machinery import PathFinder
+
+        spec = PathFinder.find_spec(name, path)
+        loader = getattr(spec, "loader", None)
+        if loader is not None and hasattr(loader, "exec_module"):
+            run = loader.exec_module
+
+            def exec_module(module: Any) -> None:
+                run(module)
+                _point(vars(module))
+
+            loader.exec_module = exec_module
+        return spec
 
 
 def asked_language(args: Sequence[str]) -> str | None:
