@@ -115,6 +115,7 @@ class Search:
         self.shift = n + 1
         self.big = n + 1
         self.count, self.target = rules.count, rules.target
+        self.misere = rules.misere  # read at every position: one attribute, not two
         sets = winning_sets(rules)
         # through[n]: the winning sets holding n, one bit per set, to see which sets are still open.
         self.through = [0] * (n + 1)
@@ -386,7 +387,7 @@ class Search:
         own = completing(mine)
         if own is None:
             own = self.completing(mine)
-        if self.rules.misere:
+        if self.misere:
             safe = free & ~own
             if not safe:
                 return self._known(key, -1)
@@ -406,12 +407,12 @@ class Search:
         low = alpha if alpha > lower else lower
         high = beta if beta < upper else upper
         best = -1
-        if self.ordered:
-            order = self.ordered_picks(mine, theirs, picks)
-        else:
-            # The numbers in most winning sets first (fixed once per game): cut-offs come sooner, at no cost.
-            order = [pick for pick in self.by_degree if picks & pick]
+        # The numbers in most winning sets first (fixed once per game): cut-offs come sooner, at no cost; those not
+        # free are passed over in the loop rather than filtered into a list first, as a cut-off often comes early.
+        order = self.ordered_picks(mine, theirs, picks) if self.ordered else self.by_degree
         for pick in order:
+            if not picks & pick:
+                continue
             value = -self.outcome(theirs, mine | pick, -high, -low)
             if value > best:
                 best = value

@@ -282,21 +282,22 @@ def _colours(game: Family, marked: Sequence[int] = ()) -> dict[int, int]:
 def _refined(game: Family, marked: tuple[int, ...]) -> dict[int, int]:
     # Colour refinement (Weisfeiler-Lehman) as networkx's weisfeiler_lehman_subgraph_hashes does it, so the
     # same classes, over plain lists: the symmetries of small games, which the solver asks for at the first move,
-    # are found without importing networkx. A colour is a hash of the node's colour and its neighbours' (ints
-    # hash alike in every process); a collision could only join two classes, which the search then tells apart,
-    # never a wrong answer. A round that splits no class leaves the classes as they are for good: it stops there
+    # are found without importing networkx. A colour is a hash of the node's colour and the sum of its
+    # neighbours' (ints hash alike in every process; the sum stands for their multiset at a third of a sort's
+    # cost); a collision could only join two classes, which the search then tells apart, never a wrong answer.
+    # A round that splits no class leaves the classes as they are for good: it stops there
     # (two graphs refined alike stop at the same round, so their colours still compare).
+    # Marked, it starts from the unmarked refinement (kept): marks only split those classes further, so the
+    # same classes come rounds sooner.
     neighbours = _neighbours(game)
-    colours = [0] * game.items + [1] * len(game.sets) + [_END]
+    colours = [*_refined(game, ()).values(), _END] if marked else [0] * game.items + [1] * len(game.sets) + [_END]
     for mark, item in enumerate(marked, start=2):
         colours[item - 1] = mark
     classes = len(set(colours))
     for _ in range(REFINEMENT_ROUNDS):
         if classes == len(colours) or (marked and len(set(colours[: game.items])) == game.items):
             break  # every node (in a search, every item) a colour of its own: nothing left to split that it asks
-        refined = [
-            hash((colour, *sorted(around(colours)))) for colour, around in zip(colours, neighbours, strict=False)
-        ]
+        refined = [hash((colour, sum(around(colours)))) for colour, around in zip(colours, neighbours, strict=False)]
         refined.append(_END)
         count = len(set(refined))
         if count == classes:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from ...rules import Player, Position, opponent
 from ...words.game import dresses as words
 from ..text import Style, draw, plain
-from .disguises import set_label
+from ..widths import ljust, width
+from .disguises import set_key, set_label
 from .dress import Dress
 
 __all__ = ["Row", "disguise_board", "panel_rows", "reveal_grid"]
@@ -23,13 +24,14 @@ Row = tuple[str, tuple[int, ...]]
 """A line of a disguise's own board (a panel): its label (a town, or "" for none) and the numbers of its entries."""
 
 
-def _claim(dress: Dress, position: Position, number: int, width: int, last: int | None, style: Style) -> str:
-    """An item and its mark in fixed columns: "-" free, "X" or "O" held, "(X)" the last claim."""
+def _claim(dress: Dress, position: Position, number: int, columns: int, last: int | None, style: Style) -> str:
+    """An item and its mark in fixed columns (display columns: a Chinese name is twice as wide as its
+    characters): "-" free, "X" or "O" held, "(X)" the last claim."""
     holder = position.holder(number)
     if holder is None:
-        return f"{dress.item(number):<{width}}  -  "
+        return ljust(dress.item(number), columns) + "  -  "
     mark = f"({holder})" if number == last else f" {holder} "
-    return f"{dress.item(number):<{width}} " + style(mark, "last" if number == last else holder) + " "
+    return ljust(dress.item(number), columns) + " " + style(mark, "last" if number == last else holder) + " "
 
 
 def _building(dress: Dress, position: Position, player: Player) -> str:
@@ -51,22 +53,22 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
 def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:
     """The position in the disguise's own terms."""
     assert dress.game is not None
-    width = max(map(len, dress.names))
+    columns = max(map(width, dress.names))
     lines: list[str] = []
     if dress.game.kind == "jam":
         town_head, roads_head = words.board_heading()
-        lines.append(f"  {town_head:<10} {roads_head}")
+        lines.append(f"  {ljust(town_head, 10)} {roads_head}")
         game = dress.game
-        for win in sorted(game.wins, key=lambda w: set_label(game, w)):
+        for win in sorted(game.wins, key=lambda w: set_key(game, w)):
             town = set_label(dress.game, win)
             roads = [
-                _claim(dress, position, n, width, last, style)
-                for n in sorted(map(dress.number_of, win), key=dress.item)
+                _claim(dress, position, n, columns, last, style)
+                for n in sorted(map(dress.number_of, win), key=dress.order_key)
             ]
-            lines.append(f"  {town:<10} " + " ".join(roads).rstrip())
+            lines.append(f"  {ljust(town, 10)} " + " ".join(roads).rstrip())
     else:
-        row = [_claim(dress, position, n, width, last, style) for n in dress.sorted_numbers]
-        across = 3 if width > 8 else 5  # long names three to a line, short ones five
+        row = [_claim(dress, position, n, columns, last, style) for n in dress.sorted_numbers]
+        across = 3 if columns > 8 else 5  # long names three to a line, short ones five
         lines.extend("  " + " ".join(row[start : start + across]).rstrip() for start in range(0, len(row), across))
     players: tuple[Player, Player] = ("X", "O")
     lines.extend(_building(dress, position, player) for player in players)
@@ -91,5 +93,5 @@ def panel_rows(dress: Dress) -> tuple[Row, ...]:
         return ()
     if dress.name != "jam":
         return tuple(("", (number,)) for number in dress.sorted_numbers)
-    towns = [(set_label(game, win), sorted(dress.number_of(item) for item in win)) for win in game.wins]
-    return tuple((town, tuple(sorted(roads, key=dress.item))) for town, roads in sorted(towns))
+    towns = sorted(game.wins, key=lambda win: set_key(game, win))
+    return tuple((set_label(game, win), tuple(sorted(map(dress.number_of, win), key=dress.order_key))) for win in towns)

@@ -1,5 +1,7 @@
 """The word game in Chinese: nine words in which three words sharing a character (字) win, built so that it is
-tic-tac-toe, as the English word game is with its letters. Not yet a dress: the data, ready for one.
+tic-tac-toe, as the English word game is with its letters. In a Chinese face the word game wears them (the
+Simplified words in zh_CN, the Traditional in zh_TW); its winning sets are found from the words themselves, the
+trios that share a character, as for any words (``disguises.words_game``).
 
 Each of tic-tac-toe's eight lines is a character, and each cell's word is made of exactly the characters of the
 lines through it: the centre's word has four (a 成语, 来去自如, "to come and go as one pleases"), each corner's

@@ -10,6 +10,11 @@ The isomorphism is found by the search (``luoshu.search.isomorphism``), never wr
 number game seen through it. This module also says things in each disguise's own words: a winning set ("every
 road through Ashford", "three words with an h", "4 × 6 × 9 = 216").
 
+Jam and the word game speak the language of the moment: in a Chinese face Jam's towns and roads have Chinese
+names (``chinese_jam``) and the word game has Chinese words (``chinese_words``), whose three words that share a
+character (字) win. Their winning sets are found from their names all the same: the roads through a town, the
+words that share a letter or a character.
+
 >>> isomorph(builtin_games()["jam"]).isomorphisms
 8
 >>> set_words(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
@@ -18,6 +23,7 @@ road through Ashford", "three words with an h", "4 × 6 × 9 = 216").
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache
@@ -30,8 +36,10 @@ from ...rules.sums import sets_multiplying_to
 from ...search.isomorphism import Family, isomorphisms, sets_per_item
 from ...words.game import dresses as dress_words
 from ...words.game import games
+from ...words.language import LANGUAGES, spoken
 from ..squares.fit import on_the_grid
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
+from . import chinese_jam, chinese_words
 from .games import GameSpecError, Kind, SetsGame, game_of
 
 __all__ = [
@@ -43,12 +51,17 @@ __all__ = [
     "Vocabulary",
     "builtin_games",
     "checked_kind",
+    "in_characters",
     "isomorph",
+    "jam_roads",
+    "other_script",
     "product_game",
     "product_value",
+    "set_key",
     "set_label",
     "set_words",
     "vocabulary",
+    "word_game_words",
     "words_game",
 ]
 
@@ -82,13 +95,14 @@ class Vocabulary(NamedTuple):
     panel: str  # the title of its board: "The towns and their roads"
 
 
-def vocabulary(kind: Kind) -> Vocabulary:
-    """How a kind of disguise speaks of itself, in the language of the moment.
+def vocabulary(kind: Kind, characters: bool = False) -> Vocabulary:
+    """How a kind of disguise speaks of itself, in the language of the moment; ``characters``: a word game whose
+    words share characters (字), not letters.
 
-    >>> vocabulary("jam").groups, vocabulary("product").rule
-    ('towns', 'three numbers whose product is 216')
+    >>> vocabulary("jam").groups, vocabulary("product").rule, vocabulary("words", characters=True).groups
+    ('towns', 'three numbers whose product is 216', 'characters')
     """
-    return Vocabulary(*dress_words.vocabulary(kind, PRODUCT))
+    return Vocabulary(*dress_words.vocabulary(kind, PRODUCT, characters))
 
 
 # Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
@@ -104,6 +118,76 @@ JAM_ROADS: dict[str, tuple[str, ...]] = {
     "Forest Drive": ("Carden", "Elmwood"),
 }
 CLASSIC_WORDS = ("hot", "hear", "tied", "form", "wasp", "brim", "tank", "ship", "woes")
+
+_SCRIPTS = {"zh_CN": 0, "zh_TW": 1}  # each Chinese language's place in the Chinese names' pairs
+
+
+def jam_roads(language: str = "en") -> dict[str, tuple[str, ...]]:
+    """Jam's roads, each with the towns it runs through, named in ``language`` (en, zh_CN or zh_TW).
+
+    >>> jam_roads("zh_TW")["車站路"]
+    ('溪口', '高嶺')
+    """
+    script = _SCRIPTS.get(language)
+    if script is None:
+        return JAM_ROADS
+    towns = chinese_jam.TOWNS
+    return {
+        chinese_jam.ROADS[road][script]: tuple(towns[town][script] for town in through)
+        for road, through in JAM_ROADS.items()
+    }
+
+
+@cache
+def word_game_words(language: str = "en") -> tuple[str, ...]:
+    """The word game's nine words in ``language``: hot, hear, ... in English, words of Chinese characters in
+    Chinese (``chinese_words``). The Chinese words are listed as the English ones are by number: first the word
+    that stands for the number hot stands for, then hear's, and so on, so that the game is one game, item for
+    item and number for number, in every language (the placing found for each is then the same).
+
+    >>> word_game_words("zh_CN")[1], word_game_words("zh_TW")[1]
+    ('来去自如', '來去自如')
+    """
+    script = _SCRIPTS.get(language)
+    if script is None:
+        return CLASSIC_WORDS
+    ours = isomorph(words_game((chinese_words.SIMPLIFIED, chinese_words.TRADITIONAL)[script])).numbers
+    english = isomorph(words_game(CLASSIC_WORDS)).numbers
+    assert ours is not None  # the words are tic-tac-toe (tests/test_issue28_chinese_words.py)
+    assert english is not None
+    by_number = {number: word for word, number in ours.items()}
+    return tuple(by_number[english[word]] for word in CLASSIC_WORDS)
+
+
+@cache
+def _other_scripts() -> dict[str, str]:
+    """Each Chinese name that the two scripts write differently, to its form in the other script."""
+    pairs = [*zip(chinese_words.SIMPLIFIED, chinese_words.TRADITIONAL, strict=True), *chinese_jam.ROADS.values()]
+    return {
+        one: other
+        for simplified, traditional in pairs
+        for one, other in ((simplified, traditional), (traditional, simplified))
+        if one != other
+    }
+
+
+def other_script(name: str) -> str:
+    """A Chinese item's name in the other script (Simplified for Traditional, and back), so that either is read;
+    any other name as it is.
+
+    >>> other_script("车站路"), other_script("來去自如"), other_script("如上"), other_script("hot")
+    ('車站路', '来去自如', '如上', 'hot')
+    """
+    return _other_scripts().get(name, name)
+
+
+def in_characters(words: Iterable[str]) -> bool:
+    """Whether words are written in characters (字, each two columns wide on a screen: Chinese), not letters.
+
+    >>> in_characters(["来去自如"]), in_characters(CLASSIC_WORDS)
+    (True, False)
+    """
+    return any(unicodedata.east_asian_width(character) == "W" for word in words for character in word)
 
 
 def words_game(words: Sequence[str], name: str = "words") -> SetsGame:
@@ -139,7 +223,7 @@ def checked_kind(game: SetsGame) -> SetsGame:
     ...
     luoshu.views.dresses.games.GameSpecError: a jam game must have Jam's roads and towns
     """
-    if game.kind == "jam" and (set(game.items) != set(JAM_ROADS) or set(game.wins) != set(_towns())):
+    if game.kind == "jam" and not any(_is_jam(game, language) for language in LANGUAGES):
         raise GameSpecError(dress_words.not_jam())
     if game.kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
         raise GameSpecError(dress_words.not_word_sets())
@@ -151,25 +235,36 @@ def checked_kind(game: SetsGame) -> SetsGame:
     return game
 
 
+def _is_jam(game: SetsGame, language: str) -> bool:
+    """Whether a game is Jam, its roads and towns named in ``language``."""
+    return set(game.items) == set(jam_roads(language)) and set(game.wins) == set(_towns(language))
+
+
 def _letter_sets(words: Iterable[str]) -> set[frozenset[str]]:
-    """Every three of the words that share a letter."""
+    """Every three of the words that share a letter (or a character: Chinese words share characters)."""
     words = list(words)
     return {
         frozenset(trio) for letter in set("".join(words)) for trio in combinations([w for w in words if letter in w], 3)
     }
 
 
-def builtin_games() -> dict[str, SetsGame]:
-    """The games known by name: Pick Fifteen's numbers, the grid's cells, and the disguises."""
-    towns = _towns()
+def builtin_games(language: str | None = None) -> dict[str, SetsGame]:
+    """The games known by name: Pick Fifteen's numbers, the grid's cells, and the disguises, Jam and the word game
+    named in ``language`` (by default the language of the moment).
+
+    >>> builtin_games("zh_CN")["words"].items[:3], builtin_games("en")["jam"].items[0]
+    (('传上去', '来去自如', '带上来'), 'High Street')
+    """
+    language = spoken() if language is None else language
+    towns = _towns(language)
     by_town: list[frozenset[str]] = sorted(towns, key=towns.__getitem__)  # Jam's winning sets, in the towns' order
     return {
         "fifteen": game_of(
             "fifteen", [str(n) for n in sorted(NUMBERS)], [map(str, t) for t in winning_sets(PICK_FIFTEEN)]
         ),
         "tictactoe": game_of("tictactoe", CELLS, LINES.values()),
-        "jam": game_of("jam", list(JAM_ROADS), by_town, "jam"),
-        "words": words_game(CLASSIC_WORDS),
+        "jam": game_of("jam", list(jam_roads(language)), by_town, "jam"),
+        "words": words_game(word_game_words(language)),
         "product": product_game(),
     }
 
@@ -237,12 +332,46 @@ def _not(reason: str) -> Isomorphism:
 
 
 @cache
-def _towns() -> dict[frozenset[str], str]:
-    """For Jam, each winning set (the roads through a town) by its town."""
+def _towns(language: str = "en") -> dict[frozenset[str], str]:
+    """For Jam named in ``language``, each winning set (the roads through a town) by its town."""
+    roads = jam_roads(language)
     found = {}
-    for town in sorted({town for towns in JAM_ROADS.values() for town in towns}):
-        found[frozenset(road for road, towns in JAM_ROADS.items() if town in towns)] = town
+    for town in sorted({town for towns in roads.values() for town in towns}):
+        found[frozenset(road for road, towns in roads.items() if town in towns)] = town
     return found
+
+
+def _town(win: frozenset[str]) -> str | None:
+    """The town a set of Jam's roads runs through, in whichever language the roads are named."""
+    return next((_towns(language)[win] for language in LANGUAGES if win in _towns(language)), None)
+
+
+@cache
+def _english_towns() -> dict[frozenset[str], str]:
+    """Each of Jam's winning sets, its roads named in any language, by its town's English name."""
+    found = {}
+    for language in LANGUAGES:
+        for roads, town in _towns(language).items():
+            found[roads] = town if language == "en" else _english_town(town, language)
+    return found
+
+
+def _english_town(town: str, language: str) -> str:
+    """A town's English name, from its name in ``language``."""
+    script = _SCRIPTS[language]
+    return next(english for english, names in chinese_jam.TOWNS.items() if names[script] == town)
+
+
+def set_key(game: SetsGame, win: frozenset[str]) -> str:
+    """What a disguise's board lists its winning sets by: Jam's towns by their English names, so that the board
+    (and the page's panel) lists them alike in every language; any other set by its label.
+
+    >>> set_key(builtin_games("zh_TW")["jam"], frozenset({"教堂巷", "磨坊巷", "古道"}))
+    'Ashford'
+    """
+    if game.kind == "jam":
+        return _english_towns().get(win) or set_label(game, win)
+    return set_label(game, win)
 
 
 def _letters(win: frozenset[str]) -> list[str]:
@@ -257,7 +386,7 @@ def set_label(game: SetsGame, win: frozenset[str]) -> str:
     >>> set_label(builtin_games()["jam"], frozenset({"Church Lane", "Mill Lane", "Old Road"}))
     'Ashford'
     """
-    town = _towns().get(win) if game.kind == "jam" else None
+    town = _town(win) if game.kind == "jam" else None
     letters = _letters(win) if game.kind == "words" else []
     if game.kind == "product":
         return " × ".join(sorted(win, key=int))
@@ -272,7 +401,7 @@ def set_words(game: SetsGame, win: frozenset[str]) -> str:
     """
     label = set_label(game, win)
     if game.kind == "product":
-        return f"{label} = {PRODUCT}"
+        return dress_words.product_set(label=label, product=PRODUCT)
     if game.kind == "jam" or (game.kind == "words" and len(label) == 1):
-        return dress_words.set_words(kind=game.kind, label=label)
+        return dress_words.set_words(kind=game.kind, label=label, character=in_characters(label))
     return games.the_set(label)

@@ -29,16 +29,18 @@ from typing import Literal, get_args
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
 from ...words.game import dresses as dress_words
 from ...words.game import squares
+from ...words.language import LANGUAGES, speaking
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
 from ..squares.fit import grid_misfit
 from ..squares.grid import CELLS, line_of, number_at
 from .disguises import (
-    CLASSIC_WORDS,
     PRODUCT,
     Vocabulary,
     builtin_games,
+    in_characters,
     isomorph,
+    other_script,
     set_words,
     vocabulary,
     words_game,
@@ -69,6 +71,7 @@ class Dress:
     rule: str = ""  # the rules in the dress's own words ("" for the numbers: the rules value says them)
     game: SetsGame | None = field(default=None, compare=False)  # the disguised game, for a disguise
     in_order: bool = False  # listed as the game lists its items (a game given as sets), not by name
+    listed: tuple[int, ...] = ()  # else the numbers in the order listed, where not by name: a Chinese disguise
 
     def item(self, number: int) -> str:
         """The name of a number in this dress."""
@@ -95,7 +98,9 @@ class Dress:
     @property
     def vocabulary(self) -> Vocabulary | None:
         """How a disguise speaks of itself (its towns, its letters); None for the numbers and the grid."""
-        return None if self.game is None else vocabulary(self.game.kind)
+        if self.game is None:
+            return None
+        return vocabulary(self.game.kind, self.game.kind == "words" and in_characters(self.game.items))
 
     def number_of(self, item: str) -> int:
         """The number an item stands for (an exact name, as the dress lists it).
@@ -131,6 +136,8 @@ class Dress:
         if self.in_order and self.game is not None:
             place = {item: index for index, item in enumerate(self.game.items)}
             return lambda number: place[self.item(number)]
+        if self.listed:
+            return {number: index for index, number in enumerate(self.listed)}.__getitem__
         return int if self.noun == "number" else self.item
 
     @property
@@ -148,14 +155,21 @@ class Dress:
         return None
 
 
-def _item_reader(names: tuple[str, ...], noun: str) -> Callable[[str, Collection[int] | None], int]:
+def _item_reader(
+    names: tuple[str, ...], noun: str, also: Sequence[str] = ()
+) -> Callable[[str, Collection[int] | None], int]:
     """Read a name case-insensitively; a beginning of a name will do where it is unique (among the free items,
-    when they are known)."""
+    when they are known). ``also`` names the same items another way, in the same order, read whole: a Chinese
+    name in the other script."""
     names_folded = [folded(name) for name in names]
+    also_folded = [folded(name) for name in also]
 
     def read(token: str, free: Collection[int] | None) -> int:
         wanted = folded(token)
+        if wanted not in names_folded and wanted not in also_folded:
+            wanted = wanted.strip(", ")  # an input method's 。 or ， after a name, read as a comma
         exact = [i for i, name in enumerate(names_folded) if name == wanted]
+        exact = exact or [i for i, name in enumerate(also_folded) if name == wanted]
         begun = [i for i, name in enumerate(names_folded) if wanted and name.startswith(wanted)]
         if not exact and free is not None and any(i + 1 in free for i in begun):
             begun = [i for i in begun if i + 1 in free]  # a taken item is no longer a choice
@@ -186,10 +200,26 @@ def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIF
         raise GameSpecError(dress_words.naming_breaks_the_sets(game=game.name, rules=str(rules)))
     noun = _NOUNS[game.kind]
     verb = "picks" if game.kind == "product" else "claims"
-    rule = dress_words.dress_rule(kind=game.kind, misere=rules.misere, product=PRODUCT)
+    characters = game.kind == "words" and in_characters(names)
+    rule = dress_words.dress_rule(kind=game.kind, misere=rules.misere, product=PRODUCT, characters=characters)
     title = dress_words.title(kind=game.kind, name=game.name, misere=rules.misere)
     in_order = game.kind in ("sets", "product")  # a game of your own as you listed it, the product game ascending
-    return Dress(game.kind, title, noun, names, _item_reader(names, noun), verb, rule, game, in_order)
+    also = [other_script(name) for name in names] if game.kind in ("jam", "words") else []
+    reader = _item_reader(names, noun, also if also != list(names) else [])
+    listed = _listed_as_in_english(game, rules)
+    return Dress(game.kind, title, noun, names, reader, verb, rule, game, in_order, listed)
+
+
+def _listed_as_in_english(game: SetsGame, rules: Rules) -> tuple[int, ...]:
+    """For Jam and the word game named in Chinese, the numbers in the order the English dress lists them (by
+    its names): the board, the list of free items and the lessons' order of the searches are then alike in every
+    language, and so is every JSON made from them. Empty for any other game: listed by its names."""
+    if game.kind not in ("jam", "words") or not any(
+        set(game.items) == set(builtin_games(language)[game.kind].items) for language in LANGUAGES[1:]
+    ):
+        return ()
+    with speaking("en"):
+        return tuple(dress_for(game.kind, rules).sorted_numbers)
 
 
 def game_dress(game: SetsGame, misere: bool | None = None, largest: int = MAX_NUMBERS) -> tuple[Rules, Dress]:
@@ -222,7 +252,15 @@ def dress_for(
 
     ``words`` gives the word game its nine words; ``game`` is the game to play for ``sets`` (and may give the
     ``product`` game and the word game their own game). For a game given as sets, ``game_dress`` finds the rules
-    as well.
+    as well. Jam and the word game speak the language of the moment: in Chinese, Jam's towns and roads have Chinese
+    names and the word game's words are Chinese (three that share a character win), in the script of the language
+    and read in either.
+
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     words = dress_for("words")
+    >>> words.item(5), words.number("來去自如"), words.set_words((4, 5, 6))
+    ('来去自如', 5, 'three words with the character 来')
     """
     if name == "fifteen":
         names = tuple(str(n) for n in range(1, rules.numbers + 1))
@@ -250,7 +288,7 @@ def dress_for(
         if name == "jam":
             game = builtin_games()["jam"]
         elif name == "words":
-            game = words_game(words or CLASSIC_WORDS)
+            game = words_game(words) if words else builtin_games()["words"]
         elif name == "product":
             game = builtin_games()["product"]
         elif game is None:

@@ -11,6 +11,12 @@ here are only the sentences. A kind of disguise is passed as "jam", "words", "pr
 'Take turns claiming roads; the first to hold every road through one town wins.'
 >>> set_words(kind="words", label="o")
 'three words with an o'
+
+The word game's words may share letters (English) or characters (Chinese, 字): each sentence that says which
+takes ``characters`` (``character`` for one set).
+
+>>> set_words(kind="words", label="上", character=True)
+'three words with the character 上'
 """
 
 from __future__ import annotations
@@ -40,10 +46,11 @@ ITEM_WORDS = (
 takes through ``_`` where it says them."""
 
 
-def vocabulary(kind: str, product: int) -> tuple[str | None, str, str, str, str, str]:
+def vocabulary(kind: str, product: int, characters: bool = False) -> tuple[str | None, str, str, str, str, str]:
     """How a kind of disguise speaks of itself: its title (None: the game's own name), what is claimed (plural),
     what a player must hold to win, its winning sets as a sentence's subject, what its sets are called on its
-    board, and its board's title. ``product``: what the product game's three numbers multiply to.
+    board, and its board's title. ``product``: what the product game's three numbers multiply to; ``characters``:
+    a word game whose words share characters, not letters.
 
     >>> vocabulary(kind="jam", product=216)[1:]
     ('roads', 'every road through one town', 'the roads through a town', 'towns', 'The towns and their roads')
@@ -58,8 +65,9 @@ def vocabulary(kind: str, product: int) -> tuple[str | None, str, str, str, str,
             _("The towns and their roads"),
         )
     if kind == "words":
-        share = _("three words that share a letter")
-        return _("The word game"), _("words"), share, share, _("letters"), _("The words")
+        share = _("three words that share a character") if characters else _("three words that share a letter")
+        groups = _("characters") if characters else _("letters")
+        return _("The word game"), _("words"), share, share, groups, _("The words")
     if kind == "product":
         whose = _("three numbers whose product is {product}").format(product=product)
         return _("The product game"), _("numbers"), whose, whose, _("products"), _("The numbers")
@@ -85,12 +93,16 @@ def title(kind: str, name: str, misere: bool) -> str:
     return _("{name} (misère)").format(name=name) if misere else name
 
 
-def dress_rule(kind: str, misere: bool, product: int) -> str:
-    """A disguise's rules in one sentence, in its own words."""
+def dress_rule(kind: str, misere: bool, product: int, characters: bool = False) -> str:
+    """A disguise's rules in one sentence, in its own words (``characters``: a word game of characters)."""
     if kind == "jam":
         if misere:
             return _("Take turns claiming roads; the first to hold every road through one town loses.")
         return _("Take turns claiming roads; the first to hold every road through one town wins.")
+    if kind == "words" and characters:
+        if misere:
+            return _("Take turns claiming words; the first to hold three words that share a character loses.")
+        return _("Take turns claiming words; the first to hold three words that share a character wins.")
     if kind == "words":
         if misere:
             return _("Take turns claiming words; the first to hold three words that share a letter loses.")
@@ -118,13 +130,26 @@ def grid_rule(misere: bool) -> str:
     return _("Take turns naming cells A1-C3; three in a row, column or diagonal win.")
 
 
-def set_words(kind: str, label: str) -> str:
-    """A winning set in a disguise's own words, from its ``label`` (Jam's town, the word game's letter)."""
+def set_words(kind: str, label: str, character: bool = False) -> str:
+    """A winning set in a disguise's own words, from its ``label`` (Jam's town, the word game's letter, or its
+    ``character`` where the words share a character)."""
     if kind == "jam":
         return _("every road through {town}").format(town=label)
+    if character:
+        return _("three words with the character {character}").format(character=label)
     if label in "aefhilmnorsx":  # letters whose names start with a vowel's sound: "an h"
         return _("three words with an {letter}").format(letter=label)
     return _("three words with a {letter}").format(letter=label)
+
+
+def product_set(label: str, product: int) -> str:
+    """A winning set of the product game: its numbers multiplied (``label``, "4 × 6 × 9") and their product.
+
+    >>> product_set(label="4 × 6 × 9", product=216)
+    '4 × 6 × 9 = 216'
+    """
+    # Translators: a set of three numbers whose product wins the product game; said where a sentence names a set.
+    return _("{label} = {product}").format(label=label, product=product)
 
 
 def board_heading() -> tuple[str, str]:
