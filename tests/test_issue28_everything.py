@@ -375,7 +375,7 @@ def whole_game(items: list[str]) -> str:
 def test_whole_games_in_every_dress_are_said_in_chinese(language: str, dress: str, tmp_path: Path) -> None:
     if dress == "sets":
         args = ["play", "--sets", _games(tmp_path)["{cards}"], "--opponent", "human"]
-        items = list(CARDS["items"])  # the file's own names, shown as they are
+        items = [str(item) for item in CARDS["items"]]  # the file's own names, shown as they are
     else:
         speak(language)
         items = dress_items(dress)

@@ -239,8 +239,8 @@ def compare(a: Asked, b: Asked, budget: int = ISOMORPHISM_BUDGET) -> Answer:
     group = symmetry_group(a.family, budget)
     other = b.said or b.name
     if a.misere != b.misere:
-        invariant = Invariant("misère", a.misere, b.misere)
-        return Answer(False, None, (), (), b.name, invariant, group, nearest_said=other)
+        misere = Invariant("misère", a.misere, b.misere)
+        return Answer(False, None, (), (), b.name, misere, group, nearest_said=other)
     invariant = told_apart(a.family, b.family)
     mapping = None if invariant is not None else isomorphism(a.family, b.family, budget)
     if mapping is None:
