@@ -18,9 +18,10 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
     8. a player graded exhaustively, as X and as O   every line of the other side's picks, against the baseline
     9. the web face under load (benchmarks/load.py)    200 games at once against a real luoshu serve: moves
                                                        per second, and a move's latency at p50 and p99
-   10. proofs (luoshu prove, luoshu check)             Pick Fifteen's draw, the order-4 win in 9, the order-5 win
-                                                       in 11, 4x4 tic-tac-toe's draw: wall time to prove and to
-                                                       check, certificate sizes, --workers 2 over 1 on the order-5
+   10. proofs (luoshu prove, luoshu check)             Pick Fifteen's draw, the order-4 win in 9 and its misère's
+                                                       loss in 15, the order-5 win in 11, 4x4 tic-tac-toe's draw:
+                                                       wall time to prove and to check, certificate sizes,
+                                                       --workers 2 over 1 on the order-5
                                                        game; the order-6 game and Qubic, each given
                                                        --proof-seconds (20): how far the proof got
 
@@ -346,6 +347,7 @@ TARGETS = {
 PROOFS = {
     "Pick Fifteen, a draw": [],
     "order 4, win in 9": ["--order", "4", "--plies", "9"],
+    "order 4 misere, loss in 15": ["--order", "4", "--misere", "--plies", "15"],
     "order 5, win in 11": ["--order", "5", "--plies", "11", "--workers", "1"],
     "order 5, win in 11, 2 workers": ["--order", "5", "--plies", "11", "--workers", "2"],
     "4x4 tic-tac-toe, a draw": ["--sets", "{four_by_four}"],
@@ -394,6 +396,8 @@ def proof_figures(baseline: float, seconds: int = PROOF_SECONDS) -> dict[str, ob
                 "prove_ratio": proved / baseline,
                 "check_ratio": checked / baseline,
                 "nodes": said["nodes"],
+                "search_s": said["seconds"],
+                "setup_s": said["setup_seconds"],
                 "certificate_bytes": said["certificate_bytes"],
                 "certificate_lines": said["certificate_lines"],
                 "proved": said["proved"],
@@ -412,6 +416,8 @@ def proof_figures(baseline: float, seconds: int = PROOF_SECONDS) -> dict[str, ob
                 "outcome": said["outcome"],
                 "stopped": said.get("stopped"),
                 "nodes": said["nodes"],
+                "search_s": said["seconds"],
+                "setup_s": said["setup_seconds"],
                 "peak_mib": said["peak_mib"],
                 "proved": said["proved"],
                 "refuted": said.get("refuted", []),
@@ -731,12 +737,16 @@ def print_proofs(figures: dict) -> None:  # type: ignore[type-arg]
     print(f"  --workers 2 over 1 on the order-5 proof: {figures['workers_2_speedup']:.2f}x")
     for label, run in figures["attempts"].items():
         if run["settled"]:
-            print(f"  {label:<35}settled within {run['seconds_given']} s: {run['outcome']}; {run['nodes']:,} nodes")
+            print(
+                f"  {label:<35}settled within {run['seconds_given']} s: {run['outcome']}; {run['nodes']:,} nodes "
+                f"(set-up {run['setup_s']:.2f} s apart)"
+            )
             continue
         goals = ", ".join(f"{g['prover']} {g['claim']}" for g in run["unproved"])
         refuted = "".join(f"; refuted: {g['prover']} {g['claim']}" for g in run["refuted"])
         print(
-            f"  {label:<35}not settled within {run['seconds_given']} s ({run['stopped']}): {run['nodes']:,} nodes, "
+            f"  {label:<35}not settled within {run['seconds_given']} s of search ({run['stopped']}; set-up "
+            f"{run['setup_s']:.2f} s apart): {run['nodes']:,} nodes, "
             f"{run['sub_goals_proved']:,} sub-goals proved and {run['sub_goals_refuted']:,} refuted towards "
             f"{goals}{refuted}; peak {run['peak_mib']:.0f} MiB"
         )

@@ -65,8 +65,10 @@ def test_no_sentence_is_built_outside_the_words(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) == 6))
 def test_no_face_imports_the_teaching_or_the_views(name: str) -> None:
-    # views.quoting holds no sentence: how a typed text or a path is shown safely in one.
-    reached = sorted(o for o in imports(name)[0] if o.split(".")[0] in {"teach", "views"} and o != "views.quoting")
+    # views.quoting holds no sentence: how a typed text or a path is shown safely in one; nor views.widths and
+    # views.wrapping: how many columns a text takes on a terminal, and a line (a face's table lines up by them).
+    free = {"views.quoting", "views.widths", "views.wrapping"}
+    reached = sorted(o for o in imports(name)[0] if o.split(".")[0] in {"teach", "views"} and o not in free)
     assert not reached, f"{name} imports {', '.join(reached)}: a face draws what the session gives"
 
 

@@ -93,7 +93,14 @@ def own_one(header: dict[str, Any], rows: list[dict[str, Any]]) -> tuple[str, st
     def turn(x: frozenset[int], o: frozenset[int]) -> str:
         return "X" if len(x) == len(o) else "O"
 
+    walked: set[tuple[frozenset[int], frozenset[int]]] = set()
+
     def walk(x: frozenset[int], o: frozenset[int], longest: list[int]) -> None:
+        # A position met again by another order of the same picks is walked once: what follows it, and how far from
+        # the start it lies, are the same (the orders of the order-5 game's picks are too many to walk each).
+        if (x, o) in walked:
+            return
+        walked.add((x, o))
         free = [k for k in range(1, n + 1) if k not in x and k not in o]
         depth = len(x) + len(o) - start_picks
         if not free:

@@ -172,6 +172,7 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, set[str]
     for command, status in (
         (["prove", "--order", "4", "--plies", "9", "--workers", "1"], 0),
         (["prove", "--order", "4", "--workers", "1", "--budget", "1000"], 1),  # stopped: its JSON all the same
+        (["prove", "--order", "4", "--plies", "7", "--workers", "1"], 1),  # no win within 7: both wins refuted
     ):
         result = run(*command, "--json")
         assert result.exit_code == status, (command, result.output)
@@ -219,6 +220,8 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
         free = min(n for n in range(1, 10) if n not in puzzle["game"]["picks"])
         seen = puzzle["game"]["picks"]
         ask("answer", "POST", f"/api/games/{puzzle['id']}/moves", {"pick": free, "picks": seen}, puzzle["token"])
+        ask("next puzzle", "POST", f"/api/games/{puzzle['id']}/next", None, puzzle["token"])
+        ask("value history", "GET", f"/api/games/{gid}/history")
         ask("sets", "POST", "/api/games", {"dress": "sets", "file": FRUIT})
         ask("order 4", "POST", "/api/games", {"rules": {"order": 4}, "first": "computer"})
         study = ask("study", "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 1})

@@ -22,12 +22,14 @@ import gettext
 import inspect
 import os
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, TypeVar
 
 import click
 
+from luoshu.views.widths import width
 from luoshu.words import language
+from luoshu.words.commands import group as words
 
 CLICK_MODULES = (
     "click.core",
@@ -44,6 +46,7 @@ CLICK_MODULES = (
 """click's modules that take gettext's names (and ``click._winconsole``, which loads on Windows alone)."""
 
 F = TypeVar("F", bound=Callable[..., Any])
+C = TypeVar("C", bound=click.Command)
 
 
 def speak_through_luoshu() -> None:
@@ -161,7 +164,28 @@ def lang_option(command: F) -> F:
     return option(command)
 
 
-_MADE: dict[str, Callable[[], str]] = {}
+_MADE = "_luoshu_help_made"
+"""Where a command keeps the function that makes its help in the language spoken (``help_made``)."""
+
+
+def help_made(make: Callable[[], str]) -> Callable[[C], C]:
+    """A command whose help ``make`` makes as the command loads, in the language spoken then: a help joined from
+    paragraphs marked each on its own, or with a part the run computes (the players luoshu has).
+
+    >>> made = help_made(lambda: "Show this message and exit.")(click.Command("example"))
+    >>> made.help
+    'Show this message and exit.'
+    """
+
+    def decorate(command: C) -> C:
+        setattr(command, _MADE, make)
+        command.help = make()
+        return command
+
+    return decorate
+
+
+_MADE_TEXTS: dict[str, Callable[[], str]] = {}
 """Helps made by a function (a template filled in, paragraphs joined), by the text made first: made again in the
 language spoken each time a command is loaded, since the text made first is no message of the catalogues."""
 
@@ -178,13 +202,13 @@ def said_anew(say: Callable[[], str]) -> str:
     '選項!'
     """
     text = say()
-    _MADE[inspect.cleandoc(text)] = say
+    _MADE_TEXTS[inspect.cleandoc(text)] = say
     return text
 
 
 def _said(text: str) -> str:
     """A help in the language spoken: made anew where a function made it, else its translation."""
-    say = _MADE.get(inspect.cleandoc(text))
+    say = _MADE_TEXTS.get(inspect.cleandoc(text))
     return say() if say is not None else language._(text)
 
 
@@ -205,6 +229,7 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
     >>> [parameter.name for parameter in example.params]
     ['lang']
     """
+    command.context_class = WideContext
     english = getattr(command, _ENGLISH, None)
     if english is None:
         if not any(parameter.name == "lang" for parameter in command.params):
@@ -212,7 +237,8 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
         english = (command.help, command.short_help, [getattr(p, "help", None) for p in command.params])
         setattr(command, _ENGLISH, english)
     help_text, short_help, helps = english
-    command.help = _said(help_text) if help_text else help_text
+    made = getattr(command, _MADE, None)
+    command.help = made() if made is not None else _said(help_text) if help_text else help_text
     command.short_help = _said(short_help) if short_help else short_help
     for parameter, text in zip(command.params, helps, strict=True):
         if text and isinstance(parameter, click.Option):
@@ -223,3 +249,98 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
         for inner in command.commands.values():
             in_the_language_spoken(inner)
     return command
+
+
+def wrap_text(text: str, columns: int, indent: str = "", preserve_paragraphs: bool = False) -> str:
+    """click's ``formatting.wrap_text``, measured in display columns: paragraphs (blank lines between) wrapped to
+    ``columns``, each indented as its first line is, a paragraph after a line holding only ``\\b`` kept as it is.
+    """
+    from luoshu.views.wrapping import WideWrapper, joined  # only where help is written: textwrap stays unloaded
+
+    wrapper = WideWrapper(columns, initial_indent=indent, subsequent_indent=indent, replace_whitespace=False)
+    text = text.expandtabs()
+    if not preserve_paragraphs:
+        return wrapper.fill(text)
+    paragraphs: list[tuple[int, bool, list[str]]] = []
+    for block in _blocks(text.splitlines()):
+        first = block[0]
+        raw = first.strip() == "\b"
+        lines = block[1:] if raw else [first.lstrip(), *block[1:]]  # as click: the first line's indent is the inset
+        paragraphs.append((width(first) - width(first.lstrip()), raw, lines))
+    found = []
+    for inset, raw, lines in paragraphs:
+        inner = WideWrapper(
+            columns,
+            initial_indent=indent + " " * inset,
+            subsequent_indent=indent + " " * inset,
+            replace_whitespace=False,
+        )
+        found.append("\n".join(inner.initial_indent + line for line in lines) if raw else inner.fill(joined(lines)))
+    return "\n\n".join(found)
+
+
+def _blocks(lines: Iterable[str]) -> list[list[str]]:
+    """Lines grouped into paragraphs: the runs of lines between empty ones."""
+    blocks: list[list[str]] = [[]]
+    for line in lines:
+        if line:
+            blocks[-1].append(line)
+        elif blocks[-1]:
+            blocks.append([])
+    return [block for block in blocks if block]
+
+
+class WideHelpFormatter(click.HelpFormatter):
+    """click's help formatter measuring in display columns: Chinese help wraps between characters within the
+    width (click measures with ``len``, so a Chinese line ran twice as wide, and it joins a paragraph's lines with
+    spaces), the options' column is padded by columns, and a heading's colon and the space after "Usage:" are
+    written as the language writes them (none after a full-width colon)."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        if prefix is None:
+            usage = language._("Usage:")
+            prefix = usage if width(usage[-1:]) == 2 else usage + " "
+        usage_prefix = " " * max(0, self.current_indent - width(prefix)) + f"{prefix}{prog} "
+        room = self.width - self.current_indent
+        if not args:
+            self.write(usage_prefix.rstrip(" ") + "\n")
+            return
+        if room >= width(usage_prefix) + 20:
+            from luoshu.views.wrapping import WideWrapper
+
+            wrapper = WideWrapper(room, initial_indent=usage_prefix, subsequent_indent=" " * width(usage_prefix))
+            self.write(wrapper.fill(args))
+        else:
+            self.write(usage_prefix + "\n")
+            self.write(wrap_text(args, room, " " * (max(self.current_indent, width(prefix)) + 4)))
+        self.write("\n")
+
+    def write_heading(self, heading: str) -> None:
+        self.write(" " * self.current_indent + words.help_heading(heading) + "\n")
+
+    def write_text(self, text: str) -> None:
+        self.write(wrap_text(text, self.width, " " * self.current_indent, preserve_paragraphs=True) + "\n")
+
+    def write_dl(self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+        listed = list(rows)
+        first_column = min(max((width(first) for first, *_ in listed), default=0), col_max) + col_spacing
+        for first, *rest in listed:
+            second = rest[0] if rest else ""
+            self.write(" " * self.current_indent + first)
+            if not second:
+                self.write("\n")
+                continue
+            if width(first) <= first_column - col_spacing:
+                self.write(" " * (first_column - width(first)))
+            else:
+                self.write("\n" + " " * (first_column + self.current_indent))
+            lines = wrap_text(second, max(self.width - first_column - 2, 10), preserve_paragraphs=True).splitlines()
+            self.write((lines[0] if lines else "") + "\n")
+            for line in lines[1:]:
+                self.write(" " * (first_column + self.current_indent) + line + "\n")
+
+
+class WideContext(click.Context):
+    """click's context, with help written by ``WideHelpFormatter``; every luoshu command makes its context so."""
+
+    formatter_class = WideHelpFormatter

@@ -9,16 +9,16 @@ import click
 from ..rules import Player, Rules
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
-from ..words.language import _
-from .click_words import said_anew
+from .click_words import help_made
 from .options import Whole, budget_option, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
+from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
-HELP = said_anew(lambda: _(words.GRADE_HELP) + "\n\n" + _(PLAYER_HELP))
+HELP = help_with_players(words.GRADE_HELP)
 
 
-@click.command(short_help=words.GRADE_SHORT_HELP, help=HELP)
+@help_made(HELP)
+@click.command(short_help=words.GRADE_SHORT_HELP)
 @click.argument("player", type=PlayerSpec())
 @click.option(
     "--as",

@@ -8,15 +8,15 @@ import click
 
 from ..rules import Rules
 from ..words.commands import match as words
-from ..words.language import _
-from .click_words import said_anew
+from .click_words import help_made
 from .options import Whole, budget_option, json_option, rules_options
-from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
+from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
-HELP = said_anew(lambda: _(words.MATCH_HELP) + "\n\n" + _(PLAYER_HELP))
+HELP = help_with_players(words.MATCH_HELP)
 
 
-@click.command(short_help=words.MATCH_SHORT_HELP, help=HELP)
+@help_made(HELP)
+@click.command(short_help=words.MATCH_SHORT_HELP)
 @click.argument("first", type=PlayerSpec())
 @click.argument("second", type=PlayerSpec())
 @click.option("--games", type=Whole(1, 100_000), default=100, show_default=True, help=words.GAMES_HELP)

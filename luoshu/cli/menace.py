@@ -11,17 +11,18 @@ import click
 
 from ..rules import Rules
 from ..session.training import TRAINING_DRESSES
+from ..views.widths import rjust, table
 from ..words.commands import menace as words
-from ..words.language import _
-from .click_words import said_anew
+from .click_words import help_made
 from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
-from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
+from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from
 
-HELP = said_anew(lambda: _(words.MENACE_HELP) + "\n\n" + _(PLAYER_HELP))
+HELP = help_with_players(words.MENACE_HELP)
 
 
-@click.command(short_help=words.MENACE_SHORT_HELP, help=HELP)
+@help_made(HELP)
+@click.command(short_help=words.MENACE_SHORT_HELP)
 @click.option("--games", type=Whole(1, 1_000_000), default=500, show_default=True, help=words.GAMES_HELP)
 @click.option("--against", type=PlayerSpec(), default="random", show_default=True, help=words.AGAINST_HELP)
 @click.option("--as", "side", type=click.Choice(["X", "O"]), default="X", show_default=True, help=words.SIDE_HELP)
@@ -129,9 +130,10 @@ def menace(
     click.echo(words.trained(side, len(learner.boxes), games, against))
     for reason, count in failures.items():
         click.echo(words.opponent_failed(count, reason))
-    click.echo(words.curve_header())
-    for n, w, d, lost in curve:
-        click.echo(f"{n:>8,} {w:>6} {d:>6} {lost:>6}")
+    # Right-aligned in display columns (a Chinese head is two columns a character), as wide as they were in English.
+    rows = [words.curve_header(), *([f"{n:,}", str(w), str(d), str(lost)] for n, w, d, lost in curve)]
+    for line in table([[rjust(cell, 8 if i == 0 else 6) for i, cell in enumerate(row)] for row in rows], range(4), 1):
+        click.echo(line)
     from ..rules import Position
 
     start = Position(rules=rules) if side == "X" else None

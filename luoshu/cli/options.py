@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_BUDGET",
+    "JSON_FLAG",
     "RULE_OPTIONS",
     "Whole",
     "budget_option",
@@ -100,14 +101,16 @@ class Opponent(click.ParamType):  # type: ignore[type-arg]
 
 
 class LevelOrPlayer(click.ParamType):  # type: ignore[type-arg]
-    """A level of the computer's, or a built-in player: skill:P, menace."""
+    """A level of the computer's, or a built-in player: skill:P, menace, a lesson's player (lesson:N)."""
 
-    name = "|".join(LEVELS) + "|skill:P|menace"
+    name = "|".join(LEVELS) + "|skill:P|menace|lesson:N"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
-        if text not in LEVELS and text != "menace" and not text.startswith("skill:"):
-            self.fail(words.not_a_level(repr(text[:30]), LEVELS))
+        if text not in LEVELS and text != "menace" and not text.startswith(("skill:", "lesson:")):
+            from ..session.bots import builtin_players
+
+            self.fail(words.not_a_level(repr(text[:30]), builtin_players()))
         return text
 
 
@@ -127,10 +130,14 @@ level_option = click.option(
 )
 
 
+JSON_FLAG = "--json"
+"""The one name of the JSON option, for the messages that name it."""
+
+
 def json_option(help: str = words.JSON_HELP) -> Callable[[F], F]:
     """The --json option, the same for every command that has one (handed on as ``as_json``); ``help`` says what
     this command prints."""
-    return click.option("--json", "as_json", is_flag=True, help=help)
+    return click.option(JSON_FLAG, "as_json", is_flag=True, help=help)
 
 
 seed_option = click.option("--seed", type=Whole(), help=words.SEED_HELP)
@@ -161,15 +168,16 @@ def computer_player(opponent: str, level: str, seed: int | None, move_time: floa
     from .players import player_from
 
     player = opponent if opponent not in SEATS else None
+    named_by = "--opponent"
     if player is not None and given(click.get_current_context(), "level"):
         raise click.UsageError(words.player_and_level(player[:30], level))
     if player is None:
         if level in LEVELS:
             return level, None
-        player = level
+        player, named_by = level, "--level"
     if player in LEVELS:
         return player, None
-    return "perfect", player_from(player, random.Random(seed), move_time, "--opponent")
+    return "perfect", player_from(player, random.Random(seed), move_time, named_by)
 
 
 def given(ctx: click.Context, name: str) -> bool:

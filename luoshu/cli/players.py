@@ -7,7 +7,7 @@ import random
 import signal
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
@@ -15,11 +15,21 @@ import click
 
 from ..session.bots import Bot, builtin_bot, is_spec
 from ..words.commands import bots as words
+from ..words.language import _
 
-__all__ = ["PLAYER_HELP", "PlayerSpec", "ended", "move_time_option", "player_from", "seed_used"]
+__all__ = ["PlayerSpec", "ended", "help_with_players", "move_time_option", "player_from", "seed_used"]
 
-PLAYER_HELP = words.PLAYER_HELP
-"""The paragraph of a command's help that says what a player is."""
+
+def help_with_players(own: str) -> Callable[[], str]:
+    """A command's help made as it loads (``click_words.help_made``): its ``own`` paragraph, then the one that says
+    what a player is, each in the language spoken, with the lessons' players as this run finds them."""
+
+    def made() -> str:
+        from ..session.lesson_players import lesson_names
+
+        return f"{_(own)}\n\n{words.player_help(lesson_names())}"
+
+    return made
 
 
 class PlayerSpec(click.ParamType):  # type: ignore[type-arg]
@@ -30,7 +40,9 @@ class PlayerSpec(click.ParamType):  # type: ignore[type-arg]
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if not is_spec(text):
-            self.fail(words.not_a_player(repr(text[:30])))
+            from ..session.bots import builtin_players
+
+            self.fail(words.not_a_player(repr(text[:30]), builtin_players()))
         return text
 
 

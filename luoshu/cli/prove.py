@@ -23,7 +23,7 @@ import click
 from ..rules import MAX_STATED, Position, Rules
 from ..rules.certificate import rules_json
 from ..search.engine import SearchBudgetError
-from ..search.proof import Certificate, Figures, Goal, Proof, Settled, group_of, settle_value
+from ..search.proof import Certificate, Figures, Goal, NoWinWithin, Proof, Settled, group_of, prepare, settle_value
 from ..session.notations import Notation, RecordError, moves_from, record_tokens
 from ..words.commands import prove as words
 from .files import reason_of
@@ -58,9 +58,14 @@ class _Shown:
 
     def __call__(self, figures: Figures) -> None:
         now = time.monotonic()
-        text = words.progress_line(
-            self.goal, figures.nodes, figures.proved, figures.disproved, figures.table, peak_mib(), figures.seconds
-        )
+        if figures.handed is not None:  # a split proof: its sub-proofs
+            text = words.split_progress_line(
+                self.goal, figures.handed, figures.proved, figures.disproved, figures.nodes, peak_mib(), figures.seconds
+            )
+        else:
+            text = words.progress_line(
+                self.goal, figures.nodes, figures.proved, figures.disproved, figures.table, peak_mib(), figures.seconds
+            )
         if self.tty:
             self.width = max(self.width, len(text))
             click.echo("\r" + text.ljust(self.width), nl=False, err=True)
@@ -70,7 +75,8 @@ class _Shown:
 
     def done(self) -> None:
         if self.tty and self.width:
-            click.echo("\r" + " " * self.width + "\r", nl=False, err=True)
+            # Two more for the "^C" a terminal echoes after the line when Ctrl-C stops the proof.
+            click.echo("\r" + " " * (self.width + 2) + "\r", nl=False, err=True)
             self.width = 0
 
 
@@ -190,8 +196,9 @@ def _is_certificate(first: str) -> bool:
 
 
 @contextlib.contextmanager
-def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
-    """The engine the split proofs are handed to: a process pool, or a Ray cluster; None for one process."""
+def _executor(workers: int, ray_address: str | None, rules: Rules) -> Iterator[Any]:
+    """The engine the split proofs are handed to: a process pool, or a Ray cluster; None for one process. Its
+    workers are started, and have built the game's facts, before it is handed over: that is set-up, not search."""
     if ray_address is not None:
         try:
             import ray  # type: ignore[import-not-found,unused-ignore]
@@ -209,17 +216,36 @@ def _executor(workers: int, ray_address: str | None) -> Iterator[Any]:
                 return future
 
         try:
-            yield RayExecutor()
+            executor = RayExecutor()
+            _warm(executor, workers, rules)
+            yield executor
         finally:
             ray.shutdown()
         return
     if workers <= 1:
         yield None
         return
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    with ProcessPoolExecutor(workers) as pool:
+    from ..search.split import worker_ready
+
+    context = multiprocessing.get_context()
+    stop = context.Event()
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=worker_ready, initargs=(stop, rules))
+    try:
+        _warm(pool, workers, rules)
         yield pool
+    finally:
+        # The workers leave Ctrl-C to this process: told to stop, the sub-proofs still running stop at once.
+        stop.set()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _warm(executor: Any, workers: int, rules: Rules) -> None:
+    """Start the workers, each building the game's facts (a process forked after they were built here has them)."""
+    for _ in executor.map(prepare, [rules] * max(workers, 1)):
+        pass
 
 
 @click.command(short_help=words.PROVE_SHORT_HELP, help=words.PROVE_HELP)
@@ -282,6 +308,7 @@ def prove(
     rules: Rules,
 ) -> None:
     """``luoshu prove``: its help is ``words.commands.prove.PROVE_HELP``."""
+    started = time.monotonic()  # the set-up (the game's sets and symmetries, the workers) counts from here
     rules, dress = game_from(ctx, sets_file, rules, MAX_STATED)
     if plies is not None and fastest:
         raise click.UsageError(words.plies_or_fastest())
@@ -304,10 +331,13 @@ def prove(
     shown = _Shown()
     made: list[Proof] = []
     table_limit = None if memory is None else memory * 1024 * 1024 // BYTES_PER_ENTRY
-    began = time.monotonic()
     symmetries = group_of(rules)
+    prepare(rules)
 
-    with _executor(workers, ray_address) as executor:
+    with _executor(workers, ray_address, rules) as executor:
+        # The search's clock begins here: --seconds bounds every goal's search together, and the set-up is said apart.
+        searching = time.monotonic()
+        setup = searching - started
 
         def make(position: Position, goal: Goal) -> Proof:
             shown.goal = str(goal)
@@ -315,9 +345,11 @@ def prove(
             if executor is not None:
                 from ..search.split import SplitProof
 
-                proof: Proof = SplitProof(position, goal, executor, symmetries, budget, seconds, known_split.get(key))
+                proof: Proof = SplitProof(
+                    position, goal, executor, symmetries, budget, seconds, known_split.get(key), searching, shown
+                )
             else:
-                proof = Proof(position, goal, budget, seconds, table_limit, shown, known.get(key))
+                proof = Proof(position, goal, budget, seconds, table_limit, shown, known.get(key), searching)
             made.append(proof)
             return proof
 
@@ -329,6 +361,9 @@ def prove(
             interrupted = isinstance(stop, KeyboardInterrupt)
             reason = words.interrupted() if interrupted else str(stop)
             kept = _write_checkpoint(checkpoint, rules, start, made) if checkpoint is not None else None
+            elapsed = time.monotonic() - searching
+            if not as_json:
+                click.echo(words.search_line(sum(proof.nodes for proof in made), elapsed, setup, peak_mib()), err=True)
             if kept is None:
                 click.echo(words.stopped_and_lost(reason), err=True)
             elif executor is None:
@@ -337,19 +372,24 @@ def prove(
                 click.echo(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True)
             if as_json:
                 stopped = "interrupted" if interrupted else getattr(stop, "unit", "nodes")
-                _say_stopped(rules, start, made, stopped, time.monotonic() - began, checkpoint if kept else None)
+                timing = (elapsed, setup)
+                _say_stopped(rules, start, made, stopped, timing, checkpoint if kept else None, reason)
             ctx.exit(130 if interrupted else 1)
-        except ValueError as error:  # no win within --plies: proved too, but there is no certificate of it
+        except NoWinWithin as refuted:  # no win within --plies: proved too, but there is no certificate of it
             shown.done()
             if checkpoint is not None:
                 with contextlib.suppress(FileNotFoundError):
                     os.remove(checkpoint)
-            nodes = sum(proof.nodes for proof in made)
-            click.echo(words.no_win_within(str(rules), str(error)))
-            click.echo(words.search_line(nodes, time.monotonic() - began, peak_mib()))
+            elapsed = time.monotonic() - searching
+            reason = words.no_win_within(str(rules), str(refuted))
+            if as_json:
+                _say_stopped(rules, start, made, "refuted", (elapsed, setup), None, reason)
+            else:
+                click.echo(reason)
+                click.echo(words.search_line(refuted.nodes, elapsed, setup, peak_mib()))
             ctx.exit(1)
     shown.done()
-    elapsed = time.monotonic() - began
+    elapsed = time.monotonic() - searching
     lines = [line for certificate in certificates for line in certificate.lines()]
     size = len("".join(line + "\n" for line in lines).encode())
     if out is not None:
@@ -357,7 +397,7 @@ def prove(
         if checkpoint is not None:
             with contextlib.suppress(FileNotFoundError):
                 os.remove(checkpoint)
-    _say(rules, start, settled, certificates, elapsed, size, len(lines), out, as_json)
+    _say(rules, start, settled, certificates, (elapsed, setup), size, len(lines), out, as_json)
 
 
 def _say(
@@ -365,7 +405,7 @@ def _say(
     start: Position,
     settled: Settled,
     certificates: list[Certificate],
-    elapsed: float,
+    timing: tuple[float, float],
     size: int,
     lines: int,
     out: str | None,
@@ -382,7 +422,8 @@ def _say(
                 for c in certificates
             ],
             "nodes": settled.nodes,
-            "seconds": round(elapsed, 3),
+            "seconds": round(timing[0], 3),
+            "setup_seconds": round(timing[1], 3),
             "peak_mib": round(peak_mib(), 1),
             "certificate_bytes": size,
             "certificate_lines": lines,
@@ -392,7 +433,7 @@ def _say(
         return
     where = words.empty_board() if not start.pick_count else words.held(str(sorted(start.x)), str(sorted(start.o)))
     click.echo(words.proved_line(str(rules), where, *[_proved_words(certificate) for certificate in certificates]))
-    click.echo(words.search_line(settled.nodes, elapsed, peak_mib()))
+    click.echo(words.search_line(settled.nodes, *timing, peak_mib()))
     click.echo(words.certificate_line(lines, size, out))
 
 
@@ -401,10 +442,17 @@ def _goal_json(goal: Goal) -> dict[str, Any]:
 
 
 def _say_stopped(
-    rules: Rules, start: Position, made: list[Proof], stopped: str, elapsed: float, checkpoint: str | None
+    rules: Rules,
+    start: Position,
+    made: list[Proof],
+    stopped: str,
+    timing: tuple[float, float],
+    checkpoint: str | None,
+    reason: str,
 ) -> None:
     """A proof stopped before its end, as JSON: the goals proved and refuted so far, the one left unproved, how
-    far its search got, and the checkpoint that keeps it."""
+    far its search got, and the checkpoint that keeps it; or ("refuted") a bound in plies that no win fits, its
+    two goals refuted. ``timing``: the search's seconds and the set-up's."""
     from ..search.split import SplitProof
 
     unfinished = [proof for proof in made if proof.result is None]
@@ -417,8 +465,10 @@ def _say_stopped(
         "refuted": [_goal_json(proof.goal) for proof in made if proof.result is False],
         "unproved": [_goal_json(proof.goal) for proof in unfinished],
         "stopped": stopped,
+        "reason": reason,
         "nodes": sum(proof.nodes for proof in made),
-        "seconds": round(elapsed, 3),
+        "seconds": round(timing[0], 3),
+        "setup_seconds": round(timing[1], 3),
         "peak_mib": round(peak_mib(), 1),
         "checkpoint": checkpoint,
     }

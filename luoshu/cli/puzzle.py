@@ -21,10 +21,10 @@ from ..session.puzzling import (
     choose,
     explained_answer,
     game_title,
-    listed_row,
     mine,
     puzzle_json,
 )
+from ..views.widths import table
 from ..words.commands import puzzle as words
 from .click_words import said_anew
 from .games import game_from, sets_option
@@ -224,6 +224,9 @@ def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
 
 def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None:
     click.echo(words.listed(game, len(found), level or None, every) + "\n")
-    click.echo(words.list_header())
-    for p in found:
-        click.echo(listed_row(p))
+    rows = [
+        words.list_header(),
+        *([p.id, words.puzzle_word(p.kind), words.puzzle_word(p.level), p.to_move] for p in found),
+    ]
+    for line in table(rows, gap=3):  # lined up in display columns: a Chinese heading is two columns a character
+        click.echo("  " + line)

@@ -12,6 +12,7 @@ from typing import Protocol
 import click
 
 from ..views.quoting import visible
+from ..views.widths import width
 from ..words.commands import terminal as words
 
 __all__ = ["LONG_SEARCH", "REPORT_EVERY", "Show", "ask", "progress"]
@@ -76,7 +77,9 @@ LONGEST_ECHO = 200
 def ask(prompt: str, interactive: bool) -> str | None:
     """A line from the player, or None at the end of input. Ctrl-C raises KeyboardInterrupt."""
     try:
-        line: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=": ")
+        asked = words.prompted(prompt)  # its colon as the language writes it: a full-width one takes no space after
+        asked += "" if width(asked[-1:]) == 2 else " "
+        line: str = click.prompt(asked, default="", show_default=False, prompt_suffix="")
     except click.Abort as abort:
         # click folds both end of input and Ctrl-C into Abort; the original is kept as the context.
         if isinstance(abort.__context__, EOFError):

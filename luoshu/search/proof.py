@@ -44,9 +44,11 @@ __all__ = [
     "Certificate",
     "Figures",
     "Goal",
+    "NoWinWithin",
     "Proof",
     "Settled",
     "group_of",
+    "prepare",
     "settle_value",
     "value_goals",
 ]
@@ -86,13 +88,16 @@ class Goal:
 
 @dataclass(frozen=True)
 class Figures:
-    """How far a proof has got: nodes expanded, positions proved and refuted in the table, its size, seconds."""
+    """How far a proof has got: nodes expanded, positions proved and refuted in the table, its size, seconds. A
+    proof split across workers counts its sub-proofs instead: ``proved`` and ``disproved`` those finished,
+    ``handed`` those handed out, ``nodes`` the finished ones' nodes, and ``table`` 0."""
 
     nodes: int
     proved: int
     disproved: int
     table: int
     seconds: float
+    handed: int | None = None
 
 
 Progress = Callable[[Figures], None]
@@ -149,12 +154,21 @@ def group_of(rules: Rules, most: int = 2_000) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(group - {identity}))
 
 
+def prepare(rules: Rules) -> None:
+    """Build once the facts a proof of the game needs (its winning sets, as bits): the set-up, which takes
+    seconds for the order-6 game's 32,134 sets and which a proof's clock does not count."""
+    _facts(rules)
+
+
 class Proof:
     """A df-pn search for one goal from one start position.
 
     ``run`` proves or refutes the goal (SearchBudgetError past ``budget`` nodes or ``seconds``); ``certificate``
     then writes the proof. ``table_limit`` bounds the table: past it, undecided positions are dropped (they can
     be found again), then decided ones. ``known`` seeds the table with decided positions (a checkpoint's).
+    ``began`` (``time.monotonic()``) is when the ``seconds`` began: by default once the proof is made, after the
+    game's facts are built; the proofs of one value share it, so that ``seconds`` bound their searches together.
+    ``stopping``, asked now and then, stops the search with KeyboardInterrupt once it says so (a worker's Ctrl-C).
     """
 
     def __init__(
@@ -166,8 +180,11 @@ class Proof:
         table_limit: int | None = None,
         progress: Progress | None = None,
         known: dict[int, bool] | None = None,
+        began: float | None = None,
+        stopping: Callable[[], bool] | None = None,
     ) -> None:
         self.start, self.goal, self.rules = start, goal, start.rules
+        self.stopping = stopping
         self.search = _facts(self.rules)
         self.shift = self.search.shift
         self.full = self.search.all
@@ -183,7 +200,7 @@ class Proof:
         self.shrinks = 0
         self.result: bool | None = None
         """Once ``run`` has finished: whether it proved the goal (None while it has not, or was stopped)."""
-        self._began = time.monotonic()
+        self._began = time.monotonic() if began is None else began
         # A small table is looked at more often, so that it never grows far past its limit.
         self._most_every = CHECK_EVERY if table_limit is None else max(16, min(CHECK_EVERY, table_limit // 8))
         self._every = min(64, self._most_every)  # doubled up to the most while nodes come fast (see _check)
@@ -257,6 +274,7 @@ class Proof:
 
     def run(self) -> bool:
         """Prove (True) or refute (False) the goal from the start."""
+        self._in_time()
         mine, theirs = self.root
         pn, dn = self._mid(mine, theirs, INFINITE, INFINITE)
         assert pn == 0 or dn == 0, searches.start_decided()
@@ -347,14 +365,21 @@ class Proof:
             self._next_check = min(self._next_check, self.budget + 1)
         if self.budget is not None and self.nodes > self.budget:
             raise SearchBudgetError(self.budget, "nodes", "proved")
-        elapsed = now - self._began
-        if self.seconds is not None and elapsed > self.seconds:
-            raise SearchBudgetError(round(self.seconds), "seconds", "proved")
+        if self.stopping is not None and self.stopping():
+            raise KeyboardInterrupt
+        elapsed = self._in_time(now)
         if self.table_limit is not None and len(self.table) > self.table_limit:
             self.shrink()
         if self.progress is not None and elapsed - self._reported >= REPORT_EVERY:
             self._reported = elapsed
             self.progress(self.figures())
+
+    def _in_time(self, now: float | None = None) -> float:
+        """The seconds since the clock began; SearchBudgetError once they pass ``seconds``."""
+        elapsed = (time.monotonic() if now is None else now) - self._began
+        if self.seconds is not None and elapsed > self.seconds:
+            raise SearchBudgetError(round(self.seconds), "seconds", "proved")
+        return elapsed
 
     def shrink(self) -> None:
         """Make room in the table: drop the undecided positions, and if that is not enough the refuted ones, then
@@ -482,6 +507,14 @@ Make = Callable[[Position, Goal], "Proof"]
 """How the goals' proofs are made: ``Proof`` itself, or one with a budget, a progress report, workers."""
 
 
+class NoWinWithin(ValueError):
+    """Neither player wins within the plies asked: both wins refuted, by ``proofs``, which took ``nodes``."""
+
+    def __init__(self, plies: int, proofs: list[Proof], nodes: int) -> None:
+        super().__init__(searches.no_win_within(plies=plies))
+        self.plies, self.proofs, self.nodes = plies, proofs, nodes
+
+
 @dataclass
 class Settled:
     """A position's value proved: the outcome for the player to move, and the proofs that show it (one for a win
@@ -494,8 +527,8 @@ class Settled:
 
 def settle_value(position: Position, plies: int | None = None, fastest: bool = False, make: Make = Proof) -> Settled:
     """Prove the value of ``position``: a win for one player (within ``plies`` if given; with ``fastest``, the
-    fewest plies, found by trying each bound in turn) or a draw. With ``plies`` and no win within them, a
-    ValueError says so.
+    fewest plies, found by trying each bound in turn) or a draw. With ``plies`` and no win within them,
+    NoWinWithin says so.
 
     >>> settled = settle_value(Position.from_moves([5, 1]), fastest=True)
     >>> settled.outcome, [str(proof.goal) for proof in settled.proofs]
@@ -505,18 +538,20 @@ def settle_value(position: Position, plies: int | None = None, fastest: bool = F
         raise ValueError(searches.nothing_to_prove())
     nodes = 0
     goals = value_goals(position)
+    refuted = []
     for goal in goals[:2]:
         proof = make(position, Goal(goal.prover, "win", plies))
         found = proof.run()
         nodes += proof.nodes
         if not found:
+            refuted.append(proof)
             continue
         if fastest and plies is None:
             proof, tried = _fastest(position, goal.prover, make)
             nodes += tried
         return Settled("win" if goal.prover == position.to_move else "loss", [proof], nodes)
     if plies is not None:
-        raise ValueError(searches.no_win_within(plies=plies))
+        raise NoWinWithin(plies, refuted, nodes)
     proofs = []
     for goal in goals[2:]:
         proof = make(position, goal)

@@ -16,15 +16,30 @@ sub-proofs' certificates together.
 
 from __future__ import annotations
 
+import signal
 import time
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from typing import Any
 
 from ..rules import Position, Rules
 from ..words.game import searches
 from .engine import SearchBudgetError, numbers_of
-from .proof import Certificate, Goal, Proof
+from .proof import REPORT_EVERY, Certificate, Figures, Goal, Progress, Proof, prepare
 
-__all__ = ["SplitProof", "sub_proof"]
+__all__ = ["SplitProof", "sub_proof", "worker_ready"]
+
+_worker: dict[str, Any] = {}
+"""In a pool's worker: its ``stop`` flag (a ``multiprocessing`` Event the proof's process sets)."""
+
+
+def worker_ready(stop: Any, rules: Rules) -> None:
+    """A pool's worker, as it starts: Ctrl-C is the proof's own process's to handle (a worker would die of it,
+    saying so in a traceback); that process sets ``stop`` instead, which the sub-proofs ask now and then. And the
+    game's facts are built, as set-up."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker["stop"] = stop
+    prepare(rules)
+
 
 SubResult = tuple[bool | None, dict[tuple[int, int], int], int, int]
 """A sub-proof's answer: proved (None: stopped by its budget), the certificate's picks, its longest line in plies
@@ -48,10 +63,12 @@ def sub_proof(
         seconds = deadline - time.time()
         if seconds <= 0:
             return None, {}, 0, 0
-    proof = Proof(Position(x, o, rules), goal, budget, seconds)
+    stop = _worker.get("stop")
+    # Its clock begins once it is made: a worker's first sub-proof builds the game's facts first (set-up).
+    proof = Proof(Position(x, o, rules), goal, budget, seconds, stopping=None if stop is None else stop.is_set)
     try:
         proved = proof.run()
-    except SearchBudgetError:  # said as an answer, so that the nodes it took are counted
+    except (SearchBudgetError, KeyboardInterrupt):  # said as an answer, so that the nodes it took are counted
         return None, {}, 0, proof.nodes
     if not proved:
         return False, {}, 0, proof.nodes
@@ -62,7 +79,9 @@ def sub_proof(
 class SplitProof(Proof):
     """A proof whose sub-proofs below the start's first pick and reply run on ``executor``.
 
-    ``budget`` holds for each sub-proof, ``seconds`` for the whole (a sub-proof gets the time left). ``known``
+    ``budget`` holds for each sub-proof, ``seconds`` for the whole (a sub-proof gets the time left), from
+    ``began`` (``time.monotonic()``; by default once the proof is made) as in ``Proof``. ``progress`` hears of
+    the sub-proofs handed out and finished (``Figures``' ``handed``) as they finish, and twice a second. ``known``
     holds sub-proofs finished before (a checkpoint's), by their position (X's numbers, O's as bits): they are not
     handed out again. ``finished`` holds every sub-proof's answer as it comes, to be kept when the proof stops.
     """
@@ -76,8 +95,10 @@ class SplitProof(Proof):
         budget: int | None = None,
         seconds: float | None = None,
         known: dict[tuple[int, int], SubResult] | None = None,
+        began: float | None = None,
+        progress: Progress | None = None,
     ) -> None:
-        super().__init__(start, goal, budget, seconds)
+        super().__init__(start, goal, budget, seconds, progress=progress, began=began)
         self.executor, self.symmetries = executor, symmetries
         self.found: Certificate | None = None
         self.finished: dict[tuple[int, int], SubResult] = dict(known or {})
@@ -85,13 +106,15 @@ class SplitProof(Proof):
         """How many sub-proofs came from ``known``: not searched again."""
         self.handed = 0
         """Sub-proofs handed to the executor so far."""
-        self._deadline = None if seconds is None else time.time() + seconds
+        # The workers' clock is the wall's (time.time()): the same in every process of one machine.
+        self._deadline = None if seconds is None else time.time() + seconds - (time.monotonic() - self._began)
 
     def run(self) -> bool:
         self.result = self._run()
         return self.result
 
     def _run(self) -> bool:
+        self._in_time()
         mine, theirs = self.root
         found = Certificate(self.rules, self.start, self.goal, symmetries=self.symmetries)
         longest = [0]
@@ -167,7 +190,8 @@ class SplitProof(Proof):
         pending = set(futures)
         try:
             while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                done, pending = wait(pending, timeout=REPORT_EVERY, return_when=FIRST_COMPLETED)
+                self._report()
                 for future in done:
                     answer = future.result()
                     self.nodes += answer[3]
@@ -179,6 +203,15 @@ class SplitProof(Proof):
         finally:
             _cancel(pending)
         return True
+
+    def figures(self) -> Figures:
+        answers = [answer[0] for answer in self.finished.values()]
+        seconds = time.monotonic() - self._began
+        return Figures(self.nodes, answers.count(True), answers.count(False), 0, seconds, self.handed)
+
+    def _report(self) -> None:
+        if self.progress is not None:
+            self.progress(self.figures())
 
     def _stopped(self, futures: dict[Future[SubResult], tuple[int, int]], pending: set[Future[SubResult]]) -> None:
         """A budget spent in a sub-proof: the others already running finish (the pool waits for them in any case),

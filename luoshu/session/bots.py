@@ -27,10 +27,20 @@ from .players import LEVELS, Level, choose_move
 
 if TYPE_CHECKING:
     from ..teach.menace import Menace  # MENACE's boxes are built when it first plays: not for every game
-__all__ = ["BUILTIN", "Bot", "BotFailed", "LevelBot", "MenaceBot", "SkillBot", "builtin_bot", "is_spec"]
+__all__ = [
+    "BUILTIN",
+    "Bot",
+    "BotFailed",
+    "LevelBot",
+    "MenaceBot",
+    "SkillBot",
+    "builtin_bot",
+    "builtin_players",
+    "is_spec",
+]
 
 BUILTIN = (*LEVELS, "skill:P", "menace")
-"""The players named without code of the user's."""
+"""The players named without code of the user's, less the lessons' (``builtin_players`` names them all)."""
 OUTSIDE = ("python:", "cmd:")
 
 
@@ -105,6 +115,18 @@ class MenaceBot:
         self._played = []
 
 
+def builtin_players() -> tuple[str, ...]:
+    """Every player named without code of the user's: the levels, ``skill:P``, ``menace`` and the lessons'
+    players, one for each lesson luoshu has (their search is loaded only when a list of players is asked for).
+
+    >>> builtin_players()[:5], builtin_players()[5]
+    (('perfect', 'casual', 'random', 'skill:P', 'menace'), 'lesson:1')
+    """
+    from .lesson_players import lesson_names
+
+    return (*BUILTIN, *lesson_names())
+
+
 def is_spec(text: str) -> bool:
     """Whether ``text`` names a player (built in, or an outside program).
 
@@ -136,4 +158,4 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
         return lesson_bot(spec, rng, budget)
     if spec.startswith(OUTSIDE):
         raise ValueError(said.runs_a_program(spec[:30]))
-    raise ValueError(said.not_a_player(repr(spec[:30]), ", ".join(BUILTIN)))
+    raise ValueError(said.not_a_player(repr(spec[:30]), ", ".join(builtin_players())))

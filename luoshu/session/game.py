@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
@@ -33,6 +34,7 @@ from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, for
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
+from ..words.language import spoken
 from ..words.playing import matches as match_words
 from ..words.playing import moves, prompts, results
 from ..words.playing import players as player_words
@@ -76,6 +78,7 @@ class Session:
         self._level: Level = "perfect"
         self.set_level(level)
         self._dress = dress if isinstance(dress, Dress) else dress_for(dress, rules)
+        self._dresses = {spoken(): self._dress}  # the dress with its title and rules in each language shown
         self._rules = rules
         self._view: View = "numbers"
         self.set_view(view or ("grid" if self._dress.name == "grid" else "numbers"))
@@ -102,7 +105,16 @@ class Session:
 
     @property
     def dress(self) -> Dress:
-        return self._dress
+        """The dress, its title and its rules said in the language spoken now: the web face shows one game to
+        pages in several languages, and a dress says them in the language it was made in."""
+        language = spoken()
+        if language not in self._dresses:
+            try:
+                again = Session.from_json(self.to_json()).dress  # made again, in this language
+            except (saves.SaveFileError, ValueError):
+                again = self._dress
+            self._dresses[language] = replace(self._dress, title=again.title, rule=again.rule)
+        return self._dresses[language]
 
     @property
     def view(self) -> View:
@@ -310,13 +322,13 @@ class Session:
         return prompts.computer_seat(self.player)
 
     def rule_sentence(self) -> str:
-        return self._dress.rule or rules_sentence(self._rules)
+        return self.dress.rule or rules_sentence(self._rules)
 
     def introduction(self) -> str:
         """Which game, who plays which side, and the rules."""
         if not self.against_computer:
-            return prompts.introduction(self._dress.title, self.rule_sentence())
-        return prompts.introduction(self._dress.title, self.rule_sentence(), self.seat_words("X"), self.seat_words("O"))
+            return prompts.introduction(self.dress.title, self.rule_sentence())
+        return prompts.introduction(self.dress.title, self.rule_sentence(), self.seat_words("X"), self.seat_words("O"))
 
     def whose_turn(self) -> str:
         """ "Your turn (X)", or between two people "X's turn"."""

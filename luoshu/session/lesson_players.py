@@ -29,10 +29,19 @@ from ..words.searching import refusals
 if TYPE_CHECKING:
     import random
 
-__all__ = ["LESSON_PREFIX", "LessonBot", "lesson_bot", "lesson_order"]
+__all__ = ["LESSON_PREFIX", "LessonBot", "lesson_bot", "lesson_names", "lesson_order"]
 
 LESSON_PREFIX = "lesson:"
 """How a lesson's player is named: lesson:1 to lesson:4."""
+
+
+def lesson_names() -> tuple[str, ...]:
+    """The lessons' players, one for each lesson ``luoshu.search.lessons`` holds.
+
+    >>> lesson_names()[0]
+    'lesson:1'
+    """
+    return tuple(f"{LESSON_PREFIX}{lesson}" for lesson in sorted(LESSONS))
 
 
 def lesson_order(lesson: int, rules: Rules) -> list[int]:

@@ -29,7 +29,7 @@ from ..views.dresses.games import GameSpecError, sets_game
 from ..views.quoting import quoted
 from ..words.playing import requests as refusals
 from .asked import Unreadable, choice
-from .bots import BUILTIN, builtin_bot
+from .bots import builtin_bot, builtin_players
 from .game import Session, View
 from .players import LEVELS, Level, Seat, check_seats
 from .saves import SaveFileError
@@ -65,6 +65,7 @@ class NewGame:
     player: str | None = None
     puzzle: str | None = None
     save: str | None = None
+    avoid: tuple[str, ...] = ()  # a puzzle round's puzzles so far, not given again while another is left
 
     def session(self, player: Bot | None = None) -> Session:
         """The game, at its start (a saved game as saved); ``player`` plays the computer's side (default: the
@@ -86,7 +87,8 @@ class NewGame:
         rules = self.rules
         try:
             with limited(rules, budget):
-                found = choose(rules, None if self.puzzle == "any" else cast(PuzzleLevel, self.puzzle))
+                level = None if self.puzzle == "any" else cast(PuzzleLevel, self.puzzle)
+                found = choose(rules, level, avoid=self.avoid)
         except SearchBudgetError:
             forget(rules)
             raise Unreadable(refusals.puzzle_too_big(str(rules), f"{budget:,}")) from None
@@ -126,7 +128,7 @@ class NewGame:
         if isinstance(level, str) and (level == "menace" or level.startswith(("skill:", "lesson:"))):
             player, level = level, "perfect"
         else:
-            level = choice(asked, "level", LEVELS, "perfect", listed=BUILTIN)
+            level = choice(asked, "level", LEVELS, "perfect", listed=builtin_players())
         if opponent == "human" and first == "computer":
             raise Unreadable(refusals.first_needs_the_computer())
         rules, dress = _game(asked, dress_name, largest)

@@ -24,6 +24,7 @@ from ..views.notation import RecordError
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
 from ..views.text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
+from ..views.widths import width
 from ..words.playing import hints as said
 from ..words.playing import reveal as reveal_words
 from .game import Session
@@ -39,7 +40,7 @@ def board(session: Session, style: Style = plain) -> str:
         shown = disguise_board(dress, position, last, style)
         if view == "numbers":
             return shown
-        return side_by_side([shown, render(position, highlight=made, style=style, last=last)], gap=4)
+        return side_by_side([shown, render(position, highlight=made, style=style, last=last)], gap=4, width=_columns)
     numbers = render_numbers(position, style=style, last=last, highlight=made) + "\n" + holdings(position)
     if view == "numbers":
         return numbers
@@ -48,7 +49,12 @@ def board(session: Session, style: Style = plain) -> str:
     if view == "grid":
         return grid
     # The numbers sit level with the grid's second line, beside its middle.
-    return side_by_side([grid, "\n" + numbers], width=lambda line: len(_unstyled(line)))
+    return side_by_side([grid, "\n" + numbers], width=_columns)
+
+
+def _columns(line: str) -> int:
+    """The display columns a styled line takes: its colours take none, a Chinese character two."""
+    return width(_unstyled(line))
 
 
 def reveal(session: Session, style: Style = plain) -> str:

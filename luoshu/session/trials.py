@@ -30,6 +30,7 @@ from ..teach.study import (
     study_json,
     study_plan,
 )
+from ..views.widths import ljust, rjust, width
 from ..words.playing import trials as said
 from .game import Session
 from .screen import game_json
@@ -124,10 +125,20 @@ def study_title(dresses: list[str]) -> str:
 
 def report_table(result: StudyReport) -> str:
     """The results as a table: each dress's trials, errors and median time, then the learning curve."""
-    lines = [said.participants(result.participant_count), said.header()]
-    for d in result.dresses:
+    # Padded in display columns (a Chinese head is two a character), at least as wide as in English: 10, 7, 8.
+    heads = said.columns()
+    rows = [(d.dress, str(d.trial_count), str(d.error_count)) for d in result.dresses]
+    dress = max(10, *(width(row[0]) + 1 for row in [heads, *rows]))
+    trials = max(7, *(width(row[1]) + 1 for row in [heads, *rows]))
+    errors = max(8, *(width(row[2]) + 1 for row in [heads, *rows]))
+
+    def cells(row: tuple[str, str, str]) -> tuple[str, str, str]:
+        return ljust(row[0], dress), rjust(row[1], trials), rjust(row[2], errors)
+
+    lines = [said.participants(result.participant_count), said.header(*cells(heads))]
+    for d, row in zip(result.dresses, rows, strict=True):
         median, low, high = (f"{seconds:.1f}" for seconds in (d.median_seconds, d.low_seconds, d.high_seconds))
-        lines.append(said.dress_row(d.dress, d.trial_count, d.error_count, median, low, high))
+        lines.append(said.dress_row(*cells(row), median, low, high))
     lines.append(said.curve(" ".join(f"{seconds:.1f}" for _place, seconds, _count in result.curve)))
     return "\n".join(lines)
 

@@ -25,7 +25,7 @@ from ..views.dresses.dress import Dress
 from ..words.lessons import charts as said
 from .drawing import MADE_BY, SVG_NAMESPACE
 
-__all__ = ["learning_curve_svg", "study_svg", "value_history_svg"]
+__all__ = ["for_x", "learning_curve_svg", "study_svg", "value_history_svg"]
 
 WIDTH, HEIGHT, MARGIN, BAND = 560.0, 240.0, 40.0, 70.0
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
@@ -33,8 +33,12 @@ ERRORS_DOT = {False: (INK, said.few_wrong), True: (MARK["X"], said.many_wrong)}
 """The study's learning curve: a dot's colour, and what it says of the answers at that place."""
 
 
-def _for_x(verdict: Verdict, mover: str) -> Verdict:
-    """A verdict for the mover, as X sees it."""
+def for_x(verdict: Verdict, mover: str) -> Verdict:
+    """A verdict for the mover, as X sees it (the charts' and the value history's steps').
+
+    >>> str(for_x(Verdict(Outcome.WIN, 3), "O")), str(for_x(Verdict(Outcome.DRAW, 3), "O"))
+    ('loss in 3', 'draw')
+    """
     if mover == "X" or verdict.outcome is Outcome.DRAW:
         return verdict
     return Verdict(Outcome.LOSS if verdict.outcome is Outcome.WIN else Outcome.WIN, verdict.plies)
@@ -87,7 +91,7 @@ def value_history_svg(
     plies = replay(picks, rules)
     values = [solve(Position(rules=rules))]
     # After a pick, the position's remoteness is the mover's verdict without the pick itself.
-    values += [_for_x(Verdict(p.after.outcome, p.after.plies - 1), p.player) for p in plies]
+    values += [for_x(Verdict(p.after.outcome, p.after.plies - 1), p.player) for p in plies]
     name = dress.item if dress is not None else str
     longest = max([v.plies for v in values] + [1])
     step = (WIDTH - 2 * MARGIN) / max(len(values) - 1, 1)

@@ -25,7 +25,7 @@ Everything is mined from the solver in the run; nothing is stored.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Literal, NamedTuple, get_args
 
 from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachable_positions
@@ -217,16 +217,25 @@ def mine(
 
 
 def choose(
-    rules: Rules = PICK_FIFTEEN, level: PuzzleLevel | None = None, seed: int | None = None, picks: int = BIG_GAME_PICKS
+    rules: Rules = PICK_FIFTEEN,
+    level: PuzzleLevel | None = None,
+    seed: int | None = None,
+    picks: int = BIG_GAME_PICKS,
+    avoid: Collection[str] = (),
 ) -> Puzzle | None:
     """One puzzle, at ``level`` if given, picked at random (``seed`` makes the choice repeatable; ``picks`` as
-    for ``mine``).
+    for ``mine``), none of those whose ids are in ``avoid`` (a round's puzzles so far) while another is left.
 
     >>> choose(seed=1).kind in ("win", "defence")
+    True
+    >>> first = choose(seed=1)
+    >>> choose(seed=1, avoid=[first.id]).id != first.id
     True
     """
     candidates = _candidates(rules, picks)
     random.Random(seed).shuffle(candidates)
+    if avoid:  # the puzzles not yet met first; those met again only when no other is left
+        candidates.sort(key=lambda p: puzzle_id(sorted(p.x), sorted(p.o)) in avoid)
     for position in candidates:
         found = _puzzle(position)
         if found is not None and (level is None or found.level == level):

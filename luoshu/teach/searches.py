@@ -49,6 +49,7 @@ from ..search.engine import SearchBudgetError
 from ..views.dresses.dress import Dress
 from ..views.squares.grid import LUO_SHU
 from ..views.vocabulary import position_json, verdict_json
+from ..views.widths import ljust, rjust, width
 from ..words.language import _
 from ..words.searching import compare as compare_words
 from ..words.searching import refusals, trees
@@ -431,12 +432,12 @@ def tree_text(run: CountedRun, dress: Dress) -> str:
         cells = node_cells(node_facts(run, node, dress))
         cells["move"] = branch + cells["move"]
         rows.append([cells[key] for key in keys])
-    widths = [max(len(row[i]) for row in rows) for i in range(len(keys))]
+    columns = [max(width(row[i]) for row in rows) for i in range(len(keys))]  # display columns: Chinese is wide
     right = keys.index("nodes")
     table = [
         "   ".join(
-            cell.rjust(width) if i == right else cell.ljust(width)
-            for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+            rjust(cell, room) if i == right else ljust(cell, room)
+            for i, (cell, room) in enumerate(zip(row, columns, strict=True))
         ).rstrip()
         for row in rows
     ]
@@ -585,17 +586,17 @@ def compare_text(rows: list[Compared], position: Position, dress: Dress) -> str:
             ]
         )
     full = [row for row in table if len(row) == len(keys)]
-    widths = [max(len(row[i]) for row in full) for i in range(len(keys))]
-    widths[0] = max(len(row[0]) for row in table)
+    columns = [max(width(row[i]) for row in full) for i in range(len(keys))]  # display columns: Chinese is wide
+    columns[0] = max(width(row[0]) for row in table)
     numeric = {1, 2, 3, 5}
     lines = [compare_words.heading(where(position, dress), trees.lesson_order(dress.noun)), ""]
     for row in table:
         if len(row) != len(keys):
-            lines.append(f"{row[0].ljust(widths[0])}   {row[1]}")
+            lines.append(f"{ljust(row[0], columns[0])}   {row[1]}")
             continue
         cells = [
-            cell.rjust(w) if i in numeric else cell.ljust(w)
-            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+            rjust(cell, w) if i in numeric else ljust(cell, w)
+            for i, (cell, w) in enumerate(zip(row, columns, strict=True))
         ]
         lines.append("   ".join(cells).rstrip())
     return "\n".join([*lines, "", compare_words.footnote()])

@@ -4,6 +4,8 @@
                of every order
     notation   reading moves and game records typed as numbers or cells
     quoting    what a person typed or named, quoted for a message: escaped, never obeyed, one line
+    widths     text measured in display columns (a Chinese character takes two), and tables lined up by them
+    wrapping   text wrapped in display columns, breaking between Chinese characters too
     text       positions, verdicts and rules as text
     dresses    how a game is shown and typed (numbers, the grid, Jam, the word game, any sets), and each
                disguise's own board

@@ -29,6 +29,8 @@ from ..words.game import positions as positions_said
 from ..words.game import verdicts as verdicts_said
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
+from .widths import ljust
+from .widths import width as display_width
 
 __all__ = [
     "SIGN",
@@ -202,7 +204,7 @@ def render(
                 text, role = (row_name + column_name if label == "cell" else str(number)), "free"
             # Brackets mark the line that ended the game and parentheses the last move, even without colour.
             left, right = ("[", "]") if number in marked else ("(", ")") if number == last else (" ", " ")
-            cells.append(left + style(text, role) + right + " " * (width - len(text)))
+            cells.append(left + style(text, role) + right + " " * (width - display_width(text)))
         rows.append("|".join(cells).rstrip())
     rule = "+".join(["-" * (width + 2)] * 3)
     return f"\n{rule}\n".join(rows)
@@ -261,14 +263,15 @@ def draw(rows: Sequence[Sequence[object]]) -> str:
      8 | 1 | 6
     """
     texts = [[str(value) for value in row] for row in rows]
-    width = max(len(text) for row in texts for text in row)
-    lines = [" " + " | ".join(text.ljust(width) for text in row).rstrip() for row in texts]
+    width = max(display_width(text) for row in texts for text in row)  # display columns: a Chinese word is wide
+    lines = [" " + " | ".join(ljust(text, width) for text in row).rstrip() for row in texts]
     rule = "+".join(["-" * (width + 2)] * len(texts[0]))
     return f"\n{rule}\n".join(lines)
 
 
-def side_by_side(blocks: Sequence[str], gap: int = 6, width: Callable[[str], int] = len) -> str:
-    r"""Blocks of text next to each other, top-aligned; ``width`` measures what a line shows.
+def side_by_side(blocks: Sequence[str], gap: int = 6, width: Callable[[str], int] = display_width) -> str:
+    r"""Blocks of text next to each other, top-aligned; ``width`` measures what a line shows (in display columns,
+    where a Chinese character takes two).
 
     >>> print(side_by_side(["a\nbb", "c\nd\ne"], gap=2))
     a   c
@@ -331,10 +334,10 @@ def render_verdicts(
     """
     notes = notes or {}
     pointer = verdicts_said.best() if pointer is None else pointer
-    width = max((len(name(n)) for n in verdicts), default=0)
+    width = max((display_width(name(n)) for n in verdicts), default=0)  # a game's item may be a Chinese word
     lines = []
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
-        line = f"  {name(n):<{width}}  {verdicts[n]}" + (f", {notes[n]}" if n in notes else "")
+        line = f"  {ljust(name(n), width)}  {verdicts[n]}" + (f", {notes[n]}" if n in notes else "")
         if n in best:
             line += f"   <- {pointer}" + (f": {why_best[n]}" if why_best and n in why_best else "")
         lines.append(line)

@@ -13,7 +13,9 @@ that English start-up pays nothing for it. Each function measures one line (no n
 
 from __future__ import annotations
 
-__all__ = ["center", "ljust", "rjust", "width"]
+from collections.abc import Collection, Sequence
+
+__all__ = ["center", "ljust", "rjust", "table", "width"]
 
 
 def width(text: str) -> int:
@@ -58,3 +60,22 @@ def center(text: str, columns: int, fill: str = " ") -> str:
     """
     room = max(0, columns - width(text))
     return fill * (room // 2) + text + fill * (room - room // 2)
+
+
+def table(rows: Sequence[Sequence[str]], right: Collection[int] = (), gap: int = 2) -> list[str]:
+    """``rows`` of cells as lines of a table: each column as wide as its widest cell, in display columns, its cells
+    left-aligned (or right-aligned where the column's index is in ``right``), ``gap`` spaces between columns and
+    none at the end of a line. A row may have fewer cells than others.
+
+    >>> print("\\n".join(table([["编号", "类型"], ["1.2-7.9", "win"], ["2-", "defence"]], right={1})))
+    编号        类型
+    1.2-7.9      win
+    2-       defence
+    """
+    count = max((len(row) for row in rows), default=0)
+    columns = [max((width(row[i]) for row in rows if i < len(row)), default=0) for i in range(count)]
+    padded = (
+        [rjust(cell, columns[i]) if i in right else ljust(cell, columns[i]) for i, cell in enumerate(row)]
+        for row in rows
+    )
+    return [(" " * gap).join(cells).rstrip() for cells in padded]

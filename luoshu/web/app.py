@@ -13,6 +13,7 @@ unforeseen is one line in the log and a 500, never a traceback.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import logging
 import time
@@ -24,15 +25,16 @@ from typing import Any, TypeVar
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..svg.chart import value_history_svg
-from ..words.server import refusals
+from ..words.language import speaking
+from ..words.server import refusals, statuses
 from ..words.server import studies as study_refusals
 from .games import Refused, Tables
+from .page import Speaking, page_html, request_language
 from .store import Store
 from .studies import Studies
 
@@ -89,7 +91,9 @@ class Games:
         self._worker.shutdown(wait=True)
 
     async def run(self, work: Callable[[], T]) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._worker, work)
+        # In the request's context: its language (``Speaking``) says the sentences the game thread makes.
+        said = contextvars.copy_context()
+        return await asyncio.get_running_loop().run_in_executor(self._worker, said.run, work)
 
     def changed(self, game: str) -> None:
         """Wake every page watching ``game``."""
@@ -145,7 +149,7 @@ def make_app(db: str) -> Starlette:
         return games.tables
 
     async def index(request: Request) -> Response:
-        return FileResponse(_static("index.html"), media_type="text/html; charset=utf-8")
+        return HTMLResponse(page_html(), headers={"cache-control": "no-cache"})
 
     async def create(request: Request) -> Response:
         games.count_new_game(_address(request))
@@ -176,6 +180,13 @@ def make_app(db: str) -> Starlette:
         games.changed(game)
         return JSONResponse(undone)
 
+    async def next_puzzle(request: Request) -> Response:
+        games.count_new_game(_address(request))
+        game, token = request.path_params["id"], _token(request)
+        await _body(request, empty=True)
+        made = await games.run(lambda: tables().next_puzzle(game, token))
+        return JSONResponse(made, status_code=201)
+
     async def hints(request: Request) -> Response:
         game = request.path_params["id"]
         return JSONResponse(await games.run(lambda: tables().hints(game)))
@@ -200,13 +211,12 @@ def make_app(db: str) -> Starlette:
 
     async def history(request: Request) -> Response:
         game = request.path_params["id"]
-
-        def chart() -> str:
-            session = tables().table(game).session
-            return value_history_svg(session.picks, session.rules, session.dress, session.budget)
-
-        picture = await games.run(chart)
+        picture = await games.run(lambda: tables().chart(game))
         return Response(picture, media_type="image/svg+xml")
+
+    async def history_steps(request: Request) -> Response:
+        game = request.path_params["id"]
+        return JSONResponse(await games.run(lambda: tables().history(game)))
 
     async def save(request: Request) -> Response:
         game = request.path_params["id"]
@@ -280,7 +290,8 @@ def make_app(db: str) -> Starlette:
 
     async def http_error(request: Request, error: Exception) -> Response:
         assert isinstance(error, HTTPException)
-        return JSONResponse({"error": error.detail}, status_code=error.status_code, headers=error.headers)
+        said = statuses.refusal(error.status_code, error.detail)  # Starlette's own "Not Found", in our words
+        return JSONResponse({"error": said}, status_code=error.status_code, headers=error.headers)
 
     routes = [
         Route("/", index),
@@ -289,11 +300,13 @@ def make_app(db: str) -> Starlette:
         Route("/api/games/{id}/join", join, methods=["POST"]),
         Route("/api/games/{id}/moves", move, methods=["POST"]),
         Route("/api/games/{id}/undo", undo, methods=["POST"]),
+        Route("/api/games/{id}/next", next_puzzle, methods=["POST"]),
         Route("/api/games/{id}/hints", hints),
         Route("/api/games/{id}/why", why),
         Route("/api/games/{id}/tree", tree),
         Route("/api/games/{id}/invite", invite, methods=["POST"]),
         Route("/api/games/{id}/history.svg", history),
+        Route("/api/games/{id}/history", history_steps),
         Route("/api/games/{id}/save", save),
         Route("/api/games/{id}/events", events),
         Route("/api/studies", new_study, methods=["POST"]),
@@ -318,7 +331,8 @@ def make_app(db: str) -> Starlette:
     from contextlib import asynccontextmanager
 
     app = Starlette(routes=routes, exception_handlers=handlers, lifespan=asynccontextmanager(lifespan))
-    app.add_middleware(Guarded)
+    app.add_middleware(Speaking)
+    app.add_middleware(Guarded)  # outermost: the log's lines are the server's, in its own language
     app.state.games = games
     return app
 
@@ -416,12 +430,6 @@ def _address(request: Request) -> str:
     return request.client.host if request.client is not None else "unknown"
 
 
-def _static(name: str) -> str:
-    from importlib.resources import files
-
-    return str(files("luoshu.web") / "static" / name)
-
-
 class Guarded:
     """Adds the security headers to every response, and turns anything unforeseen into one line in the log and a
     500 (plain ASGI middleware: Starlette's own error handler would let the server print the traceback)."""
@@ -449,4 +457,6 @@ class Guarded:
             said = refusals.internal_error_logged(scope["method"], scope["path"], type(error).__name__, str(error))
             log.error("%s", said)
             if not started:
-                await JSONResponse({"error": refusals.internal_error()}, status_code=500)(scope, receive, sending)
+                with speaking(request_language(scope)):
+                    reason = refusals.internal_error()
+                await JSONResponse({"error": reason}, status_code=500)(scope, receive, sending)

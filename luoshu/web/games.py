@@ -39,10 +39,16 @@ from ..search.solver import SearchBudgetError, forget, limited
 from ..session import MoveRefused, Session
 from ..session.asked import Unreadable, number_asked
 from ..session.bots import builtin_bot
+from ..session.history_steps import history_json
 from ..session.move_tree import DEEPEST, TREE_BUDGET, TREE_DEPTH, move_tree
 from ..session.new_game import NewGame, Puzzle, puzzle_named
 from ..session.players import LEVELS
+from ..session.rounds import LARGEST_ROUND, ROUND_PUZZLES, Round
 from ..session.screen import game_json, hints_json, why_json
+from ..svg.chart import value_history_svg
+from ..words.language import spoken
+from ..words.lessons import history_steps as history_words
+from ..words.playing import rounds as round_words
 from ..words.server import refusals
 from .store import Row, Store
 
@@ -112,8 +118,9 @@ class Table:
     solved: bool | None = None  # a puzzle's first answer: right or not
     actions: int = 0
     version: int = field(default_factory=lambda: next(_VERSIONS))
-    shown: dict[str, Any] | None = field(default=None, repr=False)
+    shown: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)  # by language
     turned_off: tuple[str, ...] = ()  # what the teacher (the game's creator) turned off: some of TURNABLE
+    round: Round | None = None  # the round of puzzles this puzzle is part of
 
     @property
     def open_seat(self) -> Player | None:
@@ -144,15 +151,19 @@ class Table:
                 "actions": self.actions,
                 "player": player,
                 "turned_off": list(self.turned_off),
+                "round": None if self.round is None else self.round.stored(),
             }
         )
 
     def json(self) -> dict[str, Any]:
-        """The game and what the page draws of it, worked out once per change."""
-        if self.shown is None:
-            self.shown = game_json(self.id, self.session, self.open_seat, self.puzzle, self.solved)
-            self.shown["game"]["turned_off"] = list(self.turned_off)
-        return self.shown
+        """The game and what the page draws of it, worked out once per change in each language spoken."""
+        language = spoken()
+        if language not in self.shown:
+            shown = game_json(self.id, self.session, self.open_seat, self.puzzle, self.solved)
+            shown["game"]["turned_off"] = list(self.turned_off)
+            shown["game"]["round"] = None if self.round is None else self.round.json(self.solved)
+            self.shown[language] = shown
+        return self.shown[language]
 
     def allows(self, key: str) -> None:
         """Refuse (403, with the reason) what the game's teacher turned off: hints, why, undo or the tree."""
@@ -162,7 +173,7 @@ class Table:
     def changed(self) -> None:
         """Mark the game changed: a new version for the pages that watch it, and its JSON worked out again."""
         self.version = next(_VERSIONS)
-        self.shown = None
+        self.shown = {}
 
 
 class Tables:
@@ -212,6 +223,7 @@ class Tables:
         table = Table(row.id, session, row.tokens, row.invite, puzzle, extra["start"], extra["solved"])
         table.actions = extra["actions"]
         table.turned_off = tuple(extra.get("turned_off", ()))
+        table.round = Round.from_stored(extra["round"]) if extra.get("round") else None
         return table
 
     # Making games
@@ -219,13 +231,43 @@ class Tables:
     def create(self, asked: object) -> dict[str, Any]:
         """A new game as asked (see the README's web API and ``NewGame.from_json``); its creator's seat and token,
         and the invite to the other seat if a person is to take it."""
-        turned_off = _turned_off(asked)
+        turned_off, count = _turned_off(asked), _round_count(asked)
         if isinstance(asked, dict):
-            asked = {key: value for key, value in asked.items() if key != "turned_off"}
+            asked = {key: value for key, value in asked.items() if key not in ("turned_off", "round")}
         new = _read(lambda: NewGame.from_json(asked, largest=WEB_NUMBERS))
+        self._room_for_one_more()
+        session, puzzle = _read(lambda: new.started(WEB_BUDGET))
+        played = None
+        if puzzle is not None and new.puzzle is not None:  # a puzzle is a round's first
+            played = Round(new.puzzle, count or ROUND_PUZZLES, seen=(puzzle.id,))
+        return self._seated(session, puzzle, turned_off, played)
+
+    def next_puzzle(self, game: str, token: str | None) -> dict[str, Any]:
+        """The next puzzle of the game's round, as a new game like ``create``'s (its seat, token and what the
+        teacher turned off carried over); after the round's last, a new round's first. Refused 409 before the
+        puzzle on show is answered, or in a game that is no round."""
+        table = self.table(game)
+        table.seat_of(token)
+        played = table.round
+        if played is None:
+            raise Refused(409, round_words.no_round())
+        if table.solved is None:
+            raise Refused(409, round_words.answer_first())
+        self._room_for_one_more()
+        session = table.session
+        following, fresh, puzzle = _read(
+            lambda: played.next_game(table.solved is True, session.rules, session.dress, WEB_BUDGET)
+        )
+        return self._seated(fresh, puzzle, table.turned_off, following)
+
+    def _room_for_one_more(self) -> None:
         if self.store.open_count(time.time() - IDLE_SECONDS) >= OPEN_GAMES:
             raise Refused(429, refusals.server_full(OPEN_GAMES))
-        session, puzzle = _read(lambda: new.started(WEB_BUDGET))
+
+    def _seated(
+        self, session: Session, puzzle: Puzzle | None, turned_off: tuple[str, ...], played: Round | None
+    ) -> dict[str, Any]:
+        """A new game of ``session``, stored, its creator seated: the seat, its token and the invite (if any)."""
         session.set_budget(WEB_BUDGET)
         creator: Player = "X" if session.seat("X") == "human" else "O"
         token = secrets.token_urlsafe(24)
@@ -237,6 +279,7 @@ class Tables:
         table = Table(secrets.token_urlsafe(12), session, tokens, digest(invite) if invite else None, puzzle)
         table.start = len(session.picks)
         table.turned_off = turned_off
+        table.round = played
         self._computer_moves(table)
         self.store.add(Row(table.id, session.to_json(), tokens, table.invite, table.extra()))
         self._keep(table)
@@ -324,6 +367,26 @@ class Tables:
             raise Refused(422, str(error)) from None
         except SearchBudgetError:
             raise Refused(422, refusals.too_big_for_a_tree(TREE_BUDGET)) from None
+
+    def history(self, game: str) -> dict[str, Any]:
+        """A finished game's value history pick by pick (``luoshu.session.history_steps``); Refused 409 while it
+        goes on (the values would be hints), 422 for a game too big to judge within the budget."""
+        table = self.table(game)
+        session = table.session
+        if not session.over:
+            raise Refused(409, history_words.not_over())
+        return self._searched(
+            session, lambda: history_json(session.picks, session.rules, session.dress), history_words.too_big
+        )
+
+    def chart(self, game: str) -> str:
+        """The value-history chart; Refused 403 while a game whose teacher turned hints off goes on (its values
+        would be hints)."""
+        table = self.table(game)
+        if not table.session.over:
+            table.allows("hints")
+        session = table.session
+        return value_history_svg(session.picks, session.rules, session.dress, session.budget)
 
     def _searched(
         self, session: Session, answer: Callable[[], dict[str, Any]], too_big: Callable[[str, int], str]
@@ -426,6 +489,19 @@ def _turned_off(asked: object) -> tuple[str, ...]:
     if not isinstance(keys, list) or not all(isinstance(key, str) and key in TURNABLE for key in keys):
         raise Refused(422, refusals.not_turnable(", ".join(TURNABLE)))
     return tuple(key for key in TURNABLE if key in keys)
+
+
+def _round_count(asked: object) -> int | None:
+    """How many puzzles a new game's round holds (``"round"``: 1 to ``LARGEST_ROUND``, with a ``puzzle`` alone);
+    None if not said; Refused 422 otherwise."""
+    if not isinstance(asked, dict) or "round" not in asked:
+        return None
+    count = asked["round"]
+    if asked.get("puzzle") is None:
+        raise Refused(422, round_words.round_needs_a_puzzle())
+    if type(count) is not int or not 1 <= count <= LARGEST_ROUND:
+        raise Refused(422, round_words.round_size(LARGEST_ROUND))
+    return count
 
 
 def _read(reading: Callable[[], T]) -> T:

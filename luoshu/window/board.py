@@ -35,16 +35,21 @@ class Scene(NamedTuple):
     hints: Mapping[int, Verdict]  # the verdicts on show
 
 
-def font(size: float, bold: bool = False) -> Font:
-    """A font of ``size`` pixels, never below the smallest readable."""
-    return FAMILY, -max(int(size), SMALLEST_FONT), "bold" if bold else "normal"
+def font(size: float, bold: bool = False, family: str = FAMILY) -> Font:
+    """A font of ``size`` pixels, never below the smallest readable.
+
+    >>> font(4, True, "Noto Sans CJK TC")
+    ('Noto Sans CJK TC', -9, 'bold')
+    """
+    return family, -max(int(size), SMALLEST_FONT), "bold" if bold else "normal"
 
 
 class Board:
     """The canvas of the window: the grid, the tiles and a disguise's panel, with captions over them."""
 
-    def __init__(self, canvas: tk.Canvas) -> None:
+    def __init__(self, canvas: tk.Canvas, family: str = FAMILY) -> None:
         self.canvas = canvas
+        self.family = family  # the type's family: one that draws the language spoken (``fonts``)
 
     def layout(self, session: Session) -> Layout:
         """The layout of this session's boards at the canvas's present size."""
@@ -80,11 +85,19 @@ class Board:
     ) -> None:
         """Text of ``size`` pixels, wrapped at ``width`` if given."""
         self.canvas.create_text(
-            x, y, text=text, font=font(size, bold), fill=colour, anchor=anchor, width=width, justify="center", tags=tags
+            x,
+            y,
+            text=text,
+            font=font(size, bold, self.family),
+            fill=colour,
+            anchor=anchor,
+            width=width,
+            justify="center",
+            tags=tags,
         )
 
     def _width(self, text: str, size: float, bold: bool) -> int:
-        return int(self.canvas.tk.call("font", "measure", font(size, bold), text))
+        return int(self.canvas.tk.call("font", "measure", font(size, bold, self.family), text))
 
     def _fit(self, text: str, size: float, room: float, bold: bool = False) -> tuple[str, float]:
         """Text and a size at which it fits in ``room`` pixels: smaller, down to the smallest readable, then cut

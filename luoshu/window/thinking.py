@@ -3,6 +3,7 @@ take seconds): its pick is played back on the window's thread, and only if the g
 
 from __future__ import annotations
 
+import contextvars
 import threading
 
 from ..session import Session
@@ -18,8 +19,12 @@ class Thinking(threading.Thread):
         self.session, self.position, self.started = session, session.position, started
         self.pick: int | None = None
         self.error: str | None = None
+        self._context = contextvars.copy_context()  # a thread starts with none: it speaks the window's language
 
     def run(self) -> None:
+        self._context.run(self._think)
+
+    def _think(self) -> None:
         try:
             self.pick = self.session.computer_choice(self.position)
         except Exception as error:  # said on the status line (out of memory, say); the window goes on

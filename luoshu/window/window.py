@@ -17,18 +17,18 @@ from ..session.players import LEVELS, seats
 from ..session.text import scorecard
 from ..session.window_view import on_grid
 from ..views.quoting import visible_path
-from ..words.language import _
+from ..words.language import _, speaking, spoken
 from ..words.playing import typed as typed_words
 from ..words.playing import window as said
 from .board import Board, Scene
-from .dialogs import ask_to_replace, ask_where_to_save, ask_which_to_open
+from .dialogs import ask_to_replace, ask_where_to_save, ask_which_to_open, speak_to_tk
+from .fonts import use_family
 from .layout import Layout
 from .palette import (
     BACKGROUND,
     CONTROL,
     DISGUISE_MIN_SIZE,
     DISGUISE_SIZE,
-    FAMILY,
     INK,
     MIN_SIZE,
     POLL_MS,
@@ -42,11 +42,14 @@ __all__ = ["Window"]
 
 
 class Window:
-    """A Tk window onto a Session."""
+    """A Tk window onto a Session, in the language spoken where it is made (``--lang``, or the environment's)."""
 
     def __init__(self, session: Session, root: tk.Tk | None = None) -> None:
         self.session = session
         self.root = root or tk.Tk()
+        self.language = spoken()  # kept in force in the event loop (``run``) and on the computer's thread
+        speak_to_tk(self.root, self.language)
+        self.family = use_family(self.root, self.language)
         self.root.geometry("{}x{}".format(*(DISGUISE_SIZE if _panelled(session) else SIZE)))
         self.first = tk.StringVar(self.root)
         self.opponent = tk.StringVar(self.root)
@@ -76,7 +79,7 @@ class Window:
         self.status.bind("<Configure>", lambda event: self.status.config(wraplength=max(event.width - 20, 40)))
         self.canvas = tk.Canvas(self.root, background=BACKGROUND, highlightthickness=0)
         self.canvas.pack(fill="both", expand=True)
-        self.board = Board(self.canvas)
+        self.board = Board(self.canvas, self.family)
         self.canvas.bind("<Configure>", lambda event: self.draw())
         self.canvas.bind("<Button-1>", self.click)
         self.canvas.bind("<Motion>", lambda event: self.hover(self.layout().at(event.x, event.y)))
@@ -102,7 +105,9 @@ class Window:
         menu.add_cascade(label=_(said.FIRST), menu=self.first_menu)
         self.level_menu = tk.Menu(menu, tearoff=False)
         for name in LEVELS:
-            self.level_menu.add_radiobutton(label=name, value=name, variable=self.level, command=self.change_level)
+            self.level_menu.add_radiobutton(
+                label=said.level_name(name), value=name, variable=self.level, command=self.change_level
+            )
         menu.add_cascade(label=_(said.LEVEL), menu=self.level_menu)
         self.opponent_menu = tk.Menu(menu, tearoff=False)
         for seat, label in (("computer", said.THE_COMPUTER), ("human", said.ANOTHER_PERSON)):
@@ -338,7 +343,7 @@ class Window:
         if self.level.get() == self.session.level:
             return
         self.session.set_level(self.level.get())
-        self._notice = said.level_changed(self.session.level)
+        self._notice = said.level_changed(said.level_name(self.session.level))
         self.draw()
 
     def show_help(self) -> None:
@@ -354,7 +359,7 @@ class Window:
         keys = tk.Frame(top, padx=16)
         keys.pack(anchor="w")
         for row, (key, what) in enumerate(said.KEYS):
-            tk.Label(keys, text=key, font=(FAMILY, -13, "bold")).grid(row=row, column=0, sticky="w", padx=(0, 16))
+            tk.Label(keys, text=key, font=(self.family, -13, "bold")).grid(row=row, column=0, sticky="w", padx=(0, 16))
             tk.Label(keys, text=_(what)).grid(row=row, column=1, sticky="w")
         tk.Button(top, text=_(said.CLOSE), command=top.destroy).pack(pady=12)
         self._bind_keys(top)
@@ -364,7 +369,9 @@ class Window:
         self.root.destroy()
 
     def run(self) -> None:
-        self.root.mainloop()
+        """The event loop, in the window's language: every callback speaks it, whatever context runs the loop."""
+        with speaking(self.language):
+            self.root.mainloop()
 
     # Files
 

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Sequence
+
 import click
 
 from ...rules import Rules
 from ...search.solver import SearchBudgetError, forget, limited
 from ...session.explored.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
+from ...session.history_steps import HistoryStep, history_heading, replay_steps, step_keys
 from ...words.commands.explore import help as said
 from ...words.commands.explore import replays as words
+from ...words.searching import command as search_words
 from ..games import game_from, sets_option
-from ..options import budget_option, given, notation_option, rules_options
+from ..options import JSON_FLAG, budget_option, given, notation_option, rules_options
 from ..pictures import alone_or_json, svg_option, write_picture
 from .output import collector_paused, emit, json_option, progress, read_moves
 
@@ -18,6 +23,7 @@ from .output import collector_paused, emit, json_option, progress, read_moves
 @click.command(short_help=said.REPLAY_SHORT_HELP, help=said.REPLAY_HELP)
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
+@click.option("--step", "stepping", is_flag=True, help=words.STEP_HELP)
 @json_option()
 @svg_option
 @budget_option
@@ -29,6 +35,7 @@ def replay(
     /,
     moves: tuple[str, ...],
     notation: str,
+    stepping: bool,
     as_json: bool,
     svg_path: str | None,
     budget: int,
@@ -37,6 +44,9 @@ def replay(
 ) -> None:
     """The ``replay`` command: the game of MOVES judged pick by pick within ``budget``, shown, drawn with --svg."""
     alone_or_json(svg_path, as_json)
+    for option, value in ((JSON_FLAG, as_json), ("--svg", svg_path)):
+        if stepping and value:
+            raise click.UsageError(search_words.step_alone(option))
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
         raise click.UsageError(words.from_with_sets())
@@ -51,6 +61,9 @@ def replay(
         else:
             click.echo(unjudged_text(picks, dress, str(error)))
         return
+    if stepping:
+        _step(replay_steps(found.plies, rules, dress))
+        return
     if svg_path is not None:
         from ...svg import replay_svg
 
@@ -60,3 +73,37 @@ def replay(
         emit(replay_json(found, rules, dress))
         return
     click.echo(replay_text(found, rules, dress))
+
+
+QUIT_KEYS = ("q", "Q", "\x1b", "\x03", "\x04")
+"""Keys that stop a step-through: q, Escape, Ctrl-C, Ctrl-D."""
+FORWARD_KEYS = ("n", "N", " ", "\r", "\n", "\x1b[C", "\x1b[B")
+"""Keys that step on a pick: n, Space, Enter, the right and down arrows."""
+BACK_KEYS = ("p", "P", "b", "B", "\x1b[D", "\x1b[A")
+"""Keys that step back a pick: p, b, the left and up arrows."""
+
+
+def _step(steps: Sequence[HistoryStep]) -> None:
+    """The game pick by pick: on a terminal one pick at a time, on and back by keys (past the last, or q, stops);
+    else every pick, one after another."""
+    heading = history_heading(len(steps))
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        click.echo(heading)
+        for step in steps:
+            click.echo("")
+            click.echo(step.text)
+        return
+    at = 0
+    while True:
+        click.clear()
+        click.echo(heading)
+        click.echo(step_keys())
+        click.echo("")
+        click.echo(steps[at].text)
+        while True:
+            key = click.getchar()
+            if key in QUIT_KEYS or (key in FORWARD_KEYS and at == len(steps) - 1):
+                return
+            if key in FORWARD_KEYS or (key in BACK_KEYS and at > 0):
+                at += 1 if key in FORWARD_KEYS else -1
+                break

@@ -8,6 +8,7 @@ from ...rules import Position, Rules
 from ...search.solver import Outcome, solve
 from ...teach.census import CENSUS_SYMMETRIES, GameTree, Values, game_tree, values
 from ...views.vocabulary import rules_json, verdict_json
+from ...views.widths import ljust, rjust, width
 from ...words.commands.explore import census as words
 
 if TYPE_CHECKING:
@@ -68,42 +69,52 @@ def census_json(rules: Rules, dress: Dress | None, counted: Census) -> dict[str,
 
 
 def census_text(rules: Rules, dress: Dress | None, counted: Census) -> str:
-    """The counts as a table, labels left and counts right, and what counting up to symmetry means."""
+    """The counts as a table, labels left and counts right (in display columns, so that Chinese labels line up
+    too), and what counting up to symmetry means."""
     tree, found = counted
     lines = []
     if dress is not None:
         lines.append(words.game_heading(dress.title, str(rules)))
     elif rules != Rules():
         lines.append(words.rules_heading(str(rules)))
-    lines.append(words.games_count(tree.games))
+    rows: list[tuple[str, str, str]] = [(words.games_count(), f"{tree.games:,}", "")]
     for label, count in (
         (words.won_by("X"), tree.x_wins),
         (words.won_by("O"), tree.o_wins),
         (words.drawn(), tree.draws),
     ):
-        lines.append(f"  {label:<33}{count:>9,}")
-    lines.append(words.by_length())
-    lines.extend(f"  {length:<33}{count:>9,}" for length, count in tree.by_length.items())
-    lines.append(words.positions_reachable(tree.reachable))
-    lines.append(words.of_which_finished(tree.terminal))
+        rows.append(("  " + label, f"{count:,}", ""))
+    rows.append((words.by_length(), "", ""))
+    rows.extend((f"  {length}", f"{count:,}", "") for length, count in tree.by_length.items())
+    rows.append((words.positions_reachable(), f"{tree.reachable:,}", ""))
+    rows.append(("  " + words.of_which_finished(), f"{tree.terminal:,}", ""))
     up = found.counts_up_to_symmetry
     for outcome in Outcome:
         classes = "" if up is None else "   " + words.up_to_symmetry(up[outcome])
-        lines.append(f"  {words.for_the_player_to_move(outcome.value):<33}{found.counts[outcome]:>9,}{classes}")
-    lines.append(words.random_play(float(found.x_wins), float(found.o_wins), float(found.draws)))
-    if tree.symmetries is None:
-        lines.append(words.value_of_the_game(tree.value.value))
-        lines.append(words.too_many_symmetries(CENSUS_SYMMETRIES))
-        return "\n".join(lines)
-    # Counted up to symmetry: every class count is there with the symmetries.
-    assert tree.up_to_symmetry is not None
-    assert tree.terminal_up_to_symmetry is not None
-    assert tree.games_up_to_symmetry is not None
-    assert tree.games_through_classes is not None
-    lines.append(words.positions_up_to_symmetry(tree.up_to_symmetry))
-    lines.append(words.of_which_finished(tree.terminal_up_to_symmetry))
-    lines.append(words.games_up_to_symmetry(tree.games_up_to_symmetry))
-    lines.append(words.games_through_classes(tree.games_through_classes))
+        rows.append(("  " + words.for_the_player_to_move(outcome.value), f"{found.counts[outcome]:,}", classes))
+    chances = words.random_play(float(found.x_wins), float(found.o_wins), float(found.draws))
+    rows.append((words.random_play_label(), "", chances))
+    if tree.symmetries is not None:
+        # Counted up to symmetry: every class count is there with the symmetries.
+        assert tree.up_to_symmetry is not None
+        assert tree.terminal_up_to_symmetry is not None
+        assert tree.games_up_to_symmetry is not None
+        assert tree.games_through_classes is not None
+        rows.append((words.positions_up_to_symmetry(), f"{tree.up_to_symmetry:,}", ""))
+        rows.append(("  " + words.of_which_finished(), f"{tree.terminal_up_to_symmetry:,}", ""))
+        rows.append((words.games_up_to_symmetry(), f"{tree.games_up_to_symmetry:,}", ""))
+        rows.append((words.games_through_classes(), f"{tree.games_through_classes:,}", ""))
+    labels = max(width(label) for label, shown, _ in rows if shown) + 3
+    counts = max(width(shown) for _, shown, _ in rows)
+    for label, shown, after in rows:
+        if shown:
+            lines.append(ljust(label, labels) + rjust(shown, counts) + after)
+        elif after:  # the chances, where the counts begin
+            lines.append(ljust(label, labels) + after)
+        else:
+            lines.append(label)
     lines.append(words.value_of_the_game(tree.value.value))
-    lines.append(words.what_up_to_symmetry_counts())
+    lines.append(
+        words.too_many_symmetries(CENSUS_SYMMETRIES) if tree.symmetries is None else words.what_up_to_symmetry_counts()
+    )
     return "\n".join(lines)

@@ -11,7 +11,6 @@ Item by item:
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -21,6 +20,8 @@ from ...views.dresses.disguises import isomorph as tictactoe_of
 from ...views.dresses.games import SetsGame
 from ...views.squares.grid import cell_of
 from ...views.text import draw
+from ...views.widths import ljust, width
+from ...views.wrapping import fill
 from ...words.commands.explore import disguises as words
 
 if TYPE_CHECKING:
@@ -159,20 +160,20 @@ def isomorph_text(game: SetsGame, answer: Answer, two: bool) -> str:
     same_as = answer.same_as_said or answer.same_as
     lines.append(words.in_disguise(known, ", ".join(same_as) if same_as else None))
     rows = _mapping_rows(game, answer)
-    width = max(len(item) for item in game.items)
+    columns = max(width(item) for item in game.items)  # display columns: an item may be a Chinese word
     if not two and all(row["number"] is not None for row in rows):
         # Tic-tac-toe: laid out on the Luo Shu, each item with its number and cell.
         found = tictactoe_of(game)
         assert found.grid is not None
         lines += [words.laid_out(found.isomorphisms) + "\n", draw(found.grid) + "\n"]
         for row in sorted(rows, key=lambda row: int(str(row["number"]))):
-            lines.append(words.item_is(str(row["item"]), width, int(str(row["number"])), str(row["cell"])))
+            lines.append(words.item_is(ljust(str(row["item"]), columns), int(str(row["number"])), str(row["cell"])))
         return "\n".join(_wrapped(lines))
     lines.append(words.item_by_item())
-    lines.extend(words.item_stands_for(item, width, image) for item, image in answer.mapping)
+    lines.extend(words.item_stands_for(ljust(item, columns), image) for item, image in answer.mapping)
     return "\n".join(_wrapped(lines))
 
 
 def _wrapped(lines: list[str]) -> list[str]:
-    """Each line as it is, or filled to 100 columns where it is longer and of one paragraph."""
-    return [line if len(line) <= 100 or "\n" in line else textwrap.fill(line, 100) for line in lines]
+    """Each line as it is, or filled to 80 display columns where it is longer and of one paragraph."""
+    return [line if width(line) <= 80 or "\n" in line else fill(line, 80) for line in lines]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...teach.order import OrderFacts, OrderValue, order_facts, order_value
 from ...views.text import draw, sum_text
 from ...views.vocabulary import verdict_json
+from ...views.widths import ljust, width
 from ...words.commands.explore import order as words
 
 __all__ = ["OrderFacts", "OrderValue", "order_facts", "order_json", "order_text", "order_value"]
@@ -44,7 +45,8 @@ def order_text(order: int, misere: bool, facts: OrderFacts, found: OrderValue | 
     else:
         lines += [words.no_square(order), ""]
     rows = [(words.subsets_summing(order, facts.target), facts.subsets), (words.grid_lines(order), facts.lines)]
-    lines.extend(f"  {label:<30}{count:>14,}" for label, count in rows)
+    labels = max(30, *(width(label) for label, _ in rows))  # display columns: a Chinese label is wide
+    lines.extend(f"  {ljust(label, labels)}{count:>14,}" for label, count in rows)
     if facts.square is not None:
         lines.append(words.square_lines_marked(len(facts.line_sets), facts.subsets - len(facts.line_sets)))
         lines.extend(f"  * {sum_text(line, facts.target)}" for line in facts.line_sets)

@@ -13,6 +13,7 @@ from ...teach.replays import replay as replay_of
 from ...views.squares.fit import on_grid
 from ...views.text import number_name, render, render_numbers, result_sentence, side_by_side
 from ...views.vocabulary import cell_json, item_json, position_json, verdict_json
+from ...views.widths import ljust, rjust, table, width
 from ...words.commands.explore import replays as words
 
 if TYPE_CHECKING:
@@ -96,6 +97,17 @@ def replay_json(found: Replayed, rules: Rules, dress: Dress | None) -> dict[str,
     }
 
 
+def ply_board(position: Position, last: int, grid: bool, dress: Dress | None) -> str:
+    """The board after a pick (``last``): a disguise's own board, or the numbers, beside the grid where the game
+    is tic-tac-toe (``grid``)."""
+    if dress is not None:
+        from ...views.dresses.boards import disguise_board  # only a game given as sets pays for its boards
+
+        return disguise_board(dress, position, last=last)
+    numbers = render_numbers(position, last=last, highlight=position.completed or ())
+    return side_by_side([render(position, last=last), "\n" + numbers]) if grid else numbers
+
+
 def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
     """The game as people read it: each ply with its verdicts and the board after it, how the game ended, the
     value history as a table, and the first mistake with its refutation."""
@@ -112,27 +124,25 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
         note = "  " + words.mistake_mark() if p.mistake else f"  ({p.note})" if p.note else ""
         was, now = with_article(p.before), with_article(p.after)
         lines.append(words.ply_line(p.ply, p.player, verb, name(p.number), was, now) + note)
-        if dress is not None:
-            from ...views.dresses.boards import disguise_board  # only a game given as sets pays for its boards
-
-            lines.append(disguise_board(dress, p.position, last=p.number))
-        else:
-            numbers = render_numbers(p.position, last=p.number, highlight=p.position.completed or ())
-            lines.append(side_by_side([render(p.position, last=p.number), "\n" + numbers]) if grid else numbers)
+        lines.append(ply_board(p.position, p.number, grid, dress))
         lines.append("")
     made = final.completed_sets
     said = words.sets_made([str(dress.set_words(s)) for s in made]) if dress is not None and made else None
     lines.append(result_sentence(final, said) or words.to_move(final.to_move))
     lines += ["", words.value_history()]
-    width = max(len(words.pick_heading()), *(len(name(p.number)) for p in plies))
-    after_width = max(len(words.after_heading()), *(len(str(p.after)) for p in plies))
-    heading = words.pick_heading() if dress is None else dress.noun
-    width = max(width, len(heading))
-    lines.append(words.history_heading(heading, width))
+    # Lined up in display columns (a Chinese verdict is two a character), the columns at least as wide as in English.
+    ply, players, heading, before, after = words.history_heading(words.pick_heading() if dress is None else dress.noun)
+    rows = [[rjust(ply, 3), players, heading, ljust(before, 10), after]]
+    notes = []
     for p in plies:
         note = "   " + words.mistake_mark() if p.mistake else f"   ({p.note})" if p.note else ""
-        row = f"  {p.ply:>3}  {p.player}  {name(p.number):<{width}}  {p.before!s:<10}  {p.after!s:<{after_width}}{note}"
-        lines.append(row.rstrip())
+        rows.append([str(p.ply), p.player, name(p.number), str(p.before), str(p.after)])
+        notes.append(note)
+    table_lines = table(rows, right={0})
+    after_column = max(width(line) for line in table_lines)  # the notes after the last column, lined up
+    lines.append("  " + table_lines[0])
+    for line, note in zip(table_lines[1:], notes, strict=True):
+        lines.append(("  " + (ljust(line, after_column) + note if note else line)).rstrip())
     if first_mistake and refutation:
         best = ", ".join(name(n) for n in first_mistake.best)
         was, now = with_article(first_mistake.before), with_article(first_mistake.after)

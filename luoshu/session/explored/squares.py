@@ -8,7 +8,6 @@ cells:   B2 A3 C1
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -20,7 +19,8 @@ from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
 from ...views.squares.motions import magic_squares
 from ...views.text import draw, side_by_side, sum_text
 from ...views.vocabulary import rules_json
-from ...views.widths import ljust
+from ...views.widths import ljust, width
+from ...views.wrapping import fill
 from ...words.commands.explore import squares as words
 from ...words.game.squares import line_said, motion_said
 
@@ -45,10 +45,13 @@ def square_json() -> dict[str, object]:
 def square_text() -> str:
     """The Luo Shu drawn, and its eight lines in cells and in sums."""
     lines = [words.luo_shu(), "", draw(LUO_SHU), "", words.its_eight_lines(), ""]
-    for name, cells, numbers in _lines():
+    rows = _lines()
+    names = max(width(line_said(name)) for name, _, _ in rows) + 1  # in display columns: a line's name may be Chinese
+    for name, cells, numbers in rows:
         triple = "{" + ", ".join(map(str, sorted(numbers))) + "}"
-        said = ljust(line_said(name), 15)  # padded in display columns: a Chinese name's characters take two
-        lines.append(words.line_row(said, " ".join(cells), sum_text(numbers, sum(numbers)), triple))
+        lines.append(
+            words.line_row(ljust(line_said(name), names), " ".join(cells), sum_text(numbers, sum(numbers)), triple)
+        )
     return "\n".join(lines)
 
 
@@ -77,9 +80,10 @@ def triples_text() -> str:
         lines.append("  " + "  ".join(cell.ljust(9) for cell in cells[start : start + 7]).rstrip())
     winners = [(t, line) for t, total, line in table if total == 15]
     lines += ["", words.triples_sum_to_fifteen(len(winners)), ""]
+    names = max((width(line_said(line or "")) for _, line in winners), default=0) + 1
     for t, line in winners:
         lines.append(
-            f"  {sum_text(t, 15)}   {ljust(line_said(str(line)), 15)} {' '.join(sorted(cell_of(n) for n in t))}"
+            f"  {sum_text(t, 15)}   {ljust(line_said(line or ''), names)} {' '.join(sorted(cell_of(n) for n in t))}"
         )
     others = [line for _, total, line in table if total != 15]
     among_others = sum(line is not None for line in others)
@@ -113,8 +117,16 @@ def squares_text() -> str:
     lines = [words.eight_squares(), ""]
     for start in (0, 4):
         group = found[start : start + 4]
-        lines += [side_by_side([f"{motion_said(name)}\n\n{draw(rows)}" for name, rows in group], gap=4), ""]
+        blocks = [f"{motion_said(name)}\n\n{draw(rows)}" for name, rows in group]
+        # Measured in display columns, four gaps wide, or narrower where the four would pass 80 columns.
+        gap = next((gap for gap in (4, 3, 2) if _side_width(blocks, gap) <= 80), 2)
+        lines += [side_by_side(blocks, gap=gap, width=width), ""]
     return "\n".join(lines)
+
+
+def _side_width(blocks: list[str], gap: int) -> int:
+    """How many display columns ``blocks`` side by side take, ``gap`` between them."""
+    return sum(max(map(width, block.splitlines())) for block in blocks) + gap * (len(blocks) - 1)
 
 
 class Symmetries(NamedTuple):
@@ -173,18 +185,20 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
     if found:
         said = words.permutations_found(order_text(count), count, things, sets)
         said += " " + words.each_a_motion() if on_grid(rules) else ""
-        lines += [textwrap.fill(said, 100), ""]
-        lines.extend(f"  {notation(s):<26} {motion_said(s.motion or '')}".rstrip() for s in found[:LISTED_IN_TEXT])
+        lines += [fill(said, 80), ""]
+        lines.extend(
+            f"  {ljust(notation(s), 26)} {motion_said(s.motion or '')}".rstrip() for s in found[:LISTED_IN_TEXT]
+        )
         if len(found) > LISTED_IN_TEXT:
             lines.append(words.and_more(len(found) - LISTED_IN_TEXT))
         lines.append("")
     else:
-        lines += [textwrap.fill(words.permutations_not_listed(order_text(count), count, things, sets), 100), ""]
+        lines += [fill(words.permutations_not_listed(order_text(count), count, things, sets), 80), ""]
     if not generators:  # the identity alone, made of nothing
         lines.append(words.no_generator(stays))
     elif len(generators) == 1:
         lines.append(words.one_generator())
     else:
         lines.append(words.generators(len(generators)))
-    lines.extend(f"  {notation(s):<26} {motion_said(s.motion or '')}".rstrip() for s in generators)
+    lines.extend(f"  {ljust(notation(s), 26)} {motion_said(s.motion or '')}".rstrip() for s in generators)
     return "\n".join(lines)

@@ -3,12 +3,12 @@ text people read."""
 
 from __future__ import annotations
 
-import textwrap
 from typing import NamedTuple
 
 from ...teach.strategy import NAIVE_FORK_BLOCK, RULES, Proof, naive_fork_block, prove
 from ...views.squares.grid import cell_of
-from ...views.widths import ljust
+from ...views.widths import ljust, width
+from ...views.wrapping import fill
 from ...words.commands.explore import strategy as words
 from ...words.lessons.strategy import rule_said
 
@@ -65,15 +65,12 @@ def strategy_text(found: Proved) -> str:
     naive one."""
     lines = [words.introduction(), ""]
     for rule in RULES:
-        name = ljust(rule_said(rule.name), 13)  # in display columns: a Chinese name's characters take two
-        lines.append(
-            textwrap.fill(
-                rule_said(rule.sums), 100, initial_indent=f"  {rule.number}. {name} ", subsequent_indent=" " * 19
-            )
-        )
+        # In display columns, within 80 (a Chinese rule is two columns a character).
+        name = f"  {rule.number}. {ljust(rule_said(rule.name), 13)} "
+        lines.append(fill(rule_said(rule.sums), 80, initial_indent=name, subsequent_indent=" " * width(name)))
         grid_name = rule.short(grid=True)
-        on_grid = rule_said(grid_name) if grid_name != rule.name else None
-        lines.append(" " * 19 + words.on_the_grid(on_grid, rule_said(rule.grid)))
+        said = words.on_the_grid(rule_said(grid_name) if grid_name != rule.name else None, rule_said(rule.grid))
+        lines.append(fill(said, 80, initial_indent=" " * width(name), subsequent_indent=" " * width(name)))
     lines += ["", words.proved_in_the_run()]
     for proof in found.proofs:
         best = (
@@ -91,5 +88,5 @@ def strategy_text(found: Proved) -> str:
     naive = found.naive
     if naive.losses and naive.lost_line:
         line = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
-        lines += ["", textwrap.fill(words.why_not_their_fork(naive.losses, naive.lines, line), width=100)]
+        lines += ["", fill(words.why_not_their_fork(naive.losses, naive.lines, line), 80)]
     return "\n".join(lines)

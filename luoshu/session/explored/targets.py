@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ...teach.targets import TargetGame, target_games
 from ...views.vocabulary import verdict_json
+from ...views.widths import ljust, rjust, table
 from ...words.commands.explore import targets as words
 
 __all__ = ["TargetGame", "target_games", "targets_json", "targets_text"]
@@ -39,12 +40,14 @@ def targets_text(numbers: int, count: int, misere: bool, games: Sequence[TargetG
         else words.for_the_first_player(game.verdict.outcome.value, game.verdict.plies)
         for game in games
     ]
-    width = max(18, *map(len, values))
-    lines.append(words.table_heading(width))
+    # Lined up in display columns (Chinese is two a character), the columns at least as wide as in English.
+    target, sets, tictactoe, first, best = words.table_heading()
+    rows = [[rjust(target, 6), rjust(sets, 6), ljust(tictactoe, 11), ljust(first, 18), best]]
     for game, value in zip(games, values, strict=True):
-        best = " ".join(map(str, game.best)) if len(game.best) < numbers else words.any_pick()
-        tictactoe = words.yes() if game.tictactoe else words.no()
-        lines.append(f"  {game.target:>6}  {game.sets:>6}  {tictactoe:<11}  {value:<{width}}  {best}".rstrip())
+        picks = " ".join(map(str, game.best)) if len(game.best) < numbers else words.any_pick()
+        said = words.yes() if game.tictactoe else words.no()
+        rows.append([str(game.target), str(game.sets), said, value, picks])
+    lines.extend("  " + line for line in table(rows, right={0, 1}))
     disguised = [game.target for game in games if game.tictactoe]
     if disguised:
         lines += ["", words.in_disguise(", ".join(map(str, disguised)))]

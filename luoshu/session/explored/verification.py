@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ...teach.verification import Check
 from ...teach.verification import verify as checks_of_everything
+from ...views.widths import ljust, rjust, width
 from ...words.commands.explore import verification as words
 
 __all__ = ["Check", "agree", "checks_of_everything", "verification_json", "verification_text"]
@@ -33,8 +34,11 @@ def verification_text(checks: Sequence[Check]) -> str:
     # The first checks (win by sums, under each magic square) take every reachable position once for each player.
     positions = checks[0].cases // 2
     lines = [words.checked_every(positions)]
+    claims = max(width(check.claim) for check in checks)
+    cases = max(width(f"{check.cases:,}") for check in checks)
     for check in checks:
-        lines.append(words.check_row(check.claim, check.cases, words.disagreeing(len(check.disagreements))))
+        mark = words.disagreeing(len(check.disagreements))
+        lines.append(words.check_row(ljust(check.claim, claims), rjust(f"{check.cases:,}", cases), mark))
         lines.extend(f"      {disagreement}" for disagreement in check.disagreements[:5])
     lines.append(words.all_agree() if agree(checks) else words.disagreements_found())
     return "\n".join(lines)

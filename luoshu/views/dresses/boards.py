@@ -53,19 +53,20 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
 def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:
     """The position in the disguise's own terms."""
     assert dress.game is not None
-    columns = max(map(width, dress.names))
+    columns = max(map(width, dress.names))  # in display columns: an item may be a Chinese word
     lines: list[str] = []
     if dress.game.kind == "jam":
         town_head, roads_head = words.board_heading()
-        lines.append(f"  {ljust(town_head, 10)} {roads_head}")
         game = dress.game
+        towns = max(10, width(town_head), *(width(set_label(game, win)) for win in game.wins))
+        lines.append(f"  {ljust(town_head, towns)} {roads_head}")
         for win in sorted(game.wins, key=lambda w: set_key(game, w)):
             town = set_label(dress.game, win)
             roads = [
                 _claim(dress, position, n, columns, last, style)
                 for n in sorted(map(dress.number_of, win), key=dress.order_key)
             ]
-            lines.append(f"  {ljust(town, 10)} " + " ".join(roads).rstrip())
+            lines.append(f"  {ljust(town, towns)} " + " ".join(roads).rstrip())
     else:
         row = [_claim(dress, position, n, columns, last, style) for n in dress.sorted_numbers]
         across = 3 if columns > 8 else 5  # long names three to a line, short ones five

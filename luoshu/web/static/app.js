@@ -1,6 +1,7 @@
 // The luoshu page: it shows what the server says and sends what the player does. No game logic lives here:
 // the server checks every move, plays the computer, and writes every sentence, every partner of a box and the
-// names of the grid's rows and columns. The page's own few words are in its HTML (#words).
+// names of the grid's rows and columns. The page's own words are in its HTML (#words), which the server fills in
+// from its catalogues, in the language of the page (its switch, else the browser's).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -97,7 +98,7 @@ function typeset(element, text) {
 function controls() {
   for (const id of ["hint", "why", "undo", "history"]) $(id).disabled = !game;
   $("save").hidden = !game;
-  if (!game) { $("chart").hidden = true; ask(false); }
+  if (!game) { $("chart").hidden = true; $("history-steps").hidden = true; ask(false); }
 }
 
 function show(data) {
@@ -121,7 +122,7 @@ function mySeats() {
 
 function render() {
   const b = board;
-  document.title = "luoshu: " + b.title;
+  document.title = word("page-title", { title: b.title });
   $("title").textContent = b.title;
   const mine = mySeats();
   // Two people at two devices: each sees which side is theirs (the server's caption for that seat).
@@ -134,6 +135,12 @@ function render() {
   $("puzzle").hidden = !puzzle;
   if (puzzle) $("puzzle").textContent = puzzle.task;
   typeset($("puzzle-said"), puzzle && puzzle.said);  // right or not, and the line: the server's words
+  // A round of puzzles: its score and its Next button, both as the server words them (Next once answered).
+  const round = game.round;
+  $("round").hidden = !round;
+  $("round-text").textContent = round ? round.text : "";
+  $("round-next").hidden = !(round && round.next && mine.length);
+  $("round-next").textContent = (round && round.next) || "";
   const invite = game.open_seat ? stored("invite:" + game.id) : null;
   $("invite").hidden = !(game.open_seat && mine.length);
   $("invite-link").hidden = !invite;
@@ -164,13 +171,21 @@ function render() {
   }
   controls();
   $("hint").disabled = game.over;
+  // A game that can show a search tree keeps a place for it beside the boards on a wide screen (not a disguise's
+  // three boards, which take the width: its tree opens under them).
+  const beside = !study && !game.over && !(game.turned_off || []).includes("tree") && board.panel.length === 0;
+  document.body.classList.toggle("tree-beside", beside);
   // What the teacher turned off for this game: its buttons go (the server refuses them too).
   for (const [id, key] of [["hint", "hints"], ["why", "why"], ["undo", "undo"]]) {
     $(id).hidden = (game.turned_off || []).includes(key);
     if ($(id).hidden) $(id).disabled = true;
   }
+  // With hints off, the chart's values would be hints while the game goes on: it comes back at the end.
+  $("history").hidden = (game.turned_off || []).includes("hints") && !game.over;
+  if ($("history").hidden) $("chart").hidden = true;
   if (game.over && (b.reveal || b.scorecard)) said([b.scorecard, b.reveal].filter(Boolean).join("\n\n"));
   if (!$("chart").hidden) drawChart();
+  showSteps();
 }
 
 function tile(pick) { return board.tiles[pick - 1]; }
@@ -382,10 +397,13 @@ async function move(pick) {
   if (moving) return;  // one move on its way at a time: a second click waits for the board it will be played on
   moving = true;
   try {
+    const waiting = !!(game.puzzle && game.puzzle.solved === null);  // a puzzle's first answer, on its way
     // The move names the position it was chosen on: the server refuses it (409) if the game has moved on.
     const data = await api("POST", "/api/games/" + game.id + "/moves", { pick, picks: game.picks }, token);
     said("");
     show(data);
+    // This move answered the round's puzzle: Enter brings the next one.
+    if (waiting && data.game.puzzle && data.game.puzzle.solved !== null && !$("round-next").hidden) $("round-next").focus();
   } catch (e) { notice(e.message); }
   finally { moving = false; }
 }
@@ -444,14 +462,67 @@ async function undo() {
   catch (e) { notice(e.message); }
 }
 
+// The round's next puzzle (or, after its last, a new round): a new game, this browser's seat in it.
+async function nextPuzzle() {
+  notice("");
+  const seat = mySeats()[0];
+  if (!seat) return;
+  try {
+    begin(await api("POST", "/api/games/" + game.id + "/next", {}, tokenFor(game.id, seat)));
+    said("");
+    const free = document.querySelector(".box:not(.held-X):not(.held-O)");
+    if (free) free.focus();
+  } catch (e) { notice(e.message); }
+}
+
 function drawChart() {
-  $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".");
+  // the language in the address too: a chart drawn in another language is not the one on show
+  $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".") + "&lang=" + document.documentElement.lang;
 }
 
 function toggleChart() {
   if (!game) return;
   $("chart").hidden = !$("chart").hidden;
-  if (!$("chart").hidden) drawChart();
+  if (!$("chart").hidden) { drawChart(); $("chart").scrollIntoView({ block: "start" }); }  // asked for: in view
+  showSteps(true);
+}
+
+// A finished game's value history, pick by pick, under the chart: each step the server's (the pick, the value for
+// X after it, the board), and the controls' labels too.
+let steps = null;  // the server's steps of the game on show, with the game and picks they are for
+
+async function showSteps(asked) {
+  if (!game || !game.over || $("chart").hidden) { $("history-steps").hidden = true; return; }
+  const key = game.id + ":" + game.picks.join(",");
+  const inView = () => { if (asked) $("history-steps").scrollIntoView({ block: "nearest" }); };  // the button's answer
+  if (steps && steps.key === key) { $("history-steps").hidden = false; inView(); return; }
+  let data;
+  try { data = await api("GET", "/api/games/" + game.id + "/history"); }
+  catch (e) { notice(e.message); return; }
+  steps = { key, data };
+  const [back, slider, forward] = data.controls;
+  $("history-title").textContent = data.heading.join(" ");
+  $("history-back").textContent = back;
+  $("history-step").setAttribute("aria-label", slider);
+  $("history-next").textContent = forward;
+  $("history-step").max = String(data.history.length);
+  $("history-step").value = "1";
+  $("history-steps").hidden = false;
+  drawStep();
+  inView();
+}
+
+function drawStep() {
+  const k = Number($("history-step").value);
+  typeset($("history-said"), steps.data.history[k - 1].text);
+  $("history-back").disabled = k <= 1;
+  $("history-next").disabled = k >= steps.data.history.length;
+}
+
+function stepHistory(change) {
+  const slider = $("history-step");
+  slider.value = String(Math.min(Number(slider.max), Math.max(1, Number(slider.value) + change)));
+  drawStep();
 }
 
 function watch(id) {
@@ -532,6 +603,10 @@ function setUp() {
   $("why").addEventListener("click", why);
   $("undo").addEventListener("click", undo);
   $("history").addEventListener("click", toggleChart);
+  $("round-next").addEventListener("click", nextPuzzle);
+  $("history-step").addEventListener("input", drawStep);
+  $("history-back").addEventListener("click", () => stepHistory(-1));
+  $("history-next").addEventListener("click", () => stepHistory(1));
   $("step").addEventListener("input", drawTree);
   $("step-back").addEventListener("click", () => stepBy(-1));
   $("step-next").addEventListener("click", () => stepBy(1));
@@ -562,6 +637,8 @@ function setUp() {
     catch (error) { $("study-notice").textContent = error.message; }
   });
   document.addEventListener("keydown", keys);
+  for (const button of document.querySelectorAll("#languages button")) button.addEventListener("click", () => speak(button.dataset.lang));
+  languageShown();
   window.addEventListener("hashchange", fromAddress);
   fromAddress();
 }
@@ -674,22 +751,82 @@ async function showReport(id) {
   document.body.classList.add("reporting");
   $("study-report").hidden = false;
   $("boards").hidden = true;
-  $("caption").textContent = word("a-study");
-  $("under").textContent = word("send-link");
+  said("");  // nothing of a game played before
+  $("report-chart").hidden = true;  // until there is a chart to show
   const link = location.origin + "/#study=" + id;
   $("study-link").href = link;
   $("study-link").textContent = link;
   $("report-csv").href = "/api/studies/" + id + "/trials.csv?token=" + encodeURIComponent(token);
   // The report anywhere: the owner's secret rides in the link, as in the CSV's, and leaves the address bar at once.
   $("report-link").href = location.origin + "/#report=" + id + "~" + token;
-  const refresh = async () => {
+  const refresh = reportAgain = async () => {
+    $("caption").textContent = word("a-study");
+    $("under").textContent = word("send-link");
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
-    document.title = "luoshu: " + ($("title").textContent = result.title);
+    document.title = word("page-title", { title: ($("title").textContent = result.title) });
     $("report-table").textContent = result.text;
+    $("report-chart").hidden = !result.dress_results.length;
     if (result.dress_results.length) $("report-chart").src = "/api/studies/" + id + "/chart.svg?token=" + encodeURIComponent(token) + "&t=" + Date.now();
   };
   await refresh();
   setInterval(() => refresh().catch((e) => notice(e.message)), 5000);
+}
+
+// The page's language -------------------------------------------------------------------------------------
+// The switch sets the cookie the server reads (the page remembers it), then takes the page's words again from the
+// server in place: the game on show stays, and what the server said of it is asked again in the new language.
+
+let reportAgain = null;  // the study's report on show, asked again
+
+function languageShown() {
+  for (const button of document.querySelectorAll("#languages button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.lang === document.documentElement.lang));
+  }
+}
+
+async function speak(tag) {
+  document.cookie = "lang=" + tag + "; path=/; max-age=31536000; samesite=lax";
+  let fresh;
+  try {
+    const response = await fetch("/", { cache: "no-store" });
+    fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+  } catch (e) { notice(word("unreachable")); return; }
+  document.documentElement.lang = fresh.documentElement.lang;
+  document.title = fresh.title;
+  for (const [mark, copy] of [
+    ["word", (to, from) => { to.innerHTML = from.innerHTML; }],
+    ["label", (to, from) => to.setAttribute("aria-label", from.getAttribute("aria-label"))],
+    ["alt", (to, from) => to.setAttribute("alt", from.getAttribute("alt"))],
+  ]) {
+    for (const element of document.querySelectorAll("[data-" + mark + "]")) {
+      const from = fresh.querySelector("[data-" + mark + '="' + element.getAttribute("data-" + mark) + '"]');
+      if (from) copy(element, from);
+    }
+  }
+  languageShown();
+  notice("");
+  try { await sayAgain(); } catch (e) { notice(e.message); }
+}
+
+async function sayAgain() {
+  if (reportAgain) { await reportAgain(); return; }
+  if (study) {  // the same trial, its clock running on
+    const at = shownAt;
+    await nextTrial(study.id);
+    shownAt = at;
+    return;
+  }
+  if (!game) { await fromAddress(); return; }  // a study's end, a link to no game: asked again
+  const id = game.id, hinted = !!hints;
+  said("");
+  hints = null;
+  $("tree").hidden = true;
+  tree = null;
+  treeAsked = "";
+  treeRefused = "";
+  show(await api("GET", "/api/games/" + id));
+  watch(id);  // the game's events, in the new language from now on
+  if (hinted) await showHints();
 }
 
 // A link to no game: the server's reason instead of the boards, and no game made in its place.

@@ -10,24 +10,41 @@ and its runner ``luoshu.cli.pybot`` give).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..language import N_, _
 
 PLAYER_HELP = N_(
     "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "
-    "any free pick otherwise), menace (Michie's learner, from its first beads), python:FILE (a module with "
-    "choose(position) -> int) or cmd:COMMAND (any program: one JSON line in per turn, "
-    '{"rules", "x", "o", "to_move", "free"}, and one line out, the pick).'
+    "any free pick otherwise), menace (Michie's learner, from its first beads), {lessons} (the minimax "
+    "lessons' own programs, see luoshu explore search), python:FILE (a module with choose(position) -> int) or "
+    'cmd:COMMAND (any program: one JSON line in per turn, {{"rules", "x", "o", "to_move", "free"}}, and one line '
+    "out, the pick)."
 )
-"""The paragraph of help that says what a player is, after each command's own (grade, match, menace)."""
+"""The paragraph of help that says what a player is, after each command's own (grade, match, menace); its
+``{lessons}`` are the lessons' players, listed as the run finds them (``player_help``)."""
 MOVE_TIME_HELP = N_("How long a python: or cmd: player may take over one pick before it loses the game.")
 
 # Naming a player
 
 
-def not_a_player(text: str) -> str:
-    """``text``: what was given, as Python's ``repr`` shows it."""
-    return _("{text} is not a player: perfect, casual, random, skill:P, menace, python:FILE or cmd:COMMAND").format(
-        text=text
+def player_help(lessons: Sequence[str]) -> str:
+    """``PLAYER_HELP`` with the lessons' players (``lessons``) in it.
+
+    >>> "lesson:1, lesson:2 (the minimax" in player_help(["lesson:1", "lesson:2"])
+    True
+    """
+    return _(PLAYER_HELP).format(lessons=", ".join(lessons))
+
+
+def not_a_player(text: str, players: Sequence[str]) -> str:
+    """``text``: what was given, as Python's ``repr`` shows it; ``players``: the built-in players, listed.
+
+    >>> not_a_player("'robot'", ["perfect", "menace"])
+    "'robot' is not a player: perfect, menace, python:FILE or cmd:COMMAND"
+    """
+    return _("{text} is not a player: {players}, python:FILE or cmd:COMMAND").format(
+        text=text, players=", ".join(players)
     )
 
 

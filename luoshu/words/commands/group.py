@@ -63,3 +63,13 @@ def cannot_write_output(reason: str) -> str:
 def failed(reason: str) -> str:
     """Any other error of the system's, as it says it."""
     return _("luoshu: {reason}").format(reason=reason)
+
+
+def help_heading(heading: str) -> str:
+    """A heading of click's help ("Options", "Commands", already in the language spoken) with its colon, as the
+    language writes a colon after a label.
+
+    >>> help_heading("Options")
+    'Options:'
+    """
+    return _("{heading}:").format(heading=heading)

@@ -3,7 +3,7 @@
 >>> trained("X", 304, 500, "random")
 'MENACE as X: 304 boxes, trained 500 games against random.'
 >>> curve_header()
-'   games    won  drawn   lost'
+['games', 'won', 'drawn', 'lost']
 """
 
 from __future__ import annotations
@@ -75,11 +75,9 @@ def opponent_failed(count: int, reason: str) -> str:
     )
 
 
-def curve_header() -> str:
-    """The heads of the learning curve's columns, each right-aligned over its column."""
-    return "{games:>8} {won:>6} {drawn:>6} {lost:>6}".format(
-        games=_("games"), won=_("won"), drawn=_("drawn"), lost=_("lost")
-    )
+def curve_header() -> list[str]:
+    """The heads of the learning curve's columns (the caller right-aligns each over its column)."""
+    return [_("games"), _("won"), _("drawn"), _("lost")]
 
 
 def first_box(beads: str) -> str:

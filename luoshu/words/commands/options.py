@@ -20,7 +20,8 @@ NOTATION_HELP = N_(
 FIRST_HELP = N_("Who moves first, as X.")
 OPPONENT_HELP = N_(
     "Play the computer, another person (human) taking turns with you, or a player of the computer's side: "
-    "perfect, casual, random, skill:P, menace, python:FILE or cmd:COMMAND (see luoshu match --help)."
+    "perfect, casual, random, skill:P, menace, lesson:N, python:FILE or cmd:COMMAND (luoshu match --help lists "
+    "them)."
 )
 JSON_HELP = N_("Print JSON instead of text.")
 SEED_HELP = N_("Seed for the computer's choices, to replay a game exactly.")
@@ -74,7 +75,7 @@ def not_an_opponent(typed: str) -> str:
 
 def not_a_level(typed: str, levels: Sequence[str]) -> str:
     """A --level that is none (``typed``, quoted)."""
-    return _("{typed} is not a level: {levels}, skill:P (P from 0 to 1) or menace").format(
+    return _("{typed} is not a level: {levels} (skill:P takes P from 0 to 1)").format(
         typed=typed, levels=", ".join(levels)
     )
 

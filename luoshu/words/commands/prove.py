@@ -2,8 +2,8 @@
 
 >>> proved_line("Pick Fifteen", "the empty board", "X does not lose", "O does not lose")
 'Pick Fifteen, from the empty board: proved that X does not lose and O does not lose.'
->>> search_line(1234, 0.5, 20.0)
-'Search: 1,234 nodes, 0.50 s, peak memory 20 MiB.'
+>>> search_line(1234, 0.5, 0.9, 20.0)
+'Search: 1,234 nodes in 0.50 s (after 0.90 s of set-up), peak memory 20 MiB.'
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ OUT_HELP = N_("Write the certificate(s) to FILE (JSON Lines; see docs/proofs.md)
 PLIES_HELP = N_("Prove a win within N plies of the start (else the value, any length).")
 FASTEST_HELP = N_("Prove the fastest win: each bound in plies tried in turn.")
 BUDGET_HELP = N_("Stop after this many nodes.")
-SECONDS_HELP = N_("Stop after this many seconds.")
+SECONDS_HELP = N_("Stop after this many seconds of search (the set-up apart), every goal's together.")
 MEMORY_HELP = N_("Keep the table within about MIB MiB: past it, it drops positions.")
 CHECKPOINT_HELP = N_(
     "Where Ctrl-C or a spent budget keeps what is decided (default: FILE of --out, .checkpoint added); "
@@ -43,6 +43,20 @@ def progress_line(goal: str, nodes: int, proved: int, refuted: int, table: int, 
         "proving {goal}: {nodes:,} nodes, {proved:,} proved, {refuted:,} refuted, table {table:,}, {mib:,.0f} MiB, "
         "{seconds:,.0f} s"
     ).format(goal=goal, nodes=nodes, proved=proved, refuted=refuted, table=table, mib=mib, seconds=seconds)
+
+
+def split_progress_line(
+    goal: str, handed: int, proved: int, refuted: int, nodes: int, mib: float, seconds: float
+) -> str:
+    """A split proof's progress: its sub-proofs handed to the workers, those finished, and their nodes.
+
+    >>> split_progress_line("X wins", 12, 3, 1, 5000, 40.0, 7.0)
+    'proving X wins on workers: 12 sub-proofs handed out, 3 proved, 1 refuted (5,000 nodes), 40 MiB, 7 s'
+    """
+    return _(
+        "proving {goal} on workers: {handed:,} sub-proofs handed out, {proved:,} proved, {refuted:,} refuted "
+        "({nodes:,} nodes), {mib:,.0f} MiB, {seconds:,.0f} s"
+    ).format(goal=goal, handed=handed, proved=proved, refuted=refuted, nodes=nodes, mib=mib, seconds=seconds)
 
 
 def progress_said(text: str) -> str:
@@ -130,10 +144,12 @@ def no_win_within(rules: str, error: str) -> str:
     )
 
 
-def search_line(nodes: int, seconds: float, mib: float) -> str:
-    return _("Search: {nodes:,} nodes, {seconds:.2f} s, peak memory {mib:,.0f} MiB.").format(
-        nodes=nodes, seconds=seconds, mib=mib
-    )
+def search_line(nodes: int, seconds: float, setup: float, mib: float) -> str:
+    """How far the search went: its nodes and time, the set-up before it (the game's sets and symmetries built,
+    the workers started), and the peak memory."""
+    return _(
+        "Search: {nodes:,} nodes in {seconds:.2f} s (after {setup:.2f} s of set-up), peak memory {mib:,.0f} MiB."
+    ).format(nodes=nodes, seconds=seconds, setup=setup, mib=mib)
 
 
 def empty_board() -> str:

@@ -205,8 +205,6 @@ def puzzle_word(name: str) -> str:
     return _(name) if name in PUZZLE_WORDS else name
 
 
-def list_header() -> str:
-    """The heading of the list's columns."""
-    return _("  {id:<14} {kind:<8} {level:<7} {to_move}").format(
-        id=_("id"), kind=_("kind"), level=_("level"), to_move=_("to move")
-    )
+def list_header() -> list[str]:
+    """The headings of the list's columns (the caller lines them up over the puzzles in display columns)."""
+    return [_("id"), _("kind"), _("level"), _("to move")]

@@ -48,3 +48,13 @@ def cut_short(seen: str, characters: int) -> str:
     '1 2 3... (4,000 characters)'
     """
     return _("{seen}... ({characters:,} characters)").format(seen=seen, characters=characters)
+
+
+def prompted(prompt: str) -> str:
+    """A prompt as the terminal shows it, before what the player types: with its colon, as the language writes
+    one (the face sets a space after an ASCII one, where the typing begins).
+
+    >>> prompted("Your move")
+    'Your move:'
+    """
+    return _("{prompt}:").format(prompt=prompt)

@@ -9,7 +9,7 @@ assertion's words, read only if the search is wrong).
 
 from __future__ import annotations
 
-from luoshu.words.language import _
+from luoshu.words.language import _, ngettext
 
 
 def over_budget(budget: int, unit: str = "positions", done: str = "solved", seconds: float | None = None) -> str:
@@ -18,6 +18,8 @@ def over_budget(budget: int, unit: str = "positions", done: str = "solved", seco
 
     >>> over_budget(budget=1_000, seconds=120.0)
     'not solved within the budget of 1,000 positions: it ran past 120 seconds'
+    >>> over_budget(budget=1, unit="seconds", done="proved")
+    'not proved within the budget of 1 second'
     """
     if seconds is not None and (done, unit) == ("solved", "positions"):
         return _("not solved within the budget of {budget:,} positions: it ran past {seconds:g} seconds").format(
@@ -27,13 +29,21 @@ def over_budget(budget: int, unit: str = "positions", done: str = "solved", seco
         ("solved", "positions"): _("not solved within the budget of {budget:,} positions"),
         ("decided", "pairings"): _("not decided within the budget of {budget:,} pairings"),
         ("proved", "nodes"): _("not proved within the budget of {budget:,} nodes"),
-        ("proved", "seconds"): _("not proved within the budget of {budget:,} seconds"),
+        ("proved", "seconds"): ngettext(
+            "not proved within the budget of {budget:,} second",
+            "not proved within the budget of {budget:,} seconds",
+            budget,
+        ),
     }.get((done, unit))
     # A search of another kind says its own unit and what it does.
     said = (known or _("not {done} within the budget of {budget:,} {unit}")).format(budget=budget, done=done, unit=unit)
     if seconds is None:
         return said
-    return _("{said}: it ran past {seconds:g} seconds").format(said=said, seconds=seconds)
+    # A count of seconds may be a fraction: only exactly one is said in the singular.
+    past = ngettext(
+        "{said}: it ran past {seconds:g} second", "{said}: it ran past {seconds:g} seconds", 1 if seconds == 1 else 2
+    )
+    return past.format(said=said, seconds=seconds)
 
 
 def plies_not_for_a_win() -> str:

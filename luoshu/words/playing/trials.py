@@ -72,19 +72,25 @@ def participants(count: int) -> str:
     return ngettext("{count} participant", "{count} participants", count).format(count=count)
 
 
-def header() -> str:
-    """The head of the report's table: its columns, each as wide as its values."""
-    dress, trials, errors = _("dress"), _("trials"), _("errors")  # outside the f-string, where Babel finds them
+def columns() -> tuple[str, str, str]:
+    """The heads of the report's first three columns: the dress, its trials and its errors."""
+    return _("dress"), _("trials"), _("errors")
+
+
+def header(dress: str, trials: str, errors: str) -> str:
+    """The head of the report's table: its columns' heads (``columns``, padded by the caller to the columns'
+    widths, in display columns) and the median time's."""
     # The level outside the sentence: gettext would read "% i" as a placeholder, and no translation could keep it.
     return _("{dress}{trials}{errors}   median time ({level} interval)").format(
-        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}", level="95%"
+        dress=dress, trials=trials, errors=errors, level="95%"
     )
 
 
-def dress_row(dress: str, trials: int, errors: int, median: str, low: str, high: str) -> str:
-    """A dress's row of the report's table: its trials, errors and median time in seconds, with its interval."""
+def dress_row(dress: str, trials: str, errors: str, median: str, low: str, high: str) -> str:
+    """A dress's row of the report's table: its trials, errors (each padded by the caller to its column) and
+    median time in seconds, with its interval."""
     return _("{dress}{trials}{errors}   {median} s ({low}-{high})").format(
-        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}", median=median, low=low, high=high
+        dress=dress, trials=trials, errors=errors, median=median, low=low, high=high
     )
 
 

@@ -1,13 +1,14 @@
 """What ``luoshu explore stats`` says: the whole game tree counted, line by line, and why it refuses a big game.
 
-The counts are right-aligned in one column; each line is one template, its label and its count together.
+Each line of the table is a label, and the caller sets its count right-aligned in one column after the longest
+label (measured in display columns, so that a Chinese label lines up too).
 
->>> games_count(255168)
-'Games (orders of picks to the end):   255,168'
+>>> games_count()
+'Games (orders of picks to the end):'
 >>> won_by("X")
 'won by X'
 >>> random_play(0.5, 0.25, 0.25)
-'Picking at random, both sides:      X wins 50.0%, O wins 25.0%, draw 25.0%'
+'X wins 50.0%, O wins 25.0%, draw 25.0%'
 """
 
 from __future__ import annotations
@@ -32,9 +33,9 @@ def rules_heading(rules: str) -> str:
     return _("{rules}:").format(rules=rules)
 
 
-def games_count(count: int) -> str:
-    """How many games there are: orders of picks to the end."""
-    return _("Games (orders of picks to the end): {count:>9,}").format(count=count)
+def games_count() -> str:
+    """The label of how many games there are: orders of picks to the end."""
+    return _("Games (orders of picks to the end):")
 
 
 def won_by(player: str) -> str:
@@ -52,14 +53,14 @@ def by_length() -> str:
     return _("By length (picks):")
 
 
-def positions_reachable(count: int) -> str:
-    """How many positions can be reached."""
-    return _("Positions reachable:                {count:>9,}").format(count=count)
+def positions_reachable() -> str:
+    """The label of how many positions can be reached."""
+    return _("Positions reachable:")
 
 
-def of_which_finished(count: int) -> str:
-    """How many of the positions just counted are finished."""
-    return _("  of which finished                 {count:>9,}").format(count=count)
+def of_which_finished() -> str:
+    """The label of how many of the positions just counted are finished (set under them, indented)."""
+    return _("of which finished")
 
 
 def for_the_player_to_move(outcome: str) -> str:
@@ -72,11 +73,14 @@ def up_to_symmetry(count: int) -> str:
     return _("({count:,} up to symmetry)").format(count=count)
 
 
+def random_play_label() -> str:
+    """The label of the chances of each result when both sides pick at random."""
+    return _("Picking at random, both sides:")
+
+
 def random_play(x_wins: float, o_wins: float, draws: float) -> str:
     """The chances of each result when both sides pick at random."""
-    return _("Picking at random, both sides:      X wins {x:.1%}, O wins {o:.1%}, draw {draw:.1%}").format(
-        x=x_wins, o=o_wins, draw=draws
-    )
+    return _("X wins {x:.1%}, O wins {o:.1%}, draw {draw:.1%}").format(x=x_wins, o=o_wins, draw=draws)
 
 
 def value_of_the_game(outcome: str) -> str:
@@ -92,19 +96,19 @@ def too_many_symmetries(most: int) -> str:
     ).format(most=most)
 
 
-def positions_up_to_symmetry(count: int) -> str:
-    """How many positions there are up to symmetry."""
-    return _("Positions up to symmetry:           {count:>9,}").format(count=count)
+def positions_up_to_symmetry() -> str:
+    """The label of how many positions there are up to symmetry."""
+    return _("Positions up to symmetry:")
 
 
-def games_up_to_symmetry(count: int) -> str:
-    """How many games there are up to symmetry."""
-    return _("Games up to symmetry:               {count:>9,}").format(count=count)
+def games_up_to_symmetry() -> str:
+    """The label of how many games there are up to symmetry."""
+    return _("Games up to symmetry:")
 
 
-def games_through_classes(count: int) -> str:
-    """How many games there are when followed through positions taken up to symmetry."""
-    return _("Games through position classes:     {count:>9,}").format(count=count)
+def games_through_classes() -> str:
+    """The label of how many games there are when followed through positions taken up to symmetry."""
+    return _("Games through position classes:")
 
 
 def what_up_to_symmetry_counts() -> str:

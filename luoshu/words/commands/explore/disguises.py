@@ -6,7 +6,7 @@ teaching's too. These are the sentences around them, and the names of the built-
 
 >>> summary("The word game", 9, 8, symmetries(8))
 'The word game: 9 items, 8 winning sets; 8 symmetries.'
->>> item_is("kiwi", 6, 5, "C3")
+>>> item_is("kiwi  ", 5, "C3")  # the caller pads the item to its column
 '  kiwi    is 5 (C3)'
 >>> title("the product game"), title("Jam")
 ('The product game', 'Jam')
@@ -112,9 +112,9 @@ def laid_out(placings: int) -> str:
     return _("Laid out on the Luo Shu (one of its {placings} placings):").format(placings=placings)
 
 
-def item_is(item: str, width: int, number: int, cell: str) -> str:
-    """An ``item`` (in a column ``width`` wide) and the number and cell it is."""
-    return _("  {item:<{width}}  is {number} ({cell})").format(item=item, width=width, number=number, cell=cell)
+def item_is(item: str, number: int, cell: str) -> str:
+    """An ``item`` (padded by the caller to its column, in display columns) and the number and cell it is."""
+    return _("  {item}  is {number} ({cell})").format(item=item, number=number, cell=cell)
 
 
 def item_by_item() -> str:
@@ -122,6 +122,7 @@ def item_by_item() -> str:
     return _("Item by item:")
 
 
-def item_stands_for(item: str, width: int, image: str) -> str:
-    """An ``item`` (in a column ``width`` wide) and the item of the other game it stands for."""
-    return _("  {item:<{width}}  is {image}").format(item=item, width=width, image=image)
+def item_stands_for(item: str, image: str) -> str:
+    """An ``item`` (padded by the caller to its column, in display columns) and the item of the other game it
+    stands for."""
+    return _("  {item}  is {image}").format(item=item, image=image)

@@ -14,7 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...language import _
+from ...language import N_, _
+
+STEP_HELP = N_(
+    "Step through the game's value history pick by pick: after each pick, the position and its value for X "
+    "under perfect play (on a terminal: n or Space the next pick, p the previous, q stop; else every pick)."
+)
 
 
 def from_with_sets() -> str:
@@ -93,10 +98,10 @@ def after_heading() -> str:
     return _("after")
 
 
-def history_heading(heading: str, width: int) -> str:
-    """The value history's column headings, the picks' (``heading``) ``width`` wide."""
-    ply, before = _("ply"), _("before")  # outside the f-string, where Babel finds them
-    return f"  {ply:>3}  {'':1}  {heading:<{width}}  {before:<10}  " + after_heading()
+def history_heading(heading: str) -> list[str]:
+    """The value history's column headings, the picks' called ``heading`` (the caller lines them up over the
+    columns, in display columns); the players' column has none."""
+    return [_("ply"), "", heading, _("before"), after_heading()]
 
 
 def first_mistake(ply: int, player: str, did: str, item: str, was: str, now: str, best: str) -> str:

@@ -28,10 +28,9 @@ def its_eight_lines() -> str:
 
 
 def line_row(name: str, cells: str, total: str, triple: str) -> str:
-    """One line of the Luo Shu: its ``name``, its ``cells``, its sum written out (``total``) and its ``triple``."""
-    return _("  {name:<15} {cells}   {total}   triple {triple}").format(
-        name=name, cells=cells, total=total, triple=triple
-    )
+    """One line of the Luo Shu: its ``name`` (padded by the caller, in display columns, as wide as the longest),
+    its ``cells``, its sum written out (``total``) and its ``triple``."""
+    return _("  {name} {cells}   {total}   triple {triple}").format(name=name, cells=cells, total=total, triple=triple)
 
 
 def all_triples(count: int) -> str:

@@ -45,11 +45,9 @@ def heading(count: int, numbers: int, misere: bool) -> str:
     return _("Pick {count} of 1-{numbers} (the first to make the target wins):").format(count=count, numbers=numbers)
 
 
-def table_heading(width: int) -> str:
-    """The table's column headings, the first player's column ``width`` wide."""
-    first, best = _("first player"), _("best first picks")
-    target, sets, tic_tac_toe = _("target"), _("sets"), _("tic-tac-toe")  # outside the f-string, where Babel finds them
-    return f"  {target:>6}  {sets:>6}  {tic_tac_toe:<11}  {first:<{width}}  {best}"
+def table_heading() -> list[str]:
+    """The table's column headings (the caller lines them up over the columns, in display columns)."""
+    return [_("target"), _("sets"), _("tic-tac-toe"), _("first player"), _("best first picks")]
 
 
 def yes() -> str:

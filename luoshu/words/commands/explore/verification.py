@@ -1,7 +1,7 @@
 """What ``luoshu explore verify`` says: each claim checked on every position, and whether all agree.
 
->>> check_row("solver verdict = line search, tic-tac-toe", 5478, disagreeing())
-'  solver verdict = line search, tic-tac-toe                          5,478 cases  ok'
+>>> check_row("solver verdict = line search, tic-tac-toe ", "5,478", disagreeing())
+'  solver verdict = line search, tic-tac-toe  5,478 cases  ok'
 >>> disagreeing(3)
 '3 DISAGREE'
 """
@@ -16,9 +16,10 @@ def checked_every(positions: int) -> str:
     return _("Checked every one of the {positions:,} reachable positions:").format(positions=positions)
 
 
-def check_row(claim: str, cases: int, mark: str) -> str:
-    """One ``claim`` (said by the check), its ``cases`` and whether they all agreed (``mark``)."""
-    return _("  {claim:<64} {cases:>7,} cases  {mark}").format(claim=claim, cases=cases, mark=mark)
+def check_row(claim: str, cases: str, mark: str) -> str:
+    """One ``claim`` (said by the check), its ``cases`` and whether they all agreed (``mark``); the caller pads
+    the claim and the count to their columns (in display columns: a Chinese claim is two a character)."""
+    return _("  {claim} {cases} cases  {mark}").format(claim=claim, cases=cases, mark=mark)
 
 
 def disagreeing(count: int = 0) -> str:

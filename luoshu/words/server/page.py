@@ -1,0 +1,145 @@
+"""The page's own words (``luoshu serve``'s ``index.html``): its title, buttons, labels, dialogs and the language
+switch, and the few sentences its script says itself (a link copied, a server out of reach), each named by the
+key the page marks it with (``data-word``, ``data-label`` for a screen reader's name, ``data-alt`` for a picture's
+text). The server fills them into the page in each request's language; every sentence about a game comes from
+the server's JSON instead. Templates with ``{fields}`` are filled by the script.
+
+>>> words = page_words()
+>>> words["hint"], words["loading"], words["page-title"]
+('Hint', 'Loading...', 'luoshu: {title}')
+>>> words["lang-zh-TW"]  # each language named in its own words, whichever is spoken
+'繁體中文'
+"""
+
+from __future__ import annotations
+
+from ..language import _
+
+__all__ = ["LANGUAGE_NAMES", "page_words"]
+
+LANGUAGE_NAMES = {"en": "English", "zh-CN": "简体中文", "zh-TW": "繁體中文"}
+"""The language switch's choices, by the tag of each (``<html lang>``, the cookie ``lang``): each named in itself,
+as every switch of languages names them, so that a reader finds their own whatever the page speaks now."""
+
+
+def page_words() -> dict[str, str]:
+    """Every word of the page by its key, in the language spoken now."""
+    title = _("Pick Fifteen")
+    return {
+        "document-title": _("luoshu: {title}").format(title=title),
+        "title": title,
+        "loading": _("Loading..."),
+        "languages": _("Language"),
+        **{f"lang-{tag}": name for tag, name in LANGUAGE_NAMES.items()},
+        # the invite to a second player
+        "invite": _("Invite a second player: send them this link:"),
+        "copy": _("Copy"),
+        "reinvite": _("Make an invite link"),
+        "loopback": _(
+            "This address works on this machine only: for another device, start {command} and open the network "
+            "address it prints."
+        ),
+        # the game's buttons
+        "controls": _("Game controls"),
+        "hint": _("Hint"),
+        "why": _("Why?"),
+        "undo": _("Undo"),
+        "history": _("Value history"),
+        "new": _("New game"),
+        "new-study": _("Start a study"),
+        "save": _("Save"),
+        "open": _("Open"),
+        # the boards, the chart and the search tree
+        "boards": _("The boards"),
+        "chart-alt": _("The value history of the game"),
+        "chart-caption": _("Value history: the game's value for X after every pick, under perfect play."),
+        "step-back": _("Previous step"),
+        "step-next": _("Next step"),
+        "step": _("Step of the search"),
+        # the new game's dialog
+        "new-title": _("New game"),
+        "dress": _("Dress"),
+        "dress-fifteen": _("Pick Fifteen (numbers)"),
+        "dress-grid": _("Tic-tac-toe on the Luo Shu grid"),
+        "dress-jam": _("Jam (towns and roads)"),
+        "dress-words": _("The word game"),
+        "dress-product": _("The product game"),
+        "dress-sets": _("A games file (--sets)"),
+        "opponent": _("Opponent"),
+        "opponent-computer": _("the computer"),
+        "opponent-human": _("a person on another device"),
+        "first": _("Who opens"),
+        "first-human": _("you"),
+        "first-computer": _("the computer"),
+        "level": _("Level"),
+        "level-perfect": _("perfect"),
+        "level-casual": _("casual"),
+        "level-random": _("random"),
+        **{f"level-skill-{percent}": _("skill {percent}%").format(percent=percent) for percent in (90, 70, 50)},
+        "level-menace": _("MENACE, the matchbox learner"),
+        "level-lesson-1": _("lesson 1: alpha-beta, a win +10 at any depth"),
+        "level-lesson-2": _("lesson 2: set-based minimax on the Luo Shu"),
+        "level-lesson-3": _("lesson 3: win in the fewest moves"),
+        "level-lesson-4": _("lesson 4: minimax, a win 10 - depth"),
+        "puzzle": _("Puzzle"),
+        "puzzle-none": _("no: a whole game"),
+        "puzzle-easy": _("easy"),
+        "puzzle-medium": _("medium"),
+        "puzzle-hard": _("hard"),
+        "rules": _("Rules"),
+        "misere": _("misère: the first to hold a set loses"),
+        "order": _("Order"),
+        "numbers": _("Numbers"),
+        "count": _("Count"),
+        "target": _("Target"),
+        "file": _("Games file"),
+        "classroom": _("Classroom: turn off for this game"),
+        "off-hints": _("hints"),
+        "off-why": _("why"),
+        "off-undo": _("undo"),
+        "off-tree": _("the search tree"),
+        "play": _("Play"),
+        "cancel": _("Cancel"),
+        # the study's dialog and its report
+        "study-title": _("Start a study"),
+        "study-about": _("The same puzzles, timed in each dress: every participant opens the link you will get."),
+        "study-dresses": _("Dresses"),
+        "study-numbers": _("the numbers"),
+        "study-grid": _("the grid"),
+        "study-jam": _("Jam"),
+        "study-words": _("the word game"),
+        "study-trials": _("Puzzles per dress"),
+        "study-start": _("Start"),
+        "report-title": _("Your study"),
+        "participants-open": _("Participants open:"),
+        "report-link": _("This report's link"),
+        "report-keep": _(
+            "It opens the report in any browser. Keep it to yourself, as the trials' file: whoever has it reads the "
+            "report."
+        ),
+        "report-csv": _("Trials (CSV)"),
+        "report-chart": _("The study's chart: each dress's median time, and the learning curve"),
+        "noscript": _(
+            "This page needs JavaScript to talk to the luoshu server; the game itself is played by the server."
+        ),
+        # what the script says itself, its {fields} filled where it says them
+        "page-title": _("luoshu: {title}"),
+        "copied": _("Copied."),
+        "selected": _("The link is selected: press Ctrl+C (or long-press) to copy it."),
+        "unreachable": _("The server cannot be reached: is luoshu serve still running?"),
+        "answered": _("The server answered {status}."),
+        "over-press-n": _("The game is over: press N for a new one."),
+        "over": _("The game is over."),
+        "computer-to-move": _("The computer is to move."),
+        "other-device": _("It is {player}'s turn, on the other device."),
+        "opened": _("Opened {file}."),
+        "not-json": _("{file} is not JSON text."),
+        "choose-file": _("Choose a games file for the sets dress."),
+        "not-owner": _("This browser did not start that study: open the report link its page gives (with its secret)."),
+        "a-study": _("A study"),
+        "send-link": _("Send the participants the link; the report fills in as they answer."),
+        "tree-under": _(
+            "The search under {move}: hover or focus a free move to see its tree; step through it with the slider."
+        ),
+        "watching": _("{error}: you are watching the game."),
+    }

@@ -1,0 +1,169 @@
+"""Issue 29: a finished game's value history, stepped through pick by pick, in the terminal (``explore replay
+--step``) and on the page's server (``GET /api/games/{id}/history``): after each pick, the position and its value
+for X under perfect play, each value checked against the oracle's own minimax."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import oracle
+import pytest
+from running import run
+
+FIFTEEN = oracle.Game(9, 3, 15)
+GAMES = [[5, 1, 4, 6, 3, 7, 8], [2, 1, 6, 3, 7], [5, 2, 8, 4, 6, 3, 7, 1, 9], [1, 5, 9, 3, 7, 4, 6, 8, 2]]
+"""Whole games: a mistake punished, a quick win, draws played well and not."""
+SAID = {"win": "a win in {plies}", "loss": "a loss in {plies}", "draw": "a draw"}
+
+
+def x_value(picks: list[int]) -> tuple[str, int]:
+    """The position's value for X after ``picks``, by the oracle's minimax: the mover's verdict, as X sees it."""
+    x, o = frozenset(picks[0::2]), frozenset(picks[1::2])
+    outcome, plies = FIFTEEN.verdict(x, o)
+    x_to_move = len(x) == len(o)
+    return (outcome if x_to_move else oracle.FLIPPED[outcome]), plies
+
+
+def finished(picks: list[int]) -> list[int]:
+    """The game up to its end (a pick after a completed set is never played)."""
+    for length in range(1, len(picks) + 1):
+        if FIFTEEN.finished(frozenset(picks[:length][0::2]), frozenset(picks[:length][1::2])) is not None:
+            return picks[:length]
+    return picks
+
+
+@pytest.mark.parametrize("picks", GAMES)
+def test_every_step_of_the_terminal_says_the_value_for_x_that_minimax_gives(picks: list[int]) -> None:
+    picks = finished(picks)
+    result = run("explore", "replay", *map(str, picks), "--step")
+    assert result.exit_code == 0, result.output
+    steps = result.output.split("\nPick ")[1:]
+    assert len(steps) == len(picks)
+    for ply, step in enumerate(steps, start=1):
+        assert step.startswith(f"{ply} of {len(picks)}: {'XO'[(ply - 1) % 2]} picks {picks[ply - 1]} ")
+        outcome, plies = x_value(picks[:ply])
+        over = FIFTEEN.finished(frozenset(picks[:ply][0::2]), frozenset(picks[:ply][1::2])) is not None
+        if over:  # how the game ended, in place of a value
+            assert {"draw": "Draw", "win": "X wins", "loss": "O wins"}[outcome] in step, step
+        else:
+            assert f"The value for X now: {SAID[outcome].format(plies=plies)}." in step, step
+        assert step.count("---+---+---") == 2  # the position, on the grid
+
+
+def test_step_is_for_the_terminal_alone() -> None:
+    for other in ("--json", "--svg=x.svg"):
+        result = run("explore", "replay", "5", "1", "--step", other)
+        assert result.exit_code == 2
+        assert "--step" in result.output
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux")
+def test_the_terminal_steps_on_and_back_by_keys_in_tmux(tmp_path: Path) -> None:
+    session = f"luoshu-steps-{os.getpid()}"
+    command = f"{sys.executable} -m luoshu explore replay 5 1 4 6 3 7 2 --step; sleep 30"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "40", command], check=True)
+    try:
+
+        def screen() -> str:
+            return subprocess.run(
+                ["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True, check=True
+            ).stdout
+
+        def shows(text: str) -> str:
+            deadline = time.monotonic() + 20
+            while text not in screen():
+                assert time.monotonic() < deadline, screen()
+                time.sleep(0.1)
+            return screen()
+
+        first = shows("Pick 1 of 7")
+        assert "The value for X now: a draw." in first
+        for key, expected in (
+            ("n", "Pick 2 of 7"),
+            ("Space", "Pick 3 of 7"),
+            ("p", "Pick 2 of 7"),
+            ("Right", "Pick 3 of 7"),
+        ):
+            subprocess.run(["tmux", "send-keys", "-t", session, key], check=True)
+            shown = shows(expected)
+            ply = int(expected.split()[1])
+            outcome, plies = x_value([5, 1, 4, 6, 3, 7, 2][:ply])
+            assert f"The value for X now: {SAID[outcome].format(plies=plies)}." in shown
+            assert len(re.findall(r"Pick \d of 7", shown)) == 1  # one pick on the screen at a time
+        subprocess.run(["tmux", "send-keys", "-t", session, "q"], check=True)
+        time.sleep(0.5)
+        assert "Pick 3 of 7" in screen()  # q stops where it is; the shell's sleep holds the pane
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+
+
+# On the page's server ---------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[Any]:
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from luoshu.web.app import make_app
+
+    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
+        yield test_client
+
+
+def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:
+    """A game between two people on the server, played to ``picks``."""
+    made: dict[str, Any] = client.post("/api/games", json={"opponent": "human", **asked}).json()
+    other = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()
+    tokens = [made["token"], other["token"]]
+    for ply, pick in enumerate(picks):
+        moved = client.post(
+            f"/api/games/{made['id']}/moves",
+            json={"pick": pick, "picks": picks[:ply]},
+            headers={"authorization": f"Bearer {tokens[ply % 2]}"},
+        )
+        assert moved.status_code == 200, moved.text
+    return made
+
+
+@pytest.mark.parametrize("picks", GAMES)
+def test_a_finished_games_history_has_each_picks_value_for_x_as_minimax_gives_it(client: Any, picks: list[int]) -> None:
+    picks = finished(picks)
+    made = played(client, picks, dress="jam")
+    history = client.get(f"/api/games/{made['id']}/history")
+    assert history.status_code == 200, history.text
+    shown = history.json()
+    assert shown["picks"] == picks
+    assert len(shown["history"]) == len(picks)
+    for ply, step in enumerate(shown["history"], start=1):
+        outcome, plies = x_value(picks[:ply])
+        assert step["x_value"] == {"outcome": outcome, "plies": plies}
+        assert step["pick"] == picks[ply - 1]
+        assert step["item"] in step["text"]  # named in the dress: Jam's roads
+        assert step["text"].startswith(f"Pick {ply} of {len(picks)}:")
+    # the page's labels come from the server: the heading and the controls (back, the slider, forward)
+    assert shown["heading"]
+    assert all(shown["heading"])
+    assert len(shown["controls"]) == 3
+    assert all(shown["controls"])
+
+
+def test_the_history_waits_for_the_end_and_the_chart_for_it_when_hints_are_off(client: Any) -> None:
+    made = played(client, [5, 1], turned_off=["hints"])
+    game = made["id"]
+    waiting = client.get(f"/api/games/{game}/history")
+    assert waiting.status_code == 409
+    assert "\n" not in waiting.json()["error"]
+    assert client.get(f"/api/games/{game}/history.svg").status_code == 403  # the values would be hints
+    made = played(client, [5, 1, 4, 6, 3, 7, 8], turned_off=["hints"])
+    assert client.get(f"/api/games/{made['id']}/history").status_code == 200
+    assert client.get(f"/api/games/{made['id']}/history.svg").status_code == 200
+    assert client.get("/api/games/nosuchgame/history").status_code == 404
