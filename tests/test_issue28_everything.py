@@ -162,7 +162,7 @@ SENTENCE_KEYS = {
 """The keys whose values are sentences for a person, in the language spoken (docs/json.md marks them)."""
 SENTENCES_UNDER = {("checks", "claim")}
 """Keys that are sentences only inside one key's objects: a check's claim (a proof's claim is "win" or "not_lose")."""
-TIMES = {"seconds", "peak_mib"}
+TIMES = {"seconds", "setup_seconds", "peak_mib"}
 """What a run measures: never the same twice."""
 
 
@@ -406,10 +406,10 @@ def test_whole_games_in_a_terminal_are_said_in_chinese(language: str, dress: str
     typed = ["zz", *(items[n - 1] for n in (3, 1, 5, 2, 7))]
     seen = []
     for line in typed:
-        child.expect(r"[:：] ")  # the prompt: whose move, in Chinese
+        child.expect(r"[XO] (?:走|下)[:：] ?")  # the prompt: whose move, in Chinese
         seen.append(child.before)
         child.sendline(line)
-    child.expect(r"[(（]q[)）][:：] ")  # a terminal asks what next once the game is over
+    child.expect(r"[(（]q[)）][:：] ?")  # a terminal asks what next once the game is over
     seen.append(child.before)
     child.sendline("q")
     child.expect(pexpect.EOF)
