@@ -26,6 +26,7 @@ from ..session.puzzling import (
 )
 from ..views.widths import table
 from ..words.commands import puzzle as words
+from .click_words import said_anew
 from .games import game_from, sets_option
 from .options import Whole, budget_option, given, json_option, rules_options
 from .terminal import ask, progress
@@ -118,7 +119,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     type=Whole(1, 8),
     default=BIG_GAME_PICKS,
     show_default=True,
-    help=words.picks_help(LISTED_UP_TO),
+    help=said_anew(lambda: words.picks_help(LISTED_UP_TO)),
 )
 @budget_option
 @sets_option
@@ -223,6 +224,9 @@ def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
 
 def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None:
     click.echo(words.listed(game, len(found), level or None, every) + "\n")
-    rows = [words.list_header(), *([p.id, p.kind, p.level, p.to_move] for p in found)]
+    rows = [
+        words.list_header(),
+        *([p.id, words.puzzle_word(p.kind), words.puzzle_word(p.level), p.to_move] for p in found),
+    ]
     for line in table(rows, gap=3):  # lined up in display columns: a Chinese heading is two columns a character
         click.echo("  " + line)

@@ -22,6 +22,7 @@ from ...views.vocabulary import rules_json
 from ...views.widths import ljust, width
 from ...views.wrapping import fill
 from ...words.commands.explore import squares as words
+from ...words.game.squares import line_said, motion_said
 
 if TYPE_CHECKING:
     from ...views.dresses.dress import Dress
@@ -45,10 +46,12 @@ def square_text() -> str:
     """The Luo Shu drawn, and its eight lines in cells and in sums."""
     lines = [words.luo_shu(), "", draw(LUO_SHU), "", words.its_eight_lines(), ""]
     rows = _lines()
-    names = max(width(name) for name, _, _ in rows) + 1  # in display columns: a line's name may be Chinese
+    names = max(width(line_said(name)) for name, _, _ in rows) + 1  # in display columns: a line's name may be Chinese
     for name, cells, numbers in rows:
         triple = "{" + ", ".join(map(str, sorted(numbers))) + "}"
-        lines.append(words.line_row(ljust(name, names), " ".join(cells), sum_text(numbers, sum(numbers)), triple))
+        lines.append(
+            words.line_row(ljust(line_said(name), names), " ".join(cells), sum_text(numbers, sum(numbers)), triple)
+        )
     return "\n".join(lines)
 
 
@@ -77,9 +80,11 @@ def triples_text() -> str:
         lines.append("  " + "  ".join(cell.ljust(9) for cell in cells[start : start + 7]).rstrip())
     winners = [(t, line) for t, total, line in table if total == 15]
     lines += ["", words.triples_sum_to_fifteen(len(winners)), ""]
-    names = max((width(line or "") for _, line in winners), default=0) + 1
+    names = max((width(line_said(line or "")) for _, line in winners), default=0) + 1
     for t, line in winners:
-        lines.append(f"  {sum_text(t, 15)}   {ljust(line or '', names)} {' '.join(sorted(cell_of(n) for n in t))}")
+        lines.append(
+            f"  {sum_text(t, 15)}   {ljust(line_said(line or ''), names)} {' '.join(sorted(cell_of(n) for n in t))}"
+        )
     others = [line for _, total, line in table if total != 15]
     among_others = sum(line is not None for line in others)
     lines += ["", words.others_are_lines(len({line for _, line in winners}), len(LINES), among_others, len(others))]
@@ -112,7 +117,7 @@ def squares_text() -> str:
     lines = [words.eight_squares(), ""]
     for start in (0, 4):
         group = found[start : start + 4]
-        blocks = [f"{name}\n\n{draw(rows)}" for name, rows in group]
+        blocks = [f"{motion_said(name)}\n\n{draw(rows)}" for name, rows in group]
         # Measured in display columns, four gaps wide, or narrower where the four would pass 80 columns.
         gap = next((gap for gap in (4, 3, 2) if _side_width(blocks, gap) <= 80), 2)
         lines += [side_by_side(blocks, gap=gap, width=width), ""]
@@ -181,7 +186,9 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
         said = words.permutations_found(order_text(count), count, things, sets)
         said += " " + words.each_a_motion() if on_grid(rules) else ""
         lines += [fill(said, 80), ""]
-        lines.extend(f"  {ljust(notation(s), 26)} {s.motion or ''}".rstrip() for s in found[:LISTED_IN_TEXT])
+        lines.extend(
+            f"  {ljust(notation(s), 26)} {motion_said(s.motion or '')}".rstrip() for s in found[:LISTED_IN_TEXT]
+        )
         if len(found) > LISTED_IN_TEXT:
             lines.append(words.and_more(len(found) - LISTED_IN_TEXT))
         lines.append("")
@@ -193,5 +200,5 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
         lines.append(words.one_generator())
     else:
         lines.append(words.generators(len(generators)))
-    lines.extend(f"  {ljust(notation(s), 26)} {s.motion or ''}".rstrip() for s in generators)
+    lines.extend(f"  {ljust(notation(s), 26)} {motion_said(s.motion or '')}".rstrip() for s in generators)
     return "\n".join(lines)

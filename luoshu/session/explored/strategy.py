@@ -10,6 +10,7 @@ from ...views.squares.grid import cell_of
 from ...views.widths import ljust, width
 from ...views.wrapping import fill
 from ...words.commands.explore import strategy as words
+from ...words.lessons.strategy import rule_said
 
 
 class Proved(NamedTuple):
@@ -65,10 +66,10 @@ def strategy_text(found: Proved) -> str:
     lines = [words.introduction(), ""]
     for rule in RULES:
         # In display columns, within 80 (a Chinese rule is two columns a character).
-        name = f"  {rule.number}. {ljust(rule.name, 13)} "
-        lines.append(fill(rule.sums, 80, initial_indent=name, subsequent_indent=" " * width(name)))
+        name = f"  {rule.number}. {ljust(rule_said(rule.name), 13)} "
+        lines.append(fill(rule_said(rule.sums), 80, initial_indent=name, subsequent_indent=" " * width(name)))
         grid_name = rule.short(grid=True)
-        said = words.on_the_grid(grid_name if grid_name != rule.name else None, rule.grid)
+        said = words.on_the_grid(rule_said(grid_name) if grid_name != rule.name else None, rule_said(rule.grid))
         lines.append(fill(said, 80, initial_indent=" " * width(name), subsequent_indent=" " * width(name)))
     lines += ["", words.proved_in_the_run()]
     for proof in found.proofs:
@@ -78,9 +79,10 @@ def strategy_text(found: Proved) -> str:
             else words.times_named_was_best(proof.best, proof.positions)
         )
         lines.append(words.proved_as(proof.player, proof.positions, proof.lines, proof.losses, best))
-        lines.append(words.rules_used(", ".join(f"{name} {count:,}" for name, count in proof.uses.items() if count)))
+        uses = ", ".join(f"{rule_said(name)} {count:,}" for name, count in proof.uses.items() if count)
+        lines.append(words.rules_used(uses))
         lines.extend(
-            words.not_best(str(position), rule_name, str(named), str(best_picks))
+            words.not_best(str(position), rule_said(rule_name), str(named), str(best_picks))
             for position, rule_name, named, best_picks in proof.not_best[:5]
         )
     naive = found.naive
