@@ -71,6 +71,7 @@ def test_bench_reports_every_figure() -> None:
         "import luoshu",
         "luoshu --version",
         "luoshu solve --json",
+        "luoshu solve --json, zh_CN",
         "luoshu explore stats --json",
         "luoshu explore verify",
     }

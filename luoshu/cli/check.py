@@ -11,6 +11,7 @@ from ..rules import MAX_STATED, Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
 from ..words.commands import check as words
+from .files import reason_of
 from .games import game_from, sets_option
 from .options import given, json_option, stated_rules_options
 
@@ -42,7 +43,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             continue
         except (OSError, UnicodeDecodeError) as error:
             failed = True
-            reason = getattr(error, "strerror", None) or str(error)
+            reason = reason_of(error) if isinstance(error, OSError) else str(error)
             click.echo(
                 json.dumps({"file": path, "valid": False, "line": None, "reason": reason})
                 if as_json

@@ -19,11 +19,11 @@ fallbacks (``zh_HK`` would find no catalogue), once for the whole process, and k
 from __future__ import annotations
 
 import gettext
-import importlib
+import inspect
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import click
 
@@ -47,20 +47,56 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def speak_through_luoshu() -> None:
-    """Point click's gettext names at luoshu's, in every module of click that has them; harmless twice.
+    """Point click's gettext names at luoshu's, in every module of click that has them; harmless twice. A module
+    click has not imported yet (its pager and progress bar, its shell completion: they import much) is not
+    imported for it, but pointed when it is (``_PointOnImport``), so that start-up stays light.
 
     >>> speak_through_luoshu()
-    >>> import click.formatting
-    >>> click.formatting._ is language._
-    True
+    >>> import click.formatting, click._termui_impl
+    >>> click.formatting._ is language._, click._termui_impl._ is language._
+    (True, True)
     """
     names = CLICK_MODULES + (("click._winconsole",) if sys.platform == "win32" else ())
     for name in names:
-        found = vars(importlib.import_module(name))
-        if found.get("_") is gettext.gettext:
-            found["_"] = language._
-        if found.get("ngettext") is gettext.ngettext:
-            found["ngettext"] = language.ngettext
+        if name in sys.modules:
+            _point(vars(sys.modules[name]))
+        else:
+            _PointOnImport.waiting.add(name)
+    if _PointOnImport.waiting and not any(isinstance(each, _PointOnImport) for each in sys.meta_path):
+        sys.meta_path.insert(0, _PointOnImport())
+
+
+def _point(found: dict[str, Any]) -> None:
+    """Point a module's gettext names (its globals, ``found``) at luoshu's."""
+    if found.get("_") is gettext.gettext:
+        found["_"] = language._
+    if found.get("ngettext") is gettext.ngettext:
+        found["ngettext"] = language.ngettext
+
+
+class _PointOnImport:
+    """An import finder that finds one of click's modules waiting to speak through luoshu as the standard finder
+    does, and points its gettext names at luoshu's once it has run."""
+
+    waiting: ClassVar[set[str]] = set()
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if name not in self.waiting:
+            return None
+        self.waiting.discard(name)
+        from importlib.machinery import PathFinder
+
+        spec = PathFinder.find_spec(name, path)
+        loader = getattr(spec, "loader", None)
+        if loader is not None and hasattr(loader, "exec_module"):
+            run = loader.exec_module
+
+            def exec_module(module: Any) -> None:
+                run(module)
+                _point(vars(module))
+
+            loader.exec_module = exec_module
+        return spec
 
 
 def asked_language(args: Sequence[str]) -> str | None:
@@ -125,6 +161,33 @@ def lang_option(command: F) -> F:
     return option(command)
 
 
+_MADE: dict[str, Callable[[], str]] = {}
+"""Helps made by a function (a template filled in, paragraphs joined), by the text made first: made again in the
+language spoken each time a command is loaded, since the text made first is no message of the catalogues."""
+
+
+def said_anew(say: Callable[[], str]) -> str:
+    """A help that ``say`` makes, in the language spoken now, and again in the language spoken when its command
+    is loaded in another (``in_the_language_spoken``).
+
+    >>> from luoshu.words.language import speaking
+    >>> made = said_anew(lambda: language._("Options") + "!")
+    >>> command = click.Command("example", help=made)
+    >>> with speaking("zh_TW"):
+    ...     in_the_language_spoken(command).help
+    '選項!'
+    """
+    text = say()
+    _MADE[inspect.cleandoc(text)] = say
+    return text
+
+
+def _said(text: str) -> str:
+    """A help in the language spoken: made anew where a function made it, else its translation."""
+    say = _MADE.get(inspect.cleandoc(text))
+    return say() if say is not None else language._(text)
+
+
 _ENGLISH = "_luoshu_english"
 """Where a command keeps the English of its help and its options' help: the msgids, translated afresh each time
 the command is loaded in a language (a test's runner may ask in several, one after another)."""
@@ -149,11 +212,13 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
         english = (command.help, command.short_help, [getattr(p, "help", None) for p in command.params])
         setattr(command, _ENGLISH, english)
     help_text, short_help, helps = english
-    command.help = language._(help_text) if help_text else help_text
-    command.short_help = language._(short_help) if short_help else short_help
+    command.help = _said(help_text) if help_text else help_text
+    command.short_help = _said(short_help) if short_help else short_help
     for parameter, text in zip(command.params, helps, strict=True):
         if text and isinstance(parameter, click.Option):
-            parameter.help = language._(text)
+            parameter.help = _said(text)
+    if getattr(command, "_help_option", None) is not None:
+        command._help_option = None  # click keeps --help's option, its help said once: made again when asked
     if isinstance(command, click.Group):  # its own commands (a lazy group's others come as they load)
         for inner in command.commands.values():
             in_the_language_spoken(inner)

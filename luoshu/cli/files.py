@@ -28,6 +28,7 @@ luoshu.cli.files.SaveError: ... exists and is not a luoshu save: it was left alo
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
@@ -61,8 +62,12 @@ class SaveError(OSError):
     """A save or a load that could not be done, with the reason in one line."""
 
 
-def _reason(error: OSError) -> str:
-    return error.strerror or str(error)
+def reason_of(error: OSError) -> str:
+    """Why the operating system refused, in the language spoken (its own words are English)."""
+    return words.os_reason(errno.errorcode.get(error.errno or 0, ""), str(error.strerror or error))
+
+
+_reason = reason_of
 
 
 def expand(path: str) -> str:

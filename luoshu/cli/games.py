@@ -14,6 +14,7 @@ import click
 from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
 from ..words.commands import files as words_files
 from ..words.commands import games as words
+from .click_words import said_anew
 from .options import given
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ sets_option = click.option(
     "--sets",
     "sets_file",
     metavar="FILE",
-    help=words.sets_help(MAX_NUMBERS, MAX_STATED),
+    help=said_anew(lambda: words.sets_help(MAX_NUMBERS, MAX_STATED)),
 )
 """The --sets option of the commands that play, solve or explain any game given as sets."""
 
@@ -50,8 +51,8 @@ def words_from(word_list: str) -> SetsGame:
 
     given_words = word_list.split(",")
     try:
-        # Named by its words, as a sentence speaks of it ("it is not the word game of ..."), never "words".
-        name = words.word_game_of(", ".join(w.strip().lower() for w in given_words))
+        # Named by its words ("the word game of ...", never "words"): an identifier, said in a sentence's language.
+        name = words.word_game_named(", ".join(w.strip().lower() for w in given_words))
         game = words_game(given_words, name=name)
     except GameSpecError as error:
         raise click.BadParameter(words.separated_by_commas(str(error)), param_hint="--words") from None

@@ -9,11 +9,13 @@ import click
 from ..rules import Player, Rules
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
+from ..words.language import _
+from .click_words import said_anew
 from .options import Whole, budget_option, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
 
-HELP = words.GRADE_HELP + "\n\n" + PLAYER_HELP
+HELP = said_anew(lambda: _(words.GRADE_HELP) + "\n\n" + _(PLAYER_HELP))
 
 
 @click.command(short_help=words.GRADE_SHORT_HELP, help=HELP)

@@ -122,6 +122,8 @@ def _say(message: str) -> None:
 
 def _output_failed(error: OSError) -> int:
     """Report output that could not be written, once, and make sure nothing more is tried at exit."""
+    from .files import reason_of  # only when it failed: start-up stays light
+
     try:
         if sys.stdout is not None and not isinstance(sys.stdout, _ClosedOutput):
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -131,7 +133,7 @@ def _output_failed(error: OSError) -> int:
     if error.errno == errno.EPIPE:
         return 1  # a reader that went away needs no message
     if error.errno in OUTPUT_ERRORS:
-        _say(words.cannot_write_output(str(error.strerror or error)))
+        _say(words.cannot_write_output(reason_of(error)))
     else:
-        _say(words.failed(str(error.strerror or error)))
+        _say(words.failed(reason_of(error)))
     return 1

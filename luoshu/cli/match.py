@@ -8,10 +8,12 @@ import click
 
 from ..rules import Rules
 from ..words.commands import match as words
+from ..words.language import _
+from .click_words import said_anew
 from .options import Whole, budget_option, json_option, rules_options
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
 
-HELP = words.MATCH_HELP + "\n\n" + PLAYER_HELP
+HELP = said_anew(lambda: _(words.MATCH_HELP) + "\n\n" + _(PLAYER_HELP))
 
 
 @click.command(short_help=words.MATCH_SHORT_HELP, help=HELP)

@@ -12,11 +12,13 @@ import click
 from ..rules import Rules
 from ..session.training import TRAINING_DRESSES
 from ..words.commands import menace as words
+from ..words.language import _
+from .click_words import said_anew
 from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from
 
-HELP = words.MENACE_HELP + "\n\n" + PLAYER_HELP
+HELP = said_anew(lambda: _(words.MENACE_HELP) + "\n\n" + _(PLAYER_HELP))
 
 
 @click.command(short_help=words.MENACE_SHORT_HELP, help=HELP)

@@ -15,6 +15,7 @@ from ..session.notations import NOTATIONS
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
 from ..views.quoting import quoted
 from ..words.commands import options as words
+from .click_words import said_anew
 
 if TYPE_CHECKING:
     from ..session.bots import Bot
@@ -122,7 +123,7 @@ level_option = click.option(
     type=LevelOrPlayer(),
     default="perfect",
     show_default=True,
-    help=words.level_help(list(LEVEL_HELP.items())),
+    help=said_anew(lambda: words.level_help(list(LEVEL_HELP.items()))),
 )
 
 

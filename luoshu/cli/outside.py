@@ -40,6 +40,7 @@ from ..session.bots import BotFailed
 from ..session.protocol import turn_json
 from ..views.quoting import visible, visible_path
 from ..words.commands import bots as words
+from .files import reason_of
 
 __all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
 
@@ -82,7 +83,7 @@ class OutsideBot:
                     start_new_session=True,  # its own process group: ended whole, children included
                 )
             except OSError as error:
-                raise BotFailed(words.not_started(str(error.strerror or error))) from None
+                raise BotFailed(words.not_started(reason_of(error))) from None
             self._errors, self._pending = bytearray(), b""
             assert self._process.stderr is not None
             self._drainer = threading.Thread(target=self._drain, args=(self._process.stderr,), daemon=True)

@@ -26,6 +26,7 @@ from ..search.engine import SearchBudgetError
 from ..search.proof import Certificate, Figures, Goal, Proof, Settled, group_of, settle_value
 from ..session.notations import Notation, RecordError, moves_from, record_tokens
 from ..words.commands import prove as words
+from .files import reason_of
 from .games import game_from, sets_option
 from .options import Whole, json_option, notation_option, stated_rules_options
 
@@ -158,13 +159,13 @@ def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
     except (FileNotFoundError, IsADirectoryError):
         pass
     except OSError as error:
-        raise click.ClickException(words.cannot_write(path, str(error.strerror or error))) from None
+        raise click.ClickException(words.cannot_write(path, reason_of(error))) from None
     text = "".join(line + "\n" for line in lines)
     folder = os.path.dirname(os.path.abspath(path))
     try:
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=".luoshu-prove-", suffix=".tmp")
     except OSError as error:
-        raise click.ClickException(words.cannot_write(path, str(error.strerror or error))) from None
+        raise click.ClickException(words.cannot_write(path, reason_of(error))) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
@@ -176,7 +177,7 @@ def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
-            raise click.ClickException(words.cannot_write(path, str(error.strerror or error))) from None
+            raise click.ClickException(words.cannot_write(path, reason_of(error))) from None
         raise
     return len(text.encode())
 

@@ -21,10 +21,12 @@ from ..session.puzzling import (
     choose,
     explained_answer,
     game_title,
+    listed_row,
     mine,
     puzzle_json,
 )
 from ..words.commands import puzzle as words
+from .click_words import said_anew
 from .games import game_from, sets_option
 from .options import Whole, budget_option, given, json_option, rules_options
 from .terminal import ask, progress
@@ -117,7 +119,7 @@ def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[in
     type=Whole(1, 8),
     default=BIG_GAME_PICKS,
     show_default=True,
-    help=words.picks_help(LISTED_UP_TO),
+    help=said_anew(lambda: words.picks_help(LISTED_UP_TO)),
 )
 @budget_option
 @sets_option
@@ -224,4 +226,4 @@ def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None
     click.echo(words.listed(game, len(found), level or None, every) + "\n")
     click.echo(words.list_header())
     for p in found:
-        click.echo(f"  {p.id:<14} {p.kind:<8} {p.level:<7} {p.to_move}")
+        click.echo(listed_row(p))

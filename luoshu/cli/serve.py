@@ -14,7 +14,7 @@ import click
 
 from ..words.commands import serve as words
 from ..words.server import refusals
-from .files import not_a_file
+from .files import not_a_file, reason_of
 from .games import BadFile
 from .options import Whole
 
@@ -154,7 +154,7 @@ def _listen(host: str, port: int) -> socket.socket:
         listening.close()
         if error.errno == errno.EADDRINUSE:
             raise click.ClickException(words.port_in_use(port)) from None
-        raise click.ClickException(words.cannot_listen(host, port, str(error.strerror or error))) from None
+        raise click.ClickException(words.cannot_listen(host, port, reason_of(error))) from None
     listening.set_inheritable(True)
     return listening
 

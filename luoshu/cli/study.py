@@ -27,6 +27,7 @@ from ..session.studying import (
 from ..session.trials import report_table
 from ..words.commands import files as words_files
 from ..words.commands import study as words
+from .files import reason_of
 from .options import json_option
 
 
@@ -277,7 +278,7 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
         try:
             append(path, record)
         except OSError as error:
-            raise click.ClickException(words.out_failed(str(error.strerror or error))) from None
+            raise click.ClickException(words.out_failed(reason_of(error))) from None
         records.append(record)
         click.echo(words.answered(right, session.dress.item(puzzle.answer), seconds))
     mine = [r for r in records if r.participant == code]
@@ -312,7 +313,7 @@ def _writable(path: str) -> bool:
         if not os.access(path, os.W_OK):
             raise PermissionError(13, words.permission_denied())
     except OSError as error:
-        raise click.ClickException(words.out_unwritable(str(error.strerror or error))) from None
+        raise click.ClickException(words.out_unwritable(reason_of(error))) from None
     return False
 
 

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from ..teach.puzzles import BIG_GAME_PICKS, PUZZLE_LEVELS, Puzzle, answer_text, by_id, choose, mine
 from ..views.text import game_title
 from ..views.vocabulary import position_json, verdict_json
+from ..views.widths import ljust
+from ..words.commands import puzzle as words
 
 if TYPE_CHECKING:
     from ..views.dresses.dress import Dress
@@ -31,6 +33,7 @@ __all__ = [
     "choose",
     "explained_answer",
     "game_title",
+    "listed_row",
     "mine",
     "puzzle_json",
 ]
@@ -56,3 +59,10 @@ def explained_answer(puzzle: Puzzle, dress: Dress | None = None) -> str:
     from ..teach.explain import explain, explanation_text
 
     return explanation_text(explain(puzzle.position, puzzle.answer), dress)
+
+
+def listed_row(puzzle: Puzzle) -> str:
+    """A puzzle's row in the list: its id, kind, level and who is to move, in columns counted on a terminal (a
+    Chinese word takes two columns a character)."""
+    kind, level = (ljust(words.puzzle_word(name), width) for name, width in ((puzzle.kind, 8), (puzzle.level, 7)))
+    return f"  {puzzle.id:<14} {kind} {level} {puzzle.to_move}"

@@ -16,7 +16,7 @@ nothing is stored.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from itertools import product
 from typing import NamedTuple
@@ -36,6 +36,7 @@ from ..search.isomorphism import (
 )
 from ..views.dresses.disguises import builtin_games
 from ..views.dresses.games import SetsGame
+from ..words.language import speaking
 from ..words.lessons import catalogue as said
 
 __all__ = [
@@ -59,20 +60,25 @@ LARGEST_N = 15
 
 
 class Known(NamedTuple):
-    """A game of the catalogue: its name, its items' names (item n is ``items[n - 1]``) and its winning sets."""
+    """A game of the catalogue: its name, its items' names (item n is ``items[n - 1]``) and its winning sets.
+    The name is in English, an identifier the same in every language (JSON's); ``say`` says it in the language
+    spoken."""
 
     name: str
     items: tuple[str, ...]
     family: Family
+    say: Callable[[], str]
 
 
 class Asked(NamedTuple):
-    """A game asked about: its name, its items' names, its winning sets as items 1..N, and its play."""
+    """A game asked about: its name, its items' names, its winning sets as items 1..N, and its play; ``said``
+    its name as a sentence says it (None: as ``name``)."""
 
     name: str
     items: tuple[str, ...]
     family: Family
     misere: bool = False
+    said: str | None = None
 
 
 class Answer(NamedTuple):
@@ -82,7 +88,8 @@ class Answer(NamedTuple):
     None if it is neither; ``same_as`` the catalogue's other names for the same game; ``mapping`` each item with
     the item it stands for there, in the order of the game's items; ``nearest`` the game that came closest, when
     none is it; ``invariant`` what tells it from that game (None where only the search tells them apart, or
-    they are the same); ``group`` the game's own symmetries.
+    they are the same); ``group`` the game's own symmetries. The names are identifiers, the same in every
+    language; ``known_said``, ``same_as_said`` and ``nearest_said`` are the same names as sentences say them.
     """
 
     isomorphic: bool
@@ -92,11 +99,15 @@ class Answer(NamedTuple):
     nearest: str | None
     invariant: Invariant | None
     group: Group
+    known_said: str | None = None
+    same_as_said: tuple[str, ...] = ()
+    nearest_said: str | None = None
 
 
-def asked(game: SetsGame) -> Asked:
-    """A game given as sets, to ask about: its items numbered in the order it lists them."""
-    return Asked(game.name, game.items, Family(len(game.items), tuple(game.sets)), game.misere)
+def asked(game: SetsGame, said_name: str | None = None) -> Asked:
+    """A game given as sets, to ask about: its items numbered in the order it lists them; ``said_name`` its name
+    as a sentence says it, where that is not its name."""
+    return Asked(game.name, game.items, Family(len(game.items), tuple(game.sets)), game.misere, said_name)
 
 
 def asked_rules(rules: Rules, name: str | None = None) -> Asked:
@@ -117,19 +128,21 @@ def catalogue() -> tuple[Known, ...]:
     True
     """
     games = builtin_games()
-    found = [
-        _known(said.known_game("tictactoe"), games["tictactoe"]),
-        _from_rules(said.known_game("fifteen"), Rules()),
-        _known(said.known_game("jam"), games["jam"]),
-        _known(said.known_game("words"), games["words"]),
-        _known(said.known_game("product"), games["product"]),
-        _grid(4),
-        _from_rules(str(Rules.order(4)), Rules.order(4)),
-        _from_rules(str(Rules.order(5)), Rules.order(5)),
-    ]
-    every = [Rules(9, count, target) for count in range(1, 10) for target in _targets(9, count)]
-    every += [Rules(n, 3, target) for n in range(3, LARGEST_N + 1) if n != 9 for target in _targets(n, 3)]
-    found += [_from_rules(str(rules), rules) for rules in every if rules != Rules()]
+    with speaking("en"):  # the names are identifiers, whatever the language of the first to ask
+        fifteen = _from_rules(Rules(), _say_known("fifteen"))._replace(name=said.known_game("fifteen"))
+        found = [
+            _known("tictactoe", games["tictactoe"]),
+            fifteen,
+            _known("jam", games["jam"]),
+            _known("words", games["words"]),
+            _known("product", games["product"]),
+            _grid(4),
+            _from_rules(Rules.order(4)),
+            _from_rules(Rules.order(5)),
+        ]
+        every = [Rules(9, count, target) for count in range(1, 10) for target in _targets(9, count)]
+        every += [Rules(n, 3, target) for n in range(3, LARGEST_N + 1) if n != 9 for target in _targets(n, 3)]
+        found += [_from_rules(rules) for rules in every if rules != Rules()]
     return tuple(found)
 
 
@@ -138,12 +151,17 @@ def _targets(n: int, count: int) -> range:
     return range(count * (count + 1) // 2, count * (2 * n - count + 1) // 2 + 1)
 
 
-def _known(name: str, game: SetsGame) -> Known:
-    return Known(name, game.items, Family(len(game.items), tuple(game.sets)))
+def _known(dress: str, game: SetsGame) -> Known:
+    return Known(said.known_game(dress), game.items, Family(len(game.items), tuple(game.sets)), _say_known(dress))
 
 
-def _from_rules(name: str, rules: Rules) -> Known:
-    return Known(name, tuple(str(n) for n in range(1, rules.numbers + 1)), family(rules))
+def _say_known(dress: str) -> Callable[[], str]:
+    return lambda: said.known_game(dress)
+
+
+def _from_rules(rules: Rules, say: Callable[[], str] | None = None) -> Known:
+    items = tuple(str(n) for n in range(1, rules.numbers + 1))
+    return Known(str(rules), items, family(rules), say or rules.__str__)
 
 
 def _grid(size: int) -> Known:
@@ -155,7 +173,7 @@ def _grid(size: int) -> Known:
     lines += [[f"{row}{column}" for row in rows] for column in columns]
     lines += [[f"{row}{i + 1}" for i, row in enumerate(rows)], [f"{row}{size - i}" for i, row in enumerate(rows)]]
     sets = tuple(sorted(tuple(sorted(place[cell] for cell in line)) for line in lines))
-    return Known(said.grid_game(size), cells, Family(len(cells), sets))
+    return Known(said.grid_game(size), cells, Family(len(cells), sets), lambda: said.grid_game(size))
 
 
 # The answers ------------------------------------------------------------------------------------------------
@@ -174,12 +192,13 @@ def identify(game: Asked, budget: int = ISOMORPHISM_BUDGET) -> Answer:
     matches = list(_matches(game.family, budget))
     if matches:
         known, mapping = matches[0]
-        names = [_played(k.name, game.misere) for k, _ in matches]
+        names, spoken = zip(*(_played(k, game.misere) for k, _ in matches), strict=True)
         pairs = tuple((game.items[n - 1], known.items[mapping[n] - 1]) for n in range(1, game.family.items + 1))
-        return Answer(True, names[0], tuple(names[1:]), pairs, None, None, group)
+        return Answer(True, names[0], names[1:], pairs, None, None, group, spoken[0], spoken[1:])
     nearest = max(catalogue(), key=lambda known: _closeness(game.family, known.family))
     invariant = told_apart(game.family, nearest.family)
-    return Answer(False, None, (), (), _played(nearest.name, game.misere), invariant, group)
+    name, spoken_name = _played(nearest, game.misere)
+    return Answer(False, None, (), (), name, invariant, group, nearest_said=spoken_name)
 
 
 def _matches(game: Family, budget: int) -> Iterator[tuple[Known, dict[int, int]]]:
@@ -218,23 +237,32 @@ def compare(a: Asked, b: Asked, budget: int = ISOMORPHISM_BUDGET) -> Answer:
     (True, 'jam', 'High Street')
     """
     group = symmetry_group(a.family, budget)
+    other = b.said or b.name
     if a.misere != b.misere:
-        return Answer(False, None, (), (), b.name, Invariant("misère", a.misere, b.misere), group)
+        misere = Invariant("misère", a.misere, b.misere)
+        return Answer(False, None, (), (), b.name, misere, group, nearest_said=other)
     invariant = told_apart(a.family, b.family)
     mapping = None if invariant is not None else isomorphism(a.family, b.family, budget)
     if mapping is None:
-        return Answer(False, None, (), (), b.name, invariant, group)
+        return Answer(False, None, (), (), b.name, invariant, group, nearest_said=other)
     pairs = tuple((a.items[n - 1], b.items[mapping[n] - 1]) for n in range(1, a.family.items + 1))
-    return Answer(True, b.name, (), pairs, None, None, group)
+    return Answer(True, b.name, (), pairs, None, None, group, known_said=other)
 
 
-def _played(name: str, misere: bool) -> str:
-    """A known game's name, as played: "misère tic-tac-toe", "the misère word game".
+def _played(known: Known, misere: bool) -> tuple[str, str]:
+    """A known game's name, as played ("misère tic-tac-toe", "the misère word game"): its identifier, in
+    English, and as the language spoken says it.
 
-    >>> _played("tic-tac-toe", True), _played("the word game", True), _played("the word game", False)
-    ('misère tic-tac-toe', 'the misère word game', 'the word game')
+    >>> tictactoe, words = catalogue()[0], catalogue()[3]
+    >>> _played(tictactoe, True), _played(words, True)
+    (('misère tic-tac-toe', 'misère tic-tac-toe'), ('the misère word game', 'the misère word game'))
+    >>> with speaking("zh_TW"):
+    ...     _played(words, False)
+    ('the word game', '詞語遊戲')
     """
-    return said.played(name, misere)
+    with speaking("en"):
+        name = said.played(known.name, misere)
+    return name, said.played(known.say(), misere)
 
 
 # In words ---------------------------------------------------------------------------------------------------

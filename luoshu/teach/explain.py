@@ -360,7 +360,11 @@ class _Words:
             return said.holds(player, in_words + made, result)
         where = ""
         if self.grid:
-            where = "  (" + "; ".join(f"{' '.join(sorted(map(cell_of, s)))}: {line_of(s)}" for s in sets) + ")"
+            where = (
+                "  ("
+                + "; ".join(said.cells_on_line(" ".join(sorted(map(cell_of, s))), str(line_of(s))) for s in sets)
+                + ")"
+            )
         return said.completes(player, made, result) + where
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -200,12 +201,12 @@ def catalogue(language: str) -> gettext.NullTranslations:
     if language not in _catalogues:
         if language not in LANGUAGES:
             raise ValueError(_("luoshu does not speak {asked!r}").format(asked=language))
-        import pkgutil  # only where a language other than English is spoken: start-up stays light
-
         path = f"locale/{language}/LC_MESSAGES/{DOMAIN}.mo"
-        data = pkgutil.get_data(__package__ or "luoshu.words", path)
-        if data is None:
-            raise ValueError(_("the catalogue {path} is missing").format(path=path))
+        try:  # beside this module, in the package (pkgutil would import much more: start-up stays light)
+            with open(os.path.join(os.path.dirname(__file__), path), "rb") as catalogue_file:
+                data = catalogue_file.read()
+        except OSError:
+            raise ValueError(_("the catalogue {path} is missing").format(path=path)) from None
         _catalogues[language] = gettext.GNUTranslations(io.BytesIO(data))
     return _catalogues[language]
 

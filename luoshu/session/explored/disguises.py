@@ -50,8 +50,8 @@ def identified(games: Sequence[SetsGame]) -> Answer:
     that are tic-tac-toe, the Luo Shu's. SearchBudgetError where the search runs past its budget."""
     from ...teach.catalogue import asked, compare, identify
 
-    first = asked(games[0])
-    answer = identify(first) if len(games) == 1 else compare(first, asked(games[1]))
+    first, *other = (asked(game, words.said_game(game.name)) for game in games)
+    answer = identify(first) if not other else compare(first, other[0])
     if answer.isomorphic:
         answer = answer._replace(mapping=_one_mapping(games, answer.mapping))
     return answer
@@ -77,7 +77,7 @@ def undecided_json(game: SetsGame, reason: str) -> dict[str, object]:
 
 def undecided_text(game: SetsGame, reason: str) -> str:
     """A game the search could not decide about, and why."""
-    return words.undecided(game.name, reason)
+    return words.undecided(words.said_game(game.name), reason)
 
 
 def _mapping_rows(game: SetsGame, answer: Answer) -> list[dict[str, object]]:
@@ -103,7 +103,7 @@ def isomorph_json(game: SetsGame, answer: Answer) -> dict[str, object]:
     invariant = answer.invariant
     reason = None
     if not answer.isomorphic and answer.nearest is not None:
-        reason = invariant_sentence(invariant, answer.nearest)
+        reason = invariant_sentence(invariant, answer.nearest_said or answer.nearest)
     return {
         "name": game.name,
         "items": list(game.items),
@@ -144,17 +144,20 @@ def isomorph_text(game: SetsGame, answer: Answer, two: bool) -> str:
     symmetries = words.symmetries(answer.group.order)
     if answer.group.order >= 10**12:
         symmetries = words.many_symmetries(order_text(answer.group.order))
-    lines = [words.summary(words.title(game.name), len(game.items), len(game.wins), symmetries)]
+    lines = [words.summary(words.title(words.said_game(game.name)), len(game.items), len(game.wins), symmetries)]
     if not answer.isomorphic:
-        assert answer.nearest is not None
-        why = invariant_sentence(answer.invariant, answer.nearest)
+        nearest = answer.nearest_said or answer.nearest
+        assert nearest is not None
+        why = invariant_sentence(answer.invariant, nearest)
         if two:
-            lines.append(words.not_the_other(answer.nearest, why))
+            lines.append(words.not_the_other(nearest, why))
         else:
-            lines.append(words.none_of_the_catalogue(len(catalogue()), answer.nearest, why))
+            lines.append(words.none_of_the_catalogue(len(catalogue()), nearest, why))
         return "\n".join(_wrapped(lines))
-    assert answer.known is not None  # a game that is another is known by that one's name
-    lines.append(words.in_disguise(answer.known, ", ".join(answer.same_as) if answer.same_as else None))
+    known = answer.known_said or answer.known
+    assert known is not None  # a game that is another is known by that one's name
+    same_as = answer.same_as_said or answer.same_as
+    lines.append(words.in_disguise(known, ", ".join(same_as) if same_as else None))
     rows = _mapping_rows(game, answer)
     width = max(len(item) for item in game.items)
     if not two and all(row["number"] is not None for row in rows):

@@ -20,7 +20,9 @@ from ...views.squares.grid import LINES, LUO_SHU, cell_of, line_numbers
 from ...views.squares.motions import magic_squares
 from ...views.text import draw, side_by_side, sum_text
 from ...views.vocabulary import rules_json
+from ...views.widths import ljust
 from ...words.commands.explore import squares as words
+from ...words.game.squares import line_said, motion_said
 
 if TYPE_CHECKING:
     from ...views.dresses.dress import Dress
@@ -45,7 +47,8 @@ def square_text() -> str:
     lines = [words.luo_shu(), "", draw(LUO_SHU), "", words.its_eight_lines(), ""]
     for name, cells, numbers in _lines():
         triple = "{" + ", ".join(map(str, sorted(numbers))) + "}"
-        lines.append(words.line_row(name, " ".join(cells), sum_text(numbers, sum(numbers)), triple))
+        said = ljust(line_said(name), 15)  # padded in display columns: a Chinese name's characters take two
+        lines.append(words.line_row(said, " ".join(cells), sum_text(numbers, sum(numbers)), triple))
     return "\n".join(lines)
 
 
@@ -75,7 +78,9 @@ def triples_text() -> str:
     winners = [(t, line) for t, total, line in table if total == 15]
     lines += ["", words.triples_sum_to_fifteen(len(winners)), ""]
     for t, line in winners:
-        lines.append(f"  {sum_text(t, 15)}   {line:<15} {' '.join(sorted(cell_of(n) for n in t))}")
+        lines.append(
+            f"  {sum_text(t, 15)}   {ljust(line_said(str(line)), 15)} {' '.join(sorted(cell_of(n) for n in t))}"
+        )
     others = [line for _, total, line in table if total != 15]
     among_others = sum(line is not None for line in others)
     lines += ["", words.others_are_lines(len({line for _, line in winners}), len(LINES), among_others, len(others))]
@@ -108,7 +113,7 @@ def squares_text() -> str:
     lines = [words.eight_squares(), ""]
     for start in (0, 4):
         group = found[start : start + 4]
-        lines += [side_by_side([f"{name}\n\n{draw(rows)}" for name, rows in group], gap=4), ""]
+        lines += [side_by_side([f"{motion_said(name)}\n\n{draw(rows)}" for name, rows in group], gap=4), ""]
     return "\n".join(lines)
 
 
@@ -169,7 +174,7 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
         said = words.permutations_found(order_text(count), count, things, sets)
         said += " " + words.each_a_motion() if on_grid(rules) else ""
         lines += [textwrap.fill(said, 100), ""]
-        lines.extend(f"  {notation(s):<26} {s.motion or ''}".rstrip() for s in found[:LISTED_IN_TEXT])
+        lines.extend(f"  {notation(s):<26} {motion_said(s.motion or '')}".rstrip() for s in found[:LISTED_IN_TEXT])
         if len(found) > LISTED_IN_TEXT:
             lines.append(words.and_more(len(found) - LISTED_IN_TEXT))
         lines.append("")
@@ -181,5 +186,5 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
         lines.append(words.one_generator())
     else:
         lines.append(words.generators(len(generators)))
-    lines.extend(f"  {notation(s):<26} {s.motion or ''}".rstrip() for s in generators)
+    lines.extend(f"  {notation(s):<26} {motion_said(s.motion or '')}".rstrip() for s in generators)
     return "\n".join(lines)

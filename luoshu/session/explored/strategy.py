@@ -8,7 +8,9 @@ from typing import NamedTuple
 
 from ...teach.strategy import NAIVE_FORK_BLOCK, RULES, Proof, naive_fork_block, prove
 from ...views.squares.grid import cell_of
+from ...views.widths import ljust
 from ...words.commands.explore import strategy as words
+from ...words.lessons.strategy import rule_said
 
 
 class Proved(NamedTuple):
@@ -63,13 +65,15 @@ def strategy_text(found: Proved) -> str:
     naive one."""
     lines = [words.introduction(), ""]
     for rule in RULES:
+        name = ljust(rule_said(rule.name), 13)  # in display columns: a Chinese name's characters take two
         lines.append(
             textwrap.fill(
-                rule.sums, 100, initial_indent=f"  {rule.number}. {rule.name:<13} ", subsequent_indent=" " * 19
+                rule_said(rule.sums), 100, initial_indent=f"  {rule.number}. {name} ", subsequent_indent=" " * 19
             )
         )
         grid_name = rule.short(grid=True)
-        lines.append(" " * 19 + words.on_the_grid(grid_name if grid_name != rule.name else None, rule.grid))
+        on_grid = rule_said(grid_name) if grid_name != rule.name else None
+        lines.append(" " * 19 + words.on_the_grid(on_grid, rule_said(rule.grid)))
     lines += ["", words.proved_in_the_run()]
     for proof in found.proofs:
         best = (
@@ -78,9 +82,10 @@ def strategy_text(found: Proved) -> str:
             else words.times_named_was_best(proof.best, proof.positions)
         )
         lines.append(words.proved_as(proof.player, proof.positions, proof.lines, proof.losses, best))
-        lines.append(words.rules_used(", ".join(f"{name} {count:,}" for name, count in proof.uses.items() if count)))
+        uses = ", ".join(f"{rule_said(name)} {count:,}" for name, count in proof.uses.items() if count)
+        lines.append(words.rules_used(uses))
         lines.extend(
-            words.not_best(str(position), rule_name, str(named), str(best_picks))
+            words.not_best(str(position), rule_said(rule_name), str(named), str(best_picks))
             for position, rule_name, named, best_picks in proof.not_best[:5]
         )
     naive = found.naive

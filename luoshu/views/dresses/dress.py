@@ -150,7 +150,8 @@ class Dress:
         if self.game is not None:
             return set_words(self.game, frozenset(self.item(n) for n in numbers))
         if self.noun == "cell":
-            return line_of(numbers)
+            line = line_of(numbers)
+            return None if line is None else squares.line_said(line)
         return None
 
 

@@ -12,7 +12,50 @@ marked here and put in the sentences below.
 
 from __future__ import annotations
 
-from ..language import N_, _
+from ..language import N_, _, spoken
+
+OS_REASONS = {
+    "ENOENT": N_("no such file or folder"),
+    "EISDIR": N_("it is a folder"),
+    "ENOTDIR": N_("a part of the path is not a folder"),
+    "EACCES": N_("permission denied"),
+    "EPERM": N_("operation not permitted"),
+    "EEXIST": N_("the file exists already"),
+    "EROFS": N_("the file system is read-only"),
+    "ENOSPC": N_("no space left on the device"),
+    "EDQUOT": N_("the disk quota is used up"),
+    "EFBIG": N_("the file is too large"),
+    "ENAMETOOLONG": N_("the file's name is too long"),
+    "ELOOP": N_("too many symbolic links in the path"),
+    "EMFILE": N_("too many files open"),
+    "EIO": N_("an input or output error"),
+    "EBADF": N_("the file is closed"),
+    "EPIPE": N_("the reader went away (a broken pipe)"),
+    "EBUSY": N_("the device or file is busy"),
+    "ETXTBSY": N_("the file is busy"),
+    "ENXIO": N_("no such device or address"),
+    "EADDRINUSE": N_("the address is in use already"),
+    "EADDRNOTAVAIL": N_("the address is not one of this computer's"),
+    "ECONNREFUSED": N_("the connection was refused"),
+    "ENOEXEC": N_("not a program that can be run"),
+}
+"""The operating system's reasons, by errno's name: the system says them in English (its own messages follow the C
+library's locale, not luoshu's), so luoshu says the common ones itself."""
+
+
+def os_reason(code: str, said: str) -> str:
+    """Why the operating system refused, in the language spoken: by errno's name (``code``, "ENOENT"), where luoshu
+    knows it; in English the system's own words (``said``); else the name of the error, which a reader can look up.
+
+    >>> os_reason("ENOENT", "No such file or directory"), os_reason("ENOSYS", "Function not implemented")
+    ('No such file or directory', 'Function not implemented')
+    """
+    if spoken() == "en":
+        return said
+    if code in OS_REASONS:
+        return _(OS_REASONS[code])
+    return _("the system's error {code}").format(code=code or "?")
+
 
 FOLDER = N_("a folder")
 DEVICE = N_("a device")

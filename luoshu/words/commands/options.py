@@ -41,7 +41,7 @@ def level_help(levels: Sequence[tuple[str, str]]) -> str:
     >>> level_help([("random", "picks any free number")])
     "random picks any free number; skill:P a best pick with probability P, any other otherwise; menace Michie's matchbox learner."
     """  # noqa: E501
-    parts = [_("{level} {does}").format(level=level, does=does) for level, does in levels]
+    parts = [_("{level} {does}").format(level=level, does=_(does)) for level, does in levels]
     parts.append(_("skill:P a best pick with probability P, any other otherwise"))
     parts.append(_("menace Michie's matchbox learner."))
     return "; ".join(parts)

@@ -64,7 +64,7 @@ def heading(identifier: str, win: bool, level: str, title: str, to_move: str) ->
         template = _("Puzzle {identifier} (find the win, {level}). {title}: {to_move} to move.")
     else:
         template = _("Puzzle {identifier} (find the only defence, {level}). {title}: {to_move} to move.")
-    return template.format(identifier=identifier, level=level, title=title, to_move=to_move)
+    return template.format(identifier=identifier, level=puzzle_word(level), title=title, to_move=to_move)
 
 
 def task(to_move: str, task: str, what_to_type: str) -> str:
@@ -130,7 +130,7 @@ def no_puzzle(game: str, level: str | None) -> str:
     """A game with no puzzle (of ``level``, if given)."""
     if level is None:
         return _("{game} has no puzzle").format(game=game)
-    return _("{game} has no {level} puzzle").format(game=game, level=level)
+    return _("{game} has no {level} puzzle").format(game=game, level=puzzle_word(level))
 
 
 def unused_with_list(options: str, count: int) -> str:
@@ -189,7 +189,20 @@ def listed(game: str, count: int, level: str | None, every: int) -> str:
             "{game}: {count:,} {level} puzzles, of {every} in all. The answers are not shown: solve one with --id ID.",
             count,
         )
-    return template.format(game=game, count=count, level=level, every=every)
+    return template.format(game=game, count=count, level=puzzle_word(level) if level else level, every=every)
+
+
+PUZZLE_WORDS = (N_("win"), N_("defence"), N_("easy"), N_("medium"), N_("hard"))
+"""A puzzle's kinds and levels: identifiers (JSON's ``kind`` and ``level``, the values of --level)."""
+
+
+def puzzle_word(name: str) -> str:
+    """A puzzle's kind or level as a sentence says it, from its identifier ("defence", "easy").
+
+    >>> puzzle_word("defence"), puzzle_word("easy")
+    ('defence', 'easy')
+    """
+    return _(name) if name in PUZZLE_WORDS else name
 
 
 def list_header() -> str:

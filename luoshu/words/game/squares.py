@@ -11,7 +11,49 @@ tic-tac-toe on the Luo Shu.
 
 from __future__ import annotations
 
-from luoshu.words.language import _, ngettext
+import re
+
+from luoshu.words.language import N_, _, ngettext
+
+MOTIONS = (
+    N_("identity"),
+    N_("rotation 90"),
+    N_("rotation 180"),
+    N_("rotation 270"),
+    N_("reflection left-right"),
+    N_("reflection top-bottom"),
+    N_("reflection A1-C3"),
+    N_("reflection A3-C1"),
+)
+"""The names of the grid's eight motions (``views.squares.motions``): identifiers, as JSON writes them."""
+
+
+def motion_said(name: str) -> str:
+    """A motion of the grid as a sentence says it, from its name (an identifier: "rotation 90"); any other text
+    as it is.
+
+    >>> motion_said("reflection A1-C3"), motion_said("B2")
+    ('reflection A1-C3', 'B2')
+    """
+    return _(name) if name in MOTIONS else name
+
+
+def line_said(name: str) -> str:
+    """A line of a grid as a sentence says it, from its name: an identifier ("row A", "column 2", "diagonal
+    A1-C3"), the same in every language, as JSON writes it. Any other text is given back as it is.
+
+    >>> line_said("row B"), line_said("column 2"), line_said("diagonal A3-C1"), line_said("B2")
+    ('row B', 'column 2', 'diagonal A3-C1', 'B2')
+    """
+    found = re.fullmatch(r"(row|column|diagonal) (\S+)", name)
+    if found is None:
+        return name
+    kind, where = found.groups()
+    if kind == "row":
+        return _("row {row}").format(row=where)
+    if kind == "column":
+        return _("column {column}").format(column=where)
+    return _("diagonal {cells}").format(cells=where)
 
 
 def not_a_cell(cell: str) -> str:

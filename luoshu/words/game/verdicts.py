@@ -11,7 +11,19 @@ An outcome is passed as its value ("win", "draw", "loss"), a player as "X" or "O
 from __future__ import annotations
 
 from luoshu.words.game.numbers import number_word
-from luoshu.words.language import _, ngettext
+from luoshu.words.language import N_, _, ngettext
+
+OUTCOMES = {"win": N_("win"), "draw": N_("draw"), "loss": N_("loss")}
+"""The outcomes by their values (identifiers, as JSON writes them), marked for the catalogue."""
+
+
+def outcome_said(outcome: str) -> str:
+    """An outcome for the player to move, as a sentence says it, from its value ("win", "draw", "loss").
+
+    >>> outcome_said("loss")
+    'loss'
+    """
+    return _(OUTCOMES[outcome]) if outcome in OUTCOMES else outcome
 
 
 def verdict(outcome: str, plies: int) -> str:

@@ -9,6 +9,7 @@ screen reader says of a chart), axes and legends.
 
 from __future__ import annotations
 
+from luoshu.words.game.verdicts import outcome_said
 from luoshu.words.language import N_, _
 
 # A game's value history -------------------------------------------------------------------------------------
@@ -39,7 +40,7 @@ def no_mistakes() -> str:
 def value_history(player: str, picks: int, outcome: str, mistakes: str) -> str:
     """The chart's title: whose values, over how many picks, the outcome, and the mistakes."""
     return _("Value history for {player} over {picks} picks: {outcome} at the end. Mistakes: {mistakes}.").format(
-        player=player, picks=picks, outcome=outcome, mistakes=mistakes
+        player=player, picks=picks, outcome=outcome_said(outcome), mistakes=mistakes
     )
 
 

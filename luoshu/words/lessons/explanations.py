@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import reduce
 
+from luoshu.words.game.squares import line_said
 from luoshu.words.language import _, ngettext
 
 
@@ -121,12 +122,17 @@ def threat_needs_for(held: str, needs: str, what: str, count: int) -> str:
 
 def cells_need(cells: str, cell: str, line: str) -> str:
     """A threat on the grid: "A1 and B2 need C3: diagonal A1-C3"."""
-    return _("{cells} need {cell}: {line}").format(cells=cells, cell=cell, line=line)
+    return _("{cells} need {cell}: {line}").format(cells=cells, cell=cell, line=line_said(line))
+
+
+def cells_on_line(cells: str, line: str) -> str:
+    """A set that a pick completed, on the grid: "A1 B2 C3: diagonal A1-C3"."""
+    return _("{cells}: {line}").format(cells=cells, line=line_said(line))
 
 
 def cells_needed(cells: str, cell: str, line: str) -> str:
     """A blocked threat on the grid: "A1 and B2 needed C3: diagonal A1-C3"."""
-    return _("{cells} needed {cell}: {line}").format(cells=cells, cell=cell, line=line)
+    return _("{cells} needed {cell}: {line}").format(cells=cells, cell=cell, line=line_said(line))
 
 
 def poison(number: str, player: str, still: bool) -> str:

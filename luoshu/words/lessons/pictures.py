@@ -9,6 +9,7 @@ the key to what the shapes and lines mean.
 
 from __future__ import annotations
 
+from luoshu.words.game.verdicts import outcome_said
 from luoshu.words.language import _, ngettext
 
 
@@ -173,4 +174,4 @@ def box_verdict(sign: str, outcome: str, plies: int, draw: bool) -> str:
     """A free move's verdict at the foot of its box, its sign first: "= draw", "+ win 5"."""
     if draw:
         return _("{sign} draw").format(sign=sign)
-    return _("{sign} {outcome} {plies}").format(sign=sign, outcome=outcome, plies=plies)
+    return _("{sign} {outcome} {plies}").format(sign=sign, outcome=outcome_said(outcome), plies=plies)

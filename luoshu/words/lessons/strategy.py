@@ -48,6 +48,16 @@ TAKE_THEIR_FORK = N_("take their fork")
 TAKE_THEIR_FORK_SUMS = N_("if they could fork with their next pick, take that number")
 
 
+def rule_said(text: str) -> str:
+    """A rule's name or what it says, one of the constants above (identifiers, as JSON writes them), in the
+    language spoken.
+
+    >>> rule_said(MIDDLE_GRID)
+    'take the centre, B2'
+    """
+    return _(text)
+
+
 def no_rule_names_a_number() -> str:
     """Why the strategy has nothing to say: the game is over."""
     return _("no rule names a number: the game is over")

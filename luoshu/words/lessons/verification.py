@@ -9,6 +9,7 @@ disagrees.
 
 from __future__ import annotations
 
+from luoshu.words.game.squares import motion_said
 from luoshu.words.language import _
 
 # The claims -------------------------------------------------------------------------------------------------
@@ -16,7 +17,7 @@ from luoshu.words.language import _
 
 def wins_by_sums(square: str) -> str:
     """A win by sums is three in a line on the magic square named ``square``."""
-    return _("win by sums = three in a line, {square} square").format(square=square)
+    return _("win by sums = three in a line, {square} square").format(square=motion_said(square))
 
 
 def positions_are_boards() -> str:
@@ -50,7 +51,7 @@ def best_picks_agree(game: str) -> str:
 def holding_disagrees(player: str, numbers: str, position: str, square: str) -> str:
     """A player's numbers whose win by sums and by the square's lines differ."""
     return _("{player} holding {numbers} in {position} under {square}").format(
-        player=player, numbers=numbers, position=position, square=square
+        player=player, numbers=numbers, position=position, square=motion_said(square)
     )
 
 

@@ -13,6 +13,7 @@ subject of a sentence ("the roads through a town").
 
 from __future__ import annotations
 
+from ..game.squares import line_said
 from ..language import _, ngettext
 
 __all__ = [
@@ -73,7 +74,7 @@ def computers_turn(player: str) -> str:
 
 def on_the_grid(result: str, line: str) -> str:
     """The result, and the line on the grid that won it."""
-    return _("{result} On the grid: {line}.").format(result=result, line=line)
+    return _("{result} On the grid: {line}.").format(result=result, line=line_said(line))
 
 
 def why_prompt(noun: str, doing: str) -> str:
@@ -109,7 +110,9 @@ def numbers_revealed(noun: str, sets: str, count: str, target: int) -> str:
 
 def set_revealed(words: str, sums: str, line: str) -> str:
     """The set that won, in the disguise's ``words``, as numbers and as a line of the grid."""
-    return _("{words}: {sums}, {line} of the grid.").format(words=words[:1].upper() + words[1:], sums=sums, line=line)
+    return _("{words}: {sums}, {line} of the grid.").format(
+        words=words[:1].upper() + words[1:], sums=sums, line=line_said(line)
+    )
 
 
 def hinted(name: str, verdict: str) -> str:

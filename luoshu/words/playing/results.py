@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import reduce
 
+from ..game.squares import line_said
 from ..language import _
 
 __all__ = [
@@ -33,7 +34,7 @@ def one_and_another(parts: Sequence[str]) -> str:
 
 def sum_on_the_grid(sums: str, line: str, cells: str) -> str:
     """A set that won on the grid: its sum, its line and its cells."""
-    return _("{sums} ({line}: {cells})").format(sums=sums, line=line, cells=cells)
+    return _("{sums} ({line}: {cells})").format(sums=sums, line=line_said(line), cells=cells)
 
 
 def set_and_items(words: str, items: str) -> str:

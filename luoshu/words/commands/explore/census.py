@@ -12,6 +12,8 @@ The counts are right-aligned in one column; each line is one template, its label
 
 from __future__ import annotations
 
+from luoshu.words.game.verdicts import outcome_said
+
 from ...language import _
 
 
@@ -62,7 +64,7 @@ def of_which_finished(count: int) -> str:
 
 def for_the_player_to_move(outcome: str) -> str:
     """The label of the positions whose value is ``outcome`` (win, loss, draw) for the player to move."""
-    return _("{outcome} for the player to move").format(outcome=outcome)
+    return _("{outcome} for the player to move").format(outcome=outcome_said(outcome))
 
 
 def up_to_symmetry(count: int) -> str:
@@ -79,7 +81,7 @@ def random_play(x_wins: float, o_wins: float, draws: float) -> str:
 
 def value_of_the_game(outcome: str) -> str:
     """The value of the game with perfect play (win, loss, draw for the first player)."""
-    return _("Value of the game with perfect play: {outcome}").format(outcome=outcome)
+    return _("Value of the game with perfect play: {outcome}").format(outcome=outcome_said(outcome))
 
 
 def too_many_symmetries(most: int) -> str:

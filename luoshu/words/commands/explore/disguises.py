@@ -15,6 +15,7 @@ teaching's too. These are the sentences around them, and the names of the built-
 from __future__ import annotations
 
 from ...language import N_, _, ngettext
+from .. import games
 
 BUILT_IN = {
     "fifteen": N_("Pick Fifteen"),
@@ -27,8 +28,21 @@ BUILT_IN = {
 
 
 def builtin_name(typed: str) -> str:
-    """The name said of the built-in game ``typed`` (a key of ``BUILT_IN``)."""
-    return _(BUILT_IN[typed])
+    """The name of the built-in game ``typed`` (a key of ``BUILT_IN``): in English, its identifier (its JSON
+    ``name``, the same in every language), said in a sentence by ``said_game``."""
+    return BUILT_IN[typed]
+
+
+def said_game(name: str) -> str:
+    """A game's name in the language spoken, from its identifier: a built-in game's, or a word game's of one's
+    own; any other (a file's own name) as it is.
+
+    >>> said_game("the product game"), said_game("fruit")
+    ('the product game', 'fruit')
+    """
+    if name in BUILT_IN.values():
+        return _(name)
+    return games.said_game(name)
 
 
 def too_many_games() -> str:
