@@ -348,7 +348,7 @@ def test_every_message_of_click_is_translated(name: str) -> None:
 
 
 def marked_in_the_words() -> set[str]:
-    """Every string the words mark with ``_``, ``N_`` or ``ngettext``, read from the syntax tree."""
+    """Every string the words mark with ``_``, ``N_``, ``ngettext`` or ``pgettext``, read from the syntax tree."""
     import ast
 
     found: set[str] = set()
@@ -361,6 +361,15 @@ def marked_in_the_words() -> set[str]:
                 found.update(
                     arg.value for arg in node.args[:2] if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
                 )
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "pgettext"
+                and len(node.args) == 2
+                and isinstance(node.args[1], ast.Constant)
+                and isinstance(node.args[1].value, str)
+            ):
+                found.add(node.args[1].value)  # the message; its first argument is the context
     return found
 
 

@@ -12,6 +12,7 @@ import click
 from ..rules import Rules
 from ..session.training import TRAINING_DRESSES
 from ..words.commands import menace as words
+from ..words.game.names import player_name
 from ..words.language import _
 from .click_words import said_anew
 from .options import Whole, given, json_option, rules_options
@@ -109,7 +110,7 @@ def menace(
     if svg_path is not None:
         from ..svg.chart import learning_curve_svg
 
-        if write_picture(svg_path, learning_curve_svg(curve, words.curve_title(side, against))):
+        if write_picture(svg_path, learning_curve_svg(curve, words.curve_title(side, player_name(against)))):
             return
     if as_json:
         click.echo(
@@ -126,7 +127,7 @@ def menace(
             )
         )
         return
-    click.echo(words.trained(side, len(learner.boxes), games, against))
+    click.echo(words.trained(side, len(learner.boxes), games, player_name(against)))
     for reason, count in failures.items():
         click.echo(words.opponent_failed(count, reason))
     click.echo(words.curve_header())

@@ -30,6 +30,9 @@ from ..teach.study import (
     study_json,
     study_plan,
 )
+from ..views.widths import ljust, rjust
+from ..words.game.names import dress_name
+from ..words.language import _
 from ..words.playing import trials as said
 from .game import Session
 from .screen import game_json
@@ -124,12 +127,20 @@ def study_title(dresses: list[str]) -> str:
 
 def report_table(result: StudyReport) -> str:
     """The results as a table: each dress's trials, errors and median time, then the learning curve."""
-    lines = [said.participants(result.participant_count), said.header()]
+    dress, trials, errors = (_(column) for column in said.COLUMNS)
+    lines = [said.participants(result.participant_count), said.header(*_columns(dress, trials, errors))]
     for d in result.dresses:
         median, low, high = (f"{seconds:.1f}" for seconds in (d.median_seconds, d.low_seconds, d.high_seconds))
-        lines.append(said.dress_row(d.dress, d.trial_count, d.error_count, median, low, high))
+        row = _columns(dress_name(d.dress), str(d.trial_count), str(d.error_count))
+        lines.append(said.dress_row(*row, median, low, high))
     lines.append(said.curve(" ".join(f"{seconds:.1f}" for _place, seconds, _count in result.curve)))
     return "\n".join(lines)
+
+
+def _columns(dress: str, trials: str, errors: str) -> tuple[str, str, str]:
+    """The report table's first columns, padded in display columns: a dress's name to the left, the counts to the
+    right."""
+    return ljust(dress, 10), rjust(trials, 7), rjust(errors, 8)
 
 
 def study_chart(records: list[Record]) -> str:

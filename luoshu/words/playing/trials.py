@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..language import _, ngettext
+from ..game.names import dress_names
+from ..language import N_, _, ngettext
 
 __all__ = [
+    "COLUMNS",
     "answer",
     "curve",
     "done",
@@ -64,27 +66,37 @@ def your_results(participant: str) -> str:
 
 
 def study_title(dresses: Sequence[str]) -> str:
-    """The title of a study's report: its dresses."""
-    return _("A study of {dresses}").format(dresses=", ".join(dresses))
+    """The title of a study's report: its dresses (their identifiers), as a person reads them.
+
+    >>> study_title(["numbers", "jam"])
+    'A study of numbers, jam'
+    """
+    return _("A study of {dresses}").format(dresses=dress_names(dresses))
 
 
 def participants(count: int) -> str:
     return ngettext("{count} participant", "{count} participants", count).format(count=count)
 
 
-def header() -> str:
-    """The head of the report's table: its columns, each as wide as its values."""
-    dress, trials, errors = _("dress"), _("trials"), _("errors")  # outside the f-string, where Babel finds them
+COLUMNS = (N_("dress"), N_("trials"), N_("errors"))
+"""The heads of the report table's first columns, translated where the table is made: it pads each to the width
+of its column, in display columns (a Chinese character takes two)."""
+
+
+def header(dress: str, trials: str, errors: str) -> str:
+    """The head of the report's table: its first columns' heads (``COLUMNS``, each padded as wide as its column),
+    and the time's."""
     # The level outside the sentence: gettext would read "% i" as a placeholder, and no translation could keep it.
     return _("{dress}{trials}{errors}   median time ({level} interval)").format(
-        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}", level="95%"
+        dress=dress, trials=trials, errors=errors, level="95%"
     )
 
 
-def dress_row(dress: str, trials: int, errors: int, median: str, low: str, high: str) -> str:
-    """A dress's row of the report's table: its trials, errors and median time in seconds, with its interval."""
+def dress_row(dress: str, trials: str, errors: str, median: str, low: str, high: str) -> str:
+    """A dress's row of the report's table: its name (as a person reads it), trials and errors, each padded as wide
+    as its column, and its median time in seconds, with its interval."""
     return _("{dress}{trials}{errors}   {median} s ({low}-{high})").format(
-        dress=f"{dress:<10}", trials=f"{trials:>7}", errors=f"{errors:>8}", median=median, low=low, high=high
+        dress=dress, trials=trials, errors=errors, median=median, low=low, high=high
     )
 
 
