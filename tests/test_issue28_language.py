@@ -271,14 +271,14 @@ def test_plural_forms_follow_each_languages_own_rule(name: str) -> None:
 
 
 def translations(catalogue: Catalog) -> dict[str | tuple[str, ...], str | tuple[str, ...]]:
-    """What a catalogue translates (fuzzy entries are not translations), by message id."""
-    return {
-        tuple(m.id) if isinstance(m.id, (list, tuple)) else m.id: tuple(m.string)
-        if isinstance(m.string, (list, tuple))
-        else m.string
-        for m in catalogue
-        if m.id and m.string and tuple(m.string) != ("",) and not m.fuzzy
-    }
+    """What a catalogue translates (fuzzy entries are not translations), by message id (one in a context, as
+    gettext keys it: the context, a \\x04 and the id)."""
+    found: dict[str | tuple[str, ...], str | tuple[str, ...]] = {}
+    for m in catalogue:
+        if m.id and m.string and tuple(m.string) != ("",) and not m.fuzzy:
+            key = tuple(m.id) if isinstance(m.id, (list, tuple)) else f"{m.context}\x04{m.id}" if m.context else m.id
+            found[key] = tuple(m.string) if isinstance(m.string, (list, tuple)) else m.string
+    return found
 
 
 @pytest.mark.parametrize("name", TRANSLATED)

@@ -1,11 +1,11 @@
 """Issue 28: no identifier left raw in a Chinese sentence meant for a person. A level's and a player's name
-(perfect, casual, lesson:2, python:FILE), a dress's (numbers, grid, jam, words) and a line's of the grid (row B)
-are said in the language spoken, in every face that says them (the terminal's play, match, grade, menace and
-study, the page's study report, the window's status, menu and caption); the JSON keeps the identifiers. And the
-window's help, in Chinese, is broken into lines as Chinese is set: full lines, none begun by closing punctuation.
+(perfect, casual, lesson:2, python:FILE) and a dress's (numbers, grid, jam, words) are said in the language
+spoken, in every face that says them: here the terminal's play, match, grade, menace and study, and the page's
+introduction and study report; the JSON keeps the identifiers. (The window's thinking status, the grid's line under
+its caption and its help set in full Chinese lines are tested with the window, in tests/test_issue28_window.py,
+which shares its virtual screen.)
 
-The oracle of each name is the glossary (docs/glossary.md), read here, not luoshu's catalogues; a line's name is
-found from the Luo Shu (tests/oracle.py)."""
+The oracle of each name is the glossary (docs/glossary.md), read here, not luoshu's catalogues."""
 
 from __future__ import annotations
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from functools import reduce
 
 from luoshu.words.language import N_, _, pgettext
+from luoshu.words.playing.players import BUDGETED
 
 __all__ = ["LEVEL_NAMES", "dress_name", "dress_names", "level_name", "player_name"]
 
@@ -28,12 +29,11 @@ LEVEL_NAMES = {"perfect": N_("perfect"), "casual": N_("casual"), "random": N_("r
 """The computer's levels, by their identifiers: each name is translated where it is said."""
 
 # Translators: who may sit at a side of the board (the options keep human and computer), and MENACE, Michie's
-# matchbox learner, as a player; the perfect level once it picked by rule of thumb, past its search's budget.
+# matchbox learner, as a player.
 _PLAYER_NAMES = {
     "human": N_("human"),
     "computer": N_("computer"),
     "menace": N_("menace"),
-    "best within budget": N_("best within budget"),
 }
 
 _SPECS = re.compile(r"(skill|lesson|python|cmd):(.+)", re.DOTALL)
@@ -60,6 +60,8 @@ def player_name(spec: str) -> str:
         return level_name(spec)
     if spec in _PLAYER_NAMES:
         return _(_PLAYER_NAMES[spec])
+    if spec == BUDGETED:  # the perfect level, once it picked by rule of thumb past its search's budget
+        return _(BUDGETED)
     found = _SPECS.fullmatch(spec)
     if found is None:
         return spec
