@@ -272,14 +272,14 @@ def test_plural_forms_follow_each_languages_own_rule(name: str) -> None:
 
 
 def translations(catalogue: Catalog) -> dict[str | tuple[str, ...], str | tuple[str, ...]]:
-    """What a catalogue translates (fuzzy entries are not translations), by message id."""
-    return {
-        tuple(m.id) if isinstance(m.id, (list, tuple)) else m.id: tuple(m.string)
-        if isinstance(m.string, (list, tuple))
-        else m.string
-        for m in catalogue
-        if m.id and m.string and tuple(m.string) != ("",) and not m.fuzzy
-    }
+    """What a catalogue translates (fuzzy entries are not translations), by message id (one in a context, as
+    gettext keys it: the context, a \\x04 and the id)."""
+    found: dict[str | tuple[str, ...], str | tuple[str, ...]] = {}
+    for m in catalogue:
+        if m.id and m.string and tuple(m.string) != ("",) and not m.fuzzy:
+            key = tuple(m.id) if isinstance(m.id, (list, tuple)) else f"{m.context}\x04{m.id}" if m.context else m.id
+            found[key] = tuple(m.string) if isinstance(m.string, (list, tuple)) else m.string
+    return found
 
 
 @pytest.mark.parametrize("name", TRANSLATED)
@@ -349,7 +349,7 @@ def test_every_message_of_click_is_translated(name: str) -> None:
 
 
 def marked_in_the_words() -> set[str]:
-    """Every string the words mark with ``_``, ``N_`` or ``ngettext``, read from the syntax tree."""
+    """Every string the words mark with ``_``, ``N_``, ``ngettext`` or ``pgettext``, read from the syntax tree."""
     import ast
 
     found: set[str] = set()
@@ -362,6 +362,15 @@ def marked_in_the_words() -> set[str]:
                 found.update(
                     arg.value for arg in node.args[:2] if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
                 )
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "pgettext"
+                and len(node.args) == 2
+                and isinstance(node.args[1], ast.Constant)
+                and isinstance(node.args[1].value, str)
+            ):
+                found.add(node.args[1].value)  # the message; its first argument is the context
     return found
 
 

@@ -6,7 +6,8 @@ file dialog's labels), through a game from its start to its end. The oracles are
 catalogues: an English sentence is two English words of three letters or more in a row (tokens a program reads,
 such as A1-C3, X, O, luoshu, keys and file names, are not words of a sentence); a simplified-only character is one
 of a list written here by hand; a family that draws Chinese is one that fontconfig (``fc-list :lang=zh-tw``) says
-covers the language.
+covers the language. At the end: the level named in the thinking status, the winning line under the caption as
+the glossary names it, and the help set in full Chinese lines (the names' tests, tests/test_issue28_names.py).
 """
 
 from __future__ import annotations
@@ -24,10 +25,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import oracle
 import pytest
+from test_issue28_names import level_names, lines_of_the_grid
 
 from luoshu.rules import Position
 from luoshu.session import Session
+from luoshu.session.captions import how_to_play
 from luoshu.words import language
 
 CHINESE = ("zh_CN", "zh_TW")
@@ -374,3 +378,76 @@ def test_nothing_chinese_is_cut(name: str, window: Any) -> None:
     for widget in help_window.winfo_children():
         assert widget.winfo_width() >= widget.winfo_reqwidth()
         assert widget.winfo_rootx() + widget.winfo_width() <= help_window.winfo_rootx() + help_window.winfo_width()
+
+
+# Names and lines as a person reads them, and the help set as Chinese is (issue 28, the names) ----------------------
+# The oracles: the glossary (read by tests/test_issue28_names.py), the Luo Shu of tests/oracle.py, and Tk's own
+# measure of the help's font.
+
+CLOSING = "，。、：；！？）」』”’"
+"""Chinese punctuation that closes what comes before it: no line may begin with it."""
+
+
+@pytest.mark.parametrize("name", CHINESE)
+def test_the_status_line_names_the_level_while_the_computer_thinks(
+    name: str,
+    window: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("luoshu.window.window.REPLY_DELAY_MS", 60_000)  # the computer waits: its status stays
+    language.speak(name)
+    shown = window(Session(x="computer", o="human", level="random"))
+    status = str(shown.status.cget("text"))
+    assert level_names(name)["random"] in status
+    assert "random" not in status
+
+
+def a_row_won() -> tuple[list[int], str]:
+    """Picks in which X completes the Luo Shu's middle row, and that row's letter (from the oracle's square)."""
+    index = 1
+    row = list(oracle.LUO_SHU[index])
+    other = [n for n in range(1, 10) if n not in row][:2]
+    return [row[0], other[0], row[1], other[1], row[2]], "ABC"[index]
+
+
+@pytest.mark.parametrize("name", CHINESE)
+def test_the_line_under_the_caption_names_the_winning_row_as_the_glossary_does(name: str, window: Any) -> None:
+    picks, letter = a_row_won()
+    language.speak(name)
+    shown = window(Session(dress="grid", x="human", o="human", picks=picks))
+    canvas = shown.canvas
+    under = " ".join(str(canvas.itemcget(item, "text")) for item in canvas.find_withtag("subcaption"))
+    row, _column = lines_of_the_grid(name)
+    assert f"{letter} {row}" in under, under
+    assert "row" not in under
+
+
+@pytest.mark.parametrize("name", CHINESE)
+@pytest.mark.parametrize("dress", ["fifteen", "grid", "words"])
+def test_the_help_in_chinese_is_set_in_full_lines_that_fit(name: str, dress: str, window: Any) -> None:
+    language.speak(name)
+    shown = window(Session(dress=dress))
+    shown.show_help()
+    top = shown.help_window
+    pump(shown.root, lambda: top.winfo_viewable())
+    label = max((w for w in top.winfo_children() if "text" in w.configure()), key=lambda w: len(str(w.cget("text"))))
+    font = tkinter.font.Font(font=label.cget("font"))
+    width = int(str(label.cget("wraplength")))  # the help's width, where Tk wraps what is wider
+    lines = str(label.cget("text")).split("\n")
+    for line in lines:
+        assert font.measure(line) <= width, line
+        assert not line or line[0] not in CLOSING, line
+    # Each line of the help as the session gives it is shown as lines that join back into it (a break at a space
+    # drops the space), each full but its last: the next one's first character (with what may not be parted from
+    # it, such as a closing mark) did not fit.
+    given = iter(lines)
+    for source in how_to_play(shown.session).split("\n"):
+        group = [next(given)]
+        while "".join(group).replace(" ", "") != source.replace(" ", ""):
+            group.append(next(given))
+        for line in group[:-1]:
+            assert font.measure(line) > width - 3 * font.measure("中"), (line, group)
+    assert next(given, None) is None
+    # Tk shows those lines and no more: the label is as tall as they are.
+    inside = label.winfo_reqheight() - 2 * int(str(label.cget("pady"))) - 2 * int(str(label.cget("borderwidth")))
+    assert round(inside / font.metrics("linespace")) == len(lines)

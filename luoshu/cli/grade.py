@@ -9,6 +9,7 @@ import click
 from ..rules import Player, Rules
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
+from ..words.game.names import player_name
 from .click_words import help_made
 from .options import Whole, budget_option, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
@@ -62,12 +63,16 @@ def grade(
             # Every search of the grade, the player's and the judge's, within the budget: past it, no grade of that
             # side (a grade judged by a cut search, or of a player that played by rule of thumb, would not be one).
             try:
-                with progress(words.grading(bot.name, each), unit=terminal_words.GAMES) as show, limited(rules, budget):
+                with (
+                    progress(words.grading(player_name(bot.name), each), unit=terminal_words.GAMES) as show,
+                    limited(rules, budget),
+                ):
                     grades.append(grade_player(bot, each, rules, show))
             except SearchBudgetError as error:
                 rest = sides[sides.index(each) + 1 :]
                 missed = "; ".join(
-                    [words.not_graded(bot.name, each, str(rules), str(error))] + [words.not_tried(o) for o in rest]
+                    [words.not_graded(player_name(bot.name), each, str(rules), str(error))]
+                    + [words.not_tried(o) for o in rest]
                 )
                 break
             except ValueError as error:

@@ -8,6 +8,8 @@ import click
 
 from ..rules import Rules
 from ..words.commands import match as words
+from ..words.game.names import player_name
+from ..words.language import speaking
 from .click_words import help_made
 from .options import Whole, budget_option, json_option, rules_options
 from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
@@ -38,8 +40,11 @@ def match(
     rng = random.Random(seed)
     bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST")]
     bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))
+    said = [player_name(bot.name) for bot in bots]  # as a person reads them; JSON keeps the identifiers
     if bots[0].name == bots[1].name:  # two of one kind: told apart by their place
-        bots[0].name, bots[1].name = words.first_of_two(first), words.second_of_two(second)
+        with speaking("en"):  # the JSON's names, the same in every language
+            bots[0].name, bots[1].name = words.first_of_two(first), words.second_of_two(second)
+        said = [words.first_of_two(player_name(first)), words.second_of_two(player_name(second))]
     try:
         with ended(*bots), progress(words.playing()) as show, limited(rules, budget, show):
             result = play_match(bots, games, rules)
@@ -48,15 +53,15 @@ def match(
     if as_json:
         click.echo(json.dumps(_json(result)))
         return
-    for score in result.players:
-        click.echo(words.score(score.name, score.win_count, score.draw_count, score.loss_count))
+    for index, score in enumerate(result.players):
+        click.echo(words.score(said[index], score.win_count, score.draw_count, score.loss_count))
     for index, score in enumerate(result.players):
         lost = score.first_loss
         if lost is not None:
             number = next(i for i, game in enumerate(result.games, start=1) if game is lost)
             side = "X" if (number - 1) % 2 == index else "O"
             picks = " ".join(map(str, lost.picks))
-            click.echo(words.first_loss(score.name, number, side, picks, lost.reason))
+            click.echo(words.first_loss(said[index], number, side, picks, lost.reason))
 
 
 def _json(result: object) -> dict[str, object]:

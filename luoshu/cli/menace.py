@@ -13,6 +13,7 @@ from ..rules import Rules
 from ..session.training import TRAINING_DRESSES
 from ..views.widths import rjust, table
 from ..words.commands import menace as words
+from ..words.game.names import player_name
 from .click_words import help_made
 from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
@@ -110,7 +111,7 @@ def menace(
     if svg_path is not None:
         from ..svg.chart import learning_curve_svg
 
-        if write_picture(svg_path, learning_curve_svg(curve, words.curve_title(side, against))):
+        if write_picture(svg_path, learning_curve_svg(curve, words.curve_title(side, player_name(against)))):
             return
     if as_json:
         click.echo(
@@ -127,7 +128,7 @@ def menace(
             )
         )
         return
-    click.echo(words.trained(side, len(learner.boxes), games, against))
+    click.echo(words.trained(side, len(learner.boxes), games, player_name(against)))
     for reason, count in failures.items():
         click.echo(words.opponent_failed(count, reason))
     # Right-aligned in display columns (a Chinese head is two columns a character), as wide as they were in English.

@@ -34,6 +34,7 @@ from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, for
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
+from ..words.game.names import player_name
 from ..words.language import spoken
 from ..words.playing import matches as match_words
 from ..words.playing import moves, prompts, results
@@ -239,7 +240,9 @@ class Session:
                     return pick
                 raise BotFailed(match_words.picked_not_free(repr(pick)))
             except BotFailed as error:
-                self._bot_failed = match_words.failed_and_replaced(self._bot.name, str(error), self._level)
+                self._bot_failed = match_words.failed_and_replaced(
+                    player_name(self._bot.name), str(error), player_name(self._level)
+                )
                 self._bot = None
         try:
             return choose_move(position, self._level, self._rng, self._budget)
@@ -319,7 +322,7 @@ class Session:
         """Who plays a side, as the other seat would say it: you, player X, or the computer."""
         if self.seat(player) == "human":
             return prompts.person_seat(player, self.against_computer)
-        return prompts.computer_seat(self.player)
+        return prompts.computer_seat(player_name(self.player))
 
     def rule_sentence(self) -> str:
         return self.dress.rule or rules_sentence(self._rules)
@@ -363,7 +366,7 @@ class Session:
         if self.over:
             return " ".join(self.result_sentences())
         if self.computer_to_move:
-            return prompts.computer_thinking(self._position.to_move, self.player)
+            return prompts.computer_thinking(self._position.to_move, player_name(self.player))
         return prompts.to_play(self.whose_turn(), self._dress.verb.removesuffix("s"), self.what_to_type())
 
     def last_move_sentence(self) -> str | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..rules import Position, Rules
 from ..teach.explain import cost_of, explain, explanation_text, step_json
 from ..words.commands import grade as words
+from ..words.game.names import player_name
 from .matches import Grade
 
 __all__ = ["grade_json", "grade_picture", "grade_text"]
@@ -26,7 +27,7 @@ def grade_text(result: Grade) -> str:
     """The grade as lines of text: the counts, then each mistake, the costliest first, with its refutation."""
     lines = [
         words.summary(
-            result.name,
+            player_name(result.name),
             result.player,
             result.game_count,
             result.loss_count,
@@ -87,5 +88,5 @@ def grade_picture(grades: list[Grade], rules: Rules) -> str:
             first = each.mistakes[0]
             return explanation_svg(explain(first.position, first.pick), first.position)
     sides = [g.player for g in grades]
-    title = words.no_mistakes_title(grades[0].name, *sides)
+    title = words.no_mistakes_title(player_name(grades[0].name), *sides)
     return position_svg(Position(rules=rules), title=title)

@@ -31,6 +31,7 @@ from ..teach.study import (
     study_plan,
 )
 from ..views.widths import ljust, rjust, width
+from ..words.game.names import dress_name
 from ..words.playing import trials as said
 from .game import Session
 from .screen import game_json
@@ -127,7 +128,7 @@ def report_table(result: StudyReport) -> str:
     """The results as a table: each dress's trials, errors and median time, then the learning curve."""
     # Padded in display columns (a Chinese head is two a character), at least as wide as in English: 10, 7, 8.
     heads = said.columns()
-    rows = [(d.dress, str(d.trial_count), str(d.error_count)) for d in result.dresses]
+    rows = [(dress_name(d.dress), str(d.trial_count), str(d.error_count)) for d in result.dresses]
     dress = max(10, *(width(row[0]) + 1 for row in [heads, *rows]))
     trials = max(7, *(width(row[1]) + 1 for row in [heads, *rows]))
     errors = max(8, *(width(row[2]) + 1 for row in [heads, *rows]))

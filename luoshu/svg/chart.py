@@ -22,6 +22,7 @@ from ..teach.replays import replay
 from ..teach.study import StudyReport
 from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
+from ..words.game.names import dress_name
 from ..words.lessons import charts as said
 from .drawing import MADE_BY, SVG_NAMESPACE
 
@@ -285,7 +286,9 @@ def study_svg(result: StudyReport) -> str:
     """
     height = 140 + 28 * len(result.dresses) + 160
     results = "; ".join(
-        said.dress_result(d.dress, d.median_seconds, d.low_seconds, d.high_seconds, d.error_count, d.trial_count)
+        said.dress_result(
+            dress_name(d.dress), d.median_seconds, d.low_seconds, d.high_seconds, d.error_count, d.trial_count
+        )
         for d in result.dresses
     )
     svg = _canvas(height, said.study(result.participant_count, results))
@@ -295,7 +298,7 @@ def study_svg(result: StudyReport) -> str:
     scale = (right - left) / slowest
     for row, dress in enumerate(result.dresses):
         y = 50 + 28 * row
-        text(svg, MARGIN, y + 14, dress.dress, 12, INK)
+        text(svg, MARGIN, y + 14, dress_name(dress.dress), 12, INK)
         ET.SubElement(
             svg,
             "rect",

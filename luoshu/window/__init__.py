@@ -24,6 +24,7 @@ Only this package and ``luoshu gui`` import tkinter.
               ``captions`` and the colours of ``palette``)
     thinking  the computer's search on a thread of its own
     dialogs   where to save, which save to open, whether to replace a file
+    wrapping  Chinese text broken into lines as Chinese is set (the help): anywhere but before closing marks
     layout    where each box goes at the window's size
     palette   sizes, timings and the colours
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 import tkinter as tk
+import tkinter.font
 from collections.abc import Callable
 from tkinter import messagebox
 
@@ -17,6 +18,7 @@ from ..session.players import LEVELS, seats
 from ..session.text import scorecard
 from ..session.window_view import on_grid
 from ..views.quoting import visible_path
+from ..words.game.names import level_name
 from ..words.language import _, speaking, spoken
 from ..words.playing import typed as typed_words
 from ..words.playing import window as said
@@ -37,8 +39,12 @@ from .palette import (
     TYPING_MS,
 )
 from .thinking import Thinking
+from .wrapping import wrap
 
-__all__ = ["Window"]
+__all__ = ["HELP_WIDTH", "Window"]
+
+HELP_WIDTH = 520
+"""How wide the help's text may be, in pixels: Tk wraps English at its spaces, ``wrap`` Chinese anywhere it may."""
 
 
 class Window:
@@ -106,7 +112,7 @@ class Window:
         self.level_menu = tk.Menu(menu, tearoff=False)
         for name in LEVELS:
             self.level_menu.add_radiobutton(
-                label=said.level_name(name), value=name, variable=self.level, command=self.change_level
+                label=level_name(name), value=name, variable=self.level, command=self.change_level
             )
         menu.add_cascade(label=_(said.LEVEL), menu=self.level_menu)
         self.opponent_menu = tk.Menu(menu, tearoff=False)
@@ -343,7 +349,7 @@ class Window:
         if self.level.get() == self.session.level:
             return
         self.session.set_level(self.level.get())
-        self._notice = said.level_changed(said.level_name(self.session.level))
+        self._notice = said.level_changed(level_name(self.session.level))
         self.draw()
 
     def show_help(self) -> None:
@@ -354,8 +360,10 @@ class Window:
         self.help_window = top = tk.Toplevel(self.root)
         top.title(_(said.HOW_TO_PLAY))
         top.transient(self.root)
-        text = how_to_play(self.session)
-        tk.Label(top, text=text, justify="left", wraplength=520, padx=16, pady=12).pack(anchor="w")
+        shown = tk.Label(top, justify="left", wraplength=HELP_WIDTH, padx=16, pady=12)
+        font = tkinter.font.nametofont(str(shown.cget("font")))
+        shown.config(text=wrap(how_to_play(self.session), lambda line: font.measure(line) <= HELP_WIDTH))
+        shown.pack(anchor="w")
         keys = tk.Frame(top, padx=16)
         keys.pack(anchor="w")
         for row, (key, what) in enumerate(said.KEYS):

@@ -72,6 +72,16 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return catalogue(spoken()).ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """A word that means more than one thing in English, in the language chosen, by its ``context`` (gettext's
+    msgctxt): ``pgettext("dress", "words")`` is the word game, where ``_("words")`` is the items it claims.
+
+    >>> pgettext("dress", "words")
+    'words'
+    """
+    return catalogue(spoken()).pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """``message`` unchanged, marked for the catalogue: a constant translated where it is shown.
 

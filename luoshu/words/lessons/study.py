@@ -9,6 +9,7 @@ fits no plan or not its puzzle.
 
 from __future__ import annotations
 
+from luoshu.words.game.names import dress_name
 from luoshu.words.language import _
 
 # A row of results read back (``typed``: the person's text, quoted) ------------------------------------------
@@ -109,7 +110,7 @@ def wrong_level(puzzle: str, level: str, said: str) -> str:
 def answer_not_pick(typed: str, pick: int, dress: str) -> str:
     """An answer that does not stand for the pick in the trial's dress (``typed`` quoted)."""
     return _("the answer {typed} is not the pick {pick} in the {dress} dress").format(
-        typed=typed, pick=pick, dress=dress
+        typed=typed, pick=pick, dress=dress_name(dress)
     )
 
 

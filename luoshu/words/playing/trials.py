@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.names import dress_names
 from ..language import _, ngettext
 
 __all__ = [
@@ -64,8 +65,12 @@ def your_results(participant: str) -> str:
 
 
 def study_title(dresses: Sequence[str]) -> str:
-    """The title of a study's report: its dresses."""
-    return _("A study of {dresses}").format(dresses=", ".join(dresses))
+    """The title of a study's report: its dresses (their identifiers), as a person reads them.
+
+    >>> study_title(["numbers", "jam"])
+    'A study of numbers, jam'
+    """
+    return _("A study of {dresses}").format(dresses=dress_names(dresses))
 
 
 def participants(count: int) -> str:
@@ -87,8 +92,8 @@ def header(dress: str, trials: str, errors: str) -> str:
 
 
 def dress_row(dress: str, trials: str, errors: str, median: str, low: str, high: str) -> str:
-    """A dress's row of the report's table: its trials, errors (each padded by the caller to its column) and
-    median time in seconds, with its interval."""
+    """A dress's row of the report's table: its name (as a person reads it), trials and errors, each padded as wide
+    as its column, and its median time in seconds, with its interval."""
     return _("{dress}{trials}{errors}   {median} s ({low}-{high})").format(
         dress=dress, trials=trials, errors=errors, median=median, low=low, high=high
     )

@@ -27,7 +27,6 @@ __all__ = [
     "HOW_TO_PLAY",
     "KEYS",
     "LEVEL",
-    "LEVEL_NAMES",
     "NEW_GAME",
     "OPEN",
     "OPEN_TITLE",
@@ -42,7 +41,6 @@ __all__ = [
     "YOU_FIRST",
     "could_not_move",
     "level_changed",
-    "level_name",
     "new_game",
     "no_grid",
     "no_hint_now",
@@ -74,9 +72,6 @@ LEVEL = N_("Level")
 OPPONENT = N_("Opponent")
 THE_COMPUTER = N_("The computer")
 ANOTHER_PERSON = N_("Another person, at this window")
-# Translators: the computer's levels as the Level menu names them (luoshu's options keep perfect, casual and
-# random).
-LEVEL_NAMES = {"perfect": N_("perfect"), "casual": N_("casual"), "random": N_("random")}
 HELP = N_("Help")
 HOW_TO_PLAY = N_("How to play")
 CLOSE = N_("Close")
@@ -148,15 +143,6 @@ def no_hint_now(over: bool) -> str:
 def new_game(introduction: str) -> str:
     """A new game started with other seats, introduced."""
     return _("New game: {introduction}").format(introduction=introduction)
-
-
-def level_name(level: str) -> str:
-    """A level (``perfect``) as the Level menu names it; a level it does not know, as it is.
-
-    >>> level_name("casual")
-    'casual'
-    """
-    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 def level_changed(level: str) -> str:

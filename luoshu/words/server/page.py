@@ -13,6 +13,7 @@ the server's JSON instead. Templates with ``{fields}`` are filled by the script.
 
 from __future__ import annotations
 
+from ..game.names import LEVEL_NAMES, level_name
 from ..language import _
 
 __all__ = ["LANGUAGE_NAMES", "page_words"]
@@ -72,9 +73,7 @@ def page_words() -> dict[str, str]:
         "first-human": _("you"),
         "first-computer": _("the computer"),
         "level": _("Level"),
-        "level-perfect": _("perfect"),
-        "level-casual": _("casual"),
-        "level-random": _("random"),
+        **{f"level-{level}": level_name(level) for level in LEVEL_NAMES},
         **{f"level-skill-{percent}": _("skill {percent}%").format(percent=percent) for percent in (90, 70, 50)},
         "level-menace": _("MENACE, the matchbox learner"),
         "level-lesson-1": _("lesson 1: alpha-beta, a win +10 at any depth"),

@@ -9,6 +9,7 @@ reading its report.
 
 from __future__ import annotations
 
+from ..game.names import dress_name
 from ..language import _
 
 
@@ -63,10 +64,10 @@ def too_fast(seconds: float, fastest: float) -> str:
 def answer_in_dress(dress: str, key: str) -> str:
     """What an answer is in a dress, by the key that names its move: ``pick``, ``cell`` or ``item``."""
     if key == "pick":
-        return _("in the {dress} dress an answer is a number").format(dress=dress)
+        return _("in the {dress} dress an answer is a number").format(dress=dress_name(dress))
     if key == "cell":
-        return _("in the {dress} dress an answer is a cell of the grid").format(dress=dress)
-    return _("in the {dress} dress an answer is one of its own items").format(dress=dress)
+        return _("in the {dress} dress an answer is a cell of the grid").format(dress=dress_name(dress))
+    return _("in the {dress} dress an answer is one of its own items").format(dress=dress_name(dress))
 
 
 def key_is(key: str) -> str:
