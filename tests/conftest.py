@@ -16,6 +16,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -24,6 +25,7 @@ from hypothesis import settings
 sys.path.insert(0, str(Path(__file__).parent))
 
 import oracle
+from windowing import opened_windows
 
 # Hypothesis's 200 ms deadline per example measures the machine, not the code: a loaded CI machine, or a first
 # example that imports a module, passes it. Speed is the benchmark's to measure (benchmarks/), never a test's.
@@ -162,3 +164,9 @@ def display() -> Iterator[str]:
         yield f":{number}"
     server.terminate()
     server.wait(timeout=10)
+
+
+@pytest.fixture
+def window(display: str) -> Iterator[Callable[[Any], Any]]:
+    """Opens windows onto sessions (``window(session)``) on the process's virtual screen; destroys them after."""
+    yield from opened_windows()

@@ -17,17 +17,15 @@ import os
 import re
 import subprocess
 import sys
-import threading
-import time
 import tkinter
 import tkinter.font
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import oracle
 import pytest
 from test_issue28_names import level_names, lines_of_the_grid
+from windowing import pump
 
 from luoshu.rules import Position
 from luoshu.session import Session
@@ -70,39 +68,6 @@ def has_chinese(text: str) -> bool:
 
 
 # The screen and the window ----------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def window(display: str) -> Iterator[Callable[[Session], Any]]:
-    """Opens a window onto a session, in the language spoken now, shown and laid out; destroys it after."""
-    from luoshu.window import Window
-    from luoshu.window.thinking import Thinking
-
-    roots = []
-
-    def open_window(session: Session) -> Any:
-        subprocess.run(["xdotool", "mousemove", "1270", "790"], check=True)  # the pointer off the window
-        root = tkinter.Tk()
-        roots.append(root)
-        shown = Window(session, root)
-        pump(root, lambda: root.winfo_viewable() and shown.canvas.winfo_width() > 100)
-        return shown
-
-    yield open_window
-    for root in roots:
-        root.destroy()
-    for thread in threading.enumerate():  # a computer still thinking for a closed window: let it end here
-        if isinstance(thread, Thinking):
-            thread.join()
-
-
-def pump(root: Any, until: Callable[[], object], seconds: float = 10) -> None:
-    """Let Tk handle events until ``until()`` holds."""
-    deadline = time.monotonic() + seconds
-    while not until():
-        assert time.monotonic() < deadline, "the window did not respond in time"
-        root.update()
-        time.sleep(0.01)
 
 
 def texts(root: Any, path: str = ".") -> list[str]:

@@ -8,7 +8,6 @@ import itertools
 import json
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from windowing import pump
 
 from luoshu.cli import cli
 from luoshu.rules import Rules
@@ -25,44 +25,6 @@ from luoshu.views.squares.grid import cell_of
 
 Rect = tuple[float, float, float, float]
 RGB = tuple[int, int, int]
-
-
-@pytest.fixture
-def window(display: str) -> Iterator[Callable[[Session], Any]]:
-    """Opens a window onto a session, shown and laid out; destroys it after the test."""
-    tkinter = pytest.importorskip("tkinter")
-    from luoshu.window import Window
-
-    roots = []
-
-    def open_window(session: Session) -> Any:
-        # The pointer starts off the window, so that nothing is lit up by the last test's hovering.
-        subprocess.run(["xdotool", "mousemove", "1020", "760"], check=True)
-        root = tkinter.Tk()
-        roots.append(root)
-        shown = Window(session, root)
-        pump(root, lambda: root.winfo_viewable() and shown.canvas.winfo_width() > 100)
-        return shown
-
-    yield open_window
-    for root in roots:
-        root.destroy()
-    # A computer still thinking for a closed window searches on in the background: let it end here, so that it
-    # never shares the solver's memory with the tests that follow in this process.
-    from luoshu.window.thinking import Thinking
-
-    for thread in threading.enumerate():
-        if isinstance(thread, Thinking):
-            thread.join()
-
-
-def pump(root: Any, until: Callable[[], object], seconds: float = 5) -> None:
-    """Let Tk handle events until ``until()`` holds."""
-    deadline = time.monotonic() + seconds
-    while not until():
-        assert time.monotonic() < deadline, "the window did not respond in time"
-        root.update()
-        time.sleep(0.01)
 
 
 def wait_for_picks(window: Any, count: int) -> None:
