@@ -36,6 +36,7 @@ from ..search.isomorphism import (
 )
 from ..views.dresses.disguises import builtin_games
 from ..views.dresses.games import SetsGame
+from ..words.language import spoken
 from ..words.lessons import catalogue as said
 
 __all__ = [
@@ -105,9 +106,8 @@ def asked_rules(rules: Rules, name: str | None = None) -> Asked:
     return Asked(name or str(rules), items, family(rules), rules.misere)
 
 
-@cache
 def catalogue() -> tuple[Known, ...]:
-    """The known games, the best-known first (an answer names the first that fits).
+    """The known games, the best-known first (an answer names the first that fits), named in the language spoken.
 
     >>> games = catalogue()
     >>> [game.name for game in games[:7]]  # doctest: +NORMALIZE_WHITESPACE
@@ -116,7 +116,14 @@ def catalogue() -> tuple[Known, ...]:
     >>> len(games) > 300
     True
     """
-    games = builtin_games()
+    return _catalogue(spoken())
+
+
+@cache
+def _catalogue(language: str) -> tuple[Known, ...]:
+    """The catalogue named in ``language``, made once for each: a server answers pages in several languages at
+    once, and each must read its own names (Jam's roads and the word game's words are the language's too)."""
+    games = builtin_games(language)
     found = [
         _known(said.known_game("tictactoe"), games["tictactoe"]),
         _from_rules(said.known_game("fifteen"), Rules()),

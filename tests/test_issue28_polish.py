@@ -1,0 +1,112 @@
+"""Issue 28, the Chinese polished: nouns counted with their measure words (九条路, 每个数), lists and sentences
+joined as Chinese joins them (、 ， ； and nothing after 。), the catalogue of known games named in the language
+that asks (a server answers several at once), and a study's answers read in any language they were typed in.
+
+The oracles are independent of luoshu: the catalogues' own .po text (read by Babel) for what a sentence must say,
+the oracle's brute force for which picks are best, and the glossary's word for 5 (来去自如 / 來去自如, "hear").
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from oracle import Game
+
+from luoshu.teach.catalogue import catalogue
+from luoshu.teach.puzzles import mine
+from luoshu.words.language import speaking
+
+LUOSHU = [sys.executable, "-m", "luoshu"]
+LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
+CHINESE = ("zh_CN", "zh_TW")
+HEAR = {"en": "hear", "zh_CN": "来去自如", "zh_TW": "來去自如"}  # the glossary: the word game's 5 in each language
+
+
+def po_says(language: str, message: str) -> str:
+    """What the catalogue's .po translates ``message`` into, read by Babel (not by luoshu's gettext)."""
+    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
+        found = read_po(source)[message]
+    assert found is not None
+    assert isinstance(found.string, str)
+    assert found.string
+    return found.string
+
+
+def run(language: str, *arguments: str, given: str = "") -> subprocess.CompletedProcess[str]:
+    """luoshu in a terminal whose environment names ``language``."""
+    locale = "C.UTF-8" if language == "en" else f"{language}.UTF-8"
+    env = {**os.environ, "LANG": locale, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    done = subprocess.run(
+        [*LUOSHU, *arguments], input=given, capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    assert "Traceback" not in done.stderr
+    return done
+
+
+# The catalogue of known games ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("first", ["zh_CN", "en", "zh_TW"])
+def test_the_catalogue_of_known_games_is_named_in_the_language_that_asks(first: str) -> None:
+    # Whichever language asks first, each later one reads its own names: Pick Fifteen as its catalogue says it,
+    # and Jam's roads in its own words.
+    order = [first, *(language for language in ("en", "zh_CN", "zh_TW") if language != first)]
+    for language in order * 2:
+        with speaking(language):
+            games = catalogue()
+        names = [game.name for game in games]
+        expected = "Pick Fifteen" if language == "en" else po_says(language, "Pick Fifteen")
+        assert expected in names, (language, names[:5])
+        jam = next(game for game in games if game.name == ("Jam" if language == "en" else po_says(language, "Jam")))
+        assert ("High Street" in jam.items) == (language == "en")
+        if language != "en":
+            assert all(not any(letter.isascii() and letter.isalpha() for letter in road) for road in jam.items)
+
+
+# A study's answers, typed in any language ------------------------------------------------------------------------
+
+
+def a_trial_answered_five() -> list[str]:
+    """One participant's first trial of the word game: an easy puzzle whose best picks (by the oracle's brute
+    force) include 5, answered 5, as a study's CSV row (the answer column filled in by the caller)."""
+    game = Game(9, 3, 15)
+    for puzzle in mine():
+        x, o = frozenset(puzzle.x), frozenset(puzzle.o)
+        if puzzle.level == "easy" and 5 not in x | o and 5 in game.best_picks(x, o):
+            return ["P2345A", "1", "words", puzzle.id, "easy", "", "5", "yes", "3.500"]
+    raise AssertionError("no easy puzzle answered by 5")
+
+
+@pytest.mark.parametrize(("typed_in", "checked_in"), [("zh_CN", "en"), ("zh_TW", "en"), ("en", "zh_TW")])
+def test_a_study_file_typed_in_one_language_is_graded_in_another(
+    typed_in: str, checked_in: str, tmp_path: Path
+) -> None:
+    row = a_trial_answered_five()
+    row[5] = HEAR[typed_in]
+    text = io.StringIO()
+    writer = csv.writer(text)
+    writer.writerow(["participant", "index", "dress", "puzzle", "level", "answer", "pick", "right", "seconds"])
+    writer.writerow(row)
+    path = tmp_path / "class.csv"
+    path.write_text(text.getvalue(), encoding="utf-8")
+    done = run(checked_in, "study", "--report", str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    words = next(each for each in json.loads(done.stdout)["dress_results"] if each["dress"] == "words")
+    assert (words["trial_count"], words["error_count"]) == (1, 0)
+    # An answer that names another word than the pick is still refused, in any language.
+    row[5] = "传上去" if typed_in != "en" else "hot"
+    writer = csv.writer(text := io.StringIO())
+    writer.writerows([["participant", "index", "dress", "puzzle", "level", "answer", "pick", "right", "seconds"], row])
+    path.write_text(text.getvalue(), encoding="utf-8")
+    refused = run(checked_in, "study", "--report", str(path), "--json")
+    assert refused.returncode != 0
+    assert row[5] in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
