@@ -110,3 +110,92 @@ def test_a_study_file_typed_in_one_language_is_graded_in_another(
     assert refused.returncode != 0
     assert row[5] in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
+
+
+# Nouns counted with their measure words ---------------------------------------------------------------------------
+
+DRAWN = [5, 1, 9, 4, 6, 2, 7, 3, 8]  # a drawn game of Pick Fifteen (checked below by the oracle)
+MEASURED = {"jam": "条路", "words": "个词", "grid": "格"}  # the measure word each dress's items take, and the noun
+TRADITIONAL = str.maketrans("条个词", "條個詞")
+
+
+def played(language: str, dress: str, picks: list[int]) -> str:
+    """A game of two people through a pipe in ``dress``, its picks typed as the dress names them there."""
+    from luoshu.views.dresses.dress import dress_for
+
+    with speaking(language):
+        worn = dress_for("fifteen" if dress == "numbers" else dress)
+        typed = [worn.item(n) for n in picks]
+    chosen = [] if dress == "numbers" else [dress]
+    done = run(language, "play", *chosen, "--opponent", "human", given="\n".join(typed) + "\n")
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_drawn_game_is_a_draw_by_the_oracle() -> None:
+    game = Game(9, 3, 15)
+    x, o = frozenset(DRAWN[0::2]), frozenset(DRAWN[1::2])
+    assert not any(s <= x or s <= o for s in map(frozenset, game.sets))
+
+
+@pytest.mark.parametrize("language", CHINESE)
+@pytest.mark.parametrize("dress", ["jam", "words", "grid"])
+def test_a_draw_counts_the_dresses_items_with_their_measure_word(language: str, dress: str) -> None:
+    said = played(language, dress, DRAWN)
+    nine = po_says(language, "nine")
+    measured = MEASURED[dress].translate(TRADITIONAL) if language == "zh_TW" else MEASURED[dress]
+    assert nine + measured in said  # the draw: all nine of them taken
+    # No noun is counted with a measure word it does not take.
+    for wrong in ("个路", "個路", "条词", "條詞", "个格", "個格"):
+        assert wrong not in said
+    if dress != "grid":  # a disguise comes off: each of its items stands for a number
+        assert "每" + measured in said
+
+
+# Lists and sentences joined as Chinese joins them ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", CHINESE)
+def test_chinese_lines_join_lists_with_chinese_marks_and_sentences_with_nothing_after_a_full_stop(
+    language: str,
+) -> None:
+    said = played(language, "jam", DRAWN)
+    for mark in "。，；：！？、":
+        assert f"{mark} " not in said  # no space after full-width punctuation
+        assert f" {mark}" not in said  # nor before it
+    # The free roads are listed with 、, and the picks of the game, revealed, too.
+    with speaking(language):
+        from luoshu.views.dresses.dress import dress_for
+
+        roads = [dress_for("jam").item(n) for n in DRAWN]
+    assert "、".join(f"{road} ({n})" for road, n in zip(roads, DRAWN, strict=True)) in said
+    free = [line for line in said.splitlines() if all(road in line for road in roads) and "(" not in line]
+    assert free
+    assert all("、" in line and not any(f"{road} " in line for road in roads[:-1]) for line in free)
+
+
+def test_a_scorecards_mistakes_are_clauses_of_one_chinese_sentence() -> None:
+    # A player's mistakes (picks that turn the game's outcome for them worse, found by the oracle) are listed in
+    # one sentence after the player's grade, joined by ；, with no space after the grade's 。.
+    game = Game(9, 3, 15)
+    picks = [1, 2, 3, 4, 5, 6, 7, 8, 9]  # played in order: both sides give the game away more than once
+    outcomes = {"loss": 0, "draw": 1, "win": 2}
+    x: frozenset[int] = frozenset()
+    o: frozenset[int] = frozenset()
+    mistakes = {"X": 0, "O": 0}
+    for index, pick in enumerate(picks):
+        mover = "XO"[index % 2]
+        before = outcomes[game.verdict(x, o)[0]]
+        if outcomes[game.pick_verdicts(x, o)[pick][0]] < before:
+            mistakes[mover] += 1
+        x, o = game.play(x, o, pick)
+        if game.finished(x, o) is not None:
+            break
+    assert max(mistakes.values()) >= 2
+    said = played("zh_CN", "numbers", picks[: index + 1])
+    lines = [line for line in said.splitlines() if "（X）" in line or "（O）" in line]
+    for player, count in mistakes.items():
+        line = next(each for each in lines if f"（{player}）" in each)
+        assert line.count("；") == max(count - 1, 0)
+        assert "; " not in line
+        assert "。 " not in line

@@ -9,6 +9,7 @@ import click
 from ..rules import Player, Rules
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
+from ..words.game.lists import clauses
 from .options import Whole, budget_option, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PLAYER_HELP, PlayerSpec, ended, move_time_option, player_from, seed_used
@@ -64,7 +65,7 @@ def grade(
                     grades.append(grade_player(bot, each, rules, show))
             except SearchBudgetError as error:
                 rest = sides[sides.index(each) + 1 :]
-                missed = "; ".join(
+                missed = clauses(
                     [words.not_graded(bot.name, each, str(rules), str(error))] + [words.not_tried(o) for o in rest]
                 )
                 break

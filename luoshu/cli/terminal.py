@@ -76,7 +76,7 @@ LONGEST_ECHO = 200
 def ask(prompt: str, interactive: bool) -> str | None:
     """A line from the player, or None at the end of input. Ctrl-C raises KeyboardInterrupt."""
     try:
-        line: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=": ")
+        line: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=words.after_prompt())
     except click.Abort as abort:
         # click folds both end of input and Ctrl-C into Abort; the original is kept as the context.
         if isinstance(abort.__context__, EOFError):

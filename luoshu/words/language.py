@@ -72,6 +72,16 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return catalogue(spoken()).ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """The word ``message`` as it is said in ``context``, in the language chosen: where one English word is said two
+    ways in another language (a noun alone, and a noun counted: 路 and 条路), gettext's context tells them apart.
+
+    >>> pgettext("counted", "road")
+    'road'
+    """
+    return catalogue(spoken()).pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """``message`` unchanged, marked for the catalogue: a constant translated where it is shown.
 

@@ -14,6 +14,7 @@ from ...views.squares.fit import on_grid
 from ...views.text import number_name, render, render_numbers, result_sentence, side_by_side
 from ...views.vocabulary import cell_json, item_json, position_json, verdict_json
 from ...words.commands.explore import replays as words
+from ...words.game.lists import listed
 
 if TYPE_CHECKING:
     from ...views.dresses.dress import Dress
@@ -134,7 +135,7 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
         row = f"  {p.ply:>3}  {p.player}  {name(p.number):<{width}}  {p.before!s:<10}  {p.after!s:<{after_width}}{note}"
         lines.append(row.rstrip())
     if first_mistake and refutation:
-        best = ", ".join(name(n) for n in first_mistake.best)
+        best = listed(name(n) for n in first_mistake.best)
         was, now = with_article(first_mistake.before), with_article(first_mistake.after)
         lines += [
             "",

@@ -48,3 +48,15 @@ def cut_short(seen: str, characters: int) -> str:
     '1 2 3... (4,000 characters)'
     """
     return _("{seen}... ({characters:,} characters)").format(seen=seen, characters=characters)
+
+
+def after_prompt() -> str:
+    """What follows a prompt ("Your move"), before what the person types: ": " in English; a full-width mark
+    takes no space after it.
+
+    >>> after_prompt()
+    ': '
+    """
+    # Translators: the mark after a prompt ("Your move"), before what the person types: ： in Chinese.
+    mark = _(":")
+    return mark + " " if mark.isascii() else mark
