@@ -12,6 +12,7 @@ import csv
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -199,3 +200,42 @@ def test_a_scorecards_mistakes_are_clauses_of_one_chinese_sentence() -> None:
         assert line.count("；") == max(count - 1, 0)
         assert "; " not in line
         assert "。 " not in line
+
+
+# Walked through as a new user would: no English glue left in the Chinese lines ------------------------------------
+
+GLUE = {
+    "a space after full-width punctuation": re.compile(r"[。，；：！？、）」”] "),
+    "a space before full-width punctuation": re.compile(r" [。，；：！？、（「“]"),
+    "half-width punctuation after Chinese": re.compile(r"[\u3400-\u9fff][,;:!?]"),
+}
+WALKS = [
+    (["play"], ["5", "hint", "why", "4", "6", "2", "8"]),
+    (["play", "grid"], ["B2", "hint", "why", "A1", "C3", "A3", "B1", "C2"]),
+    (["explain", "5", "1"], []),
+    (["explore", "symmetries"], []),
+    (["explore", "isomorph", "words"], []),
+]
+
+
+def sentences_of(text: str) -> list[str]:
+    """The lines of a command's output that are sentences (a table's rows are indented), and what a hint table
+    says after its pointer ("<- strategy: rule 6, even")."""
+    said = []
+    for line in text.splitlines():
+        if "<- " in line:
+            said.append(line.split("<- ", 1)[1])
+        elif line and not line[0].isspace() and "|" not in line:
+            said.append(line)
+    return said
+
+
+@pytest.mark.parametrize("language", CHINESE)
+@pytest.mark.parametrize(("arguments", "typed"), WALKS, ids=[" ".join(arguments) for arguments, _ in WALKS])
+def test_chinese_sentences_keep_chinese_punctuation(language: str, arguments: list[str], typed: list[str]) -> None:
+    done = run(language, *arguments, given="\n".join(typed) + "\n")
+    assert done.returncode == 0, done.stderr
+    lines = sentences_of(done.stdout)
+    assert len(lines) >= 2
+    found = [(what, line) for line in lines for what, pattern in GLUE.items() if pattern.search(line)]
+    assert not found

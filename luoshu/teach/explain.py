@@ -39,7 +39,7 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
 from ..views.vocabulary import item_json, position_json, verdict_json
-from ..words.game.lists import clauses, listed
+from ..words.game.lists import clauses, listed, sentences
 from ..words.lessons import explanations as said
 
 __all__ = [
@@ -361,7 +361,8 @@ class _Words:
             return said.holds(player, in_words + made, result)
         where = ""
         if self.grid:
-            where = said.aside(clauses(f"{' '.join(sorted(map(cell_of, s)))}: {line_of(s)}" for s in sets))
+            lines = [said.cells_on_line(" ".join(sorted(map(cell_of, s))), str(line_of(s))) for s in sets]
+            where = said.aside(clauses(lines))
         return said.completes(player, made, result) + where
 
 
@@ -413,7 +414,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
     best = best if name_best else None
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
     ending = explanation_ending(why, words.noun)
-    return "\n".join([f"{verdict} {best}" if best else verdict, line, *body, *([ending] if ending else [])])
+    return "\n".join([sentences([verdict, best]) if best else verdict, line, *body, *([ending] if ending else [])])
 
 
 class Head(NamedTuple):

@@ -22,6 +22,7 @@ from ...views.dresses.games import SetsGame
 from ...views.squares.grid import cell_of
 from ...views.text import draw
 from ...words.commands.explore import disguises as words
+from ...words.game.lists import listed
 
 if TYPE_CHECKING:
     from ...search.isomorphism import Invariant
@@ -154,7 +155,7 @@ def isomorph_text(game: SetsGame, answer: Answer, two: bool) -> str:
             lines.append(words.none_of_the_catalogue(len(catalogue()), answer.nearest, why))
         return "\n".join(_wrapped(lines))
     assert answer.known is not None  # a game that is another is known by that one's name
-    lines.append(words.in_disguise(answer.known, ", ".join(answer.same_as) if answer.same_as else None))
+    lines.append(words.in_disguise(answer.known, listed(answer.same_as) if answer.same_as else None))
     rows = _mapping_rows(game, answer)
     width = max(len(item) for item in game.items)
     if not two and all(row["number"] is not None for row in rows):

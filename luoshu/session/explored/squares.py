@@ -21,6 +21,7 @@ from ...views.squares.motions import magic_squares
 from ...views.text import draw, side_by_side, sum_text
 from ...views.vocabulary import rules_json
 from ...words.commands.explore import squares as words
+from ...words.game.lists import sentences
 
 if TYPE_CHECKING:
     from ...views.dresses.dress import Dress
@@ -167,7 +168,7 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
     lines = []
     if found:
         said = words.permutations_found(order_text(count), count, things, sets)
-        said += " " + words.each_a_motion() if on_grid(rules) else ""
+        said = sentences([said, words.each_a_motion()]) if on_grid(rules) else said
         lines += [textwrap.fill(said, 100), ""]
         lines.extend(f"  {notation(s):<26} {s.motion or ''}".rstrip() for s in found[:LISTED_IN_TEXT])
         if len(found) > LISTED_IN_TEXT:

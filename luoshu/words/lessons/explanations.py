@@ -212,6 +212,11 @@ def aside(text: str) -> str:
     return _("{said}  ({aside})").format(said="", aside=text)
 
 
+def cells_on_line(cells: str, line: str) -> str:
+    """A set completed on the grid: its cells and their line ("A1 B2 C3: diagonal A1-C3")."""
+    return _("{cells}: {line}").format(cells=cells, line=line)
+
+
 def fork(player: str, count: str, noun: str, named: str) -> str:
     """A fork: "a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one"."""
     return _("a fork: {player} threatens with {count} {noun}s, {named}, and one pick blocks only one").format(
