@@ -9,6 +9,7 @@ import click
 from ..rules import Player, Rules
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
+from ..words.game.lists import clauses
 from ..words.game.names import player_name
 from .click_words import help_made
 from .options import Whole, budget_option, json_option, rules_options
@@ -70,7 +71,7 @@ def grade(
                     grades.append(grade_player(bot, each, rules, show))
             except SearchBudgetError as error:
                 rest = sides[sides.index(each) + 1 :]
-                missed = "; ".join(
+                missed = clauses(
                     [words.not_graded(player_name(bot.name), each, str(rules), str(error))]
                     + [words.not_tried(o) for o in rest]
                 )

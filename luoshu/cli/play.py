@@ -19,6 +19,7 @@ from ..session.text import scorecard
 from ..views.quoting import visible, visible_path
 from ..words.commands import files as words_files
 from ..words.commands import play as words_play
+from ..words.game.lists import named_in_a_row
 from .files import SaveError, load_game, save_game
 from .games import BadFile, game_from, words_from
 from .options import (
@@ -121,7 +122,7 @@ def after_game(session: Session, interactive: bool) -> bool:
         if choice in ("u", "undo"):
             taken = session.undo()
             click.echo(
-                words_play.took_back(" ".join(session.name(n) for n in taken))
+                words_play.took_back(named_in_a_row(session.name(n) for n in taken))
                 if taken
                 else words_play.nothing_to_undo()
             )

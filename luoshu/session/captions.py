@@ -22,6 +22,7 @@ from ..search.solver import Verdict
 from ..views.squares.fit import grid_misfit, on_grid
 from ..views.squares.grid import line_of
 from ..views.text import a_set, number_word, sum_text, verdict_words
+from ..words.game.lists import listed, sentences
 from ..words.playing import board as board_words
 from ..words.playing import captions as said
 from ..words.playing import help as help_words
@@ -67,7 +68,7 @@ def game_line(session: Session) -> str:
     dress, rules = session.dress, session.rules
     if rules.sets is None or dress.game is None:
         return why_no_grid(rules)
-    labels = ["(" + ", ".join(dress.item(n) for n in numbers) + ")" for numbers in rules.sets]
+    labels = ["(" + listed(dress.item(n) for n in numbers) + ")" for numbers in rules.sets]
     shown = " ".join(labels[:LISTED_SETS])
     more = len(labels) - LISTED_SETS
     if more > 0:
@@ -137,7 +138,7 @@ def footer(session: Session, numbers: bool = True) -> str:
     if made is not None:
         words = dress.set_words(sorted(made)) or ""
         lines.append(said.set_revealed(words, sum_text(sorted(made), rules.target), str(line_of(made))))
-    return " ".join(lines)
+    return sentences(lines)
 
 
 def status_line(
@@ -154,13 +155,13 @@ def status_line(
         best = sorted(n for n, verdict in hints.items() if verdict == top)
         if len(best) == len(hints):
             return said.hints_even(session.position.to_move)
-        return said.hints_best(session.position.to_move, ", ".join(session.name(n) for n in best))
+        return said.hints_best(session.position.to_move, listed(session.name(n) for n in best))
     lines = [sentence for sentence in (session.last_move_sentence(),) if sentence]
     if session.over or session.computer_to_move:
         lines.append(session.status())
     else:
         lines.append(said.to_pick(session.whose_turn(), _how_to_pick(session, numbers)))
-    return " ".join(lines)
+    return sentences(lines)
 
 
 def _how_to_pick(session: Session, numbers: bool = True) -> str:

@@ -34,6 +34,7 @@ from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, for
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
+from ..words.game.lists import listed, named_in_a_row, sentences
 from ..words.game.names import player_name
 from ..words.language import spoken
 from ..words.playing import matches as match_words
@@ -340,8 +341,8 @@ class Session:
 
     def turn_line(self) -> str:
         """Whose turn it is and what is free, in the dress's names."""
-        gap = ", " if self._dress.spaced else " "
-        free = gap.join(self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free)
+        free_items = [self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free]
+        free = listed(free_items) if self._dress.spaced else named_in_a_row(free_items)
         return prompts.turn_line(self.whose_turn(), free)
 
     def prompt(self) -> str:
@@ -359,12 +360,12 @@ class Session:
             self._bot_failed = None
         if self._outran:
             said.append(moves.by_rule_of_thumb(f"{self._budget:,}"))
-        return " ".join(said)
+        return sentences(said)
 
     def status(self) -> str:
         """One line for a status bar: whose turn it is, or the result."""
         if self.over:
-            return " ".join(self.result_sentences())
+            return sentences(self.result_sentences())
         if self.computer_to_move:
             return prompts.computer_thinking(self._position.to_move, player_name(self.player))
         return prompts.to_play(self.whose_turn(), self._dress.verb.removesuffix("s"), self.what_to_type())
@@ -402,10 +403,10 @@ class Session:
             each = []
             for numbers in made:
                 named = [self._dress.item(n) for n in sorted(numbers, key=self._dress.order_key)]
-                words = self._dress.set_words(numbers) or ", ".join(named)
+                words = self._dress.set_words(numbers) or listed(named)
                 # A plain set, or a product, already names its items; a town or a letter does not.
                 each.append(
-                    words if all(item in words for item in named) else results.set_and_items(words, ", ".join(named))
+                    words if all(item in words for item in named) else results.set_and_items(words, listed(named))
                 )
             what = results.one_and_another(each)
         said = result_sentence(position, what)

@@ -19,6 +19,7 @@ from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
 from ..views.vocabulary import moves_json, position_json, verdict_json
 from ..words.commands import solve as words
+from ..words.game.lists import listed
 from .notations import Notation, RecordError, cell_from, notation_of, number_from, position_from
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def describe(
     order: Callable[[int], str | int] = cell_of if grid and has_grid else int if dress is None else dress.order_key
     best = sorted((n for n, v in verdicts.items() if v == top), key=order)
     lines.append(words.to_move_with_perfect_play(position.to_move, str(top)))
-    lines.append(words.best(", ".join(name(n) for n in best)))
+    lines.append(words.best(listed(name(n) for n in best)))
     lines.append(render_verdicts(verdicts, best, name=name, order=order))
     return "\n".join(lines)
 

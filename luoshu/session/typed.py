@@ -21,6 +21,7 @@ from ..views.dresses.games import folded
 from ..views.fullwidth import narrowed
 from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
+from ..words.game.lists import named_in_a_row
 from ..words.playing import help as help_words
 from ..words.playing import saves as save_words
 from ..words.playing import typed as said
@@ -97,7 +98,9 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
             return Reply(hint_text(session))
         if command == "undo":
             taken = session.undo()
-            return Reply(said.took_back(" ".join(session.name(n) for n in taken)) if taken else said.nothing_to_undo())
+            if not taken:
+                return Reply(said.nothing_to_undo())
+            return Reply(said.took_back(named_in_a_row(session.name(n) for n in taken)))
         if command == "help":
             return Reply(commands_help(session))
         return Reply(said.quitting(), quit=True)

@@ -36,7 +36,7 @@ from ..search.isomorphism import (
 )
 from ..views.dresses.disguises import builtin_games
 from ..views.dresses.games import SetsGame
-from ..words.language import speaking
+from ..words.language import speaking, spoken
 from ..words.lessons import catalogue as said
 
 __all__ = [
@@ -116,9 +116,8 @@ def asked_rules(rules: Rules, name: str | None = None) -> Asked:
     return Asked(name or str(rules), items, family(rules), rules.misere)
 
 
-@cache
 def catalogue() -> tuple[Known, ...]:
-    """The known games, the best-known first (an answer names the first that fits).
+    """The known games, the best-known first (an answer names the first that fits), their items in the language spoken.
 
     >>> games = catalogue()
     >>> [game.name for game in games[:7]]  # doctest: +NORMALIZE_WHITESPACE
@@ -127,7 +126,15 @@ def catalogue() -> tuple[Known, ...]:
     >>> len(games) > 300
     True
     """
-    games = builtin_games()
+    return _catalogue(spoken())
+
+
+@cache
+def _catalogue(language: str) -> tuple[Known, ...]:
+    """The catalogue for ``language``, made once for each: a server answers pages in several languages at once,
+    and each reads its own items (Jam's roads and the word game's words are the language's); the names are
+    identifiers, in English whatever the language (``Known.say`` says them)."""
+    games = builtin_games(language)
     with speaking("en"):  # the names are identifiers, whatever the language of the first to ask
         fifteen = _from_rules(Rules(), _say_known("fifteen"))._replace(name=said.known_game("fifteen"))
         found = [

@@ -39,6 +39,7 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
 from ..views.vocabulary import item_json, position_json, verdict_json
+from ..words.game.lists import clauses, listed, sentences
 from ..words.lessons import explanations as said
 
 __all__ = [
@@ -280,7 +281,7 @@ class _Words:
 
     def _sums(self, text: str) -> str:
         """A sum in parentheses after a disguise's words, unless the numbers are hidden (or mean nothing)."""
-        return "" if self.hide or self.listed else f"  ({text})"
+        return "" if self.hide or self.listed else said.aside(text)
 
     def _held(self, numbers: tuple[int, ...]) -> str:
         """Numbers held, as a sum, or for a game given as sets one after another: "2 + 5", "2 and 5"."""
@@ -321,7 +322,7 @@ class _Words:
         )
         if threat.line:
             cells = said.and_joined([cell_of(n) for n in threat.numbers])
-            words += f"  ({said.cells_need(cells, cell_of(needs), threat.line)})"
+            words += said.aside(said.cells_need(cells, cell_of(needs), threat.line))
         return words
 
     def block(self, threat: Threat, owner: Player) -> str:
@@ -335,19 +336,19 @@ class _Words:
         words = said.blocks_to(owner, total, needs, target)
         if threat.line:
             cells = said.and_joined([cell_of(n) for n in threat.numbers])
-            words += f"  ({said.cells_needed(cells, cell_of(needs), threat.line)})"
+            words += said.aside(said.cells_needed(cells, cell_of(needs), threat.line))
         return words
 
     def poison_taken(self, threats: list[Threat], owner: Player) -> str:
         """(Misère) The pick took a number that was the other player's poison: one line for all the sets that
         made it so."""
-        made = ", ".join(
+        made = listed(
             self.dress.set_words((*t.numbers, t.needs)) or self._made(t) if self.dress is not None else self._made(t)
             for t in threats
         )
-        sums = "" if self.dress is None else self._sums(", ".join(self._made(t) for t in threats))
-        where = ", ".join(str(t.line) for t in threats if t.line) if self.dress is None and self.grid else ""
-        return said.takes_poison(self.name(threats[0].needs), owner, made + sums) + (f"  ({where})" if where else "")
+        sums = "" if self.dress is None else self._sums(listed(self._made(t) for t in threats))
+        where = listed(str(t.line) for t in threats if t.line) if self.dress is None and self.grid else ""
+        return said.takes_poison(self.name(threats[0].needs), owner, made + sums) + (said.aside(where) if where else "")
 
     def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
         """The sets a pick completed (one pick can complete two), and what that makes of the game."""
@@ -360,11 +361,8 @@ class _Words:
             return said.holds(player, in_words + made, result)
         where = ""
         if self.grid:
-            where = (
-                "  ("
-                + "; ".join(said.cells_on_line(" ".join(sorted(map(cell_of, s))), str(line_of(s))) for s in sets)
-                + ")"
-            )
+            lines = [said.cells_on_line(" ".join(sorted(map(cell_of, s))), str(line_of(s))) for s in sets]
+            where = said.aside(clauses(lines))
         return said.completes(player, made, result) + where
 
 
@@ -416,7 +414,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
     best = best if name_best else None
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
     ending = explanation_ending(why, words.noun)
-    return "\n".join([f"{verdict} {best}" if best else verdict, line, *body, *([ending] if ending else [])])
+    return "\n".join([sentences([verdict, best]) if best else verdict, line, *body, *([ending] if ending else [])])
 
 
 class Head(NamedTuple):
@@ -435,7 +433,7 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
     ('X to move: win in 5 with perfect play.', 'Best: 2 (A3), 3 (B1), 4 (A1), 6 (C3), 7 (B3), 8 (C1).')
     """
     words = _Words(why.rules, dress, hide)
-    best = said.best(", ".join(words.name(n) for n in why.best))
+    best = said.best(listed(words.name(n) for n in why.best))
     mover = str(why.to_move)
     if why.pick is None:
         return Head(said.to_move(mover, str(why.verdict)), best, said.line_from(words.name(why.best[0])))

@@ -34,6 +34,7 @@ from functools import cache
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import best_moves
+from ..words.language import LANGUAGES, speaking, spoken
 from ..words.lessons import study as said
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
 
@@ -47,6 +48,7 @@ __all__ = [
     "Record",
     "StudyError",
     "StudyReport",
+    "answered_pick",
     "csv_row",
     "most_trials",
     "order_of",
@@ -305,17 +307,12 @@ def trial_fault(record: Record, rules: Rules = PICK_FIFTEEN) -> str | None:
     >>> trial_fault(Record("P2345A", 1, "numbers", "1.2-7", "easy", "7", 7, True, 3.2))
     '7 is taken by O in puzzle 1.2-7'
     """
-    from ..views.dresses.dress import dress_for
-
     puzzle = {p.id: p for p in _puzzles(rules)}.get(record.puzzle)
     if puzzle is None:
         return said.no_puzzle(repr(record.puzzle[:40]), str(rules))
     if record.level != puzzle.level:
         return said.wrong_level(puzzle.id, puzzle.level, record.level)
-    try:
-        named = dress_for(DRESS_OF[record.dress], rules).number(" ".join(record.answer.split()))
-    except ValueError:
-        named = None
+    named = answered_pick(record.dress, record.answer, rules)
     if named != record.pick:
         return said.answer_not_pick(repr(record.answer[:40]), record.pick, record.dress)
     holder = puzzle.position.holder(record.pick)
@@ -325,6 +322,26 @@ def trial_fault(record: Record, rules: Rules = PICK_FIFTEEN) -> str | None:
         if record.right:
             return said.marked_right_not_best(record.pick, puzzle.id)
         return said.marked_wrong_best(record.pick, puzzle.id)
+    return None
+
+
+def answered_pick(dress: str, answer: str, rules: Rules = PICK_FIFTEEN) -> int | None:
+    """The number a trial's answer names in its study dress, in whichever language it was typed (the language
+    spoken first): a file of trials taken in Chinese is checked in English too, and Jam's roads and the word
+    game's words stand for the same numbers in every language. None where no language reads it.
+
+    >>> answered_pick("words", "来去自如"), answered_pick("jam", "Mill"), answered_pick("grid", "Z9")
+    (5, 2, None)
+    """
+    from ..views.dresses.dress import dress_for
+
+    typed = " ".join(answer.split())
+    for language in sorted(LANGUAGES, key=lambda each: each != spoken()):
+        with speaking(language):
+            try:
+                return dress_for(DRESS_OF[dress], rules).number(typed)
+            except ValueError:
+                continue
     return None
 
 

@@ -337,8 +337,10 @@ def render_verdicts(
     width = max((display_width(name(n)) for n in verdicts), default=0)  # a game's item may be a Chinese word
     lines = []
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
-        line = f"  {ljust(name(n), width)}  {verdicts[n]}" + (f", {notes[n]}" if n in notes else "")
+        said = verdicts_said.with_note(str(verdicts[n]), notes[n]) if n in notes else str(verdicts[n])
+        line = f"  {ljust(name(n), width)}  {said}"
         if n in best:
-            line += f"   <- {pointer}" + (f": {why_best[n]}" if why_best and n in why_best else "")
+            reason = why_best.get(n) if why_best else None
+            line += "   <- " + (pointer if reason is None else verdicts_said.pointed_why(pointer, reason))
         lines.append(line)
     return "\n".join(lines)

@@ -18,6 +18,7 @@ from ..session.players import LEVELS, seats
 from ..session.text import scorecard
 from ..session.window_view import on_grid
 from ..views.quoting import visible_path
+from ..words.game.lists import sentences
 from ..words.game.names import level_name
 from ..words.language import _, speaking, spoken
 from ..words.playing import typed as typed_words
@@ -170,7 +171,7 @@ class Window:
         self.board.draw(Scene(self.session, self._hover, hints))
         said = status_line(self.session, hints, self._hover, self._notice)
         if self.session.over and not self._notice and self._hover is None:
-            said = " ".join([said, *scorecard(self.session).splitlines()])  # the scorecard, at the end of a game
+            said = sentences([said, *scorecard(self.session).splitlines()])  # the scorecard, at the end of a game
         self.status.config(text=said)
 
     def hints(self) -> dict[int, Verdict]:

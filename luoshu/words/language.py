@@ -73,11 +73,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 
 
 def pgettext(context: str, message: str) -> str:
-    """A word that means more than one thing in English, in the language chosen, by its ``context`` (gettext's
-    msgctxt): ``pgettext("dress", "words")`` is the word game, where ``_("words")`` is the items it claims.
+    """The word ``message`` as it is said in ``context``, in the language chosen: where one English word is said two
+    ways in another language (a noun alone, and a noun counted: 路 and 条路), gettext's context tells them apart
+    (and ``pgettext("dress", "words")`` is the word game, where ``_("words")`` is the items it claims).
 
-    >>> pgettext("dress", "words")
-    'words'
+    >>> pgettext("counted", "road")
+    'road'
     """
     return catalogue(spoken()).pgettext(context, message)
 

@@ -23,6 +23,7 @@ from ...views.text import draw
 from ...views.widths import ljust, width
 from ...views.wrapping import fill
 from ...words.commands.explore import disguises as words
+from ...words.game.lists import listed
 
 if TYPE_CHECKING:
     from ...search.isomorphism import Invariant
@@ -158,7 +159,7 @@ def isomorph_text(game: SetsGame, answer: Answer, two: bool) -> str:
     known = answer.known_said or answer.known
     assert known is not None  # a game that is another is known by that one's name
     same_as = answer.same_as_said or answer.same_as
-    lines.append(words.in_disguise(known, ", ".join(same_as) if same_as else None))
+    lines.append(words.in_disguise(known, listed(same_as) if same_as else None))
     rows = _mapping_rows(game, answer)
     columns = max(width(item) for item in game.items)  # display columns: an item may be a Chinese word
     if not two and all(row["number"] is not None for row in rows):

@@ -15,6 +15,7 @@ from ...views.text import number_name, render, render_numbers, result_sentence, 
 from ...views.vocabulary import cell_json, item_json, position_json, verdict_json
 from ...views.widths import ljust, rjust, table, width
 from ...words.commands.explore import replays as words
+from ...words.game.lists import listed
 
 if TYPE_CHECKING:
     from ...views.dresses.dress import Dress
@@ -144,7 +145,7 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
     for line, note in zip(table_lines[1:], notes, strict=True):
         lines.append(("  " + (ljust(line, after_column) + note if note else line)).rstrip())
     if first_mistake and refutation:
-        best = ", ".join(name(n) for n in first_mistake.best)
+        best = listed(name(n) for n in first_mistake.best)
         was, now = with_article(first_mistake.before), with_article(first_mistake.after)
         lines += [
             "",

@@ -22,6 +22,7 @@ from ...views.vocabulary import rules_json
 from ...views.widths import ljust, width
 from ...views.wrapping import fill
 from ...words.commands.explore import squares as words
+from ...words.game.lists import sentences
 from ...words.game.squares import line_said, motion_said
 
 if TYPE_CHECKING:
@@ -184,7 +185,7 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
     lines = []
     if found:
         said = words.permutations_found(order_text(count), count, things, sets)
-        said += " " + words.each_a_motion() if on_grid(rules) else ""
+        said = sentences([said, words.each_a_motion()]) if on_grid(rules) else said
         lines += [fill(said, 80), ""]
         lines.extend(
             f"  {ljust(notation(s), 26)} {motion_said(s.motion or '')}".rstrip() for s in found[:LISTED_IN_TEXT]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...rules import Player, Position, opponent
 from ...words.game import dresses as words
+from ...words.game.lists import listed
 from ..text import Style, draw, plain
 from ..widths import ljust, width
 from .disguises import set_key, set_label
@@ -47,7 +48,7 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
             label = set_label(dress.game, win)
             label = f"({label})" if dress.game.kind in ("sets", "product") else label  # keep each set together
             parts.append(f"{label} {len(held)}/{len(numbers)}")
-    return words.building(player=player, groups=dress.vocabulary.groups, sets=", ".join(sorted(parts)))
+    return words.building(player=player, groups=dress.vocabulary.groups, sets=listed(sorted(parts)))
 
 
 def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:

@@ -11,6 +11,7 @@ is refused.
 
 from __future__ import annotations
 
+from ..game.dresses import counted
 from ..language import N_, _, ngettext
 
 STUDY_SHORT_HELP = N_("Time yourself or a class on the same puzzles in each dress.")
@@ -158,7 +159,7 @@ def answer_with(reason: str, what_to_type: str) -> str:
 
 def type_the_whole(noun: str, item: str) -> str:
     """A disguise's item typed in part."""
-    return _("Type the whole {noun}: {item}, if you mean it.").format(noun=_(noun), item=item)
+    return _("Type the whole {noun}: {item}, if you mean it.").format(noun=counted(noun), item=item)
 
 
 def taken(item: str, holder: str) -> str:

@@ -13,6 +13,7 @@ Each module below is named for what it says; see ``luoshu.words`` for how a sent
     reading       reading moves and game records: why a token names no move, and where it stands
     dresses       the disguises' own words, the dresses' titles and rules, their boards, their refusals
     names         levels, players and dresses as a person reads them (perfect, lesson:2, grid), in a sentence
+    lists         how parts are joined for a person: items listed, clauses, sentences, names in a row
     squares       the grid, the magic squares' constructions, and why a game is not tic-tac-toe
     package       what the package's face says of a name it does not have
 """

@@ -21,7 +21,7 @@ takes ``characters`` (``character`` for one set).
 
 from __future__ import annotations
 
-from luoshu.words.language import N_, _, ngettext
+from luoshu.words.language import N_, _, ngettext, pgettext
 
 ITEM_WORDS = (
     N_("number"),
@@ -44,6 +44,29 @@ ITEM_WORDS = (
 )
 """What a dress calls its items and what a player does to one: values of the JSON (``noun``), and words a sentence
 takes through ``_`` where it says them."""
+
+
+def counted(noun: str) -> str:
+    """A dress's ``noun`` (number, cell, road, word, item) as a sentence counts it: after a number, "each" or "this".
+    English says the noun alone; Chinese puts its measure word before it (个数, 条路, 个词), so a sentence that
+    counts takes this, not the bare noun.
+
+    >>> counted("road"), counted("word")
+    ('road', 'word')
+    """
+    said = {
+        # Translators: "number" counted, after a number, 每 or 这: with its measure word (九个数, 每个数).
+        "number": pgettext("counted", "number"),
+        # Translators: "cell" counted, after a number, 每 or 这: with its measure word, if it takes one (九格, 每格).
+        "cell": pgettext("counted", "cell"),
+        # Translators: "road" (Jam) counted, after a number, 每 or 这: with its measure word (九条路, 每条路).
+        "road": pgettext("counted", "road"),
+        # Translators: "word" (the word game) counted, after a number, 每 or 这: with its measure word (九个词).
+        "word": pgettext("counted", "word"),
+        # Translators: "item" (a game given as sets) counted, after a number, 每 or 这: with its measure word.
+        "item": pgettext("counted", "item"),
+    }.get(noun)
+    return said if said is not None else _(noun)
 
 
 def vocabulary(kind: str, product: int, characters: bool = False) -> tuple[str | None, str, str, str, str, str]:

@@ -76,6 +76,16 @@ def best() -> str:
     return _("best")
 
 
+def with_note(verdict: str, note: str) -> str:
+    """A pick's verdict in a list of verdicts, with a note on it (what it costs)."""
+    return _("{verdict}, {note}").format(verdict=verdict, note=note)
+
+
+def pointed_why(pointer: str, why: str) -> str:
+    """What a list of verdicts points at a best pick with, and why it is best ("strategy: rule 6, even")."""
+    return _("{pointer}: {why}").format(pointer=pointer, why=why)
+
+
 def goal(prover: str, claim: str, plies: int | None = None) -> str:
     """What a proof is to show: the ``prover`` wins (``claim`` "win", within ``plies`` if given) or does not lose.
 

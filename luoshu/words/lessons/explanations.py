@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import reduce
 
+from luoshu.words.game.dresses import counted
 from luoshu.words.game.squares import line_said
 from luoshu.words.language import _, ngettext
 
@@ -207,10 +208,20 @@ def threatens(threat: str, still: bool) -> str:
     return _("threatens: {threat}").format(threat=threat)
 
 
+def aside(text: str) -> str:
+    """An aside, to follow what it is said of: "  (2 + 5 + 8 = 15)".
+
+    >>> "X holds 2 and 5" + aside("A3 and B2 need C1")
+    'X holds 2 and 5  (A3 and B2 need C1)'
+    """
+    # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces, in Chinese.
+    return _("{said}  ({aside})").format(said="", aside=text)
+
+
 def fork(player: str, count: str, noun: str, named: str) -> str:
     """A fork: "a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one"."""
     return _("a fork: {player} threatens with {count} {noun}s, {named}, and one pick blocks only one").format(
-        player=player, count=count, noun=_(noun), named=named
+        player=player, count=count, noun=counted(noun), named=named
     )
 
 

@@ -13,6 +13,7 @@ subject of a sentence ("the roads through a town").
 
 from __future__ import annotations
 
+from ..game.dresses import counted
 from ..game.squares import line_said
 from ..language import _, ngettext
 
@@ -85,18 +86,16 @@ def why_prompt(noun: str, doing: str) -> str:
 def one_move(noun: str, numbers: bool) -> str:
     """Under a disguise's views while the game goes on: its item and its cell (and its number, where the
     ``numbers`` are on show) are one move."""
-    vowel = noun[:1] in "aeiou"
+    vowel, one = noun[:1] in "aeiou", counted(noun)
     if not numbers:
         if vowel:
-            return _("An {noun} and its cell are one move: point at either to see the other.").format(noun=_(noun))
-        return _("A {noun} and its cell are one move: point at either to see the other.").format(noun=_(noun))
+            return _("An {noun} and its cell are one move: point at either to see the other.").format(noun=one)
+        return _("A {noun} and its cell are one move: point at either to see the other.").format(noun=one)
     if vowel:
         return _("An {noun}, its cell and its number are one move: point at any of them to see the others.").format(
-            noun=_(noun)
+            noun=one
         )
-    return _("A {noun}, its cell and its number are one move: point at any of them to see the others.").format(
-        noun=_(noun)
-    )
+    return _("A {noun}, its cell and its number are one move: point at any of them to see the others.").format(noun=one)
 
 
 def numbers_revealed(noun: str, sets: str, count: str, target: int) -> str:
@@ -105,7 +104,7 @@ def numbers_revealed(noun: str, sets: str, count: str, target: int) -> str:
     return _(
         "Each {noun} stands for a number, and {sets} are {count} numbers that sum to {target}: the lines of the "
         "Luo Shu."
-    ).format(noun=_(noun), sets=sets, count=count, target=target)
+    ).format(noun=counted(noun), sets=sets, count=count, target=target)
 
 
 def set_revealed(words: str, sums: str, line: str) -> str:

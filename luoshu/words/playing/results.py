@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import reduce
 
+from ..game.dresses import counted
 from ..game.squares import line_said
 from ..language import _
 
@@ -55,7 +56,7 @@ def draw(count: str, noun: str, did: str, held: str) -> str:
     """A draw in a disguise or on the grid: every item (``count``, as a word) taken (``did``), and nobody holds
     ``held``."""
     return _("Draw: all {count} {noun}s are {did} and nobody holds {held}.").format(
-        count=count, noun=_(noun), did=_(did), held=held
+        count=count, noun=counted(noun), did=_(did), held=held
     )
 
 

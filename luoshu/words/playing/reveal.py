@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from ..game.dresses import counted
 from ..language import _
 
 __all__ = ["disguise_revealed", "game_kind", "no_picks", "numbers_revealed"]
@@ -28,7 +29,7 @@ def disguise_revealed(noun: str, layout: str, numbers: str, named: str, kind: st
         "The disguise: each {noun} stands for a number 1-9, and the {noun}s of every winning set are three numbers "
         "that sum to 15. Laid out on the Luo Shu:\n{layout}\nYour game, as numbers: {numbers} - that is "
         "{named}.\nIt was {kind}:\n{grid}"
-    ).format(noun=_(noun), layout=layout, numbers=numbers, named=named, kind=kind, grid=grid)
+    ).format(noun=counted(noun), layout=layout, numbers=numbers, named=named, kind=kind, grid=grid)
 
 
 def numbers_revealed(square: str, kind: str, grid: str, picks: str, cells: str) -> str:

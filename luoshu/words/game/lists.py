@@ -1,0 +1,67 @@
+"""How parts are joined for a person: items listed, clauses one after another, sentences one after another, and
+names in a row. English joins them with ", ", "; " and a space; Chinese with 、 and ；, and its sentences with
+nothing after their 。 (but a space where Latin letters or digits meet, as Chinese writing keeps one). Each joiner
+is a sentence of the catalogues, so that each language joins its own way.
+
+>>> listed(["6 (C3)", "9 (A2)"]), clauses(["9, loses", "2, draws"]), sentences(["X wins.", "You win!"])
+('6 (C3), 9 (A2)', '9, loses; 2, draws', 'X wins. You win!')
+>>> named_in_a_row(["High Street (5)", "Mill Lane (2)"]), listed([])
+('High Street (5) Mill Lane (2)', '')
+"""
+
+from __future__ import annotations
+
+import string
+import unicodedata
+from collections.abc import Iterable
+
+from luoshu.words.language import _
+
+__all__ = ["clauses", "listed", "named_in_a_row", "sentences"]
+
+
+def _joined(parts: Iterable[str], template: str) -> str:
+    """The parts joined by what the template (two placeholders and what lies between) puts between two. A
+    language that puts nothing between (Chinese after 。) still keeps a space where Latin letters or digits meet."""
+    between = "".join(literal for literal, *_field in string.Formatter().parse(template))
+    said = ""
+    for index, part in enumerate(parts):
+        if index and not between and said and _spaced(said[-1:], part[:1]):
+            said += " "
+        said += (between if index else "") + part
+    return said
+
+
+def _spaced(last: str, first: str) -> bool:
+    """Whether two parts glued with nothing between want a space: after Latin text (a cell, a number, a bracket),
+    or before it, but never next to full-width punctuation (。X 方, not 。 X 方).
+
+    >>> _spaced("。", "X"), _spaced(")", "轮"), _spaced("字", "5"), _spaced("。", "轮")
+    (False, True, True, False)
+    """
+    full_width_stop = not last.isascii() and unicodedata.category(last).startswith("P")
+    return last.isascii() or (first.isascii() and first.isalnum() and not full_width_stop)
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items of a list, one after another: moves, names, numbers."""
+    # Translators: two items of a list, one after the other (a list of any length is made of these): 、 in Chinese.
+    return _joined(items, _("{item}, {next_item}"))
+
+
+def clauses(parts: Iterable[str]) -> str:
+    """Clauses of one sentence, one after another: the mistakes of a game, the parts of a reason."""
+    # Translators: two clauses of one sentence, one after the other: ； in Chinese.
+    return _joined(parts, _("{clause}; {next_clause}"))
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """Whole sentences, one after another on one line."""
+    # Translators: two whole sentences, one after the other: nothing between them in Chinese (the first ends in 。).
+    return _joined(parts, _("{sentence} {next_sentence}"))
+
+
+def named_in_a_row(names: Iterable[str]) -> str:
+    """Names in a row, as a game's picks are said one after another: "High Street (5) Mill Lane (2)"."""
+    # Translators: two picks of a game, named one after the other (a row of any length is made of these): 、 in Chinese.
+    return _joined(names, _("{pick} {next_pick}"))
