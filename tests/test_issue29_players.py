@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from oracle import LUO_SHU, Game
@@ -248,3 +250,30 @@ def test_a_lesson_player_plays_a_game_of_the_terminal() -> None:
     result = run("play", "fifteen", "--opponent", "lesson:4", "--seed", "1", typed="5\n1\nq\n")
     assert result.exit_code == 0, result.output
     assert "The computer (O) picks" in result.output
+
+
+@pytest.mark.parametrize("lesson", [1, 2, 4])
+def test_a_game_against_a_lesson_player_is_saved_with_it_and_goes_on_against_it(lesson: int, tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    spec = f"lesson:{lesson}"
+    result = run("play", "fifteen", "--opponent", spec, typed=f"5\nsave {saved}\nq\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(saved.read_text())["level"] == spec
+    assert "not saved" not in result.output
+    result = run("play", "--load", str(saved), typed="1\nq\n")
+    assert result.exit_code == 0, result.output
+    picks = [int(n) for n in re.findall(r"The computer \(O\) picks (\d)", result.output)]
+    assert len(picks) == 1, result.output
+    before = json.loads(saved.read_text())["picks"]
+    position = Position(frozenset([before[0], 1]), frozenset(before[1:]))
+    assert picks[0] == independent_pick(lesson, position, random.Random(1))  # the lesson's, not the perfect one's
+
+
+def test_a_save_naming_a_lesson_that_does_not_exist_is_refused_in_one_line(tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    run("play", "fifteen", "--opponent", "lesson:1", typed=f"5\nsave {saved}\nq\n")
+    saved.write_text(saved.read_text().replace('"lesson:1"', '"lesson:9"'))
+    result = run("play", "--load", str(saved), typed="q\n")
+    assert result.exit_code == 2
+    assert "lesson:9 is not a lesson's player" in result.output
+    assert len(result.output.strip().splitlines()) <= 3, result.output

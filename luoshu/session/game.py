@@ -430,10 +430,10 @@ class Session:
 
     @property
     def _saved_level(self) -> str:
-        """The level a save holds: a built-in player of the computer's side by its name (skill:0.5, menace), else
-        the level (a program of the user's is not saved: ``save_note`` says so)."""
+        """The level a save holds: a built-in player of the computer's side by its name (skill:0.5, menace,
+        lesson:1), else the level (a program of the user's is not saved: ``save_note`` says so)."""
         name = self._bot.name if self._bot is not None else self._level
-        return name if name in LEVELS or name == "menace" or name.startswith("skill:") else self._level
+        return name if saves.is_saved_player(name) else self._level
 
     def save_note(self) -> str | None:
         """What a save of this game leaves out, in a sentence; None if it keeps everything."""

@@ -2,7 +2,7 @@
 
 Glossary:
     save    a game as JSON text: the format and its version, the mode (the dress it was played in), the seats,
-            the level (or the built-in player of the computer's side: ``skill:P``, ``menace``) and the picks as
+            the level (or the built-in player of the computer's side: ``skill:P``, ``menace``, ``lesson:N``) and the picks as
             numbers; for other rules or a disguise, those too. The picks are
             numbers, so a save loads in any dress.
     mode    the dress a save was played in: fifteen, grid, jam, words or sets.
@@ -133,15 +133,25 @@ def read_save(text: str) -> Saved:
     return Saved(mode, x, o, level, rules, picks, disguise)
 
 
-SAVED_PLAYERS = (*LEVELS, "skill:P", "menace")
+SAVED_PLAYERS = (*LEVELS, "skill:P", "menace", "lesson:N")
 """What a save's level may be: a level of the computer's, or a built-in player of its side."""
 
 
+def is_saved_player(name: str) -> bool:
+    """Whether a save holds the player ``name`` as it is: a level or a built-in player (not a program's own).
+
+    >>> is_saved_player("lesson:2"), is_saved_player("skill:0.5"), is_saved_player("python:bot.py")
+    (True, True, False)
+    """
+    return name in LEVELS or name == "menace" or name.startswith(("skill:", "lesson:"))
+
+
 def _level(value: object, rules: Rules) -> str:
-    """The save's level: a level, ``skill:P`` or ``menace`` (in a game small enough for MENACE's boxes)."""
+    """The save's level: a level, ``skill:P``, ``lesson:N`` or ``menace`` (in a game small enough for MENACE's
+    boxes)."""
     from ..teach.menace import LARGEST
 
-    if not isinstance(value, str) or not (value in LEVELS or value == "menace" or value.startswith("skill:")):
+    if not isinstance(value, str) or not is_saved_player(value):
         raise SaveFileError(said.field_not_one_of("level", quoted(str(value), 20), ", ".join(SAVED_PLAYERS)))
     try:
         builtin_bot(value, random.Random())
