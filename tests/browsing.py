@@ -86,7 +86,11 @@ class Page:
         """Start a new game from the dialog (the key n), with the choices given."""
         self.page.keyboard.press("n")
         for name, value in choices.items():
-            self.page.select_option(f"#new-form [name={name}]", value)
+            field = f"#new-form [name={name}]"
+            if self.page.eval_on_selector(field, "el => el.tagName") == "SELECT":
+                self.page.select_option(field, value)
+            else:
+                self.page.fill(field, value)
         before = self.page.url
         self.page.click("#new-form button[value=play]")
         self.page.wait_for_function("url => location.href !== url", arg=before)

@@ -95,6 +95,30 @@ def test_a_round_of_puzzles_by_keyboard_and_by_mouse(
     page.close()
 
 
+def test_the_dialog_chooses_the_rounds_length(browser: Any, server: Server) -> None:
+    from luoshu.session.rounds import LARGEST_ROUND, ROUND_PUZZLES
+
+    page = Page(browser, server, 1280, 800)
+    page.open()
+    page.page.keyboard.press("n")
+    field = page.page.locator("#new-form [name=round]")
+    assert (field.input_value(), field.get_attribute("max")) == (str(ROUND_PUZZLES), str(LARGEST_ROUND))
+    page.page.keyboard.press("Escape")
+    page.new_game(puzzle="medium", round="2")
+    first = page.game()
+    assert (first["round"]["puzzle_number"], first["round"]["puzzle_count"]) == (1, 2)
+    page.page.keyboard.press(str(the_answer(first)))
+    page.page.wait_for_function("() => !document.getElementById('round-next').hidden")
+    page.page.click("#round-next")
+    page.page.wait_for_function("() => document.getElementById('round-next').hidden")
+    second = page.game()["round"]
+    assert (second["puzzle_number"], second["puzzle_count"]) == (2, 2)
+    # A whole game asks for no round, whatever the field holds.
+    page.new_game(puzzle="", round="3")
+    assert page.game()["round"] is None
+    page.close()
+
+
 def finished_game(server: Server, picks: list[int]) -> dict[str, Any]:
     """A game between two people, played to its end through the API."""
     made = server.call("POST", "/api/games", {"opponent": "human", "dress": "grid"}).json()

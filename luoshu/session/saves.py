@@ -2,9 +2,9 @@
 
 Glossary:
     save    a game as JSON text: the format and its version, the mode (the dress it was played in), the seats,
-            the level (or the built-in player of the computer's side: ``skill:P``, ``menace``, ``lesson:N``) and the picks as
-            numbers; for other rules or a disguise, those too. The picks are
-            numbers, so a save loads in any dress.
+            the level (or the built-in player of the computer's side: ``skill:P``, ``menace``, ``lesson:N``) and
+            the picks as numbers; for other rules or a disguise, those too. The picks are numbers, so a save loads
+            in any dress.
     mode    the dress a save was played in: fifteen, grid, jam, words or sets.
 
 Reading checks every part and says what is wrong in one line (``SaveFileError``); writing is stable, so that

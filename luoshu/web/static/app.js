@@ -566,6 +566,7 @@ async function askedFromForm(form) {
   const asked = {};
   for (const key of ["dress", "opponent", "first", "level"]) asked[key] = data.get(key);
   if (data.get("puzzle")) asked.puzzle = data.get("puzzle");
+  if (asked.puzzle && data.get("round")) asked.round = Number(data.get("round"));  // a round's length: a puzzle's only
   const rules = {};
   if (data.get("misere")) rules.misere = true;
   for (const key of ["order", "numbers", "count", "target"]) {

@@ -85,6 +85,7 @@ def page_words() -> dict[str, str]:
         "puzzle-easy": _("easy"),
         "puzzle-medium": _("medium"),
         "puzzle-hard": _("hard"),
+        "round-count": _("Puzzles in a round"),
         "rules": _("Rules"),
         "misere": _("misère: the first to hold a set loses"),
         "order": _("Order"),
