@@ -167,3 +167,31 @@ def test_the_history_waits_for_the_end_and_the_chart_for_it_when_hints_are_off(c
     assert client.get(f"/api/games/{made['id']}/history").status_code == 200
     assert client.get(f"/api/games/{made['id']}/history.svg").status_code == 200
     assert client.get("/api/games/nosuchgame/history").status_code == 404
+
+
+def test_the_chart_marks_the_pick_a_step_is_on(client: Any) -> None:
+    import xml.etree.ElementTree as ET
+
+    picks = GAMES[0]
+    made = played(client, picks)
+    svg = "{http://www.w3.org/2000/svg}"
+    for step in range(1, len(picks) + 1):
+        chart = client.get(f"/api/games/{made['id']}/history.svg", params={"step": str(step)})
+        assert chart.status_code == 200
+        root = ET.fromstring(chart.text)
+        values = [c for c in root.iter(f"{svg}circle") if c.get("class") == "value"]
+        assert len(values) == len(picks) + 1  # the empty board, then each pick
+        marked = [r for r in root.iter(f"{svg}rect") if r.get("class") == "marked"]
+        centres = [(float(r.get("x", "")) + 11, float(r.get("y", "")) + 11) for r in marked]
+        assert centres == [pytest.approx((float(values[step].get("cx", "")), float(values[step].get("cy", ""))))]
+        # the value ringed is the oracle's for X after that pick
+        x, o = frozenset(picks[:step][0::2]), frozenset(picks[:step][1::2])
+        outcome, plies = FIFTEEN.verdict(x, o)
+        x_view = outcome if len(x) == len(o) else oracle.FLIPPED[outcome]
+        assert values[step].get("data-value") == f"{x_view} {plies}"
+    plain = client.get(f"/api/games/{made['id']}/history.svg")
+    assert 'class="marked"' not in plain.text
+    for wrong in ("0", str(len(picks) + 1), "x", "1.5", "-1", "9" * 200):
+        refused = client.get(f"/api/games/{made['id']}/history.svg", params={"step": wrong})
+        assert refused.status_code == 422, wrong
+        assert "\n" not in refused.json()["error"].strip()

@@ -166,6 +166,9 @@ def test_a_finished_games_value_history_steps_pick_by_pick(
     page.page.click("#history-next")
     page.page.click("#history-back")
     assert step_shown(page) == {"step": 2, "said": history[1]["text"]}
+    # the chart marks the pick the step is on: the server draws it, asked for that step
+    page.page.wait_for_function("() => document.getElementById('chart-img').src.endsWith('&step=2')")
+    page.page.wait_for_function("() => document.getElementById('chart-img').complete")
     # By keyboard: the slider, End to the last pick, an arrow back.
     page.page.focus("#history-step")
     page.page.keyboard.press("End")

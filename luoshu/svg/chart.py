@@ -65,11 +65,16 @@ def _canvas(height: float, title: str) -> ET.Element:
 
 
 def value_history_svg(
-    picks: Sequence[int], rules: Rules = PICK_FIFTEEN, dress: Dress | None = None, budget: int | None = None
+    picks: Sequence[int],
+    rules: Rules = PICK_FIFTEEN,
+    dress: Dress | None = None,
+    budget: int | None = None,
+    marked: int | None = None,
 ) -> str:
     """The chart of the game ``picks`` (as numbers), its moves named in the ``dress``'s words if given. With
     ``budget``, a game too big to judge within that many positions gets a chart that says so, with no values and no
-    mistakes: what hints and explanations refuse, the chart does not claim.
+    mistakes: what hints and explanations refuse, the chart does not claim. ``marked``, a pick's place (1 for the
+    first), is ringed and ruled: the step a step-through is on.
 
     >>> chart = value_history_svg([1, 3, 2, 4], Rules.order(4), budget=1000)
     >>> "too big" in ET.fromstring(chart).findtext(f"{{{SVG_NAMESPACE}}}title")
@@ -78,7 +83,7 @@ def value_history_svg(
     if budget is not None:
         try:
             with limited(rules, budget):
-                return value_history_svg(picks, rules, dress)
+                return value_history_svg(picks, rules, dress, marked=marked)
         except SearchBudgetError:
             forget(rules)  # a cut search's memory, let go
             svg = _canvas(HEIGHT, said.too_big_title(str(rules), budget))
@@ -135,6 +140,37 @@ def value_history_svg(
         "polyline",
         {"points": " ".join(f"{x:.1f},{y:.1f}" for x, y in points), "fill": "none", "stroke": INK, "stroke-width": "2"},
     )
+    if marked is not None and 1 <= marked < len(points):
+        x, y = points[marked]
+        ET.SubElement(
+            svg,
+            "line",
+            {
+                "x1": f"{x:.1f}",
+                "x2": f"{x:.1f}",
+                "y1": f"{MARGIN:g}",
+                "y2": f"{HEIGHT - 36:g}",
+                "stroke": MARK["O"],
+                "stroke-width": "2",
+                "stroke-dasharray": "3 3",
+                "class": "marked",
+            },
+        )
+        # a square, not a ring: rings are the mistakes
+        ET.SubElement(
+            svg,
+            "rect",
+            {
+                "x": f"{x - 11:.1f}",
+                "y": f"{y - 11:.1f}",
+                "width": "22",
+                "height": "22",
+                "fill": "none",
+                "stroke": MARK["O"],
+                "stroke-width": "3",
+                "class": "marked",
+            },
+        )
     for i, ((x, y), verdict) in enumerate(zip(points, values, strict=True)):
         mistake = i > 0 and plies[i - 1].mistake
         if mistake:

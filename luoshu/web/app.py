@@ -210,8 +210,10 @@ def make_app(db: str) -> Starlette:
         return JSONResponse(await games.run(lambda: tables().invite(game, token)))
 
     async def history(request: Request) -> Response:
-        game = request.path_params["id"]
-        picture = await games.run(lambda: tables().chart(game))
+        game, step = request.path_params["id"], request.query_params.get("step")
+        if step is not None and len(step) > 100:
+            raise Refused(422, refusals.move_too_long())
+        picture = await games.run(lambda: tables().chart(game, step))
         return Response(picture, media_type="image/svg+xml")
 
     async def history_steps(request: Request) -> Response:

@@ -379,14 +379,20 @@ class Tables:
             session, lambda: history_json(session.picks, session.rules, session.dress), history_words.too_big
         )
 
-    def chart(self, game: str) -> str:
-        """The value-history chart; Refused 403 while a game whose teacher turned hints off goes on (its values
-        would be hints)."""
+    def chart(self, game: str, step: str | None = None) -> str:
+        """The value-history chart, with the pick ``step`` (1 for the first) marked if asked; Refused 403 while a
+        game whose teacher turned hints off goes on (its values would be hints), 422 for a step that is no pick."""
         table = self.table(game)
         if not table.session.over:
             table.allows("hints")
         session = table.session
-        return value_history_svg(session.picks, session.rules, session.dress, session.budget)
+        marked = None
+        if step is not None:
+            count = len(session.picks)
+            marked = int(step) if step.isdigit() and len(step) < 4 else 0
+            if not 1 <= marked <= count:
+                raise Refused(422, refusals.not_a_step(count))
+        return value_history_svg(session.picks, session.rules, session.dress, session.budget, marked)
 
     def _searched(
         self, session: Session, answer: Callable[[], dict[str, Any]], too_big: Callable[[str, int], str]

@@ -475,9 +475,11 @@ async function nextPuzzle() {
   } catch (e) { notice(e.message); }
 }
 
-function drawChart() {
-  // the language in the address too: a chart drawn in another language is not the one on show
-  $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".") + "&lang=" + document.documentElement.lang;
+function drawChart(step) {
+  // the language in the address too: a chart drawn in another language is not the one on show; and the pick a
+  // step-through is on, which the server marks
+  $("chart-img").src = "/api/games/" + game.id + "/history.svg?picks=" + game.picks.join(".") + "&lang=" + document.documentElement.lang
+    + (step ? "&step=" + step : "");
 }
 
 function toggleChart() {
@@ -517,6 +519,7 @@ function drawStep() {
   typeset($("history-said"), steps.data.history[k - 1].text);
   $("history-back").disabled = k <= 1;
   $("history-next").disabled = k >= steps.data.history.length;
+  drawChart(k);
 }
 
 function stepHistory(change) {

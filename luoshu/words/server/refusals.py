@@ -193,6 +193,11 @@ def not_a_tree_depth(most: int) -> str:
     return _("the tree's depth must be a whole number from 1 to {most}").format(most=most)
 
 
+def not_a_step(count: int) -> str:
+    """A step of a game's value history that is not one of its picks, 1 to ``count``."""
+    return _("the step must be a pick of the game, a whole number from 1 to {count}").format(count=count)
+
+
 def too_big_for_a_tree(budget: int) -> str:
     """A tree whose search would visit more nodes than the server searches for one answer."""
     return _("this game is too big to show its search tree on the page: over {budget:,} nodes").format(budget=budget)
