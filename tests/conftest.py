@@ -25,7 +25,6 @@ from hypothesis import settings
 sys.path.insert(0, str(Path(__file__).parent))
 
 import oracle
-from windowing import opened_windows
 
 # Hypothesis's 200 ms deadline per example measures the machine, not the code: a loaded CI machine, or a first
 # example that imports a module, passes it. Speed is the benchmark's to measure (benchmarks/), never a test's.
@@ -169,4 +168,6 @@ def display() -> Iterator[str]:
 @pytest.fixture
 def window(display: str) -> Iterator[Callable[[Any], Any]]:
     """Opens windows onto sessions (``window(session)``) on the process's virtual screen; destroys them after."""
+    from windowing import opened_windows  # here, not above: the window tests' helpers import luoshu's session
+
     yield from opened_windows()
