@@ -217,7 +217,9 @@ def catalogue(language: str) -> gettext.NullTranslations:
         data = pkgutil.get_data(__package__ or "luoshu.words", path)
         if data is None:
             raise ValueError(_("the catalogue {path} is missing").format(path=path))
-        _catalogues[language] = gettext.GNUTranslations(io.BytesIO(data))
+        from .compiled import Catalogue  # gettext's, each sentence decoded when first said: start-up stays light
+
+        _catalogues[language] = Catalogue(io.BytesIO(data))
     return _catalogues[language]
 
 
