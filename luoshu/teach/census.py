@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from math import factorial
 from operator import add
 from typing import NamedTuple
 
@@ -181,27 +182,37 @@ def values(rules: Rules = PICK_FIFTEEN) -> Values:
     (0.584..., 0.288..., 0.126...)
     """
     solution = solver.solve_all(rules)
+    positions = list(solution)  # each made once: the counts, the classes and the chances all walk them
     counts: Counter[Outcome] = Counter()
-    classes: dict[tuple[tuple[int, ...], tuple[int, ...]], Outcome] = {}
+    classes: dict[tuple[int, int], Outcome] = {}
     group = symmetries_within(rules, CENSUS_SYMMETRIES)
-    for position in solution:
+    # A position's class is its least image under the symmetries, each side written as a set of bits: number n
+    # is bit g[n] under the symmetry g.
+    bits = [] if group is None else [{n: 1 << g[n] for n in range(1, rules.numbers + 1)} for g in group]
+    for position in positions:
         outcome = solution[position].outcome
         counts[outcome] += 1
-        if group is not None:
-            key = min((tuple(sorted(g[n] for n in position.x)), tuple(sorted(g[n] for n in position.o))) for g in group)
+        if bits:
+            x, o = position.x, position.o
+            key = min((sum(map(bit.__getitem__, x)), sum(map(bit.__getitem__, o))) for bit in bits)
             classes[key] = outcome
     by_class = Counter(classes.values()) if group is not None else None
-    chances: dict[Position, tuple[Fraction, Fraction, Fraction]] = {}
-    # The positions by picks, the fullest first: each one's chances come from those one pick fuller.
-    for position in sorted(solution, key=lambda p: -(len(p.x) + len(p.o))):
+    # Each result's chance under random play, in whole numbers: ``ways[p]`` counts the orders in which the free
+    # numbers of ``p`` may be picked that end in each result, so that its chance is ``ways[p] / free!`` (one pick
+    # fewer free: a position's ways are its children's, summed; no fractions until the last).
+    # Each side is a set of bits here (number n is bit n), so that a child is found without making a position.
+    ways: dict[tuple[int, int], tuple[int, int, int]] = {}
+    for position in sorted(positions, key=lambda p: -(len(p.x) + len(p.o))):
+        x_bits, o_bits = sum(1 << n for n in position.x), sum(1 << n for n in position.o)
+        free = position.free
         if position.is_over:
-            winner = position.winner
-            chances[position] = (Fraction(winner == "X"), Fraction(winner == "O"), Fraction(winner is None))
+            winner, orders = position.winner, factorial(len(free))
+            ways[x_bits, o_bits] = (orders * (winner == "X"), orders * (winner == "O"), orders * (winner is None))
             continue
-        each = [chances[position.play(n)] for n in position.free]
-        share = Fraction(1, len(each))
-        chances[position] = tuple(sum((c[i] for c in each), Fraction(0)) * share for i in range(3))  # type: ignore[assignment]
-    start = chances[Position(rules=rules)]
+        x_moves = len(position.x) == len(position.o)
+        children = [ways[(x_bits | 1 << n, o_bits) if x_moves else (x_bits, o_bits | 1 << n)] for n in free]
+        ways[x_bits, o_bits] = (sum(c[0] for c in children), sum(c[1] for c in children), sum(c[2] for c in children))
+    start = tuple(Fraction(count, factorial(rules.numbers)) for count in ways[0, 0])
     return Values(
         {o: counts[o] for o in Outcome},
         None if by_class is None else {o: by_class[o] for o in Outcome},
