@@ -50,6 +50,7 @@ from ..views.dresses.dress import Dress
 from ..views.squares.grid import LUO_SHU
 from ..views.vocabulary import position_json, verdict_json
 from ..views.widths import ljust, rjust, width
+from ..views.wrapping import fill, wrapped_table
 from ..words.language import _
 from ..words.searching import compare as compare_words
 from ..words.searching import refusals, trees
@@ -585,21 +586,10 @@ def compare_text(rows: list[Compared], position: Position, dress: Dress) -> str:
                 _meaning(run, run.root),
             ]
         )
-    full = [row for row in table if len(row) == len(keys)]
-    columns = [max(width(row[i]) for row in full) for i in range(len(keys))]  # display columns: Chinese is wide
-    columns[0] = max(width(row[0]) for row in table)
-    numeric = {1, 2, 3, 5}
-    lines = [compare_words.heading(where(position, dress), trees.lesson_order(dress.noun)), ""]
-    for row in table:
-        if len(row) != len(keys):
-            lines.append(f"{ljust(row[0], columns[0])}   {row[1]}")
-            continue
-        cells = [
-            rjust(cell, w) if i in numeric else ljust(cell, w)
-            for i, (cell, w) in enumerate(zip(row, columns, strict=True))
-        ]
-        lines.append("   ".join(cells).rstrip())
-    return "\n".join([*lines, "", compare_words.footnote()])
+    heading = compare_words.heading(where(position, dress), trees.lesson_order(dress.noun))
+    # 80 columns in every language: the heads over two lines, the searches' names wrapped in what is left.
+    lines = [fill(heading, 80), "", *wrapped_table(table, right={1, 2, 3, 5}, total=80, gap=2)]
+    return "\n".join([*lines, "", fill(compare_words.footnote(), 80)])
 
 
 def compare_json(rows: list[Compared], position: Position, dress: Dress) -> dict[str, object]:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import itertools
 import textwrap
+from collections.abc import Collection, Sequence
 
-from .widths import width
+from .widths import ljust, rjust, width
 
-__all__ = ["WideWrapper", "fill", "joined"]
+__all__ = ["WideWrapper", "fill", "joined", "wrapped_table"]
 
 
 NO_LINE_START = frozenset("，。、；：！？）」』”’》〉】,.;:!?)]}")
@@ -109,3 +110,80 @@ def fill(text: str, columns: int, initial_indent: str = "", subsequent_indent: s
     是井字棋。
     """
     return WideWrapper(columns, initial_indent=initial_indent, subsequent_indent=subsequent_indent).fill(text)
+
+
+def wrapped_table(
+    rows: Sequence[Sequence[str]], right: Collection[int] = (), total: int = 80, gap: int = 2, flexible: int = 0
+) -> list[str]:
+    """``rows`` of cells (the first row the heads) as lines of a table no wider than ``total`` display columns:
+    each column as wide as its widest cell and head, and the ``flexible`` column given what is left, its cells
+    wrapped within it (a cell's later lines under its first); where that leaves it narrower than its cells, the
+    heads wider than their cells go over two lines, the widest saving first. Cells are
+    left-aligned, or right-aligned where the column's index is in ``right``; a row with fewer cells than the heads
+    runs its last cell across the rest of the line, wrapped within it.
+
+    >>> rows = [["search", "nodes visited", "value"], ["plain minimax, the lessons' own", "549,946", "a draw"]]
+    >>> print("\\n".join(wrapped_table(rows, right={1}, total=30)))
+    search           nodes  value
+                   visited
+    plain          549,946  a draw
+    minimax, the
+    lessons' own
+    """
+    heads, body = list(rows[0]), [list(row) for row in rows[1:]]
+    full = [row for row in body if len(row) == len(heads)]
+    cells = [max([width(row[i]) for row in full], default=0) for i in range(len(heads))]
+    columns = [max(cells[i], width(head)) for i, head in enumerate(heads)]
+    narrowest = [max(cells[i], _two_lines(head)) for i, head in enumerate(heads)]
+    wanted = columns[flexible]
+
+    def room() -> int:
+        return total - sum(w for i, w in enumerate(columns) if i != flexible) - gap * (len(columns) - 1)
+
+    # Heads go over two lines only while the flexible column is narrower than its cells: the widest saving first.
+    while room() < wanted:
+        saving, i = max((columns[i] - narrowest[i], i) for i in range(len(heads)) if i != flexible)
+        if saving <= 0:
+            break
+        columns[i] = narrowest[i]
+    columns[flexible] = max(_two_lines(heads[flexible]), min(wanted, room()))
+    lines: list[str] = []
+    for row in [heads, *body]:
+        spans = columns
+        if len(row) != len(columns):  # the last cell spans the columns it has no cells for
+            spans = [*columns[: len(row) - 1], total - sum(columns[: len(row) - 1]) - gap * (len(row) - 1)]
+        wrapped = [_cell_lines(cell, w) for cell, w in zip(row, spans, strict=True)]
+        for parts in itertools.zip_longest(*wrapped, fillvalue=""):
+            padded = [
+                rjust(part, columns[i]) if i in right and i < len(columns) else ljust(part, columns[i])
+                for i, part in enumerate(parts)
+            ]
+            lines.append((" " * gap).join(padded).rstrip())
+    return lines
+
+
+def _cell_lines(cell: str, columns: int) -> list[str]:
+    """A cell's lines in a column ``columns`` wide: where it is too long, an aside in brackets starts a line of its
+    own if that lets the cell fit without breaking it ("alpha-beta, 10 − depth" over "(lesson 4)").
+
+    >>> _cell_lines("minimax, 10 − depth (lesson 4)", 24), _cell_lines("极小化极大（第 4 课）", 12)
+    (['minimax, 10 − depth', '(lesson 4)'], ['极小化极大', '（第 4 课）'])
+    """
+    if width(cell) <= columns:
+        return [cell]
+    for mark in (" (", "（"):
+        before, found, after = cell.rpartition(mark)
+        aside = found.strip() + after
+        if found and before and width(before) <= columns and width(aside) <= columns:
+            return [before, aside]
+    return WideWrapper(columns).wrap(cell) or [""]
+
+
+def _two_lines(head: str) -> int:
+    """The narrowest a column's head may be wrapped to, in two lines at most (never narrower than its longest
+    word)."""
+    for columns in range(1, width(head) + 1):
+        lines = WideWrapper(columns, break_long_words=False).wrap(head)
+        if len(lines) <= 2 and all(width(line) <= columns for line in lines):
+            return columns
+    return width(head)
