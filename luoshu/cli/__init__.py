@@ -24,7 +24,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
-from ..words.commands.group import LUOSHU_HELP
+from ..words.commands.group import LUOSHU_HELP, VERSION_HELP, version
 from .group import LazyGroup
 
 # name -> (module, attribute); each module defines one click command.
@@ -52,12 +52,26 @@ SUBCOMMANDS = {
     invoke_without_command=True,
     help=LUOSHU_HELP,
 )
-@click.version_option(__version__, prog_name="luoshu")
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=lambda ctx, _param, value: _show_version(ctx) if value and not ctx.resilient_parsing else None,
+    help=VERSION_HELP,
+)
 @click.pass_context
 def cli(ctx: click.Context) -> None:
     """The ``luoshu`` group: its help says what luoshu is, and with no command given it shows it."""
     if ctx.invoked_subcommand is None:
         click.echo(ctx.get_help())
+
+
+def _show_version(ctx: click.Context) -> None:
+    """``--version``: said when it is shown, in the language spoken (click's own option says it as the module
+    loads, in English, and reads the system's gettext catalogues to do so)."""
+    click.echo(version(__version__))
+    ctx.exit()
 
 
 def main() -> None:

@@ -20,24 +20,27 @@ import gettext
 import operator
 import struct
 from collections.abc import Iterator, Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 __all__ = ["Catalogue"]
 
 _NOT_FOUND = object()
 
 
-class _Reader(Protocol):
-    """What gettext reads a catalogue from: a file opened in binary, or bytes in memory."""
+if TYPE_CHECKING:  # a type for the checker alone: making a Protocol costs start-up its share
+    from typing import Protocol
 
-    def read(self) -> bytes: ...
+    class _Reader(Protocol):
+        """What gettext reads a catalogue from: a file opened in binary, or bytes in memory."""
+
+        def read(self) -> bytes: ...
 
 
 class _Table(Mapping[object, str]):
     """gettext's ``_catalog`` over the raw catalogue: ``message`` or ``(message, plural form)`` to its translation,
     decoded when first asked for."""
 
-    def __init__(self, data: bytes, originals: list[bytes], translations: list[tuple[int, int]], charset: str) -> None:
+    def __init__(self, data: bytes, originals: list[bytes], translations: tuple[int, ...], charset: str) -> None:
         self._data, self._translations, self._charset = data, translations, charset
         self._place = dict(zip(originals, range(len(originals)), strict=True))
         self._plurals: dict[bytes, int] | None = None  # made when a count is first said (``_plural``)
@@ -54,7 +57,7 @@ class _Table(Mapping[object, str]):
         return self._plurals
 
     def _translation(self, place: int) -> bytes:
-        length, offset = self._translations[place]
+        length, offset = self._translations[2 * place], self._translations[2 * place + 1]
         return self._data[offset : offset + length]
 
     def __getitem__(self, key: object) -> str:
@@ -111,8 +114,10 @@ class Catalogue(gettext.GNUTranslations):
         numbers = [struct.unpack(f"{order}{2 * count}I", table) for table in tables]
         lengths, offsets = numbers[0][0::2], numbers[0][1::2]
         ends = list(map(operator.add, offsets, lengths))
-        translations = list(zip(numbers[1][0::2], numbers[1][1::2], strict=True))
-        if max(ends, default=0) > len(data) or max(map(sum, translations), default=0) > len(data):
+        translations = numbers[1]  # translation i: its length at 2i, its offset at 2i + 1
+        if max(ends, default=0) > len(data) or max(
+            map(operator.add, translations[0::2], translations[1::2]), default=0
+        ) > len(data):
             raise OSError(0, "File is corrupt", getattr(fp, "name", ""))
         originals = list(map(data.__getitem__, map(slice, offsets, ends)))
         self._info: dict[str, str] = {}
@@ -120,7 +125,8 @@ class Catalogue(gettext.GNUTranslations):
         self.plural = lambda n: int(n != 1)  # English's rule, until the header names another
         header = originals.index(b"") if b"" in originals else None
         if header is not None:
-            self._read_header(data[translations[header][1] : translations[header][1] + translations[header][0]])
+            length, offset = translations[2 * header], translations[2 * header + 1]
+            self._read_header(data[offset : offset + length])
         self._catalog = _Table(data, originals, translations, self._charset)
 
     def _read_header(self, header: bytes) -> None:

@@ -211,16 +211,33 @@ def catalogue(language: str) -> gettext.NullTranslations:
     if language not in _catalogues:
         if language not in LANGUAGES:
             raise ValueError(_("luoshu does not speak {asked!r}").format(asked=language))
-        import pkgutil  # only where a language other than English is spoken: start-up stays light
-
+        # Read by this package's own loader, as pkgutil.get_data reads a package's data (a wheel, a zip, a
+        # folder), without importing pkgutil: start-up stays light.
         path = f"locale/{language}/LC_MESSAGES/{DOMAIN}.mo"
-        data = pkgutil.get_data(__package__ or "luoshu.words", path)
+        data = _package_data(path)
         if data is None:
             raise ValueError(_("the catalogue {path} is missing").format(path=path))
         from .compiled import Catalogue  # gettext's, each sentence decoded when first said: start-up stays light
 
         _catalogues[language] = Catalogue(io.BytesIO(data))
     return _catalogues[language]
+
+
+def _package_data(path: str) -> bytes | None:
+    """The bytes of ``path`` inside this package (``words``), read by the loader that loaded it; None where the
+    loader reads no data.
+
+    >>> len(_package_data("locale/zh_CN/LC_MESSAGES/luoshu.mo") or b"") > 100_000
+    True
+    """
+    loader = __spec__.loader if __spec__ is not None else None
+    package = __spec__.origin if __spec__ is not None else None
+    if loader is None or package is None or not hasattr(loader, "get_data"):
+        return None
+    import os.path  # loaded before any of luoshu: the interpreter's own start-up imports it
+
+    data: bytes = loader.get_data(os.path.join(os.path.dirname(package), *path.split("/")))
+    return data
 
 
 def spoken() -> str:

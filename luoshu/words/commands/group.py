@@ -22,6 +22,18 @@ LUOSHU_HELP = N_(
 )
 """The help of ``luoshu`` itself."""
 
+VERSION_HELP = N_("Show the version and exit.")
+"""The help of ``--version`` (click's own words, in its catalogue beside luoshu's)."""
+
+
+def version(version: str) -> str:
+    """What ``luoshu --version`` prints, in click's own words.
+
+    >>> version("1.0")
+    'luoshu, version 1.0'
+    """
+    return _("%(prog)s, version %(version)s") % {"prog": "luoshu", "version": version}
+
 
 def no_such_command(name: str, close: str | None) -> str:
     """A command name that names no command (``name`` quoted as typed), and the nearest one, if any is near."""

@@ -11,8 +11,6 @@ is a sentence of the catalogues, so that each language joins its own way.
 
 from __future__ import annotations
 
-import string
-import unicodedata
 from collections.abc import Iterable
 
 from luoshu.words.language import _
@@ -23,6 +21,8 @@ __all__ = ["clauses", "listed", "named_in_a_row", "sentences"]
 def _joined(parts: Iterable[str], template: str) -> str:
     """The parts joined by what the template (two placeholders and what lies between) puts between two. A
     language that puts nothing between (Chinese after 。) still keeps a space where Latin letters or digits meet."""
+    import string  # here: start-up stays light (a command that joins nothing does not load it)
+
     between = "".join(literal for literal, *_field in string.Formatter().parse(template))
     said = ""
     for index, part in enumerate(parts):
@@ -39,6 +39,8 @@ def _spaced(last: str, first: str) -> bool:
     >>> _spaced("。", "X"), _spaced(")", "轮"), _spaced("字", "5"), _spaced("。", "轮")
     (False, True, True, False)
     """
+    import unicodedata  # here, as string above
+
     full_width_stop = not last.isascii() and unicodedata.category(last).startswith("P")
     return last.isascii() or (first.isascii() and first.isalnum() and not full_width_stop)
 
