@@ -234,9 +234,9 @@ def _package_data(path: str) -> bytes | None:
     package = __spec__.origin if __spec__ is not None else None
     if loader is None or package is None or not hasattr(loader, "get_data"):
         return None
-    import os.path  # loaded before any of luoshu: the interpreter's own start-up imports it
-
-    data: bytes = loader.get_data(os.path.join(os.path.dirname(package), *path.split("/")))
+    cut = max(package.rfind("/"), package.rfind("\\"))  # this module's folder, in the file system's own separator
+    separator = package[cut] if cut >= 0 else "/"
+    data: bytes = loader.get_data(package[: cut + 1] + path.replace("/", separator))
     return data
 
 
