@@ -88,6 +88,9 @@ class LazyGroup(click.Group):
         except click.ClickException as error:
             # click's own messages quote what was typed: a giant token must not become a giant line.
             setattr(error, "message", re.sub(r"\S{200,}", lambda m: m.group()[:40] + "...", error.message))  # noqa: B010
+            # ... and in the language's own marks (click glues its quotes and spaces itself).
+            said = error.format_message
+            setattr(error, "format_message", lambda: words.as_written(said()))  # noqa: B010
             error.show()
             code = error.exit_code
         except click.Abort as abort:

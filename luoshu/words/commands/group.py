@@ -9,6 +9,8 @@ ends otherwise than by itself (Ctrl-C, the end of input, an output that cannot b
 
 from __future__ import annotations
 
+import re
+
 from ..language import N_, _
 
 LUOSHU_HELP = N_(
@@ -85,3 +87,20 @@ def help_heading(heading: str) -> str:
     'Options:'
     """
     return _("{heading}:").format(heading=heading)
+
+
+def as_written(message: str) -> str:
+    """One of click's messages as the language writes it: a name click quotes as Python does ('--dress') in the
+    language's own quotation marks, and no space beside a full-width mark. English is left as it is.
+
+    >>> as_written("No such option '--dress'. Did you mean '--sets'?")
+    "No such option '--dress'. Did you mean '--sets'?"
+    """
+    # Translators: a name quoted in one of click's messages (an option, a value typed): “{name}” in zh_CN,
+    # 「{name}」 in zh_TW.
+    quoted = _("'{name}'")
+    if quoted == "'{name}'":
+        return message
+    message = re.sub(r"'([^'\s][^']*)'", lambda found: quoted.format(name=found.group(1)), message)
+    message = re.sub(r"(?<=[，。；：！？、）」』”])[ \t]+", "", message)  # no space after a full-width mark
+    return re.sub(r"[ \t]+(?=[「『“（])", "", message)  # nor before an opening one
