@@ -355,3 +355,16 @@ def test_help_fits_80_columns_and_its_options_line_up(path: tuple[str, ...], lan
         assert all(line.endswith("：") for line in headings), headings
         # Chinese is never broken by a space click put between two of its characters' lines.
         assert not re.search(r"[\u4e00-\u9fff]\n\s+[，。、）]", shown)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("dress", ["fifteen", "grid", "jam", "words"])
+def test_the_games_list_of_commands_fits_80_columns(language: str, dress: str) -> None:
+    shown = luoshu(language, "play", dress, "--seed", "1", given="help\nq\n").splitlines()
+    start = next(i for i, line in enumerate(shown) if line.startswith("  hint"))
+    listed = list(itertools.takewhile(lambda line: line.startswith("  "), shown[start:]))
+    assert_fits(listed)
+    # each command's description begins at one column; a long one goes on under itself
+    commands = [line for line in listed if re.match(r"  (hint|why|undo|save|help|quit)\b", line)]
+    assert len(commands) == 7, listed
+    assert_columns(commands, first=1)

@@ -14,6 +14,7 @@ FILE`` asks the ``save`` the face hands over (``luoshu.cli.files.save_game``) to
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,6 +22,8 @@ from ..views.dresses.games import folded
 from ..views.fullwidth import narrowed
 from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
+from ..views.widths import width
+from ..views.wrapping import fill
 from ..words.game.lists import named_in_a_row
 from ..words.playing import help as help_words
 from ..words.playing import saves as save_words
@@ -120,7 +123,22 @@ def commands_help(session: Session) -> str:
     """The commands a typed line may give, in the words of the game's dress and seats."""
     verb, doing = session.dress.verb.removesuffix("s"), session.dress.doing
     example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
-    return help_words.commands(session.what_to_type(), verb, doing, example, session.against_computer)
+    listed = help_words.commands(session.what_to_type(), verb, doing, example, session.against_computer)
+    return "\n".join(_in_80_columns(line) for line in listed.splitlines())
+
+
+def _in_80_columns(line: str) -> str:
+    """A line of the commands' list in 80 columns: a long description goes on under itself, past the command.
+
+    >>> print(_in_80_columns("  hint        " + "every free move " * 6))
+      hint        every free move every free move every free move every free move
+                  every free move every free move
+    """
+    row = re.match(r"(\s+\S+(?: \S+)*\s{2,})(\S.*)", line)
+    if width(line) <= 80 or row is None:
+        return fill(line, 80) if width(line) > 80 else line
+    command = row.group(1)
+    return fill(row.group(2), 80, initial_indent=command, subsequent_indent=" " * width(command))
 
 
 def save_command(session: Session, path: str, save: Saver | None, replace: bool = False) -> Reply:
