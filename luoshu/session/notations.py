@@ -13,8 +13,8 @@ The faces read records through the session, never the views themselves: these ar
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..views.dresses.dress import Dress
 from ..views.notation import (
     NOTATIONS,
     Notation,
@@ -27,6 +27,9 @@ from ..views.notation import (
     position_from,
     split_record,
 )
+
+if TYPE_CHECKING:  # a dress is a game's with named items: its module, and all it imports, only where one is read
+    from ..views.dresses.dress import Dress
 
 __all__ = [
     "NOTATIONS",
