@@ -416,3 +416,27 @@ def test_the_help_in_chinese_is_set_in_full_lines_that_fit(name: str, dress: str
     # Tk shows those lines and no more: the label is as tall as they are.
     inside = label.winfo_reqheight() - 2 * int(str(label.cget("pady"))) - 2 * int(str(label.cget("borderwidth")))
     assert round(inside / font.metrics("linespace")) == len(lines)
+
+
+@pytest.mark.parametrize("name", CHINESE)
+def test_a_long_chinese_status_breaks_between_characters_within_the_label(name: str, window: Any) -> None:
+    language.speak(name)
+    shown = window(Session(seed=1))
+    root, game = shown.root, shown.session
+    while not game.over:  # the end: the result and the scorecard on the status line, a long Chinese text
+        shown.play(min(game.position.free))
+        pump(root, lambda: game.over or game.human_to_move)
+    shown.hover(None)
+    root.update()
+    status = shown.status
+    font = tkinter.font.Font(font=status.cget("font"))
+    room = int(str(status.cget("wraplength")))
+    lines = str(status.cget("text")).split("\n")
+    said = str(shown._status_said)
+    assert any(ord(c) > 0x2E80 for c in said)  # Chinese
+    assert font.measure(said.replace("\n", "")) > room  # too long for one line
+    for line in lines:
+        assert font.measure(line) <= room, line  # Tk need not break it again: it fits as it is
+        assert not line or line[0] not in CLOSING, line
+    assert "".join(lines).replace(" ", "") == said.replace("\n", "").replace(" ", "")  # nothing lost
+    assert status.winfo_rootx() + status.winfo_width() <= root.winfo_rootx() + root.winfo_width()

@@ -82,8 +82,10 @@ class Window:
             button.pack(side="right", padx=4, pady=4)
         self.status = tk.Label(bar, anchor="w", justify="left", padx=10, pady=6, foreground=INK)
         self.status.pack(side="left", fill="x", expand=True)
-        # A long line wraps to the label's width rather than being cut.
-        self.status.bind("<Configure>", lambda event: self.status.config(wraplength=max(event.width - 20, 40)))
+        # A long line wraps to the label's width rather than being cut: Tk breaks English at its spaces, and
+        # Chinese, which has none to break at, is broken here between its characters (window/wrapping).
+        self._status_said = ""
+        self.status.bind("<Configure>", lambda event: self._show_status())
         self.canvas = tk.Canvas(self.root, background=BACKGROUND, highlightthickness=0)
         self.canvas.pack(fill="both", expand=True)
         self.board = Board(self.canvas, self.family)
@@ -172,7 +174,19 @@ class Window:
         said = status_line(self.session, hints, self._hover, self._notice)
         if self.session.over and not self._notice and self._hover is None:
             said = sentences([said, *scorecard(self.session).splitlines()])  # the scorecard, at the end of a game
-        self.status.config(text=said)
+        self._status_said = said
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """The status line's sentence, in lines as wide as the label."""
+        room = max(self.status.winfo_width() - 20, 40)
+        try:  # the label's named font, as the window's language set it (a copy would not follow a change)
+            font = tkinter.font.nametofont(str(self.status.cget("font")))
+        except tk.TclError:
+            font = tkinter.font.Font(font=self.status.cget("font"))
+        shown = wrap(self._status_said, lambda line: font.measure(line) <= room)
+        if self.status.cget("text") != shown or int(self.status.cget("wraplength")) != room:
+            self.status.config(text=shown, wraplength=room)
 
     def hints(self) -> dict[int, Verdict]:
         """The verdicts on show: none unless the person asked and it is a person's turn (and the computer is not
