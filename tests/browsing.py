@@ -85,6 +85,12 @@ class Page:
     def new_game(self, **choices: str) -> None:
         """Start a new game from the dialog (the key n), with the choices given."""
         self.page.keyboard.press("n")
+        try:
+            self.page.wait_for_selector("#new-game[open]", timeout=5000)
+        except Exception:  # a key pressed while the page was still taking the last game in (the key itself is
+            # tested where the page is at rest, test_issue28_web): the button then
+            self.page.click("#new")
+            self.page.wait_for_selector("#new-game[open]")
         for name, value in choices.items():
             field = f"#new-form [name={name}]"
             if self.page.eval_on_selector(field, "el => el.tagName") == "SELECT":

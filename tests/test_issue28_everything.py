@@ -88,6 +88,7 @@ TOKEN_PATTERNS = re.compile(
     | pip\ install\ \S+             # a command to type
     | "[a-z_]+"                    # a JSON key a help quotes
     | '[^'\n]*'                    # what was typed, quoted as it was typed
+    | “[^”\n]*”|「[^」\n]*」          # ... in Chinese quotation marks
     | --?[A-Za-z][\w-]*            # an option, --lang or -h
     | \b[A-Z][A-Z0-9_:]*\b         # a metavar (FILE, N, W1), a cell (A1, C3), X and O, MENACE, JSON
     | [\w./-]+\.(?:json|jsonl|csv|svg|py|sqlite3|txt)\b   # a file's name

@@ -113,6 +113,7 @@ def test_the_dialog_chooses_the_rounds_length(browser: Any, server: Server) -> N
     page.page.wait_for_function("() => document.getElementById('round-next').hidden")
     second = page.game()["round"]
     assert (second["puzzle_number"], second["puzzle_count"]) == (2, 2)
+    page.page.wait_for_function("t => document.getElementById('round-text').textContent === t", arg=second["text"])
     # A whole game asks for no round, whatever the field holds.
     page.new_game(puzzle="", round="3")
     assert page.game()["round"] is None

@@ -98,19 +98,19 @@ class Catalogue(gettext.GNUTranslations):
     def _parse(self, fp: _Reader) -> None:
         data = fp.read()
         if len(data) < 20:
-            raise OSError(0, "File is corrupt", getattr(fp, "name", ""))
+            raise OSError(0, "corrupt", getattr(fp, "name", ""))
         magic = struct.unpack("<I", data[:4])[0]
         order = "<" if magic == self.LE_MAGIC else ">" if magic == self.BE_MAGIC else None
         if order is None:
-            raise OSError(0, "Bad magic number", getattr(fp, "name", ""))
+            raise OSError(0, "magic", getattr(fp, "name", ""))
         version, count, originals_at, translations_at = struct.unpack(order + "4I", data[4:20])
         if version >> 16 not in self.VERSIONS:
-            raise OSError(0, f"Bad version number {version >> 16}", getattr(fp, "name", ""))
+            raise OSError(0, "version", getattr(fp, "name", ""))
         # The two tables of (length, offset) pairs, unpacked whole, and every bound checked, at C speed: no loop
         # of Python over the messages.
         tables = data[originals_at : originals_at + 8 * count], data[translations_at : translations_at + 8 * count]
         if any(len(table) != 8 * count for table in tables):
-            raise OSError(0, "File is corrupt", getattr(fp, "name", ""))
+            raise OSError(0, "corrupt", getattr(fp, "name", ""))
         numbers = [struct.unpack(f"{order}{2 * count}I", table) for table in tables]
         lengths, offsets = numbers[0][0::2], numbers[0][1::2]
         ends = list(map(operator.add, offsets, lengths))
@@ -118,7 +118,7 @@ class Catalogue(gettext.GNUTranslations):
         if max(ends, default=0) > len(data) or max(
             map(operator.add, translations[0::2], translations[1::2]), default=0
         ) > len(data):
-            raise OSError(0, "File is corrupt", getattr(fp, "name", ""))
+            raise OSError(0, "corrupt", getattr(fp, "name", ""))
         originals = list(map(data.__getitem__, map(slice, offsets, ends)))
         self._info: dict[str, str] = {}
         self._charset = "utf-8"
