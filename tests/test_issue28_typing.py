@@ -84,3 +84,38 @@ def test_a_terminal_game_in_chinese_takes_full_width_cells() -> None:
     assert "Traceback" not in done.stderr
     assert " B1 | X  | B3" in done.stdout  # the full-width B2 took the centre
     assert "輪到你了" in done.stdout
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect drives a POSIX terminal")
+@pytest.mark.parametrize(
+    ("language", "back", "again", "leave"),
+    [("zh_CN", "悔棋", "再来一局", "退出"), ("zh_TW", "悔棋", "再玩一局", "離開")],
+)
+def test_after_a_game_the_chinese_commands_answer_as_in_the_game(
+    language: str, back: str, again: str, leave: str
+) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    environment = {**os.environ, "LANG": f"{language}.UTF-8", "LANGUAGE": "", "LC_ALL": "", "NO_COLOR": "1"}
+    child = pexpect.spawn(
+        sys.executable, ["-m", "luoshu", "play", "--opponent", "human"], env=environment, encoding="utf-8"
+    )
+    child.timeout = 30
+    after = r"[(（]q[)）][:：] ?"  # what a terminal asks once the game is over
+
+    def play_to_the_end() -> None:
+        for pick in (5, 1, 3, 7, 2, 8, 6, 4, 9):  # a draw, every number picked
+            child.expect(r"[XO] (?:走|下)[:：] ?")
+            child.sendline(str(pick))
+        child.expect(after)
+
+    play_to_the_end()
+    child.sendline(back)  # the last pick taken back: the game goes on, 9 free
+    child.expect(r"[XO] (?:走|下)[:：] ?")
+    child.sendline("９")  # full-width, as an input method types it
+    child.expect(after)
+    child.sendline(again)  # a new game
+    play_to_the_end()
+    child.sendline(leave)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

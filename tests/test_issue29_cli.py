@@ -149,7 +149,7 @@ def test_the_steps_in_a_terminal_wait_for_a_key_and_stop_at_q(monkeypatch: pytes
     result = run("explore", "search", "5", "1", "4", "--depth", "1", "--step")
     assert result.exit_code == 0, result.output
     assert "Any key: the next step; q: stop." in result.output
-    steps = [line.split()[0] for line in result.output.splitlines() if re.match(r"\d+/\d+ ", line)]
+    steps = [line.split()[0] for line in result.output.splitlines() if re.match(r" ?\d+/\d+ ", line)]
     assert steps == ["1/14", "2/14", "3/14"]
 
 

@@ -16,6 +16,7 @@ import click
 from ..session import VIEWS, SaveFileError, Session, board, enter, reveal, save_over
 from ..session.new_game import NewGame
 from ..session.text import scorecard
+from ..session.typed import command_named
 from ..views.quoting import visible, visible_path
 from ..words.commands import files as words_files
 from ..words.commands import play as words_play
@@ -115,11 +116,12 @@ def after_game(session: Session, interactive: bool) -> bool:
     still work."""
     while True:
         line = ask(words_play.after_game(), interactive)
-        choice = (line or "q").strip().lower()
-        if choice in ("p", "play"):
+        words = (line or "q").split()
+        choice = command_named(words[0]) if words else "quit"
+        if choice == "play":
             session.new_game()
             return True
-        if choice in ("u", "undo"):
+        if choice == "undo":
             taken = session.undo()
             click.echo(
                 words_play.took_back(named_in_a_row(session.name(n) for n in taken))
@@ -127,9 +129,9 @@ def after_game(session: Session, interactive: bool) -> bool:
                 else words_play.nothing_to_undo()
             )
             return bool(taken)
-        if choice in ("q", "quit", "exit"):
+        if choice == "quit":
             return False
-        if choice.split()[:1] in (["why"], ["hint"], ["save"], ["help"], ["h"], ["?"]):
+        if choice in ("why", "hint", "save", "help"):
             answer(session, line or "", interactive)
             continue
         click.echo(words_play.after_game_choices())

@@ -57,6 +57,19 @@ ALIASES = {
     "離開": "quit",
 }
 COMMANDS = ("hint", "undo", "save", "help", "quit", "why")
+AFTER_A_GAME = {"p": "play", "再来一局": "play", "再來一局": "play", "再玩一局": "play"}
+"""What else a line typed after a game may say: play again, in English or Chinese (docs/glossary.md)."""
+
+
+def command_named(word: str) -> str:
+    """The command a word typed names, in any of the ways it may be typed (``h``, ``退出``, full-width letters);
+    any other word as it was typed, lowered.
+
+    >>> command_named("退出"), command_named("Ｑ"), command_named("再来一局"), command_named("5")
+    ('quit', 'quit', 'play', '5')
+    """
+    plain = narrowed(word).strip().lower()
+    return AFTER_A_GAME.get(plain) or ALIASES.get(plain, plain)
 
 
 @dataclass(frozen=True)

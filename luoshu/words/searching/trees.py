@@ -116,9 +116,11 @@ def maximiser(player: str, other: str) -> str:
 
 def summary(nodes: int, kept: int, seconds: float) -> str:
     """What a search cost."""
-    return _("{nodes:,} nodes visited, the root included; {kept:,} positions kept; {seconds:.2f} s.").format(
-        nodes=nodes, kept=kept, seconds=seconds
-    )
+    return ngettext(
+        "{nodes:,} node visited, the root included; {kept:,} positions kept; {seconds:.2f} s.",
+        "{nodes:,} nodes visited, the root included; {kept:,} positions kept; {seconds:.2f} s.",
+        nodes,
+    ).format(nodes=nodes, kept=kept, seconds=seconds)
 
 
 def engine_summary(kept: int, seconds: float) -> str:
@@ -181,15 +183,24 @@ def draw() -> str:
 def step_arrive(step: int, steps: int, path: str, turn: str, window: str) -> str:
     """A step of the search: it arrives at a node (``window``: its alpha-beta window, or "")."""
     return _("{step}/{steps}  arrive at {path} ({turn}){window}").format(
-        step=step, steps=steps, path=path, turn=turn, window=window
+        step=_padded(step, steps), steps=steps, path=path, turn=turn, window=window
     )
 
 
 def step_leave(step: int, steps: int, path: str, score: str, meaning: str, notes: str) -> str:
     """A step of the search: it leaves a node with its score backed up."""
     return _("{step}/{steps}  back up {score} from {path}: {meaning}{notes}").format(
-        step=step, steps=steps, path=path, score=score, meaning=meaning, notes=notes
+        step=_padded(step, steps), steps=steps, path=path, score=score, meaning=meaning, notes=notes
     )
+
+
+def _padded(step: int, steps: int) -> str:
+    """A step's number as wide as the last one's, so that the steps' lines keep their columns from 9 to 10.
+
+    >>> _padded(9, 14), _padded(10, 14)
+    (' 9', '10')
+    """
+    return str(step).rjust(len(str(steps)))
 
 
 def step_window(window: str) -> str:
