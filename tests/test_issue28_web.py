@@ -19,6 +19,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import httpx
 import oracle
 import pytest
 
@@ -394,6 +395,23 @@ def test_a_chinese_browser_gets_the_page_in_its_language(browser: Any, server: S
     if tag == "zh-TW":
         assert not SIMPLIFIED_ONLY & set(text), sorted(SIMPLIFIED_ONLY & set(text))
     assert page.page.title().startswith(said_in(language, "luoshu: {title}").split("{")[0])
+    page.close()
+
+
+def test_the_switch_asks_why_again_in_the_new_language(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    page.page.click(f".tile[data-pick='{free_pick(page)}']")
+    game = page.wait_for_picks(2)
+    page.page.click("#why")
+    english = httpx.get(f"{server.url}/api/games/{game['id']}/why", cookies={"lang": "en"}).json()["text"]
+    shown = "() => [...document.querySelectorAll('#said .line')].map((l) => l.textContent).join('\\n')"
+    page.page.wait_for_function(f"t => ({shown})() === t", arg=english)
+    page.page.click("#languages [data-lang='zh-TW']")
+    page.page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
+    chinese = httpx.get(f"{server.url}/api/games/{game['id']}/why", cookies={"lang": "zh-TW"}).json()["text"]
+    assert chinese != english
+    page.page.wait_for_function(f"t => ({shown})() === t", arg=chinese)  # the same explanation, not the hints
     page.close()
 
 

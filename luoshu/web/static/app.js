@@ -78,7 +78,10 @@ async function api(method, path, body, token) {
 }
 
 function notice(text) { $("notice").textContent = text || ""; }
-function said(text) { typeset($("said"), text); }
+// What asked for the words on show under the boards ("why", {move}: why that move, or "hints"): a new language
+// asks it again. Anything else said there (a move's words, a notice) is the game's own, shown again with it.
+let saidBy = null;
+function said(text, by = null) { saidBy = by; typeset($("said"), text); }
 
 // The server's text, line by line: a drawn line (a grid's rows and rules) keeps its shape and scrolls on a
 // narrow screen; any other line wraps.
@@ -418,7 +421,7 @@ async function showHints() {
     hints = {};
     for (const m of data.moves) hints[m.pick] = m;
     render();
-    said(data.text);
+    said(data.text, "hints");
   } catch (e) { notice(e.message); }
 }
 
@@ -438,7 +441,7 @@ async function why() {
   if (!game) return;
   if (asking) { ask(false); return; }
   try {
-    said(game.picks.length ? (await api("GET", "/api/games/" + game.id + "/why")).text : "");
+    said(game.picks.length ? (await api("GET", "/api/games/" + game.id + "/why")).text : "", game.picks.length ? "why" : null);
     ask(true);
   } catch (e) { notice(e.message); }
 }
@@ -447,7 +450,7 @@ async function whyOf(pick) {
   ask(false);
   try {
     const data = await api("GET", "/api/games/" + game.id + "/why?move=" + encodeURIComponent(tile(pick).item));
-    said(data.text);
+    said(data.text, { move: tile(pick).item });
   } catch (e) { notice(e.message); }
 }
 
@@ -821,7 +824,7 @@ async function sayAgain() {
     return;
   }
   if (!game) { await fromAddress(); return; }  // a study's end, a link to no game: asked again
-  const id = game.id, hinted = !!hints;
+  const id = game.id, hinted = !!hints, by = saidBy;
   said("");
   hints = null;
   $("tree").hidden = true;
@@ -831,6 +834,10 @@ async function sayAgain() {
   show(await api("GET", "/api/games/" + id));
   watch(id);  // the game's events, in the new language from now on
   if (hinted) await showHints();
+  if (by === "why" || (by && by.move)) {  // the same explanation, in the new language
+    const query = by === "why" ? "" : "?move=" + encodeURIComponent(by.move);
+    said((await api("GET", "/api/games/" + id + "/why" + query)).text, by);
+  }
 }
 
 // A link to no game: the server's reason instead of the boards, and no game made in its place.
