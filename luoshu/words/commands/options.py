@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.lists import clauses
 from ..language import N_, _
 
 NOTATION_HELP = N_(
@@ -39,13 +40,14 @@ ORDER_HELP = N_("The order-n magic-square game: pick n of 1..n² summing to n(n�
 def level_help(levels: Sequence[tuple[str, str]]) -> str:
     """The help of --level: each level with what it does (``levels``), then the built-in players.
 
-    >>> level_help([("random", "picks any free number")])
-    "random picks any free number; skill:P a best pick with probability P, any other otherwise; menace Michie's matchbox learner."
+    >>> print(level_help([("random", "picks any free number")]))
+    random picks any free number; skill:P a best pick with probability P, any other otherwise; lesson:N the program minimax lesson N builds (1 to 4); menace Michie's matchbox learner.
     """  # noqa: E501
     parts = [_("{level} {does}").format(level=level, does=_(does)) for level, does in levels]
     parts.append(_("skill:P a best pick with probability P, any other otherwise"))
+    parts.append(_("lesson:N the program minimax lesson N builds (1 to 4)"))
     parts.append(_("menace Michie's matchbox learner."))
-    return "; ".join(parts)
+    return clauses(parts)  # "; " in English, "；" in Chinese
 
 
 def not_a_whole_number(typed: str, low: int | None, high: int | None) -> str:

@@ -79,7 +79,7 @@ def page_words() -> dict[str, str]:
         "level-lesson-1": _("lesson 1: alpha-beta, a win +10 at any depth"),
         "level-lesson-2": _("lesson 2: set-based minimax on the Luo Shu"),
         "level-lesson-3": _("lesson 3: win in the fewest moves"),
-        "level-lesson-4": _("lesson 4: minimax, a win 10 - depth"),
+        "level-lesson-4": _("lesson 4: minimax, a win 10 − depth"),
         "puzzle": _("Puzzle"),
         "puzzle-none": _("no: a whole game"),
         "puzzle-easy": _("easy"),
