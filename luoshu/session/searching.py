@@ -8,7 +8,7 @@ how it is worded is ``luoshu.teach.searches``'; the picture is ``luoshu.svg.sear
 >>> asked.position, asked.dress.name
 (Position(x={5}, o={1}), 'grid')
 >>> shown = searched(asked, "alphabeta", "ten", shown=1)
->>> shown.text().splitlines()[3]
+>>> next(line for line in shown.text().splitlines() if line.startswith("It chooses"))
 'It chooses A1, worth +10: X wins.'
 """
 
@@ -22,6 +22,7 @@ from ..search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores
 from ..teach import searches
 from ..views.dresses.dress import DRESSES, Dress, dress_for
 from ..views.notation import moves_from
+from ..views.wrapping import fill
 from .notations import record_tokens
 
 __all__ = [
@@ -119,8 +120,8 @@ class SearchShown:
         return search_tree_svg(self.run, self.dress)
 
     def heading(self) -> list[str]:
-        """The lines over the tree: which search, whose scores, what it cost and chose."""
-        return searches.heading_lines(self.run, self.dress)
+        """The lines over the tree: which search, whose scores, what it cost and chose (each in 80 columns)."""
+        return [part for line in searches.heading_lines(self.run, self.dress) for part in fill(line, 80).split("\n")]
 
     def steps(self) -> list[str]:
         """The search's visits in order, a line each."""

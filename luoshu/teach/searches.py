@@ -13,14 +13,15 @@ its verdicts.
 
 >>> from luoshu.views.dresses.dress import dress_for
 >>> run = search(Position.from_moves([5, 1, 4]), dress_for("grid"), "alphabeta", "ten", shown=1)
->>> for line in tree_text(run, dress_for("grid")).splitlines()[3:9]:
+>>> text = tree_text(run, dress_for("grid")).splitlines()
+>>> for line in text[text.index("It chooses A2, worth −10: X wins.") :][:6]:
 ...     print(line)
 It chooses A2, worth −10: X wins.
 <BLANKLINE>
-move    turn   score   value                            chooses   window      cut off       nodes   position
-root    max    −10     X wins                           A2        [−∞, +∞]                    345   X··/·X·/·O·
-├─ A2   min    −10     X wins                           A3        [−∞, +∞]                     56   XO·/·X·/·O·
-├─ A3   min    ≤ −10   at most this for O: not needed   B1        [−10, +∞]   B3 C1 C3         65   X·O/·X·/·O·
+move   turn  score  value                           chooses  window     cut off      nodes  position
+root   max   −10    X wins                          A2       [−∞, +∞]                  345  X··/·X·/·O·
+├─ A2  min   −10    X wins                          A3       [−∞, +∞]                   56  XO·/·X·/·O·
+├─ A3  min   ≤ −10  at most this for O: not needed  B1       [−10, +∞]  B3 C1 C3        65  X·O/·X·/·O·
 """
 
 from __future__ import annotations
@@ -436,14 +437,16 @@ def tree_text(run: CountedRun, dress: Dress) -> str:
     columns = [max(width(row[i]) for row in rows) for i in range(len(keys))]  # display columns: Chinese is wide
     right = keys.index("nodes")
     table = [
-        "   ".join(
+        "  ".join(
             rjust(cell, room) if i == right else ljust(cell, room)
             for i, (cell, room) in enumerate(zip(row, columns, strict=True))
         ).rstrip()
         for row in rows
     ]
-    notes = tree_notes(run)
-    return "\n".join([*heading_lines(run, dress), "", *table, "", *notes]).rstrip()
+    # The prose around the tree in 80 columns; the tree itself keeps a node a line (alpha-beta's is wider).
+    heading = [fill(line, 80) for line in heading_lines(run, dress)]
+    notes = [fill(line, 80) for line in tree_notes(run)]
+    return "\n".join([*heading, "", *table, "", *notes]).rstrip()
 
 
 def step_lines(run: CountedRun, dress: Dress) -> list[str]:
