@@ -171,3 +171,33 @@ def window(display: str) -> Iterator[Callable[[Any], Any]]:
     from windowing import opened_windows  # here, not above: the window tests' helpers import luoshu's session
 
     yield from opened_windows()
+
+
+# The web face's fixtures, shared by every module that tests it (each imports what it needs when first asked for).
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A ``luoshu serve`` of the module's own, on 127.0.0.1 (tests/serving.py), with a fresh database."""
+    from serving import serving
+
+    yield from serving(tmp_path_factory.mktemp("web"))
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium, driven by Playwright (tests/browsing.py), for the module."""
+    from browsing import chromium
+
+    yield from chromium()
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[Any]:
+    """The web face in this process, through Starlette's test client, on a database of the test's own."""
+    from starlette.testclient import TestClient
+
+    from luoshu.web.app import make_app
+
+    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
+        yield test_client

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import click
 from click.testing import CliRunner, Result
 
 from luoshu.cli import cli
@@ -25,3 +26,16 @@ def as_json(*args: str) -> Any:
     result = run(*args, "--json")
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)  # a long search may say what it is doing on standard error
+
+
+def every_command(group: click.Group, context: click.Context, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """Every command's path below ``group`` (``("explore", "order")``), the groups' own included."""
+    found = [path]
+    for name in group.list_commands(context):
+        command = group.get_command(context, name)
+        assert command is not None, name
+        if isinstance(command, click.Group):
+            found += every_command(command, click.Context(command, parent=context), (*path, name))
+        else:
+            found.append((*path, name))
+    return found

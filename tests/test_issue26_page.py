@@ -11,7 +11,6 @@ answer is checked against the oracle's own game of Pick Fifteen.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,11 +23,9 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from browsing import Page, chromium  # noqa: E402
-from serving import Server, serving, with_picks  # noqa: E402
+from browsing import Page  # noqa: E402
+from serving import Server, with_picks  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
-
-from luoshu.web.app import make_app  # noqa: E402
 
 FIFTEEN = oracle.Game(9, 3, 15)
 
@@ -49,12 +46,6 @@ def answers(game: dict[str, Any]) -> tuple[int, int]:
 
 
 # The API -------------------------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client: TestClient) -> None:
@@ -139,16 +130,6 @@ def test_the_product_game_keeps_pick_fifteens_numbers_for_the_end(client: TestCl
 
 
 # The page ------------------------------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    yield from serving(tmp_path_factory.mktemp("web"))
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from chromium()
 
 
 def test_a_puzzle_on_the_page_is_explained_and_not_solved_by_a_second_try(browser: Any, server: Server) -> None:

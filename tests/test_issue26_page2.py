@@ -9,7 +9,6 @@ The page in Debian's Chromium driven by Playwright against ``luoshu serve`` on 1
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +20,8 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from browsing import Page, chromium  # noqa: E402
-from serving import Server, serving  # noqa: E402
+from browsing import Page  # noqa: E402
+from serving import Server  # noqa: E402
 
 from luoshu.web import games as tables_module  # noqa: E402
 from luoshu.web.games import Tables  # noqa: E402
@@ -31,16 +30,6 @@ from luoshu.web.store import Store  # noqa: E402
 FIFTEEN = oracle.Game(9, 3, 15)
 SIZES = [(360, 640), (1280, 800), (1920, 1080)]
 GAME_BUTTONS = ["#hint", "#why", "#undo", "#history"]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    yield from serving(tmp_path_factory.mktemp("web"))
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from chromium()
 
 
 def holding(browser: Any, server: Server, made: dict[str, Any], width: int, height: int) -> Page:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import csv
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import oracle
@@ -19,16 +18,9 @@ from luoshu.rules import MISERE_FIFTEEN, Rules
 from luoshu.session import Session
 from luoshu.session.screen import hints_json
 from luoshu.teach.study import FIELDS, Record, csv_row, participant_code, study_plan
-from luoshu.web.app import make_app
 
 FIFTEEN = oracle.Game(9, 3, 15)
 MISERE = oracle.Game(9, 3, 15, misere=True)
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 # 1. A save keeps the computer's player ---------------------------------------------------------------------------

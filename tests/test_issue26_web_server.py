@@ -42,12 +42,6 @@ FIFTEEN = oracle.Game(9, 3, 15)
 
 
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
-
-
-@pytest.fixture
 def local_client(tmp_path: Path) -> Iterator[TestClient]:
     """A client on the server's own machine (127.0.0.1), which the limit of one device does not hold."""
     with TestClient(make_app(str(tmp_path / "games.sqlite3")), client=(HOST, 50000)) as test_client:

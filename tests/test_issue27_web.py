@@ -5,7 +5,6 @@ count of rows, and a move names the position it is for."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import oracle
@@ -18,16 +17,9 @@ from starlette.testclient import TestClient
 from luoshu.rules import Rules
 from luoshu.session.asked import Unreadable
 from luoshu.session.new_game import NewGame
-from luoshu.web.app import make_app
 
 APP_JS = Path(__file__).parent.parent / "luoshu" / "web" / "static" / "app.js"
 FIFTEEN = oracle.Game(9, 3, 15)
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 def bearer(token: str) -> dict[str, str]:

@@ -10,23 +10,11 @@ import sys
 import click
 import pytest
 from click.testing import CliRunner
+from running import every_command
 
 from luoshu.cli import cli
 
 LUOSHU = [sys.executable, "-m", "luoshu"]
-
-
-def every_command(group: click.Group, context: click.Context, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
-    """Every command's path below ``group`` (``("explore", "order")``), the groups' own included."""
-    found = [path]
-    for name in group.list_commands(context):
-        command = group.get_command(context, name)
-        assert command is not None, name
-        if isinstance(command, click.Group):
-            found += every_command(command, click.Context(command, parent=context), (*path, name))
-        else:
-            found.append((*path, name))
-    return found
 
 
 COMMANDS = every_command(cli, click.Context(cli))

@@ -14,7 +14,6 @@ of Pick Fifteen says which picks are free; a fixed list of characters written on
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -30,11 +29,9 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
-from browsing import Page, chromium  # noqa: E402
-from serving import Server, serving  # noqa: E402
+from browsing import Page  # noqa: E402
+from serving import Server  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
-
-from luoshu.web.app import make_app  # noqa: E402
 
 FIFTEEN = oracle.Game(9, 3, 15)
 LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
@@ -85,12 +82,6 @@ MENACE's name and alpha-beta's, as the glossary writes them; cells (A1-C3), X an
 
 
 # The API ---------------------------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -306,16 +297,6 @@ def test_the_page_holds_no_english_sentence_in_chinese(client: TestClient, langu
 
 
 # The page in a browser -------------------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    yield from serving(tmp_path_factory.mktemp("web"))
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from chromium()
 
 
 def chinese_browser(browser: Any, server: Server, tag: str, width: int = 1280, height: int = 800) -> Page:

@@ -20,6 +20,7 @@ import click
 import oracle
 import pytest
 from click.testing import CliRunner
+from running import every_command
 
 from luoshu.cli import cli
 from luoshu.teach.study import study_plan
@@ -321,18 +322,6 @@ def test_the_study_report_lines_up(tmp_path: Path) -> None:
 
 
 # Help -----------------------------------------------------------------------------------------------------------
-
-
-def every_command(group: click.Group, context: click.Context, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
-    found = [path]
-    for name in group.list_commands(context):
-        command = group.get_command(context, name)
-        assert command is not None
-        if isinstance(command, click.Group):
-            found += every_command(command, click.Context(command, parent=context), (*path, name))
-        else:
-            found.append((*path, name))
-    return found
 
 
 COMMANDS = every_command(cli, click.Context(cli))

@@ -10,7 +10,6 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -106,17 +105,6 @@ def test_the_terminal_steps_on_and_back_by_keys_in_tmux(tmp_path: Path) -> None:
 
 
 # On the page's server ---------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[Any]:
-    pytest.importorskip("starlette")
-    from starlette.testclient import TestClient
-
-    from luoshu.web.app import make_app
-
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:

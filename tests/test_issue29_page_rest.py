@@ -5,7 +5,6 @@ and by keyboard, in Debian's Chromium driven by Playwright against ``luoshu serv
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,21 +16,11 @@ pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from browsing import Page, chromium  # noqa: E402
-from serving import Server, serving  # noqa: E402
+from browsing import Page  # noqa: E402
+from serving import Server  # noqa: E402
 
 FIFTEEN = oracle.Game(9, 3, 15)
 SIZES = [(1280, 800), (360, 640)]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    yield from serving(tmp_path_factory.mktemp("web"))
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from chromium()
 
 
 def the_answer(game: dict[str, Any]) -> int:

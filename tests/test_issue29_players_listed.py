@@ -4,9 +4,6 @@ the computer's player takes them (``play --level lesson:N`` as ``--opponent less
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from running import run
 
@@ -14,16 +11,8 @@ pytest.importorskip("starlette")
 
 from starlette.testclient import TestClient
 
-from luoshu.web.app import make_app
-
 LESSONS = [f"lesson:{n}" for n in range(1, 5)]
 """The issue's four lessons' players."""
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 def test_the_webs_refusal_of_a_level_lists_every_player_it_takes(client: TestClient) -> None:

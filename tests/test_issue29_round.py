@@ -9,7 +9,6 @@ answer here is the oracle's own (brute force): the only winning pick, or the onl
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +22,6 @@ from starlette.testclient import TestClient
 from luoshu.web.app import make_app
 
 FIFTEEN = oracle.Game(9, 3, 15)
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 def bearer(token: str) -> dict[str, str]:

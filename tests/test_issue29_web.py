@@ -17,12 +17,6 @@ from starlette.testclient import TestClient
 from luoshu.web.app import make_app
 
 
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
-
-
 def nodes(tree: dict[str, Any]) -> Iterator[dict[str, Any]]:
     stack = [tree]
     while stack:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +21,11 @@ pytest.importorskip("httpx")
 from serving import with_picks
 from starlette.testclient import TestClient
 
-from luoshu.web.app import LARGEST_BODY, make_app
+from luoshu.web.app import LARGEST_BODY
 
 FIFTEEN = oracle.Game(9, 3, 15)
 LUO_SHU = oracle.LUO_SHU
 CELL = {f"{'ABC'[r]}{c + 1}": LUO_SHU[r][c] for r in range(3) for c in range(3)}
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as test_client:
-        yield test_client
 
 
 def create(client: TestClient, **asked: Any) -> dict[str, Any]:

@@ -8,7 +8,6 @@ request to any address but the server's. Chromium is needed (``.ci/run`` install
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,21 +18,11 @@ pytest.importorskip("uvicorn")
 pytest.importorskip("httpx")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from browsing import Page, chromium  # noqa: E402
-from serving import Server, serving  # noqa: E402
+from browsing import Page  # noqa: E402
+from serving import Server  # noqa: E402
 
 FIFTEEN = oracle.Game(9, 3, 15)
 DRESSES = ["fifteen", "grid", "jam", "words", "product"]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    yield from serving(tmp_path_factory.mktemp("web"))
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from chromium()
 
 
 def free_of(game: dict[str, Any]) -> list[int]:
