@@ -147,9 +147,11 @@ def _in_80_columns(line: str) -> str:
       hint        every free move every free move every free move every free move
                   every free move every free move
     """
+    if width(line) <= 80:
+        return line
     row = re.match(r"(\s+\S+(?: \S+)*\s{2,})(\S.*)", line)
-    if width(line) <= 80 or row is None:
-        return fill(line, 80) if width(line) > 80 else line
+    if row is None:
+        return fill(line, 80)
     command = row.group(1)
     return fill(row.group(2), 80, initial_indent=command, subsequent_indent=" " * width(command))
 
