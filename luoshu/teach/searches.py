@@ -18,10 +18,10 @@ its verdicts.
 ...     print(line)
 It chooses A2, worth −10: X wins.
 <BLANKLINE>
-move   turn  score  value                           chooses  window     cut off      nodes  position
-root   max   −10    X wins                          A2       [−∞, +∞]                  345  X··/·X·/·O·
-├─ A2  min   −10    X wins                          A3       [−∞, +∞]                   56  XO·/·X·/·O·
-├─ A3  min   ≤ −10  at most this for O: not needed  B1       [−10, +∞]  B3 C1 C3        65  X·O/·X·/·O·
+move   turn  score  value       chooses  window     cut off      nodes
+root   max   −10    X wins      A2       [−∞, +∞]                  345
+├─ A2  min   −10    X wins      A3       [−∞, +∞]                   56
+├─ A3  min   ≤ −10  not needed  B1       [−10, +∞]  B3 C1 C3        65
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from ..views.dresses.dress import Dress
 from ..views.squares.grid import LUO_SHU
 from ..views.vocabulary import position_json, verdict_json
 from ..views.widths import ljust, rjust, width
-from ..views.wrapping import fill, wrapped_table
+from ..views.wrapping import TERMINAL, fill, wrapped_table
 from ..words.language import _
 from ..words.searching import compare as compare_words
 from ..words.searching import refusals, trees
@@ -407,7 +407,7 @@ def node_cells(facts: NodeFacts) -> dict[str, str]:
         "move": facts.move,
         "turn": facts.turn,
         "score": facts.signed,
-        "value": facts.meaning,
+        "value": facts.brief,  # a bound's few words: the notes say what ≥ and ≤ mean
         "chooses": facts.chosen,
         "window": facts.window,
         "cut": facts.cut,
@@ -420,7 +420,7 @@ def tree_notes(run: CountedRun) -> list[str]:
     """The lines under a tree: what its nodes column sums up (not for luoshu's engine), and what was cut off."""
     notes = [trees.below(run.shown)] if run.algorithm != "luoshu" else []
     if run.algorithm == "alphabeta":
-        notes.append(trees.cut_note())
+        notes += [trees.cut_note(), trees.bounds_note(run.position.to_move)]
     return notes
 
 
@@ -434,19 +434,28 @@ def tree_text(run: CountedRun, dress: Dress) -> str:
         cells = node_cells(node_facts(run, node, dress))
         cells["move"] = branch + cells["move"]
         rows.append([cells[key] for key in keys])
-    columns = [max(width(row[i]) for row in rows) for i in range(len(keys))]  # display columns: Chinese is wide
-    right = keys.index("nodes")
-    table = [
+    table = _table(rows, keys.index("nodes"))
+    notes = tree_notes(run)
+    if max(map(width, table)) > TERMINAL:
+        # The positions go first: each is the root's with the moves down the tree, and --json and --svg name them.
+        table = _table([row[:-1] for row in rows], keys.index("nodes"))
+        notes.append(trees.positions_left_out())
+    # The prose around the tree in 80 columns, as the tree is.
+    heading = [fill(line, TERMINAL) for line in heading_lines(run, dress)]
+    return "\n".join([*heading, "", *table, "", *(fill(line, TERMINAL) for line in notes)]).rstrip()
+
+
+def _table(rows: list[list[str]], right: int) -> list[str]:
+    """``rows`` (the heads first) in columns as wide as their widest cell in display columns (Chinese is wide), two
+    spaces apart, the column ``right`` right-aligned."""
+    columns = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return [
         "  ".join(
             rjust(cell, room) if i == right else ljust(cell, room)
             for i, (cell, room) in enumerate(zip(row, columns, strict=True))
         ).rstrip()
         for row in rows
     ]
-    # The prose around the tree in 80 columns; the tree itself keeps a node a line (alpha-beta's is wider).
-    heading = [fill(line, 80) for line in heading_lines(run, dress)]
-    notes = [fill(line, 80) for line in tree_notes(run)]
-    return "\n".join([*heading, "", *table, "", *notes]).rstrip()
 
 
 def step_lines(run: CountedRun, dress: Dress) -> list[str]:
@@ -591,8 +600,8 @@ def compare_text(rows: list[Compared], position: Position, dress: Dress) -> str:
         )
     heading = compare_words.heading(where(position, dress), trees.lesson_order(dress.noun))
     # 80 columns in every language: the heads over two lines, the searches' names wrapped in what is left.
-    lines = [fill(heading, 80), "", *wrapped_table(table, right={1, 2, 3, 5}, total=80, gap=2)]
-    return "\n".join([*lines, "", fill(compare_words.footnote(), 80)])
+    lines = [fill(heading, TERMINAL), "", *wrapped_table(table, right={1, 2, 3, 5}, gap=2)]
+    return "\n".join([*lines, "", fill(compare_words.footnote(), TERMINAL)])
 
 
 def compare_json(rows: list[Compared], position: Position, dress: Dress) -> dict[str, object]:

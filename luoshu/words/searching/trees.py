@@ -158,6 +158,22 @@ def cut_note() -> str:
     )
 
 
+def bounds_note(player: str) -> str:
+    """What alpha-beta's marked scores mean: bounds for ``player``, the maximiser."""
+    return _(
+        "A score marked ≥ is the least the node is worth to {player}: its search was cut short. One marked ≤ is the "
+        "most: it was not needed. Either way its exact value could not change the choice above it."
+    ).format(player=player)
+
+
+def positions_left_out() -> str:
+    """The note under a tree too wide for the terminal with its positions."""
+    return _(
+        "Positions are left out to fit 80 columns: a node's position is the root's with the moves down to it "
+        "(--json and --svg show them)."
+    )
+
+
 def wins_in(player: str, plies: int) -> str:
     """A node's exact value: ``player`` wins in ``plies`` plies from there."""
     return ngettext("{player} wins in {plies} ply", "{player} wins in {plies} plies", plies).format(
