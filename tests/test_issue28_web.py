@@ -13,6 +13,7 @@ of Pick Fifteen says which picks are free; a fixed list of characters written on
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -492,4 +493,29 @@ def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(
     page.page.wait_for_selector("#study-report:not([hidden])")
     page.page.wait_for_function("() => document.getElementById('report-table').textContent !== ''")
     looked("study")
+    page.close()
+
+
+@pytest.mark.parametrize("tag", ["zh-CN", "zh-TW"])
+def test_the_games_file_chooser_speaks_the_pages_language(
+    browser: Any, server: Server, tag: str, tmp_path: Path
+) -> None:
+    # Chromium's own file input says "Choose File" and "No file chosen" in the browser's language, whatever the
+    # page's: the page draws its own button and says what was chosen.
+    language = tag.replace("-", "_")
+    page = chinese_browser(browser, server, tag)
+    page.open()
+    page.page.click("#new")
+    row = page.page.locator("label:has(input[name=file])")
+    row.scroll_into_view_if_needed()
+    assert row.is_visible()
+    shown = row.inner_text()
+    assert said_in(language, "Choose a file…") in shown, shown
+    assert said_in(language, "no file chosen") in shown, shown
+    assert latin_words(shown) == set(), shown
+    games = tmp_path / "cards.json"
+    games.write_text(json.dumps({"items": list("abcdefghi"), "wins": [["a", "b", "c"]]}))
+    page.page.set_input_files("input[name=file]", str(games))
+    page.page.wait_for_function("() => document.getElementById('file-chosen').textContent === 'cards.json'")
+    assert said_in(language, "Choose a file…") in row.inner_text()
     page.close()

@@ -18,6 +18,7 @@ character is left to Tk, as it was.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 
@@ -28,6 +29,12 @@ CLOSING = frozenset("，。、：；！？）」』”’》〉】…,.:;!?)]")
 
 OPENING = frozenset("（「『“‘《〈【([")
 """Punctuation that opens: it stays at the start of a line with what it opens, never ends one."""
+
+
+KEPT_SPACE = "\u00a0"
+"""A space no line breaks at, here or in Tk (which breaks at ASCII spaces alone)."""
+_SIGN = re.compile("(?<!\\w)[+=\u2212] \\S+(?: \\S+)?(?=[,，、])")
+"""A hint's sign and the words it marks, up to a comma (``+ a win``, ``= a draw``, ``\u2212 a loss``)."""
 
 
 def _wide(character: str) -> bool:
@@ -45,7 +52,7 @@ def _units(paragraph: str) -> list[tuple[str, bool]]:
     atoms: list[list[str | bool]] = []
     spaced, word = False, ""
     for character in paragraph + " ":
-        if character.isspace() or _wide(character):
+        if (character.isspace() and character != KEPT_SPACE) or _wide(character):
             if word:
                 atoms.append([word, spaced])
                 spaced, word = False, ""
@@ -58,7 +65,7 @@ def _units(paragraph: str) -> list[tuple[str, bool]]:
             word += character
     units: list[tuple[str, bool]] = []
     for text, space in ((str(t), bool(s)) for t, s in atoms):
-        held = units and not space and (text[0] in CLOSING or units[-1][0][-1] in OPENING)
+        held = units and not space and (text[0] in CLOSING or units[-1][0][-1] in OPENING | {KEPT_SPACE})
         if held:
             before, before_space = units.pop()
             units.append((before + text, before_space))
@@ -83,7 +90,8 @@ def _lines(paragraph: str, fits: Callable[[str], bool]) -> list[str]:
 
 def wrap(text: str, fits: Callable[[str], bool]) -> str:
     """``text`` with its Chinese paragraphs (its lines that hold a wide character) broken into lines that ``fits``
-    says fit; any other line as it is (Tk wraps it at its spaces).
+    says fit; any other line as it is (Tk wraps it at its spaces). A hint's sign keeps to the word it marks, with
+    a space no line breaks at (nor Tk's).
 
     >>> print(wrap("凑十五：X 是你。\\n\\nPress F1.", lambda line: len(line) <= 4))
     凑十五：
@@ -91,5 +99,10 @@ def wrap(text: str, fits: Callable[[str], bool]) -> str:
     你。
     <BLANKLINE>
     Press F1.
+    >>> wrap("提示：+ 是赢，\u2212 是输，", lambda line: len(line) <= 5).split("\\n")
+    ['提示：', '+\xa0是赢，', '\u2212\xa0是输，']
+    >>> wrap("Hints: + a win, = a draw.", lambda line: True)
+    'Hints: +\xa0a\xa0win, = a draw.'
     """
+    text = _SIGN.sub(lambda found: found.group().replace(" ", KEPT_SPACE), text)  # for Tk's wrapping too
     return "\n".join("\n".join(_lines(line, fits)) if any(map(_wide, line)) else line for line in text.split("\n"))

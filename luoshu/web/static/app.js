@@ -596,6 +596,16 @@ function freshRules() {
   const form = $("new-form");
   for (const name of ["order", "numbers", "count", "target", "file"]) form.elements[name].value = "";
   form.elements.misere.checked = false;
+  fileChosen();
+}
+
+// The games file chosen, by its name, or the page's own "no file chosen" (the browser's own words are in its
+// language, not the page's): a name typed by no one is shown as text, never as markup.
+function fileChosen() {
+  const file = $("new-form").elements.file.files[0], shown = $("file-chosen");
+  if (file) { shown.textContent = file.name; return; }
+  shown.replaceChildren(Object.assign(document.createElement("span"), { textContent: word("no-file") }));
+  shown.firstChild.dataset.word = "no-file";
 }
 
 function openNewGame() {
@@ -620,6 +630,7 @@ function setUp() {
   $("new").addEventListener("click", openNewGame);
   $("copy").addEventListener("click", copyInvite);
   $("reinvite").addEventListener("click", newInvite);
+  $("new-form").elements.file.addEventListener("change", fileChosen);
   $("open").addEventListener("change", (e) => { if (e.target.files[0]) openSave(e.target.files[0]); e.target.value = ""; });
   $("new-form").addEventListener("submit", async (e) => {
     if (e.submitter && e.submitter.value === "cancel") return;

@@ -93,6 +93,8 @@ def page_words() -> dict[str, str]:
         "count": _("Count"),
         "target": _("Target"),
         "file": _("Games file"),
+        "choose": _("Choose a file…"),
+        "no-file": _("no file chosen"),
         "classroom": _("Classroom: turn off for this game"),
         "off-hints": _("hints"),
         "off-why": _("why"),
