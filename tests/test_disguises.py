@@ -53,7 +53,9 @@ def assert_reveal(out: str) -> None:
 
 
 def free_items(out: str) -> list[str]:
-    return [item.strip() for item in re.findall(r"Free: (.*)", out)[-1].split(",")]
+    """The roads the last turn line lists as free; a long list goes on over two lines, 80 columns each."""
+    listed = out.rsplit("Free: ", 1)[1].split("\nYour move", 1)[0]
+    return [item.strip() for item in listed.replace("\n", " ").split(",")]
 
 
 def every_game_against(args: list[str], free: Callable[[str], list[str]]) -> int:

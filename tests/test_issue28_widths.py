@@ -175,7 +175,7 @@ def test_solve_explain_and_puzzle_boards_line_up(language: str) -> None:
     shown = luoshu(language, "solve", "5", "2")
     assert assert_grids(shown) == 1
     assert assert_marks_under_numbers(shown) == 1
-    listed = [line for line in shown.splitlines() if re.match(r"^  \d \(", line)]
+    listed = [line for line in shown.splitlines() if re.match(r"^  \d ?[(（]", line)]
     assert len(listed) == 7
     assert_columns(listed)
     for dress in ("numbers", "grid", "jam", "words", "product"):
@@ -184,10 +184,16 @@ def test_solve_explain_and_puzzle_boards_line_up(language: str) -> None:
         if dress == "grid":
             assert assert_grids(shown) == 1
         if dress == "jam":
-            board = [line.replace("(", " ").replace(")", " ") for line in shown.splitlines()[1:10]]
+            board = [
+                line.replace("(", " ").replace(")", " ").replace("（", "  ").replace("）", "  ")
+                for line in shown.splitlines()[1:10]
+            ]
             assert_columns(board)
         if dress in ("words", "product"):
-            board = [line.replace("(", " ").replace(")", " ") for line in shown.splitlines()[1:3]]
+            board = [
+                line.replace("(", " ").replace(")", " ").replace("（", "  ").replace("）", "  ")
+                for line in shown.splitlines()[1:3]
+            ]
             assert_columns(board)
 
 
@@ -195,17 +201,21 @@ def test_solve_explain_and_puzzle_boards_line_up(language: str) -> None:
 def test_a_game_of_chinese_words_lines_up(language: str, chinese_sets: Path) -> None:
     # The items are two to four Chinese characters: every column they stand in is measured in display columns.
     board = luoshu(language, "play", "--sets", str(chinese_sets), "--seed", "1", given="井字\nquit\n")
-    rows = [line.replace("(", " ").replace(")", " ") for line in board.splitlines() if line.startswith("  ")]
+    rows = [
+        line.replace("(", " ").replace(")", " ").replace("（", "  ").replace("）", "  ")
+        for line in board.splitlines()
+        if line.startswith("  ")
+    ]
     assert len(rows) >= 2
     for start in range(0, len(rows), 2):  # one board, then the next: each by itself
         assert_columns(rows[start : start + 2])
     solved = luoshu(language, "solve", "--sets", str(chinese_sets), "井字")
-    listed = [line for line in solved.splitlines() if re.match(r"^  \S+ *  [^-XO(\s]", line)]  # not the board
+    listed = [line for line in solved.splitlines() if re.match(r"^  \S+ *  [^-XO(（\s]", line)]  # not the board
     assert len(listed) == 8
     assert_columns(listed)
     mapped = luoshu(language, "explore", "isomorph", "--sets", str(chinese_sets))
     assert assert_grids(mapped) == 1
-    assert_columns([line for line in mapped.splitlines() if re.match(r"^  \S.*\(\w\d\)$", line)])
+    assert_columns([line for line in mapped.splitlines() if re.match(r"^  \S.*[(（]\w\d[)）]$", line)])
     assert_fits([*rows, *listed, *grids(mapped)[0]])
 
 
@@ -316,7 +326,7 @@ def test_the_study_report_lines_up(tmp_path: Path) -> None:
     assert CliRunner().invoke(cli, args, input=typed).exit_code == 0
     for language in LANGUAGES:
         report = luoshu(language, "study", "--report", str(out)).splitlines()
-        table = [line for line in report if re.search(r"\(.*\d.*-.*\d.*\)|95%", line)]
+        table = [line for line in report if re.search(r"[(（].*\d.*-.*\d.*[)）]|95%", line)]
         assert len(table) == 2, report
         assert_columns([re.sub(r"\s{3}\S.*$", "", line) for line in table])  # the dress, trials and errors
 
@@ -357,3 +367,51 @@ def test_the_games_list_of_commands_fits_80_columns(language: str, dress: str) -
     commands = [line for line in listed if re.match(r"  (hint|why|undo|save|help|quit)\b", line)]
     assert len(commands) == 7, listed
     assert_columns(commands, first=1)
+
+
+# The search tree -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_alpha_beta_tree_too_wide_leaves_its_positions_out_and_says_so(language: str) -> None:
+    shown = luoshu(language, "explore", "search", "5", "1", "4", "--algorithm", "alphabeta").splitlines()
+    tree = [line for line in shown if re.match(r"^(root|根)\s|^[├└│ ][─ ]", line)]
+    assert len(tree) > 10, shown
+    assert_fits(tree)
+    assert not any("·" in line for line in tree), tree  # no position column: "X 4 5 · O 1"
+    notes = " ".join(shown[shown.index(tree[-1]) + 1 :])
+    assert "--json" in notes, notes
+    assert "--svg" in notes, notes
+    # The bounds' few words in the tree; what ≥ and ≤ mean is said once, under it.
+    assert any("≥" in line for line in tree)
+    assert any("≤" in line for line in tree)
+    assert "≥" in notes, notes
+    assert "≤" in notes, notes
+    # minimax's tree keeps its positions: it fits with them
+    plain = luoshu(language, "explore", "search", "5", "1", "4").splitlines()
+    rows = [line for line in plain if re.match(r"^(root|根)\s|^[├└│ ][─ ]", line)]
+    assert_fits(rows)
+    assert all("·" in line for line in rows), rows
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("dress", ["jam", "words"])
+def test_a_long_list_of_free_items_goes_on_between_two_names(language: str, dress: str) -> None:
+    from test_issue28_everything import dress_items
+
+    from luoshu.words import language as speaking
+
+    speaking.speak(language.replace("-", "_"))
+    try:
+        names = dress_items(dress)
+    finally:
+        speaking.speak("en")
+    shown = luoshu(language, "play", dress, "--opponent", "human", given="q\n").splitlines()
+    first = next(i for i, line in enumerate(shown) if any(name in line for name in names[:3]) and "X" in line)
+    lines = [shown[first], *(line for line in shown[first + 1 : first + 2] if not re.search(r"[:：]", line))]
+    assert_fits(lines)
+    # Each line lists whole names (the first after its "Free:"), and the lines list all nine.
+    listed = [re.split(r"[:：]", lines[0])[-1], *lines[1:]]
+    joiner = r",|、" if dress == "jam" else r"、| "
+    pieces = [piece.strip() for line in listed for piece in re.split(joiner, line)]
+    assert sorted(filter(None, pieces)) == sorted(names), lines

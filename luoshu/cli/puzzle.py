@@ -26,6 +26,7 @@ from ..session.puzzling import (
 )
 from ..views.widths import table
 from ..words.commands import puzzle as words
+from ..words.game.lists import listed
 from .click_words import said_anew
 from .games import game_from, sets_option
 from .options import Whole, budget_option, given, json_option, rules_options
@@ -63,7 +64,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
             elif narrowed == candidates:  # two left: one more hint would be the answer itself
                 click.echo(words.no_more_hints(names[0], names[1]))
             else:
-                click.echo(words.one_of(", ".join(names)))
+                click.echo(words.one_of(listed(names)))
             candidates = narrowed
             continue
         if line.strip().lower() in ("help", "?"):
@@ -206,7 +207,7 @@ def _check_options(ctx: click.Context, listing: bool, identifier: str | None, as
         unused = [name for name in ("seed", "level") if given(ctx, name)]
         refusal = words.unused_with_id
     if unused:
-        options = ", ".join("--id" if name == "identifier" else f"--{name}" for name in unused)
+        options = listed("--id" if name == "identifier" else f"--{name}" for name in unused)
         raise click.UsageError(refusal(options, len(unused)))
     if as_json and given(ctx, "dress"):
         raise click.UsageError(words.json_with_dress())

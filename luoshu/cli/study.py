@@ -27,6 +27,7 @@ from ..session.studying import (
 from ..session.trials import report_table
 from ..words.commands import files as words_files
 from ..words.commands import study as words
+from ..words.game.lists import listed
 from .files import reason_of
 from .options import json_option
 
@@ -125,7 +126,7 @@ def dresses_from(text: str) -> tuple[str, ...]:
     names = tuple(name.strip().lower() for name in text.split(",") if name.strip())
     unknown = [n for n in names if n not in STUDY_DRESSES]
     if unknown or not names or len(set(names)) != len(names):
-        raise click.BadParameter(words.dresses_are(", ".join(STUDY_DRESSES)), param_hint="--dresses")
+        raise click.BadParameter(words.dresses_are(listed(STUDY_DRESSES)), param_hint="--dresses")
     return names
 
 
@@ -172,7 +173,7 @@ def study(
         paths = [*report_paths, *more_reports]
         records = class_records(paths)
         if not records:
-            raise StudyFileError(words.no_trials_in(", ".join(paths)))
+            raise StudyFileError(words.no_trials_in(listed(paths)))
         _report(records, svg_path, as_json, write_picture)
         return
     names = dresses_from(dresses)

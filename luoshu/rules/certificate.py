@@ -44,6 +44,7 @@ from typing import Literal
 
 from ..words.game import certificates as words
 from ..words.game import refusals
+from ..words.game.lists import listed
 from .position import IllegalMoveError, InvalidPositionError, Position
 from .rules import Player, Rules, RulesError, opponent, winning_sets
 
@@ -236,7 +237,7 @@ class _Check:
     def run(self) -> Proved:
         number, data = self.header
         if set(data) - _HEADER_KEYS or not _HEADER_KEYS - {"symmetries"} <= set(data):
-            raise CertificateError(number, words.header_keys(keys=", ".join(sorted(_HEADER_KEYS))))
+            raise CertificateError(number, words.header_keys(keys=listed(sorted(_HEADER_KEYS))))
         try:
             rules = rules_of(data["rules"])
         except (RulesError, TypeError) as error:

@@ -20,6 +20,7 @@ from itertools import combinations
 
 from ..lazy import picture_of
 from ..words.game import positions as words
+from ..words.game.lists import listed
 from .rules import PICK_FIFTEEN, Player, Rules, opponent
 
 __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
@@ -94,7 +95,7 @@ class Position:
             raise TypeError(words.not_rules(value=repr(rules)))
         xs, os = _as_numbers(x, "X", rules), _as_numbers(o, "O", rules)
         if xs & os:
-            raise InvalidPositionError(words.both_hold(numbers=", ".join(map(str, sorted(xs & os)))))
+            raise InvalidPositionError(words.both_hold(numbers=listed(map(str, sorted(xs & os)))))
         if len(xs) - len(os) not in (0, 1):
             raise InvalidPositionError(words.counts_wrong(x=len(xs), o=len(os)))
         x_made, o_made = rules.wins(xs), rules.wins(os)

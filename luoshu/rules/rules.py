@@ -18,6 +18,7 @@ from functools import cache
 from typing import Literal
 
 from ..words.game import games, refusals
+from ..words.game.lists import listed
 from .sums import TARGET, completes, sets_summing_to, winning_picks, winning_set, wins
 
 __all__ = [
@@ -187,7 +188,7 @@ class Rules:
             parts = (("numbers", numbers), ("count", count), ("target", target))
             fixed = [f"{prefix}{name}" for name, value in parts if value]
             if fixed:
-                raise RulesError(refusals.order_fixes(order=f"{prefix}order", fixed=", ".join(fixed)))
+                raise RulesError(refusals.order_fixes(order=f"{prefix}order", fixed=listed(fixed)))
             return cls.order(order, misere)
         numbers = 9 if numbers is None else numbers
         count = 3 if count is None else count

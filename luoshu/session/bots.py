@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import good_move
+from ..words.game.lists import in_quotes, listed
 from ..words.playing import players as said
 from .players import LEVELS, Level, choose_move
 
@@ -158,4 +159,4 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
         return lesson_bot(spec, rng, budget)
     if spec.startswith(OUTSIDE):
         raise ValueError(said.runs_a_program(spec[:30]))
-    raise ValueError(said.not_a_player(repr(spec[:30]), ", ".join(builtin_players())))
+    raise ValueError(said.not_a_player(in_quotes(repr(spec[:30])), listed(builtin_players())))

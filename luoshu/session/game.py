@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Literal, get_args
 
@@ -34,7 +35,9 @@ from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, for
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
-from ..words.game.lists import listed, named_in_a_row, sentences
+from ..views.widths import width
+from ..views.wrapping import TERMINAL, fill, unbroken
+from ..words.game.lists import in_quotes, listed, named_in_a_row, sentences, with_aside
 from ..words.game.names import player_name
 from ..words.language import spoken
 from ..words.playing import matches as match_words
@@ -165,7 +168,7 @@ class Session:
     def set_level(self, level: str) -> None:
         """How the computer plays, from its next move on."""
         if level not in LEVELS:
-            raise ValueError(player_words.not_a_level(repr(level), ", ".join(LEVELS)))
+            raise ValueError(player_words.not_a_level(in_quotes(repr(level)), listed(LEVELS)))
         self._level = level  # narrowed to a Level by the check above
 
     @property
@@ -197,7 +200,7 @@ class Session:
         """What the terminal shows: the numbers, the grid or both. The grid needs a game that is tic-tac-toe; the
         grid's own dress, whose moves are cells, needs the grid on show."""
         if view not in VIEWS:
-            raise ValueError(moves.not_a_view(repr(view), ", ".join(VIEWS)))
+            raise ValueError(moves.not_a_view(in_quotes(repr(view)), listed(VIEWS)))
         if view != "numbers":
             dress_for("grid", self._rules)  # raises with the reason if the game has no grid
         elif self._dress.noun == "cell":
@@ -239,7 +242,7 @@ class Session:
                 pick = self._bot.choose(position)
                 if pick in position.free:
                     return pick
-                raise BotFailed(match_words.picked_not_free(repr(pick)))
+                raise BotFailed(match_words.picked_not_free(in_quotes(repr(pick))))
             except BotFailed as error:
                 self._bot_failed = match_words.failed_and_replaced(
                     player_name(self._bot.name), str(error), player_name(self._level)
@@ -316,8 +319,8 @@ class Session:
         if self._dress.disguise:
             return item  # a disguise keeps its numbers to itself until the end
         if self._dress.noun == "cell":
-            return item if self._view == "grid" else f"{item} ({number})"
-        return item if self._view == "numbers" else f"{item} ({cell_of(number)})"
+            return item if self._view == "grid" else with_aside(item, str(number))
+        return item if self._view == "numbers" else with_aside(item, cell_of(number))
 
     def seat_words(self, player: Player) -> str:
         """Who plays a side, as the other seat would say it: you, player X, or the computer."""
@@ -340,10 +343,17 @@ class Session:
         return prompts.whose_turn(player, self.against_computer)
 
     def turn_line(self) -> str:
-        """Whose turn it is and what is free, in the dress's names."""
+        """Whose turn it is and what is free, in the dress's names, in a terminal's 80 columns: a long list goes on
+        between two names, never inside one ("Mill Lane")."""
         free_items = [self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free]
-        free = listed(free_items) if self._dress.spaced else named_in_a_row(free_items)
-        return prompts.turn_line(self.whose_turn(), free)
+        line = prompts.turn_line(self.whose_turn(), self._free(free_items))
+        if width(line) <= TERMINAL:
+            return line
+        return fill(prompts.turn_line(self.whose_turn(), self._free(map(unbroken, free_items))), TERMINAL)
+
+    def _free(self, items: Iterable[str]) -> str:
+        """Free items listed as the dress lists them: with the language's joiner, or in a row."""
+        return listed(items) if self._dress.spaced else named_in_a_row(items)
 
     def prompt(self) -> str:
         return prompts.prompt(self._position.to_move, self.against_computer)

@@ -27,6 +27,7 @@ from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, PuzzleLevel, by_id, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
 from ..views.quoting import quoted
+from ..words.game.lists import listed
 from ..words.playing import requests as refusals
 from .asked import Unreadable, choice
 from .bots import builtin_bot, builtin_players
@@ -114,11 +115,11 @@ class NewGame:
             raise Unreadable(refusals.new_game_is_an_object())
         unknown = sorted(set(asked) - set(ASKED))
         if unknown:
-            raise Unreadable(refusals.not_a_choice(quoted(str(unknown[0]), 20), ", ".join(sorted(ASKED))))
+            raise Unreadable(refusals.not_a_choice(quoted(str(unknown[0]), 20), listed(sorted(ASKED))))
         if "save" in asked:
             fixed = sorted(set(asked) - {"save"})
             if fixed:
-                raise Unreadable(refusals.saved_game_says_its_own(", ".join(fixed)))
+                raise Unreadable(refusals.saved_game_says_its_own(listed(fixed)))
             return _opened(asked["save"], largest)
         dress_name = choice(asked, "dress", ("fifteen", *DRESSES), "fifteen")
         opponent = choice(asked, "opponent", ("computer", "human"), "computer")
@@ -140,7 +141,7 @@ class NewGame:
         puzzle = asked.get("puzzle")
         if puzzle is not None:
             if puzzle not in (*PUZZLE_LEVELS, "any"):
-                raise Unreadable(refusals.puzzle_is_a_level(", ".join(PUZZLE_LEVELS)))
+                raise Unreadable(refusals.puzzle_is_a_level(listed(PUZZLE_LEVELS)))
             if opponent != "computer":
                 raise Unreadable(refusals.puzzle_against_the_computer())
             return cls(rules=rules, dress=dress, puzzle=str(puzzle))
@@ -173,7 +174,7 @@ def _game(asked: dict[str, Any], dress_name: str, largest: int) -> tuple[Rules, 
         raise Unreadable(refusals.rules_are_an_object())
     unknown = sorted(set(parts) - set(RULE_PARTS))
     if unknown:
-        raise Unreadable(refusals.not_a_part_of_the_rules(quoted(str(unknown[0]), 20), ", ".join(RULE_PARTS)))
+        raise Unreadable(refusals.not_a_part_of_the_rules(quoted(str(unknown[0]), 20), listed(RULE_PARTS)))
     for name in RULE_PARTS:
         value = parts.get(name)
         wanted = bool if name == "misere" else int

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import Position
 from ..search.solver import good_move
+from ..words.game.lists import in_quotes, listed
 from ..words.playing import players as said
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def seats(first: str, opponent: str) -> tuple[Seat, Seat]:
 def _known(*given: str) -> None:
     for seat in given:
         if seat not in SEATS:
-            raise ValueError(said.not_a_seat(repr(str(seat)[:20]), SEATS))
+            raise ValueError(said.not_a_seat(in_quotes(repr(str(seat)[:20])), SEATS))
 
 
 def choose_move(
@@ -114,7 +115,7 @@ def choose_move(
         "random": lambda p, r: r.choice(sorted(p.free)),
     }
     if level not in choosers:
-        raise ValueError(said.not_a_level(repr(level), ", ".join(LEVELS)))
+        raise ValueError(said.not_a_level(in_quotes(repr(level)), listed(LEVELS)))
     return choosers[level](position, rng)
 
 

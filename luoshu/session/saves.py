@@ -29,6 +29,7 @@ from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise
 from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
 from ..views.quoting import quoted
 from ..views.vocabulary import rules_json
+from ..words.game.lists import clauses, listed
 from ..words.playing import players as player_words
 from ..words.playing import saves as said
 from .bots import builtin_bot
@@ -111,8 +112,8 @@ def read_save(text: str) -> Saved:
     allowed = expected | ({"rules", "disguise"} if version >= 2 else set())
     missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
     if missing or extra:
-        parts = [said.missing(", ".join(missing))] * bool(missing) + [said.unknown(", ".join(extra))] * bool(extra)
-        raise SaveFileError("; ".join(parts))
+        parts = [said.missing(listed(missing))] * bool(missing) + [said.unknown(listed(extra))] * bool(extra)
+        raise SaveFileError(clauses(parts))
     mode = _one_of(data, "mode", DRESSES)
     x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
     if x == o == "computer":
@@ -152,7 +153,7 @@ def _level(value: object, rules: Rules) -> str:
     from ..teach.menace import LARGEST
 
     if not isinstance(value, str) or not is_saved_player(value):
-        raise SaveFileError(said.field_not_one_of("level", quoted(str(value), 20), ", ".join(SAVED_PLAYERS)))
+        raise SaveFileError(said.field_not_one_of("level", quoted(str(value), 20), listed(SAVED_PLAYERS)))
     try:
         builtin_bot(value, random.Random())
     except ValueError as error:
@@ -229,5 +230,5 @@ def _whole(digits: str) -> int | float:
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
     value = data[key]
     if not isinstance(value, str) or value not in allowed:
-        raise SaveFileError(said.field_not_one_of(key, quoted(str(value), 20), ", ".join(allowed)))
+        raise SaveFileError(said.field_not_one_of(key, quoted(str(value), 20), listed(allowed)))
     return value

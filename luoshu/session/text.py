@@ -25,7 +25,7 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
 from ..views.text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
 from ..views.widths import width
-from ..words.game.lists import clauses, named_in_a_row, sentences
+from ..words.game.lists import clauses, named_in_a_row, sentences, with_aside
 from ..words.playing import hints as said
 from ..words.playing import reveal as reveal_words
 from .game import Session
@@ -67,7 +67,7 @@ def reveal(session: Session, style: Style = plain) -> str:
     kind = reveal_words.game_kind(rules.misere)
     grid = render(position, highlight=position.completed or (), style=style, last=session.last)
     if dress.disguise:
-        named = named_in_a_row(f"{dress.item(n)} ({n})" for n in picks)
+        named = named_in_a_row(with_aside(dress.item(n), str(n)) for n in picks)
         numbers = " ".join(map(str, picks)) or reveal_words.no_picks()
         return reveal_words.disguise_revealed(dress.noun, reveal_grid(dress, LUO_SHU), numbers, named, kind, grid)
     square = "\n".join("    " + " ".join(map(str, row)) for row in LUO_SHU)

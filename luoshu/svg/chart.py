@@ -22,6 +22,7 @@ from ..teach.replays import replay
 from ..teach.study import StudyReport
 from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
+from ..words.game.lists import clauses, listed
 from ..words.game.names import dress_name
 from ..words.lessons import charts as said
 from .drawing import MADE_BY, SVG_NAMESPACE
@@ -110,7 +111,7 @@ def value_history_svg(
         return middle - BAND * nearness if verdict.outcome is Outcome.WIN else middle + BAND * nearness
 
     mistakes = [p for p in plies if p.mistake]
-    told = ", ".join(said.mistake(p.player, name(p.number), p.ply) for p in mistakes) or said.no_mistakes()
+    told = listed(said.mistake(p.player, name(p.number), p.ply) for p in mistakes) or said.no_mistakes()
     svg = _canvas(HEIGHT, said.value_history("X", len(plies), values[-1].outcome.value, told))
     rows = (
         (said.wins_row("X"), middle - BAND, True),
@@ -321,7 +322,7 @@ def study_svg(result: StudyReport) -> str:
     ['a', 'b']
     """
     height = 140 + 28 * len(result.dresses) + 160
-    results = "; ".join(
+    results = clauses(
         said.dress_result(
             dress_name(d.dress), d.median_seconds, d.low_seconds, d.high_seconds, d.error_count, d.trial_count
         )

@@ -20,6 +20,7 @@ from ..teach.explain import (
 from ..teach.replays import Ply
 from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
+from ..words.game.lists import listed
 from ..words.lessons import explanations
 from ..words.lessons import pictures as said
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
@@ -50,14 +51,14 @@ class _Names:
         """A set made: its sum, or the set in the dress's words."""
         if self.dress is None:
             return set_text(numbers, self.rules)
-        return self.dress.set_words(numbers) or said.the_set(", ".join(map(self, numbers)))
+        return self.dress.set_words(numbers) or said.the_set(listed(map(self, numbers)))
 
     @property
     def key(self) -> list[str]:
         """The numbers on the boxes and the items they stand for, as a line under the title."""
         if self.dress is None:
             return []
-        return [said.boxes_key(", ".join(f"{n} {self(n)}" for n in range(1, self.rules.numbers + 1)))]
+        return [said.boxes_key(listed(f"{n} {self(n)}" for n in range(1, self.rules.numbers + 1)))]
 
 
 def _game(rules: Rules) -> str:

@@ -39,7 +39,7 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
 from ..views.vocabulary import item_json, position_json, verdict_json
-from ..words.game.lists import clauses, listed, sentences
+from ..words.game.lists import clauses, listed, sentences, with_aside
 from ..words.lessons import explanations as said
 
 __all__ = [
@@ -276,7 +276,7 @@ class _Words:
     def name(self, number: int) -> str:
         if self.dress is not None:
             alone = self.hide or self.listed
-            return self.dress.item(number) if alone else f"{self.dress.item(number)} ({number})"
+            return self.dress.item(number) if alone else with_aside(self.dress.item(number), str(number))
         return number_name(number, self.rules, cell_first=self.cells_first)
 
     def _sums(self, text: str) -> str:
@@ -357,8 +357,7 @@ class _Words:
         made = said.and_joined([set_text(numbers, self.rules) for numbers in sets])
         if self.dress is not None:
             in_words = said.and_joined([str(self.dress.set_words(numbers)) for numbers in sets])
-            made = "" if self.hide or self.listed else f" ({made})"
-            return said.holds(player, in_words + made, result)
+            return said.holds(player, in_words if self.hide or self.listed else with_aside(in_words, made), result)
         where = ""
         if self.grid:
             lines = [said.cells_on_line(" ".join(sorted(map(cell_of, s))), str(line_of(s))) for s in sets]
@@ -407,7 +406,12 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
         in_words = None
         if made and words.dress is not None:
             in_words = said.and_joined(
-                [str(words.dress.set_words(s)) + ("" if words.listed else f" ({set_text(s, why.rules)})") for s in made]
+                [
+                    str(words.dress.set_words(s))
+                    if words.listed
+                    else with_aside(str(words.dress.set_words(s)), set_text(s, why.rules))
+                    for s in made
+                ]
             )
         return said.game_over(result_sentence(over, in_words))
     verdict, best, line = explanation_head(why, dress, hide)

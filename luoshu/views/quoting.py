@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import re
 
+from ..words.game.lists import in_quotes
+
 __all__ = ["quoted", "shell_quoted", "visible", "visible_path"]
 
 
 def quoted(token: str, limit: int = 16) -> str:
     r"""A token quoted for a message, cut short so a very long one keeps the message on one line; a byte that
-    was not UTF-8 is shown as the byte it was.
+    was not UTF-8 is shown as the byte it was. Chinese quotes it with its own marks (“b9”, 「b9」).
 
     >>> quoted("x" * 40), quoted("\udcff")
     ("'xxxxxxxxxxxxxxxx...'", "'\\xff'")
     >>> print(quoted("\\\udcff"), quoted("\\udcff"))  # a backslash, then the byte; the text \udcff as typed
     '\\\xff' '\\udcff'
     """
-    return _UNDECODED.sub(r"\1\\x\2", repr(token if len(token) <= limit else token[:limit] + "..."))
+    return in_quotes(_UNDECODED.sub(r"\1\\x\2", repr(token if len(token) <= limit else token[:limit] + "...")))
 
 
 def visible(text: str) -> str:

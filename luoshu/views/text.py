@@ -27,6 +27,7 @@ from ..words.game import games as games_said
 from ..words.game import numbers as numbers_said
 from ..words.game import positions as positions_said
 from ..words.game import verdicts as verdicts_said
+from ..words.game.lists import listed, with_aside
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from .widths import ljust
@@ -109,7 +110,7 @@ def set_text(numbers: Iterable[int], rules: Rules) -> str:
     ('2 + 6 + 7 = 15', 'the set 1, 4')
     """
     if rules.sets is not None:
-        return games_said.the_set(", ".join(map(str, numbers)))
+        return games_said.the_set(listed(map(str, numbers)))
     return sum_text(numbers, rules.target)
 
 
@@ -122,7 +123,8 @@ def number_name(number: int, rules: Rules, cell_first: bool = False) -> str:
     """
     if not on_grid(rules):
         return str(number)
-    return f"{cell_of(number)} ({number})" if cell_first else f"{number} ({cell_of(number)})"
+    cell = cell_of(number)
+    return with_aside(cell, str(number)) if cell_first else with_aside(str(number), cell)
 
 
 def result_sentence(position: Position, made_words: str | None = None) -> str | None:

@@ -15,13 +15,38 @@ from collections.abc import Collection, Sequence
 
 from .widths import ljust, rjust, width
 
-__all__ = ["WideWrapper", "fill", "joined", "wrapped_table"]
+__all__ = ["TERMINAL", "WideWrapper", "fill", "joined", "unbroken", "wrapped_table"]
 
 
-NO_LINE_START = frozenset("，。、；：！？）」』”’》〉】,.;:!?)]}")
+TERMINAL = 80
+"""Display columns in a terminal's line: what boards, tables and the prose around them keep within."""
+
+
+KEPT_SPACE = "\u00a0"
+"""A space no line breaks at (``textwrap`` breaks at ASCII whitespace only): inside a name kept whole."""
+KEPT_JOIN = "\u2060"
+"""A word joiner, no width: between two Chinese characters of a name kept whole."""
+NO_LINE_START = frozenset("，。、；：！？）」』”’》〉】,.;:!?)]}" + KEPT_JOIN)
 """What may not begin a line (closing marks and punctuation): it stays with the character before it."""
-NO_LINE_END = frozenset("（「『“‘《〈【([{")
+NO_LINE_END = frozenset("（「『“‘《〈【([{" + KEPT_JOIN)
 """What may not end a line (opening marks): it stays with the character after it."""
+
+
+def unbroken(name: str) -> str:
+    """``name`` glued so that ``fill`` keeps it on one line: a list of names breaks between them.
+    The glue is gone from what it returns.
+
+    >>> print(fill(", ".join(unbroken(name) for name in ["Mill Lane", "Old Road", "来去自如", "如下"]), 20))
+    Mill Lane, Old Road,
+    来去自如, 如下
+    """
+    kept = name.replace(" ", KEPT_SPACE)
+    return kept if name.isascii() else KEPT_JOIN.join(kept)
+
+
+def _released(text: str) -> str:
+    """``text`` without the glue of ``unbroken``."""
+    return text.replace(KEPT_SPACE, " ").replace(KEPT_JOIN, "")
 
 
 class WideWrapper(textwrap.TextWrapper):
@@ -71,17 +96,19 @@ class WideWrapper(textwrap.TextWrapper):
 
 def _breakable(chunk: str) -> list[str]:
     """``chunk`` cut where a line may break inside it: beside a wide (Chinese) character, unless a closing mark
-    follows or an opening mark precedes. A chunk with no wide character stays whole.
+    follows, an opening mark precedes, or an aside's bracket follows a letter or digit. A chunk with no wide
+    character stays whole.
 
-    >>> _breakable("取数，先（luoshu"), _breakable("A1-C3")
-    (['取', '数，', '先', '（luoshu'], ['A1-C3'])
+    >>> _breakable("取数，先（luoshu"), _breakable("A1-C3"), _breakable("取7（B3）")
+    (['取', '数，', '先', '（luoshu'], ['A1-C3'], ['取', '7（B3）'])
     """
     if chunk.isascii():
         return [chunk]
     pieces = [chunk[0]]
     for before, character in itertools.pairwise(chunk):
         wide = width(before) == 2 or width(character) == 2
-        if wide and character not in NO_LINE_START and before not in NO_LINE_END:
+        aside = character == "（" and before.isascii() and before.isalnum()  # 7（B3）: an aside stays with its name
+        if wide and not aside and character not in NO_LINE_START and before not in NO_LINE_END:
             pieces.append(character)
         else:
             pieces[-1] += character
@@ -109,11 +136,13 @@ def fill(text: str, columns: int, initial_indent: str = "", subsequent_indent: s
     > 凑十五就
     是井字棋。
     """
-    return WideWrapper(columns, initial_indent=initial_indent, subsequent_indent=subsequent_indent).fill(text)
+    return _released(
+        WideWrapper(columns, initial_indent=initial_indent, subsequent_indent=subsequent_indent).fill(text)
+    )
 
 
 def wrapped_table(
-    rows: Sequence[Sequence[str]], right: Collection[int] = (), total: int = 80, gap: int = 2, flexible: int = 0
+    rows: Sequence[Sequence[str]], right: Collection[int] = (), total: int = TERMINAL, gap: int = 2, flexible: int = 0
 ) -> list[str]:
     """``rows`` of cells (the first row the heads) as lines of a table no wider than ``total`` display columns:
     each column as wide as its widest cell and head, and the ``flexible`` column given what is left, its cells

@@ -46,6 +46,7 @@ from ..session.players import LEVELS
 from ..session.rounds import LARGEST_ROUND, ROUND_PUZZLES, Round
 from ..session.screen import game_json, hints_json, why_json
 from ..svg.chart import value_history_svg
+from ..words.game.lists import listed
 from ..words.language import spoken
 from ..words.lessons import history_steps as history_words
 from ..words.playing import rounds as round_words
@@ -493,7 +494,7 @@ def _turned_off(asked: object) -> tuple[str, ...]:
         return ()
     keys = asked["turned_off"]
     if not isinstance(keys, list) or not all(isinstance(key, str) and key in TURNABLE for key in keys):
-        raise Refused(422, refusals.not_turnable(", ".join(TURNABLE)))
+        raise Refused(422, refusals.not_turnable(listed(TURNABLE)))
     return tuple(key for key in TURNABLE if key in keys)
 
 

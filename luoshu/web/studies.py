@@ -41,6 +41,7 @@ from ..session.trials import (
     trial_json,
     trial_session,
 )
+from ..words.game.lists import listed
 from ..words.server import refusals
 from ..words.server import studies as words
 from .games import Refused, digest
@@ -67,7 +68,7 @@ class Studies:
         dresses = asked.get("dresses", list(STUDY_DRESSES))
         trials, seed = asked.get("trials", 6), asked.get("seed", 0)
         if not isinstance(dresses, list) or not all(isinstance(d, str) for d in dresses):
-            raise Refused(422, words.dresses_not_listed(", ".join(STUDY_DRESSES)))
+            raise Refused(422, words.dresses_not_listed(listed(STUDY_DRESSES)))
         if type(trials) is not int or type(seed) is not int or not 1 <= trials <= 25 or not 0 <= seed < 2**31:
             raise Refused(422, words.trials_and_seed())
         try:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -60,7 +61,8 @@ def _(message: str) -> str:
     >>> _("Draw.")
     'Draw.'
     """
-    return catalogue(spoken()).gettext(message)
+    found = catalogue(spoken()).gettext(message)
+    return found if spoken() == "en" else _Template(found)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
@@ -69,7 +71,29 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     >>> ngettext("{count} move", "{count} moves", 1).format(count=1)
     '1 move'
     """
-    return catalogue(spoken()).ngettext(singular, plural, count)
+    found = catalogue(spoken()).ngettext(singular, plural, count)
+    return found if spoken() == "en" else _Template(found)
+
+
+_OPENING = "（「『“《"
+_CLOSING = "。，、；：！？）」』”》"
+_BESIDE_A_MARK = re.compile(rf"(?<=[{_CLOSING}]) (?=[^ \n])|(?<=[^ \n]) (?=[{_OPENING}])")
+"""A lone space after a full-width mark or before an opening one (two or more pad a column, and stay)."""
+
+
+class _Template(str):
+    """A Chinese sentence: filled in, it keeps the space its translator set between Chinese and Latin letters or
+    digits, but drops one beside a value that begins or ends with a full-width mark (``取 {pick} 把`` with
+    ``5（B2）``: ``取 5（B2）把``), since Chinese sets no space next to its full-width punctuation.
+
+    >>> _Template("取 {pick} 把{what}").format(pick="5（B2）", what="“和棋”"), _Template("取 {n} 把").format(n=5)
+    ('取 5（B2）把“和棋”', '取 5 把')
+    """
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return _BESIDE_A_MARK.sub("", str.format(self, *args, **kwargs))
 
 
 def pgettext(context: str, message: str) -> str:
@@ -195,8 +219,14 @@ def chosen_language(asked: str | None, environment: Mapping[str, str]) -> str:
         return language_of_environment(environment)
     found = language_named(asked)
     if found is None:
-        raise ValueError(_("luoshu does not speak {asked!r}: choose en, zh-CN or zh-TW").format(asked=asked))
+        raise ValueError(_("luoshu does not speak '{asked}': choose en, zh-CN or zh-TW").format(asked=_shown(asked)))
     return found
+
+
+def _shown(asked: str) -> str:
+    """A language's name as given, to be quoted in a refusal: cut short, a character it cannot show escaped."""
+    cut = asked[:30]
+    return cut if cut.isprintable() else repr(cut)[1:-1]
 
 
 # Speaking it ----------------------------------------------------------------------------------------------------
@@ -210,7 +240,7 @@ def catalogue(language: str) -> gettext.NullTranslations:
     """
     if language not in _catalogues:
         if language not in LANGUAGES:
-            raise ValueError(_("luoshu does not speak {asked!r}").format(asked=language))
+            raise ValueError(_("luoshu does not speak '{asked}'").format(asked=_shown(language)))
         # Read by this package's own loader, as pkgutil.get_data reads a package's data (a wheel, a zip, a
         # folder), without importing pkgutil: start-up stays light.
         path = f"locale/{language}/LC_MESSAGES/{DOMAIN}.mo"

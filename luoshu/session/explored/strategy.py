@@ -10,6 +10,7 @@ from ...views.squares.grid import cell_of
 from ...views.widths import ljust, width
 from ...views.wrapping import fill
 from ...words.commands.explore import strategy as words
+from ...words.game.lists import listed, named_in_a_row, with_aside
 from ...words.lessons.strategy import rule_said
 
 
@@ -79,7 +80,7 @@ def strategy_text(found: Proved) -> str:
             else words.times_named_was_best(proof.best, proof.positions)
         )
         lines.append(words.proved_as(proof.player, proof.positions, proof.lines, proof.losses, best))
-        uses = ", ".join(f"{rule_said(name)} {count:,}" for name, count in proof.uses.items() if count)
+        uses = listed(f"{rule_said(name)} {count:,}" for name, count in proof.uses.items() if count)
         lines.append(words.rules_used(uses))
         lines.extend(
             words.not_best(str(position), rule_said(rule_name), str(named), str(best_picks))
@@ -87,6 +88,6 @@ def strategy_text(found: Proved) -> str:
         )
     naive = found.naive
     if naive.losses and naive.lost_line:
-        line = " ".join(f"{n} ({cell_of(n)})" for n in naive.lost_line)
+        line = named_in_a_row(with_aside(str(n), cell_of(n)) for n in naive.lost_line)
         lines += ["", fill(words.why_not_their_fork(naive.losses, naive.lines, line), 80)]
     return "\n".join(lines)

@@ -8,6 +8,7 @@ from ...teach.targets import TargetGame, target_games
 from ...views.vocabulary import verdict_json
 from ...views.widths import ljust, rjust, table
 from ...words.commands.explore import targets as words
+from ...words.game.lists import listed
 
 __all__ = ["TargetGame", "target_games", "targets_json", "targets_text"]
 
@@ -50,5 +51,5 @@ def targets_text(numbers: int, count: int, misere: bool, games: Sequence[TargetG
     lines.extend("  " + line for line in table(rows, right={0, 1}))
     disguised = [game.target for game in games if game.tictactoe]
     if disguised:
-        lines += ["", words.in_disguise(", ".join(map(str, disguised)))]
+        lines += ["", words.in_disguise(listed(map(str, disguised)))]
     return "\n".join(lines)

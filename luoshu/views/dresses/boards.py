@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...rules import Player, Position, opponent
 from ...words.game import dresses as words
-from ...words.game.lists import listed
+from ...words.game.lists import listed, with_aside
 from ..text import Style, draw, plain
 from ..widths import ljust, width
 from .disguises import set_key, set_label
@@ -79,7 +79,7 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
 
 def reveal_grid(dress: Dress, square: tuple[tuple[int, ...], ...]) -> str:
     """The disguise's items laid out on the Luo Shu, each with its number."""
-    return draw([[f"{dress.item(n)} ({n})" for n in row] for row in square])
+    return draw([[with_aside(dress.item(n), str(n)) for n in row] for row in square])
 
 
 def panel_rows(dress: Dress) -> tuple[Row, ...]:

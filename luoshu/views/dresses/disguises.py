@@ -36,6 +36,7 @@ from ...rules.sums import sets_multiplying_to
 from ...search.isomorphism import Family, isomorphisms, sets_per_item
 from ...words.game import dresses as dress_words
 from ...words.game import games
+from ...words.game.lists import listed
 from ...words.language import LANGUAGES, spoken
 from ..squares.fit import on_the_grid
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
@@ -229,9 +230,7 @@ def checked_kind(game: SetsGame) -> SetsGame:
         raise GameSpecError(dress_words.not_word_sets())
     product = product_game()
     if game.kind == "product" and (set(game.items) != set(product.items) or set(game.wins) != set(product.wins)):
-        raise GameSpecError(
-            dress_words.not_the_product_game(values=", ".join(map(str, PRODUCT_VALUES)), product=PRODUCT)
-        )
+        raise GameSpecError(dress_words.not_the_product_game(values=listed(map(str, PRODUCT_VALUES)), product=PRODUCT))
     return game
 
 
@@ -298,7 +297,7 @@ def isomorph(game: SetsGame) -> Isomorphism:
     if len(set(game.wins)) != len(game.wins):
         return _not(dress_words.set_twice())
     if len(game.wins) != 8 or set(counts) != {3}:
-        sizes = ", ".join(dress_words.size_count(count=n, size=size) for size, n in sorted(counts.items()))
+        sizes = listed(dress_words.size_count(count=n, size=size) for size, n in sorted(counts.items()))
         return _not(dress_words.sets_not_eight(count=len(game.wins), sizes=sizes or dress_words.no_sizes()))
     as_numbers = Family(len(game.items), tuple(game.sets))
     degrees = sets_per_item(as_numbers)

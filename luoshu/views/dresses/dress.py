@@ -29,6 +29,7 @@ from typing import Literal, get_args
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
 from ...words.game import dresses as dress_words
 from ...words.game import squares
+from ...words.game.lists import listed
 from ...words.language import LANGUAGES, speaking
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
@@ -301,4 +302,4 @@ def dress_for(
             raise ValueError(squares.not_tictactoe(rules=subject, summary=str(answer.reason)))
         by_number = {n: item for item, n in answer.numbers.items()}
         return disguise_dress(game, [by_number[n] for n in range(1, 10)], rules)
-    raise ValueError(dress_words.not_a_dress(name=quoted(name), dresses=", ".join(DRESSES)))
+    raise ValueError(dress_words.not_a_dress(name=quoted(name), dresses=listed(DRESSES)))

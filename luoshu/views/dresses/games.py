@@ -20,7 +20,8 @@ from typing import Literal, NamedTuple
 
 from ...rules import MAX_SETS, MAX_STATED
 from ...words.game import dresses as words
-from ...words.game import refusals
+from ...words.game import lists, refusals
+from ...words.game.lists import in_quotes
 
 __all__ = [
     "LONGEST_NAME",
@@ -89,9 +90,9 @@ def check_name(item: str) -> None:
     if not item.strip():
         raise GameSpecError(words.blank_name())
     if not item.isprintable():
-        raise GameSpecError(words.unprintable(item=repr(item[:LONGEST_NAME])))
+        raise GameSpecError(words.unprintable(item=in_quotes(repr(item[:LONGEST_NAME]))))
     if len(item) > LONGEST_NAME:
-        raise GameSpecError(words.name_too_long(item=repr(item[:20]), most=LONGEST_NAME))
+        raise GameSpecError(words.name_too_long(item=in_quotes(repr(item[:20])), most=LONGEST_NAME))
 
 
 def game_of(
@@ -112,7 +113,7 @@ def game_of(
     for item in items:
         check_name(item)
         if folded(item) in seen:
-            raise GameSpecError(words.item_twice(item=repr(item)))
+            raise GameSpecError(words.item_twice(item=in_quotes(repr(item))))
         seen.add(folded(item))
     sets = [frozenset(win) for win in wins]
     if len(sets) > MAX_SETS:
@@ -124,9 +125,9 @@ def game_of(
             raise GameSpecError(words.empty_win(index=index))
         unknown = sorted(win - known)
         if unknown:
-            raise GameSpecError(words.unknown_item(index=index, item=repr(unknown[0][:LONGEST_NAME])))
+            raise GameSpecError(words.unknown_item(index=index, item=in_quotes(repr(unknown[0][:LONGEST_NAME]))))
         if win in listed:
-            raise GameSpecError(words.win_twice(index=index, items=", ".join(sorted(win))[:60]))
+            raise GameSpecError(words.win_twice(index=index, items=lists.listed(sorted(win))[:60]))
         listed.add(win)
     return SetsGame(name, items, tuple(sets), kind, misere)
 
@@ -139,8 +140,8 @@ def sets_game(data: object, name: str = "sets") -> SetsGame:
         raise GameSpecError(words.not_a_game_object())
     unknown = sorted(set(data) - set(keys))
     if unknown:  # a key misspelt ("misère") would be dropped in silence: named instead
-        said = ", ".join(json.dumps(key)[:40] for key in unknown)
-        raise GameSpecError(words.unknown_keys(keys=said, known=", ".join(map(json.dumps, keys))))
+        said = lists.listed(json.dumps(key)[:40] for key in unknown)
+        raise GameSpecError(words.unknown_keys(keys=said, known=lists.listed(map(json.dumps, keys))))
     items, wins = data["items"], data["wins"]
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
         raise GameSpecError(words.items_not_names())
@@ -158,5 +159,5 @@ def sets_game(data: object, name: str = "sets") -> SetsGame:
         raise GameSpecError(words.no_wins())
     for win in wins:
         if len(win) != len(set(win)):
-            raise GameSpecError(words.item_twice_in_a_set(items=", ".join(win)[:60]))
+            raise GameSpecError(words.item_twice_in_a_set(items=lists.listed(win)[:60]))
     return game_of(given[:LONGEST_NAME], items, wins, misere=misere)

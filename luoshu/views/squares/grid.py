@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ...words.game import squares as words
+from ...words.game.lists import in_quotes
 
 __all__ = [
     "CELLS",
@@ -64,7 +65,7 @@ def row_and_column(cell: str) -> tuple[int, int]:
     """
     name = cell.strip().upper()
     if len(name) != 2 or name[0] not in ROW_NAMES or name[1] not in COLUMN_NAMES:
-        raise UnknownCellError(words.not_a_cell(cell=repr(cell.strip())))
+        raise UnknownCellError(words.not_a_cell(cell=in_quotes(repr(cell.strip()))))
     return ROW_NAMES.index(name[0]), COLUMN_NAMES.index(name[1])
 
 

@@ -22,6 +22,7 @@ There is no magic square of order 2. This module imports nothing of the game (on
 from __future__ import annotations
 
 from ...words.game import squares as words
+from ...words.game.lists import in_quotes
 
 __all__ = ["Square", "construction", "is_magic", "lines_of", "magic_constant", "magic_square"]
 
@@ -106,7 +107,7 @@ def magic_square(order: int) -> Square:
     ValueError: there is no magic square of order 2
     """
     if isinstance(order, bool) or not isinstance(order, int) or order < 1:
-        raise ValueError(words.bad_order(order=repr(order)))
+        raise ValueError(words.bad_order(order=in_quotes(repr(order))))
     if order == 2:
         raise ValueError(words.no_order_two())
     if order % 2 == 1:

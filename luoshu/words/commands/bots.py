@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.lists import listed
 from ..language import N_, _
 
 PLAYER_HELP = N_(
@@ -43,9 +44,7 @@ def not_a_player(text: str, players: Sequence[str]) -> str:
     >>> not_a_player("'robot'", ["perfect", "menace"])
     "'robot' is not a player: perfect, menace, python:FILE or cmd:COMMAND"
     """
-    return _("{text} is not a player: {players}, python:FILE or cmd:COMMAND").format(
-        text=text, players=", ".join(players)
-    )
+    return _("{text} is not a player: {players}, python:FILE or cmd:COMMAND").format(text=text, players=listed(players))
 
 
 def seed_unused(seed: int, program: str, other: str | None = None) -> str:

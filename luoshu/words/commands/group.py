@@ -102,5 +102,7 @@ def as_written(message: str) -> str:
     if quoted == "'{name}'":
         return message
     message = re.sub(r"'([^'\s][^']*)'", lambda found: quoted.format(name=found.group(1)), message)
+    message = re.sub(r"(?<=[”」』]), *(?=[“「『])", "、", message)  # names listed: 、 between them
+    message = re.sub(r"(?<=[\u4e00-\u9fff”」』）])\.(?=\s|$)", "。", message)  # click's stop after Chinese
     message = re.sub(r"(?<=[，。；：！？、）」』”])[ \t]+", "", message)  # no space after a full-width mark
     return re.sub(r"[ \t]+(?=[「『“（])", "", message)  # nor before an opening one

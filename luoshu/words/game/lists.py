@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from luoshu.words.language import _
 
-__all__ = ["clauses", "listed", "named_in_a_row", "sentences"]
+__all__ = ["clauses", "in_quotes", "listed", "named_in_a_row", "sentences", "with_aside"]
 
 
 def _joined(parts: Iterable[str], template: str) -> str:
@@ -67,3 +67,37 @@ def named_in_a_row(names: Iterable[str]) -> str:
     """Names in a row, as a game's picks are said one after another: "High Street (5) Mill Lane (2)"."""
     # Translators: two picks of a game, named one after the other (a row of any length is made of these): 、 in Chinese.
     return _joined(names, _("{pick} {next_pick}"))
+
+
+def with_aside(name: str, aside: str) -> str:
+    """A name with the same thing in other terms after it, in brackets: a number and its cell, a cell and its
+    number, a road and its number. English sets half-width brackets after a space, Chinese full-width ones.
+
+    >>> with_aside("5", "B2"), with_aside("High Street", "5")
+    ('5 (B2)', 'High Street (5)')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_TW"):
+    ...     with_aside("5", "B2")
+    '5（B2）'
+    """
+    # Translators: a name ({name}) and, in brackets, the same in other terms ({aside}): 5 (B2), High Street (5).
+    # Chinese: {name}（{aside}）, full-width brackets and no space.
+    return _("{name} ({aside})").format(name=name, aside=aside)
+
+
+def in_quotes(shown: str) -> str:
+    """What a person typed or named, as Python quotes it (``repr``: ``'b9'``), in the quotes of the language
+    spoken: as it is in English, “b9” in zh_CN, 「b9」 in zh_TW. Anything else (a number, None) stays as it is.
+
+    >>> in_quotes("'b9'"), in_quotes("7")
+    ("'b9'", '7')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     in_quotes("'b9'"), in_quotes(repr("it's"))
+    ('“b9”', "“it's”")
+    """
+    if len(shown) < 2 or shown[0] != shown[-1] or shown[0] not in "'\"":
+        return shown
+    # Translators: a name quoted in one of click's messages (an option, a value typed): “{name}” in zh_CN,
+    # 「{name}」 in zh_TW.
+    return _("'{name}'").format(name=shown[1:-1])
