@@ -141,7 +141,7 @@ def test_costs_in_words() -> None:
 
 
 def test_a_pick_that_completes_two_sets_names_both() -> None:
-    out = run("explain", "1", "2", "4", "3", "6", "7", "9", "8", "--pick", "5").output
+    out = " ".join(run("explain", "1", "2", "4", "3", "6", "7", "9", "8", "--pick", "5").output.split())  # 80 columns
     assert "X completes 1 + 5 + 9 = 15 and 4 + 5 + 6 = 15, and X wins" in out
     assert "A1 B2 C3: diagonal A1-C3" in out
     assert "A2 B2 C2: column 2" in out
@@ -168,7 +168,9 @@ def test_a_fork_rests_on_the_threats_listed() -> None:
 def test_explain_command() -> None:
     out = run("explain", "5", "2", "8", "--pick", "1").output
     assert out.startswith("For O, picking 1 (C2) turns a draw into a loss in 4. Best: 4 (A1), 6 (C3).")
-    assert "a fork: X threatens with two numbers, 4 (A1) and 7 (B3), and one pick blocks only one" in out
+    assert max(len(line) for line in out.splitlines()) <= 80  # a long aside goes on under itself
+    said = " ".join(out.split())
+    assert "a fork: X threatens with two numbers, 4 (A1) and 7 (B3), and one pick blocks only one" in said
     assert "X completes 3 + 5 + 7 = 15, and X wins  (B1 B2 B3: row B)" in out
     grid = run("explain", "--from", "grid", "B2", "A3", "C1", "--pick", "C2").output
     assert grid == out

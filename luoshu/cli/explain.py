@@ -9,6 +9,7 @@ from ..search.solver import SearchBudgetError
 from ..session.explaining import explain as explain_position
 from ..session.explaining import explanation_json, explanation_text, unexplained, unexplained_json
 from ..session.notations import Notation, RecordError, cell_from, moves_from, notation_of, number_from, record_tokens
+from ..views.wrapping import fitted
 from ..words.commands import explain as words
 from ..words.commands import options as words_options
 from .games import game_from, sets_option
@@ -87,4 +88,4 @@ def explain(
     if as_json:
         click.echo(json.dumps(explanation_json(why, items)))
     else:
-        click.echo(explanation_text(why, dress))
+        click.echo(fitted(explanation_text(why, dress)))

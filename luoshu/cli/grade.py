@@ -7,6 +7,7 @@ import random
 import click
 
 from ..rules import Player, Rules
+from ..views.wrapping import fitted
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
 from ..words.game.lists import clauses
@@ -87,6 +88,6 @@ def grade(
             click.echo(json.dumps(shown if missed is None else {**shown, "reason": missed}))
         else:
             for graded in grades:
-                click.echo(grade_text(graded))
+                click.echo(fitted(grade_text(graded)))
     if missed is not None:  # a grade of fewer sides than asked: the exit status says it is incomplete
         raise click.ClickException(missed)

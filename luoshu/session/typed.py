@@ -23,7 +23,7 @@ from ..views.fullwidth import narrowed
 from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
 from ..views.widths import width
-from ..views.wrapping import fill
+from ..views.wrapping import fill, fitted
 from ..words.game.lists import named_in_a_row
 from ..words.playing import help as help_words
 from ..words.playing import saves as save_words
@@ -106,7 +106,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
             return Reply(said.why_takes_one())
-        return Reply(why(session, " ".join(words[1:]) or None))
+        return Reply(fitted(why(session, " ".join(words[1:]) or None)))  # a terminal's 80 columns
     if command in COMMANDS:
         if len(words) > 1:
             return Reply(said.takes_nothing(command))

@@ -10,12 +10,13 @@ one. Apart from ``views.widths`` so that what only measures does not load ``text
 from __future__ import annotations
 
 import itertools
+import re
 import textwrap
 from collections.abc import Collection, Sequence
 
 from .widths import ljust, rjust, width
 
-__all__ = ["TERMINAL", "WideWrapper", "fill", "joined", "unbroken", "wrapped_table"]
+__all__ = ["TERMINAL", "WideWrapper", "fill", "fitted", "joined", "unbroken", "wrapped_table"]
 
 
 TERMINAL = 80
@@ -139,6 +140,55 @@ def fill(text: str, columns: int, initial_indent: str = "", subsequent_indent: s
     return _released(
         WideWrapper(columns, initial_indent=initial_indent, subsequent_indent=subsequent_indent).fill(text)
     )
+
+
+def fitted(text: str, columns: int = TERMINAL) -> str:
+    """An explanation as a terminal shows it: each line wider than ``columns`` display columns filled within them,
+    going on at its own indent, two more where it had one (an aside under a move reads as one aside); the other
+    lines as they are. Words and cells (A3-C1) are never cut.
+
+    >>> print(fitted("1. X picks 5.\\n   a fork: X threatens with two numbers, 4 and 7, and one pick blocks one", 44))
+    1. X picks 5.
+       a fork: X threatens with two numbers, 4
+         and 7, and one pick blocks one
+    >>> print(fitted("X completes 1 + 5 + 9 = 15, and X wins  (A2 B2 C2: column 2; A1 B2 C3)", 64))
+    X completes 1 + 5 + 9 = 15, and X wins  (A2 B2 C2:
+    column 2; A1 B2 C3)
+    """
+    lines = []
+    for line in text.split("\n"):
+        if width(line) <= columns:
+            lines.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        wrapper = _Explained(
+            columns,
+            initial_indent=indent,
+            subsequent_indent=indent + "  " if indent else "",
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+        lines.append(wrapper.fill(line.lstrip(" ")))
+    return "\n".join(lines)
+
+
+_SHORT = re.compile(r"[\w\u2212+=−]{1,2}\W?$")
+"""A token too short to begin a line: a digit, a cell, a sign ("column 2;", "row A)", "B2")."""
+
+
+class _Explained(WideWrapper):
+    """A wrapper that never begins a line with a short token: it stays with the word before it."""
+
+    def _split(self, text: str) -> list[str]:
+        chunks = super()._split(text)
+        kept: list[str] = []
+        for chunk in chunks:
+            if len(kept) >= 2 and _SHORT.match(chunk) and kept[-1] == " " and kept[-2].strip():
+                del kept[-1]
+                kept[-1] += " " + chunk
+            else:
+                kept.append(chunk)
+        return kept
 
 
 def wrapped_table(

@@ -11,6 +11,7 @@ from ...rules import Rules
 from ...search.solver import SearchBudgetError, forget, limited
 from ...session.explored.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
 from ...session.history_steps import HistoryStep, history_heading, replay_steps, step_keys
+from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
 from ...words.commands.explore import replays as words
 from ...words.searching import command as search_words
@@ -72,7 +73,7 @@ def replay(
     if as_json:
         emit(replay_json(found, rules, dress))
         return
-    click.echo(replay_text(found, rules, dress))
+    click.echo(fitted(replay_text(found, rules, dress)))
 
 
 QUIT_KEYS = ("q", "Q", "\x1b", "\x03", "\x04")
@@ -91,7 +92,7 @@ def _step(steps: Sequence[HistoryStep]) -> None:
         click.echo(heading)
         for step in steps:
             click.echo("")
-            click.echo(step.text)
+            click.echo(fitted(step.text))
         return
     at = 0
     while True:
@@ -99,7 +100,7 @@ def _step(steps: Sequence[HistoryStep]) -> None:
         click.echo(heading)
         click.echo(step_keys())
         click.echo("")
-        click.echo(steps[at].text)
+        click.echo(fitted(steps[at].text))
         while True:
             key = click.getchar()
             if key in QUIT_KEYS or (key in FORWARD_KEYS and at == len(steps) - 1):
