@@ -12,6 +12,7 @@ import click
 from ..rules import Rules
 from ..session.training import TRAINING_DRESSES
 from ..views.widths import rjust, table
+from ..views.wrapping import fitted
 from ..words.commands import menace as words
 from ..words.game.names import player_name
 from .click_words import help_made
@@ -141,4 +142,4 @@ def menace(
     if start is not None:
         beads = learner.box_of(start)
         named = ", ".join(f"{worn.item(n)} {c}" for n, c in sorted(beads.items(), key=lambda kv: -kv[1]))
-        click.echo(words.first_box(named))
+        click.echo(fitted(words.first_box(named)))

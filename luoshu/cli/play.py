@@ -18,6 +18,7 @@ from ..session.new_game import NewGame
 from ..session.text import scorecard
 from ..session.typed import command_named
 from ..views.quoting import visible, visible_path
+from ..views.wrapping import fitted
 from ..words.commands import files as words_files
 from ..words.commands import play as words_play
 from ..words.game.lists import named_in_a_row
@@ -173,7 +174,7 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
         with contextlib.suppress(ImportError):  # arrow keys and history for input(), where the platform has it
             import readline  # noqa: F401
     style = style_for(sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb")
-    click.echo(session.introduction())
+    click.echo(fitted(session.introduction()))
     click.echo(words_play.type_help())
     if path is not None:
         picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks)

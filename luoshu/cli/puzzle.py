@@ -225,7 +225,7 @@ def _mined(rules: Rules, picks: int, budget: int) -> list[Puzzle]:
 
 
 def _list(found: list[Puzzle], every: int, level: str | None, game: str) -> None:
-    click.echo(words.listed(game, len(found), level or None, every) + "\n")
+    click.echo(fitted(words.listed(game, len(found), level or None, every)) + "\n")
     rows = [
         words.list_header(),
         *([p.id, words.puzzle_word(p.kind), words.puzzle_word(p.level), p.to_move] for p in found),

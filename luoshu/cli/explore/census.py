@@ -6,6 +6,7 @@ import click
 
 from ...rules import LISTED_UP_TO, Rules
 from ...session.explored.census import census, census_json, census_text
+from ...views.wrapping import fitted
 from ...words.commands.explore import census as words
 from ...words.commands.explore import help as said
 from ..games import game_from, sets_option
@@ -28,4 +29,4 @@ def stats(ctx: click.Context, /, as_json: bool, sets_file: str | None, rules: Ru
     if as_json:
         emit(census_json(rules, dress, counted))
         return
-    click.echo(census_text(rules, dress, counted))
+    click.echo(fitted(census_text(rules, dress, counted)))

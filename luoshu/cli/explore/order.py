@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ...session.explored.order import order_facts, order_json, order_text, order_value
+from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
 from ...words.commands.explore import order as words
 from ..options import Whole, given
@@ -31,4 +32,4 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
     if as_json:
         emit(order_json(n, misere, facts, found))
         return
-    click.echo(order_text(n, misere, facts, found))
+    click.echo(fitted(order_text(n, misere, facts, found)))

@@ -19,6 +19,7 @@ from ...session.explored.squares import (
     triples_json,
     triples_text,
 )
+from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
 from ..games import game_from, sets_option
 from ..options import notation_option, rules_options
@@ -65,7 +66,7 @@ def squares(as_json: bool) -> None:
     if as_json:
         emit(squares_json())
         return
-    click.echo(squares_text())
+    click.echo(fitted(squares_text()))
 
 
 @click.command(short_help=said.SYMMETRIES_SHORT_HELP, help=said.SYMMETRIES_HELP)
@@ -80,4 +81,4 @@ def symmetries(ctx: click.Context, /, as_json: bool, sets_file: str | None, rule
     if as_json:
         emit(symmetries_json(rules, dress, found))
         return
-    click.echo(symmetries_text(rules, dress, found))
+    click.echo(fitted(symmetries_text(rules, dress, found)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
 from .output import emit, json_option
 
@@ -18,4 +19,4 @@ def strategy(as_json: bool) -> None:
     if as_json:
         emit(strategy_json(found))
         return
-    click.echo(strategy_text(found))
+    click.echo(fitted(strategy_text(found)))

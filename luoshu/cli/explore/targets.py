@@ -6,6 +6,7 @@ import click
 
 from ...rules import Rules
 from ...session.explored.targets import target_games, targets_json, targets_text
+from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
 from ...words.commands.explore import targets as words
 from ..options import Whole
@@ -33,4 +34,4 @@ def targets(numbers: int, count: int, misere: bool, budget: int, as_json: bool) 
     if as_json:
         emit(targets_json(numbers, count, misere, budget, games))
         return
-    click.echo(targets_text(numbers, count, misere, games))
+    click.echo(fitted(targets_text(numbers, count, misere, games)))
