@@ -88,4 +88,4 @@ def explain(
     if as_json:
         click.echo(json.dumps(explanation_json(why, items)))
     else:
-        click.echo(fitted(explanation_text(why, dress)))
+        click.echo(fitted(explanation_text(why, dress), whole=dress.names if dress is not None else ()))

@@ -65,11 +65,11 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
             click.echo(thinking, nl=False)  # a big game's move can take seconds: say so, then wipe it
             number = session.computer_pick()
             click.echo("\r" + " " * len(thinking) + "\r" if thinking else "", nl=False)
-            click.echo(session.announce(number))
+            click.echo(fitted(session.announce(number), whole=_names(session)))
             continue
         if session.position != shown:
             click.echo()
-            click.echo(board(session, style))
+            click.echo(fitted(board(session, style), whole=_names(session)))  # a long line of holdings goes on
             shown = session.position
         click.echo(session.turn_line())
         line = ask(session.prompt(), interactive)
@@ -79,17 +79,22 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
         if not answer(session, line, interactive):
             return False
     click.echo()
-    click.echo(board(session, style))
+    click.echo(fitted(board(session, style), whole=_names(session)))
     for line in session.result_sentences():
-        click.echo(line)
+        click.echo(fitted(line, whole=_names(session)))
     card = scorecard(session)
     if card:
-        click.echo(card)
+        click.echo(fitted(card, whole=_names(session)))
     revealed = reveal(session)
     if revealed:
         click.echo()
-        click.echo(revealed)
+        click.echo(fitted(revealed, whole=_names(session)))
     return True
+
+
+def _names(session: Session) -> tuple[str, ...]:
+    """The dress's items, kept whole where a long line goes on: "Mill Lane", never "Mill" then "Lane"."""
+    return session.dress.names
 
 
 def answer(session: Session, line: str, interactive: bool) -> bool:

@@ -55,7 +55,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
         line = ask(words.your_answer(), interactive)
         if line is None or line.strip().lower() in ("quit", "q"):
             click.echo(words.the_answer_was(session.name(puzzle.answer)))
-            click.echo(fitted(explained_answer(puzzle, worn)))
+            click.echo(fitted(explained_answer(puzzle, worn), whole=worn.names))
             return
         if line.strip().lower() in ("hint", "h"):
             narrowed = _narrowed(candidates, puzzle.answer, rng)
@@ -80,7 +80,7 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
         if holder is not None:
             click.echo(words.taken(session.name(number), holder))
             continue
-        click.echo(fitted(answer_text(puzzle, number, session.name(number), first, worn)))
+        click.echo(fitted(answer_text(puzzle, number, session.name(number), first, worn), whole=worn.names))
         if number == puzzle.answer:
             return
         first = False

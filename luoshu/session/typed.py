@@ -106,7 +106,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
             return Reply(said.why_takes_one())
-        return Reply(fitted(why(session, " ".join(words[1:]) or None)))  # a terminal's 80 columns
+        return Reply(fitted(why(session, " ".join(words[1:]) or None), whole=session.dress.names))  # 80 columns
     if command in COMMANDS:
         if len(words) > 1:
             return Reply(said.takes_nothing(command))

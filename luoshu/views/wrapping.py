@@ -142,15 +142,18 @@ def fill(text: str, columns: int, initial_indent: str = "", subsequent_indent: s
     )
 
 
-def fitted(text: str, columns: int = TERMINAL) -> str:
+def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = ()) -> str:
     """An explanation as a terminal shows it: each line wider than ``columns`` display columns filled within them,
     going on at its own indent, two more where it had one (an aside under a move reads as one aside); the other
-    lines as they are. Words and cells (A3-C1) are never cut.
+    lines as they are. Words and cells (A3-C1) are never cut, nor the names in ``whole`` (a dress's "Mill Lane").
 
     >>> print(fitted("1. X picks 5.\\n   a fork: X threatens with two numbers, 4 and 7, and one pick blocks one", 44))
     1. X picks 5.
        a fork: X threatens with two numbers, 4
          and 7, and one pick blocks one
+    >>> print(fitted("X wins with every road through Brookes (High Street, Station Road).", 60, ["Station Road"]))
+    X wins with every road through Brookes (High Street,
+    Station Road).
     >>> print(fitted("X completes 1 + 5 + 9 = 15, and X wins  (A2 B2 C2: column 2; A1 B2 C3)", 64))
     X completes 1 + 5 + 9 = 15, and X wins  (A2 B2 C2:
     column 2; A1 B2 C3)
@@ -161,6 +164,8 @@ def fitted(text: str, columns: int = TERMINAL) -> str:
             lines.append(line)
             continue
         indent = line[: len(line) - len(line.lstrip(" "))]
+        for name in whole:
+            line = line.replace(name, unbroken(name)) if " " in name else line
         wrapper = _Explained(
             columns,
             initial_indent=indent,
@@ -169,7 +174,7 @@ def fitted(text: str, columns: int = TERMINAL) -> str:
             break_on_hyphens=False,
         )
         lines.append(wrapper.fill(line.lstrip(" ")))
-    return "\n".join(lines)
+    return _released("\n".join(lines))
 
 
 _SHORT = re.compile(r"[\w\u2212+=−]{1,2}\W?$")

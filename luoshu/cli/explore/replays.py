@@ -73,7 +73,7 @@ def replay(
     if as_json:
         emit(replay_json(found, rules, dress))
         return
-    click.echo(fitted(replay_text(found, rules, dress)))
+    click.echo(fitted(replay_text(found, rules, dress), whole=dress.names if dress is not None else ()))
 
 
 QUIT_KEYS = ("q", "Q", "\x1b", "\x03", "\x04")
