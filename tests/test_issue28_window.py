@@ -407,8 +407,8 @@ def test_the_help_in_chinese_is_set_in_full_lines_that_fit(name: str, dress: str
     # it, such as a closing mark) did not fit.
     given = iter(lines)
     for source in how_to_play(shown.session).split("\n"):
-        group = [next(given)]
-        while "".join(group).replace(" ", "") != source.replace(" ", ""):
+        group = [next(given)]  # a hint's sign is kept with its word by a space no line breaks at
+        while "".join(group).replace(" ", "").replace("\xa0", "") != source.replace(" ", ""):
             group.append(next(given))
         for line in group[:-1]:
             assert font.measure(line) > width - 3 * font.measure("中"), (line, group)
