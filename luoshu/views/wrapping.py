@@ -177,7 +177,7 @@ def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = ()) -> s
     return _released("\n".join(lines))
 
 
-_SHORT = re.compile(r"[\w\u2212+=−]{1,2}\W?$")
+_SHORT = re.compile(r"[\w+=\u2212]{1,2}\W?$")
 """A token too short to begin a line: a digit, a cell, a sign ("column 2;", "row A)", "B2")."""
 
 
