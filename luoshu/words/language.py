@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import gettext
 import io
-import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -77,8 +76,6 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 
 _OPENING = "（「『“《"
 _CLOSING = "。，、；：！？）」』”》"
-_BESIDE_A_MARK = re.compile(rf"(?<=[{_CLOSING}]) (?=[^ \n])|(?<=[^ \n]) (?=[{_OPENING}])")
-"""A lone space after a full-width mark or before an opening one (two or more pad a column, and stay)."""
 
 
 class _Template(str):
@@ -93,7 +90,14 @@ class _Template(str):
     __slots__ = ()
 
     def format(self, *args: object, **kwargs: object) -> str:
-        return _BESIDE_A_MARK.sub("", str.format(self, *args, **kwargs))
+        filled = str.format(self, *args, **kwargs)
+        # Only a value can bring a mark beside the template's space; two spaces or more pad a column, and stay.
+        for value in {str(value) for value in (*args, *kwargs.values())}:
+            if value[-1:] in _CLOSING and value + "  " not in filled:
+                filled = filled.replace(value + " ", value)
+            if value[:1] in _OPENING and "  " + value not in filled:
+                filled = filled.replace(" " + value, value)
+        return filled
 
 
 def pgettext(context: str, message: str) -> str:
