@@ -65,11 +65,11 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
             click.echo(thinking, nl=False)  # a big game's move can take seconds: say so, then wipe it
             number = session.computer_pick()
             click.echo("\r" + " " * len(thinking) + "\r" if thinking else "", nl=False)
-            click.echo(fitted(session.announce(number), whole=_names(session)))
+            click.echo(fitted(session.announce(number), whole=session.dress.names))
             continue
         if session.position != shown:
             click.echo()
-            click.echo(fitted(board(session, style), whole=_names(session)))  # a long line of holdings goes on
+            click.echo(fitted(board(session, style), whole=session.dress.names))  # names whole: never Mill, then Lane
             shown = session.position
         click.echo(session.turn_line())
         line = ask(session.prompt(), interactive)
@@ -79,22 +79,17 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
         if not answer(session, line, interactive):
             return False
     click.echo()
-    click.echo(fitted(board(session, style), whole=_names(session)))
+    click.echo(fitted(board(session, style), whole=session.dress.names))
     for line in session.result_sentences():
-        click.echo(fitted(line, whole=_names(session)))
+        click.echo(fitted(line, whole=session.dress.names))
     card = scorecard(session)
     if card:
-        click.echo(fitted(card, whole=_names(session)))
+        click.echo(fitted(card, whole=session.dress.names))
     revealed = reveal(session)
     if revealed:
         click.echo()
-        click.echo(fitted(revealed, whole=_names(session)))
+        click.echo(fitted(revealed, whole=session.dress.names))
     return True
-
-
-def _names(session: Session) -> tuple[str, ...]:
-    """The dress's items, kept whole where a long line goes on: "Mill Lane", never "Mill" then "Lane"."""
-    return session.dress.names
 
 
 def answer(session: Session, line: str, interactive: bool) -> bool:
