@@ -22,7 +22,7 @@ from ..search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores
 from ..teach import searches
 from ..views.dresses.dress import DRESSES, Dress, dress_for
 from ..views.notation import moves_from
-from ..views.wrapping import fill
+from ..views.wrapping import TERMINAL, fill
 from .notations import record_tokens
 
 __all__ = [
@@ -121,7 +121,9 @@ class SearchShown:
 
     def heading(self) -> list[str]:
         """The lines over the tree: which search, whose scores, what it cost and chose (each in 80 columns)."""
-        return [part for line in searches.heading_lines(self.run, self.dress) for part in fill(line, 80).split("\n")]
+        return [
+            part for line in searches.heading_lines(self.run, self.dress) for part in fill(line, TERMINAL).split("\n")
+        ]
 
     def steps(self) -> list[str]:
         """The search's visits in order, a line each."""

@@ -23,7 +23,7 @@ from ..views.fullwidth import narrowed
 from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
 from ..views.widths import width
-from ..views.wrapping import fill, fitted
+from ..views.wrapping import TERMINAL, fill, fitted
 from ..words.game.lists import named_in_a_row
 from ..words.playing import help as help_words
 from ..words.playing import saves as save_words
@@ -147,13 +147,13 @@ def _in_80_columns(line: str) -> str:
       hint        every free move every free move every free move every free move
                   every free move every free move
     """
-    if width(line) <= 80:
+    if width(line) <= TERMINAL:
         return line
     row = re.match(r"(\s+\S+(?: \S+)*\s{2,})(\S.*)", line)
     if row is None:
-        return fill(line, 80)
+        return fill(line, TERMINAL)
     command = row.group(1)
-    return fill(row.group(2), 80, initial_indent=command, subsequent_indent=" " * width(command))
+    return fill(row.group(2), TERMINAL, initial_indent=command, subsequent_indent=" " * width(command))
 
 
 def save_command(session: Session, path: str, save: Saver | None, replace: bool = False) -> Reply:

@@ -21,7 +21,7 @@ from ...views.dresses.games import SetsGame
 from ...views.squares.grid import cell_of
 from ...views.text import draw
 from ...views.widths import ljust, width
-from ...views.wrapping import fill
+from ...views.wrapping import TERMINAL, fill
 from ...words.commands.explore import disguises as words
 from ...words.game.lists import listed
 
@@ -177,4 +177,4 @@ def isomorph_text(game: SetsGame, answer: Answer, two: bool) -> str:
 
 def _wrapped(lines: list[str]) -> list[str]:
     """Each line as it is, or filled to 80 display columns where it is longer and of one paragraph."""
-    return [line if width(line) <= 80 or "\n" in line else fill(line, 80) for line in lines]
+    return [line if width(line) <= TERMINAL or "\n" in line else fill(line, TERMINAL) for line in lines]

@@ -20,7 +20,7 @@ from ...views.squares.motions import magic_squares
 from ...views.text import draw, side_by_side, sum_text
 from ...views.vocabulary import rules_json
 from ...views.widths import ljust, width
-from ...views.wrapping import fill
+from ...views.wrapping import TERMINAL, fill
 from ...words.commands.explore import squares as words
 from ...words.game.lists import sentences
 from ...words.game.squares import line_said, motion_said
@@ -120,7 +120,7 @@ def squares_text() -> str:
         group = found[start : start + 4]
         blocks = [f"{motion_said(name)}\n\n{draw(rows)}" for name, rows in group]
         # Measured in display columns, four gaps wide, or narrower where the four would pass 80 columns.
-        gap = next((gap for gap in (4, 3, 2) if _side_width(blocks, gap) <= 80), 2)
+        gap = next((gap for gap in (4, 3, 2) if _side_width(blocks, gap) <= TERMINAL), 2)
         lines += [side_by_side(blocks, gap=gap, width=width), ""]
     return "\n".join(lines)
 
@@ -186,7 +186,7 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
     if found:
         said = words.permutations_found(order_text(count), count, things, sets)
         said = sentences([said, words.each_a_motion()]) if on_grid(rules) else said
-        lines += [fill(said, 80), ""]
+        lines += [fill(said, TERMINAL), ""]
         lines.extend(
             f"  {ljust(notation(s), 26)} {motion_said(s.motion or '')}".rstrip() for s in found[:LISTED_IN_TEXT]
         )
@@ -194,7 +194,7 @@ def symmetries_text(rules: Rules, dress: Dress | None, symmetries: Symmetries) -
             lines.append(words.and_more(len(found) - LISTED_IN_TEXT))
         lines.append("")
     else:
-        lines += [fill(words.permutations_not_listed(order_text(count), count, things, sets), 80), ""]
+        lines += [fill(words.permutations_not_listed(order_text(count), count, things, sets), TERMINAL), ""]
     if not generators:  # the identity alone, made of nothing
         lines.append(words.no_generator(stays))
     elif len(generators) == 1:

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from ...teach.strategy import NAIVE_FORK_BLOCK, RULES, Proof, naive_fork_block, prove
 from ...views.squares.grid import cell_of
 from ...views.widths import ljust, width
-from ...views.wrapping import fill
+from ...views.wrapping import TERMINAL, fill
 from ...words.commands.explore import strategy as words
 from ...words.game.lists import listed, named_in_a_row, with_aside
 from ...words.lessons.strategy import rule_said
@@ -68,10 +68,10 @@ def strategy_text(found: Proved) -> str:
     for rule in RULES:
         # In display columns, within 80 (a Chinese rule is two columns a character).
         name = f"  {rule.number}. {ljust(rule_said(rule.name), 13)} "
-        lines.append(fill(rule_said(rule.sums), 80, initial_indent=name, subsequent_indent=" " * width(name)))
+        lines.append(fill(rule_said(rule.sums), TERMINAL, initial_indent=name, subsequent_indent=" " * width(name)))
         grid_name = rule.short(grid=True)
         said = words.on_the_grid(rule_said(grid_name) if grid_name != rule.name else None, rule_said(rule.grid))
-        lines.append(fill(said, 80, initial_indent=" " * width(name), subsequent_indent=" " * width(name)))
+        lines.append(fill(said, TERMINAL, initial_indent=" " * width(name), subsequent_indent=" " * width(name)))
     lines += ["", words.proved_in_the_run()]
     for proof in found.proofs:
         best = (
@@ -89,5 +89,5 @@ def strategy_text(found: Proved) -> str:
     naive = found.naive
     if naive.losses and naive.lost_line:
         line = named_in_a_row(with_aside(str(n), cell_of(n)) for n in naive.lost_line)
-        lines += ["", fill(words.why_not_their_fork(naive.losses, naive.lines, line), 80)]
+        lines += ["", fill(words.why_not_their_fork(naive.losses, naive.lines, line), TERMINAL)]
     return "\n".join(lines)
