@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..game.lists import in_quotes
 from ..language import N_, _
 
 LUOSHU_HELP = N_(
@@ -96,12 +97,9 @@ def as_written(message: str) -> str:
     >>> as_written("No such option '--dress'. Did you mean '--sets'?")
     "No such option '--dress'. Did you mean '--sets'?"
     """
-    # Translators: a name quoted in one of click's messages (an option, a value typed): “{name}” in zh_CN,
-    # 「{name}」 in zh_TW.
-    quoted = _("'{name}'")
-    if quoted == "'{name}'":
-        return message
-    message = re.sub(r"'([^'\s][^']*)'", lambda found: quoted.format(name=found.group(1)), message)
+    if in_quotes("'name'") == "'name'":
+        return message  # a language that quotes as Python does
+    message = re.sub(r"'([^'\s][^']*)'", lambda found: in_quotes(found.group()), message)
     message = re.sub(r"(?<=[”」』]), *(?=[“「『])", "、", message)  # names listed: 、 between them
     message = re.sub(r"(?<=[\u4e00-\u9fff”」』）])\.(?=\s|$)", "。", message)  # click's stop after Chinese
     message = re.sub(r"(?<=[，。；：！？、）」』”])[ \t]+", "", message)  # no space after a full-width mark
