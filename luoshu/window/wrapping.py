@@ -22,6 +22,8 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from ..views.wrapping import KEPT_SPACE  # a space no line breaks at, here or in Tk (which breaks at ASCII spaces)
+
 __all__ = ["CLOSING", "OPENING", "wrap"]
 
 CLOSING = frozenset("，。、：；！？）」』”’》〉】…,.:;!?)]")
@@ -31,8 +33,6 @@ OPENING = frozenset("（「『“‘《〈【([")
 """Punctuation that opens: it stays at the start of a line with what it opens, never ends one."""
 
 
-KEPT_SPACE = "\u00a0"
-"""A space no line breaks at, here or in Tk (which breaks at ASCII spaces alone)."""
 _SIGN = re.compile("(?<!\\w)[+=\u2212] \\S+(?: \\S+)?(?=[,，、])")
 """A hint's sign and the words it marks, up to a comma (``+ a win``, ``= a draw``, ``\u2212 a loss``)."""
 
