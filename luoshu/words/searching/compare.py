@@ -82,13 +82,13 @@ def duration(seconds: float) -> str:
     return _("{minutes} min {seconds} s").format(minutes=whole // 60, seconds=whole % 60)
 
 
-def long_ahead(guessed: int, fewest: int, searches: int, quick: int) -> str:
-    """Before a count whose tree is big: its size, and what comes first."""
+def long_ahead(guessed: int, fewest: int, searches: int, quick: int, seconds: float) -> str:
+    """Before a count whose tree is big: its size, what comes first and about how long that takes."""
     return _(
         "The tree from here holds about {guessed} nodes (guessed from random games; {fewest:,} at least). Each of "
-        "the {searches} searches goes first to {quick:,} nodes; those that need more are named, with the time they "
-        "will take, before they go on."
-    ).format(guessed=_about(guessed), fewest=fewest, searches=searches, quick=quick)
+        "the {searches} searches goes first to {quick:,} nodes, about {time} here in all; those that need "
+        "more are named, with the time they will take, before they go on."
+    ).format(guessed=_about(guessed), fewest=fewest, searches=searches, quick=quick, time=duration(seconds))
 
 
 def going_on(names: list[str], budget: int, seconds: float) -> str:

@@ -80,7 +80,7 @@ def page_words() -> dict[str, str]:
         "level-lesson-2": _("lesson 2: minimax on the Luo Shu's numbers"),
         "level-lesson-3": _("lesson 3: win in the fewest moves"),
         "level-lesson-4": _("lesson 4: minimax, a win 10 − depth"),
-        "level-depth-blind": _("depth-blind: alpha-beta, a win +10 at any depth"),
+        "level-depth-blind": _("depth-blind: alpha-beta, any win +10"),
         "puzzle": _("Puzzle"),
         "puzzle-none": _("no: a whole game"),
         "puzzle-easy": _("easy"),
