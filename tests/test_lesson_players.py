@@ -215,6 +215,7 @@ def test_a_save_naming_a_lesson_that_does_not_exist_is_refused_in_one_line(tmp_p
         ["grade", "depth-blind", "--order", "4", "--budget", "1000", "--as", "X"],
         ["match", "lesson:1", "perfect", "--order", "4", "--budget", "1000", "--games", "1"],
         ["match", "depth-blind", "perfect", "--order", "4", "--budget", "1000", "--games", "1"],
+        ["explore", "search", "5", "--lesson", "2", "--budget", "1000"],
     ],
 )
 def test_a_budget_bounds_every_search_of_a_lesson_player(args: list[str]) -> None:
