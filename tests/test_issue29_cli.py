@@ -4,6 +4,7 @@ steps in order, every search side by side, and a one-line reason for every bad c
 from __future__ import annotations
 
 import json
+import math
 import re
 import struct
 import subprocess
@@ -126,16 +127,30 @@ def test_the_side_by_side_table_reads_as_a_table() -> None:
     row = next(line for line in lines if line.startswith("memoised on positions"))
     assert row.index(f"{memo:,}") + len(f"{memo:,}") == head.index("nodes") + len("nodes")
     assert max(len(line) for line in lines) <= 80
+    table = lines[first : lines.index("", first)]  # the searches' table, before the lines under it
     assert (
-        sum(line.startswith(("plain minimax", "minimax", "alpha-beta", "memoised", "luoshu's")) for line in lines) == 8
+        sum(line.startswith(("plain minimax", "minimax", "alpha-beta", "memoised", "luoshu's")) for line in table) == 8
     )
+    players = lines[next(i for i, line in enumerate(lines) if line.startswith("Each lesson's program")) :]
+    assert [line.split()[0:2] for line in players if line.startswith(("lesson ", "depth-blind"))] == [
+        ["lesson", "1"],
+        ["lesson", "2"],
+        ["lesson", "3"],
+        ["lesson", "4"],
+        ["depth-blind", "2,316"],
+    ]
 
 
 def test_a_search_past_its_budget_says_so_in_its_row() -> None:
     data = searched("--order", "4", "--compare", "--budget", "5000")
     rows = {row["name"]: row for row in data["searches"]}
-    assert rows["minimax-ten"]["reason"] == "not searched within the budget of 5,000 nodes"
-    assert rows["minimax-ten"].get("node_count") is None
+    assert rows["alphabeta-ten"]["reason"] == "not searched within the budget of 5,000 nodes"
+    assert rows["alphabeta-ten"].get("node_count") is None
+    # plain minimax visits every node down to X's fourth pick, the first that can end a game: 7 plies of 16 numbers
+    least = sum(math.perm(16, plies) for plies in range(8))
+    assert (
+        rows["minimax-ten"]["reason"] == f"needs {least:,} nodes at least, more than the budget of 5,000: not searched"
+    )
 
 
 def test_the_steps_through_a_pipe_are_every_visit_a_line() -> None:

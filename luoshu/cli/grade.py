@@ -13,7 +13,7 @@ from ..words.commands import terminal as terminal_words
 from ..words.game.lists import clauses
 from ..words.game.names import player_name
 from .click_words import help_made
-from .options import Whole, budget_option, json_option, rules_options
+from .options import Whole, json_option, players_budget_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
@@ -33,7 +33,7 @@ HELP = help_with_players(words.GRADE_HELP)
 )
 @click.option("--seed", type=Whole(), help=words.SEED_HELP)
 @move_time_option
-@budget_option
+@players_budget_option
 @json_option(words.JSON_HELP)
 @svg_option
 @rules_options
@@ -57,7 +57,7 @@ def grade(
     alone_or_json(svg_path, as_json)
     seed_used(seed, player)
     sides: list[Player] = ["X", "O"] if side == "both" else [side]  # type: ignore[list-item]
-    bot = player_from(player, random.Random(seed), move_time, "PLAYER")
+    bot = player_from(player, random.Random(seed), move_time, "PLAYER", budget)
     grades = []
     missed = None  # why a side was not graded: the sides graded before it are reported all the same
     with ended(bot):

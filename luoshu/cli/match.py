@@ -11,7 +11,7 @@ from ..words.commands import match as words
 from ..words.game.names import player_name
 from ..words.language import speaking
 from .click_words import help_made
-from .options import Whole, budget_option, json_option, rules_options
+from .options import Whole, json_option, players_budget_option, rules_options
 from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
 HELP = help_with_players(words.MATCH_HELP)
@@ -24,7 +24,7 @@ HELP = help_with_players(words.MATCH_HELP)
 @click.option("--games", type=Whole(1, 100_000), default=100, show_default=True, help=words.GAMES_HELP)
 @click.option("--seed", type=Whole(), help=words.SEED_HELP)
 @move_time_option
-@budget_option
+@players_budget_option
 @json_option(words.JSON_HELP)
 @rules_options
 def match(
@@ -38,8 +38,8 @@ def match(
 
     seed_used(seed, first, second)
     rng = random.Random(seed)
-    bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST")]
-    bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND"))
+    bots = [player_from(first, random.Random(rng.random()), move_time, "FIRST", budget)]
+    bots.append(player_from(second, random.Random(rng.random()), move_time, "SECOND", budget))
     said = [player_name(bot.name) for bot in bots]  # as a person reads them; JSON keeps the identifiers
     if bots[0].name == bots[1].name:  # two of one kind: told apart by their place
         with speaking("en"):  # the JSON's names, the same in every language

@@ -14,6 +14,7 @@ from ..rules import MAX_NUMBERS, Rules, RulesError
 from ..session.notations import NOTATIONS
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
 from ..views.quoting import quoted
+from ..words.commands import bots as bots_words
 from ..words.commands import options as words
 from .click_words import said_anew
 
@@ -32,6 +33,7 @@ __all__ = [
     "level_option",
     "notation_option",
     "opponent_option",
+    "players_budget_option",
     "rules_from",
     "rules_options",
     "seats_from",
@@ -101,13 +103,13 @@ class Opponent(click.ParamType):  # type: ignore[type-arg]
 
 
 class LevelOrPlayer(click.ParamType):  # type: ignore[type-arg]
-    """A level of the computer's, or a built-in player: skill:P, menace, a lesson's player (lesson:N)."""
+    """A level of the computer's, or a built-in player: skill:P, menace, a lesson's player (lesson:N), depth-blind."""
 
-    name = "|".join(LEVELS) + "|skill:P|menace|lesson:N"
+    name = "|".join(LEVELS) + "|skill:P|menace|lesson:N|depth-blind"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
-        if text not in LEVELS and text != "menace" and not text.startswith(("skill:", "lesson:")):
+        if text not in (*LEVELS, "menace", "depth-blind") and not text.startswith(("skill:", "lesson:")):
             from ..session.bots import builtin_players
 
             self.fail(words.not_a_level(repr(text[:30]), builtin_players()))
@@ -195,6 +197,16 @@ budget_option = click.option(
     help=words.BUDGET_HELP,
 )
 """The --budget option of the commands that may search long."""
+players_budget_option = click.option(
+    "--budget",
+    type=Whole(1000, 50_000_000),
+    metavar="POSITIONS",
+    default=DEFAULT_BUDGET,
+    show_default=True,
+    help=bots_words.BUDGET_HELP,
+)
+"""The --budget option of the commands that play players (grade, match): the positions a search may keep, and the
+nodes a pick of a lesson's program or of the depth-blind player may visit."""
 
 
 RULE_OPTIONS = ("numbers", "count", "target", "misere", "order")

@@ -1,5 +1,6 @@
-"""How the commands name a player: ``perfect``, ``casual``, ``random``, ``skill:P``, ``menace``, ``python:FILE`` or
-``cmd:COMMAND`` (``luoshu.session.bots``; the outside programs are ``luoshu.cli.outside``'s)."""
+"""How the commands name a player: ``perfect``, ``casual``, ``random``, ``skill:P``, ``menace``, ``lesson:N``,
+``depth-blind``, ``python:FILE`` or ``cmd:COMMAND`` (``luoshu.session.bots``; the outside programs are
+``luoshu.cli.outside``'s)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,14 @@ from ..session.bots import Bot, builtin_bot, is_spec
 from ..words.commands import bots as words
 from ..words.language import _
 
-__all__ = ["PlayerSpec", "ended", "help_with_players", "move_time_option", "player_from", "seed_used"]
+__all__ = [
+    "PlayerSpec",
+    "ended",
+    "help_with_players",
+    "move_time_option",
+    "player_from",
+    "seed_used",
+]
 
 
 def help_with_players(own: str) -> Callable[[], str]:
@@ -99,8 +107,10 @@ def _exit_on_signals() -> Iterator[None]:
                 signal.signal(number, handler)
 
 
-def player_from(spec: str, rng: random.Random, move_time: float, hint: str) -> Bot:
-    """The player ``spec`` names; a bad parameter (naming ``hint``) with the reason if it cannot be made."""
+def player_from(spec: str, rng: random.Random, move_time: float, hint: str, budget: int | None = None) -> Bot:
+    """The player ``spec`` names, its searches within ``budget`` (``builtin_bot``: positions kept, or for a lesson's
+    program and the depth-blind player, nodes visited a pick); a bad parameter (naming ``hint``) with the reason if
+    it cannot be made."""
     from .outside import command_bot, python_bot
 
     try:
@@ -108,6 +118,6 @@ def player_from(spec: str, rng: random.Random, move_time: float, hint: str) -> B
             return command_bot(spec.removeprefix("cmd:"), move_time)
         if spec.startswith("python:"):
             return python_bot(spec.removeprefix("python:"), move_time)
-        return builtin_bot(spec, rng)
+        return builtin_bot(spec, rng, budget)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint=hint) from None

@@ -6,15 +6,18 @@ Glossary:
               leaf. Plain minimax from the empty board of Pick Fifteen visits 549,946 nodes, the root included.
     depth     how many picks a node lies below the root.
     score     what a node is worth to the player to move there (negamax: the other player's worth is its
-              negative). ``ten``: a win +10, a loss -10, a draw 0, whatever the depth (lessons 1 and 2);
-              ``depth``: a win B - depth, a loss depth - B at the leaf where the game ends, B one more than the
-              numbers (10 in Pick Fifteen: lesson 4's 10 - depth), so that the fastest win scores most.
+              negative). ``ten``: a win +10, a loss -10, a draw 0, whatever the depth (the depth-blind player's:
+              it cannot tell a fast win from a slow one); ``depth``: a win B - depth, a loss depth - B at the leaf
+              where the game ends, B one more than the numbers (10 in Pick Fifteen) unless a lesson's program
+              counts its own (``luoshu.search.lessons``), so that the fastest win scores most.
     order     the picks a node tries, in turn: ``lesson`` tries them in the order given (the lessons' cells in
               reading order, or numbers ascending); ``good`` tries a win first, then a block, then the numbers
               in the most winning sets. The first best pick is kept; a later one replaces it only if strictly
               better, as the lessons write it.
     window    alpha-beta's (alpha, beta) on arriving at a node, for its mover: a child that reaches beta cuts off
-              the rest (they are "cut").
+              the rest (they are "cut"). Each child of the root is given the root's window, narrowed as the
+              root learns, unless the root's windows are ``fresh``: (-inf, +inf) for every move, as lesson 1's
+              program searches each of its moves.
     kept      the positions a memoised search keeps: every position met, finished ones included (5,478 in Pick
               Fifteen; 765 up to its 8 symmetries).
 
@@ -30,6 +33,9 @@ plies it records the tree (``SearchNode``) and the order of its visits (``Visit`
 >>> lost = Position.from_moves([5, 1, 4])  # O to move, and X wins whatever O does
 >>> counted_search(lost, "alphabeta").best  # +10 or -10 whatever the depth: every pick is as bad, so the first
 2
+>>> five, cells = Position.from_moves([5]), [4, 9, 2, 3, 5, 7, 8, 1, 6]  # O to move; the cells in reading order
+>>> [counted_search(five, "alphabeta", "depth", cells, fresh=fresh).nodes for fresh in (False, True)]
+[2459, 8466]
 >>> run = counted_search(lost, "alphabeta", "depth", shown=1)  # 10 - depth: the slowest loss, blocking 4 + 5 + 6
 >>> run.best, [(child.picks[-1], -child.value) for child in run.root.children]
 (6, [(2, -8), (3, -8), (6, -6), (7, -6), (8, -8), (9, -6)])
@@ -61,8 +67,10 @@ __all__ = [
     "SearchNode",
     "Visit",
     "counted_search",
+    "fewest_nodes",
     "good_order",
     "nodes_within",
+    "plain_nodes_guessed",
     "score_base",
 ]
 
@@ -160,6 +168,14 @@ class CountedRun:
     seconds: float
     visits: tuple[Visit, ...]
     shown: int
+    fresh: bool = False  # alpha-beta gave each move at the root a fresh window (-inf, +inf)
+    win: int | None = None  # the depth scores' win at the root, where not the rules' B (a lesson's own count)
+    lesson: int | None = None  # the lesson whose program this search is (``luoshu.search.lessons``)
+
+    @property
+    def base(self) -> int:
+        """The depth scores' win at the root: B - depth scores a win ``depth`` plies below it."""
+        return self.win if self.win is not None else score_base(self.position.rules)
 
     @property
     def value(self) -> int:
@@ -223,6 +239,46 @@ def nodes_within(free: int, plies: int) -> int:
     return total
 
 
+def fewest_nodes(position: Position) -> int:
+    """The fewest nodes plain minimax can visit from ``position``: no game ends before a player holds as many
+    numbers as a set needs (or every number is taken), so every node down to that depth is visited. Known before
+    the search, it says which searches cannot finish within a budget.
+
+    >>> fewest_nodes(Position()), fewest_nodes(Position(rules=Rules.order(4)))  # ends at pick 5; at pick 7
+    (18730, 63994817)
+    >>> fewest_nodes(Position.from_moves([5, 1, 4, 6, 8])), counted_search(Position.from_moves([5, 1, 4, 6, 8])).nodes
+    (5, 39)
+    """
+    rules = position.rules
+    free = rules.numbers - position.pick_count
+    mine, theirs = (len(numbers) for numbers in position.sides)
+    ends = min(2 * max(rules.count - mine, 1) - 1, 2 * max(rules.count - theirs, 1), free)
+    return nodes_within(free, max(ends, 0))
+
+
+def plain_nodes_guessed(position: Position, games: int = 500, seed: int = 0) -> int:
+    """About how many nodes plain minimax visits from ``position``, guessed from ``games`` random games to the end
+    (Knuth's estimate: each game's running product of the picks free at each step, averaged). Right on average
+    and quick: a few thousand picks, where finding a tree too big by searching it costs the whole budget.
+
+    >>> plain_nodes_guessed(Position()), counted_search(Position()).nodes  # within a few in a hundred
+    (579138, 549946)
+    """
+    import random
+
+    rng = random.Random(seed)
+    total = 0
+    for _ in range(games):
+        here, paths, nodes = position, 1, 1
+        while not here.is_over:
+            free = sorted(here.free)
+            paths *= len(free)
+            nodes += paths
+            here = here.play(rng.choice(free))
+        total += nodes
+    return round(total / games)
+
+
 def _symmetric_key(rules: Rules) -> Callable[[int, int], int] | None:
     """The key of a position up to the game's symmetries: the least of its images, as one int; None when the
     game has more than ``SYMMETRY_LIMIT`` symmetries."""
@@ -255,14 +311,18 @@ def counted_search(
     shown: int = 0,
     budget: int = COUNTED_BUDGET,
     progress: Callable[[int], None] | None = None,
+    fresh: bool = False,
+    win: int | None = None,
 ) -> CountedRun:
     """The search ``algorithm`` from ``position``, counted: the score it backs up, the pick it chooses, the nodes
     it visits and the positions it keeps, with the tree recorded down to ``shown`` plies below the root.
 
     ``order`` is the order the picks are tried in (numbers ascending unless given); ``good`` tries a good order
-    instead, ties kept in ``order`` (see ``good_order``). ``scores`` is ``ten`` or ``depth`` (see the glossary).
-    NodeBudgetError past ``budget`` nodes; ``progress(nodes)`` now and then. ValueError with the reason for a
-    game whose symmetries are too many to try at every position (``symmetry``).
+    instead, ties kept in ``order`` (see ``good_order``). ``scores`` is ``ten`` or ``depth`` (see the glossary),
+    ``win`` the depth scores' win at the root where it is not B. ``fresh``: alpha-beta searches each move at the
+    root with a fresh window (-inf, +inf). NodeBudgetError past ``budget`` nodes; ``progress(nodes)`` now and
+    then. ValueError with the reason for a game whose symmetries are too many to try at every position
+    (``symmetry``).
 
     >>> run = counted_search(Position.from_moves([5, 1]), "minimax", "depth", shown=1)
     >>> run.best, run.value, run.nodes  # X wins in 5 plies: 10 - 5
@@ -291,6 +351,9 @@ def counted_search(
         rules, algorithm == "alphabeta", key_of, scores, list(order or range(1, rules.numbers + 1)), good, shown
     )
     searcher.budget, searcher.progress = budget, progress
+    searcher.fresh = fresh and algorithm == "alphabeta"
+    if win is not None and scores == "depth":
+        searcher.base = win
     root = searcher.run(position)
     return CountedRun(
         position,
@@ -303,6 +366,8 @@ def counted_search(
         time.perf_counter() - started,
         tuple(searcher.visits),
         shown,
+        searcher.fresh,
+        win if scores == "depth" else None,
     )
 
 
@@ -332,6 +397,7 @@ class _Searcher:
         self.nodes = 0
         self.budget = COUNTED_BUDGET
         self.progress: Callable[[int], None] | None = None
+        self.fresh = False  # each move at the root searched with the window (-inf, +inf)
         self._completing: dict[int, int] = {}
 
     def completing(self, mask: int) -> int:
@@ -399,7 +465,7 @@ class _Searcher:
         path = [0] * top
         pruning, key_of, table, good, order = self.pruning, self.key_of, self.table, self.good, self.order
         shown, visits, completing = self.shown, self.visits, self.completing
-        budget, progress = self.budget, self.progress
+        budget, progress, fresh = self.budget, self.progress, self.fresh
         next_report = PROGRESS_EVERY
         nodes = 1
 
@@ -440,9 +506,12 @@ class _Searcher:
                 child = depth + 1
                 recorded = child <= shown
                 node: SearchNode | None = None
+                low, high = -beta[depth], -alpha[depth]
+                if fresh and depth == 0:  # a fresh window for each move at the root, as lesson 1 searches
+                    low, high = -INFINITY, INFINITY
                 if recorded:
                     path[depth] = pick
-                    window = (-beta[depth], -alpha[depth]) if pruning else None
+                    window = (low, high) if pruning else None
                     node = SearchNode(tuple(path[:child]), window)
                     parent = nodes_at[depth]
                     assert parent is not None
@@ -470,7 +539,7 @@ class _Searcher:
                                 visits.append(Visit(node, True))
                             self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
                             continue
-                    arrive(child, theirs[depth], mine_after, -beta[depth], -alpha[depth], node, key)
+                    arrive(child, theirs[depth], mine_after, low, high, node, key)
                     depth = child
                     continue
                 # A finished game: a leaf, kept in the table as every position met is.

@@ -6,7 +6,8 @@ Glossary:
             game ended (``game_over``); one that fails (an outside program that crashes, hangs or answers
             nonsense) raises ``BotFailed`` with the reason, and loses the game it failed in.
     spec    how a player is named everywhere: ``perfect``, ``casual``, ``random``, ``skill:P``, ``menace``,
-            ``python:FILE``, ``cmd:COMMAND``. The first five are built here; the last two, which run code of
+            ``lesson:N``, ``depth-blind``, ``python:FILE``, ``cmd:COMMAND``. The first seven are built here (the
+            lessons' programs and the depth-blind player in ``lesson_players``); the last two, which run code of
             the user's, are the faces'.
 
 >>> import random
@@ -41,7 +42,10 @@ __all__ = [
 ]
 
 BUILTIN = (*LEVELS, "skill:P", "menace")
-"""The players named without code of the user's, less the lessons' (``builtin_players`` names them all)."""
+"""The players named without code of the user's, less the lessons' and the depth-blind one (``builtin_players``
+names them all)."""
+DEPTH_BLIND = "depth-blind"
+"""The player that scores a win +10 whatever its depth (``lesson_players``)."""
 OUTSIDE = ("python:", "cmd:")
 
 
@@ -117,29 +121,32 @@ class MenaceBot:
 
 
 def builtin_players() -> tuple[str, ...]:
-    """Every player named without code of the user's: the levels, ``skill:P``, ``menace`` and the lessons'
-    players, one for each lesson luoshu has (their search is loaded only when a list of players is asked for).
+    """Every player named without code of the user's: the levels, ``skill:P``, ``menace``, the lessons' players,
+    one for each lesson luoshu has, and the depth-blind player (their search is loaded only when a list of players
+    is asked for).
 
-    >>> builtin_players()[:5], builtin_players()[5]
-    (('perfect', 'casual', 'random', 'skill:P', 'menace'), 'lesson:1')
+    >>> builtin_players()[:5], builtin_players()[5], builtin_players()[-1]
+    (('perfect', 'casual', 'random', 'skill:P', 'menace'), 'lesson:1', 'depth-blind')
     """
     from .lesson_players import lesson_names
 
-    return (*BUILTIN, *lesson_names())
+    return (*BUILTIN, *lesson_names(), DEPTH_BLIND)
 
 
 def is_spec(text: str) -> bool:
     """Whether ``text`` names a player (built in, or an outside program).
 
-    >>> is_spec("skill:0.5"), is_spec("cmd:./bot"), is_spec("robot")
-    (True, True, False)
+    >>> is_spec("skill:0.5"), is_spec("cmd:./bot"), is_spec("depth-blind"), is_spec("robot")
+    (True, True, True, False)
     """
-    return text in LEVELS or text == "menace" or text.startswith(("skill:", "lesson:", *OUTSIDE))
+    return text in (*LEVELS, "menace", DEPTH_BLIND) or text.startswith(("skill:", "lesson:", *OUTSIDE))
 
 
 def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace: Menace | None = None) -> Bot:
     """The built-in player ``spec`` names; ValueError with the reason for anything else (an outside program is
-    the faces' to start)."""
+    the faces' to start). ``budget`` bounds its searches: positions kept for the levels and ``skill:P`` (None: the
+    budget set round the call with ``solver.limited``), nodes visited for a pick of a lesson's program or the
+    depth-blind player (None: ``COUNTED_BUDGET``)."""
     if spec in LEVELS:
         return LevelBot(spec, rng, budget)
     if spec.startswith("skill:"):
@@ -157,6 +164,10 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
         from .lesson_players import lesson_bot
 
         return lesson_bot(spec, rng, budget)
+    if spec == DEPTH_BLIND:
+        from .lesson_players import depth_blind_bot
+
+        return depth_blind_bot(budget)
     if spec.startswith(OUTSIDE):
         raise ValueError(said.runs_a_program(spec[:30]))
     raise ValueError(said.not_a_player(in_quotes(repr(spec[:30])), listed(builtin_players())))

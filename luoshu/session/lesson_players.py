@@ -1,14 +1,20 @@
-"""The minimax lessons' own programs as players, ``lesson:1`` to ``lesson:4``, each searching as its lesson
-writes it (``luoshu.search.lessons``): they play in ``play``, ``match`` and ``grade`` like any other player.
+"""The minimax lessons' own programs as players, ``lesson:1`` to ``lesson:4``, each picking as its program does
+(``luoshu.search.lessons``), and the ``depth-blind`` player, which scores a win +10 whatever its depth: they play
+in ``play``, ``match`` and ``grade`` like any other player.
 
-Lessons 1, 3 and 4 try the cells in reading order, A1, A2, ... C3 (a game that is not tic-tac-toe: its numbers
-ascending); lesson 2, the set-based minimax on the Luo Shu, tries the numbers ascending.
+Each tries the cells in reading order, A1, A2, ... C3, which on the Luo Shu are the numbers 4 9 2 3 5 7 8 1 6
+(lesson 2's ``MAGIC_SQUARE``); in a game that is not tic-tac-toe, the numbers ascending
+(``luoshu.teach.lesson_programs``). A budget of nodes bounds each pick's search: past it, the pick raises
+NodeBudgetError, as any search past its budget does.
 
 >>> import random
 >>> bot = lesson_bot("lesson:1", random.Random(1))
->>> bot.name, bot.choose(Position.from_moves([5, 1, 4]))  # -10 whatever it picks: the first, not the block
-('lesson:1', 9)
->>> bot.searched
+>>> bot.name, bot.choose(Position.from_moves([5, 1, 4]))  # 10 - depth: it blocks 4 + 5 + 6, the slowest loss
+('lesson:1', 6)
+>>> blind = depth_blind_bot()
+>>> blind.name, blind.choose(Position.from_moves([5, 1, 4]))  # -10 whatever it picks: the first, not the block
+('depth-blind', 9)
+>>> blind.searched
 345
 >>> lesson_bot("lesson:5", random.Random(1))
 Traceback (most recent call last):
@@ -22,14 +28,23 @@ from typing import TYPE_CHECKING
 
 from ..rules import Position, Rules
 from ..search.counted import COUNTED_BUDGET
-from ..search.lessons import LESSONS, lesson_pick
-from ..views.dresses.dress import dress_for
+from ..search.lessons import DEPTH_BLIND, LESSONS, depth_blind_pick, lesson_pick
+from ..teach.lesson_programs import reading_order
 from ..words.searching import refusals
 
 if TYPE_CHECKING:
     import random
 
-__all__ = ["LESSON_PREFIX", "LessonBot", "lesson_bot", "lesson_names", "lesson_order"]
+__all__ = [
+    "DEPTH_BLIND",
+    "LESSON_PREFIX",
+    "DepthBlindBot",
+    "LessonBot",
+    "depth_blind_bot",
+    "lesson_bot",
+    "lesson_names",
+    "lesson_order",
+]
 
 LESSON_PREFIX = "lesson:"
 """How a lesson's player is named: lesson:1 to lesson:4."""
@@ -44,19 +59,14 @@ def lesson_names() -> tuple[str, ...]:
     return tuple(f"{LESSON_PREFIX}{lesson}" for lesson in sorted(LESSONS))
 
 
-def lesson_order(lesson: int, rules: Rules) -> list[int]:
-    """The order lesson ``lesson`` tries the picks in: the cells in reading order where the game is tic-tac-toe on
-    the Luo Shu (lesson 2: always the numbers ascending).
+def lesson_order(rules: Rules) -> list[int]:
+    """The order the lessons' programs and the depth-blind player try the picks in: the cells in reading order where
+    the game is tic-tac-toe, else the numbers ascending.
 
-    >>> lesson_order(1, Rules()), lesson_order(2, Rules())
-    ([4, 9, 2, 3, 5, 7, 8, 1, 6], [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    >>> lesson_order(Rules()), lesson_order(Rules.order(4))[:5]
+    ([4, 9, 2, 3, 5, 7, 8, 1, 6], [1, 2, 3, 4, 5])
     """
-    if lesson != 2:
-        try:
-            return dress_for("grid", rules).sorted_numbers
-        except ValueError:
-            pass  # not tic-tac-toe: no cells to read in order
-    return list(range(1, rules.numbers + 1))
+    return reading_order(rules)
 
 
 class LessonBot:
@@ -69,15 +79,35 @@ class LessonBot:
         self._rng, self._budget = rng, budget or COUNTED_BUDGET
 
     def choose(self, position: Position) -> int:
-        order = lesson_order(self.lesson, position.rules)
-        found = lesson_pick(self.lesson, position, order, self._rng, self._budget)
+        found = lesson_pick(self.lesson, position, lesson_order(position.rules), self._rng, self._budget)
+        self.searched = found.nodes
+        return found.pick
+
+
+class DepthBlindBot:
+    """The depth-blind player at the table: alpha-beta, a win +10 and a loss -10 whatever the depth, the first
+    best kept; ``searched`` is the nodes its last pick searched."""
+
+    def __init__(self, budget: int | None = None) -> None:
+        self.name = DEPTH_BLIND
+        self.searched = 0
+        self._budget = budget or COUNTED_BUDGET
+
+    def choose(self, position: Position) -> int:
+        found = depth_blind_pick(position, lesson_order(position.rules), self._budget)
         self.searched = found.nodes
         return found.pick
 
 
 def lesson_bot(spec: str, rng: random.Random, budget: int | None = None) -> LessonBot:
-    """The player ``spec`` names (lesson:1 to lesson:4); ValueError with the reason for any other."""
+    """The player ``spec`` names (lesson:1 to lesson:4), searching within ``budget`` nodes a pick; ValueError with
+    the reason for any other."""
     text = spec.removeprefix(LESSON_PREFIX)
     if not (text.isascii() and text.isdigit()) or int(text) not in LESSONS:
         raise ValueError(refusals.not_a_lesson(spec, len(LESSONS)))
     return LessonBot(int(text), rng, budget)
+
+
+def depth_blind_bot(budget: int | None = None) -> DepthBlindBot:
+    """The depth-blind player, searching within ``budget`` nodes a pick."""
+    return DepthBlindBot(budget)

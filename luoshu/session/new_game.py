@@ -45,8 +45,8 @@ ASKED = ("dress", "opponent", "first", "level", "rules", "words", "file", "save"
 RULE_PARTS = ("numbers", "count", "target", "misere", "order")
 
 LESSON_LARGEST = 9
-"""The most numbers a lesson's player is given to play: its search is the lesson's own, plain minimax at worst,
-which takes a second on nine numbers and ages on sixteen."""
+"""The most numbers a lesson's player or the depth-blind player is given to play: its search is its program's own,
+plain minimax at worst, which takes a second on nine numbers and ages on sixteen."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,7 @@ class NewGame:
         first = choice(asked, "first", ("human", "computer"), "human")
         level = asked.get("level", "perfect")
         player = None
-        if isinstance(level, str) and (level == "menace" or level.startswith(("skill:", "lesson:"))):
+        if isinstance(level, str) and (level in ("menace", "depth-blind") or level.startswith(("skill:", "lesson:"))):
             player, level = level, "perfect"
         else:
             level = choice(asked, "level", LEVELS, "perfect", listed=builtin_players())
@@ -136,7 +136,8 @@ class NewGame:
         if player == "menace" and rules.numbers > MENACE_LARGEST:
             # MENACE keeps a box of beads for every position it meets: beyond nine numbers far too many to make.
             raise Unreadable(refusals.menace_too_big(MENACE_LARGEST, str(rules), rules.numbers))
-        if player is not None and player.startswith("lesson:") and rules.numbers > LESSON_LARGEST:
+        searching = player is not None and (player == "depth-blind" or player.startswith("lesson:"))
+        if player is not None and searching and rules.numbers > LESSON_LARGEST:
             raise Unreadable(refusals.lesson_too_big(player, LESSON_LARGEST, str(rules), rules.numbers))
         puzzle = asked.get("puzzle")
         if puzzle is not None:

@@ -134,22 +134,22 @@ def read_save(text: str) -> Saved:
     return Saved(mode, x, o, level, rules, picks, disguise)
 
 
-SAVED_PLAYERS = (*LEVELS, "skill:P", "menace", "lesson:N")
+SAVED_PLAYERS = (*LEVELS, "skill:P", "menace", "lesson:N", "depth-blind")
 """What a save's level may be: a level of the computer's, or a built-in player of its side."""
 
 
 def is_saved_player(name: str) -> bool:
     """Whether a save holds the player ``name`` as it is: a level or a built-in player (not a program's own).
 
-    >>> is_saved_player("lesson:2"), is_saved_player("skill:0.5"), is_saved_player("python:bot.py")
+    >>> is_saved_player("lesson:2"), is_saved_player("depth-blind"), is_saved_player("python:bot.py")
     (True, True, False)
     """
-    return name in LEVELS or name == "menace" or name.startswith(("skill:", "lesson:"))
+    return name in (*LEVELS, "menace", "depth-blind") or name.startswith(("skill:", "lesson:"))
 
 
 def _level(value: object, rules: Rules) -> str:
-    """The save's level: a level, ``skill:P``, ``lesson:N`` or ``menace`` (in a game small enough for MENACE's
-    boxes)."""
+    """The save's level: a level, ``skill:P``, ``lesson:N``, ``depth-blind`` or ``menace`` (in a game small enough
+    for MENACE's boxes)."""
     from ..teach.menace import LARGEST
 
     if not isinstance(value, str) or not is_saved_player(value):

@@ -14,11 +14,12 @@ how it is worded is ``luoshu.teach.searches``'; the picture is ``luoshu.svg.sear
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..rules import PICK_FIFTEEN, Position, Rules
-from ..search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores
+from ..search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores, score_base
+from ..search.lessons import LESSONS
 from ..teach import searches
 from ..views.dresses.dress import DRESSES, Dress, dress_for
 from ..views.notation import moves_from
@@ -28,6 +29,7 @@ from .notations import record_tokens
 __all__ = [
     "COUNTED_BUDGET",
     "DRESS_NAMES",
+    "LESSON_NUMBERS",
     "MOST_SHOWN",
     "ORDER_NAMES",
     "SCORE_NAMES",
@@ -36,8 +38,11 @@ __all__ = [
     "Comparison",
     "SearchShown",
     "asked_search",
+    "compare_notice",
     "compared",
+    "compared_on",
     "dress_named",
+    "lesson_searched",
     "position_asked",
     "searched",
 ]
@@ -48,6 +53,8 @@ SEARCH_NAMES: tuple[str, ...] = searches.SEARCHES
 SCORE_NAMES: tuple[str, ...] = SCORES
 ORDER_NAMES: tuple[str, ...] = ORDERS
 MOST_SHOWN = searches.MOST_SHOWN
+LESSON_NUMBERS: tuple[int, ...] = tuple(sorted(LESSONS))
+"""The lessons whose programs a search can run, by number."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +158,24 @@ def searched(
     )
 
 
+def lesson_searched(
+    asked: AskedSearch,
+    lesson: int,
+    shown: int = 2,
+    budget: int = COUNTED_BUDGET,
+    progress: Callable[[int], None] | None = None,
+) -> SearchShown:
+    """Lesson ``lesson``'s program from the position asked, as it searches, its tree recorded ``shown`` plies deep.
+    ValueError with the reason for a tree too big to show or a position it does not search from; SearchBudgetError
+    past ``budget``.
+
+    >>> shown = lesson_searched(asked_search(["5"], dress_name="grid"), 1, shown=1)
+    >>> shown.run.nodes, shown.heading()[0]
+    (8466, 'Lesson 1 (000): a tic-tac-toe AI built with minimax and alpha-beta pruning, then')
+    """
+    return SearchShown(searches.lesson_tree(asked.position, lesson, shown, budget, progress), asked.dress)
+
+
 @dataclass(frozen=True, slots=True)
 class Comparison:
     """Every search side by side from the position asked, ready to show."""
@@ -166,9 +191,42 @@ class Comparison:
         """The table in luoshu's JSON vocabulary."""
         return searches.compare_json(list(self.rows), self.asked.position, self.asked.dress)
 
+    @property
+    def waiting(self) -> list[str]:
+        """The rows that need more than the quick nodes, to be searched on (``compared_on``), by key."""
+        return [row.key for row in self.rows if row.waiting]
+
+    def waiting_names(self) -> list[str]:
+        """The waiting rows as the table names them."""
+        base = score_base(self.asked.position.rules)
+        return [searches.row_name(key, base) for key in self.waiting]
+
+    def time_to_go_on(self, budget: int) -> float:
+        """About how many seconds at most the waiting rows take, searched on to ``budget`` (measured in this run)."""
+        return searches.time_to_go_on(list(self.rows), self.asked.position, self.asked.dress, budget)
+
+
+def compare_notice(asked: AskedSearch) -> str | None:
+    """What to say before every search runs from the position asked, where some may be long (None: all quick)."""
+    return searches.compare_notice(asked.position)
+
 
 def compared(
     asked: AskedSearch, budget: int = COUNTED_BUDGET, progress: Callable[[str, int], None] | None = None
 ) -> Comparison:
-    """Every search from the position asked, each within ``budget`` nodes (a search past it says so in its row)."""
+    """Every search from the position asked, each first within the quick nodes (``searches.QUICK``) or ``budget``
+    if less: a search past ``budget`` says so in its row; one that needs more than the quick nodes waits
+    (``compared_on``)."""
     return Comparison(tuple(searches.comparison(asked.position, asked.dress, budget, progress)), asked)
+
+
+def compared_on(
+    table: Comparison, budget: int = COUNTED_BUDGET, progress: Callable[[str, int], None] | None = None
+) -> Iterator[Comparison]:
+    """The table with its waiting rows searched on to ``budget``, one by one: after each, the table as it stands (a
+    face stopped part way shows the last; a row still waiting says it was stopped)."""
+    rows = list(table.rows)
+    asked = table.asked
+    for done in searches.comparison_went_on(rows, asked.position, asked.dress, budget, progress):
+        rows = [done if row.key == done.key else row for row in rows]
+        yield Comparison(tuple(rows), asked)

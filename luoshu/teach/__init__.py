@@ -14,6 +14,7 @@ computations behind ``luoshu explore``.
     targets       why 15: the game every target gives
     verification  the isomorphism and the solver checked on every position against a search on the grid
     searches      the search itself for a learner: its tree as text, JSON and steps, and every search side by side
+    lesson_programs  the minimax lessons' programs and the depth-blind player: their order, their searches
 
 Layer: imports the rules, the search and the views. Returns values and strings; nothing here prints.
 """

@@ -26,9 +26,10 @@ root   max   −10    X wins      A2       [−∞, +∞]                  345
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..rules import Player, Position, opponent
@@ -43,7 +44,9 @@ from ..search.counted import (
     SearchNode,
     Visit,
     counted_search,
+    fewest_nodes,
     nodes_within,
+    plain_nodes_guessed,
     score_base,
 )
 from ..search.engine import SearchBudgetError
@@ -54,24 +57,32 @@ from ..views.widths import ljust, rjust, width
 from ..views.wrapping import TERMINAL, fill, wrapped_table
 from ..words.language import _
 from ..words.searching import compare as compare_words
+from ..words.searching import programs as program_words
 from ..words.searching import refusals, trees
+from . import lesson_programs
 
 __all__ = [
     "COMPARED",
     "MOST_SHOWN",
+    "QUICK",
     "SEARCHES",
     "Compared",
     "NodeFacts",
     "compare_json",
+    "compare_notice",
     "compare_text",
     "comparison",
+    "comparison_went_on",
     "heading_lines",
     "lesson_order",
+    "lesson_tree",
     "node_facts",
     "order_words",
+    "row_name",
     "search",
     "search_json",
     "step_lines",
+    "time_to_go_on",
     "tree_text",
     "walk",
     "where",
@@ -92,7 +103,18 @@ COMPARED: tuple[tuple[str, str, Scores, bool], ...] = (
     ("symmetry", "symmetry", "depth", False),
     ("luoshu", "luoshu", "depth", False),
 )
-"""The rows of the side-by-side count: (key, search, scores, a good order)."""
+"""The rows of the side-by-side count: (key, search, scores, a good order). The players' rows follow them, each
+lesson's program and the depth-blind player in their own order (``luoshu.teach.lesson_programs.PLAYERS``)."""
+PLAIN = ("minimax-ten", "minimax-depth", "lesson-2", "lesson-3", "lesson-4")
+"""The rows that search plain minimax, which visits every node: ``fewest_nodes`` says before they start whether
+they can finish within a budget."""
+QUICK = 600_000
+"""The nodes each row of the side-by-side count may visit before those that need more are named, with the time
+they will take, and searched on to the budget: every search of Pick Fifteen takes fewer (plain minimax from the
+empty board, 549,946, the most)."""
+PROBE = 20_000
+"""The nodes of plain minimax that measure this machine's pace before a long count starts (a few hundredths of a
+second)."""
 
 MINUS = "\u2212"
 BOUNDS = {0: "exact", 1: "at_least", -1: "at_most"}
@@ -124,10 +146,7 @@ def search(
     SearchBudgetError past ``budget`` nodes (luoshu's engine: positions)."""
     if algorithm not in SEARCHES:
         raise ValueError(refusals.not_an_algorithm(algorithm, list(SEARCHES)))
-    free = len(position.free) if not position.is_over else 0
-    if nodes_within(free, shown) > MOST_SHOWN:
-        deepest = max(d for d in range(shown + 1) if nodes_within(free, d) <= MOST_SHOWN)
-        raise ValueError(refusals.tree_too_big(shown, nodes_within(free, shown), MOST_SHOWN, deepest))
+    _shown_within(position, shown)
     if algorithm == "luoshu":
         return _engine_search(position, lesson_order(dress), shown, budget, progress)
     return counted_search(
@@ -140,6 +159,34 @@ def search(
         budget,
         progress,
     )
+
+
+def _shown_within(position: Position, shown: int) -> None:
+    """ValueError with the reason if a tree ``shown`` plies deep from ``position`` could hold too many nodes to
+    show."""
+    free = len(position.free) if not position.is_over else 0
+    if nodes_within(free, shown) > MOST_SHOWN:
+        deepest = max(d for d in range(shown + 1) if nodes_within(free, d) <= MOST_SHOWN)
+        raise ValueError(refusals.tree_too_big(shown, nodes_within(free, shown), MOST_SHOWN, deepest))
+
+
+def lesson_tree(
+    position: Position,
+    lesson: int,
+    shown: int = 2,
+    budget: int = COUNTED_BUDGET,
+    progress: Callable[[int], None] | None = None,
+) -> CountedRun:
+    """Lesson ``lesson``'s program from ``position``, exactly as it searches (its search, scores, order and
+    windows), its tree recorded ``shown`` plies deep. ValueError with the reason for a tree too big to show or a
+    position the program does not search from; SearchBudgetError past ``budget`` nodes.
+
+    >>> run = lesson_tree(Position.from_moves([5]), 1, shown=1)
+    >>> run.nodes, [child.window for child in run.root.children][-1] == (-INFINITY, INFINITY)
+    (8466, True)
+    """
+    _shown_within(position, shown)
+    return lesson_programs.lesson_run(lesson, position, shown, budget, progress)
 
 
 def _engine_search(
@@ -230,7 +277,7 @@ def _plies(run: CountedRun, node: SearchNode) -> int | None:
     """Plies from the node to the end under the search's play, for exact (depth) scores; None for +10/-10."""
     if run.scores != "depth" or node.value == 0:
         return None
-    return score_base(run.position.rules) - abs(node.value) - node.depth
+    return run.base - abs(node.value) - node.depth
 
 
 def _maximiser_bound(node: SearchNode) -> int:
@@ -387,6 +434,8 @@ def heading_lines(run: CountedRun, dress: Dress) -> list[str]:
         trees.maximiser(root_player, opponent(root_player)),
         trees.engine_summary(run.kept, run.seconds) if engine else trees.summary(run.nodes, run.kept, run.seconds),
     ]
+    if run.lesson is not None:  # a lesson's program: which lesson, and what its program does, in its own scores
+        lines[:1] = lesson_programs.lesson_lines(run, dress, where(run.position, dress))
     root = run.root
     if root.best is None:
         lines.append(trees.over())
@@ -522,7 +571,10 @@ def _run_json(run: CountedRun) -> dict[str, object]:
     engine = run.algorithm == "luoshu"
     return {
         "algorithm": run.algorithm,
+        "lesson": run.lesson,
         "scores": None if engine else run.scores,
+        "score_base": run.base if run.scores == "depth" and not engine else None,
+        "fresh_root_windows": run.fresh,
         "move_order": run.order,
         "node_count": None if engine else run.nodes,
         "position_count": run.kept,
@@ -548,11 +600,55 @@ def search_json(run: CountedRun, dress: Dress) -> dict[str, object]:
 
 @dataclass(frozen=True, slots=True)
 class Compared:
-    """One row of the side-by-side count: a search, and what it did or why it could not."""
+    """One row of the side-by-side count: a search, and what it did or why it could not. A row searched only as
+    far as the quick nodes (``QUICK``) has neither yet: ``tried`` holds the seconds it took to get there."""
 
     key: str
     run: CountedRun | None
     reason: str | None
+    tried: float | None = None
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the row needs more nodes than the quick ones, and is still to be searched on."""
+        return self.run is None and self.reason is None
+
+
+def _row_search(
+    key: str, position: Position, dress: Dress, budget: int, progress: Callable[[int], None] | None
+) -> CountedRun:
+    """The search of the row ``key``: a search of ``COMPARED`` in the dress's order, or a player's own."""
+    for compared, algorithm, scores, good in COMPARED:
+        if compared == key:
+            return search(position, dress, algorithm, scores, good, 0, budget, progress)
+    return lesson_programs.player_run(key, position, budget, progress)
+
+
+def _row_keys() -> list[str]:
+    return [key for key, *_ in COMPARED] + list(lesson_programs.PLAYERS)
+
+
+def _made_of(key: str, position: Position, dress: Dress) -> tuple[object, ...]:
+    """What the search of the row ``key`` is made of: two rows made alike are one search, counted once (the
+    depth-blind player's is alpha-beta +10/−10 where the dress's order is its own; lessons 2 and 4 always)."""
+    for compared, algorithm, scores, good in COMPARED:
+        if compared == key:
+            return algorithm, scores, tuple(lesson_order(dress)), False, None, good
+    return (*lesson_programs.player_search(key, position), False)
+
+
+def _as_row(key: str, found: Compared) -> Compared:
+    """The row ``found`` as the row ``key``, whose search is made alike: its run is that lesson's, if any."""
+    lesson = int(key.removeprefix("lesson-")) if key.startswith("lesson-") else None
+    run = None if found.run is None else replace(found.run, lesson=lesson)
+    return Compared(key, run, found.reason, found.tried)
+
+
+def row_name(key: str, base: int = 10) -> str:
+    """A row of the side-by-side count, by name: a search, a lesson's program or the depth-blind player."""
+    if key in lesson_programs.PLAYERS:
+        return program_words.row_name(key)
+    return compare_words.row_name(key, base)
 
 
 def comparison(
@@ -560,36 +656,119 @@ def comparison(
     dress: Dress,
     budget: int = COUNTED_BUDGET,
     progress: Callable[[str, int], None] | None = None,
+    quick: int | None = None,
 ) -> list[Compared]:
-    """Every search of ``COMPARED`` from ``position``, its picks in the dress's order: each row's run, or the
-    reason it has none (past ``budget`` nodes, or too many symmetries). ``progress(key, nodes)`` now and then."""
-    rows = []
-    for key, algorithm, scores, good in COMPARED:
-        report = None if progress is None else (lambda nodes, key=key: progress(key, nodes))
-        try:
-            run = search(position, dress, algorithm, scores, good, 0, budget, report)
-        except (SearchBudgetError, NodeBudgetError, ValueError) as error:
-            rows.append(Compared(key, None, str(error)))
+    """Every search of ``COMPARED`` from ``position``, its picks in the dress's order, then each lesson's program
+    and the depth-blind player in their own: each row's run, or the reason it has none (past ``budget`` nodes, too
+    many symmetries, a program that does not search from here). Each is searched up to ``quick`` nodes first: a
+    row that needs more is left waiting (``comparison_went_on`` searches it on). ``progress(key, nodes)`` now and
+    then.
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> rows = comparison(Position.from_moves([5, 1]), dress_for("grid"), quick=3000)
+    >>> [row.key for row in rows if row.waiting]  # plain minimax visits 7,064 nodes from here
+    ['minimax-ten', 'minimax-depth', 'lesson-2', 'lesson-3', 'lesson-4']
+    >>> [(row.key, row.run.nodes) for row in comparison_went_on(rows, Position.from_moves([5, 1]), dress_for("grid"))]
+    [('minimax-ten', 7064), ('minimax-depth', 7064), ('lesson-2', 7064), ('lesson-3', 7064), ('lesson-4', 7064)]
+    """
+    quick = QUICK if quick is None else quick
+    rows: list[Compared] = []
+    searched: dict[tuple[object, ...], Compared] = {}  # each search made alike counted once
+    fewest = fewest_nodes(position) if not position.is_over else 1
+    for key in _row_keys():
+        made = _made_of(key, position, dress)
+        if made in searched and not (key == "lesson-3" and position.pick_count == 0):
+            rows.append(_as_row(key, searched[made]))
             continue
-        rows.append(Compared(key, run, None))
+        if key in PLAIN and fewest > budget:  # known before it starts: plain minimax visits every node
+            rows.append(Compared(key, None, compare_words.beyond_budget(fewest, budget)))
+            continue
+        if key == "lesson-3" and position.pick_count == 0:
+            rows.append(Compared(key, None, program_words.opens_at_random()))
+            continue
+        report = None if progress is None else (lambda nodes, key=key: progress(key, nodes))
+        started = time.perf_counter()
+        try:
+            row = Compared(key, _row_search(key, position, dress, min(quick, budget), report), None)
+        except (SearchBudgetError, NodeBudgetError) as error:
+            waiting = quick < budget
+            row = Compared(key, None, None if waiting else str(error), time.perf_counter() - started)
+        except ValueError as error:
+            row = Compared(key, None, str(error))
+        rows.append(row)
+        searched[made] = row
     return rows
 
 
-def compare_text(rows: list[Compared], position: Position, dress: Dress) -> str:
-    """The side-by-side count as a table: each search's nodes visited, positions kept, time, choice and score."""
-    base = score_base(position.rules)
+def time_to_go_on(
+    rows: list[Compared], position: Position, dress: Dress, budget: int, quick: int | None = None
+) -> float:
+    """About how many seconds at most the waiting rows take, searched on to ``budget``: each search at the pace it
+    kept over its quick nodes, measured on this machine in this run (rows made alike searched once)."""
+    quick = QUICK if quick is None else quick
+    paces = {_made_of(row.key, position, dress): row.tried or 0 for row in rows if row.waiting}
+    return sum(seconds * budget / quick for seconds in paces.values())
+
+
+def comparison_went_on(
+    rows: list[Compared],
+    position: Position,
+    dress: Dress,
+    budget: int = COUNTED_BUDGET,
+    progress: Callable[[str, int], None] | None = None,
+) -> Iterator[Compared]:
+    """Each waiting row of ``rows``, searched on to ``budget``, as it is done (its run, or why it has none): a face
+    that stops part way keeps the rows done."""
+    searched: dict[tuple[object, ...], Compared] = {}
+    for row in rows:
+        if not row.waiting:
+            continue
+        made = _made_of(row.key, position, dress)
+        if made in searched:
+            yield _as_row(row.key, searched[made])
+            continue
+        report = None if progress is None else (lambda nodes, key=row.key: progress(key, nodes))
+        try:
+            done = Compared(row.key, _row_search(row.key, position, dress, budget, report), None)
+        except (SearchBudgetError, NodeBudgetError, ValueError) as error:
+            done = Compared(row.key, None, str(error))
+        searched[made] = done
+        yield done
+
+
+def compare_notice(position: Position, quick: int | None = None) -> str | None:
+    """What to say before the side-by-side count starts where some of its searches may be long: how many nodes the
+    tree holds (at least, and about, guessed from random games), and that the quick searches come first. None where
+    the tree is small enough for every search to be quick."""
+    quick = QUICK if quick is None else quick
+    if position.is_over:
+        return None
+    fewest, guessed = fewest_nodes(position), plain_nodes_guessed(position)
+    if max(fewest, guessed) <= quick:
+        return None
+    # The pace of this machine now: plain minimax for a moment (a memo's search is slower a node, alpha-beta's
+    # about as fast), so about the quick searches' time, if each went to its quick nodes.
+    probe = min(PROBE, quick)
+    started = time.perf_counter()
+    with contextlib.suppress(NodeBudgetError):
+        counted_search(position, "minimax", budget=probe)
+    seconds = (time.perf_counter() - started) * quick / probe * len(_row_keys())
+    return compare_words.long_ahead(max(fewest, guessed), fewest, len(_row_keys()), quick, seconds)
+
+
+def _compare_rows(rows: list[Compared], dress: Dress, name: Callable[[str], str]) -> list[list[str]]:
+    """A table of ``rows``, its heads first: each search's nodes visited, positions kept, time, choice and score."""
     keys = ["search", "nodes", "kept", "seconds", "chooses", "score", "value"]
     table = [[compare_words.column(key) for key in keys]]
+    uncounted = _(compare_words.UNCOUNTED)
     for compared in rows:
-        name = compare_words.row_name(compared.key, base)
         run = compared.run
         if run is None:
-            table.append([name, compared.reason or ""])
+            table.append([name(compared.key), compared.reason or compare_words.stopped()])
             continue
-        uncounted = _(compare_words.UNCOUNTED)
         table.append(
             [
-                name,
+                name(compared.key),
                 uncounted if run.algorithm == "luoshu" else f"{run.nodes:,}",
                 f"{run.kept:,}" if run.algorithm in ("memo", "symmetry", "luoshu") else uncounted,
                 f"{run.seconds:.3f}",
@@ -598,10 +777,30 @@ def compare_text(rows: list[Compared], position: Position, dress: Dress) -> str:
                 _meaning(run, run.root),
             ]
         )
+    return table
+
+
+def compare_text(rows: list[Compared], position: Position, dress: Dress) -> str:
+    """The side-by-side count as two tables, the searches in the dress's order, then each lesson's program and the
+    depth-blind player in their own: each search's nodes visited, positions kept, time, choice and score."""
+    base = score_base(position.rules)
+    ideas = [row for row in rows if row.key not in lesson_programs.PLAYERS]
+    players = [row for row in rows if row.key in lesson_programs.PLAYERS]
     heading = compare_words.heading(where(position, dress), trees.lesson_order(dress.noun))
     # 80 columns in every language: the heads over two lines, the searches' names wrapped in what is left.
+    table = _compare_rows(ideas, dress, lambda key: compare_words.row_name(key, base))
     lines = [fill(heading, TERMINAL), "", *wrapped_table(table, right={1, 2, 3, 5}, gap=2)]
-    return "\n".join([*lines, "", fill(compare_words.footnote(), TERMINAL)])
+    lines += ["", fill(compare_words.footnote(), TERMINAL)]
+    if players:
+        order = lesson_programs.order_words(position.rules, dress)
+        table = _compare_rows(players, dress, program_words.row_name)
+        lines += ["", fill(program_words.players_heading(order), TERMINAL), ""]
+        lines += [
+            *wrapped_table(table, right={1, 2, 3, 5}, gap=2),
+            "",
+            fill(program_words.players_footnote(base), TERMINAL),
+        ]
+    return "\n".join(lines)
 
 
 def compare_json(rows: list[Compared], position: Position, dress: Dress) -> dict[str, object]:
@@ -611,7 +810,7 @@ def compare_json(rows: list[Compared], position: Position, dress: Dress) -> dict
     for row in rows:
         entry: dict[str, object] = {"name": row.key}
         if row.run is None:
-            entry["reason"] = row.reason
+            entry["reason"] = row.reason or compare_words.stopped()
         else:
             entry.update(_run_json(row.run))
             entry["reason"] = None

@@ -215,8 +215,11 @@ def wrapped_table(
     lessons' own
     """
     heads, body = list(rows[0]), [list(row) for row in rows[1:]]
-    full = [row for row in body if len(row) == len(heads)]
-    cells = [max([width(row[i]) for row in full], default=0) for i in range(len(heads))]
+    # A row with fewer cells counts in the widths of the columns before its last cell, which spans the rest.
+    cells = [
+        max([width(row[i]) for row in body if i < len(row) - 1 or len(row) == len(heads)], default=0)
+        for i in range(len(heads))
+    ]
     columns = [max(cells[i], width(head)) for i, head in enumerate(heads)]
     narrowest = [max(cells[i], _two_lines(head)) for i, head in enumerate(heads)]
     wanted = columns[flexible]
@@ -239,7 +242,7 @@ def wrapped_table(
         wrapped = [_cell_lines(cell, w) for cell, w in zip(row, spans, strict=True)]
         for parts in itertools.zip_longest(*wrapped, fillvalue=""):
             padded = [
-                rjust(part, columns[i]) if i in right and i < len(columns) else ljust(part, columns[i])
+                rjust(part, columns[i]) if i in right and len(row) == len(columns) else ljust(part, columns[i])
                 for i, part in enumerate(parts)
             ]
             lines.append((" " * gap).join(padded).rstrip())

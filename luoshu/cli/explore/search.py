@@ -10,6 +10,7 @@ import click
 from ...rules import Rules
 from ...search.engine import SearchBudgetError
 from ...session import searching
+from ...views.wrapping import TERMINAL, fill
 from ...words.language import _
 from ...words.searching import command as words
 from ...words.searching import refusals, trees
@@ -51,6 +52,9 @@ QUIT_KEYS = ("q", "Q", "\x1b", "\x03", "\x04")
     show_default=True,
     help=words.ORDER_HELP,
 )
+@click.option(
+    "--lesson", type=click.Choice([str(n) for n in searching.LESSON_NUMBERS]), metavar="N", help=words.LESSON_HELP
+)
 @click.option("--depth", type=Whole(0, 25), default=2, show_default=True, help=words.DEPTH_HELP)
 @click.option("--compare", "comparing", is_flag=True, help=words.COMPARE_HELP)
 @click.option("--step", "stepping", is_flag=True, help=words.STEP_HELP)
@@ -75,6 +79,7 @@ def search(
     algorithm: str,
     scores: str,
     move_order: str,
+    lesson: str | None,
     depth: int,
     comparing: bool,
     stepping: bool,
@@ -84,6 +89,11 @@ def search(
     rules: Rules,
 ) -> None:
     alone_or_json(svg_path, as_json)
+    if lesson is not None:
+        chosen = [_named(ctx, name) for name in ("algorithm", "scores", "move_order") if given(ctx, name)]
+        chosen += [_named(ctx, "comparing")] if comparing else []
+        if chosen:
+            raise click.UsageError(refusals.lesson_alone(chosen))
     if comparing:
         chosen = [_named(ctx, name) for name in ("algorithm", "scores", "move_order", "depth") if given(ctx, name)]
         chosen += [_named(ctx, name) for name, value in (("stepping", stepping), ("svg_path", svg_path)) if value]
@@ -108,8 +118,7 @@ def search(
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     asked = searching.AskedSearch(position, dress)
     if comparing:
-        with progress(_(words.SEARCHING), unit=_(words.NODES)) as report:
-            table = searching.compared(asked, budget, lambda key, nodes: report(nodes))
+        table = _compared(asked, budget)
         if as_json:
             emit(table.json())
         else:
@@ -117,7 +126,10 @@ def search(
         return
     try:
         with progress(_(words.SEARCHING), unit=_(words.NODES)) as report:
-            shown = searching.searched(asked, algorithm, scores, move_order == "good", depth, budget, report)
+            if lesson is not None:
+                shown = searching.lesson_searched(asked, int(lesson), depth, budget, report)
+            else:
+                shown = searching.searched(asked, algorithm, scores, move_order == "good", depth, budget, report)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--depth") from None
     except SearchBudgetError as error:
@@ -131,6 +143,28 @@ def search(
         emit(shown.json())
     else:
         click.echo(shown.text())
+
+
+def _compared(asked: searching.AskedSearch, budget: int) -> searching.Comparison:
+    """Every search from the position asked: the quick ones first; then, said before they start with the time they
+    will take, those that need more, which Ctrl-C stops (the table then shows the rows done)."""
+    notice = searching.compare_notice(asked)
+    if notice is not None:
+        click.echo(fill(notice, TERMINAL), err=True)
+    with progress(_(words.SEARCHING), unit=_(words.NODES)) as report:
+        table = searching.compared(asked, budget, lambda key, nodes: report(nodes))
+    if not table.waiting:
+        return table
+    names = table.waiting_names()
+    click.echo(fill(words.going_on(names, budget, table.time_to_go_on(budget)), TERMINAL), err=True)
+    latest = [table]  # the table as it stands after each long row: what Ctrl-C leaves
+    try:
+        with progress(_(words.SEARCHING), unit=_(words.NODES)) as report:
+            for done in searching.compared_on(table, budget, lambda key, nodes: report(nodes)):
+                latest[0] = done
+    except KeyboardInterrupt:
+        click.echo(words.stopped_here(), err=True)
+    return latest[0]
 
 
 def _named(ctx: click.Context, name: str) -> str:

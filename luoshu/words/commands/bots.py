@@ -18,13 +18,18 @@ from ..language import N_, _
 PLAYER_HELP = N_(
     "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "
     "any free pick otherwise), menace (Michie's learner, from its first beads), {lessons} (the minimax "
-    "lessons' own programs, see luoshu explore search), python:FILE (a module with choose(position) -> int) or "
-    'cmd:COMMAND (any program: one JSON line in per turn, {{"rules", "x", "o", "to_move", "free"}}, and one line '
-    "out, the pick)."
+    "lessons' own programs, see luoshu explore search), depth-blind (alpha-beta scoring a win +10 whatever its "
+    "depth: it may dawdle in a won game), python:FILE (a module with choose(position) -> int) or cmd:COMMAND (any "
+    'program: one JSON line in per turn, {{"rules", "x", "o", "to_move", "free"}}, and one line out, the pick).'
 )
 """The paragraph of help that says what a player is, after each command's own (grade, match, menace); its
 ``{lessons}`` are the lessons' players, listed as the run finds them (``player_help``)."""
 MOVE_TIME_HELP = N_("How long a python: or cmd: player may take over one pick before it loses the game.")
+BUDGET_HELP = N_(
+    "Stop a long search once it keeps this many positions, 1,000 to 50,000,000 (about 150 MiB a million), and say "
+    '"not solved within the budget"; a lesson\'s program or depth-blind stops a pick once it visits this many nodes.'
+)
+"""The help of --budget where players play (grade, match): the lessons' programs count nodes, not positions."""
 
 # Naming a player
 

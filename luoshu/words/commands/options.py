@@ -21,8 +21,8 @@ NOTATION_HELP = N_(
 FIRST_HELP = N_("Who moves first, as X.")
 OPPONENT_HELP = N_(
     "Play the computer, another person (human) taking turns with you, or a player of the computer's side: "
-    "perfect, casual, random, skill:P, menace, lesson:N, python:FILE or cmd:COMMAND (luoshu match --help lists "
-    "them)."
+    "perfect, casual, random, skill:P, menace, lesson:N, depth-blind, python:FILE or cmd:COMMAND (luoshu match "
+    "--help lists them)."
 )
 JSON_HELP = N_("Print JSON instead of text.")
 SEED_HELP = N_("Seed for the computer's choices, to replay a game exactly.")
@@ -41,11 +41,12 @@ def level_help(levels: Sequence[tuple[str, str]]) -> str:
     """The help of --level: each level with what it does (``levels``), then the built-in players.
 
     >>> print(level_help([("random", "picks any free number")]))
-    random picks any free number; skill:P a best pick with probability P, any other otherwise; lesson:N the program minimax lesson N builds (1 to 4); menace Michie's matchbox learner.
+    random picks any free number; skill:P a best pick with probability P, any other otherwise; lesson:N the program minimax lesson N builds (1 to 4); depth-blind alpha-beta scoring any win +10; menace Michie's matchbox learner.
     """  # noqa: E501
     parts = [_("{level} {does}").format(level=level, does=_(does)) for level, does in levels]
     parts.append(_("skill:P a best pick with probability P, any other otherwise"))
     parts.append(_("lesson:N the program minimax lesson N builds (1 to 4)"))
+    parts.append(_("depth-blind alpha-beta scoring any win +10"))
     parts.append(_("menace Michie's matchbox learner."))
     return clauses(parts)  # "; " in English, "；" in Chinese
 

@@ -34,6 +34,8 @@ _PLAYER_NAMES = {
     "human": N_("human"),
     "computer": N_("computer"),
     "menace": N_("menace"),
+    # Translators: the player that scores a win +10 whatever its depth, blind to how soon it comes.
+    "depth-blind": N_("depth-blind"),
 }
 
 _SPECS = re.compile(r"(skill|lesson|python|cmd):(.+)", re.DOTALL)

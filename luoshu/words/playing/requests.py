@@ -106,10 +106,11 @@ def first_needs_the_computer() -> str:
 
 
 def lesson_too_big(player: str, most: int, rules: str, numbers: int) -> str:
-    """A lesson's player asked to play a game bigger than its plain search finishes in a moment."""
+    """A lesson's player or the depth-blind player asked to play a game bigger than its search finishes in a
+    moment."""
     return _(
-        "{player} searches every game as its lesson does: it plays games of up to {most} numbers, and {rules} has "
-        "{numbers}"
+        "{player} searches every game to its end, as its program does: it plays games of up to {most} numbers, and "
+        "{rules} has {numbers}"
     ).format(player=player, most=most, rules=rules, numbers=numbers)
 
 

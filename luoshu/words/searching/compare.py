@@ -1,8 +1,9 @@
-"""What the side-by-side count of the searches says: its rows (each search and what it adds), its columns and
-the lines round it.
+"""What the side-by-side count of the searches says: its rows (each search and what it adds), its columns, the
+lines round it, and what it says before a long count and while it goes on (the lessons' programs' rows are
+``programs``').
 
->>> row_name("alphabeta-ten")
-'alpha-beta, +10/−10 (lesson 1)'
+>>> row_name("alphabeta-ten"), duration(75)
+('alpha-beta, +10/−10', '1 min 15 s')
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 from ..language import N_, _
 
 ROWS = {
-    "minimax-ten": N_("plain minimax, +10/−10 (lessons 1, 2)"),
-    "minimax-depth": N_("minimax, {base} − depth (lesson 4)"),
-    "alphabeta-ten": N_("alpha-beta, +10/−10 (lesson 1)"),
+    "minimax-ten": N_("plain minimax, +10/−10"),
+    "minimax-depth": N_("plain minimax, {base} − depth"),
+    "alphabeta-ten": N_("alpha-beta, +10/−10"),
     "alphabeta-depth": N_("alpha-beta, {base} − depth"),
     "alphabeta-good": N_("alpha-beta, {base} − depth, a good order"),
     "memo": N_("memoised on positions"),
@@ -55,6 +56,59 @@ def footnote() -> str:
     """The lines under the table: what the figures are."""
     return _(
         "Nodes visited count the root and every finished game the search reached; positions kept are the memo's "
-        "entries, finished games included. A search keeps the first best pick and replaces it only with a strictly "
-        "better one, so the picks differ where the scores tie: +10/−10 cannot tell a fast win from a slow one."
+        "entries, finished games included; depth counts from the root. A search keeps the first best pick and "
+        "replaces it only with a strictly better one, so the picks differ where the scores tie: +10/−10 cannot tell "
+        "a fast win from a slow one."
     )
+
+
+def beyond_budget(fewest: int, budget: int) -> str:
+    """A plain minimax known before it starts to need more nodes than its budget."""
+    return _("needs {fewest:,} nodes at least, more than the budget of {budget:,}: not searched").format(
+        fewest=fewest, budget=budget
+    )
+
+
+def stopped() -> str:
+    """A row not searched to its end: the count was stopped (Ctrl-C) before it."""
+    return _("stopped before it was searched")
+
+
+def duration(seconds: float) -> str:
+    """A time to wait, in whole seconds, or minutes and seconds."""
+    whole = max(1, round(seconds))
+    if whole < 60:
+        return _("{seconds} s").format(seconds=whole)
+    return _("{minutes} min {seconds} s").format(minutes=whole // 60, seconds=whole % 60)
+
+
+def long_ahead(guessed: int, fewest: int, searches: int, quick: int, seconds: float) -> str:
+    """Before a count whose tree is big: its size, what comes first and about how long that takes."""
+    return _(
+        "The tree from here holds about {guessed} nodes (guessed from random games; {fewest:,} at least). Each of "
+        "the {searches} searches goes first to {quick:,} nodes, about {time} here in all; those that need "
+        "more are named, with the time they will take, before they go on."
+    ).format(guessed=_about(guessed), fewest=fewest, searches=searches, quick=quick, time=duration(seconds))
+
+
+def going_on(names: list[str], budget: int, seconds: float) -> str:
+    """Before the long rows of a count go on: which, how far, how long, and how to stop."""
+    from ..game.lists import clauses
+
+    return _(
+        "{count} searches need more than that: {names}. Searching each on to {budget:,} nodes at most takes about "
+        "{time} here; Ctrl-C stops and shows the table as it stands."
+    ).format(count=len(names), names=clauses(names), budget=budget, time=duration(seconds))
+
+
+def _about(nodes: int) -> str:
+    """A big count to two figures: 3,200,000,000,000; a count too long to read as digits, as a power of ten.
+
+    >>> _about(3_163_209_977_614), _about(3_403_197_131_075_292_481_191_936)
+    ('3,200,000,000,000', '3.4 × 10^24')
+    """
+    if nodes < 10**15:
+        digits = len(str(nodes))
+        return f"{round(nodes, 2 - digits):,}"
+    exponent = len(str(nodes)) - 1
+    return f"{nodes / 10**exponent:.1f} \u00d7 10^{exponent}"

@@ -52,6 +52,23 @@ def not_a_lesson(text: str, lessons: int) -> str:
     return _("{text} is not a lesson's player: lesson:1 to lesson:{lessons}").format(text=text[:20], lessons=lessons)
 
 
+def opens_at_random(lesson: int) -> str:
+    """A lesson's program asked to search from the empty board, where it picks at random without searching."""
+    return _(
+        "lesson {lesson}'s program makes its first move at random, without searching: give a pick or more to see "
+        "it search"
+    ).format(lesson=lesson)
+
+
+def lesson_alone(options: list[str]) -> str:
+    """--lesson given with options that choose another search."""
+    from ..game.lists import listed
+
+    return _("--lesson runs that lesson's own program, which chooses its own search: drop {options}").format(
+        options=listed(options)
+    )
+
+
 def luoshu_scores() -> str:
     """--scores given with luoshu's own engine, which scores wins by their plies."""
     return _("--scores is for the lessons' searches: luoshu's engine scores a win by its plies")

@@ -1,0 +1,134 @@
+"""The minimax lessons' programs and the depth-blind player as a learner meets them: the order they try picks in,
+their searches from a position (as ``explore search --lesson N`` and the side-by-side count show them), and what
+luoshu says of each.
+
+Each lesson's program tries the cells of its board in reading order, A1, A2, ... C3: the numbers 4 9 2 3 5 7 8 1 6
+of the Luo Shu (lesson 2 tries the numbers of its ``MAGIC_SQUARE`` in the same order). In any game that is
+tic-tac-toe (misère Pick Fifteen, a game of sets laid on the grid) the grid luoshu draws gives the cells; in any
+other game (another target, the order-4 game) a program has no cells to read, and tries the numbers ascending, as
+luoshu's players always have. The depth-blind player tries the same order.
+
+>>> from luoshu.rules import Rules
+>>> reading_order(Rules()), reading_order(Rules(target=14))
+([4, 9, 2, 3, 5, 7, 8, 1, 6], [1, 2, 3, 4, 5, 6, 7, 8, 9])
+>>> run = lesson_run(1, Position.from_moves([5]))
+>>> run.nodes, run.best, run.value  # a draw: O's best is the first corner
+(8466, 4, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rules import Position, Rules
+from ..search.counted import COUNTED_BUDGET, CountedRun, counted_search, score_base
+from ..search.lessons import DEPTH_BLIND, LESSONS, lesson_search, lesson_win
+from ..views.dresses.dress import Dress, dress_for
+from ..words.game.lists import named_in_a_row
+from ..words.searching import programs as words
+from ..words.searching import trees
+
+__all__ = [
+    "PLAYERS",
+    "depth_blind_run",
+    "grid_of",
+    "lesson_lines",
+    "lesson_run",
+    "order_words",
+    "player_run",
+    "player_search",
+    "reading_order",
+]
+
+PLAYERS: tuple[str, ...] = (*(f"lesson-{lesson}" for lesson in sorted(LESSONS)), DEPTH_BLIND)
+"""The players' rows of the side-by-side count, by key: each lesson's program, then the depth-blind player."""
+
+
+def grid_of(rules: Rules) -> Dress | None:
+    """The grid of the game, where it is tic-tac-toe; None where it is not."""
+    try:
+        return dress_for("grid", rules)
+    except ValueError:
+        return None  # not tic-tac-toe: no cells to read in order
+
+
+def reading_order(rules: Rules) -> list[int]:
+    """The order the lessons' programs and the depth-blind player try picks in: the grid's cells in reading order
+    where the game is tic-tac-toe, else the numbers ascending."""
+    grid = grid_of(rules)
+    return grid.sorted_numbers if grid is not None else list(range(1, rules.numbers + 1))
+
+
+def lesson_run(
+    lesson: int,
+    position: Position,
+    shown: int = 0,
+    budget: int = COUNTED_BUDGET,
+    progress: Callable[[int], None] | None = None,
+) -> CountedRun:
+    """Lesson ``lesson``'s program searching from ``position`` in its own order, counted, its tree recorded ``shown``
+    plies deep. ValueError with the reason where the program does not search (lesson 3's first move);
+    NodeBudgetError past ``budget`` nodes."""
+    return lesson_search(lesson, position, reading_order(position.rules), shown, budget, progress)
+
+
+def depth_blind_run(
+    position: Position,
+    shown: int = 0,
+    budget: int = COUNTED_BUDGET,
+    progress: Callable[[int], None] | None = None,
+) -> CountedRun:
+    """The depth-blind player's search from ``position``: alpha-beta, +10/-10 whatever the depth, in its order.
+
+    >>> depth_blind_run(Position.from_moves([5, 1, 4])).best  # every pick loses: the first, not the block
+    9
+    """
+    order = reading_order(position.rules)
+    return counted_search(position, "alphabeta", "ten", order, shown=shown, budget=budget, progress=progress)
+
+
+def player_run(
+    key: str, position: Position, budget: int = COUNTED_BUDGET, progress: Callable[[int], None] | None = None
+) -> CountedRun:
+    """The search of the player ``key`` names (``PLAYERS``: lesson-N or depth-blind) from ``position``."""
+    if key == DEPTH_BLIND:
+        return depth_blind_run(position, budget=budget, progress=progress)
+    return lesson_run(int(key.removeprefix("lesson-")), position, budget=budget, progress=progress)
+
+
+def player_search(key: str, position: Position) -> tuple[str, str, tuple[int, ...], bool, int | None]:
+    """What the search of the player ``key`` names is made of: its algorithm, scores, order, fresh root windows
+    and win at the root (two players whose searches are made alike search alike: lessons 2 and 4 always).
+
+    >>> player_search("lesson-2", Position()) == player_search("lesson-4", Position())
+    True
+    """
+    order = tuple(reading_order(position.rules))
+    if key == DEPTH_BLIND:
+        return "alphabeta", "ten", order, False, None
+    lesson = int(key.removeprefix("lesson-"))
+    program = LESSONS[lesson]
+    return program.algorithm, "depth", order, program.fresh, lesson_win(lesson, position)
+
+
+def order_words(rules: Rules, dress: Dress) -> str:
+    """The programs' order in words, in the dress's names: cells A1 to C3, the grid's cells as the dress names
+    them, or the numbers ascending."""
+    grid = grid_of(rules)
+    if grid is None:
+        return trees.lesson_order("number")
+    if dress.noun == "cell":
+        return trees.lesson_order("cell")
+    return words.reading_order(named_in_a_row(dress.item(n) for n in grid.sorted_numbers))
+
+
+def lesson_lines(run: CountedRun, dress: Dress, where: str) -> list[str]:
+    """The lines over a tree a lesson's program searched, in place of a search's first line: which article the
+    lesson is, whose program searched from where, and what the program does (its order, where it has no grid)."""
+    lesson = run.lesson
+    assert lesson is not None
+    rules = run.position.rules
+    lines = [words.article(lesson), words.heading(lesson, where), words.program(lesson, score_base(rules))]
+    if grid_of(rules) is None:
+        lines.append(words.no_grid(str(rules)))
+    return lines
