@@ -22,7 +22,6 @@ from ..search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores
 from ..teach import searches
 from ..views.dresses.dress import DRESSES, Dress, dress_for
 from ..views.notation import moves_from
-from ..views.wrapping import TERMINAL, fill
 from .notations import record_tokens
 
 __all__ = [
@@ -124,14 +123,17 @@ class SearchShown:
         return search_tree_svg(self.run, self.dress)
 
     def heading(self) -> list[str]:
-        """The lines over the tree: which search, whose scores, what it cost and chose (each in 80 columns)."""
+        """The lines over the tree: which search, whose scores, what it cost and chose (each in 80 columns, a
+        dress's names whole)."""
         return [
-            part for line in searches.heading_lines(self.run, self.dress) for part in fill(line, TERMINAL).split("\n")
+            part
+            for line in searches.heading_lines(self.run, self.dress)
+            for part in searches.fitted_line(line, self.dress).split("\n")
         ]
 
     def steps(self) -> list[str]:
-        """The search's visits in order, a line each."""
-        return searches.step_lines(self.run, self.dress)
+        """The search's visits in order, a step each, in 80 columns (a long step goes on under its words)."""
+        return searches.step_text(self.run, self.dress)
 
 
 def searched(
