@@ -76,7 +76,7 @@ def test_a_tree_in_the_grid_dress_names_cells_and_draws_each_position() -> None:
     assert lines[0].startswith("Alpha-beta from ···/·X·/·O·; picks tried in cells in reading order")
     assert not any(line.startswith(("root", "├─")) and "/" in line for line in lines)
     assert max(map(len, lines)) <= 80
-    assert "once a child reaches β the rest are cut off" in " ".join(lines)
+    assert "At a max node the rest are cut off once a child's score reaches β" in " ".join(lines)
     assert "(--json and --svg show them)" in result.output
 
 

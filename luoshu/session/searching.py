@@ -23,7 +23,6 @@ from ..search.lessons import LESSONS
 from ..teach import searches
 from ..views.dresses.dress import DRESSES, Dress, dress_for
 from ..views.notation import moves_from
-from ..views.wrapping import TERMINAL, fill
 from .notations import record_tokens
 
 __all__ = [
@@ -77,22 +76,26 @@ def dress_named(name: str, rules: Rules = PICK_FIFTEEN) -> Dress:
 
 
 def position_asked(words: Sequence[str], notation: str, rules: Rules, dress: Dress) -> Position:
-    """The position the picks ``words`` reach under ``rules``: numbers or cells (``notation``), or a disguise's
-    items. ValueError
-    with the reason for a record that is no game.
+    """The position the picks ``words`` reach under ``rules``: numbers or cells where ``notation`` says so,
+    whatever the dress shows (the numbers and the cells name every move in every dress); else (``auto``) numbers
+    or cells for the numbers and the grid, as every command reads a record, and a disguise's items in a disguise.
+    ValueError with the reason for a record that is no game.
 
     >>> position_asked(["B2", "C2"], "auto", PICK_FIFTEEN, dress_named("fifteen"))
     Position(x={5}, o={1})
+    >>> position_asked(["5", "1"], "numbers", PICK_FIFTEEN, dress_named("jam"))  # shown as roads, typed as numbers
+    Position(x={5}, o={1})
+    >>> position_asked(["High Street, Mill Lane"], "auto", PICK_FIFTEEN, dress_named("jam"))
+    Position(x={5}, o={2})
     >>> position_asked(["5", "5"], "auto", PICK_FIFTEEN, dress_named("fifteen"))
     Traceback (most recent call last):
     ...
     luoshu.views.notation.RecordError: pick 2, '5': 5 is taken
     """
-    tokens = record_tokens(words, dress)
-    if dress.name in ("fifteen", "grid"):  # numbers or cells, as every command reads a record
-        picks = moves_from(tokens, notation, rules)  # type: ignore[arg-type]  # a notation the face checked
+    if notation != "auto" or dress.name in ("fifteen", "grid"):  # numbers or cells, as every command reads them
+        picks = moves_from(record_tokens(words, None), notation, rules)  # type: ignore[arg-type]  # the face checked
     else:
-        picks = moves_from(tokens, "numbers", rules, dress.number)
+        picks = moves_from(record_tokens(words, dress), "numbers", rules, dress.number)
     return Position.from_moves(picks, rules)
 
 
@@ -127,14 +130,17 @@ class SearchShown:
         return search_tree_svg(self.run, self.dress)
 
     def heading(self) -> list[str]:
-        """The lines over the tree: which search, whose scores, what it cost and chose (each in 80 columns)."""
+        """The lines over the tree: which search, whose scores, what it cost and chose (each in 80 columns, a
+        dress's names whole)."""
         return [
-            part for line in searches.heading_lines(self.run, self.dress) for part in fill(line, TERMINAL).split("\n")
+            part
+            for line in searches.heading_lines(self.run, self.dress)
+            for part in searches.fitted_line(line, self.dress).split("\n")
         ]
 
     def steps(self) -> list[str]:
-        """The search's visits in order, a line each."""
-        return searches.step_lines(self.run, self.dress)
+        """The search's visits in order, a step each, in 80 columns (a long step goes on under its words)."""
+        return searches.step_text(self.run, self.dress)
 
 
 def searched(

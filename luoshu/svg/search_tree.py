@@ -1,7 +1,8 @@
 """A search tree as a picture: each node a small board (the grid, for a game of cells; else its move), its score
-for the maximiser under it, coloured by what it means; the chosen child joined by a thick line, the children
-alpha-beta cut off as a dashed stub naming them, a node the table answered in a dashed box; under each node at
-the depth shown, the nodes its subtree holds.
+for the maximiser under it, coloured by what it means (a win, a draw, a loss), or hatched where alpha-beta left
+the node early and its score is only a bound (≥, ≤), which says no outcome; the chosen child joined by a thick
+line, the children alpha-beta cut off as a dashed stub naming them, a node the table answered in a dashed box;
+under each node at the depth shown, the nodes its subtree holds. A legend over the tree says what each look means.
 
 The layout is Reingold and Tilford's simplest: the leaves in a row, each parent over the middle of its children,
 found with a stack (no recursion, however deep the tree).
@@ -12,20 +13,26 @@ found with a stack (no recursion, however deep the tree).
 >>> from luoshu.teach.searches import search
 >>> run = search(Position.from_moves([5, 1, 4]), dress_for("grid"), "alphabeta", "ten", shown=1)
 >>> picture = ET.fromstring(search_tree_svg(run, dress_for("grid")))
->>> len([g for g in picture.iter(f"{{{SVG_NAMESPACE}}}g") if g.get("class") == "node"])
-7
+>>> drawn = [g for g in picture.iter(f"{{{SVG_NAMESPACE}}}g") if g.get("class") == "node"]
+>>> len(drawn), [g.get("data-bound") for g in drawn][:3]
+(7, ['exact', 'exact', 'at_most'])
+>>> {rect.get("fill") for rect in drawn[2].iter(f"{{{SVG_NAMESPACE}}}rect")} - {"none"}  # A3: a bound, hatched
+{'url(#bound)'}
 """
 
 from __future__ import annotations
 
-import textwrap
 import xml.etree.ElementTree as ET
 
+from ..rules import opponent
 from ..search.counted import CountedRun, SearchNode
-from ..teach.searches import NodeFacts, heading_lines, node_facts, walk
+from ..teach.searches import BOUNDS, NodeFacts, fitted_line, heading_lines, node_facts, walk
 from ..views.colours import BACKGROUND, EDGE, HINT, INK, LABEL, MARK, PAPER
 from ..views.dresses.dress import Dress
 from ..views.squares.grid import LUO_SHU
+from ..views.widths import width as columns_of
+from ..views.wrapping import fill as filled
+from ..views.wrapping import unbroken
 from ..words.language import _
 from ..words.searching import trees
 from .drawing import MADE_BY, SVG_NAMESPACE, _add, _stroke, _text
@@ -38,6 +45,11 @@ CELL = 13.0  # a cell of a node's board
 BOARD = 3 * CELL
 LINE = 15.0  # a line of the heading
 SMALL, WORDS = 9.5, 12.0  # font sizes: under a node; the heading
+COLUMN = WORDS * 0.56  # a display column of the heading's text, about: a Chinese character takes two
+SWATCH = 11.0  # a legend's box
+BOUND = "url(#bound)"
+"""The fill of a node whose score is only a bound: hatched grey on paper, no outcome's colour."""
+HATCH = "#c8c8c8"  # light enough that a mark or a name on it reads as on paper
 
 
 def _colour(score: int) -> str:
@@ -46,11 +58,27 @@ def _colour(score: int) -> str:
     return HINT[Outcome.WIN if score > 0 else Outcome.LOSS if score < 0 else Outcome.DRAW]
 
 
+def _fill(facts: NodeFacts) -> str:
+    """A node's fill: the colour of what its score means for the maximiser, where the score is exact; hatched
+    where it is only a bound (≥ −6 may yet be a win, a draw or a loss: no colour may say which)."""
+    return BOUND if facts.bound else _colour(facts.score)
+
+
+def _hatch(svg: ET.Element) -> None:
+    """The hatching a bound is filled with, defined once for the picture."""
+    defs = _add(svg, "defs")
+    pattern = _add(
+        defs, "pattern", id="bound", width=6, height=6, patternUnits="userSpaceOnUse", patternTransform="rotate(45)"
+    )
+    _add(pattern, "rect", width=6, height=6, fill=PAPER)
+    _add(pattern, "line", x1=1.5, y1=0, x2=1.5, y2=6, stroke=HATCH, stroke_width=1.6)
+
+
 def _board(parent: ET.Element, facts: NodeFacts, x: float, y: float, grid: bool) -> None:
     """The node's position on a small grid, its last pick outlined; off the grid, its move in a box."""
     node, position = facts.node, facts.position
     last = node.picks[-1] if node.picks else None
-    fill = _colour(facts.score)
+    fill = _fill(facts)
     if not grid:
         width = SLOT * 0.9
         _add(parent, "rect", x=x - width / 2, y=y, width=width, height=BOARD, fill=fill, stroke=EDGE, rx=4)
@@ -99,12 +127,14 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
     span = max(next_slot, 1.0)
     depth = max(node.depth for _branch, node in order)
     width = max(span * SLOT + 2 * MARGIN + 40, 640.0)
+    room = int((width - 2 * MARGIN) / COLUMN)  # display columns in a line of the heading
     heading = [
         part
-        for line in (*heading_lines(run, dress), trees.colours_key())
-        for part in textwrap.wrap(line, int((width - 2 * MARGIN) / (WORDS * 0.56)))
+        for line in (*heading_lines(run, dress), trees.lines_key())
+        for part in fitted_line(line, dress, room).split("\n")
     ]
-    top = MARGIN + LINE * (len(heading) + 1) + 10
+    legend = _legend(run, width)
+    top = MARGIN + LINE * (len(heading) + len(legend) + 1) + 10
     height = top + (depth + 1) * LEVEL + MARGIN
 
     def x_of(slot: float) -> float:
@@ -123,9 +153,26 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
         },
     )
     ET.SubElement(svg, "title").text = " ".join(heading)
+    _hatch(svg)
     ET.SubElement(svg, "rect", {"width": "100%", "height": "100%", "fill": BACKGROUND})
     for index, line in enumerate(heading):
         _text(svg, MARGIN, MARGIN + index * LINE, line, WORDS, INK, text_anchor="start")
+    keys = _add(svg, "g", class_="legend")
+    for index, entries in enumerate(legend):
+        y = MARGIN + (len(heading) + index) * LINE
+        for x, fill, words in entries:
+            _add(
+                keys,
+                "rect",
+                x=x,
+                y=y - SWATCH / 2,
+                width=SWATCH,
+                height=SWATCH,
+                fill=fill,
+                stroke=EDGE,
+                stroke_width=0.6,
+            )
+            _text(keys, x + SWATCH + 5, y, words, WORDS, INK, text_anchor="start")
     for level in range(depth + 1):
         turn = trees.MAX if level % 2 == 0 else trees.MIN
         _text(svg, MARGIN, top + level * LEVEL + BOARD / 2, _(turn), WORDS, LABEL, text_anchor="start")
@@ -161,13 +208,24 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
                 class_="cut",
             )
             group = _add(svg, "g", class_="cut")
-            _stroke(group, "rect", EDGE, 0.8, "4 3", x=sx - SLOT * 0.45, y=sy, width=SLOT * 0.9, height=BOARD)
-            _text(group, sx, sy + BOARD * 0.3, trees.cut_label(), SMALL, LABEL)
-            _text(group, sx, sy + BOARD * 0.7, facts[id(node)].cut, SMALL, INK)
+            # The names cut off, as many lines as they take within the box, each name whole.
+            names = filled(_listed_whole(node.cut, dress), int(SLOT * 0.86 / (SMALL * 0.56))).split("\n")
+            tall = max(BOARD, SMALL * 1.2 * (len(names) + 1) + 6)
+            _stroke(group, "rect", EDGE, 0.8, "4 3", x=sx - SLOT * 0.45, y=sy, width=SLOT * 0.9, height=tall)
+            _text(group, sx, sy + 3 + SMALL * 0.6, trees.cut_label(), SMALL, LABEL)
+            for index, line in enumerate(names, start=1):
+                _text(group, sx, sy + 3 + SMALL * (0.6 + 1.2 * index), line, SMALL, INK)
     for _branch, node in order:
         fact = facts[id(node)]
         x, y = x_of(slots[id(node)]), top + node.depth * LEVEL
-        group = _add(svg, "g", class_="node", data_picks=" ".join(map(str, node.picks)), data_score=fact.score)
+        group = _add(
+            svg,
+            "g",
+            class_="node",
+            data_picks=" ".join(map(str, node.picks)),
+            data_score=fact.score,
+            data_bound=BOUNDS[fact.bound],  # for the maximiser, whose scores the picture shows
+        )
         ET.SubElement(group, "title").text = f"{fact.move}: {fact.signed}, {fact.meaning}"
         if node.picks and grid:  # off the grid the move is written in its box
             _text(group, x, y - 8, fact.move, SMALL, LABEL)
@@ -181,3 +239,33 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
             _text(group, x, y + BOARD + 33, note, SMALL, LABEL)
     _add(svg, "rect", x=0, y=0, width=width, height=height, fill="none", stroke=PAPER)
     return ET.tostring(svg, encoding="unicode")
+
+
+def _listed_whole(picks: tuple[int, ...], dress: Dress) -> str:
+    """The picks cut off in the dress's words, as the tree lists them, each name glued whole for ``fill``."""
+    return (", " if dress.spaced else " ").join(unbroken(dress.item(pick)) for pick in picks)
+
+
+def _legend(run: CountedRun, width: float) -> list[list[tuple[float, str, str]]]:
+    """The legend's lines, each a list of entries (where its box goes, its fill, its words): the maximiser wins, a
+    draw, the other wins, and, where alpha-beta searched, a bound; as many to a line as the picture's width holds."""
+    from ..search.solver import Outcome
+
+    maximiser = run.position.to_move
+    entries = [
+        (HINT[Outcome.WIN], trees.wins(maximiser)),
+        (HINT[Outcome.DRAW], trees.draw()),
+        (HINT[Outcome.LOSS], trees.wins(opponent(maximiser))),
+    ]
+    if run.algorithm == "alphabeta":
+        entries.append((BOUND, trees.legend_bound()))
+    lines: list[list[tuple[float, str, str]]] = [[]]
+    x = MARGIN
+    for fill, words in entries:
+        size = SWATCH + 5 + columns_of(words) * COLUMN + 18
+        if lines[-1] and x + size > width - MARGIN:
+            lines.append([])
+            x = MARGIN
+        lines[-1].append((x, fill, words))
+        x += size
+    return lines

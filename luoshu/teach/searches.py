@@ -14,21 +14,25 @@ its verdicts.
 >>> from luoshu.views.dresses.dress import dress_for
 >>> run = search(Position.from_moves([5, 1, 4]), dress_for("grid"), "alphabeta", "ten", shown=1)
 >>> text = tree_text(run, dress_for("grid")).splitlines()
->>> for line in text[text.index("It chooses A2, worth −10: X wins.") :][:6]:
+>>> for line in text[text.index("It chooses A2, worth −10: X wins.") :][:9]:
 ...     print(line)
 It chooses A2, worth −10: X wins.
 <BLANKLINE>
 move   turn  score  value       chooses  window     cut off      nodes
 root   max   −10    X wins      A2       [−∞, +∞]                  345
 ├─ A2  min   −10    X wins      A3       [−∞, +∞]                   56
-├─ A3  min   ≤ −10  not needed  B1       [−10, +∞]  B3 C1 C3        65
+├─ A3  min   ≤ −10  cut short   B1       [−10, +∞]  B3 C1 C3        65
+├─ B1  min   ≤ −10  cut short   A2       [−10, +∞]  A3 B3 C1 C3     20
+├─ B3  min   ≤ −10  cut short   A2       [−10, +∞]  A3 B1 C1 C3     18
+├─ C1  min   ≤ −10  not needed  C3       [−10, +∞]                  82
 """
 
 from __future__ import annotations
 
 import contextlib
+import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -54,7 +58,7 @@ from ..views.dresses.dress import Dress
 from ..views.squares.grid import LUO_SHU
 from ..views.vocabulary import position_json, verdict_json
 from ..views.widths import ljust, rjust, width
-from ..views.wrapping import TERMINAL, fill, wrapped_table
+from ..views.wrapping import TERMINAL, fill, unbroken, wrapped_table
 from ..words.language import _
 from ..words.searching import compare as compare_words
 from ..words.searching import programs as program_words
@@ -73,6 +77,7 @@ __all__ = [
     "compare_text",
     "comparison",
     "comparison_went_on",
+    "fitted_line",
     "heading_lines",
     "lesson_order",
     "lesson_tree",
@@ -82,6 +87,7 @@ __all__ = [
     "search",
     "search_json",
     "step_lines",
+    "step_text",
     "time_to_go_on",
     "tree_text",
     "walk",
@@ -293,8 +299,8 @@ def _shown_score(node: SearchNode) -> str:
 
 def _meaning(run: CountedRun, node: SearchNode) -> str:
     if node.bound:
-        maximiser = run.position.to_move
-        return trees.at_least(maximiser) if _maximiser_bound(node) > 0 else trees.at_most(maximiser)
+        # At least or at most for the maximiser; cut short where children were cut off, else not needed.
+        return trees.bound_meaning(run.position.to_move, _maximiser_bound(node) > 0, bool(node.cut))
     mover = _mover(run, node)
     if node.value == 0:
         return trees.draw()
@@ -344,8 +350,19 @@ def _board(position: Position, dress: Dress) -> str:
     return " \u00b7 ".join(sides)
 
 
+def _listed(dress: Dress, picks: Iterable[int], item: Callable[[int], str] | None = None) -> str:
+    """Picks in the dress's words, a space apart, or a comma and a space where a name holds spaces (Mill Lane,
+    Old Road); each name as ``item`` gives it (the dress's own, unless told).
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> _listed(dress_for("grid"), [5, 4]), _listed(dress_for("jam"), [2, 4])
+    ('B2 A1', 'Mill Lane, Old Road')
+    """
+    return (", " if dress.spaced else " ").join(map(item or dress.item, picks))
+
+
 def _path(run: CountedRun, node: SearchNode, dress: Dress) -> str:
-    return " ".join(dress.item(n) for n in node.picks) or _(trees.ROOT)
+    return _listed(dress, node.picks) or _(trees.ROOT)
 
 
 def _walk(node: SearchNode, prefix: str = "", last: bool = True) -> Iterator[tuple[str, SearchNode]]:
@@ -376,15 +393,16 @@ def order_words(run_order: str, dress: Dress) -> str:
 
 
 class NodeFacts(NamedTuple):
-    """What a node shows, in words: its move, whose turn, its score for the maximiser and what it means (and in
-    brief, for a picture), its choice (or that the table answered), alpha-beta's window and cut-offs, the nodes of
-    its subtree, its position."""
+    """What a node shows, in words: its move, whose turn, its score for the maximiser (exact, or only the least or
+    the most the node is worth: ``bound`` 0, 1 or -1) and what it means (and in brief, for a picture), its choice
+    (or that the table answered), alpha-beta's window and cut-offs, the nodes of its subtree, its position."""
 
     node: SearchNode
     position: Position
     move: str
     turn: str
     score: int
+    bound: int
     signed: str
     meaning: str
     brief: str
@@ -406,12 +424,13 @@ def node_facts(run: CountedRun, node: SearchNode, dress: Dress) -> NodeFacts:
         dress.item(node.picks[-1]) if node.picks else _(trees.ROOT),
         _(turn),
         score,
+        _maximiser_bound(node),
         _shown_score(node),
         _meaning(run, node),
-        trees.bound_brief(_maximiser_bound(node) > 0) if node.bound else _meaning(run, node),
+        trees.bound_brief(bool(node.cut)) if node.bound else _meaning(run, node),
         _(trees.SEEN) if node.seen else dress.item(node.best) if node.best is not None else "",
         _window(node),
-        " ".join(dress.item(n) for n in node.cut),
+        _listed(dress, node.cut),
         "" if run.algorithm == "luoshu" else f"{node.nodes:,}",
         _board(position, dress),
     )
@@ -473,38 +492,169 @@ def tree_notes(run: CountedRun) -> list[str]:
     return notes
 
 
-def tree_text(run: CountedRun, dress: Dress) -> str:
-    """The search as a person reads it: a heading, what it cost and chose, and the tree, one node a line, with
-    each node's move, whose turn, its score for the maximiser and what it means, its choice, alpha-beta's window
-    and cut-offs, the nodes of its subtree and its position."""
+def tree_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> str:
+    """The search as a person reads it, in a terminal's ``columns``: a heading, what it cost and chose, and the
+    tree, a node a line, with each node's move, whose turn, its score for the maximiser and what it means, its choice,
+    alpha-beta's window and cut-offs, the nodes of its subtree and its position.
+
+    Where that is wider than the terminal, the positions go (the notes say so: each is the root's with the moves
+    down the tree, and --json and --svg name them); where it still is, a long value or list of cut-offs goes on
+    over more lines in its column, or the cut-offs go on a line of their own under their node, whichever takes
+    fewer lines. A line breaks only between words, a dress's names kept whole, and the tree's lines go on beside
+    it."""
     keys = tree_columns(run)
-    rows = [[trees.column(key) for key in keys]]
-    for branch, node in _walk(run.root):
-        cells = node_cells(node_facts(run, node, dress))
-        cells["move"] = branch + cells["move"]
-        rows.append([cells[key] for key in keys])
-    table = _table(rows, keys.index("nodes"))
+    rows = [
+        _TreeRow(branch, node, node_cells(node_facts(run, node, dress)), _kept_whole(dress, node))
+        for branch, node in _walk(run.root)
+    ]
     notes = tree_notes(run)
-    if max(map(width, table)) > TERMINAL:
-        # The positions go first: each is the root's with the moves down the tree, and --json and --svg name them.
-        table = _table([row[:-1] for row in rows], keys.index("nodes"))
+    table = _tree_table(rows, keys, wrapped=False, total=columns)
+    if table is None:
+        keys.remove("position")
         notes.append(trees.positions_left_out())
-    # The prose around the tree in 80 columns, as the tree is.
-    heading = [fill(line, TERMINAL) for line in heading_lines(run, dress)]
-    return "\n".join([*heading, "", *table, "", *(fill(line, TERMINAL) for line in notes)]).rstrip()
+        shapes = [(keys, False), *([([key for key in keys if key != "cut"], True)] if "cut" in keys else [])]
+        tables = [_tree_table(rows, shown, wrapped=True, under=under, total=columns) for shown, under in shapes]
+        table = min((found for found in tables if found is not None), key=len, default=None)
+        if table is None:  # no way to fit: never expected of a dress's names (the tests try every one)
+            table = _tree_table(rows, keys, wrapped=False, total=None) or []
+    heading = [fitted_line(line, dress, columns) for line in heading_lines(run, dress)]
+    return "\n".join([*heading, "", *table, "", *(fitted_line(line, dress, columns) for line in notes)]).rstrip()
 
 
-def _table(rows: list[list[str]], right: int) -> list[str]:
-    """``rows`` (the heads first) in columns as wide as their widest cell in display columns (Chinese is wide), two
-    spaces apart, the column ``right`` right-aligned."""
-    columns = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
-    return [
-        "  ".join(
-            rjust(cell, room) if i == right else ljust(cell, room)
-            for i, (cell, room) in enumerate(zip(row, columns, strict=True))
-        ).rstrip()
+class _TreeRow(NamedTuple):
+    """A node as the terminal's tree lays it out: the branches before it, the node, its cells (``node_cells``) and
+    the cells that may go over lines with their names glued whole (``_kept_whole``)."""
+
+    branch: str
+    node: SearchNode
+    cells: dict[str, str]
+    glued: dict[str, str]
+
+    @property
+    def going_on(self) -> str:
+        """The tree's lines beside the node's later lines: its siblings' line, and its children's where it has any."""
+        inner = self.branch[:-3] + ("\u2502  " if self.branch.endswith("\u251c\u2500 ") else "   ")
+        return (inner if self.branch else "") + ("\u2502" if self.node.children else "")
+
+
+WRAPPED = ("cut", "value", "chooses")
+"""The columns whose cells may go over lines where a tree is too wide, the first narrowed first."""
+
+
+def _kept_whole(dress: Dress, node: SearchNode) -> dict[str, str]:
+    """The cells that may wrap, glued so that a line breaks only between words and never inside a name."""
+    return {"cut": _listed(dress, node.cut, lambda pick: unbroken(dress.item(pick)))}
+
+
+def _glued_words(cell: str) -> str:
+    """A cell's words each glued whole, a number to the word after it: a line may break at its other spaces only
+    (not between Chinese characters, nor between 5 and plies).
+
+    >>> len(_glued_words("X wins in 5 plies").split(" "))  # X, wins, in, 5 plies
+    4
+    """
+    words: list[str] = []
+    for word in cell.split(" "):
+        if words and words[-1].isdigit():
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return " ".join(map(unbroken, words))
+
+
+def _tree_table(
+    rows: list[_TreeRow], keys: list[str], wrapped: bool, under: bool = False, total: int | None = TERMINAL
+) -> list[str] | None:
+    """The tree's lines in the columns ``keys``, no wider than ``total`` columns (None: as wide as it comes), or
+    None where it cannot be: a node a line, or (``wrapped``) a long cell going on in its column over later lines,
+    and (``under``) the cut-offs on a line of their own under their node."""
+    heads = [trees.column(key) for key in keys]
+    cells = [
+        [
+            row.branch + row.cells[key]
+            if key == "move"
+            else (row.glued.get(key) or _glued_words(row.cells[key]))
+            if wrapped and key in WRAPPED
+            else row.cells[key]
+            for key in keys
+        ]
         for row in rows
     ]
+    columns = [max([width(head), *(width(row[i]) for row in cells)]) for i, head in enumerate(heads)]
+    spare = None if total is None else total - sum(columns) - 2 * (len(columns) - 1)
+    if spare is not None and spare < 0:
+        if not wrapped:
+            return None
+        for key in WRAPPED:  # narrowed in turn, each no narrower than its longest word or name
+            if key in keys and spare < 0:
+                i = keys.index(key)
+                narrowest = max([width(heads[i]), *(width(word) for row in cells for word in row[i].split(" "))])
+                given = min(columns[i] - narrowest, -spare)
+                columns[i] -= given
+                spare += given
+        if spare < 0:
+            return None
+
+    def plain_cells(row: _TreeRow) -> list[str]:  # each cell as shown where it fits, without the glue
+        return [row.branch + row.cells[key] if key == "move" else row.cells[key] for key in keys]
+
+    right = keys.index("nodes")
+    lines = [
+        "  ".join(
+            ljust(head, room) if i != right else rjust(head, room)
+            for i, (head, room) in enumerate(zip(heads, columns, strict=True))
+        ).rstrip()
+    ]
+    for row, shown in zip(rows, cells, strict=True):
+        parts = [
+            fill(cell, room).split("\n") if wrapped and key in WRAPPED and width(cell) > room else [plain]
+            for key, cell, plain, room in zip(keys, shown, plain_cells(row), columns, strict=True)
+        ]
+        for k in range(max(map(len, parts))):
+            line = [
+                (part[k] if k < len(part) else "") if i else (part[0] if k == 0 else row.going_on)
+                for i, part in enumerate(parts)
+            ]
+            lines.append(
+                "  ".join(
+                    rjust(cell, room) if i == right else ljust(cell, room)
+                    for i, (cell, room) in enumerate(zip(line, columns, strict=True))
+                ).rstrip()
+            )
+        if under and row.node.cut:
+            beside = row.going_on + ("  " if row.node.children else "")
+            said = trees.cut_under(row.glued["cut"])
+            room = (total or TERMINAL) - width(beside)
+            lines.extend(beside + part for part in fill(said, room).split("\n"))
+    if total is not None and max(map(width, lines)) > total:
+        return None
+    return lines
+
+
+KEPT_WHOLE = re.compile(r"\[[^\]\[]*\]|[\u2265\u2264] \S+|\S+ \u2212 \S+")
+"""What a line of prose about a search never breaks inside: a window [−∞, +∞], a bound ≥ −4, 10 − depth."""
+
+
+def fitted_line(text: str, dress: Dress, columns: int = TERMINAL, indent: int = 0) -> str:
+    """A line of prose about a search as a terminal shows it, to stand ``indent`` columns in (its first line after
+    something that wide, its later lines after as many spaces): within ``columns``, a dress's names kept whole.
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> print(fitted_line("It chooses Bridge Street, worth 0: a draw.", dress_for("jam"), 24))
+    It chooses
+    Bridge Street, worth 0:
+    a draw.
+    >>> print(fitted_line("arrive at root (max), window [−∞, +∞]", dress_for("jam"), 34))
+    arrive at root (max), window
+    [−∞, +∞]
+    """
+    if width(text) <= columns - indent:  # most lines: nothing to break
+        return text
+    for name in sorted(dress.names, key=len, reverse=True):  # a longer name first: a shorter may lie inside it
+        text = text.replace(name, unbroken(name))
+    text = KEPT_WHOLE.sub(lambda found: unbroken(found.group()), text)
+    lines = fill(text, columns - indent).split("\n")
+    return "\n".join([lines[0], *(" " * indent + line for line in lines[1:])])
 
 
 def step_lines(run: CountedRun, dress: Dress) -> list[str]:
@@ -526,10 +676,29 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
         if node.best is not None and not node.seen:
             notes.append(trees.step_chooses(dress.item(node.best)))
         if node.cut:
-            notes.append(trees.step_cut(" ".join(dress.item(n) for n in node.cut)))
+            notes.append(trees.step_cut(_listed(dress, node.cut)))
         if node.depth == run.shown and node.nodes > 1 and not node.seen:
             notes.append(trees.step_below(node.nodes - 1))
         lines.append(trees.step_leave(number, steps, path, _shown_score(node), _meaning(run, node), "".join(notes)))
+    return lines
+
+
+def step_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> list[str]:
+    """The search's visits in order as a terminal shows them: each step's line within ``columns``, going on under
+    its words (past the step's number) where it is longer, broken between words only, a dress's names whole.
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> run = search(Position.from_moves([2]), dress_for("jam"), "alphabeta", shown=1)
+    >>> print(step_text(run, dress_for("jam"))[4])
+     5/18  back up ≤ −4 from Church Lane: at most this for O: cut short; it chooses
+           High Street; cut off: Old Road, Quarry Way, River Road, Station Road; 866
+           nodes searched below
+    """
+    lines = []
+    for line in step_lines(run, dress):
+        number = re.match(r"\s*\d+/\d+\s+", line)
+        label = number.group() if number else ""
+        lines.append(label + fitted_line(line[len(label) :], dress, columns, width(label)))
     return lines
 
 

@@ -367,6 +367,7 @@ function drawTree() {
     tr.style.setProperty("--plies", String(row.picks.length));
     tr.hidden = !arrived.has(i);
     tr.classList.toggle("cut", left.has(i) && row.cut.length > 0);
+    tr.classList.toggle("bound", left.has(i) && row.bound !== "exact");  // only a bound: hatched, no outcome's colour
     tr.classList.toggle("visiting", i === visiting);
     tr.append(...(left.has(i) ? row.shown : row.arriving).map((text) => cell("td", text)));
     return tr;

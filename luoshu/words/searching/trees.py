@@ -151,18 +151,20 @@ def below(depth: int) -> str:
 
 
 def cut_note() -> str:
-    """What alpha-beta's columns mean."""
+    """What alpha-beta's window and cut-offs mean, in the tree's terms: every score is the maximiser's."""
     return _(
-        "A window [α, β] is what the node's mover could already count on (α) and what the other would allow (β); "
-        "once a child reaches β the rest are cut off."
+        "A window [α, β]: α is what the max player can already count on, β what the min player would allow. At a "
+        "max node the rest are cut off once a child's score reaches β; at a min node, once it falls to α."
     )
 
 
 def bounds_note(player: str) -> str:
-    """What alpha-beta's marked scores mean: bounds for ``player``, the maximiser."""
+    """What alpha-beta's marked scores mean: bounds for ``player``, the maximiser (≥ β or ≤ α, as a bound always
+    is in the maximiser's terms), and the few words beside them."""
     return _(
-        "A score marked ≥ is the least the node is worth to {player}: its search was cut short. One marked ≤ is the "
-        "most: it was not needed. Either way its exact value could not change the choice above it."
+        "A score marked ≥ is the least the node is worth to {player} (it reached β), one marked ≤ the most (it fell "
+        "to α): either way its exact value could not change the choice above it, and alpha-beta left it at that. "
+        "Cut short: the rest of its children were cut off; not needed: all were searched."
     ).format(player=player)
 
 
@@ -264,25 +266,39 @@ def node_count(nodes: int) -> str:
     return ngettext("{nodes:,} node", "{nodes:,} nodes", nodes).format(nodes=nodes)
 
 
-def colours_key() -> str:
-    """What a picture's colours say."""
-    return _(
-        "Blue: the player to move at the root wins; grey: a draw; orange: they lose. A thick line leads to the "
-        "child chosen; the last pick is framed."
-    )
+def legend_bound() -> str:
+    """A picture's legend, beside a hatched box: a node alpha-beta left early, its score only a bound."""
+    return _("a bound, not a value: ≥ at least, ≤ at most (alpha-beta left the node early)")
 
 
-def at_least(player: str) -> str:
-    """A node alpha-beta left early: its score is only the least it is worth to ``player`` (the maximiser)."""
-    return _("at least this for {player}: cut short").format(player=player)
+def lines_key() -> str:
+    """What a picture's lines and frames say."""
+    return _("A thick line leads to the child chosen; the last pick is framed.")
 
 
-def at_most(player: str) -> str:
-    """A node alpha-beta searched no further once it fell to alpha: its score is the most it is worth to
-    ``player``."""
+def bound_meaning(player: str, at_least: bool, cut: bool) -> str:
+    """A node alpha-beta left early, in words: its score is only the least (``at_least``) or the most it is worth
+    to ``player`` (the maximiser); ``cut``: its search was cut short, the rest of its children cut off; else they
+    were all searched, and its exact value was not needed.
+
+    >>> bound_meaning("O", False, True)
+    'at most this for O: cut short'
+    """
+    if at_least:
+        if cut:
+            return _("at least this for {player}: cut short").format(player=player)
+        return _("at least this for {player}: not needed").format(player=player)
+    if cut:
+        return _("at most this for {player}: cut short").format(player=player)
     return _("at most this for {player}: not needed").format(player=player)
 
 
-def bound_brief(at_least: bool) -> str:
-    """A picture's few words under a node alpha-beta left early: its score is a bound."""
-    return _("cut short") if at_least else _("not needed")
+def bound_brief(cut: bool) -> str:
+    """A node's few words, in a tree's value column or under it in a picture, where alpha-beta left it early: cut
+    short (the rest of its children cut off) or not needed (all searched, its exact value not needed)."""
+    return _("cut short") if cut else _("not needed")
+
+
+def cut_under(picks: str) -> str:
+    """The line under a node, where a tree has no room for a column of them: the picks alpha-beta cut off."""
+    return _("cut off: {picks}").format(picks=picks)
