@@ -62,7 +62,7 @@ def templates(name: str) -> list[str]:
     found = []
     for message in catalogue:
         if message.id and any(path.startswith("luoshu/") for path, _line in message.locations):
-            found += [message.string] if isinstance(message.string, str) else list(message.string)
+            found += [message.string] if isinstance(message.string, str) else list(message.string or ())
     return found
 
 

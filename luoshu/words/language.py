@@ -84,18 +84,26 @@ def _han(character: str) -> bool:
 
 
 def _latin(character: str) -> bool:
-    """Whether ``character`` is a Latin letter or a digit, which Chinese sets a space beside."""
-    return character.isascii() and character.isalnum()
+    """Whether ``character`` is Western text, which Chinese sets a space beside: a Latin letter, a digit, a sign or a
+    board's dot (X··/·X·), neither Chinese, nor a full-width mark, nor a space or a control character.
+
+    >>> [_latin(c) for c in "B5+·平，５"]
+    [True, True, True, True, False, False, False]
+    """
+    import unicodedata  # here: start-up stays light
+
+    wide = unicodedata.east_asian_width(character) in ("W", "F")
+    return character.isprintable() and not character.isspace() and not wide and character not in _MARKS
 
 
 def _joint(left: str, right: str) -> str:
     """``left`` and ``right`` put together where a value meets the text round it, spaced as Chinese writing spaces
-    them: one space between a Chinese character and a Latin letter or a digit, none between two Chinese characters
-    or beside a full-width mark; anything else (a sign, a bracket, a line's end) as the translator set it, and two
-    spaces or more (a column's padding) kept.
+    them: one space between a Chinese character and Western text (a letter, a digit, a sign), none between two
+    Chinese characters or beside a full-width mark; a line's end as it is, and two spaces or more (a column's
+    padding) kept.
 
-    >>> _joint("到达 ", "根"), _joint("和", "B2"), _joint("取 ", "5（B2）"), _joint("（", " X"), _joint("+", " 平局")
-    ('到达根', '和 B2', '取 5（B2）', '（X', '+ 平局')
+    >>> _joint("到达 ", "根"), _joint("和", "B2"), _joint("取 ", "5（B2）"), _joint("（", " X"), _joint("O·", "开始")
+    ('到达根', '和 B2', '取 5（B2）', '（X', 'O· 开始')
     """
     before, after = left.rstrip(" "), right.lstrip(" ")
     spaces = len(left) - len(before) + len(right) - len(after)
