@@ -7,6 +7,7 @@ together, and the words of its progress line.
 
 from __future__ import annotations
 
+from ..game.lists import listed
 from ..language import N_, _
 
 SEARCH_SHORT = N_("Minimax and alpha-beta at work: the search as a tree.")
@@ -52,7 +53,7 @@ NODES = N_("nodes")
 
 def compare_alone(options: list[str]) -> str:
     """--compare given with options that choose one search."""
-    return _("--compare runs every search in its own way: drop {options}").format(options=", ".join(options))
+    return _("--compare runs every search in its own way: drop {options}").format(options=listed(options))
 
 
 def step_alone(option: str) -> str:
