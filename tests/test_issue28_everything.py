@@ -74,6 +74,7 @@ READ_BY_PROGRAMS = {
     # names of things that are names in Chinese too: the program, its algorithms and units, a person's name
     *("luoshu", "alpha", "beta", "minimax", "alphabeta", "pn", "mib", "lux", "ray", "zhang", "norman", "michie"),
     "pyqt",  # the window toolkit a lesson's article builds its game's window with
+    "donald",  # Donald Michie, MENACE's author, named beside his Chinese name where a help introduces him
     "not_lose",  # a proof's claim as a certificate writes it, which prove's help quotes
     # terms of art written in Latin letters in Chinese too; MENACE's name spelled out beside its translation
     *("bootstrap", "matchbox", "educable", "noughts", "and", "crosses", "engine"),

@@ -77,9 +77,10 @@ def latin_words(text: str) -> set[str]:
     return set(re.findall(r"[A-Za-z]{2,}", text))
 
 
-TOKENS = {"luoshu", "serve", "host", "JavaScript", "JSON", "CSV", "MENACE", "alpha", "beta", "Ctrl", "sets"}
+TOKENS = {"luoshu", "serve", "host", "JavaScript", "JSON", "CSV", "MENACE", "Minimax", "alpha", "beta", "Ctrl", "sets"}
 """Latin words a Chinese page may hold: the program's and a command's names, an option, file formats, a key,
-MENACE's name and alpha-beta's, as the glossary writes them; cells (A1-C3), X and O are a letter each."""
+MENACE's name, minimax's beside 极小化极大 and alpha-beta's, as the glossary writes them; cells (A1-C3), X and O
+are a letter each."""
 
 
 # The API ---------------------------------------------------------------------------------------------------------

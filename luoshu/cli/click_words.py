@@ -243,12 +243,39 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
     for parameter, text in zip(command.params, helps, strict=True):
         if text and isinstance(parameter, click.Option):
             parameter.help = _said(text)
+        if isinstance(parameter, click.Option):
+            _say_metavar(parameter)
     if getattr(command, "_help_option", None) is not None:
         command._help_option = None  # click keeps --help's option, its help said once: made again when asked
     if isinstance(command, click.Group):  # its own commands (a lazy group's others come as they load)
         for inner in command.commands.values():
             in_the_language_spoken(inner)
     return command
+
+
+_CLICKS_OWN = "_luoshu_clicks_own_metavar"
+"""Where an option keeps that its metavar is click's own, of its type (the English), to be said in each language."""
+
+
+def _say_metavar(option: click.Option) -> None:
+    """The option's metavar in the language spoken, where it is click's own of one of its types (``INTEGER``,
+    ``TEXT``): Chinese says what is typed in Chinese (整数). A metavar of luoshu's own (FILE, 1-25) stays.
+
+    >>> option = click.Option(["--seed"], type=int)
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_TW"):
+    ...     _say_metavar(option)
+    ...     option.metavar
+    '整數'
+    >>> _say_metavar(option); option.metavar is None
+    True
+    """
+    if option.metavar is not None and not getattr(option, _CLICKS_OWN, False):
+        return  # luoshu's own
+    option.metavar = None
+    if option.type.get_metavar(param=option, ctx=click.Context(click.Command(None))) is None:
+        option.metavar = words.metavar(option.type.name)
+    setattr(option, _CLICKS_OWN, True)
 
 
 def wrap_text(text: str, columns: int, indent: str = "", preserve_paragraphs: bool = False) -> str:
@@ -325,7 +352,7 @@ class WideHelpFormatter(click.HelpFormatter):
         listed = list(rows)
         first_column = min(max((width(first) for first, *_ in listed), default=0), col_max) + col_spacing
         for first, *rest in listed:
-            second = rest[0] if rest else ""
+            second = words.option_extras(rest[0]) if rest else ""
             self.write(" " * self.current_indent + first)
             if not second:
                 self.write("\n")

@@ -14,6 +14,7 @@ import click
 from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
 from ..words.commands import files as words_files
 from ..words.commands import games as words
+from ..words.game.lists import listed
 from .click_words import said_anew
 from .options import given
 
@@ -69,7 +70,7 @@ def _playable(game: SetsGame, hint: str) -> SetsGame:
     taken = [item for item in game.items if folded(item) in commands]
     if taken:
         raise click.BadParameter(
-            words.item_is_a_command(repr(taken[0]), ", ".join(sorted(commands))),
+            words.item_is_a_command(repr(taken[0]), listed(sorted(commands))),
             param_hint=hint,
         )
     return game
@@ -142,7 +143,7 @@ def game_from(
 
     fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
     if fixed:
-        raise click.UsageError(words.sets_file_gives_the_game(", ".join(fixed)))
+        raise click.UsageError(words.sets_file_gives_the_game(listed(fixed)))
     game = sets_from(sets_file)
     try:
         return game_dress(game, True if given(ctx, "misere") else None, largest)

@@ -141,5 +141,5 @@ def menace(
     start = Position(rules=rules) if side == "X" else None
     if start is not None:
         beads = learner.box_of(start)
-        named = ", ".join(f"{worn.item(n)} {c}" for n, c in sorted(beads.items(), key=lambda kv: -kv[1]))
+        named = words.first_beads((worn.item(n), c) for n, c in sorted(beads.items(), key=lambda kv: -kv[1]))
         click.echo(fitted(words.first_box(named)))

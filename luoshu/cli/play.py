@@ -21,7 +21,7 @@ from ..views.quoting import visible, visible_path
 from ..views.wrapping import fitted
 from ..words.commands import files as words_files
 from ..words.commands import play as words_play
-from ..words.game.lists import named_in_a_row
+from ..words.game.lists import listed, named_in_a_row
 from .files import SaveError, load_game, save_game
 from .games import BadFile, game_from, words_from
 from .options import (
@@ -156,7 +156,7 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
     if path is not None:
         clashing = [f"--{name}" for name in ("first", "opponent", "level", *RULE_OPTIONS) if given(ctx, name)]
         if clashing:
-            raise click.UsageError(words_play.clash_with_load(", ".join(clashing), len(clashing)))
+            raise click.UsageError(words_play.clash_with_load(listed(clashing), len(clashing)))
         session = load(path, dress if isinstance(dress, str) else None, view, seed)
     else:
         rules = options["rules"]

@@ -17,6 +17,7 @@ from ..views.colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPE
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
 from ..views.text import SIGN
+from ..words.game.lists import sentences
 from ..words.lessons import pictures as said
 
 __all__ = ["LARGE", "MADE_BY", "SMALL", "SVG_NAMESPACE", "Marks", "Panel", "picture"]
@@ -302,7 +303,7 @@ def _key(panels: Sequence[Panel]) -> str:
         words.append(said.key_blocked())
     if any(m.verdicts for m in marks):
         words.append(said.key_verdicts())
-    return " ".join(words)
+    return sentences(words)
 
 
 def picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str], desc: str, side: float) -> str:

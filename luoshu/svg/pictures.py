@@ -20,7 +20,7 @@ from ..teach.explain import (
 from ..teach.replays import Ply
 from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
-from ..words.game.lists import listed
+from ..words.game.lists import listed, named_in_a_row, with_aside
 from ..words.lessons import explanations
 from ..words.lessons import pictures as said
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
@@ -197,11 +197,18 @@ def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
     )
     panels = []
     for p in plies:
-        note = f" ({p.note})" if p.note else ""
-        heading = [said.replay_ply(p.ply, p.player, verb, names(p.number)), f"{p.before} \u2192 {p.after}{note}"]
+        change = f"{p.before} \u2192 {p.after}"
+        heading = [
+            said.replay_ply(p.ply, p.player, verb, names(p.number)),
+            with_aside(change, p.note) if p.note else change,
+        ]
         panels.append(_panel(_ply_step(p), p.position, heading, names, p.mistake))
     final = plies[-1].position
-    picks = (", " if names.dress is not None else " ").join(names(p.number) for p in plies)
+    picks = (
+        listed(names(p.number) for p in plies)
+        if names.dress is not None
+        else named_in_a_row(names(p.number) for p in plies)
+    )
     game = names.dress.title if names.dress is not None else _game(final.rules)
     title = [said.replayed(game, picks), *names.key, _result(final, names)]
     mistake = next((p for p in plies if p.mistake), None)

@@ -91,7 +91,7 @@ class Puzzle(NamedTuple):
         >>> by_id("1.2-7").task(), by_id("1.2-7").task("road")
         ('which is the only pick that does not lose?', 'which is the only move that does not lose?')
         """
-        return said.task(self.kind == "win", explanations.move_noun(noun == "number"))
+        return said.task(self.kind == "win", noun == "number")
 
 
 def answer_text(

@@ -34,6 +34,7 @@ from functools import cache
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import best_moves
+from ..words.game.lists import listed
 from ..words.language import LANGUAGES, speaking, spoken
 from ..words.lessons import study as said
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
@@ -153,7 +154,7 @@ def record_from_row(row: Sequence[str]) -> Record:
     if not index.isdigit() or not 1 <= int(index) <= 1000:
         raise StudyError(said.not_an_index(repr(index[:20])))
     if dress not in STUDY_DRESSES:
-        raise StudyError(said.not_a_dress(repr(dress[:20]), ", ".join(STUDY_DRESSES)))
+        raise StudyError(said.not_a_dress(repr(dress[:20]), listed(STUDY_DRESSES)))
     if not pick.isdigit() or not 1 <= int(pick) <= 25:
         raise StudyError(said.not_a_pick(repr(pick[:20])))
     if right not in ("yes", "no"):
@@ -277,7 +278,7 @@ def study_plan(
     plan: a participant who stopped can go on."""
     unknown = [d for d in dresses if d not in STUDY_DRESSES]
     if unknown or not dresses or len(set(dresses)) != len(dresses):
-        raise StudyError(said.dresses_once(", ".join(STUDY_DRESSES)))
+        raise StudyError(said.dresses_once(listed(STUDY_DRESSES)))
     if trials < 1:
         raise StudyError(said.one_trial_at_least())
     levels = _levels(trials, len(dresses), rules)

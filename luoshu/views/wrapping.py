@@ -202,7 +202,8 @@ def wrapped_table(
     """``rows`` of cells (the first row the heads) as lines of a table no wider than ``total`` display columns:
     each column as wide as its widest cell and head, and the ``flexible`` column given what is left, its cells
     wrapped within it (a cell's later lines under its first); where that leaves it narrower than its cells, the
-    heads wider than their cells go over two lines, the widest saving first. Cells are
+    heads wider than their cells go over two lines, the widest saving first, broken between words only (a Chinese
+    head marks where it may break with a line's end: 访问\\n节点数, on one line 访问节点数). Cells are
     left-aligned, or right-aligned where the column's index is in ``right``; a row with fewer cells than the heads
     runs its last cell across the rest of the line, wrapped within it.
 
@@ -220,7 +221,7 @@ def wrapped_table(
         max([width(row[i]) for row in body if i < len(row) - 1 or len(row) == len(heads)], default=0)
         for i in range(len(heads))
     ]
-    columns = [max(cells[i], width(head)) for i, head in enumerate(heads)]
+    columns = [max(cells[i], width(_head_line(head))) for i, head in enumerate(heads)]
     narrowest = [max(cells[i], _two_lines(head)) for i, head in enumerate(heads)]
     wanted = columns[flexible]
 
@@ -239,7 +240,8 @@ def wrapped_table(
         spans = columns
         if len(row) != len(columns):  # the last cell spans the columns it has no cells for
             spans = [*columns[: len(row) - 1], total - sum(columns[: len(row) - 1]) - gap * (len(row) - 1)]
-        wrapped = [_cell_lines(cell, w) for cell, w in zip(row, spans, strict=True)]
+        cut = _head_lines if row is heads else _cell_lines
+        wrapped = [cut(cell, w) for cell, w in zip(row, spans, strict=True)]
         for parts in itertools.zip_longest(*wrapped, fillvalue=""):
             padded = [
                 rjust(part, columns[i]) if i in right and len(row) == len(columns) else ljust(part, columns[i])
@@ -266,11 +268,43 @@ def _cell_lines(cell: str, columns: int) -> list[str]:
     return WideWrapper(columns).wrap(cell) or [""]
 
 
+def _head_words(head: str) -> list[str]:
+    """A head's words: where it may go over two lines, at a space (English), or at a line's end where a Chinese
+    head, which sets no spaces, marks a break between two words.
+
+    >>> _head_words("nodes visited"), _head_words("访问\\n节点数")
+    (['nodes', 'visited'], ['访问', '节点数'])
+    """
+    return [word for word in re.split(r"[ \n]+", head) if word]
+
+
+def _head_line(head: str) -> str:
+    """A head on one line: its words joined, with a space between English words and none between Chinese ones."""
+    return joined(_head_words(head))
+
+
+def _head_lines(head: str, columns: int) -> list[str]:
+    """A head's lines in a column ``columns`` wide: as many words on a line as fit, never a word broken.
+
+    >>> _head_lines("访问\\n节点数", 10), _head_lines("访问\\n节点数", 6), _head_lines("nodes visited", 7)
+    (['访问节点数'], ['访问', '节点数'], ['nodes', 'visited'])
+    """
+    lines: list[list[str]] = []
+    for word in _head_words(head):
+        if lines and width(joined([*lines[-1], word])) <= columns:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return [joined(line) for line in lines] or [""]
+
+
 def _two_lines(head: str) -> int:
-    """The narrowest a column's head may be wrapped to, in two lines at most (never narrower than its longest
-    word)."""
-    for columns in range(1, width(head) + 1):
-        lines = WideWrapper(columns, break_long_words=False).wrap(head)
-        if len(lines) <= 2 and all(width(line) <= columns for line in lines):
-            return columns
-    return width(head)
+    """The narrowest a column's head may be, in two lines at most, broken between words only (never narrower than
+    its longest word).
+
+    >>> _two_lines("nodes visited"), _two_lines("访问\\n节点数"), _two_lines("选择")
+    (7, 6, 4)
+    """
+    words = _head_words(head)
+    cuts = [max(width(joined(words[:cut])), width(joined(words[cut:]))) for cut in range(1, len(words))]
+    return min([width(joined(words)), *cuts])

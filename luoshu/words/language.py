@@ -74,29 +74,81 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return found if spoken() == "en" else _Template(found)
 
 
-_OPENING = "（「『“《"
-_CLOSING = "。，、；：！？）」』”》"
+_MARKS = frozenset("（「『“‘《〈【〔。，、；：！？）」』”’》〉】〕…—～")
+"""Chinese's full-width punctuation: no space is set beside it."""
+
+
+def _han(character: str) -> bool:
+    """Whether ``character`` is a Chinese character (a CJK ideograph), not a mark, a letter or a digit."""
+    return "\u3400" <= character <= "\u9fff" or "\uf900" <= character <= "\ufaff" or character >= "\U00020000"
+
+
+def _latin(character: str) -> bool:
+    """Whether ``character`` is Western text, which Chinese sets a space beside: a Latin letter, a digit, a sign or a
+    board's dot (X··/·X·), neither Chinese, nor a full-width mark, nor a space or a control character.
+
+    >>> [_latin(c) for c in "B5+·平，５"]
+    [True, True, True, True, False, False, False]
+    """
+    import unicodedata  # here: start-up stays light
+
+    wide = unicodedata.east_asian_width(character) in ("W", "F")
+    return character.isprintable() and not character.isspace() and not wide and character not in _MARKS
+
+
+def _joint(left: str, right: str) -> str:
+    """``left`` and ``right`` put together where a value meets the text round it, spaced as Chinese writing spaces
+    them: one space between a Chinese character and Western text (a letter, a digit, a sign), none between two
+    Chinese characters or beside a full-width mark; a line's end as it is, and two spaces or more (a column's
+    padding) kept.
+
+    >>> _joint("到达 ", "根"), _joint("和", "B2"), _joint("取 ", "5（B2）"), _joint("（", " X"), _joint("O·", "开始")
+    ('到达根', '和 B2', '取 5（B2）', '（X', 'O· 开始')
+    """
+    before, after = left.rstrip(" "), right.lstrip(" ")
+    spaces = len(left) - len(before) + len(right) - len(after)
+    last, first = before[-1:], after[:1]
+    if not last or not first or spaces >= 2:
+        return left + right
+    if last in _MARKS or first in _MARKS or (_han(last) and _han(first)):
+        return before + after
+    if (_han(last) and _latin(first)) or (_latin(last) and _han(first)):
+        return before + " " + after
+    return left + right
 
 
 class _Template(str):
-    """A Chinese sentence: filled in, it keeps the space its translator set between Chinese and Latin letters or
-    digits, but drops one beside a value that begins or ends with a full-width mark (``取 {pick} 把`` with
-    ``5（B2）``: ``取 5（B2）把``), since Chinese sets no space next to its full-width punctuation.
+    """A Chinese sentence: filled in, each value is spaced from the text round it as Chinese writing spaces them
+    (``_joint``), whatever space the translator set beside its placeholder: a space between Chinese and Latin
+    letters or digits, none between Chinese and Chinese (``到达 {node}`` with 根: 到达根) nor beside a full-width mark
+    (``取 {pick} 把`` with ``5（B2）``: ``取 5（B2）把``). An empty value leaves the text round it as it is.
 
-    >>> _Template("取 {pick} 把{what}").format(pick="5（B2）", what="“和棋”"), _Template("取 {n} 把").format(n=5)
-    ('取 5（B2）把“和棋”', '取 5 把')
+    >>> _Template("取 {pick} 把{what}").format(pick="5（B2）", what="“平局”"), _Template("{}和{}").format("C2", "B2")
+    ('取 5（B2）把“平局”', 'C2 和 B2')
+    >>> _Template("从{where}出发，{n:,} 个").format(where="X 1 5 · O 2 9", n=12345)
+    '从 X 1 5 · O 2 9 出发，12,345 个'
+    >>> _Template("{said}（{aside}）").format(said="", aside="A3 和 B2")
+    '（A3 和 B2）'
     """
 
     __slots__ = ()
 
     def format(self, *args: object, **kwargs: object) -> str:
-        filled = str.format(self, *args, **kwargs)
-        # Only a value can bring a mark beside the template's space; two spaces or more pad a column, and stay.
-        for value in {str(value) for value in (*args, *kwargs.values())}:
-            if value[-1:] in _CLOSING and value + "  " not in filled:
-                filled = filled.replace(value + " ", value)
-            if value[:1] in _OPENING and "  " + value not in filled:
-                filled = filled.replace(" " + value, value)
+        import string  # here: start-up stays light (English, which fills no template, never loads it)
+
+        formatter = string.Formatter()
+        filled, automatic, after_value = "", 0, False
+        for literal, field, spec, conversion in formatter.parse(self):
+            filled = _joint(filled, literal) if after_value else filled + literal
+            if field is None:
+                continue
+            if field == "":  # "{}": the next positional value
+                field, automatic = str(automatic), automatic + 1
+            value, _key = formatter.get_field(field, args, kwargs)
+            shown = formatter.format_field(
+                formatter.convert_field(value, conversion), formatter.vformat(spec or "", args, kwargs)
+            )
+            filled, after_value = (_joint(filled, shown), True) if shown else (filled, False)
         return filled
 
 

@@ -18,6 +18,7 @@ from ...session.explored.disguises import (
 )
 from ...words.commands.explore import disguises as words
 from ...words.commands.explore import help as said
+from ...words.game.lists import listed
 from ..games import sets_from, words_from
 from .output import emit, json_option
 
@@ -58,5 +59,5 @@ def _game(name: str) -> SetsGame:
     if name in words.BUILT_IN:
         return builtin_game(name)
     if not os.path.exists(name) and os.sep not in name and not name.endswith(".json"):
-        raise click.BadParameter(words.not_a_game(repr(name), ", ".join(words.BUILT_IN)), param_hint="GAME")
+        raise click.BadParameter(words.not_a_game(repr(name), listed(words.BUILT_IN)), param_hint="GAME")
     return sets_from(name, hint="GAME", playable=False)

@@ -770,7 +770,8 @@ async function showReport(id) {
   document.body.classList.add("reporting");
   $("study-report").hidden = false;
   $("boards").hidden = true;
-  said("");  // nothing of a game played before
+  said("");  // nothing of a game played before: its words, nor a refusal of its last move
+  notice("");
   $("report-chart").hidden = true;  // until there is a chart to show
   const link = location.origin + "/#study=" + id;
   $("study-link").href = link;

@@ -40,7 +40,7 @@ def player_help(lessons: Sequence[str]) -> str:
     >>> "lesson:1, lesson:2 (the minimax" in player_help(["lesson:1", "lesson:2"])
     True
     """
-    return _(PLAYER_HELP).format(lessons=", ".join(lessons))
+    return _(PLAYER_HELP).format(lessons=listed(lessons))
 
 
 def not_a_player(text: str, players: Sequence[str]) -> str:

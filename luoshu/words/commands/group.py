@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..game.lists import in_quotes
+from ..game.lists import clauses, in_quotes
 from ..language import N_, _
 
 LUOSHU_HELP = N_(
@@ -104,3 +104,74 @@ def as_written(message: str) -> str:
     message = re.sub(r"(?<=[\u4e00-\u9fff”」』）])\.(?=\s|$)", "。", message)  # click's stop after Chinese
     message = re.sub(r"(?<=[，。；：！？、）」』”])[ \t]+", "", message)  # no space after a full-width mark
     return re.sub(r"[ \t]+(?=[「『“（])", "", message)  # nor before an opening one
+
+
+# Translators: what to type after an option whose values are any of one of click's own types, in a command's help
+# (an option's own metavars, FILE, N, SECONDS, name what the help's text names, and stay as they are).
+METAVARS = {
+    "integer": N_("INTEGER"),
+    "integer range": N_("INTEGER RANGE"),
+    "float": N_("FLOAT"),
+    "float range": N_("FLOAT RANGE"),
+    "text": N_("TEXT"),
+}
+"""The metavars click gives its own types (a type's name in capitals), by the type's name."""
+
+
+def metavar(type_name: str) -> str | None:
+    """What a help shows after an option of one of click's own types (``type_name``: ``integer``, ``text``), in the
+    language spoken; None where it is click's own (English), or the type is none of them.
+
+    >>> metavar("integer"), metavar("choice")
+    (None, None)
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     metavar("integer"), metavar("integer range"), metavar("text")
+    ('整数', '整数', '文本')
+    """
+    english = METAVARS.get(type_name)
+    said = _(english) if english else None
+    return None if said == english else said
+
+
+_RANGE = re.compile(r"(?:(?P<low>[^<>=]+)<=)?x(?:<=(?P<high>[^<>=]+)|>=(?P<least>[^<>=]+))?")
+
+
+def option_extras(help_text: str) -> str:
+    """An option's help with click's note after it (its default and range, ``  [default: 5.0; 0.05<=x<=600]``)
+    as the language writes it: in Chinese, in full-width brackets after the help, parts after ；, a range in words
+    (范围：0.05 到 600). English is click's own. A help without a note is left as it is.
+
+    >>> option_extras("How many games.  [default: 100; 1<=x<=100]"), option_extras("Print JSON.")
+    ('How many games.  [default: 100; 1<=x<=100]', 'Print JSON.')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     option_extras("超时就判负。  [默认：5.0; 0.05<=x<=600]"), option_extras("[默认：0; x>=0]")
+    ('超时就判负。（默认：5.0；范围：0.05 到 600）', '（默认：0；不小于 0）')
+    """
+    help_part, found, note = help_text.rpartition("  [")
+    if not found and help_text.startswith("["):
+        note = help_text[1:]
+    if not note.endswith("]") or "[" in note:
+        return help_text
+    parts = [_range_said(part) for part in note[:-1].split("; ")]
+    if not help_part:
+        return _("[{note}]").format(note=clauses(parts))
+    # Translators: an option's help ({help}) and its default, range ... ({note}): {help}（{note}） in Chinese.
+    return _("{help}  [{note}]").format(help=help_part, note=clauses(parts))
+
+
+def _range_said(part: str) -> str:
+    """A part of click's note: its range (``1<=x<=25``, ``x>=0``) in the language's words; any other part as it is."""
+    found = _RANGE.fullmatch(part)
+    if found is None or part == "x":
+        return part
+    low, high, least = found.group("low"), found.group("high"), found.group("least")
+    if low is not None and high is not None:
+        # Translators: the values an option takes, as click writes them: 范围：{low} 到 {high} in Chinese.
+        return _("{low}<=x<={high}").format(low=low, high=high)
+    if least is not None and low is None:
+        return _("x>={least}").format(least=least)
+    if high is not None and low is None:
+        return _("x<={high}").format(high=high)
+    return part

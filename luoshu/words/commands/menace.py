@@ -8,6 +8,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..game.lists import listed
 from ..language import N_, _
 
 MENACE_SHORT_HELP = N_("Train MENACE, Michie's matchbox learner, and chart its learning.")
@@ -81,8 +84,23 @@ def curve_header() -> list[str]:
 
 
 def first_box(beads: str) -> str:
-    """MENACE's first box: each first pick, named in its dress, with its beads."""
+    """MENACE's first box: each first pick, named in its dress, with its beads (``first_beads``)."""
     return _("Its first box (the empty board), beads of each first pick: {beads}").format(beads=beads)
+
+
+def first_beads(counts: Iterable[tuple[str, int]]) -> str:
+    """Each first pick (its name in the dress) with its count of beads, in the order given, listed as the language
+    lists: "5 61, 2 69".
+
+    >>> first_beads([("5", 61), ("2", 69)])
+    '5 61, 2 69'
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     first_beads([("5", 61), ("大街", 69)])
+    '5 有 61 颗、大街有 69 颗'
+    """
+    # Translators: a first pick ({item}) and how many beads of it MENACE's first box holds ({count}): "5 有 61 颗".
+    return listed(_("{item} {count}").format(item=item, count=count) for item, count in counts)
 
 
 def boxes_unwritten(error: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.lists import clauses
+from ..game.lists import clauses, listed
 from ..language import N_, _
 
 NOTATION_HELP = N_(
@@ -79,7 +79,7 @@ def not_an_opponent(typed: str) -> str:
 def not_a_level(typed: str, levels: Sequence[str]) -> str:
     """A --level that is none (``typed``, quoted)."""
     return _("{typed} is not a level: {levels} (skill:P takes P from 0 to 1)").format(
-        typed=typed, levels=", ".join(levels)
+        typed=typed, levels=listed(levels)
     )
 
 

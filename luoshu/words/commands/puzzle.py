@@ -13,6 +13,7 @@ and why there is no puzzle to show or an option would do nothing.
 
 from __future__ import annotations
 
+from ..game.names import puzzle_word as puzzle_word  # said by the list of puzzles too
 from ..language import N_, _, ngettext
 
 PUZZLE_SHORT_HELP = N_("Find the only winning pick, or the only one that does not lose.")
@@ -190,19 +191,6 @@ def listed(game: str, count: int, level: str | None, every: int) -> str:
             count,
         )
     return template.format(game=game, count=count, level=puzzle_word(level) if level else level, every=every)
-
-
-PUZZLE_WORDS = (N_("win"), N_("defence"), N_("easy"), N_("medium"), N_("hard"))
-"""A puzzle's kinds and levels: identifiers (JSON's ``kind`` and ``level``, the values of --level)."""
-
-
-def puzzle_word(name: str) -> str:
-    """A puzzle's kind or level as a sentence says it, from its identifier ("defence", "easy").
-
-    >>> puzzle_word("defence"), puzzle_word("easy")
-    ('defence', 'easy')
-    """
-    return _(name) if name in PUZZLE_WORDS else name
 
 
 def list_header() -> list[str]:

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from luoshu.words.language import N_, _, ngettext, pgettext
 
+from .lists import listed
+
 ITEM_WORDS = (
     N_("number"),
     N_("cell"),
@@ -189,7 +191,7 @@ def building(player: str, groups: str, sets: str) -> str:
 
 def either(choices: list[str]) -> str:
     """Choices, the last after "or": "c3 or c4", "a, b or c"."""
-    return _("{some} or {last}").format(some=", ".join(choices[:-1]), last=choices[-1])
+    return _("{some} or {last}").format(some=listed(choices[:-1]), last=choices[-1])
 
 
 def not_an_item(token: str, noun: str) -> str:

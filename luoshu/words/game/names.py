@@ -21,7 +21,7 @@ from functools import reduce
 from luoshu.words.language import N_, _, pgettext
 from luoshu.words.playing.players import BUDGETED
 
-__all__ = ["LEVEL_NAMES", "dress_name", "dress_names", "level_name", "player_name"]
+__all__ = ["LEVEL_NAMES", "PUZZLE_WORDS", "dress_name", "dress_names", "level_name", "player_name", "puzzle_word"]
 
 # Translators: the computer's levels as a person reads them, in the Level menu and in sentences (luoshu's
 # options keep perfect, casual and random).
@@ -40,6 +40,20 @@ _PLAYER_NAMES = {
 
 _SPECS = re.compile(r"(skill|lesson|python|cmd):(.+)", re.DOTALL)
 """A player named with something of its own: a skill, a lesson's number, a file or a command."""
+
+
+PUZZLE_WORDS = (N_("win"), N_("defence"), N_("easy"), N_("medium"), N_("hard"))
+"""A puzzle's kinds and levels: identifiers (JSON's ``kind`` and ``level``, the values of --level)."""
+
+
+def puzzle_word(name: str) -> str:
+    """A puzzle's kind or level as a sentence says it, from its identifier ("defence", "easy"); anything else as it
+    is.
+
+    >>> puzzle_word("defence"), puzzle_word("easy"), puzzle_word("any")
+    ('defence', 'easy', 'any')
+    """
+    return _(name) if name in PUZZLE_WORDS else name
 
 
 def level_name(level: str) -> str:

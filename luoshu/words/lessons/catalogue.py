@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from luoshu.words.game.lists import listed, with_aside
 from luoshu.words.language import N_, _, ngettext
 
 from .explanations import listing
@@ -91,11 +92,11 @@ def spread(counts: Sequence[int], per_set: bool) -> str:
     each item (``per_set`` false: "4 sets (1 item), 3 (4 items)")."""
     unit, whole = (items, sets) if per_set else (sets, items)
     tally = Counter(counts)
-    parts = [f"{size} ({whole(many)})" for size, many in sorted(tally.items(), reverse=True)]
+    parts = [with_aside(str(size), whole(many)) for size, many in sorted(tally.items(), reverse=True)]
     if parts:
         top = max(tally)
-        parts[0] = f"{unit(top)} ({whole(tally[top])})"
-    return ", ".join(parts) or _("nothing")
+        parts[0] = with_aside(unit(top), whole(tally[top]))
+    return listed(parts) or _("nothing")
 
 
 def shares(counts: Sequence[int], of_sets: bool) -> str:
@@ -116,13 +117,13 @@ def parts(sizes: Sequence[int]) -> str:
     """The parts a game falls into: "one part of 9 items", "2 parts (of 4, 5 items)"."""
     if len(sizes) == 1:
         return _("one part of {items}").format(items=items(sizes[0]))
-    return _("{count} parts (of {sizes} items)").format(count=len(sizes), sizes=", ".join(map(str, sizes)))
+    return _("{count} parts (of {sizes} items)").format(count=len(sizes), sizes=listed(map(str, sizes)))
 
 
 def class_sizes(sizes: Sequence[int]) -> str:
     """The sizes of the classes colour refinement finds, the first twelve: "3, 3, 1 (3 classes)"."""
-    shown = ", ".join(map(str, sizes[:12])) + (", ..." if len(sizes) > 12 else "")
-    return f"{shown} ({classes(len(sizes))})"
+    shown = listed([*map(str, sizes[:12]), *(["..."] if len(sizes) > 12 else [])])
+    return with_aside(shown, classes(len(sizes)))
 
 
 # What tells two games apart ---------------------------------------------------------------------------------

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from functools import reduce
 
 from luoshu.words.game.dresses import counted
+from luoshu.words.game.lists import listed
 from luoshu.words.game.squares import line_said
-from luoshu.words.language import _, ngettext
+from luoshu.words.language import _, ngettext, pgettext
 
 
 def and_joined(parts: Sequence[str]) -> str:
@@ -39,7 +40,7 @@ def listing(names: Sequence[str]) -> str:
     """
     if len(names) == 1:
         return names[0]
-    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return _("{first} and {last}").format(first=listed(names[:-1]), last=names[-1])
 
 
 # What a pick costs ------------------------------------------------------------------------------------------
@@ -90,7 +91,9 @@ def move_noun(numbers: bool) -> str:
     >>> move_noun(True), move_noun(False)
     ('pick', 'move')
     """
-    return _("pick") if numbers else _("move")
+    # Translators: a move as a noun, after "the only", "the best", "the only winning" (一步 in Chinese, whether a
+    # number is picked or a road claimed): not the verb "pick", nor a column's head.
+    return pgettext("a move", "pick") if numbers else pgettext("a move", "move")
 
 
 # Threats, blocks and wins -----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """What a puzzle says: the question it asks, what an answer gets (solved, right, or not), and why an id names no
 puzzle.
 
->>> task(win=True, move="pick"), task(win=False, move="move")
+>>> task(win=True, numbers=True), task(win=False, numbers=False)
 ('which pick wins?', 'which is the only move that does not lose?')
 >>> solved("5", win=False, move="pick", first=True)
 'Solved: 5 is the only defence, found at the first try.'
@@ -12,11 +12,14 @@ from __future__ import annotations
 from luoshu.words.language import _
 
 
-def task(win: bool, move: str) -> str:
-    """What the puzzle asks, its moves called ``move`` ("pick", or "move" in a dress)."""
+def task(win: bool, numbers: bool) -> str:
+    """What the puzzle asks: which number to pick (``numbers``), or which move to make in a dress. Each question
+    is a sentence of its own, since a language may ask them differently (取哪个数, 哪一步)."""
     if win:
-        return _("which {move} wins?").format(move=move)
-    return _("which is the only {move} that does not lose?").format(move=move)
+        return _("which pick wins?") if numbers else _("which move wins?")
+    if numbers:
+        return _("which is the only pick that does not lose?")
+    return _("which is the only move that does not lose?")
 
 
 def solved(answer: str, win: bool, move: str, first: bool) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.lists import listed
 from ..language import _
 
 __all__ = ["box_label", "cell", "free", "held_by", "hint", "number", "person_caption", "titles"]
@@ -53,10 +54,10 @@ def hint(said: str) -> str:
 
 def box_label(name: str, parts: Sequence[str], on_the_grid: bool) -> str:
     """What a screen reader says of a box: its ``parts`` (a cell's after its ``name``)."""
-    listed = ", ".join(parts)
+    said = listed(parts)
     if on_the_grid:
-        return _("{cell}: {parts}").format(cell=name, parts=listed)
-    return listed
+        return _("{cell}: {parts}").format(cell=name, parts=said)
+    return said
 
 
 def person_caption(caption: str, player: str) -> str:

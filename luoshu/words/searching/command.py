@@ -7,6 +7,7 @@ together, and the words of its progress line.
 
 from __future__ import annotations
 
+from ..game.lists import listed
 from ..language import N_, _
 from . import programs
 from .compare import going_on
@@ -62,7 +63,7 @@ NODES = N_("nodes")
 
 def compare_alone(options: list[str]) -> str:
     """--compare given with options that choose one search."""
-    return _("--compare runs every search in its own way: drop {options}").format(options=", ".join(options))
+    return _("--compare runs every search in its own way: drop {options}").format(options=listed(options))
 
 
 def stopped_here() -> str:

@@ -24,7 +24,10 @@ ROWS = {
 
 COLUMNS = {
     "search": N_("search"),
+    # Translators: a column's head, which goes over two lines where the table is narrow, between words only: at a
+    # space, or, in a language that sets none, where the head has a line's end ("访问\n节点数": 访问节点数 on one line).
     "nodes": N_("nodes visited"),
+    # Translators: as "nodes visited": "保存\n局面数".
     "kept": N_("positions kept"),
     "seconds": N_("seconds"),
     "chooses": N_("chooses"),

@@ -9,6 +9,7 @@ game with too many symmetries to try, a tree too big to show, a lesson player no
 
 from __future__ import annotations
 
+from ..game.lists import listed
 from ..language import _
 
 
@@ -16,7 +17,7 @@ def _listed(names: list[str]) -> str:
     """Names listed for a refusal: "a, b or c"."""
     if len(names) < 2:
         return "".join(names)
-    return _("{names} or {last}").format(names=", ".join(names[:-1]), last=names[-1])
+    return _("{names} or {last}").format(names=listed(names[:-1]), last=names[-1])
 
 
 def node_budget(budget: int) -> str:
