@@ -65,13 +65,16 @@ def loads_whole(server: Server, made: dict[str, Any], picks: list[int], level: s
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGKILL])
 def test_a_game_played_past_the_budget_loads_after_a_restart(tmp_path: Path, stop: int) -> None:
     first = Server(tmp_path)
-    made = first.call("POST", "/api/games", BIG_OPENING).json()
-    assert made["game"]["computer_level"] == "best within budget"
-    picks = made["game"]["picks"]
-    moved = first.call("POST", f"/api/games/{made['id']}/moves", {"pick": free(picks), "picks": picks}, made["token"])
-    assert moved.status_code == 200, moved.text
-    acknowledged = moved.json()["game"]["picks"]
-    first.stop(stop)
+    try:
+        made = first.call("POST", "/api/games", BIG_OPENING).json()
+        assert made["game"]["computer_level"] == "best within budget"
+        picks = made["game"]["picks"]
+        moving = {"pick": free(picks), "picks": picks}
+        moved = first.call("POST", f"/api/games/{made['id']}/moves", moving, made["token"])
+        assert moved.status_code == 200, moved.text
+        acknowledged = moved.json()["game"]["picks"]
+    finally:
+        first.stop(stop)
     second = Server(tmp_path, first.port)
     try:
         loads_whole(second, made, acknowledged, "best within budget")
@@ -159,13 +162,15 @@ def running(pid: int) -> bool:
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL])
 def test_no_search_process_outlives_the_server(tmp_path: Path, stop: int) -> None:
     server = Server(tmp_path)
-    made = server.call("POST", "/api/games", {"rules": {"order": 4}}).json()
-    assert server.call("GET", f"/api/games/{made['id']}/hints").status_code == 200  # searched in a search process
-    opened = server.call("POST", "/api/games", {"first": "computer", "level": "lesson:2"})  # and another
-    assert opened.status_code == 201
-    below = descendants(server.process.pid)
-    assert below, "the searches ran in no process of the server's"
-    server.stop(stop)
+    try:
+        made = server.call("POST", "/api/games", {"rules": {"order": 4}}).json()
+        assert server.call("GET", f"/api/games/{made['id']}/hints").status_code == 200  # searched in a search process
+        opened = server.call("POST", "/api/games", {"first": "computer", "level": "lesson:2"})  # and another
+        assert opened.status_code == 201
+        below = descendants(server.process.pid)
+        assert below, "the searches ran in no process of the server's"
+    finally:
+        server.stop(stop)
     deadline = time.monotonic() + 60  # a search process looks for its server every second
     while any(running(pid) for pid in below):
         assert time.monotonic() < deadline, [pid for pid in below if running(pid)]
