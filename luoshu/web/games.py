@@ -110,9 +110,10 @@ TURNABLE = tuple(refusals.TURNED_OFF)
 LARGEST_GAME = 200
 """Moves and undos in one game, at most (422 beyond): a game is at most 16 picks, so this is only ever reached by
 undoing and playing again, and again."""
-KEPT_ANSWERS = 32
-"""Answers kept for one game (its hints, explanations and trees, by position and language): a page asks them again
-as its player points and presses, and a search is not made twice."""
+KEPT_ANSWERS = 500
+"""Searched answers kept (hints, explanations, trees of the big games, and every tree, by game, position, question
+and language), the most recently used: a page asks them again as its player points and presses, and a search is
+not made twice. A quick game's are worked out again: they take milliseconds."""
 
 
 class Refused(Exception):
@@ -238,7 +239,6 @@ class Table:
     turned_off: tuple[str, ...] = ()  # what the teacher (the game's creator) turned off: some of TURNABLE
     round: Round | None = None  # the round of puzzles this puzzle is part of
     following: str | None = None  # the round's next puzzle, once made: a second Next makes no second game
-    answers: OrderedDict[tuple[Hashable, ...], Any] = field(default_factory=OrderedDict, repr=False)
 
     @property
     def open_seat(self) -> Player | None:
@@ -363,11 +363,9 @@ class Table:
             raise Refused(403, refusals.turned_off(key))
 
     def changed(self) -> None:
-        """Mark the game changed: a new version for the pages that watch it, and its JSON and answers worked out
-        again."""
+        """Mark the game changed: a new version for the pages that watch it, and its JSON worked out again."""
         self.version = next(_VERSIONS)
         self.shown = {}
-        self.answers.clear()
 
 
 class Tables:
@@ -380,6 +378,7 @@ class Tables:
         self._tables: OrderedDict[str, Table] = OrderedDict()  # the most recently used last
         self._changing: set[str] = set()  # games whose change waits for a search: a second change is refused
         self._reach: dict[tuple[Hashable, ...], Reach] = {}  # by rules and kind of question
+        self._answers: OrderedDict[tuple[Hashable, ...], Any] = OrderedDict()  # searched: by game, position, question
 
     # Reading
 
@@ -676,39 +675,47 @@ class Tables:
         *args: Any,
         always: bool = False,
     ) -> Step[T]:
-        """What ``answer(table, *args)`` says of the game now: kept from the last time it was asked at this position,
-        found here if it is quick, or in a search process (``always`` for a tree); Refused 422 with ``too_big``'s
-        reason once the search has run out of its budget, here or for a question of its ``kind`` from as many
-        numbers ``free`` (``Reach``)."""
+        """What ``answer(table, *args)`` says of the game now: found here if it is quick, else kept from the last time
+        it was searched at this position, or searched in a search process (a tree always is); Refused 422 with
+        ``too_big``'s reason once the search has run out of its budget, here or for a question of its ``kind`` from as
+        many numbers ``free`` (``Reach``)."""
         session, language = table.session, spoken()
-        said_key = (session.picks, question, language)
-        budget_key = (session.picks, question)
-        if said_key in table.answers:
-            kept: T | Exception = table.answers[said_key]
-            return _kept(kept)
+        if not self.searching or (table.quick and not always):
+            return _kept(_answered(answer, table, *args), lambda: Refused(422, too_big(str(session.rules), WEB_BUDGET)))
+        said_key = (table.id, session.picks, question, language)
+        budget_key = (table.id, session.picks, question)
         reach = self._reach.setdefault((session.rules, *kind), Reach())
 
         def refused() -> Refused:
             return Refused(422, too_big(str(session.rules), WEB_BUDGET))
 
-        if budget_key in table.answers or reach.too_far(free):
-            table.answers[budget_key] = TooBig()
+        if said_key in self._answers:
+            self._answers.move_to_end(said_key)
+            kept: T | Exception = self._answers[said_key]
+            return _kept(kept, refused)
+        if budget_key in self._answers or reach.too_far(free):
+            self._keep_answer(budget_key, TooBig())
             raise refused()
 
         def then(found: T | Exception) -> T:
             if isinstance(found, TooBig):
                 reach.outgrown = free if reach.outgrown is None else min(reach.outgrown, free)
-                _keep_answer(table, budget_key, found)
-                raise refused()
-            if not isinstance(found, Refused):
-                reach.fitted = max(reach.fitted, free)
-            _keep_answer(table, said_key, found)
-            return _kept(found)
+                self._keep_answer(budget_key, found)
+            else:
+                if not isinstance(found, Refused):
+                    reach.fitted = max(reach.fitted, free)
+                self._keep_answer(said_key, found)
+            return _kept(found, refused)
 
-        if not self.searching or (table.quick and not always):
-            return then(_answered(answer, table, *args))
         job = functools.partial(in_language, language, _answered_of, table.snapshot(), answer, *args)
-        return Pending(job, then, key=(table.id, *said_key))
+        return Pending(job, then, key=said_key)
+
+    def _keep_answer(self, key: tuple[Hashable, ...], found: Any) -> None:
+        """Keep a search's answer (or its refusal) for its game, position and question: the last ``KEPT_ANSWERS``."""
+        self._answers[key] = found
+        self._answers.move_to_end(key)
+        while len(self._answers) > KEPT_ANSWERS:
+            self._answers.popitem(last=False)
 
     # Playing
 
@@ -962,19 +969,15 @@ def _too_big_for_a_tree(rules: str, budget: int) -> str:
 # Kept answers, and the puzzle as the store keeps it.
 
 
-def _kept(found: T | Exception) -> T:
-    """A kept answer, or the refusal kept in its place, raised again."""
+def _kept(found: T | Exception, too_big: Callable[[], Refused]) -> T:
+    """An answer, or the refusal found in its place raised (``too_big``'s for a search out of its budget)."""
+    if isinstance(found, TooBig):
+        raise too_big()
     if isinstance(found, Refused):
         raise Refused(found.status, found.reason)
     if isinstance(found, Exception):
         raise found
     return found
-
-
-def _keep_answer(table: Table, key: tuple[Hashable, ...], found: Any) -> None:
-    table.answers[key] = found
-    while len(table.answers) > KEPT_ANSWERS:
-        table.answers.popitem(last=False)
 
 
 def _then(step: Step[T], then: Callable[[T], Any]) -> Step[Any]:
