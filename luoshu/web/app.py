@@ -406,7 +406,7 @@ def make_app(db: str) -> Starlette:
 
 async def _stream(games: Games, tables: Callable[[], Tables], game: str, address: str) -> AsyncIterator[str]:
     """The game as JSON now, then after every change; a comment line now and then keeps proxies from closing. A game
-that can no longer be read (its search processes stopped with the server) ends the stream, as the server does."""
+    that can no longer be read (its search processes stopped with the server) ends the stream, as the server does."""
     try:
         seen = -1
         while not games.stopping:
