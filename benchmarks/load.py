@@ -34,18 +34,32 @@ THINK = (0.5, 2.0)
 TARGET_P99_MS = 100.0
 
 
-class Connection:
-    """One keep-alive HTTP/1.1 connection to the server."""
+IDLE_SECONDS = 4.0
+"""How long a connection may rest before it is opened again: the server closes one idle for 5 seconds."""
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self.reader, self.writer = reader, writer
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection to the server, opened again after a rest the server would end."""
+
+    def __init__(self, port: int, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.port, self.reader, self.writer = port, reader, writer
+        self.used = time.monotonic()
 
     @classmethod
     async def open(cls, port: int) -> Connection:
         reader, writer = await asyncio.open_connection(HOST, port)
-        return cls(reader, writer)
+        return cls(port, reader, writer)
 
     async def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+        if time.monotonic() - self.used > IDLE_SECONDS:
+            self.writer.close()
+            self.reader, self.writer = await asyncio.open_connection(HOST, self.port)
+        try:
+            return await self._call(method, path, body, token)
+        finally:
+            self.used = time.monotonic()
+
+    async def _call(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
         data = b"" if body is None else json.dumps(body).encode()
         head = f"{method} {path} HTTP/1.1\r\nHost: {HOST}\r\nContent-Length: {len(data)}\r\n"
         if body is not None:
@@ -127,6 +141,37 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def started(port: int, db: str, folder: str) -> subprocess.Popen[bytes] | None:
+    """``luoshu serve`` of the installed luoshu on ``port`` with the database ``db``, once it answers; None if it
+    did not start."""
+    script = Path(sys.executable).with_name("luoshu")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "luoshu"]
+    server = subprocess.Popen(
+        [*command, "serve", "--port", str(port), "--db", db],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=folder,
+    )
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            socket.create_connection((HOST, port)).close()
+            return server
+        except OSError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                server.kill()
+                server.communicate()
+                return None
+            time.sleep(0.05)
+
+
+def stopped(server: subprocess.Popen[bytes]) -> str:
+    """Stop the server as Ctrl-C does; its log."""
+    server.send_signal(signal.SIGINT)
+    _, errors = server.communicate(timeout=30)
+    return errors.decode("utf-8", "replace")
+
+
 def measure(games: int = 200) -> dict[str, Any]:
     """Start a server of the installed luoshu, load it, stop it; the figures (or why there are none)."""
     try:
@@ -135,32 +180,17 @@ def measure(games: int = 200) -> dict[str, Any]:
         return {"skipped": "the web extra is not installed: pip install '.[web]'"}
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
-        script = Path(sys.executable).with_name("luoshu")
-        command = [str(script)] if script.exists() else [sys.executable, "-m", "luoshu"]
-        server = subprocess.Popen(
-            [*command, "serve", "--port", str(port), "--db", os.path.join(folder, "load.sqlite3")],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            cwd=folder,
-        )
+        server = started(port, os.path.join(folder, "load.sqlite3"), folder)
+        if server is None:
+            return {"skipped": "the server did not start"}
         try:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    socket.create_connection((HOST, port)).close()
-                    break
-                except OSError:
-                    if time.monotonic() > deadline or server.poll() is not None:
-                        return {"skipped": "the server did not start"}
-                    time.sleep(0.05)
             figures = {
                 "thinking": asyncio.run(load(port, games, THINK)),
                 "no_thinking": asyncio.run(load(port, games, None)),
             }
         finally:
-            server.send_signal(signal.SIGINT)
-            _, errors = server.communicate(timeout=30)
-        figures["server_tracebacks"] = errors.count(b"Traceback")
+            log = stopped(server)
+        figures["server_tracebacks"] = log.count("Traceback")
     return figures
 
 

@@ -35,7 +35,7 @@ from starlette.testclient import TestClient
 
 from luoshu.web import games as tables_module
 from luoshu.web.app import make_app
-from luoshu.web.games import Table, Tables
+from luoshu.web.games import Table, Tables, finished
 from luoshu.web.store import Store, StoreError
 
 FIFTEEN = oracle.Game(9, 3, 15)
@@ -278,8 +278,8 @@ def test_a_full_server_says_so_on_the_page(tmp_path: Path) -> None:
     sync_api = pytest.importorskip("playwright.sync_api")
     tables = Tables(Store(str(tmp_path / "games.sqlite3")))
     for _ in range(tables_module.OPEN_GAMES):  # a class's games, each in play
-        made = tables.create({"opponent": "human"})
-        tables.move(made["id"], made["token"], {"pick": 5, "picks": []})
+        made = finished(tables.create({"opponent": "human"}))
+        finished(tables.move(made["id"], made["token"], {"pick": 5, "picks": []}))
     tables.store.close()
     server = Server(tmp_path)
     try:

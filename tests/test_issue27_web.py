@@ -138,13 +138,20 @@ def test_a_new_game_that_cannot_be_is_refused_in_one_line(asked: object) -> None
 
 
 def test_the_board_names_the_grids_rows_and_columns_and_says_when_undo_is_allowed(client: TestClient) -> None:
-    against = client.post("/api/games", json={"dress": "grid"}).json()["board"]
+    made = client.post("/api/games", json={"dress": "grid"}).json()
+    against = made["board"]
     # The rows and columns as the cells name them: the cell of row r and column c is rows[r] + columns[c].
     cells = {tile["pick"]: tile["cell"] for tile in against["tiles"]}
     for r, row in enumerate(against["square"]):
         for c, pick in enumerate(row):
             assert cells[pick] == against["rows"][r] + against["columns"][c]
-    assert against["can_undo"] is True
+    assert against["can_undo"] is False  # nothing of the person's to take back yet
+    moved = client.post(
+        f"/api/games/{made['id']}/moves",
+        json={"cell": "B2", "picks": []},
+        headers={"authorization": f"Bearer {made['token']}"},
+    )
+    assert moved.json()["board"]["can_undo"] is True
     assert against["captions"] == []
     people = client.post("/api/games", json={"opponent": "human"}).json()["board"]
     assert people["can_undo"] is False

@@ -18,6 +18,7 @@ Glossary:
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -38,7 +39,11 @@ __all__ = [
     "SkillBot",
     "builtin_bot",
     "builtin_players",
+    "first_beads",
+    "first_boxes",
+    "has_first_boxes",
     "is_spec",
+    "keep_first_boxes",
 ]
 
 BUILTIN = (*LEVELS, "skill:P", "menace")
@@ -118,6 +123,44 @@ class MenaceBot:
         for side, menace in self.menaces.items():
             menace.learn([(p, n) for p, n in self._played if p.to_move == side], final)
         self._played = []
+
+
+def first_beads(rules: Rules, player: str, rng: random.Random) -> MenaceBot:
+    """MENACE for ``player``'s side of a game under ``rules``, at its first beads, as a new game's MENACE is: its
+    boxes made once per game and side (``first_boxes``), each bot a copy of its own, which it learns in.
+
+    >>> import random
+    >>> bot = first_beads(PICK_FIFTEEN, "O", random.Random(1))
+    >>> bot.name, bot.choose(Position.from_moves([5])) in (1, 2, 3, 4, 6, 7, 8, 9)
+    ('menace', True)
+    >>> bot.menaces["O"] is not first_beads(PICK_FIFTEEN, "O", random.Random(1)).menaces["O"]
+    True
+    """
+    return MenaceBot(rng, copy.deepcopy(first_boxes(rules, player)), rules)
+
+
+_FIRST_BOXES: dict[tuple[Rules, str], Menace] = {}
+
+
+def first_boxes(rules: Rules, player: str) -> Menace:
+    """MENACE's boxes for ``player``'s side of a game under ``rules``, at their first beads: made once (a quarter
+    of a second for Pick Fifteen), and never changed."""
+    made = _FIRST_BOXES.get((rules, player))
+    if made is None:
+        from ..teach.menace import Menace
+
+        made = _FIRST_BOXES[(rules, player)] = Menace(rules, "X" if player == "X" else "O")
+    return made
+
+
+def has_first_boxes(rules: Rules, player: str) -> bool:
+    """Whether MENACE's first boxes for this game and side are made already (``first_boxes``)."""
+    return (rules, player) in _FIRST_BOXES
+
+
+def keep_first_boxes(boxes: Menace) -> None:
+    """Keep MENACE's first boxes made elsewhere (by another process), for ``first_boxes`` to give."""
+    _FIRST_BOXES.setdefault((boxes.rules, boxes.player), boxes)
 
 
 def builtin_players() -> tuple[str, ...]:

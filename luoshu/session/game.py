@@ -31,7 +31,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
-from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, forget
+from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, forget, limited
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
@@ -239,10 +239,15 @@ class Session:
             raise MoveRefused(moves.not_computers_turn())
         if self._bot is not None:
             try:
-                pick = self._bot.choose(position)
+                with limited(self._rules, self._budget):  # a player that searches (skill:P) keeps the budget too
+                    pick = self._bot.choose(position)
                 if pick in position.free:
                     return pick
                 raise BotFailed(match_words.picked_not_free(in_quotes(repr(pick))))
+            except SearchBudgetError:
+                forget(self._rules)
+                self._outran = True
+                return quick_move(position, self._rng)
             except BotFailed as error:
                 self._bot_failed = match_words.failed_and_replaced(
                     player_name(self._bot.name), str(error), player_name(self._level)
@@ -277,13 +282,18 @@ class Session:
         """Whether the computer has had to play by rule of thumb this game, the game being too big to search."""
         return self._outran
 
+    def note_outran(self) -> None:
+        """Note that the computer played a pick of this game by rule of thumb where this session did not see it: a
+        face that thinks in another process, or a game read again from a face's own store."""
+        self._outran = True
+
     def undo(self, floor: int = 0) -> list[int]:
         """Take back the last human pick and the computer's replies after it; returns them in order.
 
         Between two people this takes back one pick. With no human pick to take back (none after the first
         ``floor`` picks, which stay: a puzzle's position) it returns [].
         """
-        human = [i for i in range(floor, len(self._picks)) if self.seat("X" if i % 2 == 0 else "O") == "human"]
+        human = self._human_picks(floor)
         if not human:
             return []
         start = human[-1]
@@ -293,6 +303,18 @@ class Session:
         for number in kept:
             self._play(number)
         return taken
+
+    def can_undo(self, floor: int = 0) -> bool:
+        """Whether ``undo(floor)`` would take anything back: a person's pick after the first ``floor``.
+
+        >>> Session().can_undo(), Session(picks=[5, 2]).can_undo(), Session(picks=[5, 2]).can_undo(floor=2)
+        (False, True, False)
+        """
+        return bool(self._human_picks(floor))
+
+    def _human_picks(self, floor: int) -> list[int]:
+        """Where the people's picks after the first ``floor`` stand among the picks."""
+        return [i for i in range(floor, len(self._picks)) if self.seat("X" if i % 2 == 0 else "O") == "human"]
 
     def new_game(self, x: Seat | None = None, o: Seat | None = None) -> None:
         """Start again with the same rules, level and dress, optionally with other seats."""

@@ -1,25 +1,33 @@
 """The web face: a Starlette application over the games (``games``), serving the page and its JSON API.
 
 Every change of a game runs on one game thread, in order (``Games.run``): the games' search caches are shared
-and not made for threads, and two requests for one game must never interleave. The event loop stays free for
-the page's files and its event streams meanwhile. After each change every page that watches the game hears of it
-at once through server-sent events (``GET /api/games/{id}/events``).
+and not made for threads, and two requests for one game must never interleave. A search that is not quick runs in
+a search process (``luoshu.web.searches``) while the game thread answers every other game (``Games.answer``), so
+that no request waits for another game's search. A device asks one question of a game at a time: a press while
+its last is still searched is answered at once (429), and at most ``ASKS`` questions are searched at once in all
+(503 beyond), leaving search processes free for the computer's moves. The event loop stays free for the page's
+files and its event streams meanwhile. After each change every page that watches the game hears of it at once
+through server-sent events (``GET /api/games/{id}/events``).
 
 Requests are bounded: a body of at most ``LARGEST_BODY`` bytes read within ``BODY_SECONDS`` (413, 408), at most
-``WATCHERS`` event streams in all (429). Every refusal is ``{"error": reason}`` with its status; anything
+``WATCHERS`` event streams in all (429). Text that is no text (a lone surrogate, ``\\ud800``, which no character
+is) is refused wherever it comes in (400). Every refusal is ``{"error": reason}`` with its status; anything
 unforeseen is one line in the log and a 500, never a traceback.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
+import functools
 import json
 import logging
 import time
 from collections import Counter, deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from starlette.applications import Starlette
@@ -33,8 +41,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..words.language import speaking
 from ..words.server import refusals, statuses
 from ..words.server import studies as study_refusals
-from .games import Refused, Tables
+from .games import Pending, Refused, Step, Tables
 from .page import Speaking, page_html, request_language
+from .searches import SEARCHERS, Searches
 from .store import Store
 from .studies import Studies
 
@@ -51,6 +60,9 @@ WATCHERS_PER_ADDRESS = 50
 NEW_GAMES = 30
 """New games a minute from one client address, at most."""
 HEARTBEAT_SECONDS = 15.0
+ASKS = max(1, SEARCHERS // 2)
+"""Questions (hints, why, trees, value histories) searched at once in all, at most: the other search processes are
+kept for the computer's moves and the puzzles."""
 
 T = TypeVar("T")
 log = logging.getLogger("luoshu.web")
@@ -70,22 +82,26 @@ SECURITY_HEADERS = [
 
 
 class Games:
-    """The games, and the one thread their changes run on."""
+    """The games, the one thread their changes run on, and the search processes their searches run in."""
 
     def __init__(self, db: str) -> None:
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="luoshu-games")
         self._db = db
         self.tables: Tables | None = None
+        self.searches = Searches()
         self._changes: dict[str, asyncio.Event] = {}
         self.watching: Counter[str] = Counter()  # event streams open, by client address
         self.stopping = False
         self.stopped = asyncio.Event()  # set as the server begins to stop
         self._made: dict[str, deque[float]] = {}  # when each address made its last new games
+        self._asked: dict[tuple[Hashable, ...], asyncio.Future[Any]] = {}  # questions searched now, by key
+        self._askers: set[tuple[str, Hashable]] = set()  # the devices (and games) whose question is searched now
 
     async def start(self) -> None:
-        self.tables = await self.run(lambda: Tables(Store(self._db)))
+        self.tables = await self.run(lambda: Tables(Store(self._db), searching=True))
 
     async def stop(self) -> None:
+        self.searches.stop()
         if self.tables is not None:
             await self.run(self.tables.store.close)
         self._worker.shutdown(wait=True)
@@ -94,6 +110,52 @@ class Games:
         # In the request's context: its language (``Speaking``) says the sentences the game thread makes.
         said = contextvars.copy_context()
         return await asyncio.get_running_loop().run_in_executor(self._worker, said.run, work)
+
+    async def answer(self, work: Callable[[], Step[T]], asker: str | None = None) -> T:
+        """What ``work`` answers on the game thread, its searches (``Pending``) run in the search processes
+        meanwhile, each followed on the game thread by what it found. ``asker``, the client's address, marks a
+        question (hints, why, a tree, a value history) of a device: one at a time from each device for each game."""
+        step = await self.run(work)
+        while isinstance(step, Pending):
+            pending = step
+            try:
+                found = await self._searched(pending, asker)
+            except BaseException:
+                with contextlib.suppress(RuntimeError):  # the game thread has stopped: nothing is left to undo
+                    await self.run(pending.done)
+                raise
+            step = await self.run(functools.partial(pending.finish, found))
+        return step
+
+    async def _searched(self, pending: Pending[Any], asker: str | None) -> Any:
+        """What the search of ``pending`` found: its own, or the one under way for the same question."""
+        key = pending.key
+        if key is None:  # a change of the game: its search is its own
+            return await self._search(pending)
+        device = None if asker is None else (asker, key[0])
+        if device is not None and device in self._askers:
+            raise Refused(429, refusals.still_searching())
+        under_way = self._asked.get(key)
+        if under_way is not None:  # the same question, from another page: its answer is this one's
+            return await asyncio.shield(under_way)
+        if device is not None and len(self._askers) >= ASKS:
+            raise Refused(503, refusals.searches_busy())
+        search = asyncio.ensure_future(self._search(pending))
+        self._asked[key] = search
+        if device is not None:
+            self._askers.add(device)
+        try:
+            return await asyncio.shield(search)
+        finally:
+            self._asked.pop(key, None)
+            if device is not None:
+                self._askers.discard(device)
+
+    async def _search(self, pending: Pending[Any]) -> Any:
+        try:
+            return await self.searches.run(pending.job)
+        except BrokenProcessPool:  # a search process ended under it: the server stopping, or killed from outside
+            raise Refused(503, refusals.stopping() if self.stopping else refusals.searches_busy()) from None
 
     def changed(self, game: str) -> None:
         """Wake every page watching ``game``."""
@@ -133,9 +195,11 @@ class Games:
         return self._changes.setdefault(game, asyncio.Event())
 
     def stop_watching(self) -> None:
-        """End every event stream: the server is stopping, and waits for its connections to close."""
+        """End every event stream and every search: the server is stopping, and waits for its connections to
+        close."""
         self.stopping = True
         self.stopped.set()
+        self.searches.stop()
         for game in list(self._changes):
             self.changed(game)
 
@@ -154,29 +218,29 @@ def make_app(db: str) -> Starlette:
     async def create(request: Request) -> Response:
         games.count_new_game(_address(request))
         asked = await _body(request)
-        made = await games.run(lambda: tables().create(asked))
+        made = await games.answer(lambda: tables().create(asked))
         return JSONResponse(made, status_code=201)
 
     async def read(request: Request) -> Response:
         game = request.path_params["id"]
-        return JSONResponse(await games.run(lambda: tables().table(game).json()))
+        return JSONResponse(await games.answer(lambda: tables().read(game)))
 
     async def join(request: Request) -> Response:
         game, asked = request.path_params["id"], await _body(request)
-        joined = await games.run(lambda: tables().join(game, asked))
+        joined = await games.answer(lambda: tables().join(game, asked))
         games.changed(game)
         return JSONResponse(joined)
 
     async def move(request: Request) -> Response:
         game, asked, token = request.path_params["id"], await _body(request), _token(request)
-        moved = await games.run(lambda: tables().move(game, token, asked))
+        moved = await games.answer(lambda: tables().move(game, token, asked))
         games.changed(game)
         return JSONResponse(moved)
 
     async def undo(request: Request) -> Response:
         game, token = request.path_params["id"], _token(request)
         await _body(request, empty=True)
-        undone = await games.run(lambda: tables().undo(game, token))
+        undone = await games.answer(lambda: tables().undo(game, token))
         games.changed(game)
         return JSONResponse(undone)
 
@@ -184,25 +248,26 @@ def make_app(db: str) -> Starlette:
         games.count_new_game(_address(request))
         game, token = request.path_params["id"], _token(request)
         await _body(request, empty=True)
-        made = await games.run(lambda: tables().next_puzzle(game, token))
+        made = await games.answer(lambda: tables().next_puzzle(game, token))
         return JSONResponse(made, status_code=201)
 
     async def hints(request: Request) -> Response:
         game = request.path_params["id"]
-        return JSONResponse(await games.run(lambda: tables().hints(game)))
+        return JSONResponse(await games.answer(lambda: tables().hints(game), _address(request)))
 
     async def why(request: Request) -> Response:
         game, move = request.path_params["id"], request.query_params.get("move")
         if move is not None and len(move) > 100:
             raise Refused(422, refusals.move_too_long())
-        return JSONResponse(await games.run(lambda: tables().why(game, move)))
+        return JSONResponse(await games.answer(lambda: tables().why(game, move), _address(request)))
 
     async def tree(request: Request) -> Response:
         game, asked = request.path_params["id"], request.query_params
         move, algorithm, depth = asked.get("pick"), asked.get("algorithm"), asked.get("depth")
         if any(value is not None and len(value) > 100 for value in (move, algorithm, depth)):
             raise Refused(422, refusals.move_too_long())
-        return JSONResponse(await games.run(lambda: tables().tree(game, move, algorithm, depth)))
+        tree = await games.answer(lambda: tables().tree(game, move, algorithm, depth), _address(request))
+        return JSONResponse(tree)
 
     async def invite(request: Request) -> Response:
         game, token = request.path_params["id"], _token(request)
@@ -213,12 +278,12 @@ def make_app(db: str) -> Starlette:
         game, step = request.path_params["id"], request.query_params.get("step")
         if step is not None and len(step) > 100:
             raise Refused(422, refusals.move_too_long())
-        picture = await games.run(lambda: tables().chart(game, step))
+        picture = await games.answer(lambda: tables().chart(game, step), _address(request))
         return Response(picture, media_type="image/svg+xml")
 
     async def history_steps(request: Request) -> Response:
         game = request.path_params["id"]
-        return JSONResponse(await games.run(lambda: tables().history(game)))
+        return JSONResponse(await games.answer(lambda: tables().history(game), _address(request)))
 
     async def save(request: Request) -> Response:
         game = request.path_params["id"]
@@ -340,12 +405,16 @@ def make_app(db: str) -> Starlette:
 
 
 async def _stream(games: Games, tables: Callable[[], Tables], game: str, address: str) -> AsyncIterator[str]:
-    """The game as JSON now, then after every change; a comment line now and then keeps proxies from closing."""
+    """The game as JSON now, then after every change; a comment line now and then keeps proxies from closing. A game
+    that can no longer be read (its search processes stopped with the server) ends the stream, as the server does."""
     try:
         seen = -1
         while not games.stopping:
             change = games.change_of(game)
-            version, shown = await games.run(lambda: (tables().table(game).version, tables().table(game).json()))
+            try:
+                version, shown = await games.answer(lambda: tables().watched(game))
+            except Refused:
+                return
             if version != seen:
                 seen = version
                 yield f"data: {json.dumps(shown)}\n\n"
@@ -403,11 +472,40 @@ async def _body(request: Request, empty: bool = False) -> object:
         # Only a script or the page sends JSON: a form on another site cannot send this, so it cannot act for a player.
         raise Refused(415, refusals.not_sent_as_json())
     try:
-        return json.loads(raw, object_pairs_hook=_unique, parse_int=_whole)
+        found = json.loads(raw, object_pairs_hook=_unique, parse_int=_whole)
     except RecursionError:
         raise Refused(400, refusals.nested_too_deep()) from None
     except ValueError:
         raise Refused(400, refusals.not_json_text()) from None
+    _all_text(found)
+    return found
+
+
+def _all_text(found: object) -> None:
+    r"""Refuse (400) a body with a string that is no text: a lone surrogate (``"\ud800"``, which JSON can write
+    and no character is) in a level, a name, a save or anywhere else. Nothing of such a body is read, said back
+    or stored.
+
+    >>> _all_text({"level": "skill:0.5", "words": ["ONE", "\u00e9t\u00e9"]})
+    >>> try:
+    ...     _all_text({"level": "skill:\ud800"})
+    ... except Refused as refusal:
+    ...     refusal.status
+    400
+    """
+    waiting = [found]
+    while waiting:
+        value = waiting.pop()
+        if isinstance(value, dict):
+            waiting.extend(value.keys())
+            waiting.extend(value.values())
+        elif isinstance(value, list):
+            waiting.extend(value)
+        elif isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise Refused(400, refusals.not_text()) from None
 
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -138,6 +138,10 @@ class Store:
             (save, int(over), extra, time.time(), game),
         )
 
+    def update_extra(self, game: str, extra: str) -> None:
+        """Store a game's extras alone (its round's next puzzle made): the game itself has not changed."""
+        self._write("UPDATE games SET extra = ? WHERE id = ?", (extra, game))
+
     def seat_taken(self, game: str, player: Player, token: str) -> None:
         """Store the token of the seat an invite took; the invite is spent."""
         column = "x_token" if player == "X" else "o_token"

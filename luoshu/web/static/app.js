@@ -73,8 +73,20 @@ async function api(method, path, body, token) {
   }
   let data = null;
   try { data = await response.json(); } catch (e) { data = null; }
-  if (!response.ok) throw new Error((data && data.error) || word("answered", { status: response.status }));
+  if (!response.ok) {
+    const error = new Error((data && data.error) || word("answered", { status: response.status }));
+    error.status = response.status;  // a refusal for good (409, 422) or for now (429, 503: still searching, busy)
+    throw error;
+  }
   return data;
+}
+
+// One request of each kind on its way at a time: a key pressed again while the last is answered sends nothing.
+const sending = new Set();
+async function once(kind, work) {
+  if (sending.has(kind)) return;
+  sending.add(kind);
+  try { await work(); } finally { sending.delete(kind); }
 }
 
 function notice(text) { $("notice").textContent = text || ""; }
@@ -99,7 +111,8 @@ function typeset(element, text) {
 
 // The game's own buttons work only with a game on show: with none (a bad link, a full server), they are off.
 function controls() {
-  for (const id of ["hint", "why", "undo", "history"]) $(id).disabled = !game;
+  for (const id of ["hint", "why", "history"]) $(id).disabled = !game;
+  $("undo").disabled = !(game && board && board.can_undo && mySeats().length);  // the server says whether it can
   $("save").hidden = !game;
   if (!game) { $("chart").hidden = true; $("history-steps").hidden = true; ask(false); }
 }
@@ -133,6 +146,7 @@ function render() {
   $("caption").textContent = b.captions.length && mine.length === 1 ? b.captions[seat] : b.caption;
   $("under").textContent = b.under;
   $("status").textContent = b.status;
+  statusRoom();
   $("footer").textContent = b.footer || b.about || "";
   const puzzle = game.puzzle;
   $("puzzle").hidden = !puzzle;
@@ -157,7 +171,6 @@ function render() {
   $("loopback").hidden = !(game.open_seat && mine.length && ["127.0.0.1", "localhost", "[::1]"].includes(location.hostname));
   $("save").href = "/api/games/" + game.id + "/save";
   $("save").setAttribute("download", "luoshu-" + game.id + ".json");
-  $("undo").disabled = !b.can_undo || mine.length === 0;
   const [gridTitle, tilesTitle, panelTitle] = b.titles;
   $("grid-title").textContent = gridTitle;
   $("tiles-title").textContent = tilesTitle;
@@ -295,6 +308,13 @@ function drawPanel() {
   }
 }
 
+// The status line keeps room for every line pointing can put there (each hint's, Why?'s prompt): pointing at a box
+// changes its words, never its height, so the boards (under it on a phone) never move under the pointer.
+function statusRoom() {
+  const lines = [board.status, board.why_prompt, ...(hints ? Object.values(hints).map((h) => h.status) : [])];
+  $("status-room").replaceChildren(...lines.filter(Boolean).map((line) => cell("span", line)));
+}
+
 function light(pick) {
   const partners = pick ? tile(pick).partners : [];
   for (const el of document.querySelectorAll(".box")) {
@@ -336,7 +356,8 @@ async function showTree(pick, key) {
   let data;
   try { data = await api("GET", "/api/games/" + game.id + "/tree?pick=" + pick); }
   catch (error) {  // a puzzle before its answer, a game too big: no tree, and none asked for again here
-    treeRefused = key.slice(0, key.lastIndexOf(":"));
+    if (error.status !== 429 && error.status !== 503) treeRefused = key.slice(0, key.lastIndexOf(":"));
+    else if (treeAsked === key) treeAsked = "";  // still searching, or busy: asked again when pointed at again
     $("tree").hidden = true;
     tree = null;
     return;
@@ -413,7 +434,9 @@ async function move(pick) {
 }
 let moving = false;  // a move sent and not yet answered
 
-async function showHints() {
+function showHints() { return once("hints", askHints); }
+
+async function askHints() {
   notice("");
   if (!game) return;
   if (game.over) { notice(word("over")); return; }
@@ -437,46 +460,57 @@ function ask(on) {
   if (board) light(null);
 }
 
-async function why() {
-  notice("");
-  if (!game) return;
+function why() {
   if (asking) { ask(false); return; }
-  try {
-    said(game.picks.length ? (await api("GET", "/api/games/" + game.id + "/why")).text : "", game.picks.length ? "why" : null);
-    ask(true);
-  } catch (e) { notice(e.message); }
+  return once("why", async () => {
+    notice("");
+    if (!game) return;
+    try {
+      said(game.picks.length ? (await api("GET", "/api/games/" + game.id + "/why")).text : "", game.picks.length ? "why" : null);
+      ask(true);
+    } catch (e) { notice(e.message); }
+  });
 }
 
-async function whyOf(pick) {
+function whyOf(pick) {
   ask(false);
-  try {
-    const data = await api("GET", "/api/games/" + game.id + "/why?move=" + encodeURIComponent(tile(pick).item));
-    said(data.text, { move: tile(pick).item });
-  } catch (e) { notice(e.message); }
+  return once("why", async () => {
+    try {
+      const data = await api("GET", "/api/games/" + game.id + "/why?move=" + encodeURIComponent(tile(pick).item));
+      said(data.text, { move: tile(pick).item });
+    } catch (e) { notice(e.message); }
+  });
 }
 
 // A click or a key on a move: the move itself, or while Why? waits, what it would do.
 function choose(pick) { if (asking) whyOf(pick); else move(pick); }
 
-async function undo() {
-  notice("");
-  const seat = mySeats()[0];
-  if (!seat) return;
-  try { const data = await api("POST", "/api/games/" + game.id + "/undo", {}, tokenFor(game.id, seat)); said(""); show(data); }
-  catch (e) { notice(e.message); }
+function undo() {
+  return once("undo", async () => {
+    notice("");
+    const seat = mySeats()[0];
+    if (!seat) return;
+    try { const data = await api("POST", "/api/games/" + game.id + "/undo", {}, tokenFor(game.id, seat)); said(""); show(data); }
+    catch (e) { notice(e.message); }
+  });
 }
 
-// The round's next puzzle (or, after its last, a new round): a new game, this browser's seat in it.
-async function nextPuzzle() {
-  notice("");
-  const seat = mySeats()[0];
-  if (!seat) return;
-  try {
-    begin(await api("POST", "/api/games/" + game.id + "/next", {}, tokenFor(game.id, seat)));
-    said("");
-    const free = document.querySelector(".box:not(.held-X):not(.held-O)");
-    if (free) free.focus();
-  } catch (e) { notice(e.message); }
+// The round's next puzzle (or, after its last, a new round): a new game, this browser's seat in it. One at a time:
+// a second press while the first is answered makes no second game.
+function nextPuzzle() {
+  return once("next", async () => {
+    notice("");
+    const seat = mySeats()[0];
+    if (!seat) return;
+    $("round-next").disabled = true;
+    try {
+      begin(await api("POST", "/api/games/" + game.id + "/next", {}, tokenFor(game.id, seat)));
+      said("");
+      const free = document.querySelector(".box:not(.held-X):not(.held-O)");
+      if (free) free.focus();
+    } catch (e) { notice(e.message); }
+    finally { $("round-next").disabled = false; }
+  });
 }
 
 function drawChart(step) {

@@ -52,6 +52,11 @@ def key_twice() -> str:
     return _("a key is given twice in one object")
 
 
+def not_text() -> str:
+    """A body with a lone surrogate in a string: JSON can write one, but no character is one."""
+    return _("the body holds text that is no text: a lone surrogate such as \\ud800 is no character")
+
+
 def move_too_long() -> str:
     """A ``why?move=`` far longer than any move."""
     return _("a move is a number, a cell or an item's name")
@@ -86,6 +91,31 @@ def internal_error_logged(method: str, path: str, kind: str, error: str) -> str:
 
 def no_such_game() -> str:
     return _("no such game")
+
+
+def stored_game_unreadable(reason: str) -> str:
+    """A game the store holds in a form this luoshu cannot read (written by another version, or damaged)."""
+    return _("this game is stored in a form this luoshu cannot read: {reason}").format(reason=reason)
+
+
+def still_changing() -> str:
+    """A move, undo or next puzzle sent while the game's last one is still being worked out (the computer's reply)."""
+    return _("the last move of this game is still being answered: wait for it")
+
+
+def still_searching() -> str:
+    """A question (hints, why, a tree) from a device whose last question of the game is still being searched."""
+    return _("your last question about this game is still being searched: wait for its answer")
+
+
+def searches_busy() -> str:
+    """A question asked while every search process kept for questions is searching others'."""
+    return _("the server is searching for others: ask again in a moment")
+
+
+def next_made() -> str:
+    """A second Next for a round's puzzle: its next puzzle has been made."""
+    return _("the next puzzle of this round has been made already")
 
 
 def server_full(most: int) -> str:
