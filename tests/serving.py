@@ -48,7 +48,7 @@ class Server:
 
     def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> httpx.Response:
         headers = {"authorization": f"Bearer {token}"} if token else {}
-        return httpx.request(method, self.url + path, json=body, headers=headers, timeout=10)
+        return httpx.request(method, self.url + path, json=body, headers=headers, timeout=60)
 
     def picks(self, game: str) -> list[int]:
         """The game's picks so far, as the server says them now: what a move names as its position."""
