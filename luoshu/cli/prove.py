@@ -29,6 +29,7 @@ from ..words.commands import prove as words
 from .files import reason_of
 from .games import game_from, sets_option
 from .options import Whole, json_option, notation_option, stated_rules_options
+from .terminal import RewrittenLine
 
 if TYPE_CHECKING:
     from ..search.split import SubResult
@@ -54,7 +55,7 @@ class _Shown:
         self.tty = sys.stderr.isatty()
         self.goal = ""
         self.last = 0.0
-        self.width = 0
+        self.line = RewrittenLine()
 
     def __call__(self, figures: Figures) -> None:
         now = time.monotonic()
@@ -67,17 +68,13 @@ class _Shown:
                 self.goal, figures.nodes, figures.proved, figures.disproved, figures.table, peak_mib(), figures.seconds
             )
         if self.tty:
-            self.width = max(self.width, len(text))
-            click.echo("\r" + text.ljust(self.width), nl=False, err=True)
+            self.line.show(text)
         elif now - self.last >= 10:
             self.last = now
             click.echo(words.progress_said(text), err=True)
 
     def done(self) -> None:
-        if self.tty and self.width:
-            # Two more for the "^C" a terminal echoes after the line when Ctrl-C stops the proof.
-            click.echo("\r" + " " * (self.width + 2) + "\r", nl=False, err=True)
-            self.width = 0
+        self.line.wipe()
 
 
 def _goal_key(goal: Goal) -> str:
