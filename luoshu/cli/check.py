@@ -41,7 +41,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             if as_json:
                 click.echo(json.dumps({"file": path, "valid": False, "line": error.line, "reason": error.reason}))
             else:
-                _say(words.fails_at(path, error.line, error.reason))
+                _say(words.fails_at(path, error.line, error.reason), path)
             continue
         except (OSError, UnicodeDecodeError) as error:
             failed = True
@@ -49,7 +49,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             if as_json:
                 click.echo(json.dumps({"file": path, "valid": False, "line": None, "reason": reason}))
             else:
-                _say(words.unreadable(path, reason))
+                _say(words.unreadable(path, reason), path)
             continue
         seconds = time.monotonic() - began
         if as_json:
@@ -60,12 +60,13 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             click.echo(json.dumps({"file": path, "valid": True, "proved": claims, "seconds": round(seconds, 3)}))
         else:
             for each in proved:
-                _say(words.proves(path, each.first_line, str(each)))
-            _say(words.checked_in(path, seconds))
+                _say(words.proves(path, each.first_line, str(each)), path)
+            _say(words.checked_in(path, seconds), path)
     ctx.exit(1 if failed else 0)
 
 
-def _say(line: str) -> None:
+def _say(line: str, path: str) -> None:
     """A file's verdict: on a terminal within 80 columns, going on two columns in (the next file's begins at the
-    margin); elsewhere one line, as a script that reads it back expects (``--json`` is the script's own)."""
-    click.echo(fitted(line, hanging=True) if sys.stdout.isatty() else line)
+    margin), its path never broken; elsewhere one line, as a script that reads it back expects (``--json`` is the
+    script's own)."""
+    click.echo(fitted(line, whole=(path,), hanging=True) if sys.stdout.isatty() else line)

@@ -323,7 +323,7 @@ def prove(
     known, known_split = _read_checkpoint(checkpoint, rules, start) if checkpoint is not None else ({}, {})
     resumed = (sum(map(len, known.values())), sum(map(len, known_split.values())))
     if any(resumed):
-        _said(words.resuming(*resumed, str(checkpoint)), err=True)
+        _said(words.resuming(*resumed, str(checkpoint)), err=True, path=checkpoint)
     if workers is None:
         workers = (os.cpu_count() or 1) if rules.numbers >= SPLIT_FROM else 1
     shown = _Shown()
@@ -365,9 +365,9 @@ def prove(
             if kept is None:
                 _said(words.stopped_and_lost(reason), err=True)
             elif executor is None:
-                _said(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True)
+                _said(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True, path=checkpoint)
             else:
-                _said(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True)
+                _said(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True, path=checkpoint)
             if as_json:
                 stopped = "interrupted" if interrupted else getattr(stop, "unit", "nodes")
                 timing = (elapsed, setup)
@@ -432,7 +432,7 @@ def _say(
     where = words.empty_board() if not start.pick_count else words.held(str(sorted(start.x)), str(sorted(start.o)))
     _said(words.proved_line(str(rules), where, *[_proved_words(certificate) for certificate in certificates]))
     _said(words.search_line(settled.nodes, *timing, peak_mib()))
-    _said(words.certificate_line(lines, size, out))
+    _said(words.certificate_line(lines, size, out), path=out)
 
 
 def _goal_json(goal: Goal) -> dict[str, Any]:
@@ -491,8 +491,9 @@ def _proved_words(certificate: Certificate) -> str:
     return words.wins_within(goal.prover, certificate.plies)
 
 
-def _said(line: str, err: bool = False) -> None:
-    """A line of what was proved, or why not: on a terminal within 80 columns, going on two columns in; elsewhere
-    one line, as a script that reads it back expects (``--json`` is the script's own)."""
+def _said(line: str, err: bool = False, path: str | None = None) -> None:
+    """A line of what was proved, or why not: on a terminal within 80 columns, going on two columns in, a file's
+    ``path`` never broken; elsewhere one line, as a script that reads it back expects (``--json`` is the
+    script's own)."""
     terminal = (sys.stderr if err else sys.stdout).isatty()
-    click.echo(fitted(line, hanging=True) if terminal else line, err=err)
+    click.echo(fitted(line, whole=(path,) if path else (), hanging=True) if terminal else line, err=err)

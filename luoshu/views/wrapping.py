@@ -146,7 +146,7 @@ def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = (), hang
     """An explanation as a terminal shows it: each line wider than ``columns`` display columns filled within them,
     going on at its own indent, two more where it had one (an aside under a move reads as one aside), or with
     ``hanging`` always two more (each line a record of its own: a file's verdict); the other lines as they are.
-    Words and cells (A3-C1) are never cut, nor the names in ``whole`` (a dress's "Mill Lane").
+    Words and cells (A3-C1) are never cut, nor the names in ``whole`` (a dress's "Mill Lane") that fit a line.
 
     >>> print(fitted("1. X picks 5.\\n   a fork: X threatens with two numbers, 4 and 7, and one pick blocks one", 44))
     1. X picks 5.
@@ -171,9 +171,10 @@ def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = (), hang
             lines.append(line)
             continue
         indent = line[: len(line) - len(line.lstrip(" "))]
-        for name in whole:
-            line = line.replace(name, unbroken(name)) if " " in name else line
         going_on = indent + "  " if indent or hanging else ""
+        for name in whole:  # kept whole where it fits a line at all (a long path does not)
+            fits = width(name) <= columns - width(going_on)
+            line = line.replace(name, unbroken(name)) if " " in name and fits else line
         filled: list[str] = []
         # A run of short tokens (a list of numbers: 2, 3, 4, ...) kept together may be wider than a line: then a
         # line may begin with one of them after all.
