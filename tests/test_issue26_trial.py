@@ -194,7 +194,7 @@ def test_a_choose_returning_a_float_is_called_not_a_whole_number(tmp_path: Path)
     bot = tmp_path / "bot.py"
     bot.write_text("def choose(position):\n    return 1.0\n")
     done = run("match", f"python:{bot}", "random", "--games", "1", "--seed", "1")
-    assert "returned 1.0, not a whole number" in done.output
+    assert "returned 1.0, not a whole number" in " ".join(done.output.split())  # wrapped within 80 columns
 
 
 def test_serve_names_a_device_given_as_its_database(tmp_path: Path) -> None:

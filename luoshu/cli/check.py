@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 import time
 
 import click
@@ -10,6 +11,7 @@ import click
 from ..rules import MAX_STATED, Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
+from ..views.wrapping import fitted
 from ..words.commands import check as words
 from .files import reason_of
 from .games import game_from, sets_option
@@ -39,16 +41,15 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             if as_json:
                 click.echo(json.dumps({"file": path, "valid": False, "line": error.line, "reason": error.reason}))
             else:
-                click.echo(words.fails_at(path, error.line, error.reason))
+                _say(words.fails_at(path, error.line, error.reason), path)
             continue
         except (OSError, UnicodeDecodeError) as error:
             failed = True
             reason = reason_of(error) if isinstance(error, OSError) else str(error)
-            click.echo(
-                json.dumps({"file": path, "valid": False, "line": None, "reason": reason})
-                if as_json
-                else words.unreadable(path, reason)
-            )
+            if as_json:
+                click.echo(json.dumps({"file": path, "valid": False, "line": None, "reason": reason}))
+            else:
+                _say(words.unreadable(path, reason), path)
             continue
         seconds = time.monotonic() - began
         if as_json:
@@ -59,6 +60,13 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             click.echo(json.dumps({"file": path, "valid": True, "proved": claims, "seconds": round(seconds, 3)}))
         else:
             for each in proved:
-                click.echo(words.proves(path, each.first_line, str(each)))
-            click.echo(words.checked_in(path, seconds))
+                _say(words.proves(path, each.first_line, str(each)), path)
+            _say(words.checked_in(path, seconds), path)
     ctx.exit(1 if failed else 0)
+
+
+def _say(line: str, path: str) -> None:
+    """A file's verdict: on a terminal within 80 columns, going on two columns in (the next file's begins at the
+    margin), its path never broken; elsewhere one line, as a script that reads it back expects (``--json`` is the
+    script's own)."""
+    click.echo(fitted(line, whole=(path,), hanging=True) if sys.stdout.isatty() else line)

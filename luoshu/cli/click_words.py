@@ -133,13 +133,35 @@ def speak_as_asked(args: Sequence[str], environment: Mapping[str, str]) -> str:
     'en'
     """
     asked = asked_language(args)
-    if asked is not None and language.language_named(asked) is None:
+    if asked is not None and language.language_asked(asked) is None:
         asked = None
     chosen = language.chosen_language(asked, environment)
     language.speak(chosen)
     if chosen != "en":
         speak_through_luoshu()
     return chosen
+
+
+class Language(click.ParamType):  # type: ignore[type-arg]  # its parameters differ between click's versions
+    """``--lang``'s value: any form of one of our languages, a BCP 47 tag or a POSIX locale in any case
+    (``language.language_asked``), given as our tag (en, zh-CN, zh-TW); refused in one line that names them.
+
+    >>> [Language().convert(tag, None, None) for tag in ("zh_TW.UTF-8", "zh-hant", "zh", "zh-SG", "EN_gb")]
+    ['zh-TW', 'zh-TW', 'zh-CN', 'zh-CN', 'en']
+    """
+
+    name = "language"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        try:
+            return language.TAGS[language.chosen_language(str(value), {})]
+        except ValueError as refused:  # luoshu does not speak it: say which it does
+            self.fail(str(refused), param, ctx)
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(tag) for tag in language.TAGS.values() if tag.lower().startswith(incomplete.lower())]
 
 
 def _choose(context: click.Context, parameter: click.Parameter, value: str | None) -> None:
@@ -150,12 +172,14 @@ def _choose(context: click.Context, parameter: click.Parameter, value: str | Non
 
 
 def lang_option(command: F) -> F:
-    """``--lang en|zh-CN|zh-TW`` on a command: listed in its help, its value checked by click. The face's ``main``
-    chooses the language before click parses anything (``speak_as_asked``); the option, eager, chooses it again
-    where a command is run without that ``main`` (click's test runner)."""
+    """``--lang en|zh-CN|zh-TW`` on a command, or any form of them (``zh_TW``, ``zh-Hant``: ``Language``), the three
+    listed in its help. The face's ``main`` chooses the language before click parses anything
+    (``speak_as_asked``); the option, eager, chooses it again where a command is run without that ``main``
+    (click's test runner)."""
     option = click.option(
         "--lang",
-        type=click.Choice(list(language.TAGS.values())),
+        type=Language(),
+        metavar="[" + "|".join(language.TAGS.values()) + "]",  # the three, though any form of them is read
         is_eager=True,
         expose_value=False,
         callback=_choose,

@@ -7,6 +7,7 @@ import random
 import click
 
 from ..rules import Rules
+from ..views.wrapping import fitted
 from ..words.commands import match as words
 from ..words.game.names import player_name
 from ..words.language import speaking
@@ -54,14 +55,14 @@ def match(
         click.echo(json.dumps(_json(result)))
         return
     for index, score in enumerate(result.players):
-        click.echo(words.score(said[index], score.win_count, score.draw_count, score.loss_count))
+        click.echo(fitted(words.score(said[index], score.win_count, score.draw_count, score.loss_count)))
     for index, score in enumerate(result.players):
         lost = score.first_loss
         if lost is not None:
             number = next(i for i, game in enumerate(result.games, start=1) if game is lost)
             side = "X" if (number - 1) % 2 == index else "O"
             picks = " ".join(map(str, lost.picks))
-            click.echo(words.first_loss(said[index], number, side, picks, lost.reason))
+            click.echo(fitted(words.first_loss(said[index], number, side, picks, lost.reason)))  # 80 columns
 
 
 def _json(result: object) -> dict[str, object]:

@@ -36,7 +36,7 @@ from .options import (
     seed_option,
 )
 from .players import ended, move_time_option
-from .terminal import ask
+from .terminal import RewrittenLine, ask
 
 if TYPE_CHECKING:
     from ..session.games_given import Dress
@@ -61,10 +61,11 @@ def play_game(session: Session, style: Any, interactive: bool) -> bool:
     shown = None
     while not session.over:
         if session.computer_to_move:
-            thinking = session.status() if interactive and session.rules.numbers > 9 else ""
-            click.echo(thinking, nl=False)  # a big game's move can take seconds: say so, then wipe it
+            thinking = RewrittenLine(err=False)  # a big game's move can take seconds: say so, then wipe it
+            if interactive and session.rules.numbers > 9:
+                thinking.show(session.status())
             number = session.computer_pick()
-            click.echo("\r" + " " * len(thinking) + "\r" if thinking else "", nl=False)
+            thinking.wipe()
             click.echo(fitted(session.announce(number), whole=session.dress.names))
             continue
         if session.position != shown:

@@ -25,10 +25,12 @@ from ..rules.certificate import rules_json
 from ..search.engine import SearchBudgetError
 from ..search.proof import Certificate, Figures, Goal, NoWinWithin, Proof, Settled, group_of, prepare, settle_value
 from ..session.notations import Notation, RecordError, moves_from, record_tokens
+from ..views.wrapping import fitted
 from ..words.commands import prove as words
 from .files import reason_of
 from .games import game_from, sets_option
 from .options import Whole, json_option, notation_option, stated_rules_options
+from .terminal import RewrittenLine
 
 if TYPE_CHECKING:
     from ..search.split import SubResult
@@ -54,7 +56,7 @@ class _Shown:
         self.tty = sys.stderr.isatty()
         self.goal = ""
         self.last = 0.0
-        self.width = 0
+        self.line = RewrittenLine()
 
     def __call__(self, figures: Figures) -> None:
         now = time.monotonic()
@@ -67,17 +69,13 @@ class _Shown:
                 self.goal, figures.nodes, figures.proved, figures.disproved, figures.table, peak_mib(), figures.seconds
             )
         if self.tty:
-            self.width = max(self.width, len(text))
-            click.echo("\r" + text.ljust(self.width), nl=False, err=True)
+            self.line.show(text)
         elif now - self.last >= 10:
             self.last = now
             click.echo(words.progress_said(text), err=True)
 
     def done(self) -> None:
-        if self.tty and self.width:
-            # Two more for the "^C" a terminal echoes after the line when Ctrl-C stops the proof.
-            click.echo("\r" + " " * (self.width + 2) + "\r", nl=False, err=True)
-            self.width = 0
+        self.line.wipe()
 
 
 def _goal_key(goal: Goal) -> str:
@@ -325,7 +323,7 @@ def prove(
     known, known_split = _read_checkpoint(checkpoint, rules, start) if checkpoint is not None else ({}, {})
     resumed = (sum(map(len, known.values())), sum(map(len, known_split.values())))
     if any(resumed):
-        click.echo(words.resuming(*resumed, str(checkpoint)), err=True)
+        _said(words.resuming(*resumed, str(checkpoint)), err=True, path=checkpoint)
     if workers is None:
         workers = (os.cpu_count() or 1) if rules.numbers >= SPLIT_FROM else 1
     shown = _Shown()
@@ -363,13 +361,13 @@ def prove(
             kept = _write_checkpoint(checkpoint, rules, start, made) if checkpoint is not None else None
             elapsed = time.monotonic() - searching
             if not as_json:
-                click.echo(words.search_line(sum(proof.nodes for proof in made), elapsed, setup, peak_mib()), err=True)
+                _said(words.search_line(sum(proof.nodes for proof in made), elapsed, setup, peak_mib()), err=True)
             if kept is None:
-                click.echo(words.stopped_and_lost(reason), err=True)
+                _said(words.stopped_and_lost(reason), err=True)
             elif executor is None:
-                click.echo(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True)
+                _said(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True, path=checkpoint)
             else:
-                click.echo(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True)
+                _said(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True, path=checkpoint)
             if as_json:
                 stopped = "interrupted" if interrupted else getattr(stop, "unit", "nodes")
                 timing = (elapsed, setup)
@@ -385,8 +383,8 @@ def prove(
             if as_json:
                 _say_stopped(rules, start, made, "refuted", (elapsed, setup), None, reason)
             else:
-                click.echo(reason)
-                click.echo(words.search_line(refuted.nodes, elapsed, setup, peak_mib()))
+                _said(reason)
+                _said(words.search_line(refuted.nodes, elapsed, setup, peak_mib()))
             ctx.exit(1)
     shown.done()
     elapsed = time.monotonic() - searching
@@ -432,9 +430,9 @@ def _say(
         click.echo(json.dumps(data))
         return
     where = words.empty_board() if not start.pick_count else words.held(str(sorted(start.x)), str(sorted(start.o)))
-    click.echo(words.proved_line(str(rules), where, *[_proved_words(certificate) for certificate in certificates]))
-    click.echo(words.search_line(settled.nodes, *timing, peak_mib()))
-    click.echo(words.certificate_line(lines, size, out))
+    _said(words.proved_line(str(rules), where, *[_proved_words(certificate) for certificate in certificates]))
+    _said(words.search_line(settled.nodes, *timing, peak_mib()))
+    _said(words.certificate_line(lines, size, out), path=out)
 
 
 def _goal_json(goal: Goal) -> dict[str, Any]:
@@ -491,3 +489,11 @@ def _proved_words(certificate: Certificate) -> str:
     if goal.claim == "not_lose":
         return words.does_not_lose(goal.prover)
     return words.wins_within(goal.prover, certificate.plies)
+
+
+def _said(line: str, err: bool = False, path: str | None = None) -> None:
+    """A line of what was proved, or why not: on a terminal within 80 columns, going on two columns in, a file's
+    ``path`` never broken; elsewhere one line, as a script that reads it back expects (``--json`` is the
+    script's own)."""
+    terminal = (sys.stderr if err else sys.stdout).isatty()
+    click.echo(fitted(line, whole=(path,) if path else (), hanging=True) if terminal else line, err=err)

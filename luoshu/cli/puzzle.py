@@ -45,47 +45,52 @@ def solve_puzzle(puzzle: Puzzle, dress: Dress, seed: int | None) -> None:
     rng = random.Random(seed)
     task = puzzle.task(worn.noun)
     win = puzzle.kind == "win"
-    click.echo(words.heading(puzzle.id, win, puzzle.level, session.dress.title, puzzle.to_move))
-    click.echo(board(session))
-    click.echo(words.task(puzzle.to_move, task, session.what_to_type()))
+
+    def say(text: str) -> None:
+        """A line, or lines, within 80 columns: a long list of names goes on between two of them."""
+        click.echo(fitted(text, whole=worn.names))
+
+    say(words.heading(puzzle.id, win, puzzle.level, session.dress.title, puzzle.to_move))
+    say(board(session))
+    say(words.task(puzzle.to_move, task, session.what_to_type()))
     interactive = sys.stdin.isatty()
     candidates = sorted(session.position.free)
     first = True  # only the first answer can solve the puzzle
     while True:
         line = ask(words.your_answer(), interactive)
         if line is None or line.strip().lower() in ("quit", "q"):
-            click.echo(words.the_answer_was(session.name(puzzle.answer)))
-            click.echo(fitted(explained_answer(puzzle, worn), whole=worn.names))
+            say(words.the_answer_was(session.name(puzzle.answer)))
+            say(explained_answer(puzzle, worn))
             return
         if line.strip().lower() in ("hint", "h"):
             narrowed = _narrowed(candidates, puzzle.answer, rng)
             names = [session.name(n) for n in narrowed]
             if len(names) == 1:  # every other was tried
-                click.echo(words.it_is(names[0]))
+                say(words.it_is(names[0]))
             elif narrowed == candidates:  # two left: one more hint would be the answer itself
-                click.echo(words.no_more_hints(names[0], names[1]))
+                say(words.no_more_hints(names[0], names[1]))
             else:
-                click.echo(words.one_of(listed(names)))
+                say(words.one_of(listed(names)))
             candidates = narrowed
             continue
         if line.strip().lower() in ("help", "?"):
-            click.echo(words.how_to_answer(session.what_to_type()))
+            say(words.how_to_answer(session.what_to_type()))
             continue
         try:
             number = worn.number(" ".join(line.split()), session.position.free)
         except RecordError as error:
-            click.echo(words.sentence(str(error)))
+            say(words.sentence(str(error)))
             continue
         holder = session.position.holder(number)
         if holder is not None:
-            click.echo(words.taken(session.name(number), holder))
+            say(words.taken(session.name(number), holder))
             continue
-        click.echo(fitted(answer_text(puzzle, number, session.name(number), first, worn), whole=worn.names))
+        say(answer_text(puzzle, number, session.name(number), first, worn))
         if number == puzzle.answer:
             return
         first = False
         candidates = [n for n in candidates if n != number]  # a hint never offers what was ruled out
-        click.echo(words.try_again())
+        say(words.try_again())
 
 
 def _narrowed(candidates: list[int], answer: int, rng: random.Random) -> list[int]:

@@ -229,7 +229,7 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
     done = {r.index for r in records if r.participant == code}
     names = list(dict.fromkeys(t.dress for t in plan))
     left = [t for t in plan if t.index not in done]
-    click.echo(words.starting(code, resumed, len(left), len(plan), len(names)))
+    _say(words.starting(code, resumed, len(left), len(plan), len(names)))
     for trial in left:
         puzzle = trial.puzzle
         session = Session(
@@ -243,34 +243,34 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
         if trial.dress == "grid":
             session.set_view("grid")
         task = puzzle.task(session.dress.noun)
-        click.echo(words.trial_heading(trial.index, len(plan), session.dress.title))
-        click.echo(trial_board(session))  # the board alone, as every dress is shown
-        click.echo(words.trial_task(puzzle.to_move, task, session.what_to_type()))
+        _say(words.trial_heading(trial.index, len(plan), session.dress.title))
+        _say(trial_board(session))  # the board alone, as every dress is shown
+        _say(words.trial_task(puzzle.to_move, task, session.what_to_type()))
         start = time.monotonic()
         while True:
             try:
                 line = ask(words.your_answer(), interactive)
             except KeyboardInterrupt:
-                click.echo("\n" + words.stopped(_recorded(records, code)), err=True)
+                _say("\n" + words.stopped(_recorded(records, code)), err=True)
                 raise
             if line is None:
-                click.echo(words.input_ended(_recorded(records, code)))
+                _say(words.input_ended(_recorded(records, code)))
                 return [r for r in records if r.participant == code]
             try:
                 pick = session.dress.number(" ".join(line.split()))
             except (RecordError, ValueError) as error:
-                click.echo(words.answer_with(str(error), session.what_to_type()))
+                _say(words.answer_with(str(error), session.what_to_type()))
                 continue
             typed = " ".join(line.split()).casefold()
             if session.dress.disguise and typed != session.dress.item(pick).casefold():
-                click.echo(words.type_the_whole(session.dress.noun, session.dress.item(pick)))
+                _say(words.type_the_whole(session.dress.noun, session.dress.item(pick)))
                 continue
             holder = session.position.holder(pick)
             if holder is not None:
-                click.echo(words.taken(session.dress.item(pick), holder))
+                _say(words.taken(session.dress.item(pick), holder))
                 continue
             if time.monotonic() - start < FASTEST_ANSWER:  # typed ahead, or a script: as the page refuses it
-                click.echo(words.too_fast(FASTEST_ANSWER))
+                _say(words.too_fast(FASTEST_ANSWER))
                 continue
             break
         seconds = time.monotonic() - start
@@ -281,10 +281,17 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
         except OSError as error:
             raise click.ClickException(words.out_failed(reason_of(error))) from None
         records.append(record)
-        click.echo(words.answered(right, session.dress.item(puzzle.answer), seconds))
+        _say(words.answered(right, session.dress.item(puzzle.answer), seconds))
     mine = [r for r in records if r.participant == code]
-    click.echo(words.done(len(mine)))
+    _say(words.done(len(mine)))
     return mine
+
+
+def _say(text: str, err: bool = False) -> None:
+    """What the study says, within 80 columns (the participant's code and the trials left, a board, an answer)."""
+    from ..views.wrapping import fitted
+
+    click.echo(fitted(text), err=err)
 
 
 def _recorded(records: list[Record], code: str) -> str | None:
@@ -330,4 +337,4 @@ def _report(records: list[Record], svg_path: str | None, as_json: bool, write_pi
     if as_json:
         click.echo(json.dumps(study_json(result)))
         return
-    click.echo(report_table(result))
+    _say(report_table(result))

@@ -4,6 +4,7 @@ while it runs (on a terminal a counting line; elsewhere a line of its own on sta
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -12,10 +13,11 @@ from typing import Protocol
 import click
 
 from ..views.quoting import visible
-from ..views.widths import width
+from ..views.widths import ljust, width
+from ..views.wrapping import TERMINAL
 from ..words.commands import terminal as words
 
-__all__ = ["LONG_SEARCH", "REPORT_EVERY", "Show", "ask", "progress"]
+__all__ = ["LONG_SEARCH", "REPORT_EVERY", "RewrittenLine", "Show", "ask", "progress", "within"]
 
 
 class Show(Protocol):
@@ -56,18 +58,63 @@ def progress(label: str, notice: str | None = None, unit: str = words.POSITIONS)
 
         yield report
         return
-    shown = [0]
+    line = RewrittenLine()
 
     def show(positions: int, total: int | None = None, /) -> None:
-        text = words.counting(label, positions, total, unit)
-        shown[0] = max(shown[0], len(text))
-        click.echo(text, nl=False, err=True)
+        line.show(words.counting(label, positions, total, unit))
 
     try:
         yield show
     finally:
-        if shown[0]:
-            click.echo("\r" + " " * shown[0] + "\r", nl=False, err=True)
+        line.wipe()
+
+
+class RewrittenLine:
+    """A line on a terminal (standard error, or with ``err`` False standard output) rewritten in place: each text
+    over the last, then wiped. Measured in display columns, as the terminal shows it (a Chinese character takes
+    two): a text shorter than the last is padded over what would be left of it, and a text is cut to the
+    terminal's width, since a line that wrapped could not be rewritten from its start.
+    """
+
+    def __init__(self, err: bool = True) -> None:
+        self.err = err
+        self.widest = 0
+
+    def show(self, text: str) -> None:
+        """Write ``text`` over the line's last text."""
+        shown = within(text, self._columns() - 1)  # the last column left free: some terminals wrap at it
+        self.widest = max(self.widest, width(shown))
+        click.echo("\r" + ljust(shown, self.widest), nl=False, err=self.err)
+
+    def wipe(self) -> None:
+        """Clear the line, the cursor back at its start; two columns more for the "^C" a terminal echoes after
+        it when Ctrl-C stops the search. Nothing if nothing was shown."""
+        if self.widest:
+            click.echo("\r" + " " * min(self.widest + 2, self._columns() - 1) + "\r", nl=False, err=self.err)
+            self.widest = 0
+
+    def _columns(self) -> int:
+        """The columns of the terminal the line is written to (80 where it cannot say)."""
+        try:
+            return os.get_terminal_size((sys.stderr if self.err else sys.stdout).fileno()).columns or TERMINAL
+        except (OSError, ValueError, AttributeError):  # no terminal, or a stream with no file behind it (a test's)
+            return TERMINAL
+
+
+def within(text: str, columns: int) -> str:
+    """``text`` cut to ``columns`` display columns, where it is wider: a whole character at most.
+
+    >>> within("求解：12 个局面……", 9), within("solving", 9)
+    ('求解：12 ', 'solving')
+    """
+    if width(text) <= columns:
+        return text
+    kept = ""
+    for character in text:
+        if width(kept + character) > columns:
+            break
+        kept += character
+    return kept
 
 
 LONGEST_ECHO = 200

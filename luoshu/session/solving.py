@@ -59,7 +59,26 @@ def describe(
     dress: Dress | None = None,
 ) -> str:
     """The analysis of a position for people, naming moves as numbers or as cells, or as a game's own items
-    (``verdicts``: every pick's, if known already)."""
+    (``verdicts``: every pick's, if known already), its lines within a terminal's 80 columns (a list of the best
+    moves goes on under itself, between two names).
+
+    >>> print(describe(Position(), grid=True).splitlines()[-10])  # all nine picks draw
+    Best: A1 (4), A2 (9), A3 (2), B1 (3), B2 (5), B3 (7), C1 (8), C2 (1), C3 (6)
+    """
+    from ..views.wrapping import fitted
+
+    lines = _described(position, grid, verdicts, reason, dress)
+    return fitted("\n".join(lines), whole=dress.names if dress is not None else ())
+
+
+def _described(
+    position: Position,
+    grid: bool,
+    verdicts: dict[int, Verdict] | None,
+    reason: str | None,
+    dress: Dress | None,
+) -> list[str]:
+    """The lines of ``describe``, each as long as it is."""
     # Imported here: the JSON answers, the common case for programs, need none of the rendering.
     from ..views.squares.fit import on_grid
     from ..views.squares.grid import cell_of
@@ -86,17 +105,17 @@ def describe(
             made = position.completed_sets
             said = " and ".join(str(dress.set_words(s)) for s in made) if made else None
             lines.append(result_sentence(position, said) or "")
-            return "\n".join(lines)
+            return lines
     else:
         numbers = render_numbers(position, highlight=position.completed or ())
         lines = [words.titled(game_title(position.rules))] if position.rules != Rules() else []
         lines.append(side_by_side([render(position), "\n" + numbers]) if has_grid else numbers)
     if position.is_over:
         lines.append(result_sentence(position) or "")
-        return "\n".join(lines)
+        return lines
     if reason is not None:
         lines.append(words.to_move_unsolved(position.to_move, reason))
-        return "\n".join(lines)
+        return lines
     verdicts = analyse(position) if verdicts is None else verdicts
     top = max(verdicts.values())
     # Moves are listed as they are named: by cell, by number, or by item.
@@ -105,7 +124,7 @@ def describe(
     lines.append(words.to_move_with_perfect_play(position.to_move, str(top)))
     lines.append(words.best(listed(name(n) for n in best)))
     lines.append(render_verdicts(verdicts, best, name=name, order=order))
-    return "\n".join(lines)
+    return lines
 
 
 def verdicts_of(

@@ -11,7 +11,6 @@ X holds 5   O holds 2
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from ..rules import PICK_FIFTEEN, Position
@@ -24,7 +23,6 @@ from ..views.notation import RecordError
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
 from ..views.text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
-from ..views.widths import width
 from ..words.game.lists import clauses, named_in_a_row, sentences, with_aside
 from ..words.playing import hints as said
 from ..words.playing import reveal as reveal_words
@@ -41,7 +39,7 @@ def board(session: Session, style: Style = plain) -> str:
         shown = disguise_board(dress, position, last, style)
         if view == "numbers":
             return shown
-        return side_by_side([shown, render(position, highlight=made, style=style, last=last)], gap=4, width=_columns)
+        return side_by_side([shown, render(position, highlight=made, style=style, last=last)], gap=4)
     numbers = render_numbers(position, style=style, last=last, highlight=made) + "\n" + holdings(position)
     if view == "numbers":
         return numbers
@@ -50,12 +48,7 @@ def board(session: Session, style: Style = plain) -> str:
     if view == "grid":
         return grid
     # The numbers sit level with the grid's second line, beside its middle.
-    return side_by_side([grid, "\n" + numbers], width=_columns)
-
-
-def _columns(line: str) -> int:
-    """The display columns a styled line takes: its colours take none, a Chinese character two."""
-    return width(_unstyled(line))
+    return side_by_side([grid, "\n" + numbers])  # measured as shown: colours take no columns
 
 
 def reveal(session: Session, style: Style = plain) -> str:
@@ -159,8 +152,3 @@ def scorecard(session: Session) -> str:
         judged = said.mistakes(clauses(mistakes)) if mistakes else said.no_mistakes()
         lines.append(sentences([graded, judged]))
     return "\n".join(lines)
-
-
-def _unstyled(line: str) -> str:
-    """A line without terminal colour codes, to measure what it shows."""
-    return re.sub(r"\x1b\[[0-9;]*m", "", line)

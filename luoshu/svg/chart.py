@@ -13,6 +13,7 @@ that made its mover's outcome worse is ringed and named under the chart.
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
@@ -22,14 +23,18 @@ from ..teach.replays import replay
 from ..teach.study import StudyReport
 from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
+from ..views.widths import width
+from ..views.wrapping import WideWrapper
 from ..words.game.lists import clauses, listed
 from ..words.game.names import dress_name
 from ..words.lessons import charts as said
-from .drawing import MADE_BY, SVG_NAMESPACE
+from .drawing import EM, MADE_BY, SVG_NAMESPACE
 
-__all__ = ["for_x", "learning_curve_svg", "study_svg", "value_history_svg"]
+__all__ = ["extent", "fitted_lines", "for_x", "learning_curve_svg", "study_svg", "value_history_svg"]
 
 WIDTH, HEIGHT, MARGIN, BAND = 560.0, 240.0, 40.0, 70.0
+LINE = 14.0
+"""Between two lines of the notes under a chart (11 or 12 px)."""
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 ERRORS_DOT = {False: (INK, said.few_wrong), True: (MARK["X"], said.many_wrong)}
 """The study's learning curve: a dot's colour, and what it says of the answers at that place."""
@@ -44,6 +49,26 @@ def for_x(verdict: Verdict, mover: str) -> Verdict:
     if mover == "X" or verdict.outcome is Outcome.DRAW:
         return verdict
     return Verdict(Outcome.LOSS if verdict.outcome is Outcome.WIN else Outcome.WIN, verdict.plies)
+
+
+def extent(words: str, size: float) -> float:
+    """About how wide ``words`` are at ``size``: in display columns, a Latin letter one (``drawing.EM``), a Chinese
+    character two.
+
+    >>> extent("draw", 10), extent("和棋", 10)
+    (23.2, 23.2)
+    """
+    return round(width(words) * size * EM, 1)
+
+
+def fitted_lines(words: str, room: float, size: float) -> list[str]:
+    """``words`` broken into lines no wider than ``room`` at ``size`` (SVG text does not wrap), between words or
+    between Chinese characters.
+
+    >>> fitted_lines("Mistakes (ringed): O 3 (ply 2), X 9 (ply 3)", 200, 11)
+    ['Mistakes (ringed): O 3 (ply 2),', 'X 9 (ply 3)']
+    """
+    return WideWrapper(max(8, int(room / (size * EM)))).wrap(words) or [""]
 
 
 def _canvas(height: float, title: str) -> ET.Element:
@@ -112,7 +137,13 @@ def value_history_svg(
 
     mistakes = [p for p in plies if p.mistake]
     told = listed(said.mistake(p.player, name(p.number), p.ply) for p in mistakes) or said.no_mistakes()
-    svg = _canvas(HEIGHT, said.value_history("X", len(plies), values[-1].outcome.value, told))
+    # Each pick named under its point; names wider than the points are apart go on tiers of their own, in turn
+    # (long ones on more), and the note under them on as many lines as it takes: the picture grows to hold them.
+    moves = [f"{p.player} {name(p.number)}" for p in plies]
+    tiers = max([1, *(math.ceil((extent(move, 11) + 6) / step) for move in moves)])
+    notes = fitted_lines(said.mistakes_ringed(told), WIDTH - 2 * MARGIN, 11)
+    below = 13 * (tiers - 1) + LINE * (len(notes) - 1)
+    svg = _canvas(HEIGHT + below, said.value_history("X", len(plies), values[-1].outcome.value, told))
     rows = (
         (said.wins_row("X"), middle - BAND, True),
         (said.draw_row(), middle, False),
@@ -201,23 +232,25 @@ def value_history_svg(
             },
         )
         if i > 0:
-            move = ET.SubElement(
+            move = moves[i - 1]
+            half = extent(move, 11) / 2
+            ET.SubElement(
                 svg,
                 "text",
                 {
-                    "x": f"{x:.1f}",
-                    "y": f"{HEIGHT - 24:g}",
+                    "x": f"{min(max(x, half + 4), WIDTH - half - 4):.1f}",  # the first and last kept in the picture
+                    "y": f"{HEIGHT - 24 + 13 * ((i - 1) % tiers):g}",
                     "font-family": FONT,
                     "font-size": "11",
                     "text-anchor": "middle",
                     "fill": INK,
                 },
-            )
-            move.text = f"{plies[i - 1].player} {name(plies[i - 1].number)}"
-    note = ET.SubElement(
-        svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT - 6:g}", "font-family": FONT, "font-size": "11", "fill": LABEL}
-    )
-    note.text = said.mistakes_ringed(told)
+            ).text = move
+    for index, line in enumerate(notes):
+        y = HEIGHT - 6 + 13 * (tiers - 1) + LINE * index
+        ET.SubElement(
+            svg, "text", {"x": f"{MARGIN:g}", "y": f"{y:g}", "font-family": FONT, "font-size": "11", "fill": LABEL}
+        ).text = line
     return ET.tostring(svg, encoding="unicode")
 
 
@@ -231,7 +264,8 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
     ['win', 'draw', 'loss']
     """
     last = curve[-1] if curve else (0, 0, 0, 0)
-    svg = _canvas(HEIGHT + 34, said.learning_curve(title, *last))
+    axis = fitted_lines(said.curve_axis(title, last[0]), WIDTH - 2 * MARGIN, 11)  # a long opponent's name goes on
+    svg = _canvas(HEIGHT + 34 + LINE * (len(axis) - 1), said.learning_curve(title, *last))
     top, bottom = MARGIN, HEIGHT - MARGIN
     for share in (0.0, 0.5, 1.0):
         y = bottom - share * (bottom - top)
@@ -253,6 +287,7 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
     step = (WIDTH - 2 * MARGIN) / max(len(curve) - 1, 1)
     # Three lines told apart by colour and by dash, none like the grey grid lines.
     styles = {"win": ("#0b5cad", ""), "draw": ("#5b2a86", "8 3"), "loss": (MARK["X"], "2 3")}
+    left = MARGIN
     for index, (result, (colour, dashes)) in enumerate(styles.items(), start=1):
         points = []
         for i, block in enumerate(curve):
@@ -271,7 +306,8 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
             },
         )
         # The legend draws each line's sample as the line is drawn, dashes and all: a dash in text is always solid.
-        left = MARGIN + 110 * (index - 1)
+        # Each sample 110 apart, or past the last one's words where they are longer.
+        legend = said.result_legend(result)
         ET.SubElement(
             svg,
             "line",
@@ -290,10 +326,13 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
             svg,
             "text",
             {"x": f"{left + 30:g}", "y": f"{HEIGHT + 8:g}", "font-family": FONT, "font-size": "12", "fill": colour},
-        ).text = said.result_legend(result)
-    ET.SubElement(
-        svg, "text", {"x": f"{MARGIN:g}", "y": f"{HEIGHT + 24:g}", "font-family": FONT, "font-size": "11", "fill": INK}
-    ).text = said.curve_axis(title, last[0])
+        ).text = legend
+        left += max(110.0, 30 + extent(legend, 12) + 16)
+    for index, line in enumerate(axis):
+        y = HEIGHT + 24 + LINE * index
+        ET.SubElement(
+            svg, "text", {"x": f"{MARGIN:g}", "y": f"{y:g}", "font-family": FONT, "font-size": "11", "fill": INK}
+        ).text = line
     if curve:  # the x axis: the games played by the first block's end, and by the last's
         for x, anchor, games in ((MARGIN, "start", curve[0][0]), (WIDTH - MARGIN, "end", curve[-1][0])):
             ET.SubElement(
@@ -321,7 +360,12 @@ def study_svg(result: StudyReport) -> str:
     >>> [r.get("data-dress") for r in chart.iter(f"{{{SVG_NAMESPACE}}}rect") if r.get("data-dress")]
     ['a', 'b']
     """
-    height = 140 + 28 * len(result.dresses) + 160
+    # A heading too long for a line goes on under itself, and what is under it moves down.
+    times, curve = (
+        fitted_lines(heading, WIDTH - 2 * MARGIN, 14) for heading in (said.times_heading(), said.curve_heading())
+    )
+    down, more = 17 * (len(times) - 1), 17 * (len(curve) - 1)
+    height = 140 + 28 * len(result.dresses) + 160 + down + more
     results = clauses(
         said.dress_result(
             dress_name(d.dress), d.median_seconds, d.low_seconds, d.high_seconds, d.error_count, d.trial_count
@@ -329,12 +373,13 @@ def study_svg(result: StudyReport) -> str:
         for d in result.dresses
     )
     svg = _canvas(height, said.study(result.participant_count, results))
-    text(svg, MARGIN, 24, said.times_heading(), 14, INK)
+    for index, line in enumerate(times):
+        text(svg, MARGIN, 24 + 17 * index, line, 14, INK)
     slowest = max([d.high_seconds for d in result.dresses] + [1.0])
     left, right = MARGIN + 80, WIDTH - MARGIN - 110
     scale = (right - left) / slowest
     for row, dress in enumerate(result.dresses):
-        y = 50 + 28 * row
+        y = 50 + down + 28 * row
         text(svg, MARGIN, y + 14, dress_name(dress.dress), 12, INK)
         ET.SubElement(
             svg,
@@ -368,8 +413,10 @@ def study_svg(result: StudyReport) -> str:
             11,
             INK,
         )
-    top = 70 + 28 * len(result.dresses)
-    text(svg, MARGIN, top + 10, said.curve_heading(), 14, INK)
+    top = 70 + down + 28 * len(result.dresses)
+    for index, line in enumerate(curve):
+        text(svg, MARGIN, top + 10 + 17 * index, line, 14, INK)
+    top += more
     bottom = top + 140
     longest = max([t for _, t, _ in result.curve] + [1.0])
     step = (WIDTH - 2 * MARGIN - 40) / max(len(result.curve) - 1, 1)
@@ -391,14 +438,18 @@ def study_svg(result: StudyReport) -> str:
                 "data-place": str(place),
             },
         )
-    # What a dot's colour says, under the curve.
-    for index, (colour, says) in enumerate(ERRORS_DOT.values()):
-        x = MARGIN + 44 + 250 * index
+    # What a dot's colour says, under the curve: each 250 apart, or past the words before it, or on a line of its
+    # own where the picture would end before its words do.
+    dot_x, dot_y = MARGIN + 44, bottom + 40.0
+    for colour, says in ERRORS_DOT.values():
         meaning = says()
+        if dot_x > MARGIN + 44 and dot_x + 8 + extent(meaning, 11) > WIDTH - 4:
+            dot_x, dot_y = MARGIN + 44, dot_y + LINE
         ET.SubElement(
-            svg, "circle", {"cx": f"{x:g}", "cy": f"{bottom + 40:g}", "r": "4", "fill": colour, "data-legend": meaning}
+            svg, "circle", {"cx": f"{dot_x:g}", "cy": f"{dot_y:g}", "r": "4", "fill": colour, "data-legend": meaning}
         )
-        text(svg, x + 8, bottom + 44, meaning, 11, LABEL)
+        text(svg, dot_x + 8, dot_y + 4, meaning, 11, LABEL)
+        dot_x += max(250.0, 8 + extent(meaning, 11) + 20)
     text(svg, MARGIN, bottom - 104, said.seconds(longest), 11, LABEL)
     text(svg, MARGIN, bottom + 4, said.seconds(0), 11, LABEL)
     text(svg, MARGIN + 40, bottom + 20, said.trial(1), 11, LABEL)

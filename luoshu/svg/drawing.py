@@ -5,7 +5,6 @@ and pairs laid out in rows under a title (``picture``). The words in the picture
 from __future__ import annotations
 
 import math
-import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
@@ -17,6 +16,7 @@ from ..views.colours import BACKGROUND, EDGE, HINT, INK, LABEL, LINE, MARK, PAPE
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
 from ..views.text import SIGN
+from ..views.wrapping import WideWrapper
 from ..words.game.lists import sentences
 from ..words.lessons import pictures as said
 
@@ -34,6 +34,9 @@ LARGE, SMALL = 60.0, 36.0  # the side of a cell or a tile: one position alone; o
 MARGIN, SPACING, SLOT = 16.0, 24.0, 180.0  # round the picture; between pairs; the least width for a caption
 WIDEST, NARROWEST = 860.0, 440.0  # pairs wrap onto a new row rather than make the picture wider
 CAPTION, TITLE = 12.0, 15.0  # font sizes
+EM, EM_BOLD = 0.58, 0.64
+"""The width of a column of text (a Latin letter, half a Chinese character), in ems: a little more than DejaVu
+Sans's average letter, so that a line of capitals fits too."""
 
 
 class Marks(NamedTuple):
@@ -275,7 +278,7 @@ def _pair(parent: ET.Element, panel: Panel, x: float, y: float, shape: Shape, wi
     if shape.grid:
         _grid(group, panel.position, panel.marks, x + shape.band, y + shape.band, shape.side)
     _tiles(group, panel.position, panel.marks, x + shape.tiles_x, y + shape.band, shape)
-    lines = [line for caption in panel.caption for line in _wrap(caption, width, CAPTION)]
+    lines = [line for caption in panel.caption for line in _wrap(caption, width, CAPTION, panel.strong)]
     weight = "bold" if panel.strong else "normal"
     for index, line in enumerate(lines):
         top = y + shape.height + (index + 0.9) * CAPTION * 1.3
@@ -283,9 +286,18 @@ def _pair(parent: ET.Element, panel: Panel, x: float, y: float, shape: Shape, wi
     return (len(lines) + 0.5) * CAPTION * 1.3
 
 
-def _wrap(line: str, width: float, size: float) -> list[str]:
-    """A line broken to fit ``width`` (SVG text does not wrap), at about 0.58 em a character."""
-    return textwrap.wrap(line, max(8, int(width / (size * 0.58))), subsequent_indent="  ") or [""]
+def _wrap(line: str, width: float, size: float, bold: bool = False) -> list[str]:
+    """A line broken to fit ``width`` (SVG text does not wrap): measured in display columns, a Latin letter one
+    (about 0.58 em, 0.64 in bold), a Chinese character two (a full em: it takes a little less), and broken between
+    Chinese characters too (``views.wrapping``).
+
+    >>> _wrap("X: cross, O: ring. Dashed border: the last pick.", 200, 12)
+    ['X: cross, O: ring. Dashed', '  border: the last pick.']
+    >>> _wrap("X：叉，O：圈。虚线边框：最后一步。", 160, 12)
+    ['X：叉，O：圈。虚线边', '  框：最后一步。']
+    """
+    columns = max(8, int(width / (size * (EM_BOLD if bold else EM))))
+    return WideWrapper(columns, subsequent_indent="  ").wrap(line) or [""]
 
 
 def _key(panels: Sequence[Panel]) -> str:
@@ -320,7 +332,7 @@ def picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str]
     y = MARGIN
     for index, words in enumerate(title):
         size, weight = (TITLE, "bold") if index == 0 else (CAPTION, "normal")
-        for line in _wrap(words, width - 2 * MARGIN, size):
+        for line in _wrap(words, width - 2 * MARGIN, size, index == 0):
             _text(root, MARGIN, y + size / 2, line, size, class_="title", text_anchor="start", font_weight=weight)
             y += size * 1.4
     y += SPACING * 0.5

@@ -7,6 +7,13 @@ language. ``len`` counts characters, which is the same only for plain ASCII.
 >>> "|" + ljust("洛书", 6) + "|" + rjust("15", 4) + "|" + center("幻方", 8) + "|"
 '|洛书  |  15|  幻方  |'
 
+A terminal's colour codes (``click.style``'s escape sequences) take no columns: text is measured as it is shown,
+coloured or not, so that a board lines up however its marks are coloured.
+
+>>> coloured = "\x1b[31m\x1b[1mX\x1b[0m"
+>>> width(coloured), ljust(coloured, 3).endswith("\x1b[0m  ")
+(1, True)
+
 Plain printable ASCII, all of luoshu's English, is measured by ``len`` without loading ``wcwidth`` at all, so
 that English start-up pays nothing for it. Each function measures one line (no newline in ``text``).
 """
@@ -15,7 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-__all__ = ["center", "ljust", "rjust", "table", "width"]
+__all__ = ["center", "ljust", "rjust", "shown", "table", "width"]
+
+ESCAPE = "\x1b"
+"""What begins a terminal's escape sequence (a colour, a cursor's move): nothing a person reads."""
 
 
 def width(text: str) -> int:
@@ -25,6 +35,8 @@ def width(text: str) -> int:
     >>> width("B2"), width("Ｂ２"), width("中文 ok"), width("e\\u0301"), width("井\\t")
     (2, 4, 7, 1, 2)
     """
+    if ESCAPE in text:
+        text = shown(text)
     if text.isascii() and text.isprintable():
         return len(text)
     from wcwidth import wcswidth, wcwidth  # only where there is more than ASCII to measure
@@ -32,6 +44,20 @@ def width(text: str) -> int:
     found = int(wcswidth(text))
     # wcswidth gives -1 where a control character (a tab, an escape) has no width of its own: count those as none.
     return found if found >= 0 else sum(max(0, int(wcwidth(character))) for character in text)
+
+
+def shown(text: str) -> str:
+    """``text`` as a terminal shows it, without its escape sequences: control sequences (``ESC [`` ... a final
+    letter: colours, bold, underline) and two-character escapes.
+
+    >>> shown("\\x1b[34;1mO\\x1b[0m \\x1b[4m井\\x1b[24m")
+    'O 井'
+    """
+    if ESCAPE not in text:
+        return text
+    import re  # only where there is an escape to take out
+
+    return re.sub(r"\x1b(\[[0-?]*[ -/]*[@-~]|[@-Z\\-_])", "", text)
 
 
 def ljust(text: str, columns: int, fill: str = " ") -> str:

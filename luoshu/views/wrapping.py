@@ -142,10 +142,11 @@ def fill(text: str, columns: int, initial_indent: str = "", subsequent_indent: s
     )
 
 
-def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = ()) -> str:
+def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = (), hanging: bool = False) -> str:
     """An explanation as a terminal shows it: each line wider than ``columns`` display columns filled within them,
-    going on at its own indent, two more where it had one (an aside under a move reads as one aside); the other
-    lines as they are. Words and cells (A3-C1) are never cut, nor the names in ``whole`` (a dress's "Mill Lane").
+    going on at its own indent, two more where it had one (an aside under a move reads as one aside), or with
+    ``hanging`` always two more (each line a record of its own: a file's verdict); the other lines as they are.
+    Words and cells (A3-C1) are never cut, nor the names in ``whole`` (a dress's "Mill Lane") that fit a line.
 
     >>> print(fitted("1. X picks 5.\\n   a fork: X threatens with two numbers, 4 and 7, and one pick blocks one", 44))
     1. X picks 5.
@@ -157,6 +158,12 @@ def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = ()) -> s
     >>> print(fitted("X completes 1 + 5 + 9 = 15, and X wins  (A2 B2 C2: column 2; A1 B2 C3)", 64))
     X completes 1 + 5 + 9 = 15, and X wins  (A2 B2 C2:
     column 2; A1 B2 C3)
+    >>> print(fitted("Best: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16", 30))
+    Best: 2, 3, 4, 5, 6, 7, 8, 9,
+    10, 11, 12, 13, 14, 15, 16
+    >>> print(fitted("proof.jsonl: line 1: proves that X wins the order-4 game", 36, hanging=True))
+    proof.jsonl: line 1: proves that X
+      wins the order-4 game
     """
     lines = []
     for line in text.split("\n"):
@@ -164,16 +171,24 @@ def fitted(text: str, columns: int = TERMINAL, whole: Collection[str] = ()) -> s
             lines.append(line)
             continue
         indent = line[: len(line) - len(line.lstrip(" "))]
-        for name in whole:
-            line = line.replace(name, unbroken(name)) if " " in name else line
-        wrapper = _Explained(
-            columns,
-            initial_indent=indent,
-            subsequent_indent=indent + "  " if indent else "",
-            break_long_words=False,
-            break_on_hyphens=False,
-        )
-        lines.append(wrapper.fill(line.lstrip(" ")))
+        going_on = indent + "  " if indent or hanging else ""
+        for name in whole:  # kept whole where it fits a line at all (a long path does not)
+            fits = width(name) <= columns - width(going_on)
+            line = line.replace(name, unbroken(name)) if " " in name and fits else line
+        filled: list[str] = []
+        # A run of short tokens (a list of numbers: 2, 3, 4, ...) kept together may be wider than a line: then a
+        # line may begin with one of them after all.
+        for wrapper in (_Explained, WideWrapper):
+            filled = wrapper(
+                columns,
+                initial_indent=indent,
+                subsequent_indent=going_on,
+                break_long_words=False,
+                break_on_hyphens=False,
+            ).wrap(line.lstrip(" "))
+            if all(width(each) <= columns for each in filled):
+                break
+        lines.append("\n".join(filled))
     return _released("\n".join(lines))
 
 

@@ -259,6 +259,24 @@ def language_of_header(header: str) -> str:
     return "en"
 
 
+_TAG = r"[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*(?:\.[A-Za-z0-9-]{1,20})?(?:@[A-Za-z0-9]{1,20})?"
+"""A language as people type it: a BCP 47 tag (``zh-Hant-TW``) or a POSIX locale (``zh_TW.UTF-8``, ``en_GB@euro``)."""
+
+
+def language_asked(asked: str) -> str | None:
+    """The language of ours that ``--lang``'s value names, in any case, as a BCP 47 tag or as a POSIX locale, read
+    as the environment's variables are (``language_named``); None for anything else.
+
+    >>> [language_asked(tag) for tag in ("zh_TW", "zh-tw", "zh", "zh-Hant", "ZH-HANS-CN", "zh-HK", "en-GB")]
+    ['zh_TW', 'zh_TW', 'zh_CN', 'zh_TW', 'zh_CN', 'zh_TW', 'en']
+    >>> [language_asked(tag) for tag in ("fr", "zh-", "chinese", "", "zh TW")]
+    [None, None, None, None, None]
+    """
+    import re  # only where --lang is given
+
+    return language_named(asked) if re.fullmatch(_TAG, asked) else None
+
+
 def chosen_language(asked: str | None, environment: Mapping[str, str]) -> str:
     """The language of a terminal or a window: the one asked for (``--lang``) where one is, else the environment's.
 
@@ -273,7 +291,7 @@ def chosen_language(asked: str | None, environment: Mapping[str, str]) -> str:
     """
     if asked is None:
         return language_of_environment(environment)
-    found = language_named(asked)
+    found = language_asked(asked)
     if found is None:
         raise ValueError(_("luoshu does not speak '{asked}': choose en, zh-CN or zh-TW").format(asked=_shown(asked)))
     return found

@@ -16,10 +16,14 @@ from ...words.game import dresses as words
 from ...words.game.lists import listed, with_aside
 from ..text import Style, draw, plain
 from ..widths import ljust, width
+from ..wrapping import TERMINAL
 from .disguises import set_key, set_label
 from .dress import Dress
 
 __all__ = ["Row", "disguise_board", "panel_rows", "reveal_grid"]
+
+INDENT = "  "
+"""Before each line of a board of items."""
 
 Row = tuple[str, tuple[int, ...]]
 """A line of a disguise's own board (a panel): its label (a town, or "" for none) and the numbers of its entries."""
@@ -70,8 +74,11 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
             lines.append(f"  {ljust(town, towns)} " + " ".join(roads).rstrip())
     else:
         row = [_claim(dress, position, n, columns, last, style) for n in dress.sorted_numbers]
-        across = 3 if columns > 8 else 5  # long names three to a line, short ones five
-        lines.extend("  " + " ".join(row[start : start + across]).rstrip() for start in range(0, len(row), across))
+        # Long names three to a line, short ones five; fewer where the line would pass the terminal's width (a
+        # claim is its name, its mark and a space: columns + 6).
+        across = 3 if columns > 8 else 5
+        across = max(1, min(across, (TERMINAL - len(INDENT) + 1) // (columns + 6)))
+        lines.extend(INDENT + " ".join(row[start : start + across]).rstrip() for start in range(0, len(row), across))
     players: tuple[Player, Player] = ("X", "O")
     lines.extend(_building(dress, position, player) for player in players)
     return "\n".join(lines)

@@ -160,4 +160,4 @@ def sets_game(data: object, name: str = "sets") -> SetsGame:
     for win in wins:
         if len(win) != len(set(win)):
             raise GameSpecError(words.item_twice_in_a_set(items=lists.listed(win)[:60]))
-    return game_of(given[:LONGEST_NAME], items, wins, misere=misere)
+    return game_of(given[:LONGEST_NAME].rstrip(), items, wins, misere=misere)  # no space before its colon

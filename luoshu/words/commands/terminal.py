@@ -3,7 +3,7 @@
 >>> so_far("solving", 300000, None, "positions")
 'luoshu: solving: 300,000 positions so far...'
 >>> counting("solving", 12, 40, "positions")
-'\\rsolving: 12 of 40 positions...'
+'solving: 12 of 40 positions...'
 """
 
 from __future__ import annotations
@@ -32,11 +32,10 @@ def so_far(label: str, positions: int, total: int | None, unit: str) -> str:
 
 
 def counting(label: str, positions: int, total: int | None, unit: str) -> str:
-    """The counting line of a long search on a terminal (it starts with a carriage return: each overwrites the
-    last)."""
+    """The counting line of a long search on a terminal (the face writes each over the last)."""
     if total is None:
-        return "\r" + _("{label}: {positions:,} {unit}...").format(label=label, positions=positions, unit=_(unit))
-    return "\r" + _("{label}: {positions:,} of {total:,} {unit}...").format(
+        return _("{label}: {positions:,} {unit}...").format(label=label, positions=positions, unit=_(unit))
+    return _("{label}: {positions:,} of {total:,} {unit}...").format(
         label=label, positions=positions, total=total, unit=_(unit)
     )
 
