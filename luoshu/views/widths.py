@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-__all__ = ["center", "ljust", "rjust", "shown", "table", "width"]
+__all__ = ["center", "ljust", "rjust", "table", "width", "without_escapes"]
 
 ESCAPE = "\x1b"
 """What begins a terminal's escape sequence (a colour, a cursor's move): nothing a person reads."""
@@ -36,7 +36,7 @@ def width(text: str) -> int:
     (2, 4, 7, 1, 2)
     """
     if ESCAPE in text:
-        text = shown(text)
+        text = without_escapes(text)
     if text.isascii() and text.isprintable():
         return len(text)
     from wcwidth import wcswidth, wcwidth  # only where there is more than ASCII to measure
@@ -46,11 +46,11 @@ def width(text: str) -> int:
     return found if found >= 0 else sum(max(0, int(wcwidth(character))) for character in text)
 
 
-def shown(text: str) -> str:
+def without_escapes(text: str) -> str:
     """``text`` as a terminal shows it, without its escape sequences: control sequences (``ESC [`` ... a final
     letter: colours, bold, underline) and two-character escapes.
 
-    >>> shown("\\x1b[34;1mO\\x1b[0m \\x1b[4m井\\x1b[24m")
+    >>> without_escapes("\\x1b[34;1mO\\x1b[0m \\x1b[4m井\\x1b[24m")
     'O 井'
     """
     if ESCAPE not in text:

@@ -108,14 +108,8 @@ def as_written(message: str) -> str:
 
 # Translators: what to type after an option whose values are any of one of click's own types, in a command's help
 # (an option's own metavars, FILE, N, SECONDS, name what the help's text names, and stay as they are).
-METAVARS = {
-    "integer": N_("INTEGER"),
-    "integer range": N_("INTEGER RANGE"),
-    "float": N_("FLOAT"),
-    "float range": N_("FLOAT RANGE"),
-    "text": N_("TEXT"),
-}
-"""The metavars click gives its own types (a type's name in capitals), by the type's name."""
+METAVARS = (N_("INTEGER"), N_("INTEGER RANGE"), N_("FLOAT"), N_("FLOAT RANGE"), N_("TEXT"))
+"""The metavars click gives its own types: each type's name in capitals."""
 
 
 def metavar(type_name: str) -> str | None:
@@ -129,8 +123,8 @@ def metavar(type_name: str) -> str | None:
     ...     metavar("integer"), metavar("integer range"), metavar("text")
     ('整数', '整数', '文本')
     """
-    english = METAVARS.get(type_name)
-    said = _(english) if english else None
+    english = type_name.upper()
+    said = _(english) if english in METAVARS else None
     return None if said == english else said
 
 
