@@ -54,15 +54,16 @@ def match(
     if as_json:
         click.echo(json.dumps(_json(result)))
         return
+    # Each player's line within 80 columns, going on two columns in: the next player's begins at the margin.
     for index, score in enumerate(result.players):
-        click.echo(fitted(words.score(said[index], score.win_count, score.draw_count, score.loss_count)))
+        click.echo(fitted(words.score(said[index], score.win_count, score.draw_count, score.loss_count), hanging=True))
     for index, score in enumerate(result.players):
         lost = score.first_loss
         if lost is not None:
             number = next(i for i, game in enumerate(result.games, start=1) if game is lost)
             side = "X" if (number - 1) % 2 == index else "O"
             picks = " ".join(map(str, lost.picks))
-            click.echo(fitted(words.first_loss(said[index], number, side, picks, lost.reason)))  # 80 columns
+            click.echo(fitted(words.first_loss(said[index], number, side, picks, lost.reason), hanging=True))
 
 
 def _json(result: object) -> dict[str, object]:

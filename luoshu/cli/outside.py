@@ -39,7 +39,6 @@ from ..rules import Position
 from ..session.bots import BotFailed
 from ..session.protocol import turn_json
 from ..views.quoting import visible, visible_path
-from ..views.wrapping import fitted
 from ..words.commands import bots as words
 from .files import reason_of
 
@@ -114,8 +113,7 @@ class OutsideBot:
         if len(said) > LONGEST_SHOWN:
             said = said[:LONGEST_SHOWN] + "..."
         with contextlib.suppress(OSError, ValueError):  # luoshu's own standard error closed: nothing to show it on
-            # within 80 columns, going on two columns in: the next line after the name is the program's next
-            click.echo(fitted(words.program_said(visible_path(self.name), said), hanging=True), err=True)
+            click.echo(words.program_said(visible_path(self.name), said), err=True)
 
     def _fail(self, reason: str) -> BotFailed:
         time.sleep(0.05)  # let the last of its standard error arrive
