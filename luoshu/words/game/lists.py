@@ -15,7 +15,17 @@ from collections.abc import Iterable, Sequence
 
 from luoshu.words.language import _
 
-__all__ = ["bracketed", "clauses", "in_quotes", "listed", "named_in_a_row", "next_to", "sentences", "together", "with_aside"]
+__all__ = [
+    "bracketed",
+    "clauses",
+    "in_quotes",
+    "listed",
+    "named_in_a_row",
+    "next_to",
+    "sentences",
+    "together",
+    "with_aside",
+]
 
 
 def _joined(parts: Iterable[str], template: str) -> str:
