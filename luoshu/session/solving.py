@@ -19,7 +19,7 @@ from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
 from ..views.vocabulary import moves_json, position_json, verdict_json
 from ..words.commands import solve as words
-from ..words.game.lists import listed
+from ..words.game.lists import listed, together
 from .notations import Notation, RecordError, cell_from, notation_of, number_from, position_from
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def _described(
         lines = [words.titled(dress.title), disguise_board(dress, position)]
         if position.is_over:
             made = position.completed_sets
-            said = " and ".join(str(dress.set_words(s)) for s in made) if made else None
+            said = together([str(dress.set_words(s)) for s in made]) if made else None
             lines.append(result_sentence(position, said) or "")
             return lines
     else:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from ...rules import Player, Position, opponent
 from ...words.game import dresses as words
-from ...words.game.lists import listed, with_aside
+from ...words.game.lists import bracketed, listed, next_to, with_aside
 from ..text import Style, draw, plain
 from ..widths import ljust, width
-from ..wrapping import TERMINAL
+from ..wrapping import TERMINAL, fill, unbroken
 from .disguises import set_key, set_label
 from .dress import Dress
 
@@ -50,9 +50,13 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
         held = numbers & mine
         if held and not numbers & theirs and held != numbers:  # a set made is the result's to say
             label = set_label(dress.game, win)
-            label = f"({label})" if dress.game.kind in ("sets", "product") else label  # keep each set together
-            parts.append(f"{label} {len(held)}/{len(numbers)}")
-    return words.building(player=player, groups=dress.vocabulary.groups, sets=listed(sorted(parts)))
+            label = bracketed(label) if dress.game.kind in ("sets", "product") else label  # keep each set together
+            parts.append(next_to(label, f"{len(held)}/{len(numbers)}"))
+    # A long line goes on between two sets, never inside one: (2 × 3 × 36) 1/3 stays whole.
+    said = words.building(
+        player=player, groups=dress.vocabulary.groups, sets=listed(unbroken(p) for p in sorted(parts))
+    )
+    return fill(said, TERMINAL)
 
 
 def disguise_board(dress: Dress, position: Position, last: int | None = None, style: Style = plain) -> str:

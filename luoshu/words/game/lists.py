@@ -11,11 +11,21 @@ is a sentence of the catalogues, so that each language joins its own way.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from luoshu.words.language import _
 
-__all__ = ["clauses", "in_quotes", "listed", "named_in_a_row", "sentences", "with_aside"]
+__all__ = [
+    "bracketed",
+    "clauses",
+    "in_quotes",
+    "listed",
+    "named_in_a_row",
+    "next_to",
+    "sentences",
+    "together",
+    "with_aside",
+]
 
 
 def _joined(parts: Iterable[str], template: str) -> str:
@@ -51,6 +61,18 @@ def listed(items: Iterable[str]) -> str:
     return _joined(items, _("{item}, {next_item}"))
 
 
+def together(items: Sequence[str]) -> str:
+    """Items said together, the last after "and": two sets a pick made at once.
+
+    >>> together(["Elmwood", "Holt"]), together(["a", "b", "c"]), together(["a"])
+    ('Elmwood and Holt', 'a, b and c', 'a')
+    """
+    if len(items) < 2:
+        return "".join(items)
+    # Translators: the last item of a list said together ("a, b and c"): {some} is the rest, listed.
+    return _("{some} and {last}").format(some=listed(items[:-1]), last=items[-1])
+
+
 def clauses(parts: Iterable[str]) -> str:
     """Clauses of one sentence, one after another: the mistakes of a game, the parts of a reason."""
     # Translators: two clauses of one sentence, one after the other: ； in Chinese.
@@ -83,6 +105,29 @@ def with_aside(name: str, aside: str) -> str:
     # Translators: a name ({name}) and, in brackets, the same in other terms ({aside}): 5 (B2), High Street (5).
     # Chinese: {name}（{aside}）, full-width brackets and no space.
     return _("{name} ({aside})").format(name=name, aside=aside)
+
+
+def next_to(first: str, second: str) -> str:
+    """Two words side by side: a space between them, but none beside a full-width mark (（1 × 6 × 36）1/3).
+
+    >>> next_to("Ashford", "2/3"), next_to("榆林", "2/3"), next_to("（1 × 6 × 36）", "1/3")
+    ('Ashford 2/3', '榆林 2/3', '（1 × 6 × 36）1/3')
+    """
+    return _joined([first, second], "{first}{second}")
+
+
+def bracketed(text: str) -> str:
+    """Words kept together in brackets, half-width in English, full-width in Chinese: a winning set in a list.
+
+    >>> bracketed("1 × 6 × 36")
+    '(1 × 6 × 36)'
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     bracketed("1 × 6 × 36")
+    '（1 × 6 × 36）'
+    """
+    # Translators: words kept together in brackets, such as a winning set in a list: （{text}） in Chinese.
+    return _("({text})").format(text=text)
 
 
 def in_quotes(shown: str) -> str:
