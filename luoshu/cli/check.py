@@ -11,7 +11,7 @@ from ..rules import MAX_STATED, Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
 from ..words.commands import check as words
-from .files import reason_of
+from .files import SaveError, open_regular, reason_of
 from .games import game_from, sets_option
 from .options import given, json_option, stated_rules_options
 
@@ -32,8 +32,14 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
     for path in files:
         began = time.monotonic()
         try:
-            with open(path, encoding="utf-8") as stream:
+            # A regular file only: a FIFO would wait for a writer, and /dev/zero would be read for ever.
+            with open_regular(path, words.CERTIFICATE_FILE) as stream:
                 proved = check_lines(stream, wanted)
+        except SaveError as error:
+            failed = True
+            said = str(error)
+            click.echo(json.dumps({"file": path, "valid": False, "line": None, "reason": said}) if as_json else said)
+            continue
         except CertificateError as error:
             failed = True
             if as_json:
