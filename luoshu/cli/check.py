@@ -27,7 +27,8 @@ __all__ = ["check"]
 def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_file: str | None, rules: Rules) -> None:
     """``luoshu check``: its help is ``words.commands.check.CHECK_HELP``."""
     asked = sets_file is not None or any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
-    wanted = game_from(ctx, sets_file, rules, MAX_STATED)[0] if asked else None
+    # A --sets game numbered in its file's order, as prove numbers it, even if it is tic-tac-toe.
+    wanted = game_from(ctx, sets_file, rules, MAX_STATED, numbered=True)[0] if asked else None
     failed = False
     for path in files:
         began = time.monotonic()
