@@ -347,3 +347,68 @@ def test_check_reads_only_a_regular_file(tmp_path: Path) -> None:
         "line": None,
         "reason": f"{fifo} is a FIFO, not a certificate file",
     }
+
+
+# Tampered certificates --------------------------------------------------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(1, 3))
+def test_no_tampered_certificate_is_accepted_that_the_tests_own_checker_refuses(rng: object, changes: int) -> None:
+    import random as chance
+
+    assert isinstance(rng, chance.Random)
+    lines = list(TAMPERED[rng.randrange(len(TAMPERED))])
+    for _ in range(changes):
+        lines = tampered(lines, rng)
+    try:
+        proved = [(p.prover, p.claim, p.plies) for p in check(lines)]
+    except CertificateError:
+        return  # refused: nothing to compare
+    assert own_check("\n".join(lines)) == proved, lines[0]
+
+
+def tampered(lines: list[str], rng: random.Random) -> list[str]:
+    """One change an adversary makes: a pick, a line dropped, a shorter or other claim, the other prover, a forged
+    symmetry, the symmetries dropped, the game played misère."""
+    lines = list(lines)
+    head = json.loads(lines[0])
+    numbers = head["rules"]["numbers"]
+    kind = rng.randrange(7)
+    if kind == 0 and len(lines) > 1:
+        at = rng.randrange(1, len(lines))
+        row = json.loads(lines[at])
+        row["pick"] = rng.randint(1, numbers)
+        lines[at] = json.dumps(row)
+    elif kind == 1 and len(lines) > 1:
+        del lines[rng.randrange(1, len(lines))]
+    elif kind == 2:
+        head["claim"], head["plies"] = "win", rng.choice([None, rng.randint(1, numbers)])
+    elif kind == 3:
+        head["prover"] = "O" if head["prover"] == "X" else "X"
+    elif kind == 4:
+        image = list(range(1, numbers + 1))
+        a, b = rng.sample(range(numbers), 2)
+        image[a], image[b] = image[b], image[a]
+        head["symmetries"] = [*head.get("symmetries", []), image]
+    elif kind == 5:
+        head.pop("symmetries", None)
+    else:
+        head["rules"] = {**head["rules"], "misere": not head["rules"]["misere"]}
+    lines[0] = json.dumps(head)
+    return lines
+
+
+def _certificate(position: Position, goal: Goal) -> list[str]:
+    proof = Proof(position, goal)
+    assert proof.run()
+    return list(proof.certificate(group_of(position.rules)).lines())
+
+
+TAMPERED = [
+    _certificate(Position(), Goal("X", "not_lose")),
+    _certificate(Position(), Goal("O", "not_lose")),
+    _certificate(Position.from_moves([5, 1]), Goal("X", "win", 5)),
+    _certificate(Position(rules=Rules(misere=True)), Goal("O", "not_lose")),
+]
+"""Certificates that hold, to tamper with: Pick Fifteen's draw, a win in it, its misère's draw."""
