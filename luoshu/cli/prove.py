@@ -179,7 +179,7 @@ class _Shown:
             )
         if self.tty:
             # Cut to the terminal's width: a line that wrapped could not be rewritten in place.
-            columns = shutil.get_terminal_size().columns - 3  # and room for the "^C" a terminal echoes after it
+            columns = max(shutil.get_terminal_size().columns, 20) - 3  # and room for the "^C" echoed after it
             while width(text) > columns:
                 text = text[:-1]
             self.width = max(self.width, width(text))
