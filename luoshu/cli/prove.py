@@ -122,7 +122,8 @@ def _stopping() -> Iterator[_Signals]:
         yield signals
     finally:
         for number, handler in kept.items():
-            signal.signal(number, handler)
+            # None: a handler set in C, which Python cannot set again; the default then.
+            signal.signal(number, signal.SIG_DFL if handler is None else handler)
 
 
 def per_worker(nodes: int, seconds: float, count: int) -> float:
