@@ -519,42 +519,12 @@ def _prove(
             certificates = [proof.certificate(symmetries) for proof in settled.proofs]
         except (KeyboardInterrupt, SearchBudgetError, WorkersLost) as stop:
             signals.hold()
-            shown.done()
-            interrupted = isinstance(stop, KeyboardInterrupt)
-            if isinstance(stop, Stopped):
-                reason = words.stopped_by(signal.Signals(stop.number).name)
-            elif isinstance(stop, WorkersLost):
-                reason = words.workers_lost()
-            else:
-                reason = words.interrupted() if interrupted else str(stop)
+            # The checkpoint first: after SIGHUP the terminal may be gone, and saying anything fail.
             kept = _write_checkpoint(checkpoint, rules, start, made) if checkpoint is not None else None
-            elapsed = time.monotonic() - searching
-            nodes = _nodes(made, split)
-            if not as_json:
-                click.echo(
-                    words.search_line(nodes, elapsed, setup, count, per_worker(nodes, elapsed, count), peak_mib()),
-                    err=True,
-                )
-            if checkpoint is not None and kept is None:
-                click.echo(words.stopped_not_kept(reason, str(checkpoint)), err=True)
-            elif kept is None:
-                click.echo(words.stopped_and_lost(reason), err=True)
-            elif split is None:
-                click.echo(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True)
-            else:
-                click.echo(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True)
-            if as_json:
-                if interrupted:
-                    stopped = "interrupted"
-                elif isinstance(stop, WorkersLost):
-                    stopped = "workers"
-                else:
-                    stopped = getattr(stop, "unit", "nodes")
-                timing = (elapsed, setup)
-                data = _stopped_json(rules, start, made, stopped, timing, count, checkpoint if kept else None, reason)
-                data["nodes"] = nodes
-                data["nodes_per_second_per_worker"] = round(per_worker(nodes, elapsed, count), 1)
-                click.echo(json.dumps(data))
+            with contextlib.suppress(OSError):
+                shown.done()
+                _say_stop(stop, kept, checkpoint, split, made, rules, start, count, (searching, setup), as_json)
+            interrupted = isinstance(stop, KeyboardInterrupt)
             ctx.exit(128 + stop.number if isinstance(stop, Stopped) else 130 if interrupted else signals.status(1))
         except NoWinWithin as refuted:  # no win within --plies: proved too, but there is no certificate of it
             signals.hold()
@@ -592,6 +562,54 @@ def _prove(
         if checkpoint is not None:
             _remove_checkpoint(checkpoint, rules, start)
     _say(rules, start, settled, certificates, (elapsed, setup), count, size, len(lines), out, as_json)
+
+
+def _say_stop(
+    stop: BaseException,
+    kept: tuple[int, int] | None,
+    checkpoint: str | None,
+    split: Workers | None,
+    made: list[Proof],
+    rules: Rules,
+    start: Position,
+    count: int,
+    clock: tuple[float, float],
+    as_json: bool,
+) -> None:
+    """What a proof stopped before its end says: why, how far its search got, and what its checkpoint keeps (or
+    its JSON). ``clock``: when the search began, and the set-up's seconds."""
+    interrupted = isinstance(stop, KeyboardInterrupt)
+    if isinstance(stop, Stopped):
+        reason = words.stopped_by(signal.Signals(stop.number).name)
+    elif isinstance(stop, WorkersLost):
+        reason = words.workers_lost()
+    else:
+        reason = words.interrupted() if interrupted else str(stop)
+    searching, setup = clock
+    elapsed = time.monotonic() - searching
+    nodes = _nodes(made, split)
+    rate = per_worker(nodes, elapsed, count)
+    if not as_json:
+        click.echo(words.search_line(nodes, elapsed, setup, count, rate, peak_mib()), err=True)
+    if checkpoint is not None and kept is None:
+        click.echo(words.stopped_not_kept(reason, str(checkpoint)), err=True)
+    elif kept is None:
+        click.echo(words.stopped_and_lost(reason), err=True)
+    elif split is None:
+        click.echo(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True)
+    else:
+        click.echo(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True)
+    if as_json:
+        if interrupted:
+            stopped = "interrupted"
+        elif isinstance(stop, WorkersLost):
+            stopped = "workers"
+        else:
+            stopped = getattr(stop, "unit", "nodes")
+        data = _stopped_json(rules, start, made, stopped, (elapsed, setup), count, checkpoint if kept else None, reason)
+        data["nodes"] = nodes
+        data["nodes_per_second_per_worker"] = round(rate, 1)
+        click.echo(json.dumps(data))
 
 
 def _nodes(made: list[Proof], split: Workers | None) -> int:
