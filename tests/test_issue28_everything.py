@@ -165,7 +165,7 @@ SENTENCE_KEYS = {
 """The keys whose values are sentences for a person, in the language spoken (docs/json.md marks them)."""
 SENTENCES_UNDER = {("checks", "claim")}
 """Keys that are sentences only inside one key's objects: a check's claim (a proof's claim is "win" or "not_lose")."""
-TIMES = {"seconds", "setup_seconds", "peak_mib"}
+TIMES = {"seconds", "setup_seconds", "peak_mib", "nodes_per_second_per_worker"}
 """What a run measures: never the same twice."""
 
 

@@ -13,7 +13,7 @@ from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
 from ..views.wrapping import fitted
 from ..words.commands import check as words
-from .files import reason_of
+from .files import SaveError, open_regular, reason_of
 from .games import game_from, sets_option
 from .options import given, json_option, stated_rules_options
 
@@ -29,13 +29,20 @@ __all__ = ["check"]
 def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_file: str | None, rules: Rules) -> None:
     """``luoshu check``: its help is ``words.commands.check.CHECK_HELP``."""
     asked = sets_file is not None or any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
-    wanted = game_from(ctx, sets_file, rules, MAX_STATED)[0] if asked else None
+    # A --sets game numbered in its file's order, as prove numbers it, even if it is tic-tac-toe.
+    wanted = game_from(ctx, sets_file, rules, MAX_STATED, numbered=True)[0] if asked else None
     failed = False
     for path in files:
         began = time.monotonic()
         try:
-            with open(path, encoding="utf-8") as stream:
+            # A regular file only: a FIFO would wait for a writer, and /dev/zero would be read for ever.
+            with open_regular(path, words.CERTIFICATE_FILE) as stream:
                 proved = check_lines(stream, wanted)
+        except SaveError as error:
+            failed = True
+            said = str(error)
+            click.echo(json.dumps({"file": path, "valid": False, "line": None, "reason": said}) if as_json else said)
+            continue
         except CertificateError as error:
             failed = True
             if as_json:

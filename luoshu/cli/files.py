@@ -33,7 +33,7 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from ..views.quoting import visible_path
 from ..words.commands import files as words
@@ -49,6 +49,7 @@ __all__ = [
     "is_luoshu_save",
     "load_game",
     "not_a_file",
+    "open_regular",
     "read_text_file",
     "save_game",
     "write_save",
@@ -137,6 +138,31 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FIL
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(words.not_text(visible_path(path), what)) from None
+
+
+def open_regular(path: str, what: str = words.FILE, largest: int | None = None) -> TextIO:
+    """A regular file opened to read as UTF-8 text, line by line (for files too large to read whole: a
+    certificate, a checkpoint), without waiting on a FIFO or reading a device for ever; SaveError with the reason
+    otherwise, and for a file of more than ``largest`` bytes."""
+    try:
+        descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except ValueError:
+        raise SaveError(words.not_a_usable_path(visible_path(path))) from None
+    except OSError as error:
+        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
+    try:
+        found = os.fstat(descriptor)
+        if not stat.S_ISREG(found.st_mode):
+            raise SaveError(words.is_kind_not_a(visible_path(path), _kind(found.st_mode), what))
+        if largest is not None and found.st_size > largest:
+            raise SaveError(words.too_large(visible_path(path), what))
+        os.set_blocking(descriptor, True)
+        return open(descriptor, encoding="utf-8")
+    except BaseException as error:
+        os.close(descriptor)
+        if isinstance(error, OSError) and not isinstance(error, SaveError):
+            raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
+        raise
 
 
 def file_key(path: str) -> str:

@@ -131,11 +131,12 @@ def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGam
 
 
 def game_from(
-    ctx: click.Context, sets_file: str | None, rules: Rules, largest: int = MAX_NUMBERS
+    ctx: click.Context, sets_file: str | None, rules: Rules, largest: int = MAX_NUMBERS, numbered: bool = False
 ) -> tuple[Rules, Dress | None]:
     """The game the options ask for: with --sets FILE, the file's game and the dress of its items (of the rules
-    options only --misere applies to it; a game of more than ``largest`` items is refused); without, the rules
-    the options give, and no dress."""
+    options only --misere applies to it; a game of more than ``largest`` items is refused; with ``numbered``, its
+    items numbered in the file's order even if it is tic-tac-toe, as prove and check number them); without, the
+    rules the options give, and no dress."""
     if sets_file is None:
         return rules, None
     from ..session.games_given import game_dress
@@ -146,6 +147,6 @@ def game_from(
         raise click.UsageError(words.sets_file_gives_the_game(listed(fixed)))
     game = sets_from(sets_file)
     try:
-        return game_dress(game, True if given(ctx, "misere") else None, largest)
+        return game_dress(game, True if given(ctx, "misere") else None, largest, numbered)
     except (ValueError, RulesError) as error:
         raise BadFile(words_files.about_file(visible_path(sets_file), str(error)), param_hint="--sets") from None

@@ -38,8 +38,9 @@ luoshu.rules.certificate.CertificateError: line 2: after the pick 1, O's reply 2
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Literal
 
 from ..words.game import certificates as words
@@ -47,10 +48,13 @@ from ..words.game import refusals
 from ..words.game.lists import listed
 from .position import IllegalMoveError, InvalidPositionError, Position
 from .rules import Player, Rules, RulesError, opponent, winning_sets
+from .sums import count_sets_summing_to
 
 __all__ = [
     "CLAIMS",
     "MAX_GROUP",
+    "MAX_LOOKUPS",
+    "MAX_SETS_MAPPED",
     "CertificateError",
     "Claim",
     "Proved",
@@ -65,17 +69,24 @@ Claim = Literal["win", "not_lose"]
 CLAIMS: tuple[Claim, ...] = ("win", "not_lose")
 MAX_GROUP = 100_000
 """The most permutations the listed symmetries may generate: the checker lists the whole group."""
+MAX_SETS_MAPPED = 100_000
+"""The most winning sets the checker maps under a listed symmetry (the order-6 game has 32,134): they are counted
+before they are listed."""
+MAX_LOOKUPS = 20_000_000
+"""The most look-ups of a position's images the checker may be asked for, bounded before it walks: (the position
+lines + 1) x the numbers x the group's permutations. A position reached is looked for under each permutation."""
 
 _HEADER_KEYS = {"rules", "x", "o", "prover", "claim", "plies", "symmetries"}
 _LINE_KEYS = {"x", "o", "pick"}
 
 
 class CertificateError(ValueError):
-    """A certificate that does not prove its claim: the line where it fails (as the file numbers it) and why."""
+    """A certificate that does not prove its claim: the line where it fails (as the file numbers it) and why.
+    ``past_limits``: it was not checked, as it asks more work than the checker does (MAX_GROUP and the others)."""
 
-    def __init__(self, line: int, reason: str) -> None:
+    def __init__(self, line: int, reason: str, past_limits: bool = False) -> None:
         super().__init__(words.at_line(line=line, reason=reason))
-        self.line, self.reason = line, reason
+        self.line, self.reason, self.past_limits = line, reason, past_limits
 
 
 @dataclass(frozen=True)
@@ -191,6 +202,53 @@ def _numbers(data: dict[str, object], key: str, number: int) -> list[int]:
     return value
 
 
+def _mapper(numbers: frozenset[int]) -> Callable[[tuple[int, ...]], frozenset[int]]:
+    """The images of ``numbers`` under a permutation, found at C speed (``itemgetter``): the checker's inner loop."""
+    ordered = sorted(numbers)
+    if len(ordered) < 2:
+        return lambda g: frozenset(g[n] for n in ordered)
+    get = itemgetter(*ordered)
+    return lambda g: frozenset(get(g))
+
+
+def _is_permutation(image: object, numbers: int) -> bool:
+    """Whether a symmetry's entry is the images of 1..``numbers``: a list of whole numbers, each once."""
+    return (
+        isinstance(image, list)
+        and len(image) == numbers
+        and all(type(each) is int for each in image)
+        and sorted(image) == list(range(1, numbers + 1))
+    )
+
+
+def _grown(
+    group: set[tuple[int, ...]], elements: list[tuple[int, ...]], generators: list[tuple[int, ...]], most: int
+) -> bool:
+    """The closed ``group`` (also listed in ``elements``) grown to what ``generators`` generate, the last of them
+    new, by Dimino's algorithm: the new group is the old one's cosets ``H r``, each found as a product of one
+    found before and a generator, and listed whole at once. About one product per element, not one per element
+    and generator. False, as soon as it passes ``most`` elements."""
+    size = len(elements)
+    old = elements[:size]
+    representatives = [old[0]]  # the identity: the old group is the first coset
+    at = 0
+    while at < len(representatives):
+        first = representatives[at]
+        at += 1
+        for generator in generators:
+            product = tuple(generator[k] for k in first)  # ``first``, then ``generator``
+            if product in group:
+                continue
+            representatives.append(product)
+            for element in old:  # the coset H product: each of the old group, then ``product``
+                moved = tuple(product[k] for k in element)
+                group.add(moved)
+                elements.append(moved)
+            if len(elements) > most:
+                return False
+    return True
+
+
 def check(lines: Iterable[str], wanted: Rules | None = None) -> list[Proved]:
     """What each certificate in ``lines`` (a file's lines, in order) proves; CertificateError at the first line
     where one fails, and why. Blank lines are skipped. With ``wanted``, each must be a certificate for that game.
@@ -231,6 +289,7 @@ class _Check:
     body: list[tuple[int, dict[str, object]]]
     wanted: Rules | None
     listed: dict[tuple[frozenset[int], frozenset[int]], tuple[int, int]] = field(default_factory=dict)
+    positions: dict[tuple[frozenset[int], frozenset[int]], Position] = field(default_factory=dict)
     done: set[tuple[frozenset[int], frozenset[int]]] = field(default_factory=set)
     group: list[tuple[int, ...]] = field(default_factory=list)
 
@@ -243,6 +302,8 @@ class _Check:
         except (RulesError, TypeError) as error:
             raise CertificateError(number, words.no_game(reason=str(error))) from None
         if self.wanted is not None and rules != self.wanted:
+            if str(rules) == str(self.wanted):  # two games of sets alike in size: their sets differ
+                raise CertificateError(number, words.other_sets(rules=str(rules)))
             raise CertificateError(number, words.other_game(rules=str(rules), wanted=str(self.wanted)))
         self.rules = rules
         try:
@@ -261,41 +322,54 @@ class _Check:
         self.plies: int | None = plies
         self.start_picks = start.pick_count
         self._symmetries(data.get("symmetries", []), number)
+        # Every listed position is played from once, and each reply's position looked up under the whole group.
+        lookups = (len(self.body) + 1) * rules.numbers * (len(self.group) + 1)
+        if lookups > MAX_LOOKUPS:
+            raise CertificateError(number, words.too_much_work(lookups=lookups, most=MAX_LOOKUPS), True)
         for line, position_data in self.body:
             self._read(line, position_data)
         self._node(start, number, words.from_start())
         return Proved(rules, start, self.prover, self.claim, self.plies, number, len(self.body))
 
     def _symmetries(self, given: object, number: int) -> None:
+        """The group the listed permutations generate, each checked to keep the winning sets. The work is bounded
+        however long the list: an entry the group already holds costs a look-up, and each other at least doubles
+        the group (Lagrange), so at most log2(MAX_GROUP) of them are mapped over the sets and added to it."""
         n = self.rules.numbers
         if not isinstance(given, list):
             raise CertificateError(number, words.bad_symmetries())
-        sets = {frozenset(each) for each in winning_sets(self.rules)}
-        generators = []
+        identity = tuple(range(n + 1))
+        group: set[tuple[int, ...]] = {identity}
+        elements: list[tuple[int, ...]] = [identity]
+        generators: list[tuple[int, ...]] = []
+        sets: set[frozenset[int]] | None = None
         for index, image in enumerate(given, start=1):
-            if not isinstance(image, list) or sorted(image) != list(range(1, n + 1)):
+            if not _is_permutation(image, n):
                 raise CertificateError(number, words.not_a_permutation(index=index, numbers=n))
             permutation = (0, *image)
+            if permutation in group:
+                continue  # a product of those before: it keeps the sets if they do
+            if sets is None:
+                sets = self._sets_to_map(number)
             for each in sorted(sets, key=sorted):
                 moved = frozenset(permutation[k] for k in each)
                 if moved not in sets:
                     said = words.breaks_the_sets(index=index, each=str(sorted(each)), moved=str(sorted(moved)))
                     raise CertificateError(number, said)
             generators.append(permutation)
-        if not generators:
-            return
-        identity = tuple(range(n + 1))
-        group, frontier = {identity}, [identity]
-        while frontier:
-            g = frontier.pop()
-            for h in generators:
-                composed = tuple(h[g[k]] for k in range(n + 1))
-                if composed not in group:
-                    group.add(composed)
-                    frontier.append(composed)
-                    if len(group) > MAX_GROUP:
-                        raise CertificateError(number, words.group_too_big(most=MAX_GROUP))
+            if not _grown(group, elements, generators, MAX_GROUP):
+                raise CertificateError(number, words.group_too_big(most=MAX_GROUP), True)
         self.group = sorted(group - {identity})
+
+    def _sets_to_map(self, number: int) -> set[frozenset[int]]:
+        """The winning sets, to map under a symmetry: counted first, and refused past MAX_SETS_MAPPED (a game of 64
+        numbers may have billions; without symmetries they are never listed)."""
+        rules = self.rules
+        if rules.sets is None:
+            count = count_sets_summing_to(rules.numbers, rules.count, rules.target)
+            if count > MAX_SETS_MAPPED:
+                raise CertificateError(number, words.too_many_sets(sets=count, most=MAX_SETS_MAPPED), True)
+        return {frozenset(each) for each in winning_sets(rules)}
 
     def _read(self, line: int, data: dict[str, object]) -> None:
         if set(data) != _LINE_KEYS:
@@ -317,18 +391,17 @@ class _Check:
         if key in self.listed:
             raise CertificateError(line, words.listed_twice(line=self.listed[key][0]))
         self.listed[key] = (line, pick)
+        self.positions[key] = position
 
-    def _found(self, position: Position) -> tuple[Position, int, int] | None:
-        """The listed position this one is, or is an image of: the position, its line and its pick."""
-        key = (position.x, position.o)
-        found = self.listed.get(key)
-        if found is not None:
-            return position, *found
+    def _image_listed(self, position: Position) -> tuple[Position, int, int] | None:
+        """The listed position this one is an image of under the group: the position, its line and its pick."""
+        map_x, map_o = _mapper(position.x), _mapper(position.o)
+        listed = self.listed
         for g in self.group:
-            image = (frozenset(g[k] for k in position.x), frozenset(g[k] for k in position.o))
-            found = self.listed.get(image)
+            image = (map_x(g), map_o(g))
+            found = listed.get(image)
             if found is not None:
-                return Position(image[0], image[1], self.rules), *found
+                return self.positions[image], *found
         return None
 
     def _end(self, position: Position, line: int, how: str) -> None:
@@ -351,13 +424,18 @@ class _Check:
         if position.to_move != self.prover:
             self._replies(position, line, how)
             return
-        found = self._found(position)
+        key = (position.x, position.o)
+        found = (position, *self.listed[key]) if key in self.listed else None
         if found is None:
+            # Not listed: in normal play a pick that completes a set ends the line (looked for before the images,
+            # which cost a look-up under each permutation of the group).
             if not self.rules.misere and self.rules.winning_picks(position.numbers_of(self.prover), position.free):
                 plies = position.pick_count + 1 - self.start_picks
                 if self.plies is not None and plies > self.plies:
                     raise CertificateError(line, words.too_slow(how=how, plies=plies, claimed=self.plies))
                 return  # the prover completes a set at once
+            found = self._image_listed(position)
+        if found is None:
             raise CertificateError(line, words.not_listed(how=how, where=_where(position.x, position.o)))
         listed, at, pick = found
         key = (listed.x, listed.o)

@@ -17,10 +17,12 @@ from __future__ import annotations
 import operator
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from math import comb
 
 __all__ = [
     "TARGET",
     "completes",
+    "count_sets_summing_to",
     "set_summing_to",
     "sets_multiplying_to",
     "sets_summing_to",
@@ -32,6 +34,10 @@ __all__ = [
 
 TARGET = 15
 """The target of Pick Fifteen."""
+WALKED = 20_000
+"""Past this many choices of ``count`` of the numbers, the sums are found by the table of reachable sums
+(``_reachable``) instead of the two-pointer walk: the walk prunes only from below, and a total that no choice
+makes (every number even, the total odd) would have it try every choice, C(32, 16) of them for a game of 64."""
 
 
 def _pair_summing_to(ascending: Sequence[int], total: int, start: int = 0) -> tuple[int, int] | None:
@@ -78,6 +84,8 @@ def set_summing_to(ascending: Sequence[int], count: int, total: int, start: int 
         return (total,) if at < len(ascending) and ascending[at] == total else None
     if count <= 0:
         return () if count == 0 and total == 0 else None
+    if comb(len(ascending) - start, count) > WALKED:
+        return _first_reached(ascending, count, total, start)
     for i in range(start, len(ascending) - count + 1):
         smallest = ascending[i]
         # The smallest ``count`` distinct numbers from here on sum to at least this: none can fit any more.
@@ -87,6 +95,59 @@ def set_summing_to(ascending: Sequence[int], count: int, total: int, start: int 
         if rest is not None:
             return (smallest, *rest)
     return None
+
+
+def _reachable(ascending: Sequence[int], count: int, total: int, start: int) -> list[list[int]]:
+    """The sums ``c`` distinct entries of ``ascending[i:]`` make, for every ``i`` from ``start`` and ``c`` up to
+    ``count``: entry ``[i - start][c]`` has bit s set when some make s (sums past ``total`` left out). Work of
+    (entries x count) additions of ``total``-bit numbers, however the sums fall."""
+    within = (1 << (total + 1)) - 1 if total >= 0 else 0
+    reach = [[0] * (count + 1) for _ in range(len(ascending) - start + 1)]
+    reach[-1][0] = 1 & within
+    for i in range(len(ascending) - 1, start - 1, -1):
+        here, after = reach[i - start], reach[i - start + 1]
+        value = ascending[i]
+        here[0] = after[0]
+        for c in range(1, count + 1):
+            here[c] = (after[c] | after[c - 1] << value) & within
+    return reach
+
+
+def _first_reached(ascending: Sequence[int], count: int, total: int, start: int) -> tuple[int, ...] | None:
+    """``set_summing_to`` by the table of reachable sums: the same set (each entry the first that still leaves
+    the rest reachable)."""
+    if total < 0:
+        return None
+    reach = _reachable(ascending, count, total, start)
+    if not reach[0][count] >> total & 1:
+        return None
+    found: list[int] = []
+    i, need, left = start, count, total
+    while need:
+        value = ascending[i]
+        if value <= left and reach[i - start + 1][need - 1] >> (left - value) & 1:
+            found.append(value)
+            need, left = need - 1, left - value
+        i += 1
+    return tuple(found)
+
+
+def count_sets_summing_to(numbers: int, count: int, total: int) -> int:
+    """How many sets of ``count`` distinct numbers of 1..``numbers`` sum to ``total``, counted without listing
+    them (a table of counts by size and sum, each count in 64 bits of one big number: C(64, 32) < 2**64).
+
+    >>> count_sets_summing_to(9, 3, 15), count_sets_summing_to(36, 6, 111), count_sets_summing_to(64, 8, 260)
+    (8, 32134, 35154340)
+    """
+    if total < 0 or count < 0:
+        return 0
+    slot = 64
+    within = (1 << (slot * (total + 1))) - 1
+    by_size = [1] + [0] * count
+    for n in range(1, numbers + 1):
+        for c in range(min(n, count), 0, -1):
+            by_size[c] = (by_size[c] + (by_size[c - 1] << (slot * n))) & within
+    return by_size[count] >> (slot * total) & ((1 << slot) - 1)
 
 
 def sets_summing_to(ascending: Sequence[int], count: int, total: int, start: int = 0) -> Iterator[tuple[int, ...]]:
@@ -99,12 +160,35 @@ def sets_summing_to(ascending: Sequence[int], count: int, total: int, start: int
         if found is not None:
             yield found
         return
+    if comb(len(ascending) - start, count) > WALKED:
+        yield from _every_reached(ascending, count, total, start)
+        return
     for i in range(start, len(ascending) - count + 1):
         smallest = ascending[i]
         if count * smallest + count * (count - 1) // 2 > total:
             break
         for rest in sets_summing_to(ascending, count - 1, total - smallest, i + 1):
             yield (smallest, *rest)
+
+
+def _every_reached(ascending: Sequence[int], count: int, total: int, start: int) -> Iterator[tuple[int, ...]]:
+    """``sets_summing_to`` by the table of reachable sums: only into choices that lead to a set, so the work
+    follows the sets found, not the choices tried."""
+    if total < 0:
+        return
+    reach = _reachable(ascending, count, total, start)
+
+    def every(i: int, need: int, left: int) -> Iterator[tuple[int, ...]]:
+        if not need:
+            yield ()
+            return
+        for j in range(i, len(ascending) - need + 1):
+            value = ascending[j]
+            if value <= left and reach[j - start + 1][need - 1] >> (left - value) & 1:
+                for rest in every(j + 1, need - 1, left - value):
+                    yield (value, *rest)
+
+    yield from every(start, count, total)
 
 
 def sets_multiplying_to(

@@ -41,12 +41,14 @@ from .engine import Search, SearchBudgetError, bits, numbers_of
 
 __all__ = [
     "INFINITE",
+    "TIGHTEN_LEAST",
     "Certificate",
     "Figures",
     "Goal",
     "NoWinWithin",
     "Proof",
     "Settled",
+    "Unsound",
     "group_of",
     "prepare",
     "settle_value",
@@ -63,6 +65,11 @@ WEAK = True
 """Whether the side that needs every child sums them as weak proof numbers (the largest, plus one per other)."""
 REPORT_EVERY = 0.5
 """Seconds between two progress reports (each counts the table)."""
+
+
+class Unsound(ValueError):
+    """A position the table holds as proved or refuted that is not: only a table seeded from outside (a
+    checkpoint's decided positions) can hold one, and what is made from it is refused, never written."""
 
 
 @dataclass(frozen=True)
@@ -374,6 +381,11 @@ class Proof:
             self._reported = elapsed
             self.progress(self.figures())
 
+    def limit(self, nodes: int) -> None:
+        """Stop (SearchBudgetError) past ``nodes`` nodes, or the budget given, whichever is fewer."""
+        self.budget = nodes if self.budget is None else min(self.budget, nodes)
+        self._next_check = min(self._next_check, self.budget + 1)
+
     def _in_time(self, now: float | None = None) -> float:
         """The seconds since the clock began; SearchBudgetError once they pass ``seconds``."""
         elapsed = (time.monotonic() if now is None else now) - self._began
@@ -445,7 +457,8 @@ class Proof:
             poison = search.completing(theirs) & free
             for n in numbers_of(free):
                 if poison >> n & 1:  # the other completes a set: in misère they lose; a proof never lets it happen else
-                    assert self.misere, searches.no_completing_reply()
+                    if not self.misere:
+                        raise Unsound(searches.no_completing_reply())
                     longest[0] = max(longest[0], depth + 1)
                     continue
                 self._write(mine, theirs | 1 << n, found, seen, longest)
@@ -461,18 +474,21 @@ class Proof:
         expanded = self.expand(mine, theirs)
         if isinstance(expanded, bool):
             # Decided by a rule: the other player can never complete a set against the prover. Any safe pick keeps it.
-            assert expanded, searches.proved_position()
+            if not expanded:
+                raise Unsound(searches.proved_position())
             pick = (free & ~own) & -(free & ~own)
         else:
             picks = expanded[1]
             get, shift = self.table.get, self.shift
             # A pick the table knows proved first: settling an unknown one may cost a search.
             known = [pick for pick in picks if get((mine | pick) << shift | theirs, (1, 1))[0] == 0]
-            pick = next(pick for pick in known + picks if self.settle(mine | pick, theirs))
+            pick = next((pick for pick in known + picks if self.settle(mine | pick, theirs)), 0)
+            if not pick:  # the position was held proved, and no pick proves it
+                raise Unsound(searches.proved_position())
         found.picks[self._as_xo(mine, theirs)] = pick.bit_length() - 1
         after = mine | pick
         if search.completing(mine) & pick:  # a misère proof never picks this; a normal one stops above
-            raise AssertionError(searches.never_completes_its_own())
+            raise Unsound(searches.never_completes_its_own())
         self._write(after, theirs, found, seen, longest)
 
 
@@ -515,24 +531,37 @@ class NoWinWithin(ValueError):
         self.plies, self.proofs, self.nodes = plies, proofs, nodes
 
 
+TIGHTEN_LEAST = 20_000
+"""The fewest nodes a search for a faster win is given, without --fastest (else as many as the value's proof)."""
+
+
 @dataclass
 class Settled:
     """A position's value proved: the outcome for the player to move, and the proofs that show it (one for a win
-    or a loss, the two players' not_lose for a draw); ``nodes`` counts every proof tried, the failed ones too."""
+    or a loss, the two players' not_lose for a draw); ``nodes`` counts every proof tried, the failed ones too.
+    ``fastest``, for a win looked at for a faster one: whether none comes sooner than its certificate's plies
+    (every fewer bound refuted); None where none was looked for (a bound asked for) or for a draw."""
 
     outcome: Literal["win", "draw", "loss"]
     proofs: list[Proof]
     nodes: int
+    fastest: bool | None = None
 
 
-def settle_value(position: Position, plies: int | None = None, fastest: bool = False, make: Make = Proof) -> Settled:
-    """Prove the value of ``position``: a win for one player (within ``plies`` if given; with ``fastest``, the
-    fewest plies, found by trying each bound in turn) or a draw. With ``plies`` and no win within them,
-    NoWinWithin says so.
+def settle_value(
+    position: Position, plies: int | None = None, fastest: bool = False, make: Make = Proof, faster: bool = False
+) -> Settled:
+    """Prove the value of ``position``: a win for one player (within ``plies`` if given) or a draw. With ``plies``
+    and no win within them, NoWinWithin says so. Without ``plies``, a win's proof is then made as fast as it can
+    be: with ``fastest``, the fewest plies, found by trying each bound in turn from the soonest a win could come;
+    with ``faster``, the same within a budget: each bound gets as many nodes as the value's own proof took (at
+    least TIGHTEN_LEAST), and one not settled within them is passed over, the next proved with twice as many.
 
     >>> settled = settle_value(Position.from_moves([5, 1]), fastest=True)
-    >>> settled.outcome, [str(proof.goal) for proof in settled.proofs]
-    ('win', ['X wins within 5 plies'])
+    >>> settled.outcome, [proof.certificate().plies for proof in settled.proofs], settled.fastest
+    ('win', [5], True)
+    >>> settle_value(Position(rules=Rules.order(4)), faster=True).proofs[0].certificate().plies
+    9
     """
     if position.is_over:
         raise ValueError(searches.nothing_to_prove())
@@ -546,30 +575,59 @@ def settle_value(position: Position, plies: int | None = None, fastest: bool = F
         if not found:
             refuted.append(proof)
             continue
-        if fastest and plies is None:
-            proof, tried = _fastest(position, goal.prover, make)
-            nodes += tried
-        return Settled("win" if goal.prover == position.to_move else "loss", [proof], nodes)
+        outcome: Literal["win", "loss"] = "win" if goal.prover == position.to_move else "loss"
+        if plies is None and (fastest or faster):
+            share = None if fastest else max(proof.nodes, TIGHTEN_LEAST)
+            proof, tried, known = _fastest(position, goal.prover, make, proof, share)
+            return Settled(outcome, [proof], nodes + tried, known)
+        return Settled(outcome, [proof], nodes)  # a bound asked for: fewer plies not looked for
     if plies is not None:
         raise NoWinWithin(plies, refuted, nodes)
     proofs = []
     for goal in goals[2:]:
         proof = make(position, goal)
-        assert proof.run(), searches.each_keeps_the_draw()
+        if not proof.run():  # neither wins, so each keeps the draw: unless the table was told otherwise
+            raise Unsound(searches.each_keeps_the_draw())
         nodes += proof.nodes
         proofs.append(proof)
     return Settled("draw", proofs, nodes)
 
 
-def _fastest(position: Position, winner: Player, make: Make) -> tuple[Proof, int]:
-    """The proof of ``winner``'s fastest win, each bound tried from the soonest a win can come."""
+def _fastest(
+    position: Position, winner: Player, make: Make, value: Proof, share: int | None
+) -> tuple[Proof, int, bool]:
+    """The proof of ``winner``'s fastest win, each bound tried from the soonest a win can come, up to the plies of
+    ``value`` (the win proved with no bound); the nodes tried; whether every fewer bound was refuted.
+
+    With a ``share`` of nodes, each bound is given that many: one not settled within them is passed over, and
+    the next is given twice as many, once; past that (or past the proof's own --budget or --seconds), ``value``
+    or the last bound proved stands."""
     completer = winner if not position.rules.misere else opponent(winner)
     plies = 1 if completer == position.to_move else 2  # a set is completed on the completer's own pick
+    best, best_plies = value, value.certificate().plies
+    refuted_to = plies - 2  # every bound up to this one refuted
     nodes = 0
-    while True:
+    passed = False  # a bound passed over, its budget spent
+    while best_plies is None or plies < best_plies:
         proof = make(position, Goal(winner, "win", plies))
-        found = proof.run()
+        if share is not None:
+            proof.limit(2 * share if passed else share)
+        try:
+            found = proof.run()
+        except SearchBudgetError as spent:
+            nodes += proof.nodes
+            if share is None:
+                raise
+            if spent.unit != "nodes" or passed:
+                break
+            passed = True
+            plies += 2
+            continue
         nodes += proof.nodes
         if found:
-            return proof, nodes
+            best, best_plies = proof, proof.certificate().plies
+            break
+        if not passed:
+            refuted_to = plies
         plies += 2
+    return best, nodes, best_plies is not None and best_plies - 2 <= refuted_to

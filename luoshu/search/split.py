@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import signal
 import time
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Executor, Future, wait
 from typing import Any
 
 from ..rules import Position, Rules
@@ -26,18 +27,30 @@ from ..words.game import searches
 from .engine import SearchBudgetError, numbers_of
 from .proof import REPORT_EVERY, Certificate, Figures, Goal, Progress, Proof, prepare
 
-__all__ = ["SplitProof", "sub_proof", "worker_ready"]
+__all__ = ["SplitProof", "WorkersLost", "sub_proof", "worker_ready"]
 
 _worker: dict[str, Any] = {}
-"""In a pool's worker: its ``stop`` flag (a ``multiprocessing`` Event the proof's process sets)."""
+"""In a pool's worker: its ``stop`` flag (a ``multiprocessing`` Event the proof's process sets), and the count of
+the nodes its sub-proofs searched (a ``multiprocessing`` Value shared by the workers), if given."""
+LEFT_TO_THE_PROOF = ("SIGINT", "SIGTERM", "SIGHUP")
+"""The signals a worker leaves to the proof's process: Ctrl-C, ``timeout`` and a closed terminal reach every
+process of the group, and the proof's process, which gets them too, stops the workers (keeping what they finished)
+and writes the checkpoint. A worker that died of one would break the pool, and say so in a traceback."""
 
 
-def worker_ready(stop: Any, rules: Rules) -> None:
-    """A pool's worker, as it starts: Ctrl-C is the proof's own process's to handle (a worker would die of it,
-    saying so in a traceback); that process sets ``stop`` instead, which the sub-proofs ask now and then. And the
-    game's facts are built, as set-up."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+class WorkersLost(RuntimeError):
+    """A worker ended in the middle of a split proof (killed, or out of memory): the pool is broken."""
+
+
+def worker_ready(stop: Any, rules: Rules, counted: Any = None) -> None:
+    """A pool's worker, as it starts: the signals of LEFT_TO_THE_PROOF are the proof's own process's to handle;
+    that process sets ``stop`` instead, which the sub-proofs ask now and then. The sub-proofs add their nodes to
+    ``counted`` as they go, for the progress. And the game's facts are built, as set-up."""
+    for name in LEFT_TO_THE_PROOF:
+        if hasattr(signal, name):  # SIGHUP is not on every system
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     _worker["stop"] = stop
+    _worker["counted"] = counted
     prepare(rules)
 
 
@@ -63,13 +76,27 @@ def sub_proof(
         seconds = deadline - time.time()
         if seconds <= 0:
             return None, {}, 0, 0
-    stop = _worker.get("stop")
+    stop, counted = _worker.get("stop"), _worker.get("counted")
+    told = [0]  # the nodes added to ``counted`` so far
+
+    def count() -> None:
+        if counted is not None:
+            with counted.get_lock():
+                counted.value += proof.nodes - told[0]
+            told[0] = proof.nodes
+
+    def stopping() -> bool:
+        count()
+        return stop is not None and bool(stop.is_set())
+
     # Its clock begins once it is made: a worker's first sub-proof builds the game's facts first (set-up).
-    proof = Proof(Position(x, o, rules), goal, budget, seconds, stopping=None if stop is None else stop.is_set)
+    proof = Proof(Position(x, o, rules), goal, budget, seconds, stopping=stopping)
     try:
         proved = proof.run()
     except (SearchBudgetError, KeyboardInterrupt):  # said as an answer, so that the nodes it took are counted
+        count()
         return None, {}, 0, proof.nodes
+    count()
     if not proved:
         return False, {}, 0, proof.nodes
     certificate = proof.certificate(symmetries)
@@ -97,9 +124,14 @@ class SplitProof(Proof):
         known: dict[tuple[int, int], SubResult] | None = None,
         began: float | None = None,
         progress: Progress | None = None,
+        searched: Callable[[], int] | None = None,
     ) -> None:
         super().__init__(start, goal, budget, seconds, progress=progress, began=began)
         self.executor, self.symmetries = executor, symmetries
+        self.searched = searched
+        """The nodes the workers have searched so far, the running sub-proofs' too (for the progress), if known."""
+        self.total: int | None = None
+        """The most nodes the whole split proof may take (``limit``), apart from ``budget``, each sub-proof's."""
         self.found: Certificate | None = None
         self.finished: dict[tuple[int, int], SubResult] = dict(known or {})
         self.resumed = len(self.finished)
@@ -193,9 +225,12 @@ class SplitProof(Proof):
                 done, pending = wait(pending, timeout=REPORT_EVERY, return_when=FIRST_COMPLETED)
                 self._report()
                 for future in done:
-                    answer = future.result()
+                    try:
+                        answer = future.result()
+                    except BrokenExecutor:
+                        raise WorkersLost from None
                     self.nodes += answer[3]
-                    if answer[0] is None:
+                    if answer[0] is None or (self.total is not None and self.nodes > self.total):
                         self._stopped(futures, pending)
                     self.finished[futures[future]] = answer
                     if not self._take(answer, depth, found, longest):
@@ -204,10 +239,17 @@ class SplitProof(Proof):
             _cancel(pending)
         return True
 
+    def limit(self, nodes: int) -> None:
+        """Stop (SearchBudgetError) once the sub-proofs finished have taken more than ``nodes`` nodes; each is
+        given no more."""
+        super().limit(nodes)
+        self.total = nodes
+
     def figures(self) -> Figures:
         answers = [answer[0] for answer in self.finished.values()]
         seconds = time.monotonic() - self._began
-        return Figures(self.nodes, answers.count(True), answers.count(False), 0, seconds, self.handed)
+        nodes = self.nodes if self.searched is None else max(self.nodes, self.searched())
+        return Figures(nodes, answers.count(True), answers.count(False), 0, seconds, self.handed)
 
     def _report(self) -> None:
         if self.progress is not None:

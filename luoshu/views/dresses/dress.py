@@ -223,12 +223,16 @@ def _listed_as_in_english(game: SetsGame, rules: Rules) -> tuple[int, ...]:
         return tuple(dress_for(game.kind, rules).sorted_numbers)
 
 
-def game_dress(game: SetsGame, misere: bool | None = None, largest: int = MAX_NUMBERS) -> tuple[Rules, Dress]:
+def game_dress(
+    game: SetsGame, misere: bool | None = None, largest: int = MAX_NUMBERS, numbered: bool = False
+) -> tuple[Rules, Dress]:
     """The rules and the dress of a game given as sets (misère as the game says, unless ``misere`` says
     otherwise). A game that is tic-tac-toe is Pick Fifteen in disguise: its items take the Luo Shu's numbers, so
     that it can be shown on the grid and the disguise can come off at the end. Any other game is its own
     numbers, its items' places in its list. A game of more than ``largest`` items is refused (ValueError): the
-    commands that play or solve take up to MAX_NUMBERS, those that prove and check up to MAX_STATED.
+    commands that play or solve take up to MAX_NUMBERS, those that prove and check up to MAX_STATED. With
+    ``numbered``, a game that is tic-tac-toe keeps its own numbers too (a proof's certificate is for the game as
+    the file lists it, which ``check --sets`` reads back).
 
     >>> rules, dress = game_dress(builtin_games()["product"])
     >>> rules, dress.item(5), dress.number("36")
@@ -238,7 +242,7 @@ def game_dress(game: SetsGame, misere: bool | None = None, largest: int = MAX_NU
     (((1, 2), (3, 4)), 'c', 'a game of 2 winning sets on the numbers 1-4')
     """
     misere = game.misere if misere is None else misere
-    if isomorph(game).isomorphic:
+    if not numbered and isomorph(game).isomorphic:
         return Rules(misere=misere), dress_for(game.kind, Rules(misere=misere), game=game)
     if len(game.items) > largest:
         raise ValueError(dress_words.too_big(items=len(game.items), largest=largest, stated=MAX_STATED))

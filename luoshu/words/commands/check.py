@@ -16,6 +16,8 @@ CHECK_HELP = N_(
     "With the rules options or --sets, each certificate must be for that game."
 )
 JSON_HELP = N_("Print one JSON object per file.")
+CERTIFICATE_FILE = N_("certificate file")
+"""What ``check`` reads, as a refusal names it ("... is a FIFO, not a certificate file")."""
 
 
 def fails_at(path: str, line: int, reason: str) -> str:

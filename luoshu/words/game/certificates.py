@@ -74,6 +74,11 @@ def other_game(rules: str, wanted: str) -> str:
     return _("a certificate for {rules}, not for {wanted}").format(rules=rules, wanted=wanted)
 
 
+def other_sets(rules: str) -> str:
+    """A certificate for a game named as the one asked for (``rules``), whose winning sets are others."""
+    return _("a certificate for {rules} whose winning sets are not those of the game asked for").format(rules=rules)
+
+
 def no_start(reason: str) -> str:
     """A start that is no position, and the position's reason."""
     return _("the start is no position: {reason}").format(reason=reason)
@@ -116,6 +121,22 @@ def breaks_the_sets(index: int, each: str, moved: str) -> str:
 def group_too_big(most: int) -> str:
     """Symmetries that generate more permutations than the checker lists."""
     return _("the symmetries make more than {most:,} permutations").format(most=most)
+
+
+def too_many_sets(sets: int, most: int) -> str:
+    """A game whose winning sets are too many to map under the certificate's symmetries."""
+    return _(
+        "the game has {sets:,} winning sets, more than the {most:,} the checker maps under symmetries (a "
+        "certificate without symmetries is checked without listing them)"
+    ).format(sets=sets, most=most)
+
+
+def too_much_work(lookups: int, most: int) -> str:
+    """A certificate whose check could ask for more look-ups than the checker does."""
+    return _(
+        "checking it could take {lookups:,} look-ups of positions under the symmetries ((position lines + 1) x "
+        "numbers x permutations), more than the {most:,} the checker does"
+    ).format(lookups=lookups, most=most)
 
 
 def line_keys() -> str:
