@@ -120,11 +120,14 @@ function controls() {
 function show(data) {
   $("boards").hidden = false;
   // The hints stay while the position does: the game's own event, arriving after the move's answer, keeps them.
-  const same = game && game.id === data.game.id && game.picks.join() === data.game.picks.join();
+  const sameGame = !!game && game.id === data.game.id;
+  const same = sameGame && game.picks.join() === data.game.picks.join();
   if (!same) { hints = null; $("tree").hidden = true; tree = null; treeAsked = ""; }
   game = data.game;
   board = data.board;
-  if (asking && game.over) ask(false);
+  // Why? waits within one game, and only while the server has a prompt for it (none once the game is over, nor
+  // on a puzzle's own position): another game on show, a new one or the round's next puzzle, starts with it off.
+  if (asking && (!sameGame || !board.why_prompt)) ask(false);
   render();
 }
 
@@ -454,7 +457,7 @@ async function askHints() {
 let asking = false;
 
 function ask(on) {
-  asking = on && !!game && !game.over;
+  asking = on && !!board && !!board.why_prompt;  // the server says when Why? can wait for a move
   $("why").setAttribute("aria-pressed", String(asking));
   document.body.classList.toggle("asking", asking);
   if (board) light(null);
