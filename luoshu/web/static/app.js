@@ -370,7 +370,7 @@ async function showTree(pick, key) {
   $("tree-title").textContent = word("tree-under", { move: data.move });
   $("tree-heading").replaceChildren(...data.heading.map(paragraph));
   $("tree-notes").replaceChildren(...data.notes.map(paragraph));
-  $("tree-head").replaceChildren(...data.tree_columns.map((title) => cell("th", title)));
+  $("tree-head").replaceChildren(...data.tree_columns.map((title, i) => keyed(cell("th", title), data, i)));
   $("step").max = String(data.steps.length);
   $("step").value = String(data.steps.length);  // the whole tree first; the slider steps back through it
   $("tree").hidden = false;
@@ -379,6 +379,13 @@ async function showTree(pick, key) {
 
 function paragraph(text) { const p = document.createElement("p"); p.textContent = text; return p; }
 function cell(tag, text) { const c = document.createElement(tag); c.textContent = text; return c; }
+// A tree's cell marked with what its column holds and its title, for the layout: a narrow tree shows each node as
+// a few lines, each cell after its column's title, and lets a long list (a node's cut-offs, its position) wrap.
+function keyed(element, data, i) {
+  element.dataset.key = (data.tree_column_keys || [])[i] || "";
+  element.dataset.column = data.tree_columns[i];
+  return element;
+}
 
 function drawTree() {
   const data = tree.data;
@@ -393,7 +400,7 @@ function drawTree() {
     tr.classList.toggle("cut", left.has(i) && row.cut.length > 0);
     tr.classList.toggle("bound", left.has(i) && row.bound !== "exact");  // only a bound: hatched, no outcome's colour
     tr.classList.toggle("visiting", i === visiting);
-    tr.append(...(left.has(i) ? row.shown : row.arriving).map((text) => cell("td", text)));
+    tr.append(...(left.has(i) ? row.shown : row.arriving).map((text, j) => keyed(cell("td", text), data, j)));
     return tr;
   }));
   $("step-said").textContent = k > 0 ? data.steps[k - 1].text : "";
