@@ -246,13 +246,32 @@ function box(pick, kind, label, under) {
   // What a screen reader says of the box on this board, as the server words it (with the hint on it, if any).
   button.setAttribute("aria-label", (hint || t).labels[KINDS.indexOf(kind)]);
   button.disabled = false;
-  button.addEventListener("click", () => (study ? answerStudy(kind, pick) : choose(pick)));
-  button.addEventListener("mouseenter", () => { light(pick); treeSoon(pick); });
+  button.addEventListener("click", () => {
+    if (held === pick) { held = null; return; }  // the end of a finger's hold: the tree was asked for, not the move
+    if (study) answerStudy(kind, pick); else choose(pick);
+  });
+  // A mouse or the keyboard opens a move's tree by pointing at it; a finger, which points only by tapping (and a tap
+  // plays), by holding the move (what the tree's title says, in the server's words for a touch screen).
+  button.addEventListener("mouseenter", () => { light(pick); if (pointer !== "touch") treeSoon(pick); });
   button.addEventListener("mouseleave", () => { light(null); treeSoon(null); });
-  button.addEventListener("focus", () => { light(pick); treeSoon(pick); });
+  button.addEventListener("focus", () => { light(pick); if (pointer !== "touch") treeSoon(pick); });
   button.addEventListener("blur", () => light(null));
+  button.addEventListener("pointerdown", (e) => {
+    held = null;
+    clearTimeout(holding);
+    if (e.pointerType === "touch") holding = setTimeout(() => { held = pick; treeSoon(pick, 0, true); }, HOLD);
+  });
+  for (const end of ["pointerup", "pointercancel", "pointerleave"]) button.addEventListener(end, () => clearTimeout(holding));
+  button.addEventListener("contextmenu", (e) => { if (held === pick || pointer === "touch") e.preventDefault(); });
   return button;
 }
+
+// The last way the player pointed ("mouse", "touch", "pen", or "key"): a tap's emulated hover asks no tree.
+let pointer = "mouse";
+let holding = null;  // the timer of a finger held on a move
+let held = null;     // the move a finger held long enough to open its tree: the click that ends the hold plays nothing
+const HOLD = 500;    // milliseconds of a finger held, as a phone's own long press
+function touching() { return pointer === "touch" || matchMedia("(hover: none)").matches; }
 
 const KINDS = ["cell", "tile", "entry"];  // the boxes of the boards, in the order of the server's titles and labels
 
@@ -345,16 +364,18 @@ let treeWait = null;   // the timer that asks for the tree of the move hovered
 let treeAsked = "";    // the position and pick last asked for
 let treeRefused = "";  // a position whose tree the server refused (a game too big, a puzzle): not asked again
 
-function treeSoon(pick) {
+function treeSoon(pick, wait = 300, shown = false) {
   clearTimeout(treeWait);
   if (pick === null || !game || study || game.over || tile(pick).holder || (game.turned_off || []).includes("tree")) return;
   const where = game.id + ":" + game.picks.join(",");
   const key = where + ":" + pick;
-  if (key === treeAsked || where === treeRefused) return;
-  treeWait = setTimeout(() => showTree(pick, key), 300);
+  if (where === treeRefused) return;
+  if (key === treeAsked) { if (shown && tree && tree.key === key) $("tree").scrollIntoView({ block: "nearest" }); return; }
+  treeWait = setTimeout(() => showTree(pick, key, shown), wait);
 }
 
-async function showTree(pick, key) {
+// shown: the tree asked for by a finger, scrolled into sight (on a phone it opens under the boards).
+async function showTree(pick, key, shown = false) {
   treeAsked = key;
   let data;
   try { data = await api("GET", "/api/games/" + game.id + "/tree?pick=" + pick); }
@@ -367,7 +388,8 @@ async function showTree(pick, key) {
   }
   if (treeAsked !== key) return;  // another move was asked for meanwhile
   tree = { key, data };
-  $("tree-title").textContent = word("tree-under", { move: data.move });
+  // How a tree is opened, as the server says it for a pointer that hovers or for a finger, which cannot.
+  $("tree-title").textContent = word(touching() ? "tree-under-touch" : "tree-under", { move: data.move });
   $("tree-heading").replaceChildren(...data.heading.map(paragraph));
   $("tree-notes").replaceChildren(...data.notes.map(paragraph));
   $("tree-head").replaceChildren(...data.tree_columns.map((title, i) => keyed(cell("th", title), data, i)));
@@ -375,6 +397,7 @@ async function showTree(pick, key) {
   $("step").value = String(data.steps.length);  // the whole tree first; the slider steps back through it
   $("tree").hidden = false;
   drawTree();
+  if (shown) $("tree").scrollIntoView({ block: "nearest" });
 }
 
 function paragraph(text) { const p = document.createElement("p"); p.textContent = text; return p; }
@@ -700,6 +723,8 @@ function setUp() {
     catch (error) { $("study-notice").textContent = error.message; }
   });
   document.addEventListener("keydown", keys);
+  document.addEventListener("pointerdown", (e) => { pointer = e.pointerType || "mouse"; }, true);
+  document.addEventListener("keydown", () => { pointer = "key"; }, true);
   for (const button of document.querySelectorAll("#languages button")) button.addEventListener("click", () => speak(button.dataset.lang));
   languageShown();
   window.addEventListener("hashchange", fromAddress);

@@ -141,8 +141,15 @@ def page_words() -> dict[str, str]:
         "not-owner": _("This browser did not start that study: open the report link its page gives (with its secret)."),
         "a-study": _("A study"),
         "send-link": _("Send the participants the link; the report fills in as they answer."),
+        # the search tree's title: how it is opened with a mouse or the keyboard, and with a finger, which cannot
+        # point without tapping (a tap plays the move), on a touch screen
         "tree-under": _(
-            "The search under {move}: hover or focus a free move to see its tree; step through it with the slider."
+            "The search after {move}: point at a free move, or focus it with the keyboard, to see its tree; step "
+            "through it with the slider."
+        ),
+        "tree-under-touch": _(
+            "The search after {move}: touch and hold a free move to see its tree (a tap plays it); step through it "
+            "with the slider."
         ),
         "watching": _("{error}: you are watching the game."),
     }
