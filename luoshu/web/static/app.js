@@ -74,7 +74,13 @@ async function api(method, path, body, token) {
   let data = null;
   try { data = await response.json(); } catch (e) { data = null; }
   if (!response.ok) {
-    const error = new Error((data && data.error) || word("answered", { status: response.status }));
+    // The server's reason, said on the page as a sentence in the server's words ("{reason}." or "{reason}。"); a
+    // reason that ends as a sentence already is said as it is.
+    const reason = (data && data.error) || "";
+    const said = !reason ? word("answered", { status: response.status })
+      : /[.!?。！？]$/.test(reason) ? reason : word("refused", { reason });
+    const error = new Error(said);
+    error.reason = reason || said;  // as a caption, or inside another sentence: the reason alone
     error.status = response.status;  // a refusal for good (409, 422) or for now (429, 503: still searching, busy)
     throw error;
   }
@@ -849,7 +855,7 @@ async function showReport(id) {
   // The report anywhere: the owner's secret rides in the link, as in the CSV's, and leaves the address bar at once.
   $("report-link").href = location.origin + "/#report=" + id + "~" + token;
   const refresh = reportAgain = async () => {
-    $("caption").textContent = word("a-study");
+    $("caption").textContent = word("report-title");
     $("under").textContent = word("send-link");
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
     document.title = word("page-title", { title: ($("title").textContent = result.title) });
@@ -961,7 +967,7 @@ async function fromAddress() {
         keep("last", id);  // the server's address alone brings a joined game back too
         show(joined);
       } catch (e) {
-        notice(word("watching", { error: e.message }));
+        notice(word("watching", { error: e.reason || e.message }));
         show(await api("GET", "/api/games/" + id));
       }
       watch(id);
@@ -969,7 +975,7 @@ async function fromAddress() {
       const id = watching[1];
       if (game && game.id === id) return;
       let found;
-      try { found = await api("GET", "/api/games/" + id); } catch (e) { nothing(e.message); return; }
+      try { found = await api("GET", "/api/games/" + id); } catch (e) { nothing(e.reason || e.message); return; }
       show(found);
       if (mySeats().length) keep("last", id);  // a game this browser plays in
       watch(id);
@@ -986,7 +992,7 @@ async function fromAddress() {
     }
   } catch (e) {
     // No game to show (a full server, say): the server's sentence takes the place of "Loading...", once.
-    if (game) notice(e.message); else nothing(e.message);
+    if (game) notice(e.message); else nothing(e.reason || e.message);
   }
 }
 
