@@ -45,8 +45,11 @@ def chromium() -> Iterator[Any]:
 class Page:
     """A page of the server in a browser context of its own, every request ("GET url") and error written down."""
 
-    def __init__(self, browser: Any, server: Server, width: int = 1280, height: int = 800) -> None:
-        self.context = browser.new_context(viewport={"width": width, "height": height})
+    def __init__(self, browser: Any, server: Server, width: int = 1280, height: int = 800, touch: bool = False) -> None:
+        # touch: a phone's screen, a finger its only pointer (no hover)
+        self.context = browser.new_context(
+            viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch
+        )
         self.page = self.context.new_page()
         self.server = server
         self.requests: list[str] = []

@@ -34,10 +34,12 @@ def test_a_bound_row_is_hatched_and_no_row_wears_an_outcome(
         timeout=5000,
     )
     tree = server.call("GET", f"/api/games/{made['id']}/tree?pick=2").json()
+    # The row is painted (a narrow tree lays its cells out as lines, not columns); its cells let it show through.
     looks: list[dict[str, str]] = page.page.evaluate(
         "() => [...document.querySelectorAll('#tree-body tr')].map((tr) => {"
-        " const style = getComputedStyle(tr.cells[1]);"
-        " return {image: style.backgroundImage, colour: style.backgroundColor}; })"
+        " const style = getComputedStyle(tr), inside = getComputedStyle(tr.cells[1]);"
+        " return {image: style.backgroundImage, colour: style.backgroundColor,"
+        " cell: inside.backgroundImage + ' ' + inside.backgroundColor}; })"
     )
     rows = tree["tree_rows"]
     assert len(looks) == len(rows)
@@ -46,6 +48,7 @@ def test_a_bound_row_is_hatched_and_no_row_wears_an_outcome(
         hatched = "repeating-linear-gradient" in look["image"]
         assert hatched == (row["bound"] != "exact"), (row["shown"], look)
         assert look["colour"] not in OUTCOMES, (row["shown"], look)
+        assert look["cell"] == "none rgba(0, 0, 0, 0)", (row["shown"], look)  # the row's look, not hidden
     page.page.locator("#tree").scroll_into_view_if_needed()
     page.shot(tmp_path, f"tree-bounds-{width}x{height}")
     page.close()

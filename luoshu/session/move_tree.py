@@ -9,6 +9,8 @@ rows in the order searched; each step names the row it visits, so the page light
 >>> tree = move_tree(Position.from_moves([5, 1]), dress_for("grid"), 4, "alphabeta", depth=1)
 >>> tree["move"], tree["tree_columns"][:3], tree["tree_rows"][0]["shown"][:3], tree["tree_rows"][1]["picks"]
 ('A1', ['move', 'turn', 'score'], ['root', 'max', '−6'], [9])
+>>> tree["tree_column_keys"][-3:]  # what each column holds, for the page's layout: never translated
+['cut', 'nodes', 'position']
 >>> tree["steps"][0]["row"], tree["steps"][-1]["row"], tree["steps"][-1]["leaving"]
 (0, 0, True)
 """
@@ -48,8 +50,8 @@ def move_tree(
 ) -> dict[str, Any]:
     """The search ``algorithm`` from ``position`` with ``pick`` played, as the page shows it: the search's JSON
     (``luoshu.teach.searches.search_json``: its counts, its choice and the tree), the move in the dress's words,
-    the heading's lines, the columns' titles, a row per node in the order searched (its picks from the root, its
-    cells as strings, and as they read on arrival, its cut-offs and bound), the steps (each the row it visits,
+    the heading's lines, the columns' titles and keys, a row per node in the order searched (its picks from the root,
+    its cells as strings, and as they read on arrival, its cut-offs and bound), the steps (each the row it visits,
     arriving or leaving, and what the terminal's step-through says) and the notes under the tree. ValueError with
     the reason for a search not known or a tree too big; SearchBudgetError past ``budget`` nodes."""
     run = searches.search(position.play(pick), dress, algorithm, "depth", False, depth, budget)
@@ -78,6 +80,7 @@ def move_tree(
         "move": dress.item(pick),
         "heading": searches.heading_lines(run, dress),
         "tree_columns": [trees.column(key) for key in columns],
+        "tree_column_keys": columns,
         "tree_rows": rows,
         "steps": steps,
         "notes": searches.tree_notes(run),

@@ -336,8 +336,17 @@ class Table:
             # Undo as it would answer: a pick of the person's to take back, and the game not at its length's end.
             board = shown["board"]
             board["can_undo"] = bool(board["can_undo"]) and self.can_undo
+            # Why? waits for no move where it would be refused: an explanation would give the puzzle away.
+            if self.puzzle_on_board:
+                board["why_prompt"] = None
             self.shown[language] = shown
         return self.shown[language]
+
+    @property
+    def puzzle_on_board(self) -> bool:
+        """Whether the board shows a puzzle's own position, not yet answered: a hint, an explanation or a search
+        tree would give its answer away."""
+        return self.puzzle is not None and len(self.session.picks) == self.start
 
     @property
     def can_undo(self) -> bool:
@@ -1031,7 +1040,7 @@ def _seed() -> int:
 def _not_giving_away(table: Table, gives_away: Callable[[], str]) -> None:
     """Refuse (409, with ``gives_away``'s reason) a hint or an explanation while the board shows a puzzle's own
     position: either would give its answer away."""
-    if table.puzzle is not None and len(table.session.picks) == table.start:
+    if table.puzzle_on_board:
         raise Refused(409, gives_away())
 
 

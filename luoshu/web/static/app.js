@@ -74,7 +74,13 @@ async function api(method, path, body, token) {
   let data = null;
   try { data = await response.json(); } catch (e) { data = null; }
   if (!response.ok) {
-    const error = new Error((data && data.error) || word("answered", { status: response.status }));
+    // The server's reason, said on the page as a sentence in the server's words ("{reason}." or "{reason}。"); a
+    // reason that ends as a sentence already is said as it is.
+    const reason = (data && data.error) || "";
+    const said = !reason ? word("answered", { status: response.status })
+      : /[.!?。！？]$/.test(reason) ? reason : word("refused", { reason });
+    const error = new Error(said);
+    error.reason = reason || said;  // as a caption, or inside another sentence: the reason alone
     error.status = response.status;  // a refusal for good (409, 422) or for now (429, 503: still searching, busy)
     throw error;
   }
@@ -120,11 +126,14 @@ function controls() {
 function show(data) {
   $("boards").hidden = false;
   // The hints stay while the position does: the game's own event, arriving after the move's answer, keeps them.
-  const same = game && game.id === data.game.id && game.picks.join() === data.game.picks.join();
+  const sameGame = !!game && game.id === data.game.id;
+  const same = sameGame && game.picks.join() === data.game.picks.join();
   if (!same) { hints = null; $("tree").hidden = true; tree = null; treeAsked = ""; }
   game = data.game;
   board = data.board;
-  if (asking && game.over) ask(false);
+  // Why? waits within one game, and only while the server has a prompt for it (none once the game is over, nor
+  // on a puzzle's own position): another game on show, a new one or the round's next puzzle, starts with it off.
+  if (asking && (!sameGame || !board.why_prompt)) ask(false);
   render();
 }
 
@@ -243,13 +252,32 @@ function box(pick, kind, label, under) {
   // What a screen reader says of the box on this board, as the server words it (with the hint on it, if any).
   button.setAttribute("aria-label", (hint || t).labels[KINDS.indexOf(kind)]);
   button.disabled = false;
-  button.addEventListener("click", () => (study ? answerStudy(kind, pick) : choose(pick)));
-  button.addEventListener("mouseenter", () => { light(pick); treeSoon(pick); });
+  button.addEventListener("click", () => {
+    if (held === pick) { held = null; return; }  // the end of a finger's hold: the tree was asked for, not the move
+    if (study) answerStudy(kind, pick); else choose(pick);
+  });
+  // A mouse or the keyboard opens a move's tree by pointing at it; a finger, which points only by tapping (and a tap
+  // plays), by holding the move (what the tree's title says, in the server's words for a touch screen).
+  button.addEventListener("mouseenter", () => { light(pick); if (pointer !== "touch") treeSoon(pick); });
   button.addEventListener("mouseleave", () => { light(null); treeSoon(null); });
-  button.addEventListener("focus", () => { light(pick); treeSoon(pick); });
+  button.addEventListener("focus", () => { light(pick); if (pointer !== "touch") treeSoon(pick); });
   button.addEventListener("blur", () => light(null));
+  button.addEventListener("pointerdown", (e) => {
+    held = null;
+    clearTimeout(holding);
+    if (e.pointerType === "touch") holding = setTimeout(() => { held = pick; treeSoon(pick, 0, true); }, HOLD);
+  });
+  for (const end of ["pointerup", "pointercancel", "pointerleave"]) button.addEventListener(end, () => clearTimeout(holding));
+  button.addEventListener("contextmenu", (e) => { if (held === pick || pointer === "touch") e.preventDefault(); });
   return button;
 }
+
+// The last way the player pointed ("mouse", "touch", "pen", or "key"): a tap's emulated hover asks no tree.
+let pointer = "mouse";
+let holding = null;  // the timer of a finger held on a move
+let held = null;     // the move a finger held long enough to open its tree: the click that ends the hold plays nothing
+const HOLD = 500;    // milliseconds of a finger held, as a phone's own long press
+function touching() { return pointer === "touch" || matchMedia("(hover: none)").matches; }
 
 const KINDS = ["cell", "tile", "entry"];  // the boxes of the boards, in the order of the server's titles and labels
 
@@ -342,16 +370,18 @@ let treeWait = null;   // the timer that asks for the tree of the move hovered
 let treeAsked = "";    // the position and pick last asked for
 let treeRefused = "";  // a position whose tree the server refused (a game too big, a puzzle): not asked again
 
-function treeSoon(pick) {
+function treeSoon(pick, wait = 300, shown = false) {
   clearTimeout(treeWait);
   if (pick === null || !game || study || game.over || tile(pick).holder || (game.turned_off || []).includes("tree")) return;
   const where = game.id + ":" + game.picks.join(",");
   const key = where + ":" + pick;
-  if (key === treeAsked || where === treeRefused) return;
-  treeWait = setTimeout(() => showTree(pick, key), 300);
+  if (where === treeRefused) return;
+  if (key === treeAsked) { if (shown && tree && tree.key === key) $("tree").scrollIntoView({ block: "nearest" }); return; }
+  treeWait = setTimeout(() => showTree(pick, key, shown), wait);
 }
 
-async function showTree(pick, key) {
+// shown: the tree asked for by a finger, scrolled into sight (on a phone it opens under the boards).
+async function showTree(pick, key, shown = false) {
   treeAsked = key;
   let data;
   try { data = await api("GET", "/api/games/" + game.id + "/tree?pick=" + pick); }
@@ -364,18 +394,27 @@ async function showTree(pick, key) {
   }
   if (treeAsked !== key) return;  // another move was asked for meanwhile
   tree = { key, data };
-  $("tree-title").textContent = word("tree-under", { move: data.move });
+  // How a tree is opened, as the server says it for a pointer that hovers or for a finger, which cannot.
+  $("tree-title").textContent = word(touching() ? "tree-under-touch" : "tree-under", { move: data.move });
   $("tree-heading").replaceChildren(...data.heading.map(paragraph));
   $("tree-notes").replaceChildren(...data.notes.map(paragraph));
-  $("tree-head").replaceChildren(...data.tree_columns.map((title) => cell("th", title)));
+  $("tree-head").replaceChildren(...data.tree_columns.map((title, i) => keyed(cell("th", title), data, i)));
   $("step").max = String(data.steps.length);
   $("step").value = String(data.steps.length);  // the whole tree first; the slider steps back through it
   $("tree").hidden = false;
   drawTree();
+  if (shown) $("tree").scrollIntoView({ block: "nearest" });
 }
 
 function paragraph(text) { const p = document.createElement("p"); p.textContent = text; return p; }
 function cell(tag, text) { const c = document.createElement(tag); c.textContent = text; return c; }
+// A tree's cell marked with what its column holds and its title, for the layout: a narrow tree shows each node as
+// a few lines, each cell after its column's title, and lets a long list (a node's cut-offs, its position) wrap.
+function keyed(element, data, i) {
+  element.dataset.key = (data.tree_column_keys || [])[i] || "";
+  element.dataset.column = data.tree_columns[i];
+  return element;
+}
 
 function drawTree() {
   const data = tree.data;
@@ -390,7 +429,7 @@ function drawTree() {
     tr.classList.toggle("cut", left.has(i) && row.cut.length > 0);
     tr.classList.toggle("bound", left.has(i) && row.bound !== "exact");  // only a bound: hatched, no outcome's colour
     tr.classList.toggle("visiting", i === visiting);
-    tr.append(...(left.has(i) ? row.shown : row.arriving).map((text) => cell("td", text)));
+    tr.append(...(left.has(i) ? row.shown : row.arriving).map((text, j) => keyed(cell("td", text), data, j)));
     return tr;
   }));
   $("step-said").textContent = k > 0 ? data.steps[k - 1].text : "";
@@ -454,7 +493,7 @@ async function askHints() {
 let asking = false;
 
 function ask(on) {
-  asking = on && !!game && !game.over;
+  asking = on && !!board && !!board.why_prompt;  // the server says when Why? can wait for a move
   $("why").setAttribute("aria-pressed", String(asking));
   document.body.classList.toggle("asking", asking);
   if (board) light(null);
@@ -690,6 +729,8 @@ function setUp() {
     catch (error) { $("study-notice").textContent = error.message; }
   });
   document.addEventListener("keydown", keys);
+  document.addEventListener("pointerdown", (e) => { pointer = e.pointerType || "mouse"; }, true);
+  document.addEventListener("keydown", () => { pointer = "key"; }, true);
   for (const button of document.querySelectorAll("#languages button")) button.addEventListener("click", () => speak(button.dataset.lang));
   languageShown();
   window.addEventListener("hashchange", fromAddress);
@@ -814,7 +855,7 @@ async function showReport(id) {
   // The report anywhere: the owner's secret rides in the link, as in the CSV's, and leaves the address bar at once.
   $("report-link").href = location.origin + "/#report=" + id + "~" + token;
   const refresh = reportAgain = async () => {
-    $("caption").textContent = word("a-study");
+    $("caption").textContent = word("report-title");
     $("under").textContent = word("send-link");
     const result = await api("GET", "/api/studies/" + id + "/report", undefined, token);
     document.title = word("page-title", { title: ($("title").textContent = result.title) });
@@ -926,7 +967,7 @@ async function fromAddress() {
         keep("last", id);  // the server's address alone brings a joined game back too
         show(joined);
       } catch (e) {
-        notice(word("watching", { error: e.message }));
+        notice(word("watching", { error: e.reason || e.message }));
         show(await api("GET", "/api/games/" + id));
       }
       watch(id);
@@ -934,7 +975,7 @@ async function fromAddress() {
       const id = watching[1];
       if (game && game.id === id) return;
       let found;
-      try { found = await api("GET", "/api/games/" + id); } catch (e) { nothing(e.message); return; }
+      try { found = await api("GET", "/api/games/" + id); } catch (e) { nothing(e.reason || e.message); return; }
       show(found);
       if (mySeats().length) keep("last", id);  // a game this browser plays in
       watch(id);
@@ -951,7 +992,7 @@ async function fromAddress() {
     }
   } catch (e) {
     // No game to show (a full server, say): the server's sentence takes the place of "Loading...", once.
-    if (game) notice(e.message); else nothing(e.message);
+    if (game) notice(e.message); else nothing(e.reason || e.message);
   }
 }
 

@@ -65,7 +65,7 @@ def page_words() -> dict[str, str]:
         "dress-jam": _("Jam (towns and roads)"),
         "dress-words": _("The word game"),
         "dress-product": _("The product game"),
-        "dress-sets": _("A games file (--sets)"),
+        "dress-sets": _("Any game given as sets (a games file)"),
         "opponent": _("Opponent"),
         "opponent-computer": _("the computer"),
         "opponent-human": _("a person on another device"),
@@ -82,7 +82,7 @@ def page_words() -> dict[str, str]:
         "level-lesson-4": _("lesson 4: minimax, a win 10 − depth"),
         "level-depth-blind": _("depth-blind: alpha-beta, any win +10"),
         "puzzle": _("Puzzle"),
-        "puzzle-none": _("no: a whole game"),
+        "puzzle-none": _("none (a whole game)"),
         "puzzle-easy": _("easy"),
         "puzzle-medium": _("medium"),
         "puzzle-hard": _("hard"),
@@ -105,7 +105,9 @@ def page_words() -> dict[str, str]:
         "cancel": _("Cancel"),
         # the study's dialog and its report
         "study-title": _("Start a study"),
-        "study-about": _("The same puzzles, timed in each dress: every participant opens the link you will get."),
+        "study-about": _(
+            "The same puzzles, timed in each dress. Once it starts, you get a link to send to every participant."
+        ),
         "study-dresses": _("Dresses"),
         "study-numbers": _("the numbers"),
         "study-grid": _("the grid"),
@@ -113,8 +115,8 @@ def page_words() -> dict[str, str]:
         "study-words": _("the word game"),
         "study-trials": _("Puzzles per dress"),
         "study-start": _("Start"),
-        "report-title": _("Your study"),
-        "participants-open": _("Participants open:"),
+        "report-title": _("Your study"),  # the report's one heading, as its caption
+        "participants-open": _("The participants' link:"),
         "report-link": _("This report's link"),
         "report-keep": _(
             "It opens the report in any browser. Keep it to yourself, as the trials' file: whoever has it reads the "
@@ -130,19 +132,26 @@ def page_words() -> dict[str, str]:
         "copied": _("Copied."),
         "selected": _("The link is selected: press Ctrl+C (or long-press) to copy it."),
         "unreachable": _("The server cannot be reached: is luoshu serve still running?"),
-        "answered": _("The server answered {status}."),
+        "answered": _("The server answered with an error: HTTP {status}."),
+        "refused": _("{reason}."),  # a refusal's reason (the server's JSON "error") said as a sentence
         "over-press-n": _("The game is over: press N for a new one."),
         "over": _("The game is over."),
         "computer-to-move": _("The computer is to move."),
         "other-device": _("It is {player}'s turn, on the other device."),
         "opened": _("Opened {file}."),
         "not-json": _("{file} is not JSON text."),
-        "choose-file": _("Choose a games file for the sets dress."),
+        "choose-file": _("Choose a games file for any game given as sets."),
         "not-owner": _("This browser did not start that study: open the report link its page gives (with its secret)."),
-        "a-study": _("A study"),
         "send-link": _("Send the participants the link; the report fills in as they answer."),
+        # the search tree's title: how it is opened with a mouse or the keyboard, and with a finger, which cannot
+        # point without tapping (a tap plays the move), on a touch screen
         "tree-under": _(
-            "The search under {move}: hover or focus a free move to see its tree; step through it with the slider."
+            "The search after {move}: point at a free move, or focus it with the keyboard, to see its tree; step "
+            "through it with the slider."
+        ),
+        "tree-under-touch": _(
+            "The search after {move}: touch and hold a free move to see its tree (a tap plays it); step through it "
+            "with the slider."
         ),
         "watching": _("{error}: you are watching the game."),
     }
