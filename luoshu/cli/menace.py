@@ -133,7 +133,7 @@ def menace(
     for reason, count in failures.items():
         click.echo(fitted(words.opponent_failed(count, reason)))
     # Right-aligned in display columns (a Chinese head is two columns a character), as wide as they were in English.
-    rows = [words.curve_header(), *([f"{n:,}", str(w), str(d), str(lost)] for n, w, d, lost in curve)]
+    rows = [words.curve_header(), *([f"{n:,}", f"{w:,}", f"{d:,}", f"{lost:,}"] for n, w, d, lost in curve)]
     for line in table([[rjust(cell, 8 if i == 0 else 6) for i, cell in enumerate(row)] for row in rows], range(4), 1):
         click.echo(line)
     from ..rules import Position
