@@ -131,7 +131,7 @@ def test_replay_finds_the_first_mistake(order: list[int]) -> None:
 
 def test_replay_text() -> None:
     out = run("explore", "replay", "B2", "C2", "A1").output
-    assert "Ply 2: O picks 1 (C2): a draw before, a loss in 6 after.  <- mistake" in out
+    assert "Ply 2, O picks 1 (C2): a draw before, a loss in 6 after.  <- mistake" in out
     assert "First mistake: ply 2, O picked 1 (C2)" in out
     assert "turning a draw into a loss in 6. Best: 2 (A3), 4 (A1), 6 (C3), 8 (C1)." in " ".join(out.split())
     assert "No mistakes" in run("explore", "replay", "5", "2").output
