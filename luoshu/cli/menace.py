@@ -26,7 +26,9 @@ HELP = help_with_players(words.MENACE_HELP)
 @help_made(HELP)
 @click.command(short_help=words.MENACE_SHORT_HELP)
 @click.option("--games", type=Whole(1, 1_000_000), default=500, show_default=True, help=words.GAMES_HELP)
-@click.option("--against", type=PlayerSpec(), default="random", show_default=True, help=words.AGAINST_HELP)
+@click.option(
+    "--against", type=PlayerSpec(), default="random", show_default=True, metavar="PLAYER", help=words.AGAINST_HELP
+)
 @click.option("--as", "side", type=click.Choice(["X", "O"]), default="X", show_default=True, help=words.SIDE_HELP)
 @click.option(
     "--dress",
