@@ -140,7 +140,7 @@ def test_replay_text() -> None:
 def test_a_slower_win_is_noted_but_is_no_mistake() -> None:
     # After 1 2 4 9, X wins in 3 with 6 or 8; 3 still wins, in 5.
     out = run("explore", "replay", "1", "2", "4", "9", "3").output
-    assert "Ply 5: X picks 3 (B1): a win in 3 before, a win in 5 after.  (a slower win)" in out
+    assert "Ply 5, X picks 3 (B1): a win in 3 before, a win in 5 after.  (a slower win)" in out
     data = as_json("explore", "replay", "1", "2", "4", "9", "3")
     assert data["history"][4]["slower_win"] is True
     assert data["history"][4]["mistake"] is False
