@@ -233,7 +233,7 @@ def test_why_in_the_game() -> None:
     assert "For X, picking 2 (A3) is a best pick: a win in 5." in out
     assert "5 is taken by X." in out
     assert "why takes one move." in out
-    assert "Nothing has been picked yet" in run("play", "fifteen", typed="why\n").output
+    assert "No move has been made yet: type why N" in run("play", "fifteen", typed="why\n").output
 
 
 def test_hint_marks_costs_and_names_the_rule() -> None:

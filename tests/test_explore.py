@@ -131,7 +131,7 @@ def test_replay_finds_the_first_mistake(order: list[int]) -> None:
 
 def test_replay_text() -> None:
     out = run("explore", "replay", "B2", "C2", "A1").output
-    assert "Ply 2: O picks 1 (C2): a draw before, a loss in 6 after.  <- mistake" in out
+    assert "Ply 2, O picks 1 (C2): a draw before, a loss in 6 after.  <- mistake" in out
     assert "First mistake: ply 2, O picked 1 (C2)" in out
     assert "turning a draw into a loss in 6. Best: 2 (A3), 4 (A1), 6 (C3), 8 (C1)." in " ".join(out.split())
     assert "No mistakes" in run("explore", "replay", "5", "2").output
@@ -140,7 +140,7 @@ def test_replay_text() -> None:
 def test_a_slower_win_is_noted_but_is_no_mistake() -> None:
     # After 1 2 4 9, X wins in 3 with 6 or 8; 3 still wins, in 5.
     out = run("explore", "replay", "1", "2", "4", "9", "3").output
-    assert "Ply 5: X picks 3 (B1): a win in 3 before, a win in 5 after.  (a slower win)" in out
+    assert "Ply 5, X picks 3 (B1): a win in 3 before, a win in 5 after.  (a slower win)" in out
     data = as_json("explore", "replay", "1", "2", "4", "9", "3")
     assert data["history"][4]["slower_win"] is True
     assert data["history"][4]["mistake"] is False

@@ -73,12 +73,15 @@ def test_no_face_imports_the_teaching_or_the_views(name: str) -> None:
 
 
 def unmarked_in(source: str) -> list[str]:
-    """The sentences of ``source`` that go through no ``_``, ``N_`` or ``ngettext``: a catalogue would miss them."""
+    """The sentences of ``source`` that go through no ``_``, ``N_``, ``ngettext`` or ``pgettext``: a catalogue would
+    miss them."""
     tree = ast.parse(source)
     marked = {
         id(arg)
         for node in ast.walk(tree)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"_", "N_", "ngettext"}
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in {"_", "N_", "ngettext", "pgettext"}
         for arg in node.args
     }
     return [text for node, text in constants(tree) if id(node) not in marked]

@@ -159,7 +159,7 @@ def test_the_environment_is_read_as_the_standard_library_reads_it(environment: d
 def test_lang_overrides_the_environment_and_refuses_in_one_line() -> None:
     environment = {"LANGUAGE": "zh_TW", "LANG": "zh_TW.UTF-8"}
     assert [chosen_language(tag, environment) for tag in ("en", "zh-CN", "zh-TW")] == ["en", "zh_CN", "zh_TW"]
-    with pytest.raises(ValueError, match=r"^luoshu does not speak 'klingon': choose en, zh-CN or zh-TW$"):
+    with pytest.raises(ValueError, match=r"^luoshu does not speak 'klingon'; choose en, zh-CN or zh-TW$"):
         chosen_language("klingon", environment)
 
 

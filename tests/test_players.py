@@ -148,7 +148,7 @@ def test_one_deliberate_mistake_is_found_exactly(tmp_path: Path) -> None:
     for pick in refutation[1:]:
         assert pick in FIFTEEN.best_picks(x, o) or len(x) != len(o)
         x, o = FIFTEEN.play(x, o, pick)
-    assert "picked 1: it turns a draw into a loss" in run("grade", f"python:{path}", "--as", "O").stdout
+    assert "picking 1 (C2) turns a draw into a loss" in run("grade", f"python:{path}", "--as", "O").stdout
 
 
 MISBEHAVING = {

@@ -325,7 +325,7 @@ def test_a_disguise_keeps_its_numbers_out_of_why_until_the_end() -> None:
     said = why(jam, "old road")
     assert said.startswith("For O, claiming Old Road is")
     assert not any(ch.isdigit() for line in said.splitlines() for ch in line.split(".", 1)[-1])
-    assert "All the roads are taken: a draw." in said
+    assert "All the roads are claimed: a draw." in said
     over = Session(x="human", o="human", dress="jam", picks=[5, 4, 2, 1, 8])
     assert over.over
     assert "(2 + 5 + 8 = 15)" in why(over)  # at the end the disguise comes off

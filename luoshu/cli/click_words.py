@@ -279,14 +279,24 @@ def in_the_language_spoken(command: click.Command) -> click.Command:
 
 _CLICKS_OWN = "_luoshu_clicks_own_metavar"
 """Where an option keeps that its metavar is click's own, of its type (the English), to be said in each language."""
+_OWN_METAVAR = "_luoshu_own_metavar"
+"""Where an option keeps its own metavar in English (FILE, SECONDS), to be said in each language."""
 
 
 def _say_metavar(option: click.Option) -> None:
-    """The option's metavar in the language spoken, where it is click's own of one of its types (``INTEGER``,
-    ``TEXT``): Chinese says what is typed in Chinese (整数). A metavar of luoshu's own (FILE, 1-25) stays.
+    """The option's metavar in the language spoken: click's own of one of its types (``INTEGER``, ``TEXT``), or
+    luoshu's own of a kind of value (``FILE``, ``SECONDS``): Chinese says what is typed in Chinese (整数, 文件,
+    秒数). A metavar that is what is typed (N, 1-25, a list of names) stays.
 
-    >>> option = click.Option(["--seed"], type=int)
     >>> from luoshu.words.language import speaking
+    >>> option = click.Option(["--svg"], metavar="FILE")
+    >>> with speaking("zh_TW"):
+    ...     _say_metavar(option)
+    ...     option.metavar
+    '檔案'
+    >>> _say_metavar(option); option.metavar
+    'FILE'
+    >>> option = click.Option(["--seed"], type=int)
     >>> with speaking("zh_TW"):
     ...     _say_metavar(option)
     ...     option.metavar
@@ -294,8 +304,13 @@ def _say_metavar(option: click.Option) -> None:
     >>> _say_metavar(option); option.metavar is None
     True
     """
-    if option.metavar is not None and not getattr(option, _CLICKS_OWN, False):
-        return  # luoshu's own
+    own = getattr(option, _OWN_METAVAR, None)
+    if own is None and option.metavar is not None and not getattr(option, _CLICKS_OWN, False):
+        own = option.metavar  # luoshu's own, in English: kept, to be said afresh in each language
+        setattr(option, _OWN_METAVAR, own)
+    if own is not None:
+        option.metavar = words.own_metavar(own)
+        return
     option.metavar = None
     if option.type.get_metavar(param=option, ctx=click.Context(click.Command(None))) is None:
         option.metavar = words.metavar(option.type.name)

@@ -26,7 +26,9 @@ HELP = help_with_players(words.MENACE_HELP)
 @help_made(HELP)
 @click.command(short_help=words.MENACE_SHORT_HELP)
 @click.option("--games", type=Whole(1, 1_000_000), default=500, show_default=True, help=words.GAMES_HELP)
-@click.option("--against", type=PlayerSpec(), default="random", show_default=True, help=words.AGAINST_HELP)
+@click.option(
+    "--against", type=PlayerSpec(), default="random", show_default=True, metavar="PLAYER", help=words.AGAINST_HELP
+)
 @click.option("--as", "side", type=click.Choice(["X", "O"]), default="X", show_default=True, help=words.SIDE_HELP)
 @click.option(
     "--dress",
@@ -133,7 +135,7 @@ def menace(
     for reason, count in failures.items():
         click.echo(fitted(words.opponent_failed(count, reason)))
     # Right-aligned in display columns (a Chinese head is two columns a character), as wide as they were in English.
-    rows = [words.curve_header(), *([f"{n:,}", str(w), str(d), str(lost)] for n, w, d, lost in curve)]
+    rows = [words.curve_header(), *([f"{n:,}", f"{w:,}", f"{d:,}", f"{lost:,}"] for n, w, d, lost in curve)]
     for line in table([[rjust(cell, 8 if i == 0 else 6) for i, cell in enumerate(row)] for row in rows], range(4), 1):
         click.echo(line)
     from ..rules import Position

@@ -223,6 +223,7 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
     from ..session import Session
     from ..session.notations import RecordError
     from ..session.studying import DRESS_OF, right_answer, trial_board
+    from ..session.typed import asks_to_quit
     from .terminal import ask
 
     interactive = sys.stdin.isatty()
@@ -230,6 +231,7 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
     names = list(dict.fromkeys(t.dress for t in plan))
     left = [t for t in plan if t.index not in done]
     _say(words.starting(code, resumed, len(left), len(plan), len(names)))
+    _say(words.how_to_stop())
     for trial in left:
         puzzle = trial.puzzle
         session = Session(
@@ -255,6 +257,9 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
                 raise
             if line is None:
                 _say(words.input_ended(_recorded(records, code)))
+                return [r for r in records if r.participant == code]
+            if asks_to_quit(session, line):  # as a game stops: the answers so far kept and reported
+                _say(words.stopped(_recorded(records, code)))
                 return [r for r in records if r.participant == code]
             try:
                 pick = session.dress.number(" ".join(line.split()))

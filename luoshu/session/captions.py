@@ -123,7 +123,7 @@ def why_prompt(session: Session) -> str:
     >>> why_prompt(Session(dress="jam"))
     'Choose a free road to hear what claiming it would do.'
     """
-    return said.why_prompt(session.dress.noun, session.dress.doing)
+    return said.why_prompt(session.dress.noun, session.dress.said("doing"))
 
 
 def footer(session: Session, numbers: bool = True) -> str:

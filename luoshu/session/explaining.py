@@ -33,5 +33,5 @@ def unexplained(position: Position, pick: int | None, reason: str, dress: Dress 
     if pick is None:
         return words.unexplained(position.to_move, reason)
     named = str(pick) if dress is None else dress.item(pick)
-    doing = words.picking() if dress is None else dress.doing
+    doing = words.picking() if dress is None else dress.said("doing")
     return words.unexplained_pick(position.to_move, doing, named, reason)

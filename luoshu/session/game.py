@@ -386,7 +386,7 @@ class Session:
     def announce(self, number: int) -> str:
         """The computer's move, in words."""
         player = self._position.holder(number)
-        said = [moves.computer_moved(str(player), self._dress.verb, self.name(number))]
+        said = [moves.computer_moved(str(player), self._dress.said("verb"), self.name(number))]
         if self._bot_failed is not None:
             said.append(moves.player_failed(self._bot_failed))
             self._bot_failed = None
@@ -400,7 +400,7 @@ class Session:
             return sentences(self.result_sentences())
         if self.computer_to_move:
             return prompts.computer_thinking(self._position.to_move, player_name(self.player))
-        return prompts.to_play(self.whose_turn(), self._dress.verb.removesuffix("s"), self.what_to_type())
+        return prompts.to_play(self.whose_turn(), self._dress.said("base"), self.what_to_type())
 
     def last_move_sentence(self) -> str | None:
         """The last move, said after it: "The computer (O) took 8 (C1).", "X picked 3." None before any."""
@@ -410,10 +410,10 @@ class Session:
         assert player is not None
         name = self.name(self.last)
         if self.seat(player) == "computer":
-            return moves.computer_did(player, self._dress.did, name)
+            return moves.computer_did(player, self._dress.said("did"), name)
         if self.against_computer:
-            return moves.you_did(player, self._dress.did, name)
-        return moves.person_did(player, self._dress.did, name)
+            return moves.you_did(player, self._dress.said("did"), name)
+        return moves.person_did(player, self._dress.said("did"), name)
 
     def result_sentences(self) -> list[str]:
         """The result: who made which set (and in which line, on the grid, or in the disguise's words), who
@@ -448,7 +448,7 @@ class Session:
             count = number_word(self._rules.numbers)
             vocabulary = self._dress.vocabulary
             held = vocabulary.rule if vocabulary is not None else results.in_a_row()
-            said = results.draw(count, self._dress.noun, self._dress.did, held)
+            said = results.draw(count, self._dress.noun, held)
         lines = [said]
         if self.against_computer and position.winner is not None:
             lines.append(results.you_win() if self.seat(position.winner) == "human" else results.computer_wins())

@@ -49,9 +49,9 @@ def grade_text(result: Grade) -> str:
     ordered = sorted(result.mistakes, key=lambda m: m.pick_verdict.rank[0] - m.verdict.rank[0])
     for number, mistake in enumerate(ordered, start=1):
         position = mistake.position
-        x, o = " ".join(map(str, sorted(position.x))) or "-", " ".join(map(str, sorted(position.o))) or "-"
-        cost = str(cost_of(mistake.pick_verdict, mistake.verdict))
-        lines.append("\n" + words.mistake(number, x, o, result.player, mistake.pick, cost))
+        x, o = " ".join(map(str, sorted(position.x))), " ".join(map(str, sorted(position.o)))
+        # the heading gives the position; the explanation says the pick and its cost (said once, not twice)
+        lines.append("\n" + words.mistake(number, x, o))
         lines.append(explanation_text(explain(position, mistake.pick)))
     return "\n".join(lines)
 

@@ -58,7 +58,7 @@ def replay_steps(plies: Replay, rules: Rules, dress: Dress | None) -> list[Histo
     def name(n: int) -> str:
         return dress.item(n) if dress is not None else number_name(n, rules)
 
-    verb = dress.verb if dress is not None else replay_words.picks()
+    verb = dress.said("verb") if dress is not None else replay_words.picks()
     steps = []
     for p in plies:
         value = for_x(Verdict(p.after.outcome, p.after.plies - 1), p.player)

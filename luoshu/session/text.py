@@ -108,7 +108,7 @@ def why(session: Session, token: str | None = None) -> str:
     hide = dress.disguise and not session.over  # a disguise keeps its numbers until the game is over
     if token is None:
         if not picks:
-            return said.nothing_picked()
+            return said.nothing_picked(dress.said("doing"), dress.example)
         before = Position.from_moves(picks[:-1], session.rules)
         return explanation_text(explain(before, picks[-1]), dress, hide)
     if session.over:

@@ -31,7 +31,17 @@ from ..words.playing import typed as said
 from .game import MoveRefused, Session
 from .text import hint_text, why
 
-__all__ = ["ALIASES", "COMMANDS", "Reply", "Saver", "commands_help", "enter", "save_command", "save_over"]
+__all__ = [
+    "ALIASES",
+    "COMMANDS",
+    "Reply",
+    "Saver",
+    "asks_to_quit",
+    "commands_help",
+    "enter",
+    "save_command",
+    "save_over",
+]
 
 Saver = Callable[[Session, str, Callable[[str], bool]], object]
 """How a face writes a session's save to a path: ``save(session, path, replace)``, asking ``replace(reason)``
@@ -70,6 +80,16 @@ def command_named(word: str) -> str:
     """
     plain = narrowed(word).strip().lower()
     return AFTER_A_GAME.get(plain) or ALIASES.get(plain, plain)
+
+
+def asks_to_quit(session: Session, line: str) -> bool:
+    """Whether a typed line says quit, in any of the ways a game takes it (``q``, ``exit``, ``退出``, ``離開``,
+    full-width letters), and is not the name of one of the game's items (an item named "q" is claimed).
+
+    >>> asks_to_quit(Session(), " 退出 "), asks_to_quit(Session(), "Ｑ"), asks_to_quit(Session(), "5")
+    (True, True, False)
+    """
+    return command_named(line) == "quit" and not _names_an_item(session, line)
 
 
 @dataclass(frozen=True)
@@ -134,8 +154,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
 
 def commands_help(session: Session) -> str:
     """The commands a typed line may give, in the words of the game's dress and seats."""
-    verb, doing = session.dress.verb.removesuffix("s"), session.dress.doing
-    example = {"number": "N", "cell": "B2"}.get(session.dress.noun, session.dress.noun.upper())
+    verb, doing, example = session.dress.said("base"), session.dress.said("doing"), session.dress.example
     listed = help_words.commands(session.what_to_type(), verb, doing, example, session.against_computer)
     return "\n".join(_in_80_columns(line) for line in listed.splitlines())
 

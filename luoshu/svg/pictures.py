@@ -162,7 +162,7 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     True
     """
     names = _Names(position.rules, dress)
-    verb = names.dress.verb if names.dress is not None else explanations.picks()
+    verb = names.dress.said("verb") if names.dress is not None else explanations.picks()
     panels = [Panel(position, Marks(last=last), [said.start(_result(position, names).removesuffix("."))])]
     for each in why.line:
         position = position.play(each.number)
@@ -174,7 +174,7 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     else:
         verdict, best, _ = explanation_head(why, names.dress)
         head = [verdict, *([best] if best else [])]
-    ending = explanation_ending(why, names.dress.noun if names.dress is not None else "number")
+    ending = explanation_ending(why, names.dress)
     return picture([*head, *_rules(position, names)], panels, [ending] if ending else [], text, SMALL)
 
 
@@ -191,7 +191,7 @@ def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
         raise ValueError(said.no_plies())
     names = _Names(plies[0].position.rules, dress)
     verb, did = (
-        (dress.verb, dress.did)
+        (dress.said("verb"), dress.said("did"))
         if names.dress is not None and dress is not None
         else (explanations.picks(), said.picked())
     )

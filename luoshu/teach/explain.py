@@ -266,7 +266,9 @@ class _Words:
         self.hide = hide and self.dress is not None
         self.cells_first = dress is not None and dress.noun == "cell"
         self.grid = on_grid(rules)
-        self.verb, self.doing = (dress.verb, dress.doing) if dress is not None else (said.picks(), said.picking())
+        self.verb, self.doing = (
+            (dress.said("verb"), dress.said("doing")) if dress is not None else (said.picks(), said.picking())
+        )
         self.noun = dress.noun if dress is not None else "number"
         self.move = said.move_noun(self.noun == "number")  # "the best pick", "the best move"
         # A game given as sets that is not tic-tac-toe: its numbers are only its items' places in its list, so
@@ -417,7 +419,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
     verdict, best, line = explanation_head(why, dress, hide)
     best = best if name_best else None
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
-    ending = explanation_ending(why, words.noun)
+    ending = explanation_ending(why, dress)
     return "\n".join([sentences([verdict, best]) if best else verdict, line, *body, *([ending] if ending else [])])
 
 
@@ -459,13 +461,21 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
     return Head(said.pick_costs(mover, doing, pick, why.cost), best, line)
 
 
-def explanation_ending(why: Explanation, noun: str = "number") -> str | None:
-    """How the line ends, when it does not end in a win: the board full (all its ``noun``s taken), or no set
-    that either player could still complete."""
+def explanation_ending(why: Explanation, dress: Dress | None = None) -> str | None:
+    """How the line ends, when it does not end in a win: the board full (all its items taken), or no set that
+    either player could still complete; in the ``dress``'s words, if given (a disguise speaks of its own sets:
+    its towns, its letters, its products).
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> explanation_ending(explain(Position.from_moves([5, 1, 9, 4, 6, 8, 3])), dress_for("jam"))
+    'Neither player can hold every road through one town any more: a draw is certain.'
+    """
     if why.ends == "draw":
-        return said.all_taken(noun)
+        return said.all_taken(dress.noun if dress is not None else "number")
     if why.ends == "certain draw":
-        return said.certain_draw(why.rules.misere)
+        vocabulary = dress.vocabulary if dress is not None else None
+        kind = dress.name if dress is not None else "fifteen"
+        return said.certain_draw(why.rules.misere, kind, vocabulary.rule if vocabulary is not None else "")
     return None
 
 

@@ -287,13 +287,13 @@ def chosen_language(asked: str | None, environment: Mapping[str, str]) -> str:
     >>> chosen_language("fr", {})
     Traceback (most recent call last):
     ...
-    ValueError: luoshu does not speak 'fr': choose en, zh-CN or zh-TW
+    ValueError: luoshu does not speak 'fr'; choose en, zh-CN or zh-TW
     """
     if asked is None:
         return language_of_environment(environment)
     found = language_asked(asked)
     if found is None:
-        raise ValueError(_("luoshu does not speak '{asked}': choose en, zh-CN or zh-TW").format(asked=_shown(asked)))
+        raise ValueError(_("luoshu does not speak '{asked}'; choose en, zh-CN or zh-TW").format(asked=_shown(asked)))
     return found
 
 

@@ -119,7 +119,7 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
     def name(n: int) -> str:
         return dress.item(n) if dress is not None else number_name(n, rules)
 
-    verb, did = (dress.verb, dress.did) if dress is not None else (words.picks(), words.picked())
+    verb, did = (dress.said("verb"), dress.said("did")) if dress is not None else (words.picks(), words.picked())
     lines = [] if dress is None else [words.game_heading(dress.title), ""]
     for p in plies:
         note = "  " + words.mistake_mark() if p.mistake else f"  ({p.note})" if p.note else ""
@@ -155,7 +155,7 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
         ]
         lines.append(words.the_refutation())
         lines.extend(step_text(step, rules, dress) for step in refutation.line)
-        ending = explanation_ending(refutation, words.number_noun() if dress is None else dress.noun)
+        ending = explanation_ending(refutation, dress)
         if ending:
             lines.append(ending)
     else:

@@ -113,21 +113,30 @@ def squares_json() -> dict[str, object]:
 
 
 def squares_text() -> str:
-    """The eight magic squares of order 3, four side by side, each under its motion."""
+    """The eight magic squares of order 3, four side by side, each under its motion, in two rows whose boards
+    line up: each column as wide as its widest label or board in either row.
+
+    >>> print(squares_text().splitlines()[2])
+    identity               rotation 90            rotation 180      rotation 270
+    """
     found = magic_squares()
+    rows = [found[start : start + 4] for start in (0, 4)]
+    labels = [[motion_said(name) for name, _ in row] for row in rows]
+    boards = [[draw(square) for _, square in row] for row in rows]
+    columns = [
+        max(width(line) for row in range(len(rows)) for line in [labels[row][i], *boards[row][i].splitlines()])
+        for i in range(4)
+    ]
+    # Measured in display columns, four gaps wide, or narrower where the four would pass 80 columns.
+    gap = next((gap for gap in (4, 3, 2) if sum(columns) + gap * 3 <= TERMINAL), 2)
     lines = [words.eight_squares(), ""]
-    for start in (0, 4):
-        group = found[start : start + 4]
-        blocks = [f"{motion_said(name)}\n\n{draw(rows)}" for name, rows in group]
-        # Measured in display columns, four gaps wide, or narrower where the four would pass 80 columns.
-        gap = next((gap for gap in (4, 3, 2) if _side_width(blocks, gap) <= TERMINAL), 2)
+    for row in range(len(rows)):
+        blocks = [
+            f"{ljust(label, column)}\n\n{board}"
+            for label, board, column in zip(labels[row], boards[row], columns, strict=True)
+        ]
         lines += [side_by_side(blocks, gap=gap, width=width), ""]
     return "\n".join(lines)
-
-
-def _side_width(blocks: list[str], gap: int) -> int:
-    """How many display columns ``blocks`` side by side take, ``gap`` between them."""
-    return sum(max(map(width, block.splitlines())) for block in blocks) + gap * (len(blocks) - 1)
 
 
 class Symmetries(NamedTuple):

@@ -131,6 +131,31 @@ class Dress:
         return {"picks": "picked", "takes": "took", "claims": "claimed"}[self.verb]
 
     @property
+    def example(self) -> str:
+        """A move as a help writes it in a command's example: ``why N``, ``why B2``, ``why ROAD``.
+
+        >>> dress_for("fifteen").example, dress_for("grid").example, dress_for("words").example
+        ('N', 'B2', 'WORD')
+        """
+        return {"number": "N", "cell": "B2"}.get(self.noun, self.noun.upper())
+
+    def said(self, form: str) -> str:
+        """One of the dress's verb forms (``verb``, ``base``, ``doing``, ``did``: claims, claim, claiming,
+        claimed) as the language of the moment says it for this dress: Chinese says each dress's own verb, as its
+        rules do (a road 占下, a word 选, a number 取), where English claims a road and a word alike.
+
+        >>> words = dress_for("words")
+        >>> words.said("verb"), words.said("base"), words.said("doing"), words.said("did")
+        ('claims', 'claim', 'claiming', 'claimed')
+        >>> from luoshu.words.language import speaking
+        >>> with speaking("zh_TW"):
+        ...     words.said("did"), dress_for("jam").said("did")
+        ('選了', '佔下了')
+        """
+        verb = {"verb": self.verb, "base": self.verb.removesuffix("s"), "doing": self.doing, "did": self.did}[form]
+        return dress_words.verb_said(verb, self.name)
+
+    @property
     def order_key(self) -> Callable[[int], str | int]:
         """How moves are listed: numbers by value, named moves (cells, roads, words) by their names, the items of a
         game given as sets as it lists them."""

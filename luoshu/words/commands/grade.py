@@ -92,15 +92,18 @@ def slower(count: int) -> str:
     ).format(count=count)
 
 
-def mistake(number: int, x: str, o: str, player: str, pick: int, cost: str) -> str:
-    """A mistake's heading: the position (each side's numbers, - for none), the pick and what it cost.
+def mistake(number: int, x: str, o: str) -> str:
+    """A mistake's heading: the position it was made in (each side's numbers, "" for none). The explanation
+    under it says the pick and what it cost, once.
 
-    >>> mistake(1, "2 4", "5", "X", 9, "turns a win into a draw")
-    'Mistake 1: X holds 2 4, O holds 5; X picked 9: it turns a win into a draw.'
+    >>> mistake(1, "2 4", "5"), mistake(2, "1", ""), mistake(3, "", "")
+    ('Mistake 1: X holds 2 4, O holds 5.', 'Mistake 2: X holds 1, O holds nothing yet.', 'Mistake 3: the empty board.')
     """
-    return _("Mistake {number}: X holds {x}, O holds {o}; {player} picked {pick}: it {cost}.").format(
-        number=number, x=x, o=o, player=player, pick=pick, cost=cost
-    )
+    if not x:
+        return _("Mistake {number}: the empty board.").format(number=number)
+    if not o:
+        return _("Mistake {number}: X holds {x}, O holds nothing yet.").format(number=number, x=x)
+    return _("Mistake {number}: X holds {x}, O holds {o}.").format(number=number, x=x, o=o)
 
 
 def no_mistakes_title(name: str, player: str, other: str | None = None) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from ..game.lists import clauses, in_quotes
-from ..language import N_, _
+from ..language import N_, _, pgettext
 
 LUOSHU_HELP = N_(
     """Pick Fifteen: the number game that is tic-tac-toe in disguise.
@@ -106,10 +106,40 @@ def as_written(message: str) -> str:
     return re.sub(r"[ \t]+(?=[「『“（])", "", message)  # nor before an opening one
 
 
-# Translators: what to type after an option whose values are any of one of click's own types, in a command's help
-# (an option's own metavars, FILE, N, SECONDS, name what the help's text names, and stay as they are).
+# Translators: what to type after an option whose values are any of one of click's own types, in a command's help.
 METAVARS = (N_("INTEGER"), N_("INTEGER RANGE"), N_("FLOAT"), N_("FLOAT RANGE"), N_("TEXT"))
 """The metavars click gives its own types: each type's name in capitals."""
+
+
+def own_metavar(english: str) -> str:
+    """What a help shows after an option of luoshu's own that takes a kind of value (``--svg FILE``,
+    ``--move-time SECONDS``), in the language spoken: Chinese says what is typed in Chinese, as click's own types
+    are said (文件, 秒数, 整数). A metavar that is what is typed, letter for letter (N, W1,...,W9, a list of
+    names, a range), is no word and stays.
+
+    >>> own_metavar("FILE"), own_metavar("N")
+    ('FILE', 'N')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     own_metavar("FILE"), own_metavar("SECONDS"), own_metavar("W1,...,W9")
+    ('文件', '秒数', 'W1,...,W9')
+    """
+    # Translators: what an option takes, after its name in a command's help (--svg FILE, --budget POSITIONS): the
+    # kind of value typed, said as click's own types are (整数); where an option's help names its value, it says
+    # it so too (--svg 文件 ... 存到这个文件).
+    said = {
+        "FILE": pgettext("an option's value", "FILE"),
+        "SECONDS": pgettext("an option's value", "SECONDS"),
+        "POSITIONS": pgettext("an option's value", "POSITIONS"),
+        "NODES": pgettext("an option's value", "NODES"),
+        "MIB": pgettext("an option's value", "MIB"),
+        "ADDRESS": pgettext("an option's value", "ADDRESS"),
+        "CODE": pgettext("an option's value", "CODE"),
+        "ID": pgettext("an option's value", "ID"),
+        "PATH": pgettext("an option's value", "PATH"),
+        "PLAYER": pgettext("an option's value", "PLAYER"),
+    }.get(english)
+    return said if said is not None else english
 
 
 def metavar(type_name: str) -> str | None:

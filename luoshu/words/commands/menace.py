@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..game.lists import listed
-from ..language import N_, _
+from ..language import N_, _, pgettext
 
 MENACE_SHORT_HELP = N_("Train MENACE, Michie's matchbox learner, and chart its learning.")
 MENACE_HELP = N_(
@@ -79,8 +79,10 @@ def opponent_failed(count: int, reason: str) -> str:
 
 
 def curve_header() -> list[str]:
-    """The heads of the learning curve's columns (the caller right-aligns each over its column)."""
-    return [_("games"), _("won"), _("drawn"), _("lost")]
+    """The heads of the learning curve's columns (the caller right-aligns each over its column): a tally of each
+    block's games, as a tally says them (胜、平、负 in Chinese, where a verdict says 平局)."""
+    # Translators: the heads of a tally's columns, each over a count of games: a tally says 胜、平、负 / 勝、平、負.
+    return [_("games"), pgettext("a tally", "won"), pgettext("a tally", "drawn"), pgettext("a tally", "lost")]
 
 
 def first_box(beads: str) -> str:
@@ -90,17 +92,17 @@ def first_box(beads: str) -> str:
 
 def first_beads(counts: Iterable[tuple[str, int]]) -> str:
     """Each first pick (its name in the dress) with its count of beads, in the order given, listed as the language
-    lists: "5 61, 2 69".
+    lists, a count with its thousands separated as the tables above it write them: "5 has 2,168, 2 has 69".
 
-    >>> first_beads([("5", 61), ("2", 69)])
-    '5 61, 2 69'
+    >>> first_beads([("5", 2168), ("2", 69)])
+    '5 has 2,168, 2 has 69'
     >>> from luoshu.words.language import speaking
     >>> with speaking("zh_CN"):
-    ...     first_beads([("5", 61), ("大街", 69)])
-    '5 有 61 颗、大街有 69 颗'
+    ...     first_beads([("5", 2168), ("大街", 69)])
+    '5 有 2,168 颗、大街有 69 颗'
     """
-    # Translators: a first pick ({item}) and how many beads of it MENACE's first box holds ({count}): "5 有 61 颗".
-    return listed(_("{item} {count}").format(item=item, count=count) for item, count in counts)
+    # Translators: a first pick ({item}) and how many beads of it MENACE's first box holds ({count}): "5 有 2,168 颗".
+    return listed(_("{item} has {count:,}").format(item=item, count=count) for item, count in counts)
 
 
 def boxes_unwritten(error: str) -> str:

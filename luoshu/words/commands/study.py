@@ -6,7 +6,7 @@ is refused.
 >>> answered(False, "Mill Lane", 2.04)
 'Not the best: Mill Lane was. (2.0 s)'
 >>> input_ended(None)
-'End of input: the study stops here, before the first answer: nothing was recorded (start again without --participant).'
+'End of input: the study stops here, before the first answer, and nothing was recorded (start again without --participant).'
 """  # noqa: E501
 
 from __future__ import annotations
@@ -121,6 +121,11 @@ def starting(code: str, resumed: bool, left: int, puzzles: int, dresses: int) ->
     return template.format(**counted)
 
 
+def how_to_stop() -> str:
+    """How to stop a study before its end, said under its first line."""
+    return _("To stop, type q or quit (or press Ctrl-D): what you have answered is kept and reported.")
+
+
 def trial_heading(index: int, count: int, title: str) -> str:
     """The line above a trial's board (after a blank line)."""
     return "\n" + _("Puzzle {index} of {count}: {title}.").format(index=index, count=count, title=title)
@@ -136,7 +141,8 @@ def your_answer() -> str:
 
 
 def stopped(code: str | None) -> str:
-    """Ctrl-C: how the participant goes on (None: before their first answer, so nothing was recorded)."""
+    """Ctrl-C, or q typed: how the participant goes on (None: before their first answer, so nothing was
+    recorded)."""
     if code is None:
         return _("Stopped, before the first answer: nothing was recorded (start again without --participant).")
     return _("Stopped; go on later with --participant {code}.").format(code=code)
@@ -146,7 +152,7 @@ def input_ended(code: str | None) -> str:
     """The end of input: how the participant goes on (None: nothing was recorded)."""
     if code is None:
         return _(
-            "End of input: the study stops here, before the first answer: nothing was recorded (start again "
+            "End of input: the study stops here, before the first answer, and nothing was recorded (start again "
             "without --participant)."
         )
     return _("End of input: the study stops here; go on later with --participant {code}.").format(code=code)

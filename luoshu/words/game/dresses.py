@@ -48,6 +48,33 @@ ITEM_WORDS = (
 takes through ``_`` where it says them."""
 
 
+def verb_said(verb: str, kind: str) -> str:
+    """One of a dress's verb forms (``claim``, ``claims``, ``claiming``, ``claimed``, or picks, takes ...) as the
+    language spoken says it for a dress of this ``kind`` (its name: ``jam``, ``words``, ``sets`` ...). English
+    claims a road and a word alike; Chinese says each dress's own verb, the one its rules say: a road is 占下
+    (占路), a word or an item is 选 (选词), a number is 取. The sentences that take a verb take it said.
+
+    >>> verb_said("claims", "words"), verb_said("claimed", "jam"), verb_said("picks", "fifteen")
+    ('claims', 'claimed', 'picks')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     verb_said("claims", "jam"), verb_said("claims", "words"), verb_said("claim", "sets")
+    ('占下', '选了', '选')
+    """
+    if kind in ("words", "sets"):
+        chosen = {
+            # Translators: the verbs of the word game and of a game given as sets, where a word or an item is
+            # chosen (选词 in the rules: 选, 选了), not claimed as Jam's roads are (占下).
+            "claim": pgettext("a word or an item", "claim"),
+            "claims": pgettext("a word or an item", "claims"),
+            "claiming": pgettext("a word or an item", "claiming"),
+            "claimed": pgettext("a word or an item", "claimed"),
+        }.get(verb)
+        if chosen is not None:
+            return chosen
+    return _(verb)
+
+
 def counted(noun: str) -> str:
     """A dress's ``noun`` (number, cell, road, word, item) as a sentence counts it: after a number, "each" or "this".
     English says the noun alone; Chinese puts its measure word before it (个数, 条路, 个词), so a sentence that

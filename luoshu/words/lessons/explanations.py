@@ -294,12 +294,37 @@ def pick_costs(player: str, doing: str, number: str, cost: str) -> str:
 
 
 def all_taken(noun: str) -> str:
-    """A line that ends with the board full: "All the numbers are taken: a draw."."""
-    return _("All the {noun}s are taken: a draw.").format(noun=_(noun))
+    """A line that ends with the board full, every item of the dress's ``noun`` taken in its own verb: "All the
+    numbers are taken: a draw."."""
+    said = {
+        "cell": _("All the cells are taken: a draw."),
+        "road": _("All the roads are claimed: a draw."),
+        "word": _("All the words are claimed: a draw."),
+        "item": _("All the items are claimed: a draw."),
+    }
+    return said.get(noun) or _("All the numbers are taken: a draw.")
 
 
-def certain_draw(misere: bool) -> str:
-    """A line that ends with no set that either player could still complete."""
+def certain_draw(misere: bool, kind: str = "fifteen", held: str = "") -> str:
+    """A line that ends with no set that either player could still complete, said in the words of a dress of this
+    ``kind`` (its name), whose winning sets a player must hold as ``held`` says ("every road through one town"):
+    a disguise speaks of its towns, its letters, its products, not of winning sets.
+
+    >>> certain_draw(False, "jam", "every road through one town")
+    'Neither player can hold every road through one town any more: a draw is certain.'
+    """
+    if kind == "grid":
+        return _("Neither player can get three in a row, column or diagonal any more: a draw is certain.")
+    # Translators: the end of a line in a disguise, said in its own words and verb ({held}: what a player must hold
+    # to win, as its rules say it): a road is claimed (占下), a word or an item chosen (选齐), a number picked (拿到).
+    said = {
+        "jam": pgettext("jam", "Neither player can hold {held} any more: a draw is certain."),
+        "words": pgettext("the word game", "Neither player can hold {held} any more: a draw is certain."),
+        "product": pgettext("the product game", "Neither player can hold {held} any more: a draw is certain."),
+        "sets": pgettext("a game given as sets", "Neither player can hold {held} any more: a draw is certain."),
+    }.get(kind)
+    if said is not None and held:
+        return said.format(held=held)
     if misere:
         return _("Neither player can complete a set any more: a draw is certain.")
     return _("No winning set is open to either player any more: a draw is certain.")

@@ -63,7 +63,7 @@ def picked() -> str:
 
 def first_mistake(ply: int, player: str, did: str, number: str, cost: str) -> str:
     """The first mistake of a replayed game and what it cost."""
-    return _("First mistake: ply {ply}, {player} {did} {number}: it {cost}.").format(
+    return _("First mistake: ply {ply}, {player} {did} {number}, which {cost}.").format(
         ply=ply, player=player, did=_(did), number=number, cost=cost
     )
 

@@ -65,8 +65,16 @@ def all_alike(listed: str) -> str:
     return _("{listed}\nEvery move is as good as any other.").format(listed=listed)
 
 
-def nothing_picked() -> str:
-    return _("Nothing has been picked yet: type why N to see what picking N would do.")
+def nothing_picked(doing: str, example: str) -> str:
+    """``why`` before any move: how to ask what a move (``example``, N or WORD) would do, in the dress's verb
+    (``doing``, as said: picking, claiming).
+
+    >>> nothing_picked("claiming", "ROAD")
+    'No move has been made yet: type why ROAD to see what claiming ROAD would do.'
+    """
+    return _("No move has been made yet: type why {example} to see what {doing} {example} would do.").format(
+        doing=doing, example=example
+    )
 
 
 def no_pick_to_explain() -> str:

@@ -77,7 +77,9 @@ def to_type(noun: str, numbers: int) -> str:
         return _("a number 1-{numbers}").format(numbers=numbers)
     if noun == "cell":
         return _("a cell such as B2")
-    return _("a free {noun}").format(noun=_(noun))
+    # Each dress's item said with its own measure word and verb in Chinese (一条还没被占的道路, 一个还没被选的词).
+    said = {"road": _("a free road"), "word": _("a free word"), "item": _("a free item")}.get(noun)
+    return said if said is not None else _("a free {noun}").format(noun=_(noun))
 
 
 def computer_thinking(player: str, level: str) -> str:

@@ -3,7 +3,7 @@ and against the computer whether you won.
 
 >>> one_and_another(["2 + 5 + 8 = 15", "4 + 5 + 6 = 15"])
 '2 + 5 + 8 = 15 and 4 + 5 + 6 = 15'
->>> draw("nine", "road", "claimed", "every road through a town")
+>>> draw("nine", "road", "every road through a town")
 'Draw: all nine roads are claimed and nobody holds every road through a town.'
 """
 
@@ -52,12 +52,20 @@ def in_a_row() -> str:
     return _("three in a row, column or diagonal")
 
 
-def draw(count: str, noun: str, did: str, held: str) -> str:
-    """A draw in a disguise or on the grid: every item (``count``, as a word) taken (``did``), and nobody holds
-    ``held``."""
-    return _("Draw: all {count} {noun}s are {did} and nobody holds {held}.").format(
-        count=count, noun=counted(noun), did=_(did), held=held
-    )
+def draw(count: str, noun: str, held: str) -> str:
+    """A draw in a disguise or on the grid: every item (``count``, as a word, of the dress's ``noun``) taken in the
+    dress's own verb, and nobody holds ``held``.
+
+    >>> draw("nine", "cell", "three in a row, column or diagonal")
+    'Draw: all nine cells are taken and nobody holds three in a row, column or diagonal.'
+    """
+    said = {
+        "cell": _("Draw: all {count} cells are taken and nobody holds {held}."),
+        "road": _("Draw: all {count} roads are claimed and nobody holds {held}."),
+        "word": _("Draw: all {count} words are claimed and nobody holds {held}."),
+        "item": _("Draw: all {count} items are claimed and nobody holds {held}."),
+    }.get(noun) or _("Draw: all {count} numbers are picked and nobody holds {held}.")
+    return said.format(count=count, noun=counted(noun), held=held)
 
 
 def you_win() -> str:

@@ -60,7 +60,7 @@ def number_noun() -> str:
 def ply_line(ply: int, player: str, verb: str, item: str, was: str, now: str) -> str:
     """One ply: who picked what (``verb``: picks, or the game's own word), and the mover's verdict before and
     after (``was``, ``now``, each with its article)."""
-    return _("Ply {ply}: {player} {verb} {item}: {was} before, {now} after.").format(
+    return _("Ply {ply}, {player} {verb} {item}: {was} before, {now} after.").format(
         ply=ply, player=player, verb=_(verb), item=item, was=was, now=now
     )
 

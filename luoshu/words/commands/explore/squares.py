@@ -68,9 +68,9 @@ def cells_row(cells: str) -> str:
 
 
 def eight_squares() -> str:
-    """What the eight magic squares of order 3 are (two lines, as printed)."""
+    """What the eight magic squares of order 3 are (one paragraph, wrapped where it is printed)."""
     return _(
-        "The eight magic squares of order 3 are the Luo Shu under the eight symmetries of the square;\n"
+        "The eight magic squares of order 3 are the Luo Shu under the eight symmetries of the square; "
         "each one's lines are the same eight 15-triples, so each is a way to see Pick Fifteen as tic-tac-toe."
     )
 

@@ -1,0 +1,32 @@
+"""The signs + = − are said one way wherever a face explains them, in every language: the hint bar of the window and
+the page, the help (F1), and the pictures' key all say + 胜，= 平局，− 负 (Simplified) / + 勝，= 平手，− 負
+(Traditional), whatever colour a face adds in brackets."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from luoshu.words.language import speaking
+from luoshu.words.lessons.pictures import key_verdicts
+from luoshu.words.playing.captions import hints_best, hints_even
+from luoshu.words.playing.help import hints_explained
+
+SIGNS = {"zh_CN": ("胜", "平局", "负"), "zh_TW": ("勝", "平手", "負")}
+
+
+def signs_said(text: str) -> tuple[str, ...]:
+    """What each of + = − is said to be, its colour aside dropped: "+ 胜（蓝色）" says 胜."""
+    found = re.search(
+        r"\+ (?:是)?([^，,（(]+)(?:（[^）]*）)?，= (?:是)?([^，,（(]+)(?:（[^）]*）)?，− (?:是)?([^，,（(]+)", text
+    )
+    assert found is not None, text
+    return found.groups()
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_the_hint_bar_the_help_and_the_pictures_key_say_the_signs_alike(language: str) -> None:
+    with speaking(language):
+        said = [hints_even("X"), hints_best("X", "5"), hints_explained(), key_verdicts()]
+    assert [signs_said(text) for text in said] == [SIGNS[language]] * len(said)
