@@ -631,8 +631,9 @@ def _tree_table(
     return lines
 
 
-KEPT_WHOLE = re.compile(r"\[[^\]\[]*\]|[\u2265\u2264] \S+|\S+ \u2212 \S+")
-"""What a line of prose about a search never breaks inside: a window [−∞, +∞], a bound ≥ −4, 10 − depth."""
+KEPT_WHOLE = re.compile(r"\[[^\]\[]*\]")
+"""What a line of prose about a search never breaks inside: a window [−∞, +∞] (a formula, 10 − depth, and a bound,
+≥ −4, the wrapper keeps whole wherever it wraps)."""
 
 
 def fitted_line(text: str, dress: Dress, columns: int = TERMINAL, indent: int = 0) -> str:
