@@ -153,7 +153,7 @@ def test_a_lessons_steps_and_picture(tmp_path: Path) -> None:
         (["--lesson", "2", "--scores", "ten", "--move-order", "good"], "drop --scores, --move-order"),
         (["--lesson", "4", "--compare"], "drop --compare"),
         (["--lesson", "5"], "Invalid value for '--lesson'"),
-        (["--lesson", "3"], "lesson 3's program makes its first move at random, without searching"),
+        (["--lesson", "3"], "Invalid value for --lesson: lesson 3's program makes its first move at random"),
     ],
 )
 def test_a_lesson_with_options_that_choose_another_search_is_refused_in_one_line(args: list[str], reason: str) -> None:
