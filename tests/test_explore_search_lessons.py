@@ -195,6 +195,19 @@ def test_a_plain_minimax_known_to_need_more_than_its_budget_is_not_run() -> None
     assert rows["alphabeta-ten"]["reason"] == "not searched within the budget of 5,000 nodes"
 
 
+@pytest.mark.parametrize(
+    "game",
+    [[], ["--order", "4"], ["--numbers", "25", "--count", "1"], ["--target", "14"], ["--misere"]],
+)
+def test_lesson_3_from_the_empty_board_is_said_to_open_at_random_in_every_game(game: list[str]) -> None:
+    # Its program makes no search there, whatever the game and the budget: its row says so, and never a count of
+    # nodes past the budget (the order-4 game's said 63,994,817 nodes at least).
+    for language, said in (("en", "its first move is at random: no search"), ("zh-CN", "第一步随机下：不搜索")):
+        data = searched(*game, "--compare", "--budget", "1000", "--lang", language)
+        rows = {row["name"]: row for row in data["searches"]}
+        assert rows["lesson-3"] == {"name": "lesson-3", "reason": said}
+
+
 def test_a_long_count_says_how_long_before_it_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(searches, "QUICK", 2500)  # a count from X 5, O 1 is then long: plain minimax visits 7,064
     result = run("explore", "search", "5", "1", "--compare", "--budget", "20000")
