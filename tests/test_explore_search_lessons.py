@@ -153,7 +153,7 @@ def test_a_lessons_steps_and_picture(tmp_path: Path) -> None:
         (["--lesson", "2", "--scores", "ten", "--move-order", "good"], "drop --scores, --move-order"),
         (["--lesson", "4", "--compare"], "drop --compare"),
         (["--lesson", "5"], "Invalid value for '--lesson'"),
-        (["--lesson", "3"], "lesson 3's program makes its first move at random, without searching"),
+        (["--lesson", "3"], "Invalid value for --lesson: lesson 3's program makes its first move at random"),
     ],
 )
 def test_a_lesson_with_options_that_choose_another_search_is_refused_in_one_line(args: list[str], reason: str) -> None:
@@ -193,6 +193,19 @@ def test_a_plain_minimax_known_to_need_more_than_its_budget_is_not_run() -> None
     for key in ("minimax-ten", "minimax-depth", "lesson-2", "lesson-4"):
         assert rows[key]["reason"] == "needs 63,994,817 nodes at least, more than the budget of 5,000: not searched"
     assert rows["alphabeta-ten"]["reason"] == "not searched within the budget of 5,000 nodes"
+
+
+@pytest.mark.parametrize(
+    "game",
+    [[], ["--order", "4"], ["--numbers", "25", "--count", "1"], ["--target", "14"], ["--misere"]],
+)
+def test_lesson_3_from_the_empty_board_is_said_to_open_at_random_in_every_game(game: list[str]) -> None:
+    # Its program makes no search there, whatever the game and the budget: its row says so, and never a count of
+    # nodes past the budget (the order-4 game's said 63,994,817 nodes at least).
+    for language, said in (("en", "its first move is at random: no search"), ("zh-CN", "第一步随机下：不搜索")):
+        data = searched(*game, "--compare", "--budget", "1000", "--lang", language)
+        rows = {row["name"]: row for row in data["searches"]}
+        assert rows["lesson-3"] == {"name": "lesson-3", "reason": said}
 
 
 def test_a_long_count_says_how_long_before_it_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,6 +17,7 @@ from dataclasses import replace
 from functools import cache
 
 import pytest
+from chinese_lines import problems
 from click.testing import CliRunner
 
 from luoshu.cli import cli
@@ -124,10 +125,27 @@ def table_of(text: str) -> tuple[list[str], list[str]]:
     return parts[1].splitlines(), parts[2].splitlines()
 
 
+def check_prose(said: list[str], lines: list[str]) -> None:
+    """The lines ``said`` (a heading's, the notes'), each as it reads unbroken, shown as ``lines``: each broken
+    where Chinese breaks, within the terminal."""
+    rest = list(lines)
+    for line in said:
+        taken = [rest.pop(0)]
+        while squeezed("".join(taken)) != squeezed(line):
+            assert rest, (line, lines)
+            assert len(squeezed("".join(taken))) < len(squeezed(line)), (line, lines)
+            taken.append(rest.pop(0))
+        assert problems(line, taken, TERMINAL) == [], taken
+    assert rest == [], rest
+
+
 def check_tree(run: CountedRun, dress: Dress) -> None:
     text = searches.tree_text(run, dress)
     assert all(columns(line) <= TERMINAL for line in text.splitlines()), text
+    check_prose(searches.heading_lines(run, dress), text.split("\n\n")[0].splitlines())
     table, notes = table_of(text)
+    left_out = squeezed(trees.positions_left_out()) in squeezed("".join(notes))
+    check_prose([*searches.tree_notes(run), *([trees.positions_left_out()] if left_out else [])], notes)
     nodes = list(searches.walk(run))
     cells = [searches.node_cells(searches.node_facts(run, node, dress)) for _branch, node in nodes]
     keys = searches.tree_columns(run)
@@ -199,6 +217,8 @@ def check_steps(run: CountedRun, dress: Dress) -> None:
         assert label is not None
         assert lines[0].startswith(label.group())
         assert all(line.startswith(" " * columns(label.group())) for line in lines[1:]), lines  # under its words
+        step = [lines[0][len(label.group()) :], *(line.strip() for line in lines[1:])]
+        assert problems(one[len(label.group()) :], step, TERMINAL - columns(label.group())) == [], lines
         if one.isascii() or not any(unicodedata.east_asian_width(c) == "W" for c in one):
             assert " ".join([lines[0], *(line.strip() for line in lines[1:])]) == one  # broken at spaces only
         else:  # Chinese breaks between characters too: nothing lost, no name broken

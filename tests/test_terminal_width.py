@@ -12,6 +12,7 @@ Asian Width), and a line longer than the terminal goes on on the next.
 from __future__ import annotations
 
 import fcntl
+import itertools
 import json
 import os
 import re
@@ -325,3 +326,97 @@ def test_a_proof_and_a_files_verdict_go_on_under_themselves_on_a_terminal(
 def lines_of(output: str) -> list[str]:
     """The lines a program wrote to a terminal, as it wrote them: what a terminal too wide to wrap them shows."""
     return screen(output, wide=100_000)
+
+
+# Chinese broken where Chinese breaks ----------------------------------------------------------------------------
+
+
+def help_paragraphs(lines: list[str]) -> list[tuple[list[str], int]]:
+    """A help's paragraphs as it printed them, each with the columns it was wrapped in: the description's (two
+    columns in) and each option's help (in the column where its lines begin)."""
+    found: list[tuple[list[str], int]] = []
+    current: list[str] = []
+    room = TERMINAL
+    for line in [*lines, ""]:
+        option = re.match(r"  -\S.*?(?:  +|$)", line)
+        if option or not line.strip() or not line.startswith("  "):
+            found += [(current, room)] if current else []
+            current, room = [], TERMINAL - 2
+            if option and line[option.end() :]:
+                current, room = [line[option.end() :]], TERMINAL - option.end()
+            continue
+        if not current:
+            room = TERMINAL - (len(line) - len(line.lstrip()))
+        current.append(line.strip())
+    return found
+
+
+def table_cells(block: list[str]) -> list[tuple[list[str], int]]:
+    """The cells of a printed table that go on over lines, each as its lines with the columns it had: a first
+    column's cell goes on at the line's start, a cell that spans the rest of the row under where it began."""
+    rows = block[2:] if len(block) > 1 and block[1].startswith(" ") else block[1:]  # the heads' lines apart
+    found = []
+    for before, line in itertools.pairwise(rows):
+        if not line.strip() or ("  " not in before.strip() and not line.startswith(" ")):
+            continue
+        if line.startswith(" "):  # a spanning cell goes on under its first line
+            first = re.split(r" {2,}", before.strip())[-1]
+            found.append(([first, line.strip()], TERMINAL - (len(line) - len(line.lstrip()))))
+        elif "  " not in line:  # a first column's cell goes on
+            first = re.split(r" {2,}", before)[0]
+            found.append(([first, line], max(width(first), width(line))))
+    return found
+
+
+def printed_paragraphs(output: str) -> list[tuple[list[str], int]]:
+    """The prose and the tables' long cells a count printed, each with the columns it was wrapped in."""
+    found = []
+    for block in (part.splitlines() for part in output.split("\n\n")):
+        if block and "  " in block[0].strip():
+            found += table_cells(block)
+        elif block:
+            found.append((block, TERMINAL))
+    return found
+
+
+COUNTS = [
+    ["--compare", "--budget", "1000"],  # from the empty board: its size said first, rows past the budget
+    ["--order", "4", "--compare", "--budget", "1000"],  # 17 − 深度, lesson 3's row
+    ["--numbers", "25", "--count", "1", "--compare", "--budget", "1000"],  # 26 − 深度, more symmetries than tried
+    [
+        "5",
+        "1",
+        "--from",
+        "numbers",
+        "--compare",
+        "--dress",
+        "words",
+        "--budget",
+        "20000",
+    ],  # the long rows named, with their time
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_explore_search_breaks_its_help_and_its_count_where_chinese_breaks(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from chinese_lines import problems_seen
+
+    from luoshu.teach import searches
+
+    monkeypatch.setattr(searches, "QUICK", 2500)  # a count from X 5, O 1 is then long: the rows going on named
+    outputs = [("--help", CliRunner().invoke(cli, ["explore", "search", "--help", "--lang", language]).output)]
+    outputs += [
+        (" ".join(args), CliRunner().invoke(cli, ["explore", "search", *args, "--lang", language]).output)
+        for args in COUNTS
+    ]
+    wrong = []
+    for args, output in outputs:
+        lines = output.splitlines()
+        assert lines, args
+        assert max(map(width, lines)) <= TERMINAL, output
+        said = help_paragraphs(lines) if args == "--help" else printed_paragraphs(output)
+        assert said, output
+        wrong += [f"{args}: {problem}" for paragraph, room in said for problem in problems_seen(paragraph, room)]
+    assert wrong == []

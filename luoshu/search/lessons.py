@@ -42,7 +42,16 @@ from .counted import COUNTED_BUDGET, Algorithm, CountedRun, counted_search, scor
 if TYPE_CHECKING:
     import random
 
-__all__ = ["DEPTH_BLIND", "LESSONS", "LessonPick", "Program", "depth_blind_pick", "lesson_pick", "lesson_search"]
+__all__ = [
+    "DEPTH_BLIND",
+    "LESSONS",
+    "LessonPick",
+    "OpensAtRandom",
+    "Program",
+    "depth_blind_pick",
+    "lesson_pick",
+    "lesson_search",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +73,12 @@ LESSONS: dict[int, Program] = {
     4: Program("minimax"),
 }
 """Each lesson's program, by the lesson's number."""
+
+
+class OpensAtRandom(ValueError):
+    """A lesson's program asked to search from where it picks at random without searching (lesson 3, the empty
+    board): the lesson asked for, not the depth nor the picks, is what cannot be shown."""
+
 
 DEPTH_BLIND = "depth-blind"
 """The player that scores +10 and -10 whatever the depth, by its name."""
@@ -99,8 +114,8 @@ def lesson_search(
     progress: Callable[[int], None] | None = None,
 ) -> CountedRun:
     """Lesson ``lesson``'s program searching from ``position``, counted as ``counted_search`` counts: its picks
-    tried in ``order``, its tree recorded ``shown`` plies deep. ValueError with the reason for a lesson not known
-    or a position from which the program does not search (lesson 3's first pick, at random); NodeBudgetError
+    tried in ``order``, its tree recorded ``shown`` plies deep. ValueError with the reason for a lesson not known,
+    OpensAtRandom for a position from which the program does not search (lesson 3's first pick); NodeBudgetError
     past ``budget`` nodes.
 
     >>> run = lesson_search(4, Position.from_moves([5, 1]), [4, 9, 2, 3, 5, 7, 8, 1, 6])
@@ -111,7 +126,7 @@ def lesson_search(
     if program is None:
         raise ValueError(refusals.not_a_lesson(f"lesson:{lesson}", len(LESSONS)))
     if program.opens_at_random and position.pick_count == 0:
-        raise ValueError(refusals.opens_at_random(lesson))
+        raise OpensAtRandom(refusals.opens_at_random(lesson))
     run = counted_search(
         position,
         program.algorithm,

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores, score_base
-from ..search.lessons import LESSONS
+from ..search.lessons import LESSONS, OpensAtRandom
 from ..teach import searches
 from ..views.dresses.dress import DRESSES, Dress, dress_for
 from ..views.notation import moves_from
@@ -35,6 +35,7 @@ __all__ = [
     "SEARCH_NAMES",
     "AskedSearch",
     "Comparison",
+    "OpensAtRandom",
     "SearchShown",
     "asked_search",
     "compare_notice",
@@ -172,8 +173,8 @@ def lesson_searched(
     progress: Callable[[int], None] | None = None,
 ) -> SearchShown:
     """Lesson ``lesson``'s program from the position asked, as it searches, its tree recorded ``shown`` plies deep.
-    ValueError with the reason for a tree too big to show or a position it does not search from; SearchBudgetError
-    past ``budget``.
+    ValueError with the reason for a tree too big to show, OpensAtRandom (a ValueError) where the program does not
+    search from the position; SearchBudgetError past ``budget``.
 
     >>> shown = lesson_searched(asked_search(["5"], dress_name="grid"), 1, shown=1)
     >>> shown.run.nodes, shown.heading()[0]

@@ -631,8 +631,9 @@ def _tree_table(
     return lines
 
 
-KEPT_WHOLE = re.compile(r"\[[^\]\[]*\]|[\u2265\u2264] \S+|\S+ \u2212 \S+")
-"""What a line of prose about a search never breaks inside: a window [−∞, +∞], a bound ≥ −4, 10 − depth."""
+KEPT_WHOLE = re.compile(r"\[[^\]\[]*\]")
+"""What a line of prose about a search never breaks inside: a window [−∞, +∞] (a formula, 10 − depth, and a bound,
+≥ −4, the wrapper keeps whole wherever it wraps)."""
 
 
 def fitted_line(text: str, dress: Dress, columns: int = TERMINAL, indent: int = 0) -> str:
@@ -845,15 +846,15 @@ def comparison(
     searched: dict[tuple[object, ...], Compared] = {}  # each search made alike counted once
     fewest = fewest_nodes(position) if not position.is_over else 1
     for key in _row_keys():
+        if key == "lesson-3" and position.pick_count == 0:  # no search to count, in any game, whatever the budget
+            rows.append(Compared(key, None, program_words.opens_at_random()))
+            continue
         made = _made_of(key, position, dress)
-        if made in searched and not (key == "lesson-3" and position.pick_count == 0):
+        if made in searched:
             rows.append(_as_row(key, searched[made]))
             continue
         if key in PLAIN and fewest > budget:  # known before it starts: plain minimax visits every node
             rows.append(Compared(key, None, compare_words.beyond_budget(fewest, budget)))
-            continue
-        if key == "lesson-3" and position.pick_count == 0:
-            rows.append(Compared(key, None, program_words.opens_at_random()))
             continue
         report = None if progress is None else (lambda nodes, key=key: progress(key, nodes))
         started = time.perf_counter()

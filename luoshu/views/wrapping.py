@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 import textwrap
+import unicodedata
 from collections.abc import Collection, Sequence
 
 from .widths import ljust, rjust, width
@@ -51,16 +52,40 @@ def _released(text: str) -> str:
 
 
 class WideWrapper(textwrap.TextWrapper):
-    """``textwrap``'s wrapper measuring in display columns (``views.widths``), that may break a line between two
-    Chinese characters (Chinese has no spaces to break at), never before a closing mark nor after an opening one.
-    Text without wide characters wraps exactly as ``textwrap`` (and click) wrap it.
+    """``textwrap``'s wrapper measuring in display columns (``views.widths``), that breaks Chinese as Chinese is set
+    (Chinese has no spaces between words). A line breaks at a space or beside punctuation where one is near enough:
+    a run of Chinese between two such places (``_units``) goes whole onto the next line unless it is wider than a
+    third of the line, and only then may break between two of its characters. Never a break before a closing mark
+    nor after an opening one, nor inside a title in 《》 that fits a line, nor beside a formula's operator
+    (``10 − 深度``, ``1 + 5 + 9 = 15``, ``≥ −4``: an operator neither begins nor ends a line), nor between a number
+    and its measure word (``6,899 个节点``) or a one-character word before it (``第 2 课``, ``约 1 分 22 秒``), nor at a
+    hyphen in a line that holds Chinese (``alpha-beta``). Text without wide characters wraps exactly as
+    ``textwrap`` (and click) wrap it, but that an operator keeps to what it joins.
 
-    >>> WideWrapper(12).wrap("两人轮流取数，先凑成十五的赢。")  # 12 columns: six characters, or five and a comma
+    >>> WideWrapper(12).wrap("两人轮流取数，先凑成十五的赢。")  # 12 columns: each run wider than a third of them
     ['两人轮流取', '数，先凑成十', '五的赢。']
+    >>> WideWrapper(30).wrap("下面搜索了 6,899 个节点；输记深度 − 10")  # the runs moved whole
+    ['下面搜索了 6,899 个节点；', '输记深度 − 10']
     """
 
+    def wrap(self, text: str) -> list[str]:
+        return [_released(line) for line in super().wrap(_glued(text))]
+
     def _split(self, text: str) -> list[str]:
-        return [piece for chunk in super()._split(text) for piece in _breakable(chunk)]
+        chinese = not text.isascii() and any(_wide(character) for character in text)
+        # A hyphen is a place to break in English, not inside a Latin word set in Chinese (alpha-beta).
+        chunks = [chunk for chunk in self.wordsep_simple_re.split(text) if chunk] if chinese else super()._split(text)
+        if not chinese:
+            return chunks
+        # A run moved whole leaves at most a third of a line empty, or eight characters where they are no more than
+        # half a line (a narrow column, as a help's, would break 按对称归并记忆化 otherwise).
+        longest = max(1, self.width // 3, min(16, self.width // 2))
+        return [
+            piece
+            for chunk in chunks
+            for unit in _units(chunk)
+            for piece in (_breakable(unit, longest, self.width) if width(unit) > longest else [unit])
+        ]
 
     def _wrap_chunks(self, chunks: list[str]) -> list[str]:
         # textwrap's own loop (without max_lines, which click does not use), measuring with width() not len().
@@ -95,25 +120,124 @@ class WideWrapper(textwrap.TextWrapper):
         return lines
 
 
-def _breakable(chunk: str) -> list[str]:
-    """``chunk`` cut where a line may break inside it: beside a wide (Chinese) character, unless a closing mark
-    follows, an opening mark precedes, or an aside's bracket follows a letter or digit. A chunk with no wide
-    character stays whole.
+OPERATORS = "\u2212+\u00d7=\u2265\u2264"
+"""A formula's operators (− + × = ≥ ≤): where one stands alone between spaces, it keeps to what it joins."""
+_OPERATOR_AFTER = re.compile(f"(?<!\\w)([{OPERATORS}]) (?=\\S)")
+"""An operator standing alone, and the space after it: no line ends with it."""
+_OPERATOR_BEFORE = re.compile(f"(?<=\\S) (?=[{OPERATORS}](?:[ {KEPT_SPACE}]|$))")
+"""The space before an operator standing alone: no line begins with it."""
+_CHINESE_LETTER = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+"""The Chinese characters (the unified ideographs, their extension A, the compatibility ones): what words are made
+of, not punctuation."""
+_MEASURED = re.compile(f"(?<=\\d) (?=[{_CHINESE_LETTER}])")
+"""A number and the measure word after it (6,899 个, 5 步, 22 秒)."""
+_COUNTING = re.compile(f"((?<![{_CHINESE_LETTER}])[{_CHINESE_LETTER}]|\u7b2c) (?=[\\d+\u2212])")
+"""A one-character word before a number (约 1, 在 5, and 分 22 in 1 分 22 秒), and 第 before its number anywhere
+(到第 4 次)."""
+_RUN = re.compile(f"[{_CHINESE_LETTER}]+")
+"""A run of Chinese characters: a line breaks inside one only where it is too wide to move whole."""
+_TITLE = re.compile("\u300a[^\u300a\u300b]*\u300b")
+"""A title in 《》: kept whole where it fits a line."""
 
-    >>> _breakable("取数，先（luoshu"), _breakable("A1-C3"), _breakable("取7（B3）")
-    (['取', '数，', '先', '（luoshu'], ['A1-C3'], ['取', '7（B3）'])
+
+def _glued(text: str) -> str:
+    """``text`` with a space no line breaks at (``KEPT_SPACE``) wherever a break would split what reads as one:
+    beside an operator standing alone, after a number before its measure word, after a one-character word before a
+    number, inside a title.
+
+    >>> _glued("10 − 深度，第 2 课，约 1 分 22 秒，《同构 编程》").replace(KEPT_SPACE, "_")
+    '10_−_深度，第_2_课，约_1_分_22_秒，《同构_编程》'
+    >>> _glued("A score marked ≥ is the least, 1 + 5 + 9 = 15 and +3").replace(KEPT_SPACE, "_")
+    'A score marked_≥_is the least, 1_+_5_+_9_=_15 and +3'
+    """
+    if text.isascii() and " + " not in text and " = " not in text:
+        return text  # most English: nothing to glue
+    text = _OPERATOR_AFTER.sub(lambda found: found.group(1) + KEPT_SPACE, text)
+    text = _OPERATOR_BEFORE.sub(KEPT_SPACE, text)
+    if text.isascii():
+        return text
+    text = _MEASURED.sub(KEPT_SPACE, text)
+    text = _COUNTING.sub(lambda found: found.group(1) + KEPT_SPACE, text)
+    return _TITLE.sub(lambda found: found.group().replace(" ", KEPT_SPACE), text)
+
+
+def _wide(character: str) -> bool:
+    """A character that takes two columns on a terminal: a Chinese character or full-width punctuation."""
+    return unicodedata.east_asian_width(character) in ("W", "F")
+
+
+CLOSING = frozenset("，。、；：！？）」』”’》〉】")
+"""Chinese punctuation after which a line may break (it closes a clause, a quote, an aside)."""
+OPENING = frozenset("（「『“‘《〈【")
+"""Chinese punctuation before which a line may break (it opens a quote, an aside, a title)."""
+
+
+def _units(chunk: str) -> list[str]:
+    """``chunk`` (text between two spaces) cut where a line may break in Chinese at its best: after a mark that closes
+    a clause or an aside, before one that opens an aside, a quote or a title (not an aside after its name: 7（B3））.
+    Each unit is a run of Chinese and whatever is kept with it.
+
+    >>> _units("取数，先（luoshu"), _units("A1-C3"), _units("取7（B3）；《同构》的练习")
+    (['取数，', '先', '（luoshu'], ['A1-C3'], ['取7（B3）；', '《同构》', '的练习'])
     """
     if chunk.isascii():
         return [chunk]
-    pieces = [chunk[0]]
+    units = [chunk[0]]
     for before, character in itertools.pairwise(chunk):
-        wide = width(before) == 2 or width(character) == 2
-        aside = character == "（" and before.isascii() and before.isalnum()  # 7（B3）: an aside stays with its name
-        if wide and not aside and character not in NO_LINE_START and before not in NO_LINE_END:
-            pieces.append(character)
+        after_close = before in CLOSING and character not in NO_LINE_START
+        before_open = character in OPENING and before not in NO_LINE_END and not _aside(before, character)
+        if after_close or before_open:
+            units.append(character)
         else:
-            pieces[-1] += character
-    return pieces
+            units[-1] += character
+    return units
+
+
+def _aside(before: str, character: str) -> bool:
+    """Whether ``character`` opens an aside that stays with the name before it: 7（B3）, B2（5）."""
+    return character == "（" and before.isascii() and before.isalnum()
+
+
+def _breakable(unit: str, longest: int, columns: int) -> list[str]:
+    """``unit`` (too wide to move whole onto the next line: wider than ``longest``) cut where a line may break
+    inside it: beside a wide character, but never inside a run of Chinese characters ``longest`` columns wide or
+    less, never before a closing mark nor after an opening one, never beside a space or a join kept (``_glued``,
+    ``unbroken``), never inside a title in 《》, never between an aside and its name. Where that leaves a piece
+    wider than a line of ``columns``, the widest of those runs may break too, and the next, until each piece fits;
+    a title only where it is wider than a line.
+
+    >>> _breakable("取数，先（luoshu", 1, 80), _breakable("取7（B3）", 1, 80), _breakable("读《同构》", 1, 80)
+    (['取', '数，', '先', '（luoshu'], ['取', '7（B3）'], ['读', '《同构》'])
+    >>> _breakable("下面搜索了\u00a06,899\u00a0个节点", 6, 80)  # 个节点 is no wider than 6: whole
+    ['下', '面', '搜', '索', '了\xa06,899\xa0个节点']
+    >>> _breakable("每一步的结果\u00a0=\u00a0连线搜索，", 12, 24)  # the wider run breaks, so that it fits
+    ['每', '一', '步', '的', '结', '果\xa0=\xa0连线搜索，']
+    """
+    kept = sorted(
+        (found for found in _RUN.finditer(unit) if width(found.group()) <= longest),
+        key=lambda found: width(found.group()),
+    )
+    titles = list(_TITLE.finditer(unit))
+    while True:
+        inside = {at for found in [*kept, *titles] for at in range(found.start() + 1, found.end())}
+        pieces = [unit[0]]
+        for at, (before, character) in enumerate(itertools.pairwise(unit), start=1):
+            wide = _wide(before) or _wide(character)
+            glued = before in (KEPT_SPACE, KEPT_JOIN) or character in (KEPT_SPACE, KEPT_JOIN)
+            held = character in NO_LINE_START or before in NO_LINE_END or _aside(before, character)
+            if wide and not glued and not held and at not in inside:
+                pieces.append(character)
+            else:
+                pieces[-1] += character
+        if max(map(width, pieces)) <= columns:
+            return pieces
+        if kept:
+            kept.pop()  # the widest run kept whole breaks next
+            continue
+        fitting = [found for found in titles if width(found.group()) <= columns]
+        if len(fitting) == len(titles):
+            return pieces
+        titles = fitting
 
 
 def joined(lines: list[str]) -> str:

@@ -130,6 +130,8 @@ def search(
                 shown = searching.lesson_searched(asked, int(lesson), depth, budget, report)
             else:
                 shown = searching.searched(asked, algorithm, scores, move_order == "good", depth, budget, report)
+    except searching.OpensAtRandom as error:  # the lesson, from the empty board: nothing it searches to show
+        raise click.BadParameter(str(error), param_hint="--lesson") from None
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--depth") from None
     except SearchBudgetError as error:
