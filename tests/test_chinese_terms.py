@@ -65,6 +65,8 @@ def test_the_glossary_has_a_table_of_terms_for_each_script() -> None:
         # the ideas the Chinese learner found said two ways, each with its word and the words ruled out
         assert {"a draw", "a position", "a fork", "the refutation", "undo", "a dress, a disguise"} <= ideas
         assert {"skill (`skill:P`)", "a search's score", "minimax"} <= ideas
+        # said three ways in explore search's help and notes: one way, guarded here
+        assert {"the maximiser, the minimiser", "a search's scores, where the search is shown"} <= ideas
         assert all(words_of(row["luoshu says"]) and words_of(row["never"]) for row in rows)
 
 
@@ -99,3 +101,24 @@ def test_minimax_is_named_beside_the_lessons_word_where_the_search_is_introduced
         helps = [text for msgid, text, _places in said(language) if msgid.startswith("Watch the search itself")]
         assert len(helps) == 1
         assert helps[0].index(name) == helps[0].index(name[:5])  # the first mention, not a later one
+
+
+def test_the_lessons_gui_is_never_called_a_window_beside_the_alpha_beta_window() -> None:
+    """Lesson 1's program has a PyQt GUI; its help says in the same breath that each move at the root has a fresh
+    window [α, β]: zh_CN says 窗口 for the window, so the GUI is 图形界面 (as zh_TW says 圖形介面 beside 區間)."""
+    for language, gui in (("zh_CN", "PyQt 图形界面"), ("zh_TW", "PyQt 圖形介面")):
+        texts = [text for msgid, text, _places in said(language) if "PyQt" in msgid]
+        assert len(texts) >= 2
+        assert all(re.sub(r"\s+", " ", text).count("PyQt") == re.sub(r"\s+", " ", text).count(gui) for text in texts)
+
+
+def test_lesson_3_is_a_class_that_teaches_a_computer_to_win_fast() -> None:
+    """Lesson 3's article is a class teaching a computer to win in the fewest moves, not "a computer" bought."""
+    for language, taught in (("zh_CN", "教电脑用最少的步数取胜"), ("zh_TW", "教電腦用最少的步數取勝")):
+        texts = [
+            text
+            for msgid, text, _places in said(language)
+            if msgid.startswith(("Lesson 3 (002)", "Run lesson N's own program"))
+        ]
+        assert len(texts) == 2
+        assert all(taught in text.replace("\n", "") and "取胜的电脑" not in text for text in texts), texts

@@ -71,7 +71,10 @@ def test_triples() -> None:
         assert entry["sum"] == sum(entry["set"])
         on_grid = frozenset(entry["set"]) in GRID_LINES
         assert (entry["grid_line"] is not None) == on_grid == (entry["sum"] == 15)
-    assert "none of the other 76 triples is a line" in run("explore", "triples").output
+    text = run("explore", "triples").output
+    assert "That is all 8 lines, and none of the other 76 triples is a line." in text  # not "8 of the 8 lines"
+    for language, said in (("zh-CN", "也就是全部 8 条线，而其余 76 个"), ("zh-TW", "也就是全部 8 條線，而其餘 76 個")):
+        assert said in run("explore", "triples", "--lang", language).output
 
 
 @settings(max_examples=40, deadline=None)

@@ -222,7 +222,7 @@ class Session:
             raise MoveRefused(moves.computers_turn())
         holder = self._position.holder(number) if isinstance(number, int) else None
         if holder is not None:
-            raise MoveRefused(moves.taken(self._dress.item(number), holder))
+            raise MoveRefused(moves.taken(self._dress.in_a_sentence(number), holder))
         try:
             self._play(number)
         except IllegalMoveError as error:
@@ -335,11 +335,12 @@ class Session:
 
     # Words: every sentence the front ends show about the game, written once.
 
-    def name(self, number: int) -> str:
-        """A move in the terms of this dress and view: what is typed first, the other view after it."""
+    def name(self, number: int, in_a_sentence: bool = True) -> str:
+        """A move in the terms of this dress and view: what is typed first, the other view after it; a word of the
+        word game in quotes in a sentence (``Dress.in_a_sentence``), as it is in a column of its own."""
         item = self._dress.item(number)
-        if self._dress.disguise:
-            return item  # a disguise keeps its numbers to itself until the end
+        if self._dress.disguise:  # a disguise keeps its numbers to itself
+            return self._dress.in_a_sentence(number) if in_a_sentence else item
         if self._dress.noun == "cell":
             return item if self._view == "grid" else with_aside(item, str(number))
         return item if self._view == "numbers" else with_aside(item, cell_of(number))

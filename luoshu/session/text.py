@@ -11,6 +11,7 @@ X holds 5   O holds 2
 
 from __future__ import annotations
 
+import functools
 from typing import Literal
 
 from ..rules import PICK_FIFTEEN, Position
@@ -89,16 +90,17 @@ def hint_text(session: Session) -> str:
     # disguise keeps the sums and the grid behind its items to itself.
     position, grid = session.position, dress.noun == "cell" or session.view != "numbers"
     named = not dress.disguise and position.rules == PICK_FIFTEEN
+    column = functools.partial(session.name, in_a_sentence=False)  # each move in a column of its own: set apart
     if len(best) < len(verdicts):
         strategy = {n: rule for n in best if named and (rule := rule_of(position, n)) is not None}
         why_best = {n: said.rule(rule.number, rule.short(grid)) for n, rule in strategy.items()}
-        return render_verdicts(verdicts, best, name=session.name, order=order, notes=notes, why_best=why_best)
+        return render_verdicts(verdicts, best, name=column, order=order, notes=notes, why_best=why_best)
     # Every move is as good as any other: point at the strategy's choice, where there is one.
-    listed = render_verdicts(verdicts, (), name=session.name, order=order)
+    listed = render_verdicts(verdicts, (), name=column, order=order)
     if named:
         rule, picks = rule_for(position)
         why = dict.fromkeys(picks, said.rule(rule.number, rule.short(grid)))
-        listed = render_verdicts(verdicts, picks, session.name, order, why_best=why, pointer=said.strategy())
+        listed = render_verdicts(verdicts, picks, column, order, why_best=why, pointer=said.strategy())
     return said.all_alike(listed)
 
 
@@ -119,7 +121,7 @@ def why(session: Session, token: str | None = None) -> str:
         return said.unreadable(str(error))
     holder = position.holder(number)
     if holder is not None:
-        return said.taken(dress.item(number), holder)
+        return said.taken(dress.in_a_sentence(number), holder)
     return explanation_text(explain(position, number), dress, hide)
 
 

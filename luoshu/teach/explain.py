@@ -278,7 +278,8 @@ class _Words:
     def name(self, number: int) -> str:
         if self.dress is not None:
             alone = self.hide or self.listed
-            return self.dress.item(number) if alone else with_aside(self.dress.item(number), str(number))
+            said = self.dress.in_a_sentence(number)
+            return said if alone else with_aside(said, str(number))
         return number_name(number, self.rules, cell_first=self.cells_first)
 
     def _sums(self, text: str) -> str:
@@ -295,7 +296,7 @@ class _Words:
 
     def _items(self, numbers: tuple[int, ...]) -> str:
         assert self.dress is not None
-        return said.listing([self.dress.item(n) for n in numbers])
+        return said.listing([self.dress.in_a_sentence(n) for n in numbers])
 
     def _made(self, threat: Threat) -> str:
         """The set a threat's number would complete, ascending: "2 + 5 + 8 = 15" (a game given as sets: its
@@ -313,7 +314,7 @@ class _Words:
                 words = said.poison_would_make(poison, self._items(threat.numbers), what)
             else:
                 words = said.threat_needs_for(
-                    self._items(threat.numbers), self.dress.item(needs), what, len(threat.numbers)
+                    self._items(threat.numbers), self.dress.in_a_sentence(needs), what, len(threat.numbers)
                 )
             return words + self._sums(self._made(threat))
         count = len(threat.numbers) if self.listed else 1  # a sum needs, whatever it adds up
@@ -331,7 +332,7 @@ class _Words:
         """A threat of the other player's that the pick took the number of (normal play)."""
         total, target, needs = self._held(threat.numbers), self._goal(threat), threat.needs
         if self.dress is not None:
-            item = self.dress.item(needs)
+            item = self.dress.in_a_sentence(needs)
             what = str(self.dress.set_words((*threat.numbers, needs)))
             words = said.blocks_for(owner, self._items(threat.numbers), item, what)
             return words + self._sums(self._made(threat))

@@ -332,8 +332,9 @@ def _window(node: SearchNode) -> str:
     return f"[{_signed(low)}, {_signed(high)}]"
 
 
-def _board(position: Position, dress: Dress) -> str:
-    """A position in one short line: the grid's rows for the cells, else each player's items.
+def _board(position: Position, dress: Dress, in_a_sentence: bool = False) -> str:
+    """A position in one short line: the grid's rows for the cells, else each player's items (in a sentence, as
+    a sentence says them: ``Dress.in_a_row``).
 
     >>> from luoshu.views.dresses.dress import dress_for
     >>> position = Position.from_moves([5, 2, 8])
@@ -346,7 +347,8 @@ def _board(position: Position, dress: Dress) -> str:
     sides = []
     for player in ("X", "O"):
         held = sorted(position.numbers_of(player), key=dress.order_key)
-        sides.append(f"{player} {gap.join(dress.item(n) for n in held)}".rstrip())
+        items = dress.in_a_row(held) if in_a_sentence else gap.join(dress.item(n) for n in held)
+        sides.append(f"{player} {items}".rstrip())
     return " \u00b7 ".join(sides)
 
 
@@ -362,7 +364,8 @@ def _listed(dress: Dress, picks: Iterable[int], item: Callable[[int], str] | Non
 
 
 def _path(run: CountedRun, node: SearchNode, dress: Dress) -> str:
-    return _listed(dress, node.picks) or _(trees.ROOT)
+    """The moves down to ``node`` as a step's sentence says them (the root, where there are none)."""
+    return dress.in_a_row(node.picks) or _(trees.ROOT)
 
 
 def _walk(node: SearchNode, prefix: str = "", last: bool = True) -> Iterator[tuple[str, SearchNode]]:
@@ -385,7 +388,7 @@ def _walk(node: SearchNode, prefix: str = "", last: bool = True) -> Iterator[tup
 
 def where(position: Position, dress: Dress) -> str:
     """Where a search starts, in words: the empty board, or the position in one line."""
-    return trees.empty_board() if position.pick_count == 0 else _board(position, dress)
+    return trees.empty_board() if position.pick_count == 0 else _board(position, dress, in_a_sentence=True)
 
 
 def order_words(run_order: str, dress: Dress) -> str:
@@ -459,7 +462,7 @@ def heading_lines(run: CountedRun, dress: Dress) -> list[str]:
     if root.best is None:
         lines.append(trees.over())
     else:
-        lines.append(trees.chooses(dress.item(root.best), _signed(_for_maximiser(root)), _meaning(run, root)))
+        lines.append(trees.chooses(dress.in_a_sentence(root.best), _signed(_for_maximiser(root)), _meaning(run, root)))
     return lines
 
 
@@ -675,9 +678,9 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
         if node.seen:
             notes.append(trees.step_seen())
         if node.best is not None and not node.seen:
-            notes.append(trees.step_chooses(dress.item(node.best)))
+            notes.append(trees.step_chooses(dress.in_a_sentence(node.best)))
         if node.cut:
-            notes.append(trees.step_cut(_listed(dress, node.cut)))
+            notes.append(trees.step_cut(dress.in_a_row(node.cut)))
         if node.depth == run.shown and node.nodes > 1 and not node.seen:
             notes.append(trees.step_below(node.nodes - 1))
         lines.append(trees.step_leave(number, steps, path, _shown_score(node), _meaning(run, node), "".join(notes)))

@@ -22,7 +22,7 @@ ValueError: 3 of 1-9 summing to 14 is not tic-tac-toe: its 8 winning sets are no
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, get_args
 
@@ -77,6 +77,36 @@ class Dress:
     def item(self, number: int) -> str:
         """The name of a number in this dress."""
         return self.names[number - 1]
+
+    def in_a_sentence(self, number: int) -> str:
+        """The name of a number as a sentence says it: a word of the word game in the language's quotes (“来去自如”),
+        where it would read as part of the sentence round it; any other item as it is (a table, a board, a list
+        set apart by its column, takes ``item``).
+
+        >>> words = dress_for("words")
+        >>> words.in_a_sentence(5), dress_for("jam").in_a_sentence(5)
+        ('hear', 'High Street')
+        >>> with speaking("zh_TW"):
+        ...     dress_for("words").in_a_sentence(5)
+        '「來去自如」'
+        """
+        item = self.item(number)
+        return dress_words.word_in_a_sentence(item) if self.game is not None and self.game.kind == "words" else item
+
+    def in_a_row(self, numbers: Iterable[int]) -> str:
+        """Numbers named one after another as a sentence says them (a path down a tree, the picks cut off): a space
+        apart, a comma and a space where a name holds spaces (Mill Lane, Old Road), nothing between words set apart
+        in full-width quotes (“来去自如”“自带”, as Chinese sets quoted words in a row).
+
+        >>> dress_for("grid").in_a_row([5, 4]), dress_for("jam").in_a_row([2, 4])
+        ('B2 A1', 'Mill Lane, Old Road')
+        >>> with speaking("zh_CN"):
+        ...     dress_for("words").in_a_row([5, 3])
+        '“来去自如”“自带”'
+        """
+        said = [self.in_a_sentence(number) for number in numbers]
+        quoted = bool(said) and all(name[:1] in "“「『" for name in said)
+        return ("" if quoted else ", " if self.spaced else " ").join(said)
 
     def number(self, token: str, free: Collection[int] | None = None) -> int:
         """The number a typed name stands for; RecordError with the reason if it names none. Given the ``free``

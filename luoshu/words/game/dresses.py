@@ -98,6 +98,20 @@ def counted(noun: str) -> str:
     return said if said is not None else _(noun)
 
 
+def word_in_a_sentence(word: str) -> str:
+    """A word of the word game inside a sentence, set apart from it: as it is in English, in the language's quotes in
+    Chinese, where a word the game plays with (来去自如, 如上) would read as part of the sentence round it.
+
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     word_in_a_sentence("来去自如")
+    '“来去自如”'
+    """
+    # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not read as
+    # part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
+    return pgettext("a word of the game in a sentence", "{word}").format(word=word)
+
+
 def vocabulary(kind: str, product: int, characters: bool = False) -> tuple[str | None, str, str, str, str, str]:
     """How a kind of disguise speaks of itself: its title (None: the game's own name), what is claimed (plural),
     what a player must hold to win, its winning sets as a sentence's subject, what its sets are called on its

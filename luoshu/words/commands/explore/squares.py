@@ -5,7 +5,7 @@
 The names of the lines, the motions and the games are the views'; these are the sentences around them.
 
 >>> others_are_lines(8, 8, 0, 76)
-'That is 8 of the 8 lines, and none of the other 76 triples is a line.'
+'That is all 8 lines, and none of the other 76 triples is a line.'
 >>> permutations_found("8", 8, "1-9", fifteen_triples())
 'A search over the numbers alone finds 8 permutations of 1-9 that map the 15-triples onto themselves.'
 >>> permutations_found("1", 1, "1-3", winning_sets_of("x"))
@@ -46,6 +46,10 @@ def triples_sum_to_fifteen(count: int) -> str:
 def others_are_lines(hit: int, lines: int, among_others: int, others: int) -> str:
     """How many of the grid's ``lines`` the 15-triples are (``hit``), and how many of the ``others`` triples are
     lines too (``among_others``)."""
+    if not among_others and hit == lines:  # every line: "8 of the 8 lines" says it as if some were missing
+        return _("That is all {lines} lines, and none of the other {others} triples is a line.").format(
+            lines=lines, others=others
+        )
     if not among_others:
         return _("That is {hit} of the {lines} lines, and none of the other {others} triples is a line.").format(
             hit=hit, lines=lines, others=others
