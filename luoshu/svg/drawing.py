@@ -288,13 +288,13 @@ def _pair(parent: ET.Element, panel: Panel, x: float, y: float, shape: Shape, wi
 
 def _wrap(line: str, width: float, size: float, bold: bool = False) -> list[str]:
     """A line broken to fit ``width`` (SVG text does not wrap): measured in display columns, a Latin letter one
-    (about 0.58 em, 0.64 in bold), a Chinese character two (a full em: it takes a little less), and broken between
-    Chinese characters too (``views.wrapping``).
+    (about 0.58 em, 0.64 in bold), a Chinese character two (a full em: it takes a little less), and broken where Chinese
+    breaks, at its punctuation before inside a run of characters (``views.wrapping``).
 
     >>> _wrap("X: cross, O: ring. Dashed border: the last pick.", 200, 12)
     ['X: cross, O: ring. Dashed', '  border: the last pick.']
     >>> _wrap("X：叉，O：圈。虚线边框：最后一步。", 160, 12)
-    ['X：叉，O：圈。虚线边', '  框：最后一步。']
+    ['X：叉，O：圈。', '  虚线边框：最后一步。']
     """
     columns = max(8, int(width / (size * (EM_BOLD if bold else EM))))
     return WideWrapper(columns, subsequent_indent="  ").wrap(line) or [""]

@@ -5,7 +5,7 @@ The verdicts with their articles, the notes on a pick and the steps of the refut
 these are the sentences around them.
 
 >>> ply_line(3, "X", picks(), "4", "a win in 5", "a draw")
-'Ply 3: X picks 4: a win in 5 before, a draw after.'
+'Ply 3, X picks 4: a win in 5 before, a draw after.'
 >>> sets_made(["4 + 5 + 6", "2 + 5 + 8"])
 '4 + 5 + 6 and 2 + 5 + 8'
 """
