@@ -90,6 +90,25 @@ def test_a_score_marked_with_a_bound_keeps_its_mark_and_the_line_is_not_cut_shor
     assert columns(lines[0]) >= 80 - 80 // 3, lines  # at most a run moved whole left over
 
 
+# What a new reader saw broken in the help (做朴素的极小化极 / 大, 根节点的每一 / 步, 每个想法省 / 下了多少): a run of
+# Chinese that must break breaks after a word that ends there (的, 了, 是, a preposition), not inside the next word.
+HELP_LINES = [
+    ("2：不计深度的玩家，在同样的树上做朴素的极小化极大搜索，看看排序和剪枝省下了多少", "极小化极大"),
+    ("1：alpha-beta，根节点的每一步都用全新的窗口，选第一个最好的", "每一步"),
+    ("这张表说明每个想法省下了多少节点以及它们为什么有用", "多少节点"),
+    ("在极小节点则是一旦降到α就把其余的子节点剪掉", "其余"),
+]
+
+
+@pytest.mark.parametrize(("text", "word"), HELP_LINES)
+def test_a_long_run_breaks_after_a_word_that_ends_there(text: str, word: str) -> None:
+    at = text.index(word)
+    for width in range(30, 81):  # a help's column in a terminal, and wider
+        lines = wrapped(text, width)
+        inside = [cut for cut, _next in breaks(text, lines) if at < cut < at + len(word)]
+        assert inside == [], (width, lines)
+
+
 @pytest.mark.parametrize("width", range(14, 41))
 def test_a_compare_tables_row_name_breaks_between_its_parts(width: int) -> None:
     # The row names in a table's column: 17 − 深 / 度，好的顺序, and alpha- / beta.

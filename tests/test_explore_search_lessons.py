@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from chinese_lines import columns
 from lesson_programs import lesson_program
 from oracle import Game
 from running import run
@@ -153,7 +154,7 @@ def test_a_lessons_steps_and_picture(tmp_path: Path) -> None:
         (["--lesson", "2", "--scores", "ten", "--move-order", "good"], "drop --scores, --move-order"),
         (["--lesson", "4", "--compare"], "drop --compare"),
         (["--lesson", "5"], "Invalid value for '--lesson'"),
-        (["--lesson", "3"], "Invalid value for --lesson: lesson 3's program makes its first move at random"),
+        (["--lesson", "3"], "lesson 3's program opens at random; give a move or more to see it search"),
     ],
 )
 def test_a_lesson_with_options_that_choose_another_search_is_refused_in_one_line(args: list[str], reason: str) -> None:
@@ -162,6 +163,14 @@ def test_a_lesson_with_options_that_choose_another_search_is_refused_in_one_line
     reasons = [line for line in result.output.splitlines() if line.startswith("Error:")]
     assert len(reasons) == 1, result.output
     assert reason in reasons[0]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_lesson_3_from_the_empty_board_is_refused_in_one_line_of_80_columns(language: str) -> None:
+    result = run("--lang", language, "explore", "search", "--lesson", "3")
+    assert result.exit_code == 2, result.output
+    reason = result.output.splitlines()[-1]
+    assert "3" in reason and columns(reason) <= 80, reason
 
 
 def test_the_side_by_side_count_names_each_lessons_program_truly() -> None:

@@ -14,8 +14,8 @@ FIFTEEN = oracle.Game(9, 3, 15)
 # A mistake's heading and the line under it that says the pick, in each language: each side's numbers, or none.
 HEADING = {
     "en": re.compile(r"Mistake \d+: (?:X holds ([\d ]+), O holds (?:([\d ]+)|nothing yet)\.|the empty board\.)$"),
-    "zh-CN": re.compile(r"失误 \d+：(?:X 有 ([\d ]+)，O (?:有 ([\d ]+)|还没有取数)。|空棋盘。)$"),
-    "zh-TW": re.compile(r"失誤 \d+：(?:X 有 ([\d ]+)，O (?:有 ([\d ]+)|還沒有取數)。|空棋盤。)$"),
+    "zh-CN": re.compile(r"失误 \d+：(?:X 有 ([\d ]+)，O (?:有 ([\d ]+)|还没有取数)。|起始局面。)$"),
+    "zh-TW": re.compile(r"失誤 \d+：(?:X 有 ([\d ]+)，O (?:有 ([\d ]+)|還沒有取數)。|起始局面。)$"),
 }
 PICKED = {
     "en": re.compile(r"For ([XO]), picking (\d) \([A-C][1-3]\) "),

@@ -16,6 +16,7 @@ import pytest
 
 from luoshu.rules import Position
 from luoshu.session.game import MoveRefused, Session
+from luoshu.views.notation import RecordError
 from luoshu.teach import searches
 from luoshu.views.dresses.dress import dress_for
 from luoshu.words.language import _, speaking
@@ -85,3 +86,30 @@ def test_english_sets_no_quotes_round_the_games_words() -> None:
     game.computer_pick()
     with pytest.raises(MoveRefused, match=r"^hot is taken by X; choose a free one\.$"):
         game.pick(dress.number("hot"))
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_an_unclear_beginning_quotes_the_words_it_could_be(language: str) -> None:
+    with speaking(language):
+        dress = dress_for("words")
+        starts = {word[:1] for word in dress.names}
+        shared = next(start for start in sorted(starts) if sum(word.startswith(start) for word in dress.names) > 1)
+        with pytest.raises(RecordError) as unclear:
+            dress.number(shared, None)
+        said = str(unclear.value)
+        assert bare_words(said, dress.names, QUOTES[language]) == [], said
+        candidates = [word for word in dress.names if word.startswith(shared)]
+        assert all(QUOTES[language][0] + word + QUOTES[language][1] in said for word in candidates), said
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_jams_roads_in_a_row_are_set_apart_in_chinese(language: str) -> None:
+    # "从桥头街 教堂巷回传" read as one name: two roads in a row stand apart as Chinese lists them, with 、.
+    with speaking(language):
+        dress = dress_for("jam")
+        run = searches.search(Position.from_moves([5, 1, 9]), dress, "minimax", shown=2)
+        lines = [*searches.step_lines(run, dress), *searches.heading_lines(run, dress)]
+        pattern = re.compile("|".join(re.escape(name) for name in sorted(dress.names, key=len, reverse=True)))
+        glued = [line for line in lines if re.search(f"({pattern.pattern}) ({pattern.pattern})", line)]
+        assert glued == [], glued
+        assert any(re.search(f"({pattern.pattern})、({pattern.pattern})", line) for line in lines), lines

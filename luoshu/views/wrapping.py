@@ -13,7 +13,7 @@ import itertools
 import re
 import textwrap
 import unicodedata
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from .widths import ljust, rjust, width
 
@@ -101,6 +101,13 @@ class WideWrapper(textwrap.TextWrapper):
             while chunks and used + width(chunks[-1]) <= room:
                 used += width(chunks[-1])
                 line.append(chunks.pop())
+            if chunks and isinstance(chunks[-1], _InsideAWord):
+                # The line would end inside a Chinese word: end it at the last place between words instead, where
+                # that leaves no more than a quarter of the line empty.
+                ends = [at for at in range(1, len(line)) if not isinstance(line[at], _InsideAWord)]
+                if ends and width("".join(line[ends[-1] :])) <= room // 4:
+                    chunks.extend(reversed(line[ends[-1] :]))
+                    del line[ends[-1] :]
             if chunks and width(chunks[-1]) > room:
                 # A word longer than a line: as much of it as fits (a whole character at least), or all of it
                 # alone on a line where break_long_words is off.
@@ -136,6 +143,9 @@ _COUNTING = re.compile(f"((?<![{_CHINESE_LETTER}])[{_CHINESE_LETTER}]|\u7b2c) (?
 (到第 4 次)."""
 _RUN = re.compile(f"[{_CHINESE_LETTER}]+")
 """A run of Chinese characters: a line breaks inside one only where it is too wide to move whole."""
+ENDS_A_WORD = frozenset("的了是把被从從与與或并並及在")
+"""Characters after which a Chinese word has ended (的, 了, 是, a preposition or a conjunction standing alone): where a
+run of Chinese must break, it breaks after one of these sooner than inside a word (做朴素的 / 极小化极大)."""
 _TITLE = re.compile("\u300a[^\u300a\u300b]*\u300b")
 """A title in 《》: kept whole where it fits a line."""
 
@@ -201,32 +211,35 @@ def _aside(before: str, character: str) -> bool:
 def _breakable(unit: str, longest: int, columns: int) -> list[str]:
     """``unit`` (too wide to move whole onto the next line: wider than ``longest``) cut where a line may break
     inside it: beside a wide character, but never inside a run of Chinese characters ``longest`` columns wide or
-    less, never before a closing mark nor after an opening one, never beside a space or a join kept (``_glued``,
-    ``unbroken``), never inside a title in 《》, never between an aside and its name. Where that leaves a piece
-    wider than a line of ``columns``, the widest of those runs may break too, and the next, until each piece fits;
-    a title only where it is wider than a line.
+    less (a run cut first after a character that ends a word: ``ENDS_A_WORD``), never before a closing mark nor
+    after an opening one, never beside a space or a join kept (``_glued``, ``unbroken``), never inside a title in
+    《》, never between an aside and its name. Where that leaves a piece wider than a line of ``columns``, the
+    widest of those runs may break too, and the next, until each piece fits; a title only where it is wider than a
+    line.
 
     >>> _breakable("取数，先（luoshu", 1, 80), _breakable("取7（B3）", 1, 80), _breakable("读《同构》", 1, 80)
     (['取', '数，', '先', '（luoshu'], ['取', '7（B3）'], ['读', '《同构》'])
     >>> _breakable("下面搜索了\u00a06,899\u00a0个节点", 6, 80)  # 个节点 is no wider than 6: whole
     ['下', '面', '搜', '索', '了\xa06,899\xa0个节点']
-    >>> _breakable("每一步的结果\u00a0=\u00a0连线搜索，", 12, 24)  # the wider run breaks, so that it fits
-    ['每', '一', '步', '的', '结', '果\xa0=\xa0连线搜索，']
+    >>> _breakable("每一步结果\u00a0=\u00a0连线搜索，", 12, 20)  # the wider run breaks, so that it fits
+    ['每', '一', '步', '结', '果\xa0=\xa0连线搜索，']
+    >>> _breakable("每一步的结果\u00a0=\u00a0连线搜索，", 12, 24)  # after 的 sooner than inside a word
+    ['每一步的', '结果\xa0=\xa0连线搜索，']
     """
     kept = sorted(
-        (found for found in _RUN.finditer(unit) if width(found.group()) <= longest),
-        key=lambda found: width(found.group()),
+        (span for span in _pieces_of_runs(unit) if width(unit[slice(*span)]) <= longest), key=_span_width(unit)
     )
-    titles = list(_TITLE.finditer(unit))
+    titles = [found.span() for found in _TITLE.finditer(unit)]
+    in_words = {at for start, end in _pieces_of_runs(unit) for at in range(start + 1, end)}
     while True:
-        inside = {at for found in [*kept, *titles] for at in range(found.start() + 1, found.end())}
+        inside = {at for start, end in [*kept, *titles] for at in range(start + 1, end)}
         pieces = [unit[0]]
         for at, (before, character) in enumerate(itertools.pairwise(unit), start=1):
             wide = _wide(before) or _wide(character)
             glued = before in (KEPT_SPACE, KEPT_JOIN) or character in (KEPT_SPACE, KEPT_JOIN)
             held = character in NO_LINE_START or before in NO_LINE_END or _aside(before, character)
             if wide and not glued and not held and at not in inside:
-                pieces.append(character)
+                pieces.append(_InsideAWord(character) if at in in_words else character)
             else:
                 pieces[-1] += character
         if max(map(width, pieces)) <= columns:
@@ -234,10 +247,41 @@ def _breakable(unit: str, longest: int, columns: int) -> list[str]:
         if kept:
             kept.pop()  # the widest run kept whole breaks next
             continue
-        fitting = [found for found in titles if width(found.group()) <= columns]
+        fitting = [(start, end) for start, end in titles if width(unit[start:end]) <= columns]
         if len(fitting) == len(titles):
             return pieces
         titles = fitting
+
+
+class _InsideAWord(str):
+    """A piece of a run of Chinese that a line may begin with, but sooner not: it begins inside a word (after a
+    character that does not end one, ``ENDS_A_WORD``)."""
+
+    __slots__ = ()
+
+
+def _pieces_of_runs(text: str) -> list[tuple[int, int]]:
+    """Where the runs of Chinese characters in ``text`` are, each cut after a character that ends a word
+    (``ENDS_A_WORD``): the pieces a line keeps whole where it can.
+
+    >>> text = "做朴素的极小化极大，正在搜索"
+    >>> [text[start:end] for start, end in _pieces_of_runs(text)]
+    ['做朴素的', '极小化极大', '正在', '搜索']
+    """
+    pieces = []
+    for run in _RUN.finditer(text):
+        start = run.start()
+        for at in range(run.start(), run.end() - 1):
+            if text[at] in ENDS_A_WORD:
+                pieces.append((start, at + 1))
+                start = at + 1
+        pieces.append((start, run.end()))
+    return pieces
+
+
+def _span_width(text: str) -> Callable[[tuple[int, int]], int]:
+    """How wide a span of ``text`` is: the key that orders pieces from the narrowest."""
+    return lambda span: width(text[span[0] : span[1]])
 
 
 def joined(lines: list[str]) -> str:

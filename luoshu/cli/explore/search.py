@@ -131,7 +131,7 @@ def search(
             else:
                 shown = searching.searched(asked, algorithm, scores, move_order == "good", depth, budget, report)
     except searching.OpensAtRandom as error:  # the lesson, from the empty board: nothing it searches to show
-        raise click.BadParameter(str(error), param_hint="--lesson") from None
+        raise click.UsageError(str(error)) from None  # it names the lesson; click's label would run past 80 columns
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="--depth") from None
     except SearchBudgetError as error:

@@ -29,7 +29,7 @@ from typing import Literal, get_args
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
 from ...words.game import dresses as dress_words
 from ...words.game import squares
-from ...words.game.lists import listed
+from ...words.game.lists import listed, named_in_a_row
 from ...words.language import LANGUAGES, speaking
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
@@ -96,17 +96,21 @@ class Dress:
     def in_a_row(self, numbers: Iterable[int]) -> str:
         """Numbers named one after another as a sentence says them (a path down a tree, the picks cut off): a space
         apart, a comma and a space where a name holds spaces (Mill Lane, Old Road), nothing between words set apart
-        in full-width quotes (“来去自如”“自带”, as Chinese sets quoted words in a row).
+        in full-width quotes (“来去自如”“自带”, as Chinese sets quoted words in a row), and names in Chinese as the
+        language names picks in a row (桥头街、石场路: a space would read as one name).
 
         >>> dress_for("grid").in_a_row([5, 4]), dress_for("jam").in_a_row([2, 4])
         ('B2 A1', 'Mill Lane, Old Road')
         >>> with speaking("zh_CN"):
-        ...     dress_for("words").in_a_row([5, 3])
-        '“来去自如”“自带”'
+        ...     dress_for("words").in_a_row([5, 3]), dress_for("jam").in_a_row([2, 4])
+        ('“来去自如”“自带”', '磨坊巷、古道')
         """
         said = [self.in_a_sentence(number) for number in numbers]
-        quoted = bool(said) and all(name[:1] in "“「『" for name in said)
-        return ("" if quoted else ", " if self.spaced else " ").join(said)
+        if said and all(name[:1] in "“「『" for name in said):
+            return "".join(said)
+        if not all(name.isascii() for name in said):
+            return named_in_a_row(said)
+        return (", " if self.spaced else " ").join(said)
 
     def number(self, token: str, free: Collection[int] | None = None) -> int:
         """The number a typed name stands for; RecordError with the reason if it names none. Given the ``free``
@@ -234,7 +238,8 @@ def _item_reader(
             return found[0] + 1
         if not found:
             raise RecordError(dress_words.not_an_item(token=quoted(token), noun=noun))
-        said = dress_words.either([names[i] for i in found])
+        choices = [names[i] if noun != "word" else dress_words.word_in_a_sentence(names[i]) for i in found]
+        said = dress_words.either(choices)  # the word game's words in quotes, as in every sentence
         taken = free is not None and not any(i + 1 in free for i in found)
         raise RecordError(dress_words.unclear(token=quoted(token), choices=said, noun=noun, all_taken=taken))
 

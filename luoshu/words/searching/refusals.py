@@ -54,11 +54,9 @@ def not_a_lesson(text: str, lessons: int) -> str:
 
 
 def opens_at_random(lesson: int) -> str:
-    """A lesson's program asked to search from the empty board, where it picks at random without searching."""
-    return _(
-        "lesson {lesson}'s program makes its first move at random, without searching: give a pick or more to see "
-        "it search"
-    ).format(lesson=lesson)
+    """A lesson's program asked to search from the empty board, where it picks at random without searching: a
+    whole line on its own after "Error: ", in 80 columns."""
+    return _("lesson {lesson}'s program opens at random; give a move or more to see it search").format(lesson=lesson)
 
 
 def lesson_alone(options: list[str]) -> str:
