@@ -170,7 +170,8 @@ def test_lesson_3_from_the_empty_board_is_refused_in_one_line_of_80_columns(lang
     result = run("--lang", language, "explore", "search", "--lesson", "3")
     assert result.exit_code == 2, result.output
     reason = result.output.splitlines()[-1]
-    assert "3" in reason and columns(reason) <= 80, reason
+    assert "3" in reason, reason
+    assert columns(reason) <= 80, reason
 
 
 def test_the_side_by_side_count_names_each_lessons_program_truly() -> None:

@@ -16,9 +16,9 @@ import pytest
 
 from luoshu.rules import Position
 from luoshu.session.game import MoveRefused, Session
-from luoshu.views.notation import RecordError
 from luoshu.teach import searches
 from luoshu.views.dresses.dress import dress_for
+from luoshu.views.notation import RecordError
 from luoshu.words.language import _, speaking
 from luoshu.words.searching import trees
 
