@@ -151,7 +151,7 @@ def test_the_counts_order_is_said_once() -> None:
     shown = invoke(["explore", "search", "--compare", "5", "1", "4", "--dress", "grid"], "zh_CN")
     heading = "".join(shown.split("\n\n")[0].splitlines())  # the lines over the table, as one
     assert "按格子按" not in heading
-    assert "顺序尝试：格子按阅读顺序" in heading
+    assert "尝试各步的顺序都是格子按阅读顺序" in heading  # one colon: the one that ends the heading
 
 
 # Pictures -----------------------------------------------------------------------------------------------------

@@ -227,7 +227,8 @@ def _breakable(unit: str, longest: int, columns: int) -> list[str]:
     ['每一步的', '结果\xa0=\xa0连线搜索，']
     """
     kept = sorted(
-        (span for span in _pieces_of_runs(unit) if width(unit[slice(*span)]) <= longest), key=_span_width(unit)
+        (span for span in _pieces_of_runs(unit, longest) if width(unit[slice(*span)]) <= longest),
+        key=_span_width(unit),
     )
     titles = [found.span() for found in _TITLE.finditer(unit)]
     in_words = {at for start, end in _pieces_of_runs(unit) for at in range(start + 1, end)}
@@ -245,7 +246,9 @@ def _breakable(unit: str, longest: int, columns: int) -> list[str]:
         if max(map(width, pieces)) <= columns:
             return pieces
         if kept:
-            kept.pop()  # the widest run kept whole breaks next
+            start, end = kept.pop()  # the widest run kept whole breaks next: between its words, where it has some
+            words = [(start + at, start + until) for at, until in _pieces_of_runs(unit[start:end])]
+            kept = sorted([*kept, *words], key=_span_width(unit)) if len(words) > 1 else kept
             continue
         fitting = [(start, end) for start, end in titles if width(unit[start:end]) <= columns]
         if len(fitting) == len(titles):
@@ -260,17 +263,22 @@ class _InsideAWord(str):
     __slots__ = ()
 
 
-def _pieces_of_runs(text: str) -> list[tuple[int, int]]:
-    """Where the runs of Chinese characters in ``text`` are, each cut after a character that ends a word
-    (``ENDS_A_WORD``): the pieces a line keeps whole where it can.
+def _pieces_of_runs(text: str, longest: int = 0) -> list[tuple[int, int]]:
+    """Where the runs of Chinese characters in ``text`` are, a run wider than ``longest`` columns cut after each
+    character that ends a word (``ENDS_A_WORD``): the pieces a line keeps whole where it can.
 
     >>> text = "做朴素的极小化极大，正在搜索"
     >>> [text[start:end] for start, end in _pieces_of_runs(text)]
     ['做朴素的', '极小化极大', '正在', '搜索']
+    >>> [text[start:end] for start, end in _pieces_of_runs(text, longest=8)]
+    ['做朴素的', '极小化极大', '正在搜索']
     """
     pieces = []
     for run in _RUN.finditer(text):
         start = run.start()
+        if width(run.group()) <= longest:
+            pieces.append(run.span())  # a run a line can move whole stays whole
+            continue
         for at in range(run.start(), run.end() - 1):
             if text[at] in ENDS_A_WORD:
                 pieces.append((start, at + 1))
