@@ -20,12 +20,11 @@ from typing import Any
 
 from ..rules import Player, Rules, winning_sets
 from ..search.solver import SearchBudgetError, forget, limited
-from ..teach.explain import cost_of
 from ..teach.puzzles import Puzzle, answer_text
 from ..views.dresses.boards import panel_rows
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
-from ..views.text import verdict_mark
+from ..views.text import mark_cost, verdict_mark
 from ..views.vocabulary import moves_json, position_json
 from ..words.playing import board as board_words
 from ..words.playing import hints as hint_words
@@ -219,8 +218,8 @@ def _partners(rules: Rules) -> dict[int, list[int]]:
 
 def hints_json(session: Session) -> dict[str, Any]:
     """Every free move's verdict for the mover, in ``solve --json``'s ``moves`` shape, each with its ``mark``
-    (the sign and count in the mover's own moves) and its ``cost`` against the best; the best, and the hints as
-    the terminal says them."""
+    (the sign and count in the mover's own moves) and its ``cost`` against the best, in the same unit; the best,
+    and the hints as the terminal says them."""
     if session.over:
         return {"moves": [], "best": [], "text": hint_words.game_over()}
     verdicts = session.hints()
@@ -231,13 +230,13 @@ def hints_json(session: Session) -> dict[str, Any]:
         pick = move["pick"]
         assert isinstance(pick, int)
         verdict = verdicts[pick]
-        mark, cost = verdict_mark(verdict), cost_of(verdict, top)
+        mark, cost = verdict_mark(verdict), mark_cost(verdict, top)  # the cost in the mark's unit: own moves
         move["mark"], move["cost"] = mark, cost
         move["status"] = hint_words.hint_status(session.dress.item(pick), mark, cost)
         hint = hint_words.hint_label(mark, cost)
         move["labels"] = labels(session, pick, views_shown(session), False, hint)
     best = sorted(n for n, v in verdicts.items() if v == top)
-    return {"moves": moves, "best": best, "text": hint_text(session)}
+    return {"moves": moves, "best": best, "text": hint_text(session, marks=True)}  # counted as the boxes count
 
 
 def why_json(session: Session, token: str | None) -> dict[str, Any]:

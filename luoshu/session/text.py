@@ -23,8 +23,20 @@ from ..views.dresses.boards import disguise_board, reveal_grid
 from ..views.notation import RecordError
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import LUO_SHU, cell_of
-from ..views.text import Style, holdings, plain, render, render_numbers, render_verdicts, side_by_side
+from ..views.text import (
+    Style,
+    holdings,
+    mark_cost,
+    plain,
+    render,
+    render_numbers,
+    render_verdicts,
+    side_by_side,
+    verdict_mark,
+)
 from ..words.game.lists import clauses, named_in_a_row, sentences, with_aside
+from ..words.game.lists import listed as listed_names
+from ..words.playing import captions as caption_words
 from ..words.playing import hints as said
 from ..words.playing import reveal as reveal_words
 from .game import Session
@@ -70,20 +82,27 @@ def reveal(session: Session, style: Style = plain) -> str:
     )
 
 
-def hint_text(session: Session) -> str:
-    """Every free move with its verdict, and what each costs against the best (GAMESMAN-style)."""
+def hint_text(session: Session, marks: bool = False) -> str:
+    """Every free move with its verdict, and what each costs against the best (GAMESMAN-style). With ``marks``,
+    as a screen shows them beside its boxes: each verdict as its box's mark, and its cost in the mark's unit (the
+    mover's own moves), under a line that says so."""
     if session.over:
         return said.game_over()
     verdicts = session.hints()
     top = max(verdicts.values())
-    # What a pick costs: another outcome, or, as GAMESMAN shows it, how many plies sooner (or later) it comes.
-    instead = with_article(top)
-    notes = {
-        n: said.plies(v.plies - top.plies) if v.outcome is top.outcome else said.instead_of(instead)
-        for n, v in verdicts.items()
-        if cost_of(v, top) is not None
-    }
-    best = {n for n in verdicts if n not in notes}
+    worse = {n for n, v in verdicts.items() if cost_of(v, top) is not None}
+    best = set(verdicts) - worse
+    if marks:
+        notes = {n: cost for n in worse if (cost := mark_cost(verdicts[n], top)) is not None}
+    else:
+        # What a pick costs: another outcome, or, as GAMESMAN shows it, how many plies sooner (or later) it comes.
+        instead = with_article(top)
+        notes = {
+            n: said.plies(v.plies - top.plies) if v.outcome is top.outcome else said.instead_of(instead)
+            for n, v in verdicts.items()
+            if n in worse
+        }
+    shown = functools.partial(render_verdicts, verdict=verdict_mark if marks else str)
     dress = session.dress
     order = dress.order_key
     # The rule of the strategy (explore strategy) behind a best move, in the words of the view on show; a
@@ -91,17 +110,23 @@ def hint_text(session: Session) -> str:
     position, grid = session.position, dress.noun == "cell" or session.view != "numbers"
     named = not dress.disguise and position.rules == PICK_FIFTEEN
     column = functools.partial(session.name, in_a_sentence=False)  # each move in a column of its own: set apart
+    mover = position.to_move
     if len(best) < len(verdicts):
         strategy = {n: rule for n in best if named and (rule := rule_of(position, n)) is not None}
         why_best = {n: said.rule(rule.number, rule.short(grid)) for n, rule in strategy.items()}
-        return render_verdicts(verdicts, best, name=column, order=order, notes=notes, why_best=why_best)
+        listed = shown(verdicts, best, name=column, order=order, notes=notes, why_best=why_best)
+        if not marks:
+            return listed
+        return caption_words.hints_best(mover, listed_names(session.name(n) for n in sorted(best, key=order))) + (
+            "\n" + listed
+        )
     # Every move is as good as any other: point at the strategy's choice, where there is one.
-    listed = render_verdicts(verdicts, (), name=column, order=order)
+    listed = shown(verdicts, (), name=column, order=order)
     if named:
         rule, picks = rule_for(position)
         why = dict.fromkeys(picks, said.rule(rule.number, rule.short(grid)))
-        listed = render_verdicts(verdicts, picks, column, order, why_best=why, pointer=said.strategy())
-    return said.all_alike(listed)
+        listed = shown(verdicts, picks, column, order, why_best=why, pointer=said.strategy())
+    return caption_words.hints_even(mover) + "\n" + listed if marks else said.all_alike(listed)
 
 
 def why(session: Session, token: str | None = None) -> str:

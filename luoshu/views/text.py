@@ -28,6 +28,8 @@ from ..words.game import numbers as numbers_said
 from ..words.game import positions as positions_said
 from ..words.game import verdicts as verdicts_said
 from ..words.game.lists import listed, with_aside
+from ..words.lessons import explanations as lessons_said
+from ..words.playing import hints as hints_said
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from .widths import ljust
@@ -41,6 +43,7 @@ __all__ = [
     "draw",
     "game_title",
     "holdings",
+    "mark_cost",
     "number_name",
     "number_word",
     "plain",
@@ -304,8 +307,33 @@ def verdict_mark(verdict: Verdict) -> str:
     >>> verdict_mark(Verdict(loss, 1))  # misère: the pick completes the mover's own set
     '\u2212 loss now'
     """
-    moves = None if verdict.plies == 1 else (verdict.plies + 1) // 2
-    return verdicts_said.verdict_mark(SIGN[verdict.outcome], verdict.outcome.value, moves)
+    return verdicts_said.verdict_mark(SIGN[verdict.outcome], verdict.outcome.value, _own_moves(verdict))
+
+
+def _own_moves(verdict: Verdict) -> int | None:
+    """How many moves of the mover's own a verdict takes, this one included (None: this one ends the game)."""
+    return None if verdict.plies == 1 else (verdict.plies + 1) // 2
+
+
+def mark_cost(verdict: Verdict, best: Verdict) -> str | None:
+    """What a pick costs against the ``best``, said beside its mark in the mark's own unit (the mover's moves):
+    the outcome it gives up, or the best's count where the outcome is the same; None where the marks cannot
+    tell them apart (as good, or a draw of another length).
+
+    >>> win, draw, loss = Outcome
+    >>> mark_cost(Verdict(loss, 2), Verdict(draw, 9)), mark_cost(Verdict(win, 5), Verdict(win, 1))
+    ('instead of a draw', 'instead of win now')
+    >>> mark_cost(Verdict(win, 3), Verdict(win, 3)), mark_cost(Verdict(draw, 6), Verdict(draw, 8))
+    (None, None)
+    """
+    if verdict.outcome is not best.outcome:
+        outcome = verdicts_said.outcome_said(best.outcome.value)
+        return hints_said.instead_of(
+            lessons_said.a_draw() if best.outcome is Outcome.DRAW else lessons_said.a_verdict(outcome)
+        )
+    if best.outcome is Outcome.DRAW or _own_moves(verdict) == _own_moves(best):
+        return None
+    return hints_said.instead_of(verdicts_said.verdict_mark("", best.outcome.value, _own_moves(best)).strip())
 
 
 def verdict_words(verdict: Verdict) -> str:
@@ -325,9 +353,11 @@ def render_verdicts(
     notes: Mapping[int, str] | None = None,
     why_best: Mapping[int, str] | None = None,
     pointer: str | None = None,
+    verdict: Callable[[Verdict], str] = str,
 ) -> str:
-    """One line per pick: its name, its verdict and any note after it, with the picks in ``best`` pointed out
-    as ``pointer`` ("best" unless said) (and ``why_best``'s reason).
+    """One line per pick: its name, its verdict (as ``verdict`` says it: in plies, or as a mark) and any note
+    after it, with the picks in ``best`` pointed out as ``pointer`` ("best" unless said) (and ``why_best``'s
+    reason).
 
     >>> from luoshu.search.solver import Outcome
     >>> print(render_verdicts({4: Verdict(Outcome.WIN, 3), 9: Verdict(Outcome.DRAW, 5)}, best=[4]))
@@ -339,7 +369,7 @@ def render_verdicts(
     width = max((display_width(name(n)) for n in verdicts), default=0)  # a game's item may be a Chinese word
     lines = []
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
-        said = verdicts_said.with_note(str(verdicts[n]), notes[n]) if n in notes else str(verdicts[n])
+        said = verdicts_said.with_note(verdict(verdicts[n]), notes[n]) if n in notes else verdict(verdicts[n])
         line = f"  {ljust(name(n), width)}  {said}"
         if n in best:
             reason = why_best.get(n) if why_best else None
