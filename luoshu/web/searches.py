@@ -19,6 +19,7 @@ import contextlib
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -37,6 +38,8 @@ SEARCHERS = max(4, min(16, 4 * (os.cpu_count() or 1)))
 for another game's to end: the searches share the cores instead, and a short one (MENACE's pick) is done in its
 share while a long one (a lesson's player, a big game's hints) goes on. Beyond them a search waits for one to
 finish."""
+_QUIET_TRACKER = "ignore:resource_tracker:UserWarning"
+"""A warnings filter (as ``-W`` takes it) for the resource tracker's note of what it cleaned up."""
 TASKS = 200
 """Searches a process makes before another takes its place: what its searches keep (the positions of every game
 it searched) is let go now and then."""
@@ -61,6 +64,11 @@ class Searches:
 
     def _started(self) -> ProcessPoolExecutor:
         if self._pool is None:
+            # The pool's semaphores are watched by multiprocessing's resource tracker, a process of its own: after a
+            # kill -9 of the server it cleans them up and warns of them on the server's terminal, noise to whoever
+            # ran luoshu serve. It is started with the interpreter's -W options, so this one silences it there.
+            if _QUIET_TRACKER not in sys.warnoptions:
+                sys.warnoptions.append(_QUIET_TRACKER)
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(["luoshu.web.games"])  # each search process starts with it loaded
             self._pool = ProcessPoolExecutor(
