@@ -108,8 +108,9 @@ def not_a_file(path: str) -> str | None:
     return None if stat.S_ISREG(mode) else words.is_kind(visible_path(path), _kind(mode))
 
 
-def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FILE) -> str:
-    """The text of a regular file of at most ``largest`` bytes; SaveError with the reason otherwise."""
+def _regular(path: str, what: str) -> tuple[int, os.stat_result]:
+    """A descriptor of the regular file at ``path``, opened to read without waiting on a FIFO, and its status;
+    SaveError with the reason otherwise (nothing left open)."""
     try:
         descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except ValueError:
@@ -117,9 +118,20 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FIL
     except OSError as error:
         raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
     try:
-        mode = os.fstat(descriptor).st_mode
-        if not stat.S_ISREG(mode):
-            raise SaveError(words.is_kind_not_a(visible_path(path), _kind(mode), what))
+        found = os.fstat(descriptor)
+    except OSError as error:
+        os.close(descriptor)
+        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
+    if not stat.S_ISREG(found.st_mode):
+        os.close(descriptor)
+        raise SaveError(words.is_kind_not_a(visible_path(path), _kind(found.st_mode), what))
+    return descriptor, found
+
+
+def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FILE) -> str:
+    """The text of a regular file of at most ``largest`` bytes; SaveError with the reason otherwise."""
+    descriptor, _found = _regular(path, what)
+    try:
         data = b""
         while len(data) <= largest:
             chunk = os.read(descriptor, largest + 1 - len(data))
@@ -127,8 +139,6 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FIL
                 break
             data += chunk
     except OSError as error:
-        if isinstance(error, SaveError):
-            raise
         raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
     finally:
         os.close(descriptor)
@@ -144,23 +154,16 @@ def open_regular(path: str, what: str = words.FILE, largest: int | None = None) 
     """A regular file opened to read as UTF-8 text, line by line (for files too large to read whole: a
     certificate, a checkpoint), without waiting on a FIFO or reading a device for ever; SaveError with the reason
     otherwise, and for a file of more than ``largest`` bytes."""
+    descriptor, found = _regular(path, what)
+    if largest is not None and found.st_size > largest:
+        os.close(descriptor)
+        raise SaveError(words.too_large(visible_path(path), what))
     try:
-        descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except ValueError:
-        raise SaveError(words.not_a_usable_path(visible_path(path))) from None
-    except OSError as error:
-        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
-    try:
-        found = os.fstat(descriptor)
-        if not stat.S_ISREG(found.st_mode):
-            raise SaveError(words.is_kind_not_a(visible_path(path), _kind(found.st_mode), what))
-        if largest is not None and found.st_size > largest:
-            raise SaveError(words.too_large(visible_path(path), what))
         os.set_blocking(descriptor, True)
         return open(descriptor, encoding="utf-8")
     except BaseException as error:
         os.close(descriptor)
-        if isinstance(error, OSError) and not isinstance(error, SaveError):
+        if isinstance(error, OSError):
             raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
         raise
 
