@@ -17,6 +17,7 @@ their recursive search is a function of the board and its arguments alone, and t
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +49,21 @@ def _mover(x: frozenset[int] | set[int], o: frozenset[int] | set[int]) -> str:
 
 def _rival(mark: str) -> str:
     return "O" if mark == "X" else "X"
+
+
+def _first_best_cell(rows: list[list[str | None]], computer: str, scored: Callable[[], float]) -> int:
+    """The root of lessons 1 and 4 (000 and 003): each empty cell row by row, the ``computer``'s mark put on it and
+    the board ``scored`` so, the first cell that scores strictly more than every earlier one; its number."""
+    best, cell = -INF, (-1, -1)
+    for r in range(3):
+        for c in range(3):
+            if rows[r][c] is None:
+                rows[r][c] = computer
+                got = scored()
+                rows[r][c] = None
+                if got > best:
+                    best, cell = got, (r, c)
+    return LUO_SHU[cell[0]][cell[1]]
 
 
 # Lesson 1 (000): a tic-tac-toe computer with alpha-beta -----------------------------------------------------------
@@ -101,16 +117,8 @@ def lesson_1(x: frozenset[int] | set[int], o: frozenset[int] | set[int]) -> Foun
                     return best
         return best
 
-    best, cell = -INF, (-1, -1)
-    for r in range(3):
-        for c in range(3):
-            if rows[r][c] is None:
-                rows[r][c] = computer
-                got = score(0, False, -INF, INF)
-                rows[r][c] = None
-                if got > best:
-                    best, cell = got, (r, c)
-    return Found(LUO_SHU[cell[0]][cell[1]], visited)
+    pick = _first_best_cell(rows, computer, lambda: score(0, False, -INF, INF))
+    return Found(pick, visited)
 
 
 # Lesson 2 (001): Pick Fifteen on the Luo Shu, with lists -----------------------------------------------------------
@@ -303,16 +311,8 @@ def lesson_4(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
                     best = max(best, got) if maximising else min(best, got)
         return best
 
-    best, cell = -INF, (-1, -1)
-    for r in range(3):
-        for c in range(3):
-            if rows[r][c] is None:
-                rows[r][c] = computer
-                got = minimax(0, False)
-                rows[r][c] = None
-                if got > best:
-                    best, cell = got, (r, c)
-    return Found(LUO_SHU[cell[0]][cell[1]], visited)
+    pick = _first_best_cell(rows, computer, lambda: minimax(0, False))
+    return Found(pick, visited)
 
 
 def lesson_program(

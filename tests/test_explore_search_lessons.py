@@ -20,7 +20,7 @@ import pytest
 from chinese_lines import columns
 from lesson_programs import lesson_program
 from oracle import Game
-from running import run
+from running import as_json, run
 
 from luoshu.rules import Position
 from luoshu.svg import is_luoshu_picture
@@ -31,9 +31,8 @@ INFINITE = [None, None]  # a window's bound beyond any score, in JSON
 
 
 def searched(*args: str) -> Any:
-    result = run("explore", "search", *args, "--json")
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
+    """The JSON of ``luoshu explore search ARGS``."""
+    return as_json("explore", "search", *args)
 
 
 def nodes(tree: dict[str, Any]) -> list[dict[str, Any]]:
