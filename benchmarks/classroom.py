@@ -148,44 +148,30 @@ async def play(device: Device, made: dict[str, Any], rng: random.Random, deadlin
             figures.error("save", status, answer)
 
 
-async def student(port: int, number: int, deadline: float, figures: Figures) -> None:
-    """A student who plays whole games as a class does, in every dress and at every quick level."""
+async def student(port: int, number: int, deadline: float, figures: Figures, lesson: bool = False) -> None:
+    """A student who plays whole games as a class does, in every dress and at every quick level; or (``lesson``)
+    against a lesson's own player, the computer opening each game."""
     rng = random.Random(number)
     device = Device(port, await Connection.open(port), figures)
+    creates = figures.lesson_creates if lesson else figures.creates
     try:
         while time.monotonic() < deadline:
-            asked = {
-                "dress": rng.choice(DRESSES),
-                "level": rng.choice(LEVELS),
-                "first": rng.choice(["human", "computer"]),
-            }
+            if lesson:
+                asked = {"level": LESSON_LEVELS[number % len(LESSON_LEVELS)], "first": "computer"}
+            else:
+                asked = {
+                    "dress": rng.choice(DRESSES),
+                    "level": rng.choice(LEVELS),
+                    "first": rng.choice(["human", "computer"]),
+                }
             status, made, seconds = await timed(device.connection, "POST", "/api/games", asked)
-            figures.creates.append(seconds)
+            creates.append(seconds)
             if status != 201:
                 figures.error(f"create {asked}", status, made)
                 await asyncio.sleep(1)
                 continue
             device.show(made["id"])
-            await play(device, made, rng, deadline, lesson=False)
-    finally:
-        device.close()
-
-
-async def lesson_student(port: int, number: int, deadline: float, figures: Figures) -> None:
-    """A student against a lesson's own player, the computer opening each game."""
-    rng = random.Random(number)
-    device = Device(port, await Connection.open(port), figures)
-    try:
-        while time.monotonic() < deadline:
-            asked = {"level": LESSON_LEVELS[number % len(LESSON_LEVELS)], "first": "computer"}
-            status, made, seconds = await timed(device.connection, "POST", "/api/games", asked)
-            figures.lesson_creates.append(seconds)
-            if status != 201:
-                figures.error(f"create {asked}", status, made)
-                await asyncio.sleep(1)
-                continue
-            device.show(made["id"])
-            await play(device, made, rng, deadline, lesson=True)
+            await play(device, made, rng, deadline, lesson=lesson)
     finally:
         device.close()
 
@@ -268,7 +254,7 @@ async def class_of(port: int, students: int, seconds: float) -> Figures:
     await asyncio.gather(
         hinter(port, deadline, figures),
         *(student(port, n, deadline, figures) for n in range(plain)),
-        *(lesson_student(port, plain + n, deadline, figures) for n in range(lessons)),
+        *(student(port, plain + n, deadline, figures, lesson=True) for n in range(lessons)),
         *(puzzler(port, plain + lessons + n, deadline, figures) for n in range(puzzlers)),
     )
     return figures
