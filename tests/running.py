@@ -28,6 +28,16 @@ def as_json(*args: str) -> Any:
     return json.loads(result.stdout)  # a long search may say what it is doing on standard error
 
 
+def tree_nodes(tree: dict[str, Any]) -> dict[tuple[int, ...], dict[str, Any]]:
+    """The nodes of a search tree as ``explore search --json`` writes it, each by the picks that lead to it."""
+    found, stack = {}, [tree]
+    while stack:
+        node = stack.pop()
+        found[tuple(node["picks"])] = node
+        stack.extend(node["children"])
+    return found
+
+
 def every_command(group: click.Group, context: click.Context, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
     """Every command's path below ``group`` (``("explore", "order")``), the groups' own included."""
     found = [path]

@@ -20,7 +20,7 @@ import pytest
 from chinese_lines import columns
 from lesson_programs import lesson_program
 from oracle import Game
-from running import as_json, run
+from running import as_json, run, tree_nodes
 
 from luoshu.rules import Position
 from luoshu.svg import is_luoshu_picture
@@ -33,15 +33,6 @@ INFINITE = [None, None]  # a window's bound beyond any score, in JSON
 def searched(*args: str) -> Any:
     """The JSON of ``luoshu explore search ARGS``."""
     return as_json("explore", "search", *args)
-
-
-def nodes(tree: dict[str, Any]) -> list[dict[str, Any]]:
-    found, stack = [], [tree]
-    while stack:
-        node = stack.pop()
-        found.append(node)
-        stack.extend(node["children"])
-    return found
 
 
 def picks_of(position: Position) -> list[str]:
@@ -132,13 +123,13 @@ def test_a_lessons_steps_and_picture(tmp_path: Path) -> None:
     result = run("explore", "search", "5", "1", "4", "--lesson", "1", "--depth", "1", "--step")
     assert result.exit_code == 0, result.output
     steps = [line for line in result.output.splitlines() if re.match(r" ?\d+/\d+ ", line)]
-    assert len(steps) == 2 * len(nodes(data["tree"]))
+    assert len(steps) == 2 * len(tree_nodes(data["tree"]))
     assert sum("window [−∞, +∞]" in line for line in steps) == 1 + len(data["tree"]["children"])  # fresh windows
     result = run("explore", "search", "5", "1", "4", "--lesson", "1", "--depth", "1", "--svg", "-")
     assert result.exit_code == 0, result.output
     assert is_luoshu_picture(result.stdout)
     root = ET.fromstring(result.stdout)
-    assert len([g for g in root.iter(f"{SVG}g") if g.get("class") == "node"]) == len(nodes(data["tree"]))
+    assert len([g for g in root.iter(f"{SVG}g") if g.get("class") == "node"]) == len(tree_nodes(data["tree"]))
     assert "Lesson 1" in "".join(root.itertext())
     image = tmp_path / "tree.png"
     done = subprocess.run(["rsvg-convert", "-o", str(image)], input=result.stdout.encode(), capture_output=True)

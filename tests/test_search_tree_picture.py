@@ -12,11 +12,10 @@ import json
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Any
 
 import oracle
 import pytest
-from running import run
+from running import run, tree_nodes
 
 SVG = "{http://www.w3.org/2000/svg}"
 FIFTEEN = oracle.Game(9, 3, 15)
@@ -32,15 +31,6 @@ TREES = [
 ]
 FLIPPED = {"win": "loss", "draw": "draw", "loss": "win"}
 OTHER = {"X": "O", "O": "X"}
-
-
-def tree_nodes(tree: dict[str, Any]) -> dict[tuple[int, ...], dict[str, Any]]:
-    found, stack = {}, [tree]
-    while stack:
-        node = stack.pop()
-        found[tuple(node["picks"])] = node
-        stack.extend(node["children"])
-    return found
 
 
 def the_root(args: list[str]) -> tuple[list[int], str]:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from running import run
+from running import run, tree_nodes
 
 from luoshu.cli import cli
 
@@ -51,15 +51,6 @@ def test_the_search_page_says_when_a_min_node_cuts() -> None:
     assert re.search(r"max node.*reaches β.*min node.*falls to α", rule), rule
 
 
-def nodes_of(tree: dict[str, Any]) -> dict[tuple[int, ...], dict[str, Any]]:
-    found, stack = {}, [tree]
-    while stack:
-        node = stack.pop()
-        found[tuple(node["picks"])] = node
-        stack.extend(node["children"])
-    return found
-
-
 def for_maximiser(node: dict[str, Any]) -> tuple[int, tuple[float, float]]:
     """A node's score and window as the tree shows them: the maximiser's (the JSON's are for the node's mover)."""
     window = node["window"] or [None, None]
@@ -92,7 +83,7 @@ def expected(node: dict[str, Any], maximiser: str, deepest: int) -> str | None:
 def test_each_bound_says_why_the_node_was_left(moves: list[str]) -> None:
     args = ["explore", "search", *moves, "--algorithm", "alphabeta", "--depth", "2"]
     data = json.loads(run(*args, "--json").stdout)
-    nodes = nodes_of(data["tree"])
+    nodes = tree_nodes(data["tree"])
     maximiser = "X" if len(moves) % 2 == 0 else "O"
     stepped = run(*args, "--step").output
     # Each step through a pipe: a line, and the lines under it going on (begun past the step's number).
