@@ -45,11 +45,21 @@ def chromium() -> Iterator[Any]:
 class Page:
     """A page of the server in a browser context of its own, every request ("GET url") and error written down."""
 
-    def __init__(self, browser: Any, server: Server, width: int = 1280, height: int = 800, touch: bool = False) -> None:
-        # touch: a phone's screen, a finger its only pointer (no hover)
+    def __init__(
+        self,
+        browser: Any,
+        server: Server,
+        width: int = 1280,
+        height: int = 800,
+        touch: bool = False,
+        language: str | None = None,
+    ) -> None:
+        # touch: a phone's screen, a finger its only pointer (no hover); language: the page's, as its choice sets it
         self.context = browser.new_context(
             viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch
         )
+        if language is not None:
+            self.context.add_cookies([{"name": "lang", "value": language, "url": server.url}])
         self.page = self.context.new_page()
         self.server = server
         self.requests: list[str] = []

@@ -65,8 +65,7 @@ def test_the_sets_dress_has_one_name_in_the_dialog_and_in_what_the_page_says_of_
 @pytest.mark.parametrize("tag", ["zh-CN", "zh-TW", "en"])
 def test_a_refusal_is_said_as_a_sentence(browser: Any, server: Server, tmp_path: Path, tag: str) -> None:
     made = server.call("POST", "/api/games", {"puzzle": "easy"}).json()
-    page = Page(browser, server, 360, 640)
-    page.context.add_cookies([{"name": "lang", "value": tag, "url": server.url}])
+    page = Page(browser, server, 360, 640, language=tag)
     page.holding(made)
     # Why? on the puzzle's own position: refused, an explanation would give the answer away
     refused = page.page.evaluate("id => fetch('/api/games/' + id + '/why').then((r) => r.json())", made["id"])["error"]
@@ -85,8 +84,7 @@ def test_a_refusal_is_said_as_a_sentence(browser: Any, server: Server, tmp_path:
 def test_a_studys_report_has_one_heading(
     browser: Any, server: Server, tmp_path: Path, tag: str, width: int, height: int
 ) -> None:
-    page = Page(browser, server, width, height)
-    page.context.add_cookies([{"name": "lang", "value": tag, "url": server.url}])
+    page = Page(browser, server, width, height, language=tag)
     page.open()
     page.page.click("#new-study")
     page.page.wait_for_selector("#study-dialog[open]")

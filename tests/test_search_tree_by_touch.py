@@ -68,8 +68,7 @@ def test_a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(
     browser: Any, server: Server, tmp_path: Path, tag: str
 ) -> None:
     made = server.call("POST", "/api/games", {"dress": "fifteen"}).json()
-    page = Page(browser, server, 360, 640, touch=True)
-    page.context.add_cookies([{"name": "lang", "value": tag, "url": server.url}])
+    page = Page(browser, server, 360, 640, touch=True, language=tag)
     page.holding(made)
     assert page.page.evaluate("matchMedia('(hover: none)').matches")  # a phone: nothing hovers
     long_press(page, '.tile[data-pick="1"]')

@@ -56,8 +56,7 @@ def test_the_tree_is_read_whole_at_a_laptops_and_a_phones_width(
     browser: Any, server: Server, tmp_path: Path, tag: str, width: int, height: int
 ) -> None:
     made = server.call("POST", "/api/games", {"dress": "fifteen"}).json()
-    page = Page(browser, server, width, height)
-    page.context.add_cookies([{"name": "lang", "value": tag, "url": server.url}])
+    page = Page(browser, server, width, height, language=tag)
     page.holding(made)
     page.page.locator('.tile[data-pick="1"]').hover()
     page.page.wait_for_function(
@@ -92,8 +91,7 @@ def test_a_step_lights_its_row_in_sight_below_the_columns_titles(
     browser: Any, server: Server, width: int, height: int
 ) -> None:
     made = server.call("POST", "/api/games", {"dress": "fifteen"}).json()
-    page = Page(browser, server, width, height)
-    page.context.add_cookies([{"name": "lang", "value": "zh-CN", "url": server.url}])
+    page = Page(browser, server, width, height, language="zh-CN")
     page.holding(made)
     page.page.locator('.tile[data-pick="1"]').hover()
     page.page.wait_for_function("() => !document.getElementById('tree').hidden", timeout=8000)

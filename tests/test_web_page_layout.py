@@ -24,8 +24,7 @@ LANGUAGES = ["en", "zh-CN"]
 
 def hinted(browser: Any, server: Server, dress: str, language: str, width: int, height: int) -> Page:
     """A game in ``dress`` after one move of each side, its hints on show, in a browser of that size and language."""
-    page = Page(browser, server, width, height)
-    page.context.add_cookies([{"name": "lang", "value": language, "url": server.url}])
+    page = Page(browser, server, width, height, language=language)
     made = server.call("POST", "/api/games", {"dress": dress}).json()
     moved = server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5, "picks": []}, made["token"])
     assert moved.status_code == 200

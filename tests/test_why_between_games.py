@@ -49,8 +49,7 @@ def test_a_puzzles_own_position_has_no_why_prompt_until_it_is_answered(client: A
 def test_why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answers(
     browser: Any, server: Server, tmp_path: Path, tag: str, width: int, height: int
 ) -> None:
-    page = Page(browser, server, width, height)
-    page.context.add_cookies([{"name": "lang", "value": tag, "url": server.url}])
+    page = Page(browser, server, width, height, language=tag)
     page.open()
     page.page.click(".tile[data-pick='5']")
     page.wait_for_picks(2)  # the computer's reply
