@@ -226,10 +226,8 @@ def _breakable(unit: str, longest: int, columns: int) -> list[str]:
     >>> _breakable("每一步的结果\u00a0=\u00a0连线搜索，", 12, 24)  # after 的 sooner than inside a word
     ['每一步的', '结果\xa0=\xa0连线搜索，']
     """
-    kept = sorted(
-        (span for span in _pieces_of_runs(unit, longest) if width(unit[slice(*span)]) <= longest),
-        key=_span_width(unit),
-    )
+    measured = _span_width(unit)
+    kept = sorted((span for span in _pieces_of_runs(unit, longest) if measured(span) <= longest), key=measured)
     titles = [found.span() for found in _TITLE.finditer(unit)]
     in_words = {at for start, end in _pieces_of_runs(unit) for at in range(start + 1, end)}
     while True:
@@ -248,7 +246,7 @@ def _breakable(unit: str, longest: int, columns: int) -> list[str]:
         if kept:
             start, end = kept.pop()  # the widest run kept whole breaks next: between its words, where it has some
             words = [(start + at, start + until) for at, until in _pieces_of_runs(unit[start:end])]
-            kept = sorted([*kept, *words], key=_span_width(unit)) if len(words) > 1 else kept
+            kept = sorted([*kept, *words], key=measured) if len(words) > 1 else kept
             continue
         fitting = [(start, end) for start, end in titles if width(unit[start:end]) <= columns]
         if len(fitting) == len(titles):
