@@ -236,7 +236,9 @@ def hints_json(session: Session) -> dict[str, Any]:
         hint = hint_words.hint_label(mark, cost)
         move["labels"] = labels(session, pick, views_shown(session), False, hint)
     best = sorted(n for n, v in verdicts.items() if v == top)
-    return {"moves": moves, "best": best, "text": hint_text(session, marks=True)}  # counted as the boxes count
+    # The list counted as the boxes count, under the status line that says how (as the window's says it).
+    text = status_line(session, verdicts, None, None) + "\n" + hint_text(session, marks=True)
+    return {"moves": moves, "best": best, "text": text}
 
 
 def why_json(session: Session, token: str | None) -> dict[str, Any]:

@@ -35,8 +35,6 @@ from ..views.text import (
     verdict_mark,
 )
 from ..words.game.lists import clauses, named_in_a_row, sentences, with_aside
-from ..words.game.lists import listed as listed_names
-from ..words.playing import captions as caption_words
 from ..words.playing import hints as said
 from ..words.playing import reveal as reveal_words
 from .game import Session
@@ -85,7 +83,7 @@ def reveal(session: Session, style: Style = plain) -> str:
 def hint_text(session: Session, marks: bool = False) -> str:
     """Every free move with its verdict, and what each costs against the best (GAMESMAN-style). With ``marks``,
     as a screen shows them beside its boxes: each verdict as its box's mark, and its cost in the mark's unit (the
-    mover's own moves), under a line that says so."""
+    mover's own moves); the screen's status line says so (``captions.status_line``)."""
     if session.over:
         return said.game_over()
     verdicts = session.hints()
@@ -110,23 +108,17 @@ def hint_text(session: Session, marks: bool = False) -> str:
     position, grid = session.position, dress.noun == "cell" or session.view != "numbers"
     named = not dress.disguise and position.rules == PICK_FIFTEEN
     column = functools.partial(session.name, in_a_sentence=False)  # each move in a column of its own: set apart
-    mover = position.to_move
     if len(best) < len(verdicts):
         strategy = {n: rule for n in best if named and (rule := rule_of(position, n)) is not None}
         why_best = {n: said.rule(rule.number, rule.short(grid)) for n, rule in strategy.items()}
-        listed = shown(verdicts, best, name=column, order=order, notes=notes, why_best=why_best)
-        if not marks:
-            return listed
-        return caption_words.hints_best(mover, listed_names(session.name(n) for n in sorted(best, key=order))) + (
-            "\n" + listed
-        )
+        return shown(verdicts, best, name=column, order=order, notes=notes, why_best=why_best)
     # Every move is as good as any other: point at the strategy's choice, where there is one.
     listed = shown(verdicts, (), name=column, order=order)
     if named:
         rule, picks = rule_for(position)
         why = dict.fromkeys(picks, said.rule(rule.number, rule.short(grid)))
         listed = shown(verdicts, picks, column, order, why_best=why, pointer=said.strategy())
-    return caption_words.hints_even(mover) + "\n" + listed if marks else said.all_alike(listed)
+    return listed if marks else said.all_alike(listed)  # a screen's status line says they are all alike
 
 
 def why(session: Session, token: str | None = None) -> str:
