@@ -188,23 +188,23 @@ def given(ctx: click.Context, name: str) -> bool:
 
 
 DEFAULT_BUDGET = 2_000_000
-budget_option = click.option(
-    "--budget",
-    type=Whole(1000, 50_000_000),
-    metavar="POSITIONS",
-    default=DEFAULT_BUDGET,
-    show_default=True,
-    help=words.BUDGET_HELP,
-)
+
+
+def _budget_option(help: str) -> Callable[[F], F]:
+    """The --budget option, the same for every command that has one; ``help`` says what it bounds there."""
+    return click.option(
+        "--budget",
+        type=Whole(1000, 50_000_000),
+        metavar="POSITIONS",
+        default=DEFAULT_BUDGET,
+        show_default=True,
+        help=help,
+    )
+
+
+budget_option = _budget_option(words.BUDGET_HELP)
 """The --budget option of the commands that may search long."""
-players_budget_option = click.option(
-    "--budget",
-    type=Whole(1000, 50_000_000),
-    metavar="POSITIONS",
-    default=DEFAULT_BUDGET,
-    show_default=True,
-    help=bots_words.BUDGET_HELP,
-)
+players_budget_option = _budget_option(bots_words.BUDGET_HELP)
 """The --budget option of the commands that play players (grade, match): the positions a search may keep, and the
 nodes a pick of a lesson's program or of the depth-blind player may visit."""
 
