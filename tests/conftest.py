@@ -40,11 +40,14 @@ os.environ["LANG"] = "C.UTF-8"
 
 @pytest.fixture(autouse=True)
 def english_again() -> Generator[None, None, None]:
-    """Each test starts in English, and a test that made the process speak another leaves it in English."""
+    """Each test starts in English, and a test that made the process speak another leaves it in English: luoshu's
+    language, and the ``LANGUAGE`` the command line names for click's gettext."""
     from luoshu.words import language
 
+    os.environ.pop("LANGUAGE", None)
     language.speak("en")
     yield
+    os.environ.pop("LANGUAGE", None)
     language.speak("en")
 
 

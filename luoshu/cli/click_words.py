@@ -1,19 +1,19 @@
 """click's own messages ("Usage:", "Options", "Show this message and exit.", its errors) in the language luoshu
 speaks, from luoshu's catalogues, and ``--lang``, which chooses that language on any command.
 
-click marks its messages with the standard library's gettext: each of its modules takes ``gettext`` and
-``ngettext`` as names of its own (``from gettext import gettext as _``) and calls them when it speaks.
-``speak_through_luoshu`` points those names at luoshu's ``_`` and ``ngettext`` (``luoshu.words.language``), so
-that click reads the catalogues that hold its messages beside luoshu's, in the language of the context, chosen
-as every other sentence is. The standard library's own gettext would read the environment again, with its own
-fallbacks (``zh_HK`` would find no catalogue), once for the whole process, and know nothing of ``--lang``.
+click marks its messages with the standard library's gettext (``from gettext import gettext as _``), which reads
+the current text domain's catalogue in the language the environment names. That is the supported way in:
+``speak_to_click`` binds gettext's domain to luoshu's catalogues (they hold click's messages beside luoshu's,
+translated) and names the language chosen, as ``LANGUAGE`` does, so that click speaks what every other sentence
+speaks, ``--lang`` included.
 
 >>> import click
->>> from luoshu.words.language import speaking
->>> speak_through_luoshu()
->>> with speaking("zh_CN"):
-...     click.BadParameter("no").format_message()
+>>> speak_as_asked(["--lang", "zh-CN"], {})
+'zh_CN'
+>>> click.BadParameter("no").format_message()
 '无效的值：no'
+>>> speak_as_asked(["--lang", "en"], {})
+'en'
 """
 
 from __future__ import annotations
@@ -21,9 +21,8 @@ from __future__ import annotations
 import gettext
 import inspect
 import os
-import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 import click
 
@@ -31,75 +30,21 @@ from luoshu.views.widths import width
 from luoshu.words import language
 from luoshu.words.commands import group as words
 
-CLICK_MODULES = (
-    "click.core",
-    "click.decorators",
-    "click.exceptions",
-    "click.formatting",
-    "click.parser",
-    "click.shell_completion",
-    "click.termui",
-    "click.types",
-    "click.utils",
-    "click._termui_impl",
-)
-"""click's modules that take gettext's names (and ``click._winconsole``, which loads on Windows alone)."""
-
 F = TypeVar("F", bound=Callable[..., Any])
 C = TypeVar("C", bound=click.Command)
 
 
-def speak_through_luoshu() -> None:
-    """Point click's gettext names at luoshu's, in every module of click that has them; harmless twice. A module
-    click has not imported yet (its pager and progress bar, its shell completion: they import much) is not
-    imported for it, but pointed when it is (``_PointOnImport``), so that start-up stays light.
-
-    >>> speak_through_luoshu()
-    >>> import click.formatting, click._termui_impl
-    >>> click.formatting._ is language._, click._termui_impl._ is language._
-    (True, True)
-    """
-    names = CLICK_MODULES + (("click._winconsole",) if sys.platform == "win32" else ())
-    for name in names:
-        if name in sys.modules:
-            _point(vars(sys.modules[name]))
-        else:
-            _PointOnImport.waiting.add(name)
-    if _PointOnImport.waiting and not any(isinstance(each, _PointOnImport) for each in sys.meta_path):
-        sys.meta_path.insert(0, _PointOnImport())
-
-
-def _point(found: dict[str, Any]) -> None:
-    """Point a module's gettext names (its globals, ``found``) at luoshu's."""
-    if found.get("_") is gettext.gettext:
-        found["_"] = language._
-    if found.get("ngettext") is gettext.ngettext:
-        found["ngettext"] = language.ngettext
-
-
-class _PointOnImport:
-    """An import finder that finds one of click's modules waiting to speak through luoshu as the standard finder
-    does, and points its gettext names at luoshu's once it has run."""
-
-    waiting: ClassVar[set[str]] = set()
-
-    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
-        if name not in self.waiting:
-            return None
-        self.waiting.discard(name)
-        from importlib.machinery import PathFinder
-
-        spec = PathFinder.find_spec(name, path)
-        loader = getattr(spec, "loader", None)
-        if loader is not None and hasattr(loader, "exec_module"):
-            run = loader.exec_module
-
-            def exec_module(module: Any) -> None:
-                run(module)
-                _point(vars(module))
-
-            loader.exec_module = exec_module
-        return spec
+def speak_to_click(chosen: str) -> None:
+    """Have click, through the standard library's gettext, speak ``chosen`` (one of ``language.LANGUAGES``): its
+    domain bound to luoshu's catalogues, and the language named as the environment's ``LANGUAGE`` names it, which
+    gettext reads first (English finds no catalogue, and stays as click wrote it). Where the package is no folder
+    (a zip), click's messages stay English."""
+    folder = language.locale_folder()
+    if folder is None:
+        return
+    gettext.bindtextdomain(language.DOMAIN, folder)
+    gettext.textdomain(language.DOMAIN)
+    os.environ["LANGUAGE"] = chosen
 
 
 def asked_language(args: Sequence[str]) -> str | None:
@@ -137,8 +82,7 @@ def speak_as_asked(args: Sequence[str], environment: Mapping[str, str]) -> str:
         asked = None
     chosen = language.chosen_language(asked, environment)
     language.speak(chosen)
-    if chosen != "en":
-        speak_through_luoshu()
+    speak_to_click(chosen)
     return chosen
 
 

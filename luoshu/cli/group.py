@@ -78,6 +78,7 @@ class LazyGroup(click.Group):
         if sys.stdin is None:
             sys.stdin = io.StringIO()  # a closed input reads as the end of input
         # The language first: click makes some of its messages (--help's own help) before it reads any option.
+        named = os.environ.get("LANGUAGE")  # named again for click's gettext below, and as it was when done
         speak_as_asked(list(args) if args is not None else sys.argv[1:], os.environ)
         in_the_language_spoken(self)
         code = 0
@@ -106,6 +107,10 @@ class LazyGroup(click.Group):
                 raise
             _say(words.internal_error(type(error).__name__, str(error)))
             code = 70  # EX_SOFTWARE
+        if named is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = named
         sys.exit(code)
 
 

@@ -51,16 +51,18 @@ def _released(text: str) -> str:
     return text.replace(KEPT_SPACE, " ").replace(KEPT_JOIN, "")
 
 
-class WideWrapper(textwrap.TextWrapper):
-    """``textwrap``'s wrapper measuring in display columns (``views.widths``), that breaks Chinese as Chinese is set
-    (Chinese has no spaces between words). A line breaks at a space or beside punctuation where one is near enough:
-    a run of Chinese between two such places (``_units``) goes whole onto the next line unless it is wider than a
-    third of the line, and only then may break between two of its characters. Never a break before a closing mark
-    nor after an opening one, nor inside a title in 《》 that fits a line, nor beside a formula's operator
-    (``10 − 深度``, ``1 + 5 + 9 = 15``, ``≥ −4``: an operator neither begins nor ends a line), nor between a number
-    and its measure word (``6,899 个节点``) or a one-character word before it (``第 2 课``, ``约 1 分 22 秒``), nor at a
-    hyphen in a line that holds Chinese (``alpha-beta``). Text without wide characters wraps exactly as
-    ``textwrap`` (and click) wrap it, but that an operator keeps to what it joins.
+class WideWrapper:
+    """A wrapper as ``textwrap``'s (its options, its chunks, its loop) measuring in display columns (``views.widths``),
+    that breaks Chinese as Chinese is set (Chinese has no spaces between words). A line breaks at a space or beside
+    punctuation where one is near enough: a run of Chinese between two such places (``_units``) goes whole onto the next
+    line unless it is wider than a third of the line, and only then may break between two of its characters. Never a
+    break before a closing mark nor after an opening one, nor inside a title in 《》 that fits a line, nor beside a
+    formula's operator (``10 − 深度``, ``1 + 5 + 9 = 15``, ``≥ −4``: an operator neither begins nor ends a line), nor
+    between a number and its measure word (``6,899 个节点``) or a one-character word before it (``第 2 课``,
+    ``约 1 分 22 秒``), nor at a hyphen in a line that holds Chinese (``alpha-beta``). Text without wide characters
+    wraps exactly as ``textwrap`` (and click) wrap it, but that an operator keeps to what it joins. It is a class of
+    its own, not a ``TextWrapper`` with its private steps overridden: it splits text with ``TextWrapper``'s public
+    patterns and fills the lines itself.
 
     >>> WideWrapper(12).wrap("两人轮流取数，先凑成十五的赢。")  # 12 columns: each run wider than a third of them
     ['两人轮流取', '数，先凑成十', '五的赢。']
@@ -68,13 +70,46 @@ class WideWrapper(textwrap.TextWrapper):
     ['下面搜索了 6,899 个节点；', '输记深度 − 10']
     """
 
-    def wrap(self, text: str) -> list[str]:
-        return [_released(line) for line in super().wrap(_glued(text))]
+    def __init__(
+        self,
+        width: int = 70,
+        initial_indent: str = "",
+        subsequent_indent: str = "",
+        expand_tabs: bool = True,
+        replace_whitespace: bool = True,
+        drop_whitespace: bool = True,
+        break_long_words: bool = True,
+        break_on_hyphens: bool = True,
+        tabsize: int = 8,
+    ) -> None:
+        self.width, self.initial_indent, self.subsequent_indent = width, initial_indent, subsequent_indent
+        self.expand_tabs, self.replace_whitespace, self.drop_whitespace = (
+            expand_tabs,
+            replace_whitespace,
+            drop_whitespace,
+        )
+        self.break_long_words, self.break_on_hyphens, self.tabsize = break_long_words, break_on_hyphens, tabsize
 
-    def _split(self, text: str) -> list[str]:
+    def wrap(self, text: str) -> list[str]:
+        """``text`` as lines of at most ``width`` display columns, each indented."""
+        text = _glued(text)
+        if self.expand_tabs:
+            text = text.expandtabs(self.tabsize)
+        if self.replace_whitespace:
+            text = text.translate(textwrap.TextWrapper.unicode_whitespace_trans)
+        return [_released(line) for line in self.lines(self.chunks(text))]
+
+    def fill(self, text: str) -> str:
+        """``text`` wrapped, as one string."""
+        return "\n".join(self.wrap(text))
+
+    def chunks(self, text: str) -> list[str]:
+        """The pieces a line may break between: words and the spaces between them, as ``textwrap`` splits them, and
+        in Chinese the runs and characters a line may break beside."""
         chinese = not text.isascii() and any(_wide(character) for character in text)
         # A hyphen is a place to break in English, not inside a Latin word set in Chinese (alpha-beta).
-        chunks = [chunk for chunk in self.wordsep_simple_re.split(text) if chunk] if chinese else super()._split(text)
+        pattern = textwrap.TextWrapper.wordsep_re if self.break_on_hyphens and not chinese else _WORDS_AND_SPACES
+        chunks = [chunk for chunk in pattern.split(text) if chunk]
         if not chinese:
             return chunks
         # A run moved whole leaves at most a third of a line empty, or eight characters where they are no more than
@@ -87,10 +122,13 @@ class WideWrapper(textwrap.TextWrapper):
             for piece in (_breakable(unit, longest, self.width) if width(unit) > longest else [unit])
         ]
 
-    def _wrap_chunks(self, chunks: list[str]) -> list[str]:
-        # textwrap's own loop (without max_lines, which click does not use), measuring with width() not len().
+    def lines(self, chunks: list[str]) -> list[str]:
+        """The chunks filled into lines, as ``textwrap`` fills them (without ``max_lines``, which click does not
+        use), measuring with ``width()`` where it measures with ``len()``."""
+        if self.width <= 0:
+            raise ValueError(f"invalid width {self.width!r} (must be > 0)")
         lines: list[str] = []
-        chunks.reverse()
+        chunks = chunks[::-1]
         while chunks:
             indent = self.subsequent_indent if lines else self.initial_indent
             room = self.width - width(indent)
@@ -126,6 +164,9 @@ class WideWrapper(textwrap.TextWrapper):
                 lines.append(indent + "".join(line))
         return lines
 
+
+_WORDS_AND_SPACES = textwrap.TextWrapper.wordsep_simple_re
+"""Words and the whitespace between them, a hyphen no place to break: ``textwrap``'s own simple pattern."""
 
 OPERATORS = "\u2212+\u00d7=\u2265\u2264"
 """A formula's operators (− + × = ≥ ≤): where one stands alone between spaces, it keeps to what it joins."""
@@ -373,8 +414,8 @@ _SHORT = re.compile(r"[\w+=\u2212]{1,2}\W?$")
 class _Explained(WideWrapper):
     """A wrapper that never begins a line with a short token: it stays with the word before it."""
 
-    def _split(self, text: str) -> list[str]:
-        chunks = super()._split(text)
+    def chunks(self, text: str) -> list[str]:
+        chunks = super().chunks(text)
         kept: list[str] = []
         for chunk in chunks:
             if len(kept) >= 2 and _SHORT.match(chunk) and kept[-1] == " " and kept[-2].strip():

@@ -321,9 +321,7 @@ def catalogue(language: str) -> gettext.NullTranslations:
         data = _package_data(path)
         if data is None:
             raise ValueError(_("the catalogue {path} is missing").format(path=path))
-        from .compiled import Catalogue  # gettext's, each sentence decoded when first said: start-up stays light
-
-        _catalogues[language] = Catalogue(io.BytesIO(data))
+        _catalogues[language] = gettext.GNUTranslations(io.BytesIO(data))
     return _catalogues[language]
 
 
@@ -342,6 +340,20 @@ def _package_data(path: str) -> bytes | None:
     separator = package[cut] if cut >= 0 else "/"
     data: bytes = loader.get_data(package[: cut + 1] + path.replace("/", separator))
     return data
+
+
+def locale_folder() -> str | None:
+    """The folder of the compiled catalogues (``<language>/LC_MESSAGES/luoshu.mo``) where the package is a folder, as
+    ``gettext.bindtextdomain`` takes it; None where it is not (a zip), whose catalogues are read as data alone.
+
+    >>> locale_folder().endswith("locale")
+    True
+    """
+    import os.path  # here: only the command line binds a domain
+
+    origin = __spec__.origin if __spec__ is not None else None
+    folder = os.path.join(os.path.dirname(origin), "locale") if origin else None
+    return folder if folder is not None and os.path.isdir(folder) else None
 
 
 def spoken() -> str:
