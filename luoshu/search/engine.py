@@ -45,6 +45,7 @@ from typing import ClassVar
 from ..rules import Rules, winning_sets
 from ..rules.sums import set_summing_to
 from ..words.game import searches
+from ..words.language import _
 
 __all__ = ["Search", "SearchBudgetError", "bits", "numbers_of"]
 
@@ -530,7 +531,7 @@ class Search:
         for plies in range(2 if self.misere else 1, free + 1, 2):
             if self.forces_win(mine, theirs, plies):
                 return plies
-        raise AssertionError(searches.won_has_a_win())
+        raise AssertionError(_("a won position must have a forced win within the plies left"))
 
     # Every position at once.
 

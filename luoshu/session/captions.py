@@ -22,7 +22,7 @@ from ..search.solver import Verdict
 from ..views.squares.fit import grid_misfit, on_grid
 from ..views.squares.grid import line_of
 from ..views.text import a_set, number_word, sum_text, verdict_words
-from ..words.game.lists import listed, sentences
+from ..words.terms import listed, sentences
 from ..words.playing import board as board_words
 from ..words.playing import captions as said
 from ..words.playing import help as help_words

@@ -37,8 +37,8 @@ from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
 from ..views.widths import width
 from ..views.wrapping import TERMINAL, fill, unbroken
-from ..words.game.lists import in_quotes, listed, named_in_a_row, sentences, with_aside
-from ..words.game.names import player_name
+from ..words.terms import in_quotes, listed, named_in_a_row, sentences, with_aside
+from ..words.terms import player_name
 from ..words.language import spoken
 from ..words.playing import matches as match_words
 from ..words.playing import moves, prompts, results

@@ -34,7 +34,7 @@ from ..views.text import (
     side_by_side,
     verdict_mark,
 )
-from ..words.game.lists import clauses, named_in_a_row, sentences, with_aside
+from ..words.terms import clauses, named_in_a_row, sentences, with_aside
 from ..words.playing import hints as said
 from ..words.playing import reveal as reveal_words
 from .game import Session

@@ -31,7 +31,7 @@ from ..teach.study import (
     study_plan,
 )
 from ..views.widths import ljust, rjust, width
-from ..words.game.names import dress_name
+from ..words.terms import dress_name
 from ..words.playing import trials as said
 from .game import Session
 from .screen import game_json

@@ -25,8 +25,8 @@ from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
 from ..views.widths import width
 from ..views.wrapping import WideWrapper
-from ..words.game.lists import clauses, listed
-from ..words.game.names import dress_name
+from ..words.terms import clauses, listed
+from ..words.terms import dress_name
 from ..words.lessons import charts as said
 from .drawing import EM, MADE_BY, SVG_NAMESPACE
 

@@ -20,7 +20,8 @@ from ..teach.explain import (
 from ..teach.replays import Ply
 from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
-from ..words.game.lists import listed, named_in_a_row, with_aside
+from ..words.terms import listed, named_in_a_row, with_aside
+from ..words.language import _
 from ..words.lessons import explanations
 from ..words.lessons import pictures as said
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
@@ -143,7 +144,11 @@ def position_svg(
     """
     names = _Names(position.rules, dress)
     best = max(verdicts.values()) if verdicts else None
-    heading = title or (explanations.to_move(position.to_move, str(best)) if best else _result(position, names))
+    heading = title or (
+        _("{player} to move: {verdict} with perfect play.").format(player=position.to_move, verdict=str(best))
+        if best
+        else _result(position, names)
+    )
     chosen = frozenset(n for n, v in (verdicts or {}).items() if v == best)
     panel = Panel(position, Marks(last=last, verdicts=verdicts, best=chosen), [])
     listed = [render_verdicts(verdicts, chosen, name=names)] if verdicts else []
@@ -162,7 +167,7 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     True
     """
     names = _Names(position.rules, dress)
-    verb = names.dress.said("verb") if names.dress is not None else explanations.picks()
+    verb = names.dress.said("verb") if names.dress is not None else _("picks")
     panels = [Panel(position, Marks(last=last), [said.start(_result(position, names).removesuffix("."))])]
     for each in why.line:
         position = position.play(each.number)
@@ -193,7 +198,7 @@ def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
     verb, did = (
         (dress.said("verb"), dress.said("did"))
         if names.dress is not None and dress is not None
-        else (explanations.picks(), said.picked())
+        else (_("picks"), said.picked())
     )
     panels = []
     for p in plies:

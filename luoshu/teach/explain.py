@@ -39,7 +39,8 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
 from ..views.vocabulary import item_json, position_json, verdict_json
-from ..words.game.lists import clauses, listed, sentences, with_aside
+from ..words.terms import clauses, listed, sentences, with_aside
+from ..words.language import _, ngettext
 from ..words.lessons import explanations as said
 
 __all__ = [
@@ -158,7 +159,7 @@ def cost_of(pick: Verdict, best: Verdict) -> str | None:
         return None
     if pick.outcome is best.outcome:
         return said.cost_in_plies(pick.outcome is Outcome.WIN, pick.plies, best.plies)
-    return said.turns_into(with_article(best), with_article(pick))
+    return _("turns {best} into {pick}").format(best=with_article(best), pick=with_article(pick))
 
 
 def worse_outcome(pick: Verdict, best: Verdict) -> bool:
@@ -179,7 +180,7 @@ def with_article(verdict: Verdict) -> str:
     >>> with_article(Verdict(Outcome.DRAW, 4)), with_article(Verdict(Outcome.LOSS, 2))
     ('a draw', 'a loss in 2')
     """
-    return said.a_draw() if verdict.outcome is Outcome.DRAW else said.a_verdict(str(verdict))
+    return _("a draw") if verdict.outcome is Outcome.DRAW else _("a {verdict}").format(verdict=str(verdict))
 
 
 def step(position: Position, number: int, ply: int = 1) -> Step:
@@ -267,7 +268,7 @@ class _Words:
         self.cells_first = dress is not None and dress.noun == "cell"
         self.grid = on_grid(rules)
         self.verb, self.doing = (
-            (dress.said("verb"), dress.said("doing")) if dress is not None else (said.picks(), said.picking())
+            (dress.said("verb"), dress.said("doing")) if dress is not None else (_("picks"), _("picking"))
         )
         self.noun = dress.noun if dress is not None else "number"
         self.move = said.move_noun(self.noun == "number")  # "the best pick", "the best move"
@@ -284,7 +285,8 @@ class _Words:
 
     def _sums(self, text: str) -> str:
         """A sum in parentheses after a disguise's words, unless the numbers are hidden (or mean nothing)."""
-        return "" if self.hide or self.listed else said.aside(text)
+        # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces, in Chinese.
+        return "" if self.hide or self.listed else _("{said}  ({aside})").format(said="", aside=text)
 
     def _held(self, numbers: tuple[int, ...]) -> str:
         """Numbers held, as a sum, or for a game given as sets one after another: "2 + 5", "2 and 5"."""
@@ -292,7 +294,11 @@ class _Words:
 
     def _goal(self, threat: Threat) -> str:
         """What a threat's number would do: "make 15", or for a game given as sets "complete the set 2, 5, 8"."""
-        return said.complete_set(self._made(threat)) if self.listed else said.make_target(self.rules.target)
+        return (
+            _("complete {set}").format(set=self._made(threat))
+            if self.listed
+            else _("make {target}").format(target=self.rules.target)
+        )
 
     def _items(self, numbers: tuple[int, ...]) -> str:
         assert self.dress is not None
@@ -311,21 +317,31 @@ class _Words:
         if self.dress is not None:
             what = str(self.dress.set_words((*threat.numbers, needs)))
             if self.rules.misere:
-                words = said.poison_would_make(poison, self._items(threat.numbers), what)
-            else:
-                words = said.threat_needs_for(
-                    self._items(threat.numbers), self.dress.in_a_sentence(needs), what, len(threat.numbers)
+                words = _("{poison}: with {held} it would make {what}").format(
+                    poison=poison, held=self._items(threat.numbers), what=what
                 )
+            else:
+                words = ngettext(
+                    "{held} needs {needs} for {what}", "{held} need {needs} for {what}", len(threat.numbers)
+                ).format(held=self._items(threat.numbers), needs=self.dress.in_a_sentence(needs), what=what)
             return words + self._sums(self._made(threat))
         count = len(threat.numbers) if self.listed else 1  # a sum needs, whatever it adds up
         words = (
-            said.poison_would(poison, total, target)
+            _("{poison}: with {held} it would {goal}").format(poison=poison, held=total, goal=target)
             if self.rules.misere
-            else said.threat_needs(total, needs, target, count)
+            else ngettext("{held} needs {needs} to {goal}", "{held} need {needs} to {goal}", count).format(
+                held=total, needs=needs, goal=target
+            )
         )
         if threat.line:
             cells = said.and_joined([cell_of(n) for n in threat.numbers])
-            words += said.aside(said.cells_need(cells, cell_of(needs), threat.line))
+            # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces, in Chinese.
+            words += _("{said}  ({aside})").format(
+                said="",
+                aside=_("{cells} need {cell}: {line}").format(
+                    cells=cells, cell=cell_of(needs), line=line_said(threat.line)
+                ),
+            )
         return words
 
     def block(self, threat: Threat, owner: Player) -> str:
@@ -334,12 +350,22 @@ class _Words:
         if self.dress is not None:
             item = self.dress.in_a_sentence(needs)
             what = str(self.dress.set_words((*threat.numbers, needs)))
-            words = said.blocks_for(owner, self._items(threat.numbers), item, what)
+            words = _("blocks {player}'s {held}, which needed {needs} for {what}").format(
+                player=owner, held=self._items(threat.numbers), needs=item, what=what
+            )
             return words + self._sums(self._made(threat))
-        words = said.blocks_to(owner, total, needs, target)
+        words = _("blocks {player}'s {held}, which needed {needs} to {goal}").format(
+            player=owner, held=total, needs=needs, goal=target
+        )
         if threat.line:
             cells = said.and_joined([cell_of(n) for n in threat.numbers])
-            words += said.aside(said.cells_needed(cells, cell_of(needs), threat.line))
+            # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces, in Chinese.
+            words += _("{said}  ({aside})").format(
+                said="",
+                aside=_("{cells} needed {cell}: {line}").format(
+                    cells=cells, cell=cell_of(needs), line=line_said(threat.line)
+                ),
+            )
         return words
 
     def poison_taken(self, threats: list[Threat], owner: Player) -> str:
@@ -351,21 +377,34 @@ class _Words:
         )
         sums = "" if self.dress is None else self._sums(listed(self._made(t) for t in threats))
         where = listed(str(t.line) for t in threats if t.line) if self.dress is None and self.grid else ""
-        return said.takes_poison(self.name(threats[0].needs), owner, made + sums) + (said.aside(where) if where else "")
+        # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces, in Chinese.
+        return _("takes {number}, poison for {player}: {sets}").format(
+            number=self.name(threats[0].needs), player=owner, sets=made + sums
+        ) + (_("{said}  ({aside})").format(said="", aside=where) if where else "")
 
     def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
         """The sets a pick completed (one pick can complete two), and what that makes of the game."""
         other = opponent(player)
-        result = said.loses(player, other) if self.rules.misere else said.wins(player)
+        result = (
+            _("{player} loses: {other} wins").format(player=player, other=other)
+            if self.rules.misere
+            else _("{player} wins").format(player=player)
+        )
         made = said.and_joined([set_text(numbers, self.rules) for numbers in sets])
         if self.dress is not None:
             in_words = said.and_joined([str(self.dress.set_words(numbers)) for numbers in sets])
-            return said.holds(player, in_words if self.hide or self.listed else with_aside(in_words, made), result)
+            return _("{player} holds {sets}, and {result}").format(
+                player=player, sets=in_words if self.hide or self.listed else with_aside(in_words, made), result=result
+            )
         where = ""
         if self.grid:
-            lines = [said.cells_on_line(" ".join(sorted(map(cell_of, s))), str(line_of(s))) for s in sets]
-            where = said.aside(clauses(lines))
-        return said.completes(player, made, result) + where
+            lines = [
+                _("{cells}: {line}").format(cells=" ".join(sorted(map(cell_of, s))), line=line_said(str(line_of(s))))
+                for s in sets
+            ]
+            # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces, in Chinese.
+            where = _("{said}  ({aside})").format(said="", aside=clauses(lines))
+        return _("{player} completes {sets}, and {result}").format(player=player, sets=made, result=result) + where
 
 
 def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool = False) -> str:
@@ -379,7 +418,11 @@ def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool =
        a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one
     """
     words = _Words(rules, dress, hide)
-    lines = [said.ply(step.ply, step.player, words.verb, words.name(step.number))]
+    lines = [
+        _("{ply}. {player} {verb} {number}.").format(
+            ply=step.ply, player=step.player, verb=_(words.verb), number=words.name(step.number)
+        )
+    ]
     other = opponent(step.player)
     if not rules.misere:
         lines.extend("   " + words.block(threat, other) for threat in step.blocks)
@@ -392,7 +435,12 @@ def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool =
     if step.fork:
         needs = sorted({t.needs for t in step.threats})
         named = said.listing([words.name(n) for n in needs])
-        lines.append("   " + said.fork(step.player, number_word(len(needs)), words.noun, named))
+        lines.append(
+            "   "
+            + _("a fork: {player} threatens with {count} {noun}s, {named}, and one pick blocks only one").format(
+                player=step.player, count=number_word(len(needs)), noun=counted(words.noun), named=named
+            )
+        )
     if step.completes:
         lines.append("   " + words.win(step.completes, step.player))
     return "\n".join(lines)
@@ -416,7 +464,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
                     for s in made
                 ]
             )
-        return said.game_over(result_sentence(over, in_words))
+        return _("The game is over. {result}").format(result=result_sentence(over, in_words))
     verdict, best, line = explanation_head(why, dress, hide)
     best = best if name_best else None
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
@@ -440,26 +488,44 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
     ('X to move: win in 5 with perfect play.', 'Best: 2 (A3), 3 (B1), 4 (A1), 6 (C3), 7 (B3), 8 (C1).')
     """
     words = _Words(why.rules, dress, hide)
-    best = said.best(listed(words.name(n) for n in why.best))
+    best = _("Best: {picks}.").format(picks=listed(words.name(n) for n in why.best))
     mover = str(why.to_move)
     if why.pick is None:
-        return Head(said.to_move(mover, str(why.verdict)), best, said.line_from(words.name(why.best[0])))
+        return Head(
+            _("{player} to move: {verdict} with perfect play.").format(player=mover, verdict=str(why.verdict)),
+            best,
+            _("The line from {number}:").format(number=words.name(why.best[0])),
+        )
     assert why.pick_verdict is not None  # an explanation of a pick has the pick's verdict
     doing, pick = words.doing, words.name(why.pick)
     if why.cost is None:
         free = why.rules.numbers - len(why.x) - len(why.o)
         if free == 1:
-            good = said.only_move(words.move)
+            good = _("the only {move}").format(move=words.move)
         elif len(why.best) == free:
-            good = said.as_good_as_any(words.move)
+            good = _("as good as any {move}").format(move=words.move)
         else:
-            good = said.the_best(words.move) if len(why.best) == 1 else said.a_best(words.move)
+            good = (
+                _("the best {move}").format(move=words.move)
+                if len(why.best) == 1
+                else _("a best {move}").format(move=words.move)
+            )
         verdict = with_article(why.pick_verdict)
-        return Head(said.pick_is(mover, doing, pick, good, verdict), None, said.line_from_there())
+        return Head(
+            _("For {player}, {doing} {number} is {good}: {verdict}.").format(
+                player=mover, doing=_(doing), number=pick, good=good, verdict=verdict
+            ),
+            None,
+            _("The line from there:"),
+        )
     # A pick that still wins, only later (or loses sooner), is not refuted: the line just shows it.
     refuted = worse_outcome(why.pick_verdict, why.verdict)
-    line = said.refutation() if refuted else said.line_from_there()
-    return Head(said.pick_costs(mover, doing, pick, why.cost), best, line)
+    line = _("The refutation:") if refuted else _("The line from there:")
+    return Head(
+        _("For {player}, {doing} {number} {cost}.").format(player=mover, doing=_(doing), number=pick, cost=why.cost),
+        best,
+        line,
+    )
 
 
 def explanation_ending(why: Explanation, dress: Dress | None = None) -> str | None:

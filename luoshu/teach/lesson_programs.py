@@ -24,7 +24,7 @@ from ..rules import Position, Rules
 from ..search.counted import COUNTED_BUDGET, CountedRun, counted_search, score_base
 from ..search.lessons import DEPTH_BLIND, LESSONS, lesson_search, lesson_win
 from ..views.dresses.dress import Dress, dress_for
-from ..words.game.lists import named_in_a_row
+from ..words.terms import named_in_a_row
 from ..words.searching import programs as words
 from ..words.searching import trees
 

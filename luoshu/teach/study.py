@@ -34,7 +34,7 @@ from functools import cache
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import best_moves
-from ..words.game.lists import listed
+from ..words.terms import listed
 from ..words.language import LANGUAGES, speaking, spoken
 from ..words.lessons import study as said
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine

@@ -27,8 +27,8 @@ from ..words.game import games as games_said
 from ..words.game import numbers as numbers_said
 from ..words.game import positions as positions_said
 from ..words.game import verdicts as verdicts_said
-from ..words.game.lists import listed, with_aside
-from ..words.lessons import explanations as lessons_said
+from ..words.terms import listed, with_aside
+from ..words.language import _
 from ..words.playing import hints as hints_said
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
@@ -113,7 +113,7 @@ def set_text(numbers: Iterable[int], rules: Rules) -> str:
     ('2 + 6 + 7 = 15', 'the set 1, 4')
     """
     if rules.sets is not None:
-        return games_said.the_set(listed(map(str, numbers)))
+        return _("the set {numbers}").format(numbers=listed(map(str, numbers)))
     return sum_text(numbers, rules.target)
 
 
@@ -147,11 +147,15 @@ def result_sentence(position: Position, made_words: str | None = None) -> str | 
     if not made or by is None:
         if not position.is_over:
             return None
-        return verdicts_said.result_draw(rules.numbers, a_set(rules))
+        return _("Draw: all {numbers} are taken and nobody holds {held}.").format(
+            numbers=number_word(rules.numbers), held=a_set(rules)
+        )
     what = made_words or games_said.and_([set_text(numbers, rules) for numbers in made])
     if rules.misere:
-        return verdicts_said.result_lost(by, what, str(position.winner))
-    return verdicts_said.result_won(by, what)
+        return _("{player} holds {sets}, so {player} loses: {winner} wins.").format(
+            player=by, sets=what, winner=str(position.winner)
+        )
+    return _("{player} wins with {sets}.").format(player=by, sets=what)
 
 
 def game_title(rules: Rules) -> str:
@@ -329,7 +333,7 @@ def mark_cost(verdict: Verdict, best: Verdict) -> str | None:
     if verdict.outcome is not best.outcome:
         outcome = verdicts_said.outcome_said(best.outcome.value)
         return hints_said.instead_of(
-            lessons_said.a_draw() if best.outcome is Outcome.DRAW else lessons_said.a_verdict(outcome)
+            _("a draw") if best.outcome is Outcome.DRAW else _("a {verdict}").format(verdict=outcome)
         )
     if best.outcome is Outcome.DRAW or _own_moves(verdict) == _own_moves(best):
         return None
@@ -365,14 +369,20 @@ def render_verdicts(
       9  draw
     """
     notes = notes or {}
-    pointer = verdicts_said.best() if pointer is None else pointer
+    pointer = _("best") if pointer is None else pointer
     width = max((display_width(name(n)) for n in verdicts), default=0)  # a game's item may be a Chinese word
     lines = []
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
-        said = verdicts_said.with_note(verdict(verdicts[n]), notes[n]) if n in notes else verdict(verdicts[n])
+        said = (
+            _("{verdict}, {note}").format(verdict=verdict(verdicts[n]), note=notes[n])
+            if n in notes
+            else verdict(verdicts[n])
+        )
         line = f"  {ljust(name(n), width)}  {said}"
         if n in best:
             reason = why_best.get(n) if why_best else None
-            line += "   <- " + (pointer if reason is None else verdicts_said.pointed_why(pointer, reason))
+            line += "   <- " + (
+                pointer if reason is None else _("{pointer}: {why}").format(pointer=pointer, why=reason)
+            )
         lines.append(line)
     return "\n".join(lines)

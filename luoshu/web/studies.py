@@ -41,7 +41,7 @@ from ..session.trials import (
     trial_json,
     trial_session,
 )
-from ..words.game.lists import listed
+from ..words.terms import listed
 from ..words.server import refusals
 from ..words.server import studies as words
 from .games import Refused, digest

@@ -18,8 +18,8 @@ from ..session.players import LEVELS, seats
 from ..session.text import scorecard
 from ..session.window_view import on_grid
 from ..views.quoting import visible_path
-from ..words.game.lists import sentences
-from ..words.game.names import level_name
+from ..words.terms import sentences
+from ..words.terms import level_name
 from ..words.language import _, speaking, spoken
 from ..words.playing import typed as typed_words
 from ..words.playing import window as said

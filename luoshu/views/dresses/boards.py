@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...rules import Player, Position, opponent
 from ...words.game import dresses as words
-from ...words.game.lists import bracketed, listed, next_to, with_aside
+from ...words.terms import bracketed, listed, next_to, with_aside
 from ..text import Style, draw, plain
 from ..widths import ljust, width
 from ..wrapping import TERMINAL, fill, unbroken

@@ -35,9 +35,8 @@ from ...rules import NUMBERS, PICK_FIFTEEN, winning_sets
 from ...rules.sums import sets_multiplying_to
 from ...search.isomorphism import Family, isomorphisms, sets_per_item
 from ...words.game import dresses as dress_words
-from ...words.game import games
-from ...words.game.lists import listed
-from ...words.language import LANGUAGES, spoken
+from ...words.terms import listed
+from ...words.language import LANGUAGES, _, ngettext, spoken
 from ..squares.fit import on_the_grid
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
 from . import chinese_jam, chinese_words
@@ -199,7 +198,7 @@ def words_game(words: Sequence[str], name: str = "words") -> SetsGame:
     """
     cleaned = tuple(word.strip().lower() for word in words)
     if len(cleaned) != 9 or len(set(cleaned)) != 9 or not all(w.isalpha() for w in cleaned):
-        raise GameSpecError(dress_words.not_nine_words())
+        raise GameSpecError(_("a word game needs nine distinct words made of letters"))
     return game_of(name, cleaned, sorted(_letter_sets(cleaned), key=sorted), "words")
 
 
@@ -225,12 +224,16 @@ def checked_kind(game: SetsGame) -> SetsGame:
     luoshu.views.dresses.games.GameSpecError: a jam game must have Jam's roads and towns
     """
     if game.kind == "jam" and not any(_is_jam(game, language) for language in LANGUAGES):
-        raise GameSpecError(dress_words.not_jam())
+        raise GameSpecError(_("a jam game must have Jam's roads and towns"))
     if game.kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
-        raise GameSpecError(dress_words.not_word_sets())
+        raise GameSpecError(_("a words game's winning sets must be its trios of words that share a letter"))
     product = product_game()
     if game.kind == "product" and (set(game.items) != set(product.items) or set(game.wins) != set(product.wins)):
-        raise GameSpecError(dress_words.not_the_product_game(values=listed(map(str, PRODUCT_VALUES)), product=PRODUCT))
+        raise GameSpecError(
+            _("a product game must be three of {values} making {product}").format(
+                values=listed(map(str, PRODUCT_VALUES)), product=PRODUCT
+            )
+        )
     return game
 
 
@@ -293,19 +296,33 @@ def isomorph(game: SetsGame) -> Isomorphism:
     """
     counts = Counter(len(win) for win in game.wins)
     if len(game.items) != 9:
-        return _not(dress_words.items_not_nine(items=len(game.items)))
+        return _not(
+            ngettext(
+                "it has {count:,} item; tic-tac-toe has 9", "it has {count:,} items; tic-tac-toe has 9", len(game.items)
+            ).format(count=len(game.items))
+        )
     if len(set(game.wins)) != len(game.wins):
-        return _not(dress_words.set_twice())
+        return _not(_("some winning set is listed twice"))
     if len(game.wins) != 8 or set(counts) != {3}:
-        sizes = listed(dress_words.size_count(count=n, size=size) for size, n in sorted(counts.items()))
-        return _not(dress_words.sets_not_eight(count=len(game.wins), sizes=sizes or dress_words.no_sizes()))
+        sizes = listed(_("{count} of size {size}").format(count=n, size=size) for size, n in sorted(counts.items()))
+        return _not(
+            ngettext(
+                "it has {count:,} winning set ({sizes}); tic-tac-toe has 8, all of size 3",
+                "it has {count:,} winning sets ({sizes}); tic-tac-toe has 8, all of size 3",
+                len(game.wins),
+            ).format(count=len(game.wins), sizes=sizes or _("none"))
+        )
     as_numbers = Family(len(game.items), tuple(game.sets))
     degrees = sets_per_item(as_numbers)
     if degrees != sets_per_item(PICK_FIFTEEN):
-        return _not(dress_words.items_lie_in(degrees=" ".join(map(str, degrees)), grid=on_the_grid()))
+        return _not(
+            _("its items lie in {degrees} winning sets; {grid}").format(
+                degrees=" ".join(map(str, degrees)), grid=on_the_grid()
+            )
+        )
     found = _placings(game, as_numbers)
     if not found:
-        return _not(dress_words.no_placing())
+        return _not(_("no placing of its items on the grid turns its winning sets into the lines"))
     best = max(found, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
     at = {n: item for item, n in best.items()}
     grid = tuple(tuple(at[n] for n in row) for row in LUO_SHU)
@@ -400,7 +417,8 @@ def set_words(game: SetsGame, win: frozenset[str]) -> str:
     """
     label = set_label(game, win)
     if game.kind == "product":
-        return dress_words.product_set(label=label, product=PRODUCT)
+        # Translators: a set of three numbers whose product wins the product game; said where a sentence names a set.
+        return _("{label} = {product}").format(label=label, product=PRODUCT)
     if game.kind == "jam" or (game.kind == "words" and len(label) == 1):
         return dress_words.set_words(kind=game.kind, label=label, character=in_characters(label))
-    return games.the_set(label)
+    return _("the set {numbers}").format(numbers=label)

@@ -29,8 +29,8 @@ from typing import Literal, get_args
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
 from ...words.game import dresses as dress_words
 from ...words.game import squares
-from ...words.game.lists import listed, named_in_a_row
-from ...words.language import LANGUAGES, speaking
+from ...words.terms import listed, named_in_a_row
+from ...words.language import LANGUAGES, _, pgettext, speaking
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
 from ..squares.fit import grid_misfit
@@ -91,7 +91,13 @@ class Dress:
         '「來去自如」'
         """
         item = self.item(number)
-        return dress_words.word_in_a_sentence(item) if self.game is not None and self.game.kind == "words" else item
+        # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not read as
+        # part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
+        return (
+            pgettext("a word of the game in a sentence", "{word}").format(word=item)
+            if self.game is not None and self.game.kind == "words"
+            else item
+        )
 
     def in_a_row(self, numbers: Iterable[int]) -> str:
         """Numbers named one after another as a sentence says them (a path down a tree, the picks cut off): a space
@@ -238,8 +244,15 @@ def _item_reader(
             return found[0] + 1
         if not found:
             raise RecordError(dress_words.not_an_item(token=quoted(token), noun=noun))
-        choices = [names[i] if noun != "word" else dress_words.word_in_a_sentence(names[i]) for i in found]
-        said = dress_words.either(choices)  # the word game's words in quotes, as in every sentence
+        # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not read as
+        # part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
+        choices = [
+            names[i] if noun != "word" else pgettext("a word of the game in a sentence", "{word}").format(word=names[i])
+            for i in found
+        ]
+        said = _("{some} or {last}").format(
+            some=listed(choices[:-1]), last=choices[-1]
+        )  # the word game's words in quotes, as in every sentence
         taken = free is not None and not any(i + 1 in free for i in found)
         raise RecordError(dress_words.unclear(token=quoted(token), choices=said, noun=noun, all_taken=taken))
 
@@ -254,11 +267,15 @@ def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIF
     """
     names = tuple(names)
     if sorted(names) != sorted(game.items):
-        raise GameSpecError(dress_words.not_the_items())
+        raise GameSpecError(_("the items named are not the game's items"))
     number = {item: n for n, item in enumerate(names, start=1)}
     mapped = {frozenset(number[item] for item in win) for win in game.wins}
     if mapped != {frozenset(s) for s in winning_sets(rules)}:
-        raise GameSpecError(dress_words.naming_breaks_the_sets(game=game.name, rules=str(rules)))
+        raise GameSpecError(
+            _("under this naming the winning sets of {game} are not the winning sets of {rules}").format(
+                game=game.name, rules=str(rules)
+            )
+        )
     noun = _NOUNS[game.kind]
     verb = "picks" if game.kind == "product" else "claims"
     characters = game.kind == "words" and in_characters(names)
@@ -305,7 +322,12 @@ def game_dress(
     if not numbered and isomorph(game).isomorphic:
         return Rules(misere=misere), dress_for(game.kind, Rules(misere=misere), game=game)
     if len(game.items) > largest:
-        raise ValueError(dress_words.too_big(items=len(game.items), largest=largest, stated=MAX_STATED))
+        raise ValueError(
+            _(
+                "a game of {items} items is too big to play or solve: the solver takes up to {largest} "
+                "(luoshu prove and check take up to {stated})"
+            ).format(items=len(game.items), largest=largest, stated=MAX_STATED)
+        )
     rules = Rules.listed(len(game.items), game.sets, misere)
     return rules, dress_for("sets", rules, game=game)
 
@@ -333,7 +355,7 @@ def dress_for(
         return Dress("fifteen", title[:1].upper() + title[1:], "number", names, lambda t, free: number_from(t, rules))
     if name == "sets" and rules.sets is not None:
         if game is None or game.sets != list(rules.sets):
-            raise ValueError(dress_words.own_items())
+            raise ValueError(_("a game given as sets is dressed in its own items: the rules must be its sets"))
         names = game.items
         rule = dress_words.dress_rule(kind="sets", misere=rules.misere, product=PRODUCT)
         title = dress_words.title(kind="sets", name=game.name, misere=rules.misere)
@@ -343,7 +365,11 @@ def dress_for(
     if name == "grid" or name in DISGUISES:
         misfit = grid_misfit(rules)
         if misfit is not None:
-            raise ValueError(dress_words.played_as_numbers(rules=str(misfit.rules), summary=misfit.summary))
+            raise ValueError(
+                _("{rules} is not tic-tac-toe: {summary}, so it is played as numbers only").format(
+                    rules=str(misfit.rules), summary=misfit.summary
+                )
+            )
     if name == "grid":
         title = dress_words.grid_title(rules.misere)
         rule = dress_words.grid_rule(rules.misere)
@@ -357,13 +383,13 @@ def dress_for(
         elif name == "product":
             game = builtin_games()["product"]
         elif game is None:
-            raise ValueError(dress_words.needs_a_game())
+            raise ValueError(_("a sets game needs its items and winning sets"))
         elif game.kind != "sets":
             game = game._replace(kind="sets")  # played as plain sets, whatever it was
         answer = isomorph(game)
         if not answer.isomorphic or answer.numbers is None:
-            subject = dress_words.these_words() if game.kind == "words" else game.name
+            subject = _("the game of these nine words") if game.kind == "words" else game.name
             raise ValueError(squares.not_tictactoe(rules=subject, summary=str(answer.reason)))
         by_number = {n: item for item, n in answer.numbers.items()}
         return disguise_dress(game, [by_number[n] for n in range(1, 10)], rules)
-    raise ValueError(dress_words.not_a_dress(name=quoted(name), dresses=listed(DRESSES)))
+    raise ValueError(_("{name} is not a dress: {dresses}").format(name=quoted(name), dresses=listed(DRESSES)))

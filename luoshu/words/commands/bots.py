@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.lists import listed
+from ..terms import listed
 from ..language import N_, _
 
 PLAYER_HELP = N_(

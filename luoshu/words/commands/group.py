@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..game.lists import clauses, in_quotes
+from ..terms import clauses, in_quotes
 from ..language import N_, _, pgettext
 
 LUOSHU_HELP = N_(

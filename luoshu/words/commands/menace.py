@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..game.lists import listed
+from ..terms import listed
 from ..language import N_, _, pgettext
 
 MENACE_SHORT_HELP = N_("Train MENACE, Michie's matchbox learner, and chart its learning.")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.lists import clauses, listed
+from ..terms import clauses, listed
 from ..language import N_, _
 
 NOTATION_HELP = N_(

@@ -11,7 +11,7 @@ is refused.
 
 from __future__ import annotations
 
-from ..game.dresses import counted
+from ..terms import counted
 from ..language import N_, _, ngettext
 
 STUDY_SHORT_HELP = N_("Time yourself or a class on the same puzzles in each dress.")

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from luoshu.words.game.numbers import number_word
+from luoshu.words.terms import number_word
 from luoshu.words.language import _, ngettext
 
 

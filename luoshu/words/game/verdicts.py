@@ -10,7 +10,7 @@ An outcome is passed as its value ("win", "draw", "loss"), a player as "X" or "O
 
 from __future__ import annotations
 
-from luoshu.words.game.numbers import number_word
+from luoshu.words.terms import number_word
 from luoshu.words.language import N_, _, ngettext
 
 OUTCOMES = {"win": N_("win"), "draw": N_("draw"), "loss": N_("loss")}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from luoshu.words.game.lists import listed, with_aside
+from luoshu.words.terms import listed, with_aside
 from luoshu.words.language import N_, _, ngettext
 
 from .explanations import listing

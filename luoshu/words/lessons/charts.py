@@ -9,7 +9,7 @@ screen reader says of a chart), axes and legends.
 
 from __future__ import annotations
 
-from luoshu.words.game.verdicts import outcome_said
+from luoshu.words.terms import outcome_said
 from luoshu.words.language import N_, _
 
 # A game's value history -------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import reduce
 
 from luoshu.words.game.dresses import counted
-from luoshu.words.game.lists import listed
+from luoshu.words.terms import listed
 from luoshu.words.game.squares import line_said
 from luoshu.words.language import _, ngettext, pgettext
 

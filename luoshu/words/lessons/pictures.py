@@ -9,7 +9,7 @@ the key to what the shapes and lines mean.
 
 from __future__ import annotations
 
-from luoshu.words.game.verdicts import outcome_said
+from luoshu.words.terms import outcome_said
 from luoshu.words.language import _, ngettext
 
 

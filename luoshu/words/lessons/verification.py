@@ -9,7 +9,7 @@ disagrees.
 
 from __future__ import annotations
 
-from luoshu.words.game.squares import motion_said
+from luoshu.words.terms import motion_said
 from luoshu.words.language import _
 
 # The claims -------------------------------------------------------------------------------------------------

@@ -13,8 +13,7 @@ subject of a sentence ("the roads through a town").
 
 from __future__ import annotations
 
-from ..game.dresses import counted
-from ..game.squares import line_said
+from ..terms import counted, line_said
 from ..language import _, ngettext
 
 __all__ = [

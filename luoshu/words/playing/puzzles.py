@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from ..game.names import puzzle_word
+from ..terms import puzzle_word
 from ..language import _
 
 __all__ = ["task", "too_big", "try_again"]

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import reduce
 
-from ..game.dresses import counted
-from ..game.squares import line_said
+from ..terms import counted, line_said
 from ..language import _
 
 __all__ = [

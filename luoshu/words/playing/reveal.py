@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from ..game.dresses import counted
+from ..terms import counted
 from ..language import _
 
 __all__ = ["disguise_revealed", "game_kind", "no_picks", "numbers_revealed"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.names import dress_names
+from ..terms import dress_names
 from ..language import _, ngettext
 
 __all__ = [

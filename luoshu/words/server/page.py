@@ -13,7 +13,7 @@ the server's JSON instead. Templates with ``{fields}`` are filled by the script.
 
 from __future__ import annotations
 
-from ..game.names import LEVEL_NAMES, level_name
+from ..terms import LEVEL_NAMES, level_name
 from ..language import _
 
 __all__ = ["LANGUAGE_NAMES", "page_words"]

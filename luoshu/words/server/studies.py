@@ -9,7 +9,7 @@ reading its report.
 
 from __future__ import annotations
 
-from ..game.names import dress_name
+from ..terms import dress_name
 from ..language import _
 
 
