@@ -43,9 +43,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Literal
 
-from ..words.game import certificates as words
+from ..words.language import _, ngettext
 from ..words.terms import listed
-from ..words.language import _
 from .position import IllegalMoveError, InvalidPositionError, Position
 from .rules import Player, Rules, RulesError, opponent, winning_sets
 from .sums import count_sets_summing_to
@@ -104,7 +103,19 @@ class Proved:
 
     def __str__(self) -> str:
         start = _("the empty board") if not self.start.pick_count else _where(self.start.x, self.start.o)
-        return words.proved(self.prover, self.claim, str(self.rules), start, self.plies, self.positions)
+        lines = ngettext("{count:,} position line", "{count:,} position lines", self.positions).format(
+            count=self.positions
+        )
+        if self.claim == "win":
+            if self.plies is None:
+                said = _("{prover} wins {rules} from {start} ({lines})")
+            else:
+                said = _("{prover} wins {rules} from {start} within {plies} plies ({lines})")
+        elif self.plies is None:
+            said = _("{prover} does not lose {rules} from {start} ({lines})")
+        else:
+            said = _("{prover} does not lose {rules} from {start} within {plies} plies ({lines})")
+        return said.format(prover=self.prover, rules=str(self.rules), start=start, plies=self.plies, lines=lines)
 
 
 def _where(x: Iterable[int], o: Iterable[int]) -> str:
@@ -189,9 +200,9 @@ def _parsed(text: str, number: int) -> dict[str, object]:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise CertificateError(number, words.not_json(cut=True)) from None
+        raise CertificateError(number, _("not a JSON object (is the file cut short?)")) from None
     if not isinstance(data, dict):
-        raise CertificateError(number, words.not_json(cut=False))
+        raise CertificateError(number, _("not a JSON object"))
     return data
 
 
@@ -338,7 +349,8 @@ class _Check:
             raise CertificateError(
                 number,
                 _(
-                    "checking it could take {lookups:,} look-ups of positions under the symmetries ((position lines + 1) x "
+                    "checking it could take {lookups:,} look-ups of positions under the symmetries "
+                    "((position lines + 1) x "
                     "numbers x permutations), more than the {most:,} the checker does"
                 ).format(lookups=lookups, most=MAX_LOOKUPS),
                 True,
@@ -397,7 +409,8 @@ class _Check:
                 raise CertificateError(
                     number,
                     _(
-                        "the game has {sets:,} winning sets, more than the {most:,} the checker maps under symmetries (a "
+                        "the game has {sets:,} winning sets, more than the {most:,} the checker maps under symmetries "
+                        "(a "
                         "certificate without symmetries is checked without listing them)"
                     ).format(sets=count, most=MAX_SETS_MAPPED),
                     True,

@@ -19,9 +19,8 @@ from collections.abc import Iterable
 from itertools import combinations
 
 from ..lazy import picture_of
-from ..words.game import positions as words
-from ..words.terms import listed
 from ..words.language import _, ngettext
+from ..words.terms import listed
 from .rules import PICK_FIFTEEN, Player, Rules, opponent
 
 __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
@@ -70,8 +69,27 @@ def _made_by_last_pick(numbers: frozenset[int], rules: Rules) -> bool:
 
 
 def _a_set(rules: Rules) -> str:
-    """How a message names a set: "a triple summing to 15"."""
-    return words.a_set(count=rules.count, target=rules.target, listed=rules.sets is not None)
+    """How a message names a set: "a triple summing to 15" (a game given as sets: "a winning set").
+
+    >>> _a_set(Rules(3, 1, 3)), _a_set(Rules(16, 4, 34))
+    ('the number 3', '4 numbers summing to 34')
+    """
+    if rules.sets is not None:
+        return _("a winning set")
+    if rules.count == 1:
+        return _("the number {target}").format(target=rules.target)
+    if rules.count == 2:
+        return _("a pair summing to {target}").format(target=rules.target)
+    if rules.count == 3:
+        return _("a triple summing to {target}").format(target=rules.target)
+    return _("{count} numbers summing to {target}").format(count=rules.count, target=rules.target)
+
+
+def _picked_after_the_end(player: str, other: str, misere: bool) -> str:
+    """The ``other`` player picked after ``player`` completed a set (and so won, or in misère lost)."""
+    if misere:
+        return _("{player} has lost, so {other} cannot have picked again").format(player=player, other=other)
+    return _("{player} has won, so {other} cannot have picked again").format(player=player, other=other)
 
 
 class Position:
@@ -117,9 +135,9 @@ class Position:
         if x_made and o_made:
             raise InvalidPositionError(_("both players hold {held}").format(held=_a_set(rules)))
         if x_made and len(xs) == len(os):
-            raise InvalidPositionError(words.picked_after_the_end(player="X", other="O", misere=rules.misere))
+            raise InvalidPositionError(_picked_after_the_end(player="X", other="O", misere=rules.misere))
         if o_made and len(xs) != len(os):
-            raise InvalidPositionError(words.picked_after_the_end(player="O", other="X", misere=rules.misere))
+            raise InvalidPositionError(_picked_after_the_end(player="O", other="X", misere=rules.misere))
         made: Player | None = "X" if x_made else "O" if o_made else None
         if made and not _made_by_last_pick(xs if made == "X" else os, rules):
             # Two sets that share no number: whichever came second, the game had already ended.

@@ -17,9 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
-from ..words.game import games
+from ..words.language import _, ngettext
 from ..words.terms import listed
-from ..words.language import _
 from .sums import TARGET, completes, sets_summing_to, winning_picks, winning_set, wins
 
 __all__ = [
@@ -111,7 +110,8 @@ class Rules:
         if not low <= self.target <= high:
             raise RulesError(
                 _(
-                    "{count} different numbers of 1-{numbers} sum to {low}-{high}, so a target of {target} is out of reach"
+                    "{count} different numbers of 1-{numbers} sum to {low}-{high}, so a target of {target} is "
+                    "out of reach"
                 ).format(count=self.count, numbers=self.numbers, low=low, high=high, target=self.target)
             )
 
@@ -233,7 +233,8 @@ class Rules:
         if most < count <= numbers:
             raise RulesError(
                 _(
-                    "{count} {value}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could ever make a set"
+                    "{count} {value}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could "
+                    "ever make a set"
                 ).format(count=f"{prefix}count", value=count, most=most, numbers=numbers)
             )
         return cls(numbers, count, target, misere)
@@ -311,16 +312,30 @@ class Rules:
         return f"Rules.listed({self.numbers}, {list(self.sets)!r}, misere={self.misere})"
 
     def __str__(self) -> str:
+        """The name of the game: Pick Fifteen, a game of winning sets given as sets, the order-N game (a magic
+        square's other than 3), or its numbers, count and target; misère or not.
+
+        >>> str(Rules(9, 3, 14, misere=True)), str(Rules.listed(4, [[1, 2], [2, 4], [3]]))
+        ('misère: 3 of 1-9 summing to 14', 'a game of 3 winning sets on the numbers 1-4')
+        """
         order = self.magic_order
-        return games.rules_name(
-            self.numbers,
-            self.count,
-            self.target,
-            self.misere,
-            order=order if order != 3 else None,
-            sets=None if self.sets is None else len(self.sets),
-            fifteen=self in (PICK_FIFTEEN, MISERE_FIFTEEN),
-        )
+        if self.sets is not None:
+            name = ngettext(
+                "a game of {count:,} winning set on the numbers 1-{numbers}",
+                "a game of {count:,} winning sets on the numbers 1-{numbers}",
+                len(self.sets),
+            ).format(count=len(self.sets), numbers=self.numbers)
+        elif self in (PICK_FIFTEEN, MISERE_FIFTEEN):
+            return _("misère Pick Fifteen") if self.misere else _("Pick Fifteen")
+        elif order is not None and order != 3:
+            name = _("the order-{order} game ({count} of 1-{numbers} summing to {target})").format(
+                order=order, count=self.count, numbers=self.numbers, target=self.target
+            )
+        else:
+            name = _("{count} of 1-{numbers} summing to {target}").format(
+                count=self.count, numbers=self.numbers, target=self.target
+            )
+        return _("misère: {name}").format(name=name) if self.misere else name
 
 
 PICK_FIFTEEN = Rules()

@@ -36,7 +36,6 @@ from typing import Literal
 
 from ..rules import Player, Position, Rules, opponent
 from ..rules.certificate import Claim, header_line, position_line
-from ..words.game import verdicts
 from ..words.language import _
 from .engine import Search, SearchBudgetError, bits, numbers_of
 
@@ -91,7 +90,16 @@ class Goal:
             raise ValueError(_("a bound in plies is for a win"))
 
     def __str__(self) -> str:
-        return verdicts.goal(self.prover, self.claim, self.plies)
+        """What the proof is to show: the prover wins (within the plies if given) or does not lose.
+
+        >>> str(Goal("X", "win", 9)), str(Goal("O", "not_lose"))
+        ('X wins within 9 plies', 'O does not lose')
+        """
+        if self.claim == "not_lose":
+            return _("{prover} does not lose").format(prover=self.prover)
+        if self.plies is None:
+            return _("{prover} wins").format(prover=self.prover)
+        return _("{prover} wins within {plies} plies").format(prover=self.prover, plies=self.plies)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,6 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..rules import PICK_FIFTEEN, Position, Rules, winning_sets
-from ..words.game import verdicts
 from ..words.language import _
 from . import engine
 from .engine import Search, SearchBudgetError, bits, numbers_of
@@ -110,7 +109,12 @@ class Verdict:
         return self.rank >= other.rank
 
     def __str__(self) -> str:
-        return verdicts.verdict(self.outcome.value, self.plies)
+        """The verdict for the player to move, in plies: "win in 5", "loss in 4", "draw"."""
+        if self.outcome.value == "draw":
+            return _("draw")
+        if self.outcome.value == "win":
+            return _("win in {plies}").format(plies=self.plies)
+        return _("loss in {plies}").format(plies=self.plies)
 
     @property
     def after_pick(self) -> Verdict:

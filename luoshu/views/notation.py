@@ -18,7 +18,6 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
-from ..words.game import reading
 from ..words.language import _
 from .fullwidth import narrowed
 from .quoting import quoted
@@ -68,7 +67,7 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
         digits = token.lstrip("0")
         if len(digits) <= len(str(rules.numbers)) and 1 <= int(digits or "0") <= rules.numbers:
             return int(digits)
-        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
+        raise RecordError(_("{token} is not a number 1-{numbers}").format(token=quoted(token), numbers=numbers))
     if token.isnumeric():
         raise RecordError(
             _("{token} is not a number 1-{numbers}: type it with the digits 0-9").format(
@@ -76,8 +75,8 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
             )
         )
     if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+", token.strip()):
-        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers, whole=True))
-    raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
+        raise RecordError(_("{token} is not a whole number 1-{numbers}").format(token=quoted(token), numbers=numbers))
+    raise RecordError(_("{token} is not a number 1-{numbers}").format(token=quoted(token), numbers=numbers))
 
 
 def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
@@ -186,16 +185,20 @@ def _replayed(
                 move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
         except RecordError as error:
             # The reason names the token already.
-            raise RecordError(reading.at_pick(index=index, reason=str(error))) from None
+            raise RecordError(_("pick {index}: {reason}").format(index=index, reason=str(error))) from None
         if (notation == "grid" or reader is not None) and position.holder(move) is not None:
             # Said in the names the player writes ("B2 is taken"), not in the numbers behind them.
             name = token.strip().upper() if reader is None else " ".join(token.split())
             raise RecordError(
-                reading.at_pick(index=index, reason=_("{number} is taken").format(number=name), token=quoted(token))
+                _("pick {index}, {token}: {reason}").format(
+                    index=index, token=quoted(token), reason=_("{number} is taken").format(number=name)
+                )
             )
         try:
             position = position.play(move)
         except IllegalMoveError as error:
-            raise RecordError(reading.at_pick(index=index, reason=str(error), token=quoted(token))) from None
+            raise RecordError(
+                _("pick {index}, {token}: {reason}").format(index=index, token=quoted(token), reason=str(error))
+            ) from None
         moves.append(move)
     return moves, position

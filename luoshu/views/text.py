@@ -27,9 +27,9 @@ from ..words.game import games as games_said
 from ..words.game import numbers as numbers_said
 from ..words.game import positions as positions_said
 from ..words.game import verdicts as verdicts_said
-from ..words.terms import listed, with_aside
 from ..words.language import _
 from ..words.playing import hints as hints_said
+from ..words.terms import listed, with_aside
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from .widths import ljust

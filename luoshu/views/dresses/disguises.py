@@ -34,9 +34,8 @@ from typing import NamedTuple
 from ...rules import NUMBERS, PICK_FIFTEEN, winning_sets
 from ...rules.sums import sets_multiplying_to
 from ...search.isomorphism import Family, isomorphisms, sets_per_item
-from ...words.game import dresses as dress_words
-from ...words.terms import listed
 from ...words.language import LANGUAGES, _, ngettext, spoken
+from ...words.terms import listed
 from ..squares.fit import on_the_grid
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
 from . import chinese_jam, chinese_words
@@ -84,6 +83,41 @@ PRODUCT = prod(map(product_value, winning_sets(PICK_FIFTEEN)[0]))
 15-triples (``product_value``)."""
 
 
+def _vocabulary_words(kind: str, product: int, characters: bool = False) -> tuple[str | None, str, str, str, str, str]:
+    """How a kind of disguise speaks of itself: its title (None: the game's own name), what is claimed (plural),
+    what a player must hold to win, its winning sets as a sentence's subject, what its sets are called on its
+    board, and its board's title. ``product``: what the product game's three numbers multiply to; ``characters``:
+    a word game whose words share characters, not letters.
+
+    >>> _vocabulary_words(kind="jam", product=216)[1:]
+    ('roads', 'every road through one town', 'the roads through a town', 'towns', 'The towns and their roads')
+    """
+    if kind == "jam":
+        return (
+            _("Jam"),
+            _("roads"),
+            _("every road through one town"),
+            _("the roads through a town"),
+            _("towns"),
+            _("The towns and their roads"),
+        )
+    if kind == "words":
+        share = _("three words that share a character") if characters else _("three words that share a letter")
+        groups = _("characters") if characters else _("letters")
+        return _("The word game"), _("words"), share, share, groups, _("The words")
+    if kind == "product":
+        whose = _("three numbers whose product is {product}").format(product=product)
+        return _("The product game"), _("numbers"), whose, whose, _("products"), _("The numbers")
+    return (
+        None,
+        _("items"),
+        _("all of one winning set"),
+        _("the items of a winning set"),
+        _("sets"),
+        _("The items"),
+    )
+
+
 class Vocabulary(NamedTuple):
     """How a kind of disguise speaks of itself."""
 
@@ -102,7 +136,7 @@ def vocabulary(kind: Kind, characters: bool = False) -> Vocabulary:
     >>> vocabulary("jam").groups, vocabulary("product").rule, vocabulary("words", characters=True).groups
     ('towns', 'three numbers whose product is 216', 'characters')
     """
-    return Vocabulary(*dress_words.vocabulary(kind, PRODUCT, characters))
+    return Vocabulary(*_vocabulary_words(kind, PRODUCT, characters))
 
 
 # Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
@@ -409,6 +443,18 @@ def set_label(game: SetsGame, win: frozenset[str]) -> str:
     return town or (letters[0] if letters else ", ".join(sorted(win, key=game.items.index)))
 
 
+def _set_words(kind: str, label: str, character: bool = False) -> str:
+    """A winning set in a disguise's own words, from its ``label`` (Jam's town, the word game's letter, or its
+    ``character`` where the words share a character)."""
+    if kind == "jam":
+        return _("every road through {town}").format(town=label)
+    if character:
+        return _("three words with the character {character}").format(character=label)
+    if label in "aefhilmnorsx":  # letters whose names start with a vowel's sound: "an h"
+        return _("three words with an {letter}").format(letter=label)
+    return _("three words with a {letter}").format(letter=label)
+
+
 def set_words(game: SetsGame, win: frozenset[str]) -> str:
     """A winning set in the game's own words.
 
@@ -420,5 +466,5 @@ def set_words(game: SetsGame, win: frozenset[str]) -> str:
         # Translators: a set of three numbers whose product wins the product game; said where a sentence names a set.
         return _("{label} = {product}").format(label=label, product=PRODUCT)
     if game.kind == "jam" or (game.kind == "words" and len(label) == 1):
-        return dress_words.set_words(kind=game.kind, label=label, character=in_characters(label))
+        return _set_words(kind=game.kind, label=label, character=in_characters(label))
     return _("the set {numbers}").format(numbers=label)

@@ -151,9 +151,7 @@ def game_of(
             )
         if win in seen:
             raise GameSpecError(
-                _("winning set {index} ({items}) is listed twice").format(
-                    index=index, items=listed(sorted(win))[:60]
-                )
+                _("winning set {index} ({items}) is listed twice").format(index=index, items=listed(sorted(win))[:60])
             )
         seen.add(win)
     return SetsGame(name, items, tuple(sets), kind, misere)
@@ -171,9 +169,7 @@ def sets_game(data: object, name: str = "sets") -> SetsGame:
     if unknown:  # a key misspelt ("misère") would be dropped in silence: named instead
         said = listed(json.dumps(key)[:40] for key in unknown)
         raise GameSpecError(
-            _("{keys}: not a key of a game; it takes {known}").format(
-                keys=said, known=listed(map(json.dumps, keys))
-            )
+            _("{keys}: not a key of a game; it takes {known}").format(keys=said, known=listed(map(json.dumps, keys)))
         )
     items, wins = data["items"], data["wins"]
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):

@@ -20,11 +20,10 @@ from typing import NamedTuple
 
 from ...rules import Rules, winning_sets
 from ...search.isomorphism import sets_per_item
-from ...words.game import squares as words
 from ...words.language import _, ngettext
 from .grid import LINES, lines_as_numbers
 
-__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid", "on_the_grid"]
+__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "not_tictactoe", "on_grid", "on_the_grid"]
 
 
 def on_the_grid() -> str:
@@ -48,7 +47,18 @@ class Misfit(NamedTuple):
     detail: str | None  # how its numbers lie in its sets, against the grid's 4, 3 and 2
 
     def __str__(self) -> str:
-        return words.not_tictactoe(str(self.rules), self.summary, self.detail)
+        return not_tictactoe(str(self.rules), self.summary, self.detail)
+
+
+def not_tictactoe(rules: str, summary: str, detail: str | None = None) -> str:
+    """Why a game (``rules``, its name) is not tic-tac-toe: in short, and the ``detail`` behind it if any.
+
+    >>> not_tictactoe("Pick Fifteen", "its 8 winning sets are not the lines of a 3x3 grid")
+    'Pick Fifteen is not tic-tac-toe: its 8 winning sets are not the lines of a 3x3 grid'
+    """
+    if detail:
+        return _("{rules} is not tic-tac-toe: {summary} ({detail})").format(rules=rules, summary=summary, detail=detail)
+    return _("{rules} is not tic-tac-toe: {summary}").format(rules=rules, summary=summary)
 
 
 @cache

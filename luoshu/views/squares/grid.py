@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ...words.terms import in_quotes
 from ...words.language import _
+from ...words.terms import in_quotes
 
 __all__ = [
     "CELLS",

@@ -21,9 +21,8 @@ There is no magic square of order 2. This module imports nothing of the game (on
 
 from __future__ import annotations
 
-from ...words.game import squares as words
-from ...words.terms import in_quotes
 from ...words.language import _
+from ...words.terms import in_quotes
 
 __all__ = ["Square", "construction", "is_magic", "lines_of", "magic_constant", "magic_square"]
 
@@ -45,7 +44,11 @@ def construction(order: int) -> str:
     >>> construction(5), construction(8), construction(10)
     ('the Siamese method', 'the diagonal method', "Conway's LUX method")
     """
-    return words.construction(kind="siamese" if order % 2 == 1 else "diagonal" if order % 4 == 0 else "lux")
+    if order % 2 == 1:
+        return _("the Siamese method")
+    if order % 4 == 0:
+        return _("the diagonal method")
+    return _("Conway's LUX method")
 
 
 def _siamese(order: int) -> list[list[int]]:
