@@ -20,10 +20,10 @@ from ..teach.explain import (
 from ..teach.replays import Ply
 from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
-from ..words.terms import listed, named_in_a_row, with_aside
 from ..words.language import _
 from ..words.lessons import explanations
 from ..words.lessons import pictures as said
+from ..words.terms import listed, named_in_a_row, with_aside
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
 
 __all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]

@@ -39,9 +39,9 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
 from ..views.vocabulary import item_json, position_json, verdict_json
-from ..words.terms import clauses, listed, sentences, with_aside
 from ..words.language import _, ngettext
 from ..words.lessons import explanations as said
+from ..words.terms import clauses, listed, sentences, with_aside
 
 __all__ = [
     "Explanation",

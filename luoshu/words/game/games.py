@@ -11,8 +11,8 @@
 
 from __future__ import annotations
 
-from luoshu.words.terms import number_word
 from luoshu.words.language import _, ngettext
+from luoshu.words.terms import number_word
 
 
 def rules_name(

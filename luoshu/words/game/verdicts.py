@@ -10,8 +10,8 @@ An outcome is passed as its value ("win", "draw", "loss"), a player as "X" or "O
 
 from __future__ import annotations
 
-from luoshu.words.terms import number_word
 from luoshu.words.language import N_, _, ngettext
+from luoshu.words.terms import number_word
 
 OUTCOMES = {"win": N_("win"), "draw": N_("draw"), "loss": N_("loss")}
 """The outcomes by their values (identifiers, as JSON writes them), marked for the catalogue."""

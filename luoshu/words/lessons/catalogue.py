@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from luoshu.words.terms import listed, with_aside
 from luoshu.words.language import N_, _, ngettext
+from luoshu.words.terms import listed, with_aside
 
 from .explanations import listing
 

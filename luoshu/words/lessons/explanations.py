@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from functools import reduce
 
 from luoshu.words.game.dresses import counted
-from luoshu.words.terms import listed
 from luoshu.words.game.squares import line_said
 from luoshu.words.language import _, ngettext, pgettext
+from luoshu.words.terms import listed
 
 
 def and_joined(parts: Sequence[str]) -> str:

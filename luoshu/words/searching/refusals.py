@@ -9,8 +9,8 @@ game with too many symmetries to try, a tree too big to show, a lesson player no
 
 from __future__ import annotations
 
-from ..terms import listed
 from ..language import _
+from ..terms import listed
 
 
 def _listed(names: list[str]) -> str:
