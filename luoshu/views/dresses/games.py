@@ -136,7 +136,7 @@ def game_of(
             _("a game may list at most {most:,} winning sets, not {count:,}").format(most=MAX_SETS, count=len(sets))
         )
     known = set(items)
-    seen: set[frozenset[str]] = set()
+    sets_seen: set[frozenset[str]] = set()
     for index, win in enumerate(sets, start=1):
         if not win:
             raise GameSpecError(
@@ -149,11 +149,11 @@ def game_of(
                     index=index, item=in_quotes(repr(unknown[0][:LONGEST_NAME]))
                 )
             )
-        if win in seen:
+        if win in sets_seen:
             raise GameSpecError(
                 _("winning set {index} ({items}) is listed twice").format(index=index, items=listed(sorted(win))[:60])
             )
-        seen.add(win)
+        sets_seen.add(win)
     return SetsGame(name, items, tuple(sets), kind, misere)
 
 

@@ -17,9 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from luoshu.words.language import N_, _, ngettext
-from luoshu.words.terms import listed, with_aside
-
-from .explanations import listing
+from luoshu.words.terms import listed, listing, with_aside
 
 KNOWN_GAMES = {
     "tictactoe": N_("tic-tac-toe"),
