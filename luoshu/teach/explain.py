@@ -364,8 +364,8 @@ class _Words:
 
     def _sums(self, text: str) -> str:
         """A sum in parentheses after a disguise's words, unless the numbers are hidden (or mean nothing)."""
-        # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces,
-        # in Chinese.
+        # Translators: an aside ({aside}) after what it is said of ({said}): in
+        # full-width brackets, no spaces, in Chinese.
         return "" if self.hide or self.listed else _("{said}  ({aside})").format(said="", aside=text)
 
     def _held(self, numbers: tuple[int, ...]) -> str:
@@ -415,8 +415,8 @@ class _Words:
         )
         if threat.line:
             cells = and_joined([cell_of(n) for n in threat.numbers])
-            # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces,
-            # in Chinese.
+            # Translators: an aside ({aside}) after what it is said of ({said}): in
+            # full-width brackets, no spaces, in Chinese.
             words += _("{said}  ({aside})").format(
                 said="",
                 aside=_("{cells} need {cell}: {line}").format(
@@ -440,8 +440,8 @@ class _Words:
         )
         if threat.line:
             cells = and_joined([cell_of(n) for n in threat.numbers])
-            # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces,
-            # in Chinese.
+            # Translators: an aside ({aside}) after what it is said of ({said}): in
+            # full-width brackets, no spaces, in Chinese.
             words += _("{said}  ({aside})").format(
                 said="",
                 aside=_("{cells} needed {cell}: {line}").format(
@@ -462,8 +462,8 @@ class _Words:
         said = _("takes {number}, poison for {player}: {sets}").format(
             number=self.name(threats[0].needs), player=owner, sets=made + sums
         )
-        # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces,
-        # in Chinese.
+        # Translators: an aside ({aside}) after what it is said of ({said}): in
+        # full-width brackets, no spaces, in Chinese.
         return said + (_("{said}  ({aside})").format(said="", aside=where) if where else "")
 
     def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
@@ -486,8 +486,8 @@ class _Words:
                 _("{cells}: {line}").format(cells=" ".join(sorted(map(cell_of, s))), line=line_said(str(line_of(s))))
                 for s in sets
             ]
-            # Translators: an aside ({aside}) after what it is said of ({said}): in full-width brackets, no spaces,
-            # in Chinese.
+            # Translators: an aside ({aside}) after what it is said of ({said}): in
+            # full-width brackets, no spaces, in Chinese.
             where = _("{said}  ({aside})").format(said="", aside=clauses(lines))
         return _("{player} completes {sets}, and {result}").format(player=player, sets=made, result=result) + where
 
