@@ -40,7 +40,6 @@ __all__ = [
     "OUTCOMES",
     "PUZZLE_WORDS",
     "WORDS",
-    "bracketed",
     "clauses",
     "counted",
     "dress_name",
@@ -149,20 +148,6 @@ def next_to(first: str, second: str) -> str:
     ('Ashford 2/3', '榆林 2/3', '（1 × 6 × 36）1/3')
     """
     return _joined([first, second], "{first}{second}")
-
-
-def bracketed(text: str) -> str:
-    """Words kept together in brackets, half-width in English, full-width in Chinese: a winning set in a list.
-
-    >>> bracketed("1 × 6 × 36")
-    '(1 × 6 × 36)'
-    >>> from luoshu.words.language import speaking
-    >>> with speaking("zh_CN"):
-    ...     bracketed("1 × 6 × 36")
-    '（1 × 6 × 36）'
-    """
-    # Translators: words kept together in brackets, such as a winning set in a list: （{text}） in Chinese.
-    return _("({text})").format(text=text)
 
 
 def in_quotes(shown: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...rules import Player, Position, opponent
 from ...words.language import _
-from ...words.terms import bracketed, listed, next_to, with_aside
+from ...words.terms import listed, next_to, with_aside
 from ..text import Style, draw, plain
 from ..widths import ljust, width
 from ..wrapping import TERMINAL, fill, unbroken
@@ -62,7 +62,9 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
         held = numbers & mine
         if held and not numbers & theirs and held != numbers:  # a set made is the result's to say
             label = set_label(dress.game, win)
-            label = bracketed(label) if dress.game.kind in ("sets", "product") else label  # keep each set together
+            if dress.game.kind in ("sets", "product"):  # keep each set together
+                # Translators: words kept together in brackets, such as a winning set in a list: （{text}） in Chinese.
+                label = _("({text})").format(text=label)
             parts.append(next_to(label, f"{len(held)}/{len(numbers)}"))
     # A long line goes on between two sets, never inside one: (2 × 3 × 36) 1/3 stays whole.
     said = _building_said(
