@@ -17,8 +17,6 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from .words.language import _
-
 __all__ = ["attach", "draws", "picture_of"]
 
 _PICTURES: dict[str, Callable[[Any], str]] = {}
@@ -59,6 +57,8 @@ def attach(namespace: dict[str, Any], homes: dict[str, str]) -> tuple[Callable[[
     def __getattr__(name: str) -> Any:
         home = found.get(name)
         if home is None:
+            from .words.language import _  # only when a name is missing: importing the package stays cheap
+
             raise AttributeError(
                 _("module {package} has no attribute {name}").format(package=repr(package), name=repr(name))
             )
