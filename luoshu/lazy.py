@@ -57,9 +57,11 @@ def attach(namespace: dict[str, Any], homes: dict[str, str]) -> tuple[Callable[[
     def __getattr__(name: str) -> Any:
         home = found.get(name)
         if home is None:
-            from .words.game import package as words  # only when a name is missing: importing the package stays cheap
+            from .words.language import _  # only when a name is missing: importing the package stays cheap
 
-            raise AttributeError(words.no_attribute(package=repr(package), name=repr(name)))
+            raise AttributeError(
+                _("module {package} has no attribute {name}").format(package=repr(package), name=repr(name))
+            )
         value = getattr(importlib.import_module(home, package), name)
         namespace[name] = value  # found once: the next look-up is an ordinary one
         return value

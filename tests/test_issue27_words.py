@@ -59,8 +59,9 @@ def test_the_check_finds_a_sentence() -> None:
     "name", sorted(name for name in MODULES if layer(name) is not None and not name.startswith("words"))
 )
 def test_no_sentence_is_built_outside_the_words(name: str) -> None:
-    found = sentences_in(MODULES[name].read_text(), name)
-    assert not found, f"{name} builds sentences; they belong in luoshu/words: {found[:5]}"
+    # Issue 38: a sentence is said where it is made, marked for the catalogues (``_``, ``ngettext``, ``pgettext``).
+    found = [text for text in unmarked_in(MODULES[name].read_text()) if text not in NOT_PROSE.get(name, set())]
+    assert not found, f"{name} builds sentences no catalogue would find (mark them with _ or ngettext): {found[:5]}"
 
 
 @pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) == 6))

@@ -130,8 +130,8 @@ def test_the_lessons_and_depth_blind_play_in_match_and_are_named() -> None:
 
 
 def test_the_depth_blind_player_is_named_in_both_chinese_scripts() -> None:
-    from luoshu.words.game.names import player_name
     from luoshu.words.language import speaking
+    from luoshu.words.terms import player_name
 
     names = {}
     for language in ("zh_CN", "zh_TW"):

@@ -14,7 +14,7 @@ import click
 from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
 from ..words.commands import files as words_files
 from ..words.commands import games as words
-from ..words.game.lists import listed
+from ..words.terms import listed
 from .click_words import said_anew
 from .options import given
 

@@ -10,8 +10,7 @@ from ..rules import Player, Rules
 from ..views.wrapping import fitted
 from ..words.commands import grade as words
 from ..words.commands import terminal as terminal_words
-from ..words.game.lists import clauses
-from ..words.game.names import player_name
+from ..words.terms import clauses, player_name
 from .click_words import help_made
 from .options import Whole, json_option, players_budget_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture

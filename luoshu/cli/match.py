@@ -9,8 +9,8 @@ import click
 from ..rules import Rules
 from ..views.wrapping import fitted
 from ..words.commands import match as words
-from ..words.game.names import player_name
 from ..words.language import speaking
+from ..words.terms import player_name
 from .click_words import help_made
 from .options import Whole, json_option, players_budget_option, rules_options
 from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used

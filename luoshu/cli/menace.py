@@ -14,7 +14,7 @@ from ..session.training import TRAINING_DRESSES
 from ..views.widths import rjust, table
 from ..views.wrapping import fitted
 from ..words.commands import menace as words
-from ..words.game.names import player_name
+from ..words.terms import player_name
 from .click_words import help_made
 from .options import Whole, given, json_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture

@@ -21,7 +21,7 @@ from ..views.quoting import visible, visible_path
 from ..views.wrapping import fitted
 from ..words.commands import files as words_files
 from ..words.commands import play as words_play
-from ..words.game.lists import listed, named_in_a_row
+from ..words.terms import listed, named_in_a_row
 from .files import SaveError, load_game, save_game
 from .games import BadFile, game_from, words_from
 from .options import (

@@ -27,7 +27,7 @@ from ..session.puzzling import (
 from ..views.widths import table
 from ..views.wrapping import fitted
 from ..words.commands import puzzle as words
-from ..words.game.lists import listed
+from ..words.terms import listed
 from .click_words import said_anew
 from .games import game_from, sets_option
 from .options import Whole, budget_option, given, json_option, rules_options

@@ -27,7 +27,7 @@ from ..session.studying import (
 from ..session.trials import report_table
 from ..words.commands import files as words_files
 from ..words.commands import study as words
-from ..words.game.lists import listed
+from ..words.terms import listed
 from .files import reason_of
 from .options import json_option
 

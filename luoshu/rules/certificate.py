@@ -43,9 +43,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Literal
 
-from ..words.game import certificates as words
-from ..words.game import refusals
-from ..words.game.lists import listed
+from ..words.language import _, ngettext
+from ..words.terms import listed
 from .position import IllegalMoveError, InvalidPositionError, Position
 from .rules import Player, Rules, RulesError, opponent, winning_sets
 from .sums import count_sets_summing_to
@@ -85,7 +84,7 @@ class CertificateError(ValueError):
     ``past_limits``: it was not checked, as it asks more work than the checker does (MAX_GROUP and the others)."""
 
     def __init__(self, line: int, reason: str, past_limits: bool = False) -> None:
-        super().__init__(words.at_line(line=line, reason=reason))
+        super().__init__(_("line {line}: {reason}").format(line=line, reason=reason))
         self.line, self.reason, self.past_limits = line, reason, past_limits
 
 
@@ -103,8 +102,20 @@ class Proved:
     """How many position lines the certificate has."""
 
     def __str__(self) -> str:
-        start = words.empty_board() if not self.start.pick_count else _where(self.start.x, self.start.o)
-        return words.proved(self.prover, self.claim, str(self.rules), start, self.plies, self.positions)
+        start = _("the empty board") if not self.start.pick_count else _where(self.start.x, self.start.o)
+        lines = ngettext("{count:,} position line", "{count:,} position lines", self.positions).format(
+            count=self.positions
+        )
+        if self.claim == "win":
+            if self.plies is None:
+                said = _("{prover} wins {rules} from {start} ({lines})")
+            else:
+                said = _("{prover} wins {rules} from {start} within {plies} plies ({lines})")
+        elif self.plies is None:
+            said = _("{prover} does not lose {rules} from {start} ({lines})")
+        else:
+            said = _("{prover} does not lose {rules} from {start} within {plies} plies ({lines})")
+        return said.format(prover=self.prover, rules=str(self.rules), start=start, plies=self.plies, lines=lines)
 
 
 def _where(x: Iterable[int], o: Iterable[int]) -> str:
@@ -137,19 +148,19 @@ def rules_of(data: object) -> Rules:
     True
     """
     if not isinstance(data, dict):
-        raise RulesError(refusals.rules_not_an_object())
+        raise RulesError(_("the rules are an object with numbers, count, target and misere"))
     known = {"numbers", "count", "target", "misere", "sets"}
     if set(data) - known or not {"numbers", "misere"} <= set(data):
-        raise RulesError(refusals.rules_keys())
+        raise RulesError(_("the rules have numbers, count, target and misere (and sets for a game of sets), no more"))
     if data.get("sets") is not None:
         sets = data["sets"]
         if data.get("count") is not None or data.get("target") is not None:
-            raise RulesError(refusals.sets_with_count())
+            raise RulesError(_("a game of sets has count and target null"))
         if not isinstance(sets, list) or not all(isinstance(each, list) for each in sets):
-            raise RulesError(refusals.sets_not_lists())
+            raise RulesError(_("sets is a list of lists of numbers"))
         listed = Rules.listed(data["numbers"], sets, data["misere"])
         if [list(each) for each in listed.sets or ()] != sets:
-            raise RulesError(refusals.sets_not_listed_in_order())
+            raise RulesError(_("the sets are listed once each, each ascending, in ascending order"))
         return listed
     return Rules(data["numbers"], data.get("count"), data.get("target"), data["misere"])  # type: ignore[arg-type]
 
@@ -189,16 +200,16 @@ def _parsed(text: str, number: int) -> dict[str, object]:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise CertificateError(number, words.not_json(cut=True)) from None
+        raise CertificateError(number, _("not a JSON object (is the file cut short?)")) from None
     if not isinstance(data, dict):
-        raise CertificateError(number, words.not_json(cut=False))
+        raise CertificateError(number, _("not a JSON object"))
     return data
 
 
 def _numbers(data: dict[str, object], key: str, number: int) -> list[int]:
     value = data.get(key)
     if not isinstance(value, list) or not all(isinstance(n, int) and not isinstance(n, bool) for n in value):
-        raise CertificateError(number, words.not_numbers(key=key))
+        raise CertificateError(number, _('"{key}" is a list of numbers').format(key=key))
     return value
 
 
@@ -257,7 +268,7 @@ def check(lines: Iterable[str], wanted: Rules | None = None) -> list[Proved]:
     for first, body in _certificates(lines):
         proved.append(_Check(first, body, wanted).run())
     if not proved:
-        raise CertificateError(1, words.no_header())
+        raise CertificateError(1, _("no certificate: the file has no header line"))
     return proved
 
 
@@ -276,7 +287,7 @@ def _certificates(
                 yield header, body
             header, body = (number, data), []
         elif header is None:
-            raise CertificateError(number, words.line_before_header())
+            raise CertificateError(number, _("a position line before any header line"))
         else:
             body.append((number, data))
     if header is not None:
@@ -296,27 +307,37 @@ class _Check:
     def run(self) -> Proved:
         number, data = self.header
         if set(data) - _HEADER_KEYS or not _HEADER_KEYS - {"symmetries"} <= set(data):
-            raise CertificateError(number, words.header_keys(keys=listed(sorted(_HEADER_KEYS))))
+            raise CertificateError(
+                number, _("a header has the keys {keys}, no others").format(keys=listed(sorted(_HEADER_KEYS)))
+            )
         try:
             rules = rules_of(data["rules"])
         except (RulesError, TypeError) as error:
-            raise CertificateError(number, words.no_game(reason=str(error))) from None
+            raise CertificateError(number, _("the rules make no game: {reason}").format(reason=str(error))) from None
         if self.wanted is not None and rules != self.wanted:
             if str(rules) == str(self.wanted):  # two games of sets alike in size: their sets differ
-                raise CertificateError(number, words.other_sets(rules=str(rules)))
-            raise CertificateError(number, words.other_game(rules=str(rules), wanted=str(self.wanted)))
+                raise CertificateError(
+                    number,
+                    _("a certificate for {rules} whose winning sets are not those of the game asked for").format(
+                        rules=str(rules)
+                    ),
+                )
+            raise CertificateError(
+                number,
+                _("a certificate for {rules}, not for {wanted}").format(rules=str(rules), wanted=str(self.wanted)),
+            )
         self.rules = rules
         try:
             start = Position(_numbers(data, "x", number), _numbers(data, "o", number), rules)
         except InvalidPositionError as error:
-            raise CertificateError(number, words.no_start(reason=str(error))) from None
+            raise CertificateError(number, _("the start is no position: {reason}").format(reason=str(error))) from None
         prover, claim, plies = data["prover"], data["claim"], data["plies"]
         if prover not in ("X", "O"):
-            raise CertificateError(number, words.bad_prover())
+            raise CertificateError(number, _('the prover is "X" or "O"'))
         if claim not in CLAIMS:
-            raise CertificateError(number, words.bad_claim())
+            raise CertificateError(number, _('the claim is "win" or "not_lose"'))
         if plies is not None and (not isinstance(plies, int) or isinstance(plies, bool) or plies < 0 or claim != "win"):
-            raise CertificateError(number, words.bad_plies())
+            raise CertificateError(number, _("plies is a whole number of plies bounding a win, or null"))
         self.prover: Player = "X" if prover == "X" else "O"
         self.claim: Claim = "win" if claim == "win" else "not_lose"
         self.plies: int | None = plies
@@ -325,10 +346,18 @@ class _Check:
         # Every listed position is played from once, and each reply's position looked up under the whole group.
         lookups = (len(self.body) + 1) * rules.numbers * (len(self.group) + 1)
         if lookups > MAX_LOOKUPS:
-            raise CertificateError(number, words.too_much_work(lookups=lookups, most=MAX_LOOKUPS), True)
+            raise CertificateError(
+                number,
+                _(
+                    "checking it could take {lookups:,} look-ups of positions under the symmetries "
+                    "((position lines + 1) x "
+                    "numbers x permutations), more than the {most:,} the checker does"
+                ).format(lookups=lookups, most=MAX_LOOKUPS),
+                True,
+            )
         for line, position_data in self.body:
             self._read(line, position_data)
-        self._node(start, number, words.from_start())
+        self._node(start, number, _("the start"))
         return Proved(rules, start, self.prover, self.claim, self.plies, number, len(self.body))
 
     def _symmetries(self, given: object, number: int) -> None:
@@ -337,7 +366,7 @@ class _Check:
         the group (Lagrange), so at most log2(MAX_GROUP) of them are mapped over the sets and added to it."""
         n = self.rules.numbers
         if not isinstance(given, list):
-            raise CertificateError(number, words.bad_symmetries())
+            raise CertificateError(number, _("symmetries is a list of permutations"))
         identity = tuple(range(n + 1))
         group: set[tuple[int, ...]] = {identity}
         elements: list[tuple[int, ...]] = [identity]
@@ -345,7 +374,12 @@ class _Check:
         sets: set[frozenset[int]] | None = None
         for index, image in enumerate(given, start=1):
             if not _is_permutation(image, n):
-                raise CertificateError(number, words.not_a_permutation(index=index, numbers=n))
+                raise CertificateError(
+                    number,
+                    _("symmetry {index} is not a permutation of 1-{numbers} (the images of 1..{numbers})").format(
+                        index=index, numbers=n
+                    ),
+                )
             permutation = (0, *image)
             if permutation in group:
                 continue  # a product of those before: it keeps the sets if they do
@@ -354,11 +388,15 @@ class _Check:
             for each in sorted(sets, key=sorted):
                 moved = frozenset(permutation[k] for k in each)
                 if moved not in sets:
-                    said = words.breaks_the_sets(index=index, each=str(sorted(each)), moved=str(sorted(moved)))
+                    said = _("symmetry {index} does not keep the winning sets: it maps {each} to {moved}").format(
+                        index=index, each=str(sorted(each)), moved=str(sorted(moved))
+                    )
                     raise CertificateError(number, said)
             generators.append(permutation)
             if not _grown(group, elements, generators, MAX_GROUP):
-                raise CertificateError(number, words.group_too_big(most=MAX_GROUP), True)
+                raise CertificateError(
+                    number, _("the symmetries make more than {most:,} permutations").format(most=MAX_GROUP), True
+                )
         self.group = sorted(group - {identity})
 
     def _sets_to_map(self, number: int) -> set[frozenset[int]]:
@@ -368,28 +406,43 @@ class _Check:
         if rules.sets is None:
             count = count_sets_summing_to(rules.numbers, rules.count, rules.target)
             if count > MAX_SETS_MAPPED:
-                raise CertificateError(number, words.too_many_sets(sets=count, most=MAX_SETS_MAPPED), True)
+                raise CertificateError(
+                    number,
+                    _(
+                        "the game has {sets:,} winning sets, more than the {most:,} the checker maps under symmetries "
+                        "(a "
+                        "certificate without symmetries is checked without listing them)"
+                    ).format(sets=count, most=MAX_SETS_MAPPED),
+                    True,
+                )
         return {frozenset(each) for each in winning_sets(rules)}
 
     def _read(self, line: int, data: dict[str, object]) -> None:
         if set(data) != _LINE_KEYS:
-            raise CertificateError(line, words.line_keys())
+            raise CertificateError(line, _('a position line has the keys "x", "o" and "pick", no others'))
         try:
             position = Position(_numbers(data, "x", line), _numbers(data, "o", line), self.rules)
         except InvalidPositionError as error:
-            raise CertificateError(line, words.no_position(reason=str(error))) from None
+            raise CertificateError(line, _("no position: {reason}").format(reason=str(error))) from None
         pick = data["pick"]
         if position.is_over:
-            raise CertificateError(line, words.over_there())
+            raise CertificateError(line, _("the game is over there"))
         if position.to_move != self.prover:
-            raise CertificateError(line, words.not_the_provers_turn(player=position.to_move))
+            raise CertificateError(
+                line, _("it is {player}'s turn there, not the prover's").format(player=position.to_move)
+            )
         if not isinstance(pick, int) or isinstance(pick, bool) or not 1 <= pick <= self.rules.numbers:
-            raise CertificateError(line, words.pick_not_a_number(pick=repr(pick), numbers=self.rules.numbers))
+            raise CertificateError(
+                line,
+                _("the pick {pick} is not a number 1-{numbers}").format(pick=repr(pick), numbers=self.rules.numbers),
+            )
         if pick not in position.free:
-            raise CertificateError(line, words.taken(pick=pick))
+            raise CertificateError(line, _("the pick {pick} is taken").format(pick=pick))
         key = (position.x, position.o)
         if key in self.listed:
-            raise CertificateError(line, words.listed_twice(line=self.listed[key][0]))
+            raise CertificateError(
+                line, _("the position is listed already, in line {line}").format(line=self.listed[key][0])
+            )
         self.listed[key] = (line, pick)
         self.positions[key] = position
 
@@ -409,12 +462,17 @@ class _Check:
         plies = position.pick_count - self.start_picks
         winner = position.winner
         if winner is not None and winner != self.prover:
-            raise CertificateError(line, words.other_wins(how=how, winner=winner))
+            raise CertificateError(line, _("{how}, {winner} wins").format(how=how, winner=winner))
         if self.claim == "win":
             if winner is None:
-                raise CertificateError(line, words.drawn(how=how))
+                raise CertificateError(line, _("{how}, the board is full: a draw, not a win").format(how=how))
             if self.plies is not None and plies > self.plies:
-                raise CertificateError(line, words.too_slow(how=how, plies=plies, claimed=self.plies))
+                raise CertificateError(
+                    line,
+                    _("{how}, the win takes {plies} plies, more than the {claimed} claimed").format(
+                        how=how, plies=plies, claimed=self.plies
+                    ),
+                )
 
     def _node(self, position: Position, line: int, how: str) -> None:
         """Check everything from ``position``, reached by ``how`` from the pick in ``line``."""
@@ -432,11 +490,21 @@ class _Check:
             if not self.rules.misere and self.rules.winning_picks(position.numbers_of(self.prover), position.free):
                 plies = position.pick_count + 1 - self.start_picks
                 if self.plies is not None and plies > self.plies:
-                    raise CertificateError(line, words.too_slow(how=how, plies=plies, claimed=self.plies))
+                    raise CertificateError(
+                        line,
+                        _("{how}, the win takes {plies} plies, more than the {claimed} claimed").format(
+                            how=how, plies=plies, claimed=self.plies
+                        ),
+                    )
                 return  # the prover completes a set at once
             found = self._image_listed(position)
         if found is None:
-            raise CertificateError(line, words.not_listed(how=how, where=_where(position.x, position.o)))
+            raise CertificateError(
+                line,
+                _("{how} reaches {where}, which is not listed (nor the image of a listed position)").format(
+                    how=how, where=_where(position.x, position.o)
+                ),
+            )
         listed, at, pick = found
         key = (listed.x, listed.o)
         if key in self.done:
@@ -447,11 +515,15 @@ class _Check:
         except IllegalMoveError as error:  # the game is over or the pick taken: found when the lines were read
             raise CertificateError(at, str(error)) from None
         if after.is_over:
-            self._end(after, at, words.after_pick(pick=pick))
+            self._end(after, at, _("after the pick {pick}").format(pick=pick))
             return
-        self._replies(after, at, words.after_pick(pick=pick))
+        self._replies(after, at, _("after the pick {pick}").format(pick=pick))
 
     def _replies(self, position: Position, line: int, how: str) -> None:
         other = opponent(self.prover)
         for reply in sorted(position.free):
-            self._node(position.play(reply), line, words.reply(how=how, player=other, number=reply))
+            self._node(
+                position.play(reply),
+                line,
+                _("{how}, {player}'s reply {number}").format(how=how, player=other, number=reply),
+            )

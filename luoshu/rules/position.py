@@ -19,8 +19,8 @@ from collections.abc import Iterable
 from itertools import combinations
 
 from ..lazy import picture_of
-from ..words.game import positions as words
-from ..words.game.lists import listed
+from ..words.language import _, ngettext
+from ..words.terms import listed
 from .rules import PICK_FIFTEEN, Player, Rules, opponent
 
 __all__ = ["LISTED_UP_TO", "IllegalMoveError", "InvalidPositionError", "Position", "reachable_positions"]
@@ -42,11 +42,17 @@ def _as_numbers(values: Iterable[int], who: str, rules: Rules) -> frozenset[int]
     numbers: list[int] = []
     for value in values:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidPositionError(words.holds_not_whole(who=who, value=repr(value), numbers=rules.numbers))
+            raise InvalidPositionError(
+                _("{who} holds {value}, which is not a whole number 1-{numbers}").format(
+                    who=who, value=repr(value), numbers=rules.numbers
+                )
+            )
         if not 1 <= value <= rules.numbers:
-            raise InvalidPositionError(words.holds_out_of_range(who=who, value=value, numbers=rules.numbers))
+            raise InvalidPositionError(
+                _("{who} holds {value}, which is not 1-{numbers}").format(who=who, value=value, numbers=rules.numbers)
+            )
         if value in numbers:
-            raise InvalidPositionError(words.holds_twice(who=who, value=value))
+            raise InvalidPositionError(_("{who} holds {value} twice").format(who=who, value=value))
         numbers.append(value)
     return frozenset(numbers)
 
@@ -63,8 +69,27 @@ def _made_by_last_pick(numbers: frozenset[int], rules: Rules) -> bool:
 
 
 def _a_set(rules: Rules) -> str:
-    """How a message names a set: "a triple summing to 15"."""
-    return words.a_set(count=rules.count, target=rules.target, listed=rules.sets is not None)
+    """How a message names a set: "a triple summing to 15" (a game given as sets: "a winning set").
+
+    >>> _a_set(Rules(3, 1, 3)), _a_set(Rules(16, 4, 34))
+    ('the number 3', '4 numbers summing to 34')
+    """
+    if rules.sets is not None:
+        return _("a winning set")
+    if rules.count == 1:
+        return _("the number {target}").format(target=rules.target)
+    if rules.count == 2:
+        return _("a pair summing to {target}").format(target=rules.target)
+    if rules.count == 3:
+        return _("a triple summing to {target}").format(target=rules.target)
+    return _("{count} numbers summing to {target}").format(count=rules.count, target=rules.target)
+
+
+def _picked_after_the_end(player: str, other: str, misere: bool) -> str:
+    """The ``other`` player picked after ``player`` completed a set (and so won, or in misère lost)."""
+    if misere:
+        return _("{player} has lost, so {other} cannot have picked again").format(player=player, other=other)
+    return _("{player} has won, so {other} cannot have picked again").format(player=player, other=other)
 
 
 class Position:
@@ -92,23 +117,35 @@ class Position:
 
     def __init__(self, x: Iterable[int] = (), o: Iterable[int] = (), rules: Rules = PICK_FIFTEEN) -> None:
         if not isinstance(rules, Rules):
-            raise TypeError(words.not_rules(value=repr(rules)))
+            raise TypeError(_("rules must be a Rules value, not {value}").format(value=repr(rules)))
         xs, os = _as_numbers(x, "X", rules), _as_numbers(o, "O", rules)
         if xs & os:
-            raise InvalidPositionError(words.both_hold(numbers=listed(map(str, sorted(xs & os)))))
+            raise InvalidPositionError(
+                _("both players hold {numbers}").format(numbers=listed(map(str, sorted(xs & os))))
+            )
         if len(xs) - len(os) not in (0, 1):
-            raise InvalidPositionError(words.counts_wrong(x=len(xs), o=len(os)))
+            raise InvalidPositionError(
+                ngettext(
+                    "X holds {x} number and O {o}: X must hold as many as O or one more",
+                    "X holds {x} numbers and O {o}: X must hold as many as O or one more",
+                    len(xs),
+                ).format(x=len(xs), o=len(os))
+            )
         x_made, o_made = rules.wins(xs), rules.wins(os)
         if x_made and o_made:
-            raise InvalidPositionError(words.both_hold_a_set(held=_a_set(rules)))
+            raise InvalidPositionError(_("both players hold {held}").format(held=_a_set(rules)))
         if x_made and len(xs) == len(os):
-            raise InvalidPositionError(words.picked_after_the_end(player="X", other="O", misere=rules.misere))
+            raise InvalidPositionError(_picked_after_the_end(player="X", other="O", misere=rules.misere))
         if o_made and len(xs) != len(os):
-            raise InvalidPositionError(words.picked_after_the_end(player="O", other="X", misere=rules.misere))
+            raise InvalidPositionError(_picked_after_the_end(player="O", other="X", misere=rules.misere))
         made: Player | None = "X" if x_made else "O" if o_made else None
         if made and not _made_by_last_pick(xs if made == "X" else os, rules):
             # Two sets that share no number: whichever came second, the game had already ended.
-            raise InvalidPositionError(words.ended_earlier(player=made, held=_a_set(rules)))
+            raise InvalidPositionError(
+                _("{player} holds {held} without the last pick, so the game ended earlier").format(
+                    player=made, held=_a_set(rules)
+                )
+            )
         for name, value in (("_x", xs), ("_o", os), ("_rules", rules), ("_completed_by", made), ("_free", None)):
             object.__setattr__(self, name, value)
 
@@ -143,7 +180,7 @@ class Position:
         return position
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(words.immutable())
+        raise AttributeError(_("Position is immutable"))
 
     @property
     def rules(self) -> Rules:
@@ -192,7 +229,7 @@ class Position:
         """How many numbers have been picked: deprecated, the old name of ``pick_count``."""
         import warnings  # only for a caller of the old name
 
-        warnings.warn(words.picks_deprecated(), DeprecationWarning, stacklevel=2)
+        warnings.warn(_("Position.picks is deprecated: use Position.pick_count"), DeprecationWarning, stacklevel=2)
         return self.pick_count
 
     @property
@@ -249,11 +286,13 @@ class Position:
         """
         rules = self._rules
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= rules.numbers:
-            raise IllegalMoveError(words.not_a_number(number=repr(number), numbers=rules.numbers))
+            raise IllegalMoveError(
+                _("{number} is not a number 1-{numbers}").format(number=repr(number), numbers=rules.numbers)
+            )
         if number in self._x or number in self._o:
-            raise IllegalMoveError(words.taken(number=str(number)))
+            raise IllegalMoveError(_("{number} is taken").format(number=str(number)))
         if self._completed_by is not None:
-            raise IllegalMoveError(words.game_over(winner=str(self.winner)))
+            raise IllegalMoveError(_("the game is over: {winner} has won").format(winner=str(self.winner)))
         mover = self.to_move
         numbers = self._x if mover == "X" else self._o
         # Only a set through the new number can be new: the incremental form of the check.
@@ -297,7 +336,11 @@ def reachable_positions(rules: Rules = PICK_FIFTEEN) -> list[Position]:
     (5478, 958)
     """
     if rules.numbers > LISTED_UP_TO:
-        raise ValueError(words.too_many_to_list(most=LISTED_UP_TO, numbers=rules.numbers))
+        raise ValueError(
+            _("listing every position is practical for up to {most} numbers, not {numbers}").format(
+                most=LISTED_UP_TO, numbers=rules.numbers
+            )
+        )
     numbers = range(1, rules.numbers + 1)
     # Each player's set is checked once, with the two-pointer.
     most = (rules.numbers + 1) // 2

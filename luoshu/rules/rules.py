@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
-from ..words.game import games, refusals
-from ..words.game.lists import listed
+from ..words.language import _, ngettext
+from ..words.terms import listed
 from .sums import TARGET, completes, sets_summing_to, winning_picks, winning_set, wins
 
 __all__ = [
@@ -91,42 +91,65 @@ class Rules:
         for name in ("numbers", "count", "target"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(refusals.not_whole(name=name, value=repr(value)))
+                raise RulesError(_("{name} must be a whole number, not {value}").format(name=name, value=repr(value)))
         if not isinstance(self.misere, bool):
-            raise RulesError(refusals.misere_not_bool(value=repr(self.misere)))
+            raise RulesError(_("misere must be True or False, not {value}").format(value=repr(self.misere)))
         if not 1 <= self.numbers <= MAX_STATED:
-            raise RulesError(refusals.numbers_out_of_range(most=MAX_STATED, numbers=self.numbers))
+            raise RulesError(
+                _("the numbers run 1..N with N from 1 to {most}, not {numbers}").format(
+                    most=MAX_STATED, numbers=self.numbers
+                )
+            )
         if not 1 <= self.count <= self.numbers:
-            raise RulesError(refusals.count_out_of_range(count=self.count, numbers=self.numbers))
+            raise RulesError(
+                _("a player cannot hold {count} different numbers of 1-{numbers}").format(
+                    count=self.count, numbers=self.numbers
+                )
+            )
         low, high = self.sum_range
         if not low <= self.target <= high:
             raise RulesError(
-                refusals.out_of_reach(count=self.count, numbers=self.numbers, low=low, high=high, target=self.target)
+                _(
+                    "{count} different numbers of 1-{numbers} sum to {low}-{high}, so a target of {target} is "
+                    "out of reach"
+                ).format(count=self.count, numbers=self.numbers, low=low, high=high, target=self.target)
             )
 
     def _check_listed(self) -> None:
         if isinstance(self.numbers, bool) or not isinstance(self.numbers, int):
-            raise RulesError(refusals.not_whole(name="numbers", value=repr(self.numbers)))
+            raise RulesError(
+                _("{name} must be a whole number, not {value}").format(name="numbers", value=repr(self.numbers))
+            )
         if not 1 <= self.numbers <= MAX_STATED:
-            raise RulesError(refusals.numbers_out_of_range(most=MAX_STATED, numbers=self.numbers))
+            raise RulesError(
+                _("the numbers run 1..N with N from 1 to {most}, not {numbers}").format(
+                    most=MAX_STATED, numbers=self.numbers
+                )
+            )
         if not isinstance(self.misere, bool):
-            raise RulesError(refusals.misere_not_bool(value=repr(self.misere)))
+            raise RulesError(_("misere must be True or False, not {value}").format(value=repr(self.misere)))
         sets = self.sets
         if not isinstance(sets, tuple) or not sets:
-            raise RulesError(refusals.no_sets())
+            raise RulesError(_("a game given as sets needs at least one winning set"))
         if len(sets) > MAX_SETS:
-            raise RulesError(refusals.too_many_sets(most=MAX_SETS, count=len(sets)))
+            raise RulesError(
+                _("a game may list at most {most:,} winning sets, not {count:,}").format(most=MAX_SETS, count=len(sets))
+            )
         for each in sets:
             if not isinstance(each, tuple) or not each:
-                raise RulesError(refusals.empty_set())
+                raise RulesError(_("a winning set holds at least one number"))
             if list(each) != sorted(set(each)) or not all(
                 isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= self.numbers for n in each
             ):
-                raise RulesError(refusals.bad_set(numbers=self.numbers, each=repr(each)))
+                raise RulesError(
+                    _("a winning set is distinct numbers of 1-{numbers}, ascending, not {each}").format(
+                        numbers=self.numbers, each=repr(each)
+                    )
+                )
         if list(sets) != sorted(set(sets)):
-            raise RulesError(refusals.sets_not_sorted())
+            raise RulesError(_("the winning sets are listed once each, in ascending order"))
         if self.count != max(map(len, sets)) or self.target != 0:
-            raise RulesError(refusals.listed_count_and_target())
+            raise RulesError(_("a game given as sets has its largest set's size as count and 0 as target"))
 
     @classmethod
     def listed(cls, numbers: int, sets: Iterable[Iterable[int]], misere: bool = False) -> Rules:
@@ -143,7 +166,7 @@ class Rules:
         try:
             found = tuple(sorted({tuple(sorted(set(each))) for each in sets}))
         except TypeError:
-            raise RulesError(refusals.set_not_numbers()) from None
+            raise RulesError(_("a winning set is a list of numbers")) from None
         count = max(map(len, found)) if found else 0
         return cls(numbers, count, 0, misere, found)
 
@@ -160,7 +183,9 @@ class Rules:
         (True, Rules(numbers=16, count=4, target=34, misere=False))
         """
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise RulesError(refusals.bad_order(order=repr(n)))
+            raise RulesError(
+                _("the order of a magic square is a whole number from 1, not {order}").format(order=repr(n))
+            )
         return cls(n * n, n, n * (n * n + 1) // 2, misere)
 
     @classmethod
@@ -188,18 +213,29 @@ class Rules:
             parts = (("numbers", numbers), ("count", count), ("target", target))
             fixed = [f"{prefix}{name}" for name, value in parts if value]
             if fixed:
-                raise RulesError(refusals.order_fixes(order=f"{prefix}order", fixed=listed(fixed)))
+                raise RulesError(
+                    _("{order} sets the numbers, count and target: drop {fixed}").format(
+                        order=f"{prefix}order", fixed=listed(fixed)
+                    )
+                )
             return cls.order(order, misere)
         numbers = 9 if numbers is None else numbers
         count = 3 if count is None else count
         if target is None:
             target = cls.default_target(numbers, count)
             if target is None:
-                raise RulesError(refusals.no_default_target(target=f"{prefix}target", count=count, numbers=numbers))
+                raise RulesError(
+                    _("{target} is needed: {count} x ({numbers} + 1) / 2 is not whole, so there is no default").format(
+                        target=f"{prefix}target", count=count, numbers=numbers
+                    )
+                )
         most = (numbers + 1) // 2  # X's picks when the board is full
         if most < count <= numbers:
             raise RulesError(
-                refusals.nobody_makes_a_set(count=f"{prefix}count", value=count, most=most, numbers=numbers)
+                _(
+                    "{count} {value}: a player holds at most {most} of the numbers 1-{numbers}, so nobody could "
+                    "ever make a set"
+                ).format(count=f"{prefix}count", value=count, most=most, numbers=numbers)
             )
         return cls(numbers, count, target, misere)
 
@@ -276,16 +312,30 @@ class Rules:
         return f"Rules.listed({self.numbers}, {list(self.sets)!r}, misere={self.misere})"
 
     def __str__(self) -> str:
+        """The name of the game: Pick Fifteen, a game of winning sets given as sets, the order-N game (a magic
+        square's other than 3), or its numbers, count and target; misère or not.
+
+        >>> str(Rules(9, 3, 14, misere=True)), str(Rules.listed(4, [[1, 2], [2, 4], [3]]))
+        ('misère: 3 of 1-9 summing to 14', 'a game of 3 winning sets on the numbers 1-4')
+        """
         order = self.magic_order
-        return games.rules_name(
-            self.numbers,
-            self.count,
-            self.target,
-            self.misere,
-            order=order if order != 3 else None,
-            sets=None if self.sets is None else len(self.sets),
-            fifteen=self in (PICK_FIFTEEN, MISERE_FIFTEEN),
-        )
+        if self.sets is not None:
+            name = ngettext(
+                "a game of {count:,} winning set on the numbers 1-{numbers}",
+                "a game of {count:,} winning sets on the numbers 1-{numbers}",
+                len(self.sets),
+            ).format(count=len(self.sets), numbers=self.numbers)
+        elif self in (PICK_FIFTEEN, MISERE_FIFTEEN):
+            return _("misère Pick Fifteen") if self.misere else _("Pick Fifteen")
+        elif order is not None and order != 3:
+            name = _("the order-{order} game ({count} of 1-{numbers} summing to {target})").format(
+                order=order, count=self.count, numbers=self.numbers, target=self.target
+            )
+        else:
+            name = _("{count} of 1-{numbers} summing to {target}").format(
+                count=self.count, numbers=self.numbers, target=self.target
+            )
+        return _("misère: {name}").format(name=name) if self.misere else name
 
 
 PICK_FIFTEEN = Rules()

@@ -44,7 +44,7 @@ from typing import ClassVar
 
 from ..rules import Rules, winning_sets
 from ..rules.sums import set_summing_to
-from ..words.game import searches
+from ..words.language import _, ngettext
 
 __all__ = ["Search", "SearchBudgetError", "bits", "numbers_of"]
 
@@ -75,6 +75,40 @@ def numbers_of(mask: int) -> list[int]:
     return found
 
 
+def _over_budget(budget: int, unit: str = "positions", done: str = "solved", seconds: float | None = None) -> str:
+    """A search that kept more than its ``budget`` of ``unit`` ("positions", "pairings", "nodes", "seconds")
+    before its work was ``done`` ("solved", "decided", "proved"), or ran past ``seconds``.
+
+    >>> _over_budget(budget=1_000, seconds=120.0)
+    'not solved within the budget of 1,000 positions: it ran past 120 seconds'
+    >>> _over_budget(budget=1, unit="seconds", done="proved")
+    'not proved within the budget of 1 second'
+    """
+    if seconds is not None and (done, unit) == ("solved", "positions"):
+        return _("not solved within the budget of {budget:,} positions: it ran past {seconds:g} seconds").format(
+            budget=budget, seconds=seconds
+        )
+    known = {
+        ("solved", "positions"): _("not solved within the budget of {budget:,} positions"),
+        ("decided", "pairings"): _("not decided within the budget of {budget:,} pairings"),
+        ("proved", "nodes"): _("not proved within the budget of {budget:,} nodes"),
+        ("proved", "seconds"): ngettext(
+            "not proved within the budget of {budget:,} second",
+            "not proved within the budget of {budget:,} seconds",
+            budget,
+        ),
+    }.get((done, unit))
+    # A search of another kind says its own unit and what it does.
+    said = (known or _("not {done} within the budget of {budget:,} {unit}")).format(budget=budget, done=done, unit=unit)
+    if seconds is None:
+        return said
+    # A count of seconds may be a fraction: only exactly one is said in the singular.
+    past = ngettext(
+        "{said}: it ran past {seconds:g} second", "{said}: it ran past {seconds:g} seconds", 1 if seconds == 1 else 2
+    )
+    return past.format(said=said, seconds=seconds)
+
+
 class SearchBudgetError(RuntimeError):
     """Raised when a search keeps more positions than its budget allows; says so in the words every command uses.
 
@@ -85,7 +119,7 @@ class SearchBudgetError(RuntimeError):
     def __init__(
         self, budget: int, unit: str = "positions", done: str = "solved", seconds: float | None = None
     ) -> None:
-        super().__init__(searches.over_budget(budget, unit, done, seconds))
+        super().__init__(_over_budget(budget, unit, done, seconds))
         self.budget, self.unit = budget, unit
         self._made = (budget, unit, done, seconds)
 
@@ -530,7 +564,7 @@ class Search:
         for plies in range(2 if self.misere else 1, free + 1, 2):
             if self.forces_win(mine, theirs, plies):
                 return plies
-        raise AssertionError(searches.won_has_a_win())
+        raise AssertionError(_("a won position must have a forced win within the plies left"))
 
     # Every position at once.
 

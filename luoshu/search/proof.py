@@ -36,7 +36,7 @@ from typing import Literal
 
 from ..rules import Player, Position, Rules, opponent
 from ..rules.certificate import Claim, header_line, position_line
-from ..words.game import searches, verdicts
+from ..words.language import _
 from .engine import Search, SearchBudgetError, bits, numbers_of
 
 __all__ = [
@@ -87,10 +87,19 @@ class Goal:
 
     def __post_init__(self) -> None:
         if self.plies is not None and self.claim != "win":
-            raise ValueError(searches.plies_not_for_a_win())
+            raise ValueError(_("a bound in plies is for a win"))
 
     def __str__(self) -> str:
-        return verdicts.goal(self.prover, self.claim, self.plies)
+        """What the proof is to show: the prover wins (within the plies if given) or does not lose.
+
+        >>> str(Goal("X", "win", 9)), str(Goal("O", "not_lose"))
+        ('X wins within 9 plies', 'O does not lose')
+        """
+        if self.claim == "not_lose":
+            return _("{prover} does not lose").format(prover=self.prover)
+        if self.plies is None:
+            return _("{prover} wins").format(prover=self.prover)
+        return _("{prover} wins within {plies} plies").format(prover=self.prover, plies=self.plies)
 
 
 @dataclass(frozen=True)
@@ -284,7 +293,7 @@ class Proof:
         self._in_time()
         mine, theirs = self.root
         pn, dn = self._mid(mine, theirs, INFINITE, INFINITE)
-        assert pn == 0 or dn == 0, searches.start_decided()
+        assert pn == 0 or dn == 0, _("with infinite thresholds the search ends only when the start is decided")
         self.result = pn == 0
         return self.result
 
@@ -425,7 +434,7 @@ class Proof:
         longest = [0]
         mine, theirs = self.root
         if not self.settle(mine, theirs):
-            raise ValueError(searches.not_proved(goal=str(self.goal)))
+            raise ValueError(_("the goal is not proved: {goal}").format(goal=str(self.goal)))
         self._write(mine, theirs, found, seen, longest)
         if self.win:
             found.plies = longest[0]
@@ -458,7 +467,7 @@ class Proof:
             for n in numbers_of(free):
                 if poison >> n & 1:  # the other completes a set: in misère they lose; a proof never lets it happen else
                     if not self.misere:
-                        raise Unsound(searches.no_completing_reply())
+                        raise Unsound(_("a proved position lets no reply complete the other's set"))
                     longest[0] = max(longest[0], depth + 1)
                     continue
                 self._write(mine, theirs | 1 << n, found, seen, longest)
@@ -475,7 +484,7 @@ class Proof:
         if isinstance(expanded, bool):
             # Decided by a rule: the other player can never complete a set against the prover. Any safe pick keeps it.
             if not expanded:
-                raise Unsound(searches.proved_position())
+                raise Unsound(_("a proved position"))
             pick = (free & ~own) & -(free & ~own)
         else:
             picks = expanded[1]
@@ -484,11 +493,11 @@ class Proof:
             known = [pick for pick in picks if get((mine | pick) << shift | theirs, (1, 1))[0] == 0]
             pick = next((pick for pick in known + picks if self.settle(mine | pick, theirs)), 0)
             if not pick:  # the position was held proved, and no pick proves it
-                raise Unsound(searches.proved_position())
+                raise Unsound(_("a proved position"))
         found.picks[self._as_xo(mine, theirs)] = pick.bit_length() - 1
         after = mine | pick
         if search.completing(mine) & pick:  # a misère proof never picks this; a normal one stops above
-            raise Unsound(searches.never_completes_its_own())
+            raise Unsound(_("a proved strategy never completes its own set in misère"))
         self._write(after, theirs, found, seen, longest)
 
 
@@ -527,7 +536,7 @@ class NoWinWithin(ValueError):
     """Neither player wins within the plies asked: both wins refuted, by ``proofs``, which took ``nodes``."""
 
     def __init__(self, plies: int, proofs: list[Proof], nodes: int) -> None:
-        super().__init__(searches.no_win_within(plies=plies))
+        super().__init__(_("neither player forces a win within {plies} plies").format(plies=plies))
         self.plies, self.proofs, self.nodes = plies, proofs, nodes
 
 
@@ -564,7 +573,7 @@ def settle_value(
     9
     """
     if position.is_over:
-        raise ValueError(searches.nothing_to_prove())
+        raise ValueError(_("the game is over: there is nothing to prove"))
     nodes = 0
     goals = value_goals(position)
     refuted = []
@@ -587,7 +596,7 @@ def settle_value(
     for goal in goals[2:]:
         proof = make(position, goal)
         if not proof.run():  # neither wins, so each keeps the draw: unless the table was told otherwise
-            raise Unsound(searches.each_keeps_the_draw())
+            raise Unsound(_("neither player can force a win, so each can keep the draw"))
         nodes += proof.nodes
         proofs.append(proof)
     return Settled("draw", proofs, nodes)

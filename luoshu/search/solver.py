@@ -31,7 +31,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..rules import PICK_FIFTEEN, Position, Rules, winning_sets
-from ..words.game import searches, verdicts
+from ..words.language import _
 from . import engine
 from .engine import Search, SearchBudgetError, bits, numbers_of
 from .symmetry import forget_symmetries, symmetries_within
@@ -109,7 +109,12 @@ class Verdict:
         return self.rank >= other.rank
 
     def __str__(self) -> str:
-        return verdicts.verdict(self.outcome.value, self.plies)
+        """The verdict for the player to move, in plies: "win in 5", "loss in 4", "draw"."""
+        if self.outcome.value == "draw":
+            return _("draw")
+        if self.outcome.value == "win":
+            return _("win in {plies}").format(plies=self.plies)
+        return _("loss in {plies}").format(plies=self.plies)
 
     @property
     def after_pick(self) -> Verdict:
@@ -232,7 +237,9 @@ def solve_all(rules: Rules = PICK_FIFTEEN) -> Solution:
     (5478, Verdict(outcome=<Outcome.WIN: 'win'>, plies=5))
     """
     if rules.numbers > EXACT_UP_TO:
-        raise ValueError(searches.too_many_to_solve_at_once(most=EXACT_UP_TO))
+        raise ValueError(
+            _("solving every position at once is for games of up to {most} numbers").format(most=EXACT_UP_TO)
+        )
     search = _search(rules)
     scores, finished = search.every_score()
     return Solution(rules, scores, finished, search)
@@ -322,7 +329,7 @@ def value(position: Position, budget: int | None = None, progress: Progress | No
                 slowest = max(slowest, 1)  # misère: the pick completes a set and loses at once
                 continue
             fastest = search.fastest_win(theirs, mine | 1 << pick)
-            assert fastest is not None, searches.lost_after_every_pick()
+            assert fastest is not None, _("a lost position loses after every pick")
             slowest = max(slowest, fastest + 1)
         return Verdict(Outcome.LOSS, slowest)
 
@@ -484,5 +491,5 @@ def good_move(
     6
     """
     if position.is_over:
-        raise ValueError(searches.no_move_to_choose())
+        raise ValueError(_("the game is over: there is no move to choose"))
     return rng.choice(best_moves(position, budget, progress))

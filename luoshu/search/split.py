@@ -23,7 +23,7 @@ from concurrent.futures import FIRST_COMPLETED, BrokenExecutor, Executor, Future
 from typing import Any
 
 from ..rules import Position, Rules
-from ..words.game import searches
+from ..words.language import _
 from .engine import SearchBudgetError, numbers_of
 from .proof import REPORT_EVERY, Certificate, Figures, Goal, Progress, Proof, prepare
 
@@ -280,7 +280,7 @@ class SplitProof(Proof):
 
     def certificate(self, symmetries: tuple[tuple[int, ...], ...] = ()) -> Certificate:
         if self.found is None:
-            raise ValueError(searches.not_proved(goal=str(self.goal)))
+            raise ValueError(_("the goal is not proved: {goal}").format(goal=str(self.goal)))
         return self.found
 
 

@@ -18,7 +18,7 @@ from ..views.dresses.dress import dress_for
 from ..views.notation import RecordError
 from ..views.quoting import quoted
 from ..views.squares.fit import on_grid
-from ..words.game import lists
+from ..words import terms
 from ..words.playing import requests as refusals
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def choice(
     if value is None:
         return default
     if not isinstance(value, str) or value not in allowed:
-        named = lists.listed(dict.fromkeys(listed or allowed))
+        named = terms.listed(dict.fromkeys(listed or allowed))
         raise Unreadable(refusals.not_one_of(key, quoted(str(value), 20), named))
     return value
 

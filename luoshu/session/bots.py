@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import good_move
-from ..words.game.lists import in_quotes, listed
 from ..words.playing import players as said
+from ..words.terms import in_quotes, listed
 from .players import LEVELS, Level, choose_move
 
 if TYPE_CHECKING:

@@ -21,11 +21,11 @@ from ..rules import Rules
 from ..search.solver import Verdict
 from ..views.squares.fit import grid_misfit, on_grid
 from ..views.squares.grid import line_of
-from ..views.text import a_set, number_word, sum_text, verdict_words
-from ..words.game.lists import listed, sentences
+from ..views.text import a_set, sum_text, verdict_words
 from ..words.playing import board as board_words
 from ..words.playing import captions as said
 from ..words.playing import help as help_words
+from ..words.terms import listed, number_word, sentences
 from .game import Session
 
 __all__ = [

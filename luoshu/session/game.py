@@ -34,16 +34,15 @@ from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
 from ..search.solver import SearchBudgetError, Verdict, analyse, best_moves, forget, limited
 from ..views.dresses.dress import Dress, dress_for
 from ..views.squares.grid import cell_of, line_of
-from ..views.text import number_word, result_sentence, rules_sentence, sum_text
+from ..views.text import result_sentence, rules_sentence, sum_text
 from ..views.widths import width
 from ..views.wrapping import TERMINAL, fill, unbroken
-from ..words.game.lists import in_quotes, listed, named_in_a_row, sentences, with_aside
-from ..words.game.names import player_name
 from ..words.language import spoken
 from ..words.playing import matches as match_words
 from ..words.playing import moves, prompts, results
 from ..words.playing import players as player_words
 from ..words.playing import saves as save_words
+from ..words.terms import in_quotes, listed, named_in_a_row, number_word, player_name, sentences, with_aside
 from . import saves
 from .bots import BotFailed, builtin_bot
 from .players import BUDGETED, LEVELS, Level, Seat, check_seats, choose_move, quick_move

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..rules import Position, Rules
 from ..teach.explain import cost_of, explain, explanation_text, step_json
 from ..words.commands import grade as words
-from ..words.game.names import player_name
+from ..words.terms import player_name
 from .matches import Grade
 
 __all__ = ["grade_json", "grade_picture", "grade_text"]

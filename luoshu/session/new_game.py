@@ -27,8 +27,8 @@ from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, PuzzleLevel, by_id, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
 from ..views.quoting import quoted
-from ..words.game.lists import listed
 from ..words.playing import requests as refusals
+from ..words.terms import listed
 from .asked import Unreadable, choice
 from .bots import builtin_bot, builtin_players
 from .game import Session, View

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import Position
 from ..search.solver import good_move
-from ..words.game.lists import in_quotes, listed
 from ..words.playing import players as said
+from ..words.terms import in_quotes, listed
 
 if TYPE_CHECKING:
     import random

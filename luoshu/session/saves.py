@@ -29,9 +29,9 @@ from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise
 from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
 from ..views.quoting import quoted
 from ..views.vocabulary import rules_json
-from ..words.game.lists import clauses, listed
 from ..words.playing import players as player_words
 from ..words.playing import saves as said
+from ..words.terms import clauses, listed
 from .bots import builtin_bot
 from .players import LEVELS, SEATS, Seat
 

@@ -19,7 +19,7 @@ from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
 from ..views.vocabulary import moves_json, position_json, verdict_json
 from ..words.commands import solve as words
-from ..words.game.lists import listed, together
+from ..words.terms import listed, together
 from .notations import Notation, RecordError, cell_from, notation_of, number_from, position_from
 
 if TYPE_CHECKING:

@@ -34,9 +34,9 @@ from ..views.text import (
     side_by_side,
     verdict_mark,
 )
-from ..words.game.lists import clauses, named_in_a_row, sentences, with_aside
 from ..words.playing import hints as said
 from ..words.playing import reveal as reveal_words
+from ..words.terms import clauses, named_in_a_row, sentences, with_aside
 from .game import Session
 
 __all__ = ["board", "hint_text", "reveal", "scorecard", "why"]

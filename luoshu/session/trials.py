@@ -31,8 +31,8 @@ from ..teach.study import (
     study_plan,
 )
 from ..views.widths import ljust, rjust, width
-from ..words.game.names import dress_name
 from ..words.playing import trials as said
+from ..words.terms import dress_name
 from .game import Session
 from .screen import game_json
 

@@ -24,10 +24,10 @@ from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
 from ..views.widths import width
 from ..views.wrapping import TERMINAL, fill, fitted
-from ..words.game.lists import named_in_a_row
 from ..words.playing import help as help_words
 from ..words.playing import saves as save_words
 from ..words.playing import typed as said
+from ..words.terms import named_in_a_row
 from .game import MoveRefused, Session
 from .text import hint_text, why
 

@@ -25,9 +25,8 @@ from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
 from ..views.widths import width
 from ..views.wrapping import WideWrapper
-from ..words.game.lists import clauses, listed
-from ..words.game.names import dress_name
 from ..words.lessons import charts as said
+from ..words.terms import clauses, dress_name, listed
 from .drawing import EM, MADE_BY, SVG_NAMESPACE
 
 __all__ = ["extent", "fitted_lines", "for_x", "learning_curve_svg", "study_svg", "value_history_svg"]

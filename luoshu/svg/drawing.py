@@ -17,8 +17,8 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
 from ..views.text import SIGN
 from ..views.wrapping import WideWrapper
-from ..words.game.lists import sentences
 from ..words.lessons import pictures as said
+from ..words.terms import sentences
 
 __all__ = ["LARGE", "MADE_BY", "SMALL", "SVG_NAMESPACE", "Marks", "Panel", "picture"]
 

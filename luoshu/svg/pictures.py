@@ -11,6 +11,7 @@ from ..search.solver import Verdict
 from ..teach.explain import (
     Explanation,
     Step,
+    and_joined,
     cost_of,
     explanation_ending,
     explanation_head,
@@ -20,9 +21,9 @@ from ..teach.explain import (
 from ..teach.replays import Ply
 from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
-from ..words.game.lists import listed, named_in_a_row, with_aside
-from ..words.lessons import explanations
+from ..words.language import _
 from ..words.lessons import pictures as said
+from ..words.terms import listed, named_in_a_row, with_aside
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
 
 __all__ = ["explanation_svg", "is_luoshu_picture", "position_svg", "replay_svg"]
@@ -45,7 +46,7 @@ class _Names:
         """Numbers held: a sum, or a game's items one after another."""
         if self.dress is None:
             return sum_text(numbers)
-        return explanations.and_joined(list(map(self, numbers)))
+        return and_joined(list(map(self, numbers)))
 
     def made(self, numbers: Sequence[int]) -> str:
         """A set made: its sum, or the set in the dress's words."""
@@ -78,7 +79,7 @@ def _result(position: Position, names: _Names | None = None) -> str:
     made = position.completed_sets
     words = None
     if names is not None and names.dress is not None and made:
-        words = explanations.and_joined([names.made(s) for s in made])
+        words = and_joined([names.made(s) for s in made])
     return result_sentence(position, words) or said.to_move(position.to_move)
 
 
@@ -100,7 +101,7 @@ def _step_caption(step: Step, position: Position, names: _Names) -> list[str]:
     if step.fork:
         lines.append(said.fork())
     if step.completes:
-        made = explanations.and_joined([names.made(s) for s in step.completes])
+        made = and_joined([names.made(s) for s in step.completes])
         lines.append(said.completed(made, step.player, rules.misere))
     return lines
 
@@ -143,7 +144,11 @@ def position_svg(
     """
     names = _Names(position.rules, dress)
     best = max(verdicts.values()) if verdicts else None
-    heading = title or (explanations.to_move(position.to_move, str(best)) if best else _result(position, names))
+    heading = title or (
+        _("{player} to move: {verdict} with perfect play.").format(player=position.to_move, verdict=str(best))
+        if best
+        else _result(position, names)
+    )
     chosen = frozenset(n for n, v in (verdicts or {}).items() if v == best)
     panel = Panel(position, Marks(last=last, verdicts=verdicts, best=chosen), [])
     listed = [render_verdicts(verdicts, chosen, name=names)] if verdicts else []
@@ -162,7 +167,7 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     True
     """
     names = _Names(position.rules, dress)
-    verb = names.dress.said("verb") if names.dress is not None else explanations.picks()
+    verb = names.dress.said("verb") if names.dress is not None else _("picks")
     panels = [Panel(position, Marks(last=last), [said.start(_result(position, names).removesuffix("."))])]
     for each in why.line:
         position = position.play(each.number)
@@ -172,7 +177,7 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     if why.to_move is None:
         head = [text]
     else:
-        verdict, best, _ = explanation_head(why, names.dress)
+        verdict, best = explanation_head(why, names.dress)[:2]
         head = [verdict, *([best] if best else [])]
     ending = explanation_ending(why, names.dress)
     return picture([*head, *_rules(position, names)], panels, [ending] if ending else [], text, SMALL)
@@ -193,7 +198,7 @@ def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
     verb, did = (
         (dress.said("verb"), dress.said("did"))
         if names.dress is not None and dress is not None
-        else (explanations.picks(), said.picked())
+        else (_("picks"), said.picked())
     )
     panels = []
     for p in plies:

@@ -12,7 +12,7 @@ Glossary:
              a draw is certain.
     cost     how much worse a pick is than the best: "turns a draw into a loss in 4".
 
-Everything here returns values, and strings made of the words of ``luoshu.words.lessons.explanations``.
+Everything here returns values, and strings said here, with the glossary's terms (``luoshu.words.terms``).
 
 >>> why = explain(Position.from_moves([5, 1]))
 >>> str(why.verdict), why.best, len(why.line), why.ends
@@ -28,6 +28,7 @@ Everything here returns values, and strings made of the words of ``luoshu.words.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
 from typing import Literal, NamedTuple
 
 from ..lazy import picture_of
@@ -37,10 +38,10 @@ from ..search.solver import Outcome, Progress, Verdict, analyse, best_moves, lim
 from ..views.dresses.dress import Dress
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import cell_of, line_of
-from ..views.text import number_name, number_word, result_sentence, set_text, sum_text
+from ..views.text import number_name, result_sentence, set_text, sum_text
 from ..views.vocabulary import item_json, position_json, verdict_json
-from ..words.game.lists import clauses, listed, sentences, with_aside
-from ..words.lessons import explanations as said
+from ..words.language import _, ngettext, pgettext
+from ..words.terms import clauses, counted, line_said, listed, listing, number_word, sentences, with_aside
 
 __all__ = [
     "Explanation",
@@ -66,6 +67,85 @@ __all__ = [
 ]
 
 Ending = Literal["win", "draw", "certain draw"]
+
+
+def and_joined(parts: Sequence[str]) -> str:
+    """Parts one after another, each joined to the next by "and": "A1 and B2", "2 + 6 + 7 = 15 and 4 + 5 + 6 = 15".
+
+    >>> and_joined(["A1"]), and_joined(["A1", "B2"])
+    ('A1', 'A1 and B2')
+    """
+    return reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), parts)
+
+
+def move_noun(numbers: bool) -> str:
+    """What one move is called: a pick of a number, a move in any other dress ("the best pick", "the best move").
+
+    >>> move_noun(True), move_noun(False)
+    ('pick', 'move')
+    """
+    # Translators: a move as a noun, after "the only", "the best", "the only winning" (一步 in Chinese, whether a
+    # number is picked or a road claimed): not the verb "pick", nor a column's head.
+    return pgettext("a move", "pick") if numbers else pgettext("a move", "move")
+
+
+def _cost_in_plies(wins: bool, plies: int, best: int) -> str:
+    """A pick with the best pick's outcome, later or sooner: "wins in 7 instead of 3", "loses in 2 instead of 6"."""
+    if wins:
+        return _("wins in {plies} instead of {best}").format(plies=plies, best=best)
+    return _("loses in {plies} instead of {best}").format(plies=plies, best=best)
+
+
+def _poison(number: str, player: str, still: bool) -> str:
+    """(Misère) A number that would complete a set for the player holding the rest of it: "8 is poison for X", or
+    "still poison" if it was before the pick."""
+    if still:
+        return _("{number} is still poison for {player}").format(number=number, player=player)
+    return _("{number} is poison for {player}").format(number=number, player=player)
+
+
+def _threatens(threat: str, still: bool) -> str:
+    """A threat of the mover's after the pick: "threatens: ...", or "still threatens: ..." if held from before."""
+    if still:
+        return _("still threatens: {threat}").format(threat=threat)
+    return _("threatens: {threat}").format(threat=threat)
+
+
+def _all_taken(noun: str) -> str:
+    """A line that ends with the board full, every item of the dress's ``noun`` taken in its own verb: "All the
+    numbers are taken: a draw."."""
+    said = {
+        "cell": _("All the cells are taken: a draw."),
+        "road": _("All the roads are claimed: a draw."),
+        "word": _("All the words are claimed: a draw."),
+        "item": _("All the items are claimed: a draw."),
+    }
+    return said.get(noun) or _("All the numbers are taken: a draw.")
+
+
+def _certain_draw(misere: bool, kind: str = "fifteen", held: str = "") -> str:
+    """A line that ends with no set that either player could still complete, said in the words of a dress of this
+    ``kind`` (its name), whose winning sets a player must hold as ``held`` says ("every road through one town"):
+    a disguise speaks of its towns, its letters, its products, not of winning sets.
+
+    >>> _certain_draw(False, "jam", "every road through one town")
+    'Neither player can hold every road through one town any more: a draw is certain.'
+    """
+    if kind == "grid":
+        return _("Neither player can get three in a row, column or diagonal any more: a draw is certain.")
+    # Translators: the end of a line in a disguise, said in its own words and verb ({held}: what a player must hold
+    # to win, as its rules say it): a road is claimed (占下), a word or an item chosen (选齐), a number picked (拿到).
+    said = {
+        "jam": pgettext("jam", "Neither player can hold {held} any more: a draw is certain."),
+        "words": pgettext("the word game", "Neither player can hold {held} any more: a draw is certain."),
+        "product": pgettext("the product game", "Neither player can hold {held} any more: a draw is certain."),
+        "sets": pgettext("a game given as sets", "Neither player can hold {held} any more: a draw is certain."),
+    }.get(kind)
+    if said is not None and held:
+        return said.format(held=held)
+    if misere:
+        return _("Neither player can complete a set any more: a draw is certain.")
+    return _("No winning set is open to either player any more: a draw is certain.")
 
 
 class Threat(NamedTuple):
@@ -157,8 +237,8 @@ def cost_of(pick: Verdict, best: Verdict) -> str | None:
     if pick == best or pick.rank == best.rank:
         return None
     if pick.outcome is best.outcome:
-        return said.cost_in_plies(pick.outcome is Outcome.WIN, pick.plies, best.plies)
-    return said.turns_into(with_article(best), with_article(pick))
+        return _cost_in_plies(pick.outcome is Outcome.WIN, pick.plies, best.plies)
+    return _("turns {best} into {pick}").format(best=with_article(best), pick=with_article(pick))
 
 
 def worse_outcome(pick: Verdict, best: Verdict) -> bool:
@@ -179,7 +259,7 @@ def with_article(verdict: Verdict) -> str:
     >>> with_article(Verdict(Outcome.DRAW, 4)), with_article(Verdict(Outcome.LOSS, 2))
     ('a draw', 'a loss in 2')
     """
-    return said.a_draw() if verdict.outcome is Outcome.DRAW else said.a_verdict(str(verdict))
+    return _("a draw") if verdict.outcome is Outcome.DRAW else _("a {verdict}").format(verdict=str(verdict))
 
 
 def step(position: Position, number: int, ply: int = 1) -> Step:
@@ -267,10 +347,10 @@ class _Words:
         self.cells_first = dress is not None and dress.noun == "cell"
         self.grid = on_grid(rules)
         self.verb, self.doing = (
-            (dress.said("verb"), dress.said("doing")) if dress is not None else (said.picks(), said.picking())
+            (dress.said("verb"), dress.said("doing")) if dress is not None else (_("picks"), _("picking"))
         )
         self.noun = dress.noun if dress is not None else "number"
-        self.move = said.move_noun(self.noun == "number")  # "the best pick", "the best move"
+        self.move = move_noun(self.noun == "number")  # "the best pick", "the best move"
         # A game given as sets that is not tic-tac-toe: its numbers are only its items' places in its list, so
         # its items are named alone, with no sums after them.
         self.listed = rules.sets is not None
@@ -284,19 +364,25 @@ class _Words:
 
     def _sums(self, text: str) -> str:
         """A sum in parentheses after a disguise's words, unless the numbers are hidden (or mean nothing)."""
-        return "" if self.hide or self.listed else said.aside(text)
+        # Translators: an aside ({aside}) after what it is said of ({said}): in
+        # full-width brackets, no spaces, in Chinese.
+        return "" if self.hide or self.listed else _("{said}  ({aside})").format(said="", aside=text)
 
     def _held(self, numbers: tuple[int, ...]) -> str:
         """Numbers held, as a sum, or for a game given as sets one after another: "2 + 5", "2 and 5"."""
-        return said.listing(list(map(str, numbers))) if self.listed else sum_text(numbers)
+        return listing(list(map(str, numbers))) if self.listed else sum_text(numbers)
 
     def _goal(self, threat: Threat) -> str:
         """What a threat's number would do: "make 15", or for a game given as sets "complete the set 2, 5, 8"."""
-        return said.complete_set(self._made(threat)) if self.listed else said.make_target(self.rules.target)
+        return (
+            _("complete {set}").format(set=self._made(threat))
+            if self.listed
+            else _("make {target}").format(target=self.rules.target)
+        )
 
     def _items(self, numbers: tuple[int, ...]) -> str:
         assert self.dress is not None
-        return said.listing([self.dress.in_a_sentence(n) for n in numbers])
+        return listing([self.dress.in_a_sentence(n) for n in numbers])
 
     def _made(self, threat: Threat) -> str:
         """The set a threat's number would complete, ascending: "2 + 5 + 8 = 15" (a game given as sets: its
@@ -307,25 +393,36 @@ class _Words:
         """A threat in words; in misère, the poison it makes ("8 is poison for X: ..."), still poison if it is
         held from before the pick."""
         total, target, needs = self._held(threat.numbers), self._goal(threat), threat.needs
-        poison = said.poison(self.name(needs), player, still=not threat.new)
+        poison = _poison(self.name(needs), player, still=not threat.new)
         if self.dress is not None:
             what = str(self.dress.set_words((*threat.numbers, needs)))
             if self.rules.misere:
-                words = said.poison_would_make(poison, self._items(threat.numbers), what)
-            else:
-                words = said.threat_needs_for(
-                    self._items(threat.numbers), self.dress.in_a_sentence(needs), what, len(threat.numbers)
+                words = _("{poison}: with {held} it would make {what}").format(
+                    poison=poison, held=self._items(threat.numbers), what=what
                 )
+            else:
+                words = ngettext(
+                    "{held} needs {needs} for {what}", "{held} need {needs} for {what}", len(threat.numbers)
+                ).format(held=self._items(threat.numbers), needs=self.dress.in_a_sentence(needs), what=what)
             return words + self._sums(self._made(threat))
         count = len(threat.numbers) if self.listed else 1  # a sum needs, whatever it adds up
         words = (
-            said.poison_would(poison, total, target)
+            _("{poison}: with {held} it would {goal}").format(poison=poison, held=total, goal=target)
             if self.rules.misere
-            else said.threat_needs(total, needs, target, count)
+            else ngettext("{held} needs {needs} to {goal}", "{held} need {needs} to {goal}", count).format(
+                held=total, needs=needs, goal=target
+            )
         )
         if threat.line:
-            cells = said.and_joined([cell_of(n) for n in threat.numbers])
-            words += said.aside(said.cells_need(cells, cell_of(needs), threat.line))
+            cells = and_joined([cell_of(n) for n in threat.numbers])
+            # Translators: an aside ({aside}) after what it is said of ({said}): in
+            # full-width brackets, no spaces, in Chinese.
+            words += _("{said}  ({aside})").format(
+                said="",
+                aside=_("{cells} need {cell}: {line}").format(
+                    cells=cells, cell=cell_of(needs), line=line_said(threat.line)
+                ),
+            )
         return words
 
     def block(self, threat: Threat, owner: Player) -> str:
@@ -334,12 +431,23 @@ class _Words:
         if self.dress is not None:
             item = self.dress.in_a_sentence(needs)
             what = str(self.dress.set_words((*threat.numbers, needs)))
-            words = said.blocks_for(owner, self._items(threat.numbers), item, what)
+            words = _("blocks {player}'s {held}, which needed {needs} for {what}").format(
+                player=owner, held=self._items(threat.numbers), needs=item, what=what
+            )
             return words + self._sums(self._made(threat))
-        words = said.blocks_to(owner, total, needs, target)
+        words = _("blocks {player}'s {held}, which needed {needs} to {goal}").format(
+            player=owner, held=total, needs=needs, goal=target
+        )
         if threat.line:
-            cells = said.and_joined([cell_of(n) for n in threat.numbers])
-            words += said.aside(said.cells_needed(cells, cell_of(needs), threat.line))
+            cells = and_joined([cell_of(n) for n in threat.numbers])
+            # Translators: an aside ({aside}) after what it is said of ({said}): in
+            # full-width brackets, no spaces, in Chinese.
+            words += _("{said}  ({aside})").format(
+                said="",
+                aside=_("{cells} needed {cell}: {line}").format(
+                    cells=cells, cell=cell_of(needs), line=line_said(threat.line)
+                ),
+            )
         return words
 
     def poison_taken(self, threats: list[Threat], owner: Player) -> str:
@@ -351,21 +459,37 @@ class _Words:
         )
         sums = "" if self.dress is None else self._sums(listed(self._made(t) for t in threats))
         where = listed(str(t.line) for t in threats if t.line) if self.dress is None and self.grid else ""
-        return said.takes_poison(self.name(threats[0].needs), owner, made + sums) + (said.aside(where) if where else "")
+        said = _("takes {number}, poison for {player}: {sets}").format(
+            number=self.name(threats[0].needs), player=owner, sets=made + sums
+        )
+        # Translators: an aside ({aside}) after what it is said of ({said}): in
+        # full-width brackets, no spaces, in Chinese.
+        return said + (_("{said}  ({aside})").format(said="", aside=where) if where else "")
 
     def win(self, sets: list[tuple[int, ...]], player: Player) -> str:
         """The sets a pick completed (one pick can complete two), and what that makes of the game."""
         other = opponent(player)
-        result = said.loses(player, other) if self.rules.misere else said.wins(player)
-        made = said.and_joined([set_text(numbers, self.rules) for numbers in sets])
+        result = (
+            _("{player} loses: {other} wins").format(player=player, other=other)
+            if self.rules.misere
+            else _("{player} wins").format(player=player)
+        )
+        made = and_joined([set_text(numbers, self.rules) for numbers in sets])
         if self.dress is not None:
-            in_words = said.and_joined([str(self.dress.set_words(numbers)) for numbers in sets])
-            return said.holds(player, in_words if self.hide or self.listed else with_aside(in_words, made), result)
+            in_words = and_joined([str(self.dress.set_words(numbers)) for numbers in sets])
+            return _("{player} holds {sets}, and {result}").format(
+                player=player, sets=in_words if self.hide or self.listed else with_aside(in_words, made), result=result
+            )
         where = ""
         if self.grid:
-            lines = [said.cells_on_line(" ".join(sorted(map(cell_of, s))), str(line_of(s))) for s in sets]
-            where = said.aside(clauses(lines))
-        return said.completes(player, made, result) + where
+            lines = [
+                _("{cells}: {line}").format(cells=" ".join(sorted(map(cell_of, s))), line=line_said(str(line_of(s))))
+                for s in sets
+            ]
+            # Translators: an aside ({aside}) after what it is said of ({said}): in
+            # full-width brackets, no spaces, in Chinese.
+            where = _("{said}  ({aside})").format(said="", aside=clauses(lines))
+        return _("{player} completes {sets}, and {result}").format(player=player, sets=made, result=result) + where
 
 
 def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool = False) -> str:
@@ -379,7 +503,11 @@ def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool =
        a fork: X threatens with two numbers, 6 (C3) and 9 (A2), and one pick blocks only one
     """
     words = _Words(rules, dress, hide)
-    lines = [said.ply(step.ply, step.player, words.verb, words.name(step.number))]
+    lines = [
+        _("{ply}. {player} {verb} {number}.").format(
+            ply=step.ply, player=step.player, verb=_(words.verb), number=words.name(step.number)
+        )
+    ]
     other = opponent(step.player)
     if not rules.misere:
         lines.extend("   " + words.block(threat, other) for threat in step.blocks)
@@ -388,11 +516,16 @@ def step_text(step: Step, rules: Rules, dress: Dress | None = None, hide: bool =
     for new in (True, False):
         for threat in (t for t in step.threats if t.new == new):
             threat_words = words.threat(threat, step.player)
-            lines.append("   " + (threat_words if rules.misere else said.threatens(threat_words, still=not new)))
+            lines.append("   " + (threat_words if rules.misere else _threatens(threat_words, still=not new)))
     if step.fork:
         needs = sorted({t.needs for t in step.threats})
-        named = said.listing([words.name(n) for n in needs])
-        lines.append("   " + said.fork(step.player, number_word(len(needs)), words.noun, named))
+        named = listing([words.name(n) for n in needs])
+        lines.append(
+            "   "
+            + _("a fork: {player} threatens with {count} {noun}s, {named}, and one pick blocks only one").format(
+                player=step.player, count=number_word(len(needs)), noun=counted(words.noun), named=named
+            )
+        )
     if step.completes:
         lines.append("   " + words.win(step.completes, step.player))
     return "\n".join(lines)
@@ -408,7 +541,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
         made = over.completed_sets
         in_words = None
         if made and words.dress is not None:
-            in_words = said.and_joined(
+            in_words = and_joined(
                 [
                     str(words.dress.set_words(s))
                     if words.listed
@@ -416,7 +549,7 @@ def explanation_text(why: Explanation, dress: Dress | None = None, hide: bool = 
                     for s in made
                 ]
             )
-        return said.game_over(result_sentence(over, in_words))
+        return _("The game is over. {result}").format(result=result_sentence(over, in_words))
     verdict, best, line = explanation_head(why, dress, hide)
     best = best if name_best else None
     body = [step_text(step, why.rules, dress, hide) for step in why.line]
@@ -440,26 +573,44 @@ def explanation_head(why: Explanation, dress: Dress | None = None, hide: bool = 
     ('X to move: win in 5 with perfect play.', 'Best: 2 (A3), 3 (B1), 4 (A1), 6 (C3), 7 (B3), 8 (C1).')
     """
     words = _Words(why.rules, dress, hide)
-    best = said.best(listed(words.name(n) for n in why.best))
+    best = _("Best: {picks}.").format(picks=listed(words.name(n) for n in why.best))
     mover = str(why.to_move)
     if why.pick is None:
-        return Head(said.to_move(mover, str(why.verdict)), best, said.line_from(words.name(why.best[0])))
+        return Head(
+            _("{player} to move: {verdict} with perfect play.").format(player=mover, verdict=str(why.verdict)),
+            best,
+            _("The line from {number}:").format(number=words.name(why.best[0])),
+        )
     assert why.pick_verdict is not None  # an explanation of a pick has the pick's verdict
     doing, pick = words.doing, words.name(why.pick)
     if why.cost is None:
         free = why.rules.numbers - len(why.x) - len(why.o)
         if free == 1:
-            good = said.only_move(words.move)
+            good = _("the only {move}").format(move=words.move)
         elif len(why.best) == free:
-            good = said.as_good_as_any(words.move)
+            good = _("as good as any {move}").format(move=words.move)
         else:
-            good = said.the_best(words.move) if len(why.best) == 1 else said.a_best(words.move)
+            good = (
+                _("the best {move}").format(move=words.move)
+                if len(why.best) == 1
+                else _("a best {move}").format(move=words.move)
+            )
         verdict = with_article(why.pick_verdict)
-        return Head(said.pick_is(mover, doing, pick, good, verdict), None, said.line_from_there())
+        return Head(
+            _("For {player}, {doing} {number} is {good}: {verdict}.").format(
+                player=mover, doing=_(doing), number=pick, good=good, verdict=verdict
+            ),
+            None,
+            _("The line from there:"),
+        )
     # A pick that still wins, only later (or loses sooner), is not refuted: the line just shows it.
     refuted = worse_outcome(why.pick_verdict, why.verdict)
-    line = said.refutation() if refuted else said.line_from_there()
-    return Head(said.pick_costs(mover, doing, pick, why.cost), best, line)
+    line = _("The refutation:") if refuted else _("The line from there:")
+    return Head(
+        _("For {player}, {doing} {number} {cost}.").format(player=mover, doing=_(doing), number=pick, cost=why.cost),
+        best,
+        line,
+    )
 
 
 def explanation_ending(why: Explanation, dress: Dress | None = None) -> str | None:
@@ -472,11 +623,11 @@ def explanation_ending(why: Explanation, dress: Dress | None = None) -> str | No
     'Neither player can hold every road through one town any more: a draw is certain.'
     """
     if why.ends == "draw":
-        return said.all_taken(dress.noun if dress is not None else "number")
+        return _all_taken(dress.noun if dress is not None else "number")
     if why.ends == "certain draw":
         vocabulary = dress.vocabulary if dress is not None else None
         kind = dress.name if dress is not None else "fifteen"
-        return said.certain_draw(why.rules.misere, kind, vocabulary.rule if vocabulary is not None else "")
+        return _certain_draw(why.rules.misere, kind, vocabulary.rule if vocabulary is not None else "")
     return None
 
 

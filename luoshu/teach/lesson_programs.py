@@ -24,9 +24,9 @@ from ..rules import Position, Rules
 from ..search.counted import COUNTED_BUDGET, CountedRun, counted_search, score_base
 from ..search.lessons import DEPTH_BLIND, LESSONS, lesson_search, lesson_win
 from ..views.dresses.dress import Dress, dress_for
-from ..words.game.lists import named_in_a_row
 from ..words.searching import programs as words
 from ..words.searching import trees
+from ..words.terms import named_in_a_row
 
 __all__ = [
     "PLAYERS",

@@ -32,9 +32,8 @@ from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachab
 from ..search.solver import EXACT_UP_TO, GROUPING_LIMIT, Outcome, Verdict, analyse, pick_outcomes
 from ..search.symmetry import symmetries_within
 from ..views.dresses.dress import Dress
-from ..words.lessons import explanations
 from ..words.lessons import puzzles as said
-from .explain import explain, explanation_text
+from .explain import explain, explanation_text, move_noun
 
 __all__ = [
     "BIG_GAME_PICKS",
@@ -109,7 +108,7 @@ def answer_text(
     >>> print(answer_text(by_id("2-"), 6, "6", first=True).splitlines()[0])
     Not 6:
     """
-    move = explanations.move_noun(dress is None or dress.noun == "number")
+    move = move_noun(dress is None or dress.noun == "number")
     explained = explanation_text(explain(puzzle.position, number), dress, hide, name_best=number == puzzle.answer)
     if number != puzzle.answer:
         return f"{said.not_it(name)}\n{explained}"

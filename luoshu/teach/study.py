@@ -34,9 +34,9 @@ from functools import cache
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import best_moves
-from ..words.game.lists import listed
 from ..words.language import LANGUAGES, speaking, spoken
 from ..words.lessons import study as said
+from ..words.terms import listed
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
 
 __all__ = [

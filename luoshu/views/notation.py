@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
-from ..words.game import positions, reading
+from ..words.language import _
 from .fullwidth import narrowed
 from .quoting import quoted
 from .squares.fit import on_grid
@@ -67,12 +67,16 @@ def number_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
         digits = token.lstrip("0")
         if len(digits) <= len(str(rules.numbers)) and 1 <= int(digits or "0") <= rules.numbers:
             return int(digits)
-        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
+        raise RecordError(_("{token} is not a number 1-{numbers}").format(token=quoted(token), numbers=numbers))
     if token.isnumeric():
-        raise RecordError(reading.not_ascii_digits(token=quoted(token), numbers=numbers))
+        raise RecordError(
+            _("{token} is not a number 1-{numbers}: type it with the digits 0-9").format(
+                token=quoted(token), numbers=numbers
+            )
+        )
     if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+", token.strip()):
-        raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers, whole=True))
-    raise RecordError(reading.not_a_number(token=quoted(token), numbers=numbers))
+        raise RecordError(_("{token} is not a whole number 1-{numbers}").format(token=quoted(token), numbers=numbers))
+    raise RecordError(_("{token} is not a number 1-{numbers}").format(token=quoted(token), numbers=numbers))
 
 
 def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
@@ -90,16 +94,22 @@ def cell_from(token: str, rules: Rules = PICK_FIFTEEN) -> int:
     try:
         return number_at(narrowed(token))
     except UnknownCellError:
-        raise RecordError(reading.not_a_cell(token=quoted(token))) from None
+        raise RecordError(_("{token} is not a cell A1-C3").format(token=quoted(token))) from None
 
 
 def cells_fit(rules: Rules) -> None:
     """Raise RecordError, with the reason, unless the game's moves can be named by cells of the Luo Shu grid:
     only a game that is tic-tac-toe has its winning sets on the grid's lines."""
     if rules.numbers != 9:
-        raise RecordError(reading.cells_name_nine(numbers=rules.numbers))
+        raise RecordError(
+            _("cells A1-C3 name the numbers 1-9, and these rules pick from 1-{numbers}").format(numbers=rules.numbers)
+        )
     if not on_grid(rules):
-        raise RecordError(reading.cells_not_tictactoe(rules=str(rules)))
+        raise RecordError(
+            _("cells A1-C3 are the squares of tic-tac-toe, and {rules} is not tic-tac-toe: give numbers").format(
+                rules=str(rules)
+            )
+        )
 
 
 def split_record(text: str) -> list[str]:
@@ -175,14 +185,20 @@ def _replayed(
                 move = cell_from(token, rules) if notation == "grid" else number_from(token, rules)
         except RecordError as error:
             # The reason names the token already.
-            raise RecordError(reading.at_pick(index=index, reason=str(error))) from None
+            raise RecordError(_("pick {index}: {reason}").format(index=index, reason=str(error))) from None
         if (notation == "grid" or reader is not None) and position.holder(move) is not None:
             # Said in the names the player writes ("B2 is taken"), not in the numbers behind them.
             name = token.strip().upper() if reader is None else " ".join(token.split())
-            raise RecordError(reading.at_pick(index=index, reason=positions.taken(number=name), token=quoted(token)))
+            raise RecordError(
+                _("pick {index}, {token}: {reason}").format(
+                    index=index, token=quoted(token), reason=_("{number} is taken").format(number=name)
+                )
+            )
         try:
             position = position.play(move)
         except IllegalMoveError as error:
-            raise RecordError(reading.at_pick(index=index, reason=str(error), token=quoted(token))) from None
+            raise RecordError(
+                _("pick {index}, {token}: {reason}").format(index=index, token=quoted(token), reason=str(error))
+            ) from None
         moves.append(move)
     return moves, position

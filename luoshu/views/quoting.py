@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..words.game.lists import in_quotes
+from ..words.terms import in_quotes
 
 __all__ = ["quoted", "shell_quoted", "visible", "visible_path"]
 

@@ -21,15 +21,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Literal
 
-from ..rules import Player, Position, Rules
+from ..rules import Position, Rules
 from ..search.solver import Outcome, Verdict
-from ..words.game import games as games_said
-from ..words.game import numbers as numbers_said
-from ..words.game import positions as positions_said
-from ..words.game import verdicts as verdicts_said
-from ..words.game.lists import listed, with_aside
-from ..words.lessons import explanations as lessons_said
+from ..words.language import _, ngettext
 from ..words.playing import hints as hints_said
+from ..words.terms import listed, number_word, outcome_said, with_aside
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from .widths import ljust
@@ -69,15 +65,6 @@ def plain(text: str, role: str) -> str:
     return text
 
 
-def number_word(count: int) -> str:
-    """A small count in words, a larger one in digits.
-
-    >>> number_word(3), number_word(12)
-    ('three', '12')
-    """
-    return numbers_said.number_word(count)
-
-
 def plural(count: int, noun: str, many: str | None = None) -> str:
     """A count with its noun, singular or plural.
 
@@ -103,7 +90,9 @@ def a_set(rules: Rules) -> str:
     >>> a_set(Rules()), a_set(Rules.order(4)), a_set(Rules.listed(4, [(1, 2)]))
     ('three that sum to 15', 'four that sum to 34', 'all of a winning set')
     """
-    return games_said.a_set(rules.count, rules.target, rules.sets is not None)
+    if rules.sets is not None:
+        return _("all of a winning set")
+    return _("{count} that sum to {target}").format(count=number_word(rules.count), target=rules.target)
 
 
 def set_text(numbers: Iterable[int], rules: Rules) -> str:
@@ -113,7 +102,7 @@ def set_text(numbers: Iterable[int], rules: Rules) -> str:
     ('2 + 6 + 7 = 15', 'the set 1, 4')
     """
     if rules.sets is not None:
-        return games_said.the_set(listed(map(str, numbers)))
+        return _("the set {numbers}").format(numbers=listed(map(str, numbers)))
     return sum_text(numbers, rules.target)
 
 
@@ -147,11 +136,27 @@ def result_sentence(position: Position, made_words: str | None = None) -> str | 
     if not made or by is None:
         if not position.is_over:
             return None
-        return verdicts_said.result_draw(rules.numbers, a_set(rules))
-    what = made_words or games_said.and_([set_text(numbers, rules) for numbers in made])
+        return _("Draw: all {numbers} are taken and nobody holds {held}.").format(
+            numbers=number_word(rules.numbers), held=a_set(rules)
+        )
+    what = made_words or _and([set_text(numbers, rules) for numbers in made])
     if rules.misere:
-        return verdicts_said.result_lost(by, what, str(position.winner))
-    return verdicts_said.result_won(by, what)
+        return _("{player} holds {sets}, so {player} loses: {winner} wins.").format(
+            player=by, sets=what, winner=str(position.winner)
+        )
+    return _("{player} wins with {sets}.").format(player=by, sets=what)
+
+
+def _and(parts: list[str]) -> str:
+    """Parts said one after another with "and": "2 + 6 + 7 = 15 and 4 + 5 + 6 = 15".
+
+    >>> _and(["a", "b", "c"])
+    'a and b and c'
+    """
+    said = parts[0] if parts else ""
+    for part in parts[1:]:
+        said = _("{first} and {then}").format(first=said, then=part)
+    return said
 
 
 def game_title(rules: Rules) -> str:
@@ -172,7 +177,22 @@ def rules_sentence(rules: Rules) -> str:
     >>> rules_sentence(Rules(misere=True))
     'Take turns picking numbers 1-9; the first to hold three that sum to 15 loses.'
     """
-    return games_said.rules_sentence(rules.numbers, rules.count, rules.target, rules.misere, rules.sets is not None)
+    numbers, target = rules.numbers, rules.target
+    if rules.count == 1:
+        if rules.misere:
+            return _("Take turns picking numbers 1-{numbers}; whoever picks {target} loses.").format(
+                numbers=numbers, target=target
+            )
+        return _("Take turns picking numbers 1-{numbers}; whoever picks {target} wins.").format(
+            numbers=numbers, target=target
+        )
+    if rules.misere:
+        return _("Take turns picking numbers 1-{numbers}; the first to hold {held} loses.").format(
+            numbers=numbers, held=a_set(rules)
+        )
+    return _("Take turns picking numbers 1-{numbers}; the first to hold {held} wins.").format(
+        numbers=numbers, held=a_set(rules)
+    )
 
 
 def render(
@@ -251,10 +271,14 @@ def holdings(position: Position) -> str:
     >>> holdings(Position.from_moves([5, 2, 8]))
     'X holds 5 8   O holds 2'
     """
-    players: tuple[Player, Player] = ("X", "O")
-    return "   ".join(
-        positions_said.holding(player, " ".join(map(str, sorted(position.numbers_of(player))))) for player in players
-    )
+    said = []
+    for player in ("X", "O"):
+        numbers = " ".join(map(str, sorted(position.numbers_of(player))))
+        if not numbers:
+            said.append(_("{player} holds nothing").format(player=player))
+        else:
+            said.append(_("{player} holds {numbers}").format(player=player, numbers=numbers))
+    return "   ".join(said)
 
 
 def draw(rows: Sequence[Sequence[object]]) -> str:
@@ -307,7 +331,24 @@ def verdict_mark(verdict: Verdict) -> str:
     >>> verdict_mark(Verdict(loss, 1))  # misère: the pick completes the mover's own set
     '\u2212 loss now'
     """
-    return verdicts_said.verdict_mark(SIGN[verdict.outcome], verdict.outcome.value, _own_moves(verdict))
+    return _mark(SIGN[verdict.outcome], verdict.outcome, _own_moves(verdict))
+
+
+def _mark(sign: str, outcome: Outcome, moves: int | None) -> str:
+    """A verdict in a few characters, its ``sign`` first, counted in the mover's own ``moves`` (None: now).
+
+    >>> _mark("+", Outcome.WIN, None), _mark("=", Outcome.DRAW, 4)
+    ('+ win now', '= draw')
+    """
+    if outcome is Outcome.DRAW:
+        return _("{sign} draw").format(sign=sign)
+    if outcome is Outcome.WIN:
+        if moves is None:
+            return _("{sign} win now").format(sign=sign)
+        return _("{sign} win in {moves}").format(sign=sign, moves=moves)
+    if moves is None:
+        return _("{sign} loss now").format(sign=sign)
+    return _("{sign} loss in {moves}").format(sign=sign, moves=moves)
 
 
 def _own_moves(verdict: Verdict) -> int | None:
@@ -327,13 +368,13 @@ def mark_cost(verdict: Verdict, best: Verdict) -> str | None:
     (None, None)
     """
     if verdict.outcome is not best.outcome:
-        outcome = verdicts_said.outcome_said(best.outcome.value)
+        outcome = outcome_said(best.outcome.value)
         return hints_said.instead_of(
-            lessons_said.a_draw() if best.outcome is Outcome.DRAW else lessons_said.a_verdict(outcome)
+            _("a draw") if best.outcome is Outcome.DRAW else _("a {verdict}").format(verdict=outcome)
         )
     if best.outcome is Outcome.DRAW or _own_moves(verdict) == _own_moves(best):
         return None
-    return hints_said.instead_of(verdicts_said.verdict_mark("", best.outcome.value, _own_moves(best)).strip())
+    return hints_said.instead_of(_mark("", best.outcome, _own_moves(best)).strip())
 
 
 def verdict_words(verdict: Verdict) -> str:
@@ -342,7 +383,18 @@ def verdict_words(verdict: Verdict) -> str:
     >>> verdict_words(Verdict(Outcome.WIN, 3)), verdict_words(Verdict(Outcome.LOSS, 2))
     ('a win in 2 moves of yours', 'a loss: the other side wins after 1 move of yours')
     """
-    return verdicts_said.verdict_words(verdict.outcome.value, (verdict.plies + 1) // 2)
+    moves = (verdict.plies + 1) // 2
+    if verdict.outcome is Outcome.WIN:
+        return ngettext("a win in {count:,} move of yours", "a win in {count:,} moves of yours", moves).format(
+            count=moves
+        )
+    if verdict.outcome is Outcome.LOSS:
+        return ngettext(
+            "a loss: the other side wins after {count:,} move of yours",
+            "a loss: the other side wins after {count:,} moves of yours",
+            moves,
+        ).format(count=moves)
+    return _("a draw")
 
 
 def render_verdicts(
@@ -365,14 +417,20 @@ def render_verdicts(
       9  draw
     """
     notes = notes or {}
-    pointer = verdicts_said.best() if pointer is None else pointer
+    pointer = _("best") if pointer is None else pointer
     width = max((display_width(name(n)) for n in verdicts), default=0)  # a game's item may be a Chinese word
     lines = []
     for n in sorted(verdicts, key=order):  # type: ignore[arg-type]
-        said = verdicts_said.with_note(verdict(verdicts[n]), notes[n]) if n in notes else verdict(verdicts[n])
+        said = (
+            _("{verdict}, {note}").format(verdict=verdict(verdicts[n]), note=notes[n])
+            if n in notes
+            else verdict(verdicts[n])
+        )
         line = f"  {ljust(name(n), width)}  {said}"
         if n in best:
             reason = why_best.get(n) if why_best else None
-            line += "   <- " + (pointer if reason is None else verdicts_said.pointed_why(pointer, reason))
+            line += "   <- " + (
+                pointer if reason is None else _("{pointer}: {why}").format(pointer=pointer, why=reason)
+            )
         lines.append(line)
     return "\n".join(lines)

@@ -57,11 +57,11 @@ from ..session.rounds import LARGEST_ROUND, ROUND_PUZZLES, Round
 from ..session.saves import SaveFileError
 from ..session.screen import game_json, hints_json, why_json
 from ..svg.chart import value_history_svg
-from ..words.game.lists import listed
 from ..words.language import LANGUAGES, speaking, spoken
 from ..words.lessons import history_steps as history_words
 from ..words.playing import rounds as round_words
 from ..words.server import refusals
+from ..words.terms import listed
 from .searches import in_language
 from .store import Row, Store
 

@@ -41,9 +41,9 @@ from ..session.trials import (
     trial_json,
     trial_session,
 )
-from ..words.game.lists import listed
 from ..words.server import refusals
 from ..words.server import studies as words
+from ..words.terms import listed
 from .games import Refused, digest
 from .store import Store
 

@@ -18,11 +18,10 @@ from ..session.players import LEVELS, seats
 from ..session.text import scorecard
 from ..session.window_view import on_grid
 from ..views.quoting import visible_path
-from ..words.game.lists import sentences
-from ..words.game.names import level_name
 from ..words.language import _, speaking, spoken
 from ..words.playing import typed as typed_words
 from ..words.playing import window as said
+from ..words.terms import level_name, sentences
 from .board import Board, Scene
 from .dialogs import ask_to_replace, ask_where_to_save, ask_which_to_open, speak_to_tk
 from .fonts import use_family

@@ -18,7 +18,7 @@ from ...session.explored.disguises import (
 )
 from ...words.commands.explore import disguises as words
 from ...words.commands.explore import help as said
-from ...words.game.lists import listed
+from ...words.terms import listed
 from ..games import sets_from, words_from
 from .output import emit, json_option
 

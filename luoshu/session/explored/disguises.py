@@ -23,7 +23,7 @@ from ...views.text import draw
 from ...views.widths import ljust, width
 from ...views.wrapping import TERMINAL, fill
 from ...words.commands.explore import disguises as words
-from ...words.game.lists import listed
+from ...words.terms import listed
 
 if TYPE_CHECKING:
     from ...search.isomorphism import Invariant

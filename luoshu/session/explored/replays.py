@@ -15,7 +15,7 @@ from ...views.text import number_name, render, render_numbers, result_sentence, 
 from ...views.vocabulary import cell_json, item_json, position_json, verdict_json
 from ...views.widths import ljust, rjust, table, width
 from ...words.commands.explore import replays as words
-from ...words.game.lists import listed
+from ...words.terms import listed
 
 if TYPE_CHECKING:
     from ...views.dresses.dress import Dress

@@ -22,8 +22,7 @@ from ...views.vocabulary import rules_json
 from ...views.widths import ljust, width
 from ...views.wrapping import TERMINAL, fill
 from ...words.commands.explore import squares as words
-from ...words.game.lists import sentences
-from ...words.game.squares import line_said, motion_said
+from ...words.terms import line_said, motion_said, sentences
 
 if TYPE_CHECKING:
     from ...views.dresses.dress import Dress

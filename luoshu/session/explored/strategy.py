@@ -10,8 +10,8 @@ from ...views.squares.grid import cell_of
 from ...views.widths import ljust, width
 from ...views.wrapping import TERMINAL, fill
 from ...words.commands.explore import strategy as words
-from ...words.game.lists import listed, named_in_a_row, with_aside
 from ...words.lessons.strategy import rule_said
+from ...words.terms import listed, named_in_a_row, with_aside
 
 
 class Proved(NamedTuple):

@@ -8,7 +8,7 @@ from ...teach.targets import TargetGame, target_games
 from ...views.vocabulary import verdict_json
 from ...views.widths import ljust, rjust, table
 from ...words.commands.explore import targets as words
-from ...words.game.lists import listed
+from ...words.terms import listed
 
 __all__ = ["TargetGame", "target_games", "targets_json", "targets_text"]
 

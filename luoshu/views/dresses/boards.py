@@ -12,8 +12,8 @@ Like ``luoshu.views.text``, everything returns a string; ``style(text, role)`` c
 from __future__ import annotations
 
 from ...rules import Player, Position, opponent
-from ...words.game import dresses as words
-from ...words.game.lists import bracketed, listed, next_to, with_aside
+from ...words.language import _
+from ...words.terms import listed, next_to, with_aside
 from ..text import Style, draw, plain
 from ..widths import ljust, width
 from ..wrapping import TERMINAL, fill, unbroken
@@ -27,6 +27,18 @@ INDENT = "  "
 
 Row = tuple[str, tuple[int, ...]]
 """A line of a disguise's own board (a panel): its label (a town, or "" for none) and the numbers of its entries."""
+
+
+def _board_heading() -> tuple[str, str]:
+    """The heads of the columns of Jam's board: a town, and its roads."""
+    return _("town"), _("the roads through it, and who holds each")
+
+
+def _building_said(player: str, groups: str, sets: str) -> str:
+    """The winning sets (``sets``, listed; "" for none) that ``player`` is building on, called ``groups``."""
+    if not sets:
+        return _("{player} is building on {groups}: none yet").format(player=player, groups=groups)
+    return _("{player} is building on {groups}: {sets}").format(player=player, groups=groups, sets=sets)
 
 
 def _claim(dress: Dress, position: Position, number: int, columns: int, last: int | None, style: Style) -> str:
@@ -50,10 +62,12 @@ def _building(dress: Dress, position: Position, player: Player) -> str:
         held = numbers & mine
         if held and not numbers & theirs and held != numbers:  # a set made is the result's to say
             label = set_label(dress.game, win)
-            label = bracketed(label) if dress.game.kind in ("sets", "product") else label  # keep each set together
+            if dress.game.kind in ("sets", "product"):  # keep each set together
+                # Translators: words kept together in brackets, such as a winning set in a list: （{text}） in Chinese.
+                label = _("({text})").format(text=label)
             parts.append(next_to(label, f"{len(held)}/{len(numbers)}"))
     # A long line goes on between two sets, never inside one: (2 × 3 × 36) 1/3 stays whole.
-    said = words.building(
+    said = _building_said(
         player=player, groups=dress.vocabulary.groups, sets=listed(unbroken(p) for p in sorted(parts))
     )
     return fill(said, TERMINAL)
@@ -65,7 +79,7 @@ def disguise_board(dress: Dress, position: Position, last: int | None = None, st
     columns = max(map(width, dress.names))  # in display columns: an item may be a Chinese word
     lines: list[str] = []
     if dress.game.kind == "jam":
-        town_head, roads_head = words.board_heading()
+        town_head, roads_head = _board_heading()
         game = dress.game
         towns = max(10, width(town_head), *(width(set_label(game, win)) for win in game.wins))
         lines.append(f"  {ljust(town_head, towns)} {roads_head}")

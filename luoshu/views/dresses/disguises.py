@@ -34,10 +34,8 @@ from typing import NamedTuple
 from ...rules import NUMBERS, PICK_FIFTEEN, winning_sets
 from ...rules.sums import sets_multiplying_to
 from ...search.isomorphism import Family, isomorphisms, sets_per_item
-from ...words.game import dresses as dress_words
-from ...words.game import games
-from ...words.game.lists import listed
-from ...words.language import LANGUAGES, spoken
+from ...words.language import LANGUAGES, _, ngettext, spoken
+from ...words.terms import listed
 from ..squares.fit import on_the_grid
 from ..squares.grid import CELLS, LINES, LUO_SHU, number_at
 from . import chinese_jam, chinese_words
@@ -85,6 +83,41 @@ PRODUCT = prod(map(product_value, winning_sets(PICK_FIFTEEN)[0]))
 15-triples (``product_value``)."""
 
 
+def _vocabulary_words(kind: str, product: int, characters: bool = False) -> tuple[str | None, str, str, str, str, str]:
+    """How a kind of disguise speaks of itself: its title (None: the game's own name), what is claimed (plural),
+    what a player must hold to win, its winning sets as a sentence's subject, what its sets are called on its
+    board, and its board's title. ``product``: what the product game's three numbers multiply to; ``characters``:
+    a word game whose words share characters, not letters.
+
+    >>> _vocabulary_words(kind="jam", product=216)[1:]
+    ('roads', 'every road through one town', 'the roads through a town', 'towns', 'The towns and their roads')
+    """
+    if kind == "jam":
+        return (
+            _("Jam"),
+            _("roads"),
+            _("every road through one town"),
+            _("the roads through a town"),
+            _("towns"),
+            _("The towns and their roads"),
+        )
+    if kind == "words":
+        share = _("three words that share a character") if characters else _("three words that share a letter")
+        groups = _("characters") if characters else _("letters")
+        return _("The word game"), _("words"), share, share, groups, _("The words")
+    if kind == "product":
+        whose = _("three numbers whose product is {product}").format(product=product)
+        return _("The product game"), _("numbers"), whose, whose, _("products"), _("The numbers")
+    return (
+        None,
+        _("items"),
+        _("all of one winning set"),
+        _("the items of a winning set"),
+        _("sets"),
+        _("The items"),
+    )
+
+
 class Vocabulary(NamedTuple):
     """How a kind of disguise speaks of itself."""
 
@@ -103,7 +136,7 @@ def vocabulary(kind: Kind, characters: bool = False) -> Vocabulary:
     >>> vocabulary("jam").groups, vocabulary("product").rule, vocabulary("words", characters=True).groups
     ('towns', 'three numbers whose product is 216', 'characters')
     """
-    return Vocabulary(*dress_words.vocabulary(kind, PRODUCT, characters))
+    return Vocabulary(*_vocabulary_words(kind, PRODUCT, characters))
 
 
 # Jam: eight towns joined by nine roads; a player who claims every road through a town wins.
@@ -199,7 +232,7 @@ def words_game(words: Sequence[str], name: str = "words") -> SetsGame:
     """
     cleaned = tuple(word.strip().lower() for word in words)
     if len(cleaned) != 9 or len(set(cleaned)) != 9 or not all(w.isalpha() for w in cleaned):
-        raise GameSpecError(dress_words.not_nine_words())
+        raise GameSpecError(_("a word game needs nine distinct words made of letters"))
     return game_of(name, cleaned, sorted(_letter_sets(cleaned), key=sorted), "words")
 
 
@@ -225,12 +258,16 @@ def checked_kind(game: SetsGame) -> SetsGame:
     luoshu.views.dresses.games.GameSpecError: a jam game must have Jam's roads and towns
     """
     if game.kind == "jam" and not any(_is_jam(game, language) for language in LANGUAGES):
-        raise GameSpecError(dress_words.not_jam())
+        raise GameSpecError(_("a jam game must have Jam's roads and towns"))
     if game.kind == "words" and set(game.wins) != set(_letter_sets(game.items)):
-        raise GameSpecError(dress_words.not_word_sets())
+        raise GameSpecError(_("a words game's winning sets must be its trios of words that share a letter"))
     product = product_game()
     if game.kind == "product" and (set(game.items) != set(product.items) or set(game.wins) != set(product.wins)):
-        raise GameSpecError(dress_words.not_the_product_game(values=listed(map(str, PRODUCT_VALUES)), product=PRODUCT))
+        raise GameSpecError(
+            _("a product game must be three of {values} making {product}").format(
+                values=listed(map(str, PRODUCT_VALUES)), product=PRODUCT
+            )
+        )
     return game
 
 
@@ -293,19 +330,33 @@ def isomorph(game: SetsGame) -> Isomorphism:
     """
     counts = Counter(len(win) for win in game.wins)
     if len(game.items) != 9:
-        return _not(dress_words.items_not_nine(items=len(game.items)))
+        return _not(
+            ngettext(
+                "it has {count:,} item; tic-tac-toe has 9", "it has {count:,} items; tic-tac-toe has 9", len(game.items)
+            ).format(count=len(game.items))
+        )
     if len(set(game.wins)) != len(game.wins):
-        return _not(dress_words.set_twice())
+        return _not(_("some winning set is listed twice"))
     if len(game.wins) != 8 or set(counts) != {3}:
-        sizes = listed(dress_words.size_count(count=n, size=size) for size, n in sorted(counts.items()))
-        return _not(dress_words.sets_not_eight(count=len(game.wins), sizes=sizes or dress_words.no_sizes()))
+        sizes = listed(_("{count} of size {size}").format(count=n, size=size) for size, n in sorted(counts.items()))
+        return _not(
+            ngettext(
+                "it has {count:,} winning set ({sizes}); tic-tac-toe has 8, all of size 3",
+                "it has {count:,} winning sets ({sizes}); tic-tac-toe has 8, all of size 3",
+                len(game.wins),
+            ).format(count=len(game.wins), sizes=sizes or _("none"))
+        )
     as_numbers = Family(len(game.items), tuple(game.sets))
     degrees = sets_per_item(as_numbers)
     if degrees != sets_per_item(PICK_FIFTEEN):
-        return _not(dress_words.items_lie_in(degrees=" ".join(map(str, degrees)), grid=on_the_grid()))
+        return _not(
+            _("its items lie in {degrees} winning sets; {grid}").format(
+                degrees=" ".join(map(str, degrees)), grid=on_the_grid()
+            )
+        )
     found = _placings(game, as_numbers)
     if not found:
-        return _not(dress_words.no_placing())
+        return _not(_("no placing of its items on the grid turns its winning sets into the lines"))
     best = max(found, key=lambda placing: sum(_own_number(item) == n for item, n in placing.items()))
     at = {n: item for item, n in best.items()}
     grid = tuple(tuple(at[n] for n in row) for row in LUO_SHU)
@@ -392,6 +443,18 @@ def set_label(game: SetsGame, win: frozenset[str]) -> str:
     return town or (letters[0] if letters else ", ".join(sorted(win, key=game.items.index)))
 
 
+def _set_words(kind: str, label: str, character: bool = False) -> str:
+    """A winning set in a disguise's own words, from its ``label`` (Jam's town, the word game's letter, or its
+    ``character`` where the words share a character)."""
+    if kind == "jam":
+        return _("every road through {town}").format(town=label)
+    if character:
+        return _("three words with the character {character}").format(character=label)
+    if label in "aefhilmnorsx":  # letters whose names start with a vowel's sound: "an h"
+        return _("three words with an {letter}").format(letter=label)
+    return _("three words with a {letter}").format(letter=label)
+
+
 def set_words(game: SetsGame, win: frozenset[str]) -> str:
     """A winning set in the game's own words.
 
@@ -400,7 +463,8 @@ def set_words(game: SetsGame, win: frozenset[str]) -> str:
     """
     label = set_label(game, win)
     if game.kind == "product":
-        return dress_words.product_set(label=label, product=PRODUCT)
+        # Translators: a set of three numbers whose product wins the product game; said where a sentence names a set.
+        return _("{label} = {product}").format(label=label, product=PRODUCT)
     if game.kind == "jam" or (game.kind == "words" and len(label) == 1):
-        return dress_words.set_words(kind=game.kind, label=label, character=in_characters(label))
-    return games.the_set(label)
+        return _set_words(kind=game.kind, label=label, character=in_characters(label))
+    return _("the set {numbers}").format(numbers=label)

@@ -27,13 +27,11 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
-from ...words.game import dresses as dress_words
-from ...words.game import squares
-from ...words.game.lists import listed, named_in_a_row
-from ...words.language import LANGUAGES, speaking
+from ...words.language import LANGUAGES, N_, _, pgettext, speaking
+from ...words.terms import line_said, listed, named_in_a_row
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
-from ..squares.fit import grid_misfit
+from ..squares.fit import grid_misfit, not_tictactoe
 from ..squares.grid import CELLS, line_of, number_at
 from .disguises import (
     PRODUCT,
@@ -91,7 +89,13 @@ class Dress:
         '「來去自如」'
         """
         item = self.item(number)
-        return dress_words.word_in_a_sentence(item) if self.game is not None and self.game.kind == "words" else item
+        # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not read as
+        # part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
+        return (
+            pgettext("a word of the game in a sentence", "{word}").format(word=item)
+            if self.game is not None and self.game.kind == "words"
+            else item
+        )
 
     def in_a_row(self, numbers: Iterable[int]) -> str:
         """Numbers named one after another as a sentence says them (a path down a tree, the picks cut off): a space
@@ -187,7 +191,7 @@ class Dress:
         ('選了', '佔下了')
         """
         verb = {"verb": self.verb, "base": self.verb.removesuffix("s"), "doing": self.doing, "did": self.did}[form]
-        return dress_words.verb_said(verb, self.name)
+        return _verb_said(verb, self.name)
 
     @property
     def order_key(self) -> Callable[[int], str | int]:
@@ -211,8 +215,136 @@ class Dress:
             return set_words(self.game, frozenset(self.item(n) for n in numbers))
         if self.noun == "cell":
             line = line_of(numbers)
-            return None if line is None else squares.line_said(line)
+            return None if line is None else line_said(line)
         return None
+
+
+ITEM_WORDS = (
+    N_("number"),
+    N_("cell"),
+    N_("road"),
+    N_("word"),
+    N_("item"),
+    N_("pick"),
+    N_("take"),
+    N_("claim"),
+    N_("picks"),
+    N_("takes"),
+    N_("claims"),
+    N_("picking"),
+    N_("taking"),
+    N_("claiming"),
+    N_("picked"),
+    N_("took"),
+    N_("claimed"),
+)
+"""What a dress calls its items and what a player does to one: values of the JSON (``noun``), and words a sentence
+takes through ``_`` where it says them."""
+
+
+def _verb_said(verb: str, kind: str) -> str:
+    """One of a dress's verb forms (``claim``, ``claims``, ``claiming``, ``claimed``, or picks, takes ...) as the
+    language spoken says it for a dress of this ``kind`` (its name: ``jam``, ``words``, ``sets`` ...). English
+    claims a road and a word alike; Chinese says each dress's own verb, the one its rules say: a road is 占下
+    (占路), a word or an item is 选 (选词), a number is 取. The sentences that take a verb take it said.
+
+    >>> _verb_said("claims", "words"), _verb_said("claimed", "jam"), _verb_said("picks", "fifteen")
+    ('claims', 'claimed', 'picks')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     _verb_said("claims", "jam"), _verb_said("claims", "words"), _verb_said("claim", "sets")
+    ('占下', '选了', '选')
+    """
+    if kind in ("words", "sets"):
+        chosen = {
+            # Translators: the verbs of the word game and of a game given as sets, where a word or an item is
+            # chosen (选词 in the rules: 选, 选了), not claimed as Jam's roads are (占下).
+            "claim": pgettext("a word or an item", "claim"),
+            "claims": pgettext("a word or an item", "claims"),
+            "claiming": pgettext("a word or an item", "claiming"),
+            "claimed": pgettext("a word or an item", "claimed"),
+        }.get(verb)
+        if chosen is not None:
+            return chosen
+    return _(verb)
+
+
+def _title(kind: str, name: str, misere: bool) -> str:
+    """A disguise's title: "Jam", "Misère Jam", "The misère word game", "my game (misère)" (a game given as sets
+    goes by its ``name``)."""
+    if kind == "jam":
+        return _("Misère Jam") if misere else _("Jam")
+    if kind == "words":
+        return _("The misère word game") if misere else _("The word game")
+    if kind == "product":
+        return _("The misère product game") if misere else _("The product game")
+    return _("{name} (misère)").format(name=name) if misere else name
+
+
+def _dress_rule(kind: str, misere: bool, product: int, characters: bool = False) -> str:
+    """A disguise's rules in one sentence, in its own words (``characters``: a word game of characters)."""
+    if kind == "jam":
+        if misere:
+            return _("Take turns claiming roads; the first to hold every road through one town loses.")
+        return _("Take turns claiming roads; the first to hold every road through one town wins.")
+    if kind == "words" and characters:
+        if misere:
+            return _("Take turns claiming words; the first to hold three words that share a character loses.")
+        return _("Take turns claiming words; the first to hold three words that share a character wins.")
+    if kind == "words":
+        if misere:
+            return _("Take turns claiming words; the first to hold three words that share a letter loses.")
+        return _("Take turns claiming words; the first to hold three words that share a letter wins.")
+    if kind == "product":
+        if misere:
+            said = _("Take turns picking numbers; the first to hold three numbers whose product is {product} loses.")
+        else:
+            said = _("Take turns picking numbers; the first to hold three numbers whose product is {product} wins.")
+        return said.format(product=product)
+    if misere:
+        return _("Take turns claiming items; the first to hold all of one winning set loses.")
+    return _("Take turns claiming items; the first to hold all of one winning set wins.")
+
+
+def _grid_title(misere: bool) -> str:
+    """The grid's title."""
+    return _("Misère tic-tac-toe on the Luo Shu grid") if misere else _("Tic-tac-toe on the Luo Shu grid")
+
+
+def _grid_rule(misere: bool) -> str:
+    """The grid's rules in one sentence."""
+    if misere:
+        return _("Take turns naming cells A1-C3; three in a row, column or diagonal lose.")
+    return _("Take turns naming cells A1-C3; three in a row, column or diagonal win.")
+
+
+def _not_an_item(token: str, noun: str) -> str:
+    """A typed name that names no item (``noun``: what an item is called, "road", "word", "number", "item")."""
+    said = {
+        "road": _("{token} is not a road: type one of the free roads"),
+        "word": _("{token} is not a word: type one of the free words"),
+        "number": _("{token} is not a number: type one of the free numbers"),
+        "item": _("{token} is not an item: type one of the free items"),
+    }.get(noun)
+    if said is not None:
+        return said.format(token=token)
+    article = "an" if noun[:1] in "aeiou" else "a"  # a noun of another dress: said with it
+    return _("{token} is not {article} {noun}: type one of the free {noun}s").format(
+        token=token, article=article, noun=_(noun)
+    )
+
+
+def _unclear(token: str, choices: str, noun: str, all_taken: bool) -> str:
+    """A typed beginning of a name that could be several (``choices``, said with ``either``), all taken or not."""
+    if not all_taken:
+        return _("{token} could be {choices}: type more of it").format(token=token, choices=choices)
+    said = {
+        "road": _("{token} could be {choices}, all taken: type one of the free roads"),
+        "word": _("{token} could be {choices}, all taken: type one of the free words"),
+        "number": _("{token} could be {choices}, all taken: type one of the free numbers"),
+        "item": _("{token} could be {choices}, all taken: type one of the free items"),
+    }.get(noun) or _("{token} could be {choices}, all taken: type one of the free {noun}s")
+    return said.format(token=token, choices=choices, noun=_(noun))
 
 
 def _item_reader(
@@ -237,11 +369,18 @@ def _item_reader(
         if len(found) == 1:
             return found[0] + 1
         if not found:
-            raise RecordError(dress_words.not_an_item(token=quoted(token), noun=noun))
-        choices = [names[i] if noun != "word" else dress_words.word_in_a_sentence(names[i]) for i in found]
-        said = dress_words.either(choices)  # the word game's words in quotes, as in every sentence
+            raise RecordError(_not_an_item(token=quoted(token), noun=noun))
+        # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not read as
+        # part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
+        choices = [
+            names[i] if noun != "word" else pgettext("a word of the game in a sentence", "{word}").format(word=names[i])
+            for i in found
+        ]
+        said = _("{some} or {last}").format(
+            some=listed(choices[:-1]), last=choices[-1]
+        )  # the word game's words in quotes, as in every sentence
         taken = free is not None and not any(i + 1 in free for i in found)
-        raise RecordError(dress_words.unclear(token=quoted(token), choices=said, noun=noun, all_taken=taken))
+        raise RecordError(_unclear(token=quoted(token), choices=said, noun=noun, all_taken=taken))
 
     return read
 
@@ -254,16 +393,20 @@ def disguise_dress(game: SetsGame, names: Sequence[str], rules: Rules = PICK_FIF
     """
     names = tuple(names)
     if sorted(names) != sorted(game.items):
-        raise GameSpecError(dress_words.not_the_items())
+        raise GameSpecError(_("the items named are not the game's items"))
     number = {item: n for n, item in enumerate(names, start=1)}
     mapped = {frozenset(number[item] for item in win) for win in game.wins}
     if mapped != {frozenset(s) for s in winning_sets(rules)}:
-        raise GameSpecError(dress_words.naming_breaks_the_sets(game=game.name, rules=str(rules)))
+        raise GameSpecError(
+            _("under this naming the winning sets of {game} are not the winning sets of {rules}").format(
+                game=game.name, rules=str(rules)
+            )
+        )
     noun = _NOUNS[game.kind]
     verb = "picks" if game.kind == "product" else "claims"
     characters = game.kind == "words" and in_characters(names)
-    rule = dress_words.dress_rule(kind=game.kind, misere=rules.misere, product=PRODUCT, characters=characters)
-    title = dress_words.title(kind=game.kind, name=game.name, misere=rules.misere)
+    rule = _dress_rule(kind=game.kind, misere=rules.misere, product=PRODUCT, characters=characters)
+    title = _title(kind=game.kind, name=game.name, misere=rules.misere)
     in_order = game.kind in ("sets", "product")  # a game of your own as you listed it, the product game ascending
     also = [other_script(name) for name in names] if game.kind in ("jam", "words") else []
     reader = _item_reader(names, noun, also if also != list(names) else [])
@@ -305,7 +448,12 @@ def game_dress(
     if not numbered and isomorph(game).isomorphic:
         return Rules(misere=misere), dress_for(game.kind, Rules(misere=misere), game=game)
     if len(game.items) > largest:
-        raise ValueError(dress_words.too_big(items=len(game.items), largest=largest, stated=MAX_STATED))
+        raise ValueError(
+            _(
+                "a game of {items} items is too big to play or solve: the solver takes up to {largest} "
+                "(luoshu prove and check take up to {stated})"
+            ).format(items=len(game.items), largest=largest, stated=MAX_STATED)
+        )
     rules = Rules.listed(len(game.items), game.sets, misere)
     return rules, dress_for("sets", rules, game=game)
 
@@ -333,20 +481,24 @@ def dress_for(
         return Dress("fifteen", title[:1].upper() + title[1:], "number", names, lambda t, free: number_from(t, rules))
     if name == "sets" and rules.sets is not None:
         if game is None or game.sets != list(rules.sets):
-            raise ValueError(dress_words.own_items())
+            raise ValueError(_("a game given as sets is dressed in its own items: the rules must be its sets"))
         names = game.items
-        rule = dress_words.dress_rule(kind="sets", misere=rules.misere, product=PRODUCT)
-        title = dress_words.title(kind="sets", name=game.name, misere=rules.misere)
+        rule = _dress_rule(kind="sets", misere=rules.misere, product=PRODUCT)
+        title = _title(kind="sets", name=game.name, misere=rules.misere)
         return Dress(
             "sets", title, "item", names, _item_reader(names, "item"), "claims", rule, game._replace(kind="sets"), True
         )
     if name == "grid" or name in DISGUISES:
         misfit = grid_misfit(rules)
         if misfit is not None:
-            raise ValueError(dress_words.played_as_numbers(rules=str(misfit.rules), summary=misfit.summary))
+            raise ValueError(
+                _("{rules} is not tic-tac-toe: {summary}, so it is played as numbers only").format(
+                    rules=str(misfit.rules), summary=misfit.summary
+                )
+            )
     if name == "grid":
-        title = dress_words.grid_title(rules.misere)
-        rule = dress_words.grid_rule(rules.misere)
+        title = _grid_title(rules.misere)
+        rule = _grid_rule(rules.misere)
         cells = tuple(sorted(CELLS, key=number_at))
         return Dress("grid", title, "cell", cells, lambda t, free: cell_from(t), "takes", rule)
     if name in DISGUISES:
@@ -357,13 +509,13 @@ def dress_for(
         elif name == "product":
             game = builtin_games()["product"]
         elif game is None:
-            raise ValueError(dress_words.needs_a_game())
+            raise ValueError(_("a sets game needs its items and winning sets"))
         elif game.kind != "sets":
             game = game._replace(kind="sets")  # played as plain sets, whatever it was
         answer = isomorph(game)
         if not answer.isomorphic or answer.numbers is None:
-            subject = dress_words.these_words() if game.kind == "words" else game.name
-            raise ValueError(squares.not_tictactoe(rules=subject, summary=str(answer.reason)))
+            subject = _("the game of these nine words") if game.kind == "words" else game.name
+            raise ValueError(not_tictactoe(rules=subject, summary=str(answer.reason)))
         by_number = {n: item for item, n in answer.numbers.items()}
         return disguise_dress(game, [by_number[n] for n in range(1, 10)], rules)
-    raise ValueError(dress_words.not_a_dress(name=quoted(name), dresses=listed(DRESSES)))
+    raise ValueError(_("{name} is not a dress: {dresses}").format(name=quoted(name), dresses=listed(DRESSES)))

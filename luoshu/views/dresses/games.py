@@ -19,9 +19,8 @@ from collections.abc import Iterable, Sequence
 from typing import Literal, NamedTuple
 
 from ...rules import MAX_SETS, MAX_STATED
-from ...words.game import dresses as words
-from ...words.game import lists, refusals
-from ...words.game.lists import in_quotes
+from ...words.language import _
+from ...words.terms import in_quotes, listed
 
 __all__ = [
     "LONGEST_NAME",
@@ -88,11 +87,19 @@ def check_name(item: str) -> None:
     luoshu.views.dresses.games.GameSpecError: item 'a\\nb' has a character that cannot be shown or typed
     """
     if not item.strip():
-        raise GameSpecError(words.blank_name())
+        raise GameSpecError(_("an item's name is blank"))
     if not item.isprintable():
-        raise GameSpecError(words.unprintable(item=in_quotes(repr(item[:LONGEST_NAME]))))
+        raise GameSpecError(
+            _("item {item} has a character that cannot be shown or typed").format(
+                item=in_quotes(repr(item[:LONGEST_NAME]))
+            )
+        )
     if len(item) > LONGEST_NAME:
-        raise GameSpecError(words.name_too_long(item=in_quotes(repr(item[:20])), most=LONGEST_NAME))
+        raise GameSpecError(
+            _("item {item}... is longer than {most} characters").format(
+                item=in_quotes(repr(item[:20])), most=LONGEST_NAME
+            )
+        )
 
 
 def game_of(
@@ -108,27 +115,45 @@ def game_of(
     """
     items = tuple(items)
     if not MIN_ITEMS <= len(items) <= MAX_ITEMS:
-        raise GameSpecError(words.items_out_of_range(least=MIN_ITEMS, most=MAX_ITEMS, count=len(items)))
+        raise GameSpecError(
+            _("a game needs {least} to {most} items, not {count:,}").format(
+                least=MIN_ITEMS, most=MAX_ITEMS, count=len(items)
+            )
+        )
     seen: set[str] = set()
     for item in items:
         check_name(item)
         if folded(item) in seen:
-            raise GameSpecError(words.item_twice(item=in_quotes(repr(item))))
+            raise GameSpecError(
+                _("a game needs distinct items: {item} is given twice (case and spaces aside)").format(
+                    item=in_quotes(repr(item))
+                )
+            )
         seen.add(folded(item))
     sets = [frozenset(win) for win in wins]
     if len(sets) > MAX_SETS:
-        raise GameSpecError(refusals.too_many_sets(most=MAX_SETS, count=len(sets)))
+        raise GameSpecError(
+            _("a game may list at most {most:,} winning sets, not {count:,}").format(most=MAX_SETS, count=len(sets))
+        )
     known = set(items)
-    listed: set[frozenset[str]] = set()
+    sets_seen: set[frozenset[str]] = set()
     for index, win in enumerate(sets, start=1):
         if not win:
-            raise GameSpecError(words.empty_win(index=index))
+            raise GameSpecError(
+                _("winning set {index} is empty: a set of no items would be won at once").format(index=index)
+            )
         unknown = sorted(win - known)
         if unknown:
-            raise GameSpecError(words.unknown_item(index=index, item=in_quotes(repr(unknown[0][:LONGEST_NAME]))))
-        if win in listed:
-            raise GameSpecError(words.win_twice(index=index, items=lists.listed(sorted(win))[:60]))
-        listed.add(win)
+            raise GameSpecError(
+                _("winning set {index} names {item}, which is not an item").format(
+                    index=index, item=in_quotes(repr(unknown[0][:LONGEST_NAME]))
+                )
+            )
+        if win in sets_seen:
+            raise GameSpecError(
+                _("winning set {index} ({items}) is listed twice").format(index=index, items=listed(sorted(win))[:60])
+            )
+        sets_seen.add(win)
     return SetsGame(name, items, tuple(sets), kind, misere)
 
 
@@ -137,27 +162,31 @@ def sets_game(data: object, name: str = "sets") -> SetsGame:
     JSON names none (a file's name, say)."""
     keys = ("items", "wins", "name", "misere")
     if not isinstance(data, dict) or not {"items", "wins"} <= set(data):
-        raise GameSpecError(words.not_a_game_object())
+        raise GameSpecError(
+            _('expected a JSON object {"items": [...], "wins": [[...], ...]}, with "name" and "misere"')
+        )
     unknown = sorted(set(data) - set(keys))
     if unknown:  # a key misspelt ("misère") would be dropped in silence: named instead
-        said = lists.listed(json.dumps(key)[:40] for key in unknown)
-        raise GameSpecError(words.unknown_keys(keys=said, known=lists.listed(map(json.dumps, keys))))
+        said = listed(json.dumps(key)[:40] for key in unknown)
+        raise GameSpecError(
+            _("{keys}: not a key of a game; it takes {known}").format(keys=said, known=listed(map(json.dumps, keys)))
+        )
     items, wins = data["items"], data["wins"]
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-        raise GameSpecError(words.items_not_names())
+        raise GameSpecError(_('"items" must be a list of names'))
     if not isinstance(wins, list) or not all(
         isinstance(win, list) and all(isinstance(item, str) for item in win) for win in wins
     ):
-        raise GameSpecError(words.wins_not_lists())
+        raise GameSpecError(_('"wins" must be a list of lists of item names'))
     given = data.get("name", name)
     if not isinstance(given, str) or not given.strip() or not given.isprintable():
-        raise GameSpecError(words.bad_name())
+        raise GameSpecError(_('"name" must be a name that can be shown'))
     misere = data.get("misere", False)
     if not isinstance(misere, bool):
-        raise GameSpecError(words.misere_not_bool())
+        raise GameSpecError(_('"misere" must be true or false'))
     if not wins:
-        raise GameSpecError(words.no_wins())
+        raise GameSpecError(_('"wins" lists no winning set: a game needs at least one'))
     for win in wins:
         if len(win) != len(set(win)):
-            raise GameSpecError(words.item_twice_in_a_set(items=lists.listed(win)[:60]))
+            raise GameSpecError(_("a winning set names an item twice: {items}").format(items=listed(win)[:60]))
     return game_of(given[:LONGEST_NAME].rstrip(), items, wins, misere=misere)  # no space before its colon

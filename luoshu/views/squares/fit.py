@@ -20,17 +20,19 @@ from typing import NamedTuple
 
 from ...rules import Rules, winning_sets
 from ...search.isomorphism import sets_per_item
-from ...words.game import squares as words
+from ...words.language import _, ngettext
 from .grid import LINES, lines_as_numbers
 
-__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "on_grid", "on_the_grid"]
+__all__ = ["ON_THE_GRID", "Misfit", "grid_misfit", "not_tictactoe", "on_grid", "on_the_grid"]
 
 
 def on_the_grid() -> str:
     """How many lines the centre, a corner and an edge lie in, counted on the grid's lines (4, 3 and 2): what a
     game's items or numbers must match to be tic-tac-toe."""
     lying = Counter(cell for line in LINES.values() for cell in line)
-    return words.on_the_grid(centre=lying["B2"], corner=lying["A1"], edge=lying["A2"])
+    return _("on the grid the centre lies in {centre} lines, the corners in {corner} and the edges in {edge}").format(
+        centre=lying["B2"], corner=lying["A1"], edge=lying["A2"]
+    )
 
 
 ON_THE_GRID = on_the_grid()
@@ -45,7 +47,18 @@ class Misfit(NamedTuple):
     detail: str | None  # how its numbers lie in its sets, against the grid's 4, 3 and 2
 
     def __str__(self) -> str:
-        return words.not_tictactoe(str(self.rules), self.summary, self.detail)
+        return not_tictactoe(str(self.rules), self.summary, self.detail)
+
+
+def not_tictactoe(rules: str, summary: str, detail: str | None = None) -> str:
+    """Why a game (``rules``, its name) is not tic-tac-toe: in short, and the ``detail`` behind it if any.
+
+    >>> not_tictactoe("Pick Fifteen", "its 8 winning sets are not the lines of a 3x3 grid")
+    'Pick Fifteen is not tic-tac-toe: its 8 winning sets are not the lines of a 3x3 grid'
+    """
+    if detail:
+        return _("{rules} is not tic-tac-toe: {summary} ({detail})").format(rules=rules, summary=summary, detail=detail)
+    return _("{rules} is not tic-tac-toe: {summary}").format(rules=rules, summary=summary)
 
 
 @cache
@@ -65,11 +78,19 @@ def grid_misfit(rules: Rules) -> Misfit | None:
     if on_grid(rules):
         return None
     if rules.numbers != 9:
-        return Misfit(rules, words.grid_not_nine(numbers=rules.numbers), None)
+        return Misfit(
+            rules, _("the grid has 9 cells, and these rules pick from 1-{numbers}").format(numbers=rules.numbers), None
+        )
     sets = winning_sets(rules)
     degrees = sets_per_item(rules)
     return Misfit(
         rules,
-        words.sets_not_lines(count=len(sets)),
-        words.numbers_lie_in(degrees=" ".join(map(str, degrees)), grid=on_the_grid()),
+        ngettext(
+            "its {count} winning set is not the lines of a 3x3 grid",
+            "its {count} winning sets are not the lines of a 3x3 grid",
+            len(sets),
+        ).format(count=len(sets)),
+        _("its numbers lie in {degrees} of them; {grid}").format(
+            degrees=" ".join(map(str, degrees)), grid=on_the_grid()
+        ),
     )

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ...words.game import squares as words
-from ...words.game.lists import in_quotes
+from ...words.language import _
+from ...words.terms import in_quotes
 
 __all__ = [
     "CELLS",
@@ -65,7 +65,9 @@ def row_and_column(cell: str) -> tuple[int, int]:
     """
     name = cell.strip().upper()
     if len(name) != 2 or name[0] not in ROW_NAMES or name[1] not in COLUMN_NAMES:
-        raise UnknownCellError(words.not_a_cell(cell=in_quotes(repr(cell.strip()))))
+        raise UnknownCellError(
+            _("{cell} is not a cell: use A1-C3 (row A-C, column 1-3)").format(cell=in_quotes(repr(cell.strip())))
+        )
     return ROW_NAMES.index(name[0]), COLUMN_NAMES.index(name[1])
 
 
@@ -91,7 +93,7 @@ def cell_of(number: int, square: Sequence[Sequence[int]] = LUO_SHU) -> str:
         for column_name, value in zip(COLUMN_NAMES, row, strict=True):
             if value == number:
                 return row_name + column_name
-    raise ValueError(words.not_in_the_square(number=repr(number)))
+    raise ValueError(_("{number} is not in the square").format(number=repr(number)))
 
 
 _LUO_SHU_CELLS = {

@@ -21,8 +21,8 @@ There is no magic square of order 2. This module imports nothing of the game (on
 
 from __future__ import annotations
 
-from ...words.game import squares as words
-from ...words.game.lists import in_quotes
+from ...words.language import _
+from ...words.terms import in_quotes
 
 __all__ = ["Square", "construction", "is_magic", "lines_of", "magic_constant", "magic_square"]
 
@@ -44,7 +44,11 @@ def construction(order: int) -> str:
     >>> construction(5), construction(8), construction(10)
     ('the Siamese method', 'the diagonal method', "Conway's LUX method")
     """
-    return words.construction(kind="siamese" if order % 2 == 1 else "diagonal" if order % 4 == 0 else "lux")
+    if order % 2 == 1:
+        return _("the Siamese method")
+    if order % 4 == 0:
+        return _("the diagonal method")
+    return _("Conway's LUX method")
 
 
 def _siamese(order: int) -> list[list[int]]:
@@ -107,9 +111,11 @@ def magic_square(order: int) -> Square:
     ValueError: there is no magic square of order 2
     """
     if isinstance(order, bool) or not isinstance(order, int) or order < 1:
-        raise ValueError(words.bad_order(order=in_quotes(repr(order))))
+        raise ValueError(
+            _("the order of a square is a whole number from 1, not {order}").format(order=in_quotes(repr(order)))
+        )
     if order == 2:
-        raise ValueError(words.no_order_two())
+        raise ValueError(_("there is no magic square of order 2"))
     if order % 2 == 1:
         rows = _siamese(order)
     elif order % 4 == 0:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.lists import listed
 from ..language import N_, _
+from ..terms import listed
 
 PLAYER_HELP = N_(
     "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from ..game.lists import clauses, in_quotes
 from ..language import N_, _, pgettext
+from ..terms import clauses, in_quotes
 
 LUOSHU_HELP = N_(
     """Pick Fifteen: the number game that is tic-tac-toe in disguise.

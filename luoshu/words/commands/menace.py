@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..game.lists import listed
 from ..language import N_, _, pgettext
+from ..terms import listed
 
 MENACE_SHORT_HELP = N_("Train MENACE, Michie's matchbox learner, and chart its learning.")
 MENACE_HELP = N_(

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.lists import clauses, listed
 from ..language import N_, _
+from ..terms import clauses, listed
 
 NOTATION_HELP = N_(
     "How the moves are written: numbers or cells A1-C3 (auto: cells if the first starts with a letter and a digit)."

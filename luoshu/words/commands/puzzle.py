@@ -13,8 +13,8 @@ and why there is no puzzle to show or an option would do nothing.
 
 from __future__ import annotations
 
-from ..game.names import puzzle_word as puzzle_word  # said by the list of puzzles too
 from ..language import N_, _, ngettext
+from ..terms import puzzle_word as puzzle_word  # said by the list of puzzles too
 
 PUZZLE_SHORT_HELP = N_("Find the only winning pick, or the only one that does not lose.")
 PUZZLE_HELP = N_(

@@ -11,8 +11,8 @@ is refused.
 
 from __future__ import annotations
 
-from ..game.dresses import counted
 from ..language import N_, _, ngettext
+from ..terms import counted
 
 STUDY_SHORT_HELP = N_("Time yourself or a class on the same puzzles in each dress.")
 STUDY_HELP = N_(

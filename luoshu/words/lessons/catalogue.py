@@ -16,10 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from luoshu.words.game.lists import listed, with_aside
 from luoshu.words.language import N_, _, ngettext
-
-from .explanations import listing
+from luoshu.words.terms import listed, listing, with_aside
 
 KNOWN_GAMES = {
     "tictactoe": N_("tic-tac-toe"),

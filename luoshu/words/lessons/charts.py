@@ -9,8 +9,8 @@ screen reader says of a chart), axes and legends.
 
 from __future__ import annotations
 
-from luoshu.words.game.verdicts import outcome_said
 from luoshu.words.language import N_, _
+from luoshu.words.terms import outcome_said
 
 # A game's value history -------------------------------------------------------------------------------------
 

@@ -9,8 +9,8 @@ the key to what the shapes and lines mean.
 
 from __future__ import annotations
 
-from luoshu.words.game.verdicts import outcome_said
 from luoshu.words.language import _, ngettext
+from luoshu.words.terms import outcome_said
 
 
 def luoshu_picture() -> str:

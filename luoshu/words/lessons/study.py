@@ -9,8 +9,8 @@ fits no plan or not its puzzle.
 
 from __future__ import annotations
 
-from luoshu.words.game.names import dress_name
 from luoshu.words.language import _
+from luoshu.words.terms import dress_name
 
 # A row of results read back (``typed``: the person's text, quoted) ------------------------------------------
 

@@ -9,8 +9,8 @@ disagrees.
 
 from __future__ import annotations
 
-from luoshu.words.game.squares import motion_said
 from luoshu.words.language import _
+from luoshu.words.terms import motion_said
 
 # The claims -------------------------------------------------------------------------------------------------
 

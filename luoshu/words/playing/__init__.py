@@ -8,7 +8,7 @@ costs, what typed input or a request was refused for, saves, and the window's me
     matches    why a bot's pick is refused, and a grade too big to play
     moves      a move said after it is made, and why a move or a setting of the game is refused
     players    seats and levels: what each level does, and why a seat, a level or a player is refused (their
-               names as a person reads them: ``luoshu.words.game.names``)
+               names as a person reads them: ``luoshu.words.terms``)
     prompts    whose turn it is and what to type: the introduction, the turn, the prompt, the status
     puzzles    a puzzle on a board: its task, and an answer in a game too big to explain
     requests   why a request for a move or a new game is refused (the web page's JSON)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.lists import listed
 from ..language import _
+from ..terms import listed
 
 __all__ = ["box_label", "cell", "free", "held_by", "hint", "number", "person_caption", "titles"]
 

@@ -13,9 +13,8 @@ subject of a sentence ("the roads through a town").
 
 from __future__ import annotations
 
-from ..game.dresses import counted
-from ..game.squares import line_said
 from ..language import _, ngettext
+from ..terms import counted, line_said
 
 __all__ = [
     "caption_draw",

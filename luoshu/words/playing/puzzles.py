@@ -12,8 +12,8 @@
 
 from __future__ import annotations
 
-from ..game.names import puzzle_word
 from ..language import _
+from ..terms import puzzle_word
 
 __all__ = ["task", "too_big", "try_again"]
 

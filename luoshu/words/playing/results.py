@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import reduce
 
-from ..game.dresses import counted
-from ..game.squares import line_said
 from ..language import _
+from ..terms import counted, line_said
 
 __all__ = [
     "computer_wins",

@@ -6,8 +6,8 @@
 
 from __future__ import annotations
 
-from ..game.dresses import counted
 from ..language import _
+from ..terms import counted
 
 __all__ = ["disguise_revealed", "game_kind", "no_picks", "numbers_revealed"]
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.names import dress_names
 from ..language import _, ngettext
+from ..terms import dress_names
 
 __all__ = [
     "answer",

@@ -7,8 +7,8 @@ together, and the words of its progress line.
 
 from __future__ import annotations
 
-from ..game.lists import listed
 from ..language import N_, _
+from ..terms import listed
 from . import programs
 from .compare import going_on
 

@@ -96,7 +96,7 @@ def long_ahead(guessed: int, fewest: int, searches: int, quick: int, seconds: fl
 
 def going_on(names: list[str], budget: int, seconds: float) -> str:
     """Before the long rows of a count go on: which, how far, how long, and how to stop."""
-    from ..game.lists import clauses
+    from ..terms import clauses
 
     return _(
         "{count} searches need more than that: {names}. Searching each on to {budget:,} nodes at most takes about "

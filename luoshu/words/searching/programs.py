@@ -96,7 +96,7 @@ def row_name(key: str) -> str:
     """A player's row of the side-by-side count: a lesson, or the depth-blind player by its name."""
     if key in ROWS:
         return _(ROWS[key])
-    from ..game.names import player_name
+    from ..terms import player_name
 
     return player_name(key)
 

@@ -9,8 +9,8 @@ game with too many symmetries to try, a tree too big to show, a lesson player no
 
 from __future__ import annotations
 
-from ..game.lists import listed
 from ..language import _
+from ..terms import listed
 
 
 def _listed(names: list[str]) -> str:
@@ -61,7 +61,7 @@ def opens_at_random(lesson: int) -> str:
 
 def lesson_alone(options: list[str]) -> str:
     """--lesson given with options that choose another search."""
-    from ..game.lists import listed
+    from ..terms import listed
 
     return _("--lesson runs that lesson's own program, which chooses its own search: drop {options}").format(
         options=listed(options)

@@ -13,8 +13,8 @@ the server's JSON instead. Templates with ``{fields}`` are filled by the script.
 
 from __future__ import annotations
 
-from ..game.names import LEVEL_NAMES, level_name
 from ..language import _
+from ..terms import LEVEL_NAMES, level_name
 
 __all__ = ["LANGUAGE_NAMES", "page_words"]
 

@@ -9,8 +9,8 @@ reading its report.
 
 from __future__ import annotations
 
-from ..game.names import dress_name
 from ..language import _
+from ..terms import dress_name
 
 
 def not_a_study() -> str:

@@ -13,7 +13,7 @@ label (measured in display columns, so that a Chinese label lines up too).
 
 from __future__ import annotations
 
-from luoshu.words.game.verdicts import outcome_said
+from luoshu.words.terms import outcome_said
 
 from ...language import _
 
