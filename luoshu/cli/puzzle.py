@@ -10,7 +10,7 @@ import click
 from ..rules import LISTED_UP_TO, Rules
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import Session, board
-from ..session.games_given import Dress, dress_for
+from ..views.dresses.dress import Dress, dress_for
 from ..session.notations import RecordError
 from ..session.puzzling import (
     BIG_GAME_PICKS,

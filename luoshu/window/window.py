@@ -16,7 +16,7 @@ from ..session import MoveRefused, Session
 from ..session.captions import how_to_play, status_line
 from ..session.players import LEVELS, seats
 from ..session.text import scorecard
-from ..session.window_view import on_grid
+from ..views.squares.fit import on_grid
 from ..views.quoting import visible_path
 from ..words.game.lists import sentences
 from ..words.game.names import level_name
