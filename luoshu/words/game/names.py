@@ -19,9 +19,17 @@ from collections.abc import Iterable
 from functools import reduce
 
 from luoshu.words.language import N_, _, pgettext
-from luoshu.words.playing.players import BUDGETED
 
-__all__ = ["LEVEL_NAMES", "PUZZLE_WORDS", "dress_name", "dress_names", "level_name", "player_name", "puzzle_word"]
+__all__ = [
+    "BUDGETED",
+    "LEVEL_NAMES",
+    "PUZZLE_WORDS",
+    "dress_name",
+    "dress_names",
+    "level_name",
+    "player_name",
+    "puzzle_word",
+]
 
 # Translators: the computer's levels as a person reads them, in the Level menu and in sentences (luoshu's
 # options keep perfect, casual and random).
@@ -37,6 +45,10 @@ _PLAYER_NAMES = {
     # Translators: the player that scores a win +10 whatever its depth, blind to how soon it comes.
     "depth-blind": N_("depth-blind"),
 }
+
+BUDGETED = N_("best within budget")
+"""What the perfect level is called in a game once a pick was made by rule of thumb, past the search's budget
+(a name a save and the JSON keep as it is)."""
 
 _SPECS = re.compile(r"(skill|lesson|python|cmd):(.+)", re.DOTALL)
 """A player named with something of its own: a skill, a lesson's number, a file or a command."""
