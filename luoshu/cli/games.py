@@ -65,8 +65,8 @@ def words_from(word_list: str) -> SetsGame:
 def _playable(game: SetsGame, hint: str) -> SetsGame:
     """The game, if each item can be typed in a game: none is a command word (hint, undo, ...). A one-letter
     alias (h, q, u) may name an item: typed alone, it claims the item."""
-    from ..views.dresses.games import folded
     from ..session.typed import ALIASES, COMMANDS
+    from ..views.dresses.games import folded
 
     commands = {*COMMANDS, *(alias for alias in ALIASES if len(alias) > 1 or not alias.isalpha())}
     taken = [item for item in game.items if folded(item) in commands]

@@ -38,9 +38,9 @@ from ..views.squares.grid import cell_of, line_of
 from ..views.text import number_word, result_sentence, rules_sentence, sum_text
 from ..views.widths import width
 from ..views.wrapping import TERMINAL, fill, unbroken
+from ..words.game.dresses import counted
 from ..words.game.lists import in_quotes, listed, named_in_a_row, sentences, with_aside
 from ..words.game.names import player_name
-from ..words.game.dresses import counted
 from ..words.game.squares import line_said
 from ..words.language import _, spoken
 from . import saves

@@ -16,12 +16,11 @@ from ..session import MoveRefused, Session
 from ..session.captions import how_to_play, status_line
 from ..session.players import LEVELS, seats
 from ..session.text import scorecard
-from ..views.squares.fit import on_grid
 from ..views.quoting import visible_path
+from ..views.squares.fit import on_grid
 from ..words.game.lists import sentences
 from ..words.game.names import level_name
 from ..words.language import _, speaking, spoken
-from ..words.playing import typed as typed_words
 from ..words.playing import window as said
 from .board import Board, Scene
 from .dialogs import ask_to_replace, ask_where_to_save, ask_which_to_open, speak_to_tk
@@ -324,7 +323,7 @@ class Window:
 
     def undo(self) -> None:
         taken = self.session.undo()
-        self._restart(None if taken else typed_words.nothing_to_undo())
+        self._restart(None if taken else _("Nothing to undo yet."))
 
     def hint(self) -> None:
         """Show the verdict of every free move, or hide them again."""
