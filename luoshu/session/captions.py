@@ -38,7 +38,6 @@ __all__ = [
     "titles",
     "under_caption",
     "why_no_grid",
-    "why_prompt",
 ]
 
 LISTED_SETS = 8
@@ -128,17 +127,6 @@ def numbered_items(session: Session) -> bool:
     """
     dress = session.dress
     return dress.disguise and all(name.isdigit() for name in dress.names)
-
-
-def why_prompt(session: Session) -> str:
-    """What a board says while it waits for the move to explain (the terminal's ``why N``).
-
-    >>> why_prompt(Session(dress="jam"))
-    'Choose a free road to hear what claiming it would do.'
-    """
-    return _("Choose a free {noun} to hear what {doing} it would do.").format(
-        noun=_(session.dress.noun), doing=_(session.dress.said("doing"))
-    )
 
 
 def footer(session: Session, numbers: bool = True) -> str:

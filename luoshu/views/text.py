@@ -28,8 +28,8 @@ from ..words.game import numbers as numbers_said
 from ..words.game import positions as positions_said
 from ..words.game import verdicts as verdicts_said
 from ..words.game.lists import listed, with_aside
+from ..words.language import _
 from ..words.lessons import explanations as lessons_said
-from ..words.playing import hints as hints_said
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from .widths import ljust
@@ -328,12 +328,14 @@ def mark_cost(verdict: Verdict, best: Verdict) -> str | None:
     """
     if verdict.outcome is not best.outcome:
         outcome = verdicts_said.outcome_said(best.outcome.value)
-        return hints_said.instead_of(
-            lessons_said.a_draw() if best.outcome is Outcome.DRAW else lessons_said.a_verdict(outcome)
+        return _("instead of {outcome}").format(
+            outcome=lessons_said.a_draw() if best.outcome is Outcome.DRAW else lessons_said.a_verdict(outcome)
         )
     if best.outcome is Outcome.DRAW or _own_moves(verdict) == _own_moves(best):
         return None
-    return hints_said.instead_of(verdicts_said.verdict_mark("", best.outcome.value, _own_moves(best)).strip())
+    return _("instead of {outcome}").format(
+        outcome=verdicts_said.verdict_mark("", best.outcome.value, _own_moves(best)).strip()
+    )
 
 
 def verdict_words(verdict: Verdict) -> str:
