@@ -10,7 +10,8 @@ import pytest
 
 from luoshu.rules import Rules
 from luoshu.session import Session, enter
-from luoshu.session.captions import caption, status_line, titles, why_prompt
+from luoshu.session.captions import caption, status_line, titles
+from luoshu.session.screen import board_json
 from luoshu.words import language
 
 
@@ -51,7 +52,7 @@ def test_a_refused_pick_and_the_captions_are_said_through_gettext(marked: None) 
     people = Session(x="human", o="human", picks=[5, 2, 4, 1, 6])  # X wins with 4 + 5 + 6
     assert caption(people) == "[{winner} wins!]".format(winner="X")
     assert all(is_marked(title) for title in titles(people))
-    assert is_marked(why_prompt(Session(dress="jam")))
+    assert is_marked(board_json(Session(dress="jam"))["why_prompt"])
     going = Session(x="human", o="human", picks=[5])
     hints = going.hints()
     assert is_marked(status_line(going, hints, None, None))

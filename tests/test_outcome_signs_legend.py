@@ -8,10 +8,11 @@ import re
 
 import pytest
 
+from luoshu.search.solver import Outcome, Verdict
+from luoshu.session import Session
+from luoshu.session.captions import how_to_play, status_line
 from luoshu.words.language import speaking
 from luoshu.words.lessons.pictures import key_verdicts
-from luoshu.words.playing.captions import hints_best, hints_even
-from luoshu.words.playing.help import hints_explained
 
 SIGNS = {"zh_CN": ("胜", "平局", "负"), "zh_TW": ("勝", "平手", "負")}
 
@@ -28,5 +29,9 @@ def signs_said(text: str) -> tuple[str, ...]:
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_the_hint_bar_the_help_and_the_pictures_key_say_the_signs_alike(language: str) -> None:
     with speaking(language):
-        said = [hints_even("X"), hints_best("X", "5"), hints_explained(), key_verdicts()]
+        game = Session(x="human", o="human")
+        hints_even = status_line(game, {5: Verdict(Outcome.DRAW, 9), 1: Verdict(Outcome.DRAW, 9)}, None, None)
+        hints_best = status_line(game, {5: Verdict(Outcome.WIN, 3), 1: Verdict(Outcome.DRAW, 9)}, None, None)
+        hints_explained = how_to_play(game).split("\n\n")[-1]
+        said = [hints_even, hints_best, hints_explained, key_verdicts()]
     assert [signs_said(text) for text in said] == [SIGNS[language]] * len(said)

@@ -19,7 +19,8 @@ from .click_words import said_anew
 from .options import given
 
 if TYPE_CHECKING:
-    from ..session.games_given import Dress, SetsGame
+    from ..views.dresses.dress import Dress
+    from ..views.dresses.games import SetsGame
 
 # The readers import the games, the dresses and the files when first used: every command that has these options
 # would pay for them at start-up otherwise (see benchmarks/).
@@ -48,7 +49,8 @@ class BadFile(click.BadParameter):
 
 def words_from(word_list: str) -> SetsGame:
     """The word game of the nine comma-separated words of --words (lowercased, as the game plays them)."""
-    from ..session.games_given import GameSpecError, words_game
+    from ..views.dresses.disguises import words_game
+    from ..views.dresses.games import GameSpecError
 
     given_words = word_list.split(",")
     try:
@@ -63,8 +65,8 @@ def words_from(word_list: str) -> SetsGame:
 def _playable(game: SetsGame, hint: str) -> SetsGame:
     """The game, if each item can be typed in a game: none is a command word (hint, undo, ...). A one-letter
     alias (h, q, u) may name an item: typed alone, it claims the item."""
-    from ..session.games_given import folded
     from ..session.typed import ALIASES, COMMANDS
+    from ..views.dresses.games import folded
 
     commands = {*COMMANDS, *(alias for alias in ALIASES if len(alias) > 1 or not alias.isalpha())}
     taken = [item for item in game.items if folded(item) in commands]
@@ -119,7 +121,7 @@ def _once_each(pairs: list[tuple[str, object]]) -> dict[str, object]:
 def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGame:
     """The game described in a --sets file, named after the file; with ``playable``, one whose items can be typed
     in a game (none is a command word)."""
-    from ..session.games_given import GameSpecError, sets_game
+    from ..views.dresses.games import GameSpecError, sets_game
     from ..views.quoting import visible_path
 
     data = read_json(path, hint)
@@ -139,7 +141,7 @@ def game_from(
     rules the options give, and no dress."""
     if sets_file is None:
         return rules, None
-    from ..session.games_given import game_dress
+    from ..views.dresses.dress import game_dress
     from ..views.quoting import visible_path
 
     fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]

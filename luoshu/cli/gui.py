@@ -5,9 +5,10 @@ from __future__ import annotations
 import click
 
 from ..rules import Rules
-from ..session.games_given import Dress, dress_for, grid_misfit
 from ..session.new_game import NewGame
 from ..session.players import Level
+from ..views.dresses.dress import Dress, dress_for
+from ..views.squares.fit import grid_misfit
 from ..words.commands import gui as words_gui
 from .games import game_from, words_from
 from .options import (

@@ -39,7 +39,7 @@ from .players import ended, move_time_option
 from .terminal import RewrittenLine, ask
 
 if TYPE_CHECKING:
-    from ..session.games_given import Dress
+    from ..views.dresses.dress import Dress
 
 COLOURS = {"X": ("red", True), "O": ("blue", True), "line": ("green", True), "last": ("yellow", True)}
 

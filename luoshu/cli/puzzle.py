@@ -10,7 +10,6 @@ import click
 from ..rules import LISTED_UP_TO, Rules
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import Session, board
-from ..session.games_given import Dress, dress_for
 from ..session.notations import RecordError
 from ..session.puzzling import (
     BIG_GAME_PICKS,
@@ -24,6 +23,7 @@ from ..session.puzzling import (
     mine,
     puzzle_json,
 )
+from ..views.dresses.dress import Dress, dress_for
 from ..views.widths import table
 from ..views.wrapping import fitted
 from ..words.commands import puzzle as words

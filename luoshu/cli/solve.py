@@ -20,7 +20,7 @@ from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
 
 if TYPE_CHECKING:
-    from ..session.games_given import Dress  # a --sets game's: imported when one is read
+    from ..views.dresses.dress import Dress  # a --sets game's: imported when one is read
 
 
 def batch(

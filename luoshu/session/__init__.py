@@ -2,15 +2,14 @@
 sentence said about the game (``game``); the board, hints and explanations as text (``text``); the captions
 and help of a face that draws the boards, the window or the web page (``captions``); typed lines that drive it
 (``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), and
-games of bots against bots and grading (``matches``); saves as JSON text (``saves``); what the window draws
-with beyond the session's words (``window_view``); the search itself shown to a learner (``searching``) and the
-minimax lessons' programs as players (``lesson_players``). Nothing here touches a file: the faces read and write
-them (``luoshu.cli.files``). Every sentence comes from ``luoshu.words``.
+games of bots against bots and grading (``matches``); saves as JSON text (``saves``); the search itself shown
+to a learner (``searching``) and the minimax lessons' programs as players (``lesson_players``). Nothing here
+touches a file: the faces read and write them. Each sentence is said where it is made, in the module that
+computes what it says.
 
-What each command of the command line shows, computed here so that the faces import neither the teaching nor
-the views: ``solving``, ``explaining``, ``puzzling``, ``studying``, ``grading``, ``training`` (MENACE),
-``explored`` (the ``explore`` commands); how moves are read, by every command (``notations``); the games a
-command is given (``games_given``); the line a program player is sent (``protocol``).
+What each command of the command line shows: ``solving``, ``explaining``, ``puzzling``, ``studying``,
+``grading``, ``training`` (MENACE); how moves are read, by every command (``notations``); the line a program
+player is sent (``protocol``). The faces take the games and dresses they are given from the views themselves.
 
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` <- ``bots`` <-
 ``matches``; ``players`` and ``bots`` <- ``saves`` <- ``game`` <- ``text``, ``captions`` <- ``typed``.

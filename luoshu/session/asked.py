@@ -19,7 +19,7 @@ from ..views.notation import RecordError
 from ..views.quoting import quoted
 from ..views.squares.fit import on_grid
 from ..words import terms
-from ..words.playing import requests as refusals
+from ..words.language import _
 
 if TYPE_CHECKING:
     from .game import Session
@@ -46,7 +46,9 @@ def choice(
         return default
     if not isinstance(value, str) or value not in allowed:
         named = terms.listed(dict.fromkeys(listed or allowed))
-        raise Unreadable(refusals.not_one_of(key, quoted(str(value), 20), named))
+        raise Unreadable(
+            _("{key} is {value}, not one of {allowed}").format(key=key, value=quoted(str(value), 20), allowed=named)
+        )
     return value
 
 
@@ -63,24 +65,30 @@ def number_asked(asked: object, session: Session, typed: bool = False) -> int:
                 return reading(text)
             except ValueError:
                 continue
-        raise Unreadable(refusals.not_an_item_nor_cell(quoted(text, 20), session.dress.noun))
+        raise Unreadable(
+            _("{text} is not a {noun} of this game, nor a cell").format(
+                text=quoted(text, 20), noun=_(session.dress.noun)
+            )
+        )
     if not isinstance(asked, dict) or len(asked) != 1 or not set(asked) <= {"pick", "cell", "item"}:
-        raise Unreadable(refusals.move_shapes())
+        raise Unreadable(_('a move is one of {"pick": 5}, {"cell": "B2"}, {"item": "Mill Lane"}'))
     key, value = next(iter(asked.items()))
     dress = session.dress
     if key == "pick":
         if type(value) is not int or not 1 <= value <= session.rules.numbers:
-            raise Unreadable(refusals.pick_range(session.rules.numbers))
+            raise Unreadable(_("pick is a number 1-{numbers}").format(numbers=session.rules.numbers))
         return value
     if not isinstance(value, str):
-        raise Unreadable(refusals.is_text(key))
+        raise Unreadable(_("{key} is text").format(key=key))
     if key == "cell":
         try:
             return dress_for("grid", session.rules).number(value)
         except ValueError as error:
             raise Unreadable(str(error)) from None
     if not dress.disguise:
-        raise Unreadable(refusals.moves_not_items(cells=dress.noun == "cell"))
+        if dress.noun == "cell":  # a game played on the grid's cells
+            raise Unreadable(_("this game's moves are numbers or cells, not items"))
+        raise Unreadable(_("this game's moves are numbers, not items"))
     try:
         return dress.number(value)
     except RecordError as error:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import good_move
-from ..words.playing import players as said
+from ..words.language import _
 from ..words.terms import in_quotes, listed
 from .players import LEVELS, Level, choose_move
 
@@ -86,7 +86,7 @@ class SkillBot:
 
     def __init__(self, skill: float, rng: random.Random, budget: int | None = None) -> None:
         if not 0 <= skill <= 1:
-            raise ValueError(said.skill_out_of_range(f"{skill:g}"))
+            raise ValueError(_("a skill is a chance from 0 to 1, not {skill}").format(skill=f"{skill:g}"))
         self.name, self.skill, self._rng, self._budget = f"skill:{skill:g}", skill, rng, budget
 
     def choose(self, position: Position) -> int:
@@ -195,11 +195,13 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
     if spec.startswith("skill:"):
         text = spec.removeprefix("skill:")
         try:
-            skill = float(text)
+            skill: float | None = float(text)
         except ValueError:
-            raise ValueError(said.not_a_chance(text[:20])) from None
-        if not 0 <= skill <= 1:
-            raise ValueError(said.not_a_chance(text[:20]))
+            skill = None
+        if skill is None or not 0 <= skill <= 1:
+            raise ValueError(
+                _("skill:{text} is not a chance: skill:P takes P from 0 to 1, such as skill:0.8").format(text=text[:20])
+            ) from None
         return SkillBot(skill, rng, budget)
     if spec == "menace":
         return MenaceBot(rng, menace)
@@ -212,5 +214,9 @@ def builtin_bot(spec: str, rng: random.Random, budget: int | None = None, menace
 
         return depth_blind_bot(budget)
     if spec.startswith(OUTSIDE):
-        raise ValueError(said.runs_a_program(spec[:30]))
-    raise ValueError(said.not_a_player(in_quotes(repr(spec[:30])), listed(builtin_players())))
+        raise ValueError(_("{spec} runs a program of yours: the command line starts it").format(spec=spec[:30]))
+    raise ValueError(
+        _("{spec} is not a player: {players}, python:FILE or cmd:COMMAND").format(
+            spec=in_quotes(repr(spec[:30])), players=listed(builtin_players())
+        )
+    )

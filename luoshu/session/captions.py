@@ -22,10 +22,8 @@ from ..search.solver import Verdict
 from ..views.squares.fit import grid_misfit, on_grid
 from ..views.squares.grid import line_of
 from ..views.text import a_set, sum_text, verdict_words
-from ..words.playing import board as board_words
-from ..words.playing import captions as said
-from ..words.playing import help as help_words
-from ..words.terms import listed, number_word, sentences
+from ..words.language import _, ngettext
+from ..words.terms import counted, line_said, listed, number_word, sentences
 from .game import Session
 
 __all__ = [
@@ -38,7 +36,6 @@ __all__ = [
     "titles",
     "under_caption",
     "why_no_grid",
-    "why_prompt",
 ]
 
 LISTED_SETS = 8
@@ -52,7 +49,9 @@ def why_no_grid(rules: Rules) -> str:
     'Not tic-tac-toe, so no Luo Shu grid: its 8 winning sets are not the lines of a 3x3 grid.'
     """
     misfit = grid_misfit(rules)
-    return said.no_grid(misfit.summary if misfit else None)
+    if misfit is None:
+        return _("Not tic-tac-toe, so no Luo Shu grid: it is.")
+    return _("Not tic-tac-toe, so no Luo Shu grid: {summary}.").format(summary=misfit.summary)
 
 
 def game_line(session: Session) -> str:
@@ -72,8 +71,10 @@ def game_line(session: Session) -> str:
     shown = " ".join(labels[:LISTED_SETS])
     more = len(labels) - LISTED_SETS
     if more > 0:
-        shown = said.more_sets(shown, more)
-    return said.winning_sets(len(dress.names), shown, len(labels))
+        shown = _("{shown} and {more} more").format(shown=shown, more=f"{more:,}")
+    return ngettext(
+        "{items} items; the winning set: {sets}.", "{items} items; the winning sets: {sets}.", len(labels)
+    ).format(items=len(dress.names), sets=shown)
 
 
 def caption(session: Session) -> str:
@@ -81,10 +82,12 @@ def caption(session: Session) -> str:
     position = session.position
     if session.over:
         if position.winner is None:
-            return said.caption_draw()
-        return session.result_sentences()[-1] if session.against_computer else said.caption_won(position.winner)
+            return _("Draw")
+        if session.against_computer:
+            return session.result_sentences()[-1]
+        return _("{winner} wins!").format(winner=position.winner)
     if session.computer_to_move:
-        return said.computers_turn(position.to_move)
+        return _("The computer's turn ({player})").format(player=position.to_move)
     return session.whose_turn()
 
 
@@ -97,13 +100,20 @@ def under_caption(session: Session) -> str:
     line = line_of(session.position.completed or ()) if on_grid(session.rules) else None
     if line is None or session.dress.disguise:
         return result
-    return said.on_the_grid(result, line)
+    return _("{result} On the grid: {line}.").format(result=result, line=line_said(line))
 
 
 def titles(session: Session) -> tuple[str, str, str]:
-    """The titles of the grid, the tiles and a disguise's panel."""
+    """The titles of the grid, the tiles and a disguise's panel (the disguise's own title for it, if it has one;
+    else named by its noun).
+
+    >>> titles(Session())
+    ('The Luo Shu grid', 'The numbers 1-9', 'The numbers')
+    """
     dress = session.dress
-    return board_words.titles(session.rules.numbers, dress.vocabulary.panel if dress.vocabulary else None, dress.noun)
+    panel = dress.vocabulary.panel if dress.vocabulary else None
+    shown = panel if panel is not None else _("The {noun}s").format(noun=_(dress.noun))
+    return _("The Luo Shu grid"), _("The numbers 1-{numbers}").format(numbers=session.rules.numbers), shown
 
 
 def numbered_items(session: Session) -> bool:
@@ -117,27 +127,31 @@ def numbered_items(session: Session) -> bool:
     return dress.disguise and all(name.isdigit() for name in dress.names)
 
 
-def why_prompt(session: Session) -> str:
-    """What a board says while it waits for the move to explain (the terminal's ``why N``).
-
-    >>> why_prompt(Session(dress="jam"))
-    'Choose a free road to hear what claiming it would do.'
-    """
-    return said.why_prompt(session.dress.noun, session.dress.said("doing"))
-
-
 def footer(session: Session, numbers: bool = True) -> str:
     """For a disguise, the line under its three views: while the game goes on, that they are one (two without
     the ``numbers`` 1-N on show: see ``numbered_items``); at the end, the disguise taken off (its items are
     numbers, and its winning sets the lines of the Luo Shu)."""
     dress, rules = session.dress, session.rules
     if not session.over:
-        return said.one_move(dress.noun, numbers)
-    lines = [said.numbers_revealed(dress.noun, _winning_sets(session), number_word(rules.count), rules.target)]
+        return _one_move(dress.noun, numbers)
+    lines = [
+        _(
+            "Each {noun} stands for a number, and {sets} are {count} numbers that sum to {target}: the lines of the "
+            "Luo Shu."
+        ).format(
+            noun=counted(dress.noun), sets=_winning_sets(session), count=number_word(rules.count), target=rules.target
+        )
+    ]
     made = session.position.completed
     if made is not None:
         words = dress.set_words(sorted(made)) or ""
-        lines.append(said.set_revealed(words, sum_text(sorted(made), rules.target), str(line_of(made))))
+        lines.append(
+            _("{words}: {sums}, {line} of the grid.").format(
+                words=words[:1].upper() + words[1:],
+                sums=sum_text(sorted(made), rules.target),
+                line=line_said(str(line_of(made))),
+            )
+        )
     return sentences(lines)
 
 
@@ -150,17 +164,23 @@ def status_line(
         return notice
     if hints:
         if hover is not None and hover in hints:
-            return said.hinted(session.name(hover), verdict_words(hints[hover]))
+            return _("{name}: {verdict}.").format(name=session.name(hover), verdict=verdict_words(hints[hover]))
         top = max(hints.values())  # the best picks, from the hints at hand: no second search at every redraw
         best = sorted(n for n, verdict in hints.items() if verdict == top)
         if len(best) == len(hints):
-            return said.hints_even(session.position.to_move)
-        return said.hints_best(session.position.to_move, listed(session.name(n) for n in best))
+            return _(
+                "Hints for {player} under perfect play: + a win, = a draw, \u2212 a loss, counted in moves of yours. "
+                "Every move is as good as any other."
+            ).format(player=session.position.to_move)
+        return _(
+            "Hints for {player} under perfect play: + a win, = a draw, \u2212 a loss, counted in moves of yours. "
+            "Best: {best}."
+        ).format(player=session.position.to_move, best=listed(session.name(n) for n in best))
     lines = [sentence for sentence in (session.last_move_sentence(),) if sentence]
     if session.over or session.computer_to_move:
         lines.append(session.status())
     else:
-        lines.append(said.to_pick(session.whose_turn(), _how_to_pick(session, numbers)))
+        lines.append(_("{turn}: {how}.").format(turn=session.whose_turn(), how=_how_to_pick(session, numbers)))
     return sentences(lines)
 
 
@@ -174,7 +194,49 @@ def _how_to_pick(session: Session, numbers: bool = True) -> str:
         board = "disguise"
     else:
         board = "grid" if on_grid(rules) else "plain"
-    return said.how_to_pick(dress.noun, board, press=rules.numbers <= 9)
+    return _how_to_pick_on(dress.noun, board, press=rules.numbers <= 9)
+
+
+def _how_to_pick_on(noun: str, board: str, press: bool) -> str:
+    """How to pick on a board: ``board`` is "numbers" (the disguise's own numbers alone), "items" (a game of its
+    own items), "disguise" (its items, cells and tiles), "grid" (cells and tiles) or the numbers alone (any
+    other); ``press`` where a key press names a move (nine numbers or fewer).
+
+    >>> _how_to_pick_on("number", "plain", press=False)
+    'click a free number, or type it'
+    """
+    if board == "numbers":
+        return _("click a free {noun} or cell, or type it").format(noun=_(noun))
+    if board == "items":
+        if press:
+            return _("click a free {noun}, or press its number").format(noun=_(noun))
+        return _("click a free {noun}, or type its number").format(noun=_(noun))
+    if board == "disguise":
+        return _("click a free {noun}, cell or tile, or press its number").format(noun=_(noun))
+    if board == "grid":
+        return _("click a free cell or tile, or press its number")
+    if press:
+        return _("click a free number, or press it")
+    return _("click a free number, or type it")
+
+
+def _one_move(noun: str, numbers: bool) -> str:
+    """Under a disguise's views while the game goes on: its item and its cell (and its number, where the
+    ``numbers`` are on show) are one move.
+
+    >>> _one_move("road", numbers=True)
+    'A road, its cell and its number are one move: point at any of them to see the others.'
+    """
+    vowel, one = noun[:1] in "aeiou", counted(noun)
+    if not numbers:
+        if vowel:
+            return _("An {noun} and its cell are one move: point at either to see the other.").format(noun=one)
+        return _("A {noun} and its cell are one move: point at either to see the other.").format(noun=one)
+    if vowel:
+        return _("An {noun}, its cell and its number are one move: point at any of them to see the others.").format(
+            noun=one
+        )
+    return _("A {noun}, its cell and its number are one move: point at any of them to see the others.").format(noun=one)
 
 
 def how_to_play(session: Session) -> str:
@@ -182,17 +244,36 @@ def how_to_play(session: Session) -> str:
     mouse and the hints (the keys are listed apart)."""
     dress, rules = session.dress, session.rules
     if rules.sets is not None and dress.disguise:
-        how = help_words.how_with_items(dress.noun, game_line(session))
+        how = _(
+            "Click a free {noun} to claim it, or type the number in its corner. {about} The tiles of the set that ends "
+            "the game light up."
+        ).format(noun=_(dress.noun), about=game_line(session))
     elif dress.disguise:
-        how = help_words.how_in_disguise(dress.noun, _winning_sets(session), number_word(rules.count), rules.target)
+        how = _(
+            "The {noun}s, the grid and the tiles are one game: each {noun} stands for a number, and {sets} are {count} "
+            "numbers that sum to {target}, a line of the Luo Shu. Click a free {noun}, cell or tile, or press its "
+            "number: all three views move together, and at the end each shows what it stands for."
+        ).format(noun=_(dress.noun), sets=_winning_sets(session), count=number_word(rules.count), target=rules.target)
     elif on_grid(rules):
-        how = help_words.how_on_the_grid(a_set(rules))
+        how = _(
+            "The grid and the tiles are one game: the Luo Shu puts each number in a cell, and the sets of {a_set} are "
+            "exactly its lines. Click a free cell or a free tile, or press its number: both views move together."
+        ).format(a_set=a_set(rules))
     else:
-        how = help_words.how_with_numbers(why_no_grid(rules))
-    return "\n\n".join([session.introduction(), how, help_words.hints_explained()])
+        how = _("Click a free number to pick it. {no_grid}").format(no_grid=why_no_grid(rules))
+    return "\n\n".join(
+        [
+            session.introduction(),
+            how,
+            _(
+                "A hint marks every free move with its verdict under perfect play: + a win (blue), = a draw (grey), "
+                "\u2212 a loss (orange), counted in moves of yours, this one included."
+            ),
+        ]
+    )
 
 
 def _winning_sets(session: Session) -> str:
     """A disguise's winning sets, as the subject of a sentence: "the roads through a town"."""
     vocabulary = session.dress.vocabulary
-    return vocabulary.sets if vocabulary else said.sets_of(a_set(session.rules))
+    return vocabulary.sets if vocabulary else _("the sets of {a_set}").format(a_set=a_set(session.rules))

@@ -26,8 +26,9 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from functools import reduce
 from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Player, Position, Rules
@@ -37,12 +38,18 @@ from ..views.squares.grid import cell_of, line_of
 from ..views.text import result_sentence, rules_sentence, sum_text
 from ..views.widths import width
 from ..views.wrapping import TERMINAL, fill, unbroken
-from ..words.language import spoken
-from ..words.playing import matches as match_words
-from ..words.playing import moves, prompts, results
-from ..words.playing import players as player_words
-from ..words.playing import saves as save_words
-from ..words.terms import in_quotes, listed, named_in_a_row, number_word, player_name, sentences, with_aside
+from ..words.language import _, spoken
+from ..words.terms import (
+    counted,
+    in_quotes,
+    line_said,
+    listed,
+    named_in_a_row,
+    number_word,
+    player_name,
+    sentences,
+    with_aside,
+)
 from . import saves
 from .bots import BotFailed, builtin_bot
 from .players import BUDGETED, LEVELS, Level, Seat, check_seats, choose_move, quick_move
@@ -167,7 +174,9 @@ class Session:
     def set_level(self, level: str) -> None:
         """How the computer plays, from its next move on."""
         if level not in LEVELS:
-            raise ValueError(player_words.not_a_level(in_quotes(repr(level)), listed(LEVELS)))
+            raise ValueError(
+                _("{level} is not a level: {levels}").format(level=in_quotes(repr(level)), levels=listed(LEVELS))
+            )
         self._level = level  # narrowed to a Level by the check above
 
     @property
@@ -192,18 +201,18 @@ class Session:
     def set_budget(self, budget: int) -> None:
         """Bound the computer's search: a face that serves many games at once keeps each move short."""
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-            raise ValueError(moves.budget_is_whole(repr(budget)))
+            raise ValueError(_("a budget is a whole number of positions, not {budget}").format(budget=repr(budget)))
         self._budget = budget
 
     def set_view(self, view: str) -> None:
         """What the terminal shows: the numbers, the grid or both. The grid needs a game that is tic-tac-toe; the
         grid's own dress, whose moves are cells, needs the grid on show."""
         if view not in VIEWS:
-            raise ValueError(moves.not_a_view(in_quotes(repr(view)), listed(VIEWS)))
+            raise ValueError(_("{view} is not a view: {views}").format(view=in_quotes(repr(view)), views=listed(VIEWS)))
         if view != "numbers":
             dress_for("grid", self._rules)  # raises with the reason if the game has no grid
         elif self._dress.noun == "cell":
-            raise ValueError(moves.grid_shows_cells())
+            raise ValueError(_("the grid game's moves are cells, so it shows the grid: view grid or both"))
         self._view = view  # narrowed to a View by the check above
 
     # Moves
@@ -216,16 +225,21 @@ class Session:
     def pick(self, number: int) -> None:
         """The person to move picks ``number``; MoveRefused with the reason, changing nothing, if they cannot."""
         if self.over:
-            raise MoveRefused(moves.game_over(self.result_sentences()[0]))
+            raise MoveRefused(_("The game is over. {result}").format(result=self.result_sentences()[0]))
         if self.computer_to_move:
-            raise MoveRefused(moves.computers_turn())
+            raise MoveRefused(_("It is the computer's turn."))
         holder = self._position.holder(number) if isinstance(number, int) else None
         if holder is not None:
-            raise MoveRefused(moves.taken(self._dress.in_a_sentence(number), holder))
+            raise MoveRefused(
+                _("{item} is taken by {holder}; choose a free one.").format(
+                    item=self._dress.in_a_sentence(number), holder=holder
+                )
+            )
         try:
             self._play(number)
         except IllegalMoveError as error:
-            raise MoveRefused(moves.refused_by_the_rules(str(error))) from None
+            reason = str(error)  # the rules' reason, as a sentence
+            raise MoveRefused(_("{reason}.").format(reason=reason[:1].upper() + reason[1:])) from None
         self._tell_the_bot()
 
     def computer_choice(self, position: Position | None = None) -> int:
@@ -235,21 +249,22 @@ class Session:
         is let go."""
         position = position or self._position
         if position == self._position and not self.computer_to_move:
-            raise MoveRefused(moves.not_computers_turn())
+            raise MoveRefused(_("It is not the computer's turn."))
         if self._bot is not None:
             try:
                 with limited(self._rules, self._budget):  # a player that searches (skill:P) keeps the budget too
                     pick = self._bot.choose(position)
                 if pick in position.free:
                     return pick
-                raise BotFailed(match_words.picked_not_free(in_quotes(repr(pick))))
+                raise BotFailed(_("it picked {pick}, not a free number").format(pick=in_quotes(repr(pick))))
             except SearchBudgetError:
                 forget(self._rules)
                 self._outran = True
                 return quick_move(position, self._rng)
             except BotFailed as error:
-                self._bot_failed = match_words.failed_and_replaced(
-                    player_name(self._bot.name), str(error), player_name(self._level)
+                # The player of the computer's side failed, and the computer plays on at its level.
+                self._bot_failed = _("{player} failed: {error}; the computer plays on at {level}").format(
+                    player=player_name(self._bot.name), error=str(error), level=player_name(self._level)
                 )
                 self._bot = None
         try:
@@ -263,7 +278,7 @@ class Session:
         """Let the computer pick at its level, or play the pick ``computer_choice`` made for this position;
         returns the number picked."""
         if not self.computer_to_move:
-            raise MoveRefused(moves.not_computers_turn())
+            raise MoveRefused(_("It is not the computer's turn."))
         if number is None:
             number = self.computer_choice()
         self._play(number)
@@ -347,51 +362,84 @@ class Session:
     def seat_words(self, player: Player) -> str:
         """Who plays a side, as the other seat would say it: you, player X, or the computer."""
         if self.seat(player) == "human":
-            return prompts.person_seat(player, self.against_computer)
-        return prompts.computer_seat(player_name(self.player))
+            return _("you") if self.against_computer else _("player {player}").format(player=player)
+        return _("the computer ({level})").format(level=player_name(self.player))
 
     def rule_sentence(self) -> str:
         return self.dress.rule or rules_sentence(self._rules)
 
     def introduction(self) -> str:
-        """Which game, who plays which side, and the rules."""
+        """Which game, who plays which side, and the rules.
+
+        >>> print(Session(x="human", o="human").introduction())
+        Pick Fifteen: two players, X and O; X moves first.
+        Take turns picking numbers 1-9; the first to hold three that sum to 15 wins.
+        """
+        title, rule = self.dress.title, self.rule_sentence()
         if not self.against_computer:
-            return prompts.introduction(self.dress.title, self.rule_sentence())
-        return prompts.introduction(self.dress.title, self.rule_sentence(), self.seat_words("X"), self.seat_words("O"))
+            return _("{title}: two players, X and O; X moves first.\n{rule}").format(title=title, rule=rule)
+        return _("{title}: X is {x}, O is {o}. X moves first.\n{rule}").format(
+            title=title, x=self.seat_words("X"), o=self.seat_words("O"), rule=rule
+        )
 
     def whose_turn(self) -> str:
         """ "Your turn (X)", or between two people "X's turn"."""
         player = self._position.to_move
-        return prompts.whose_turn(player, self.against_computer)
+        if self.against_computer:
+            return _("Your turn ({player})").format(player=player)
+        return _("{player}'s turn").format(player=player)
 
     def turn_line(self) -> str:
         """Whose turn it is and what is free, in the dress's names, in a terminal's 80 columns: a long list goes on
         between two names, never inside one ("Mill Lane")."""
         free_items = [self._dress.item(n) for n in self._dress.sorted_numbers if n in self._position.free]
-        line = prompts.turn_line(self.whose_turn(), self._free(free_items))
+        turn = _("{turn}. Free: {free}")
+        line = turn.format(turn=self.whose_turn(), free=self._free(free_items))
         if width(line) <= TERMINAL:
             return line
-        return fill(prompts.turn_line(self.whose_turn(), self._free(map(unbroken, free_items))), TERMINAL)
+        return fill(turn.format(turn=self.whose_turn(), free=self._free(map(unbroken, free_items))), TERMINAL)
 
     def _free(self, items: Iterable[str]) -> str:
         """Free items listed as the dress lists them: with the language's joiner, or in a row."""
         return listed(items) if self._dress.spaced else named_in_a_row(items)
 
     def prompt(self) -> str:
-        return prompts.prompt(self._position.to_move, self.against_computer)
+        """What a typed move is asked with."""
+        if self.against_computer:
+            return _("Your move")
+        return _("{player}'s move").format(player=self._position.to_move)
 
     def what_to_type(self) -> str:
-        return prompts.to_type(self._dress.noun, self._rules.numbers)
+        """What a move is typed as, in the dress's noun: a number of the game, a cell, or a free item.
+
+        >>> Session().what_to_type(), Session(dress="grid").what_to_type(), Session(dress="jam").what_to_type()
+        ('a number 1-9', 'a cell such as B2', 'a free road')
+        """
+        noun = self._dress.noun
+        if noun == "number":
+            return _("a number 1-{numbers}").format(numbers=self._rules.numbers)
+        if noun == "cell":
+            return _("a cell such as B2")
+        # Each dress's item said with its own measure word and verb in Chinese (一条还没被占的道路, 一个还没被选的词).
+        said = {"road": _("a free road"), "word": _("a free word"), "item": _("a free item")}.get(noun)
+        return said if said is not None else _("a free {noun}").format(noun=_(noun))
 
     def announce(self, number: int) -> str:
         """The computer's move, in words."""
         player = self._position.holder(number)
-        said = [moves.computer_moved(str(player), self._dress.said("verb"), self.name(number))]
-        if self._bot_failed is not None:
-            said.append(moves.player_failed(self._bot_failed))
+        verb = self._dress.said("verb")
+        said = [
+            _("The computer ({player}) {verb} {name}.").format(player=str(player), verb=_(verb), name=self.name(number))
+        ]
+        if self._bot_failed is not None:  # who failed, why, and how the computer plays on
+            said.append(_("(The player {failure}.)").format(failure=self._bot_failed))
             self._bot_failed = None
         if self._outran:
-            said.append(moves.by_rule_of_thumb(f"{self._budget:,}"))
+            said.append(
+                _("(By rule of thumb: this game is too big to search within {budget} positions.)").format(
+                    budget=f"{self._budget:,}"
+                )
+            )
         return sentences(said)
 
     def status(self) -> str:
@@ -399,8 +447,12 @@ class Session:
         if self.over:
             return sentences(self.result_sentences())
         if self.computer_to_move:
-            return prompts.computer_thinking(self._position.to_move, player_name(self.player))
-        return prompts.to_play(self.whose_turn(), self._dress.said("base"), self.what_to_type())
+            return _("The computer ({player}, {level}) is thinking...").format(
+                player=self._position.to_move, level=player_name(self.player)
+            )
+        return _("{turn}: {verb} {what}.").format(
+            turn=self.whose_turn(), verb=_(self._dress.said("base")), what=self.what_to_type()
+        )
 
     def last_move_sentence(self) -> str | None:
         """The last move, said after it: "The computer (O) took 8 (C1).", "X picked 3." None before any."""
@@ -408,12 +460,12 @@ class Session:
             return None
         player = self._position.holder(self.last)
         assert player is not None
-        name = self.name(self.last)
+        name, did = self.name(self.last), _(self._dress.said("did"))
         if self.seat(player) == "computer":
-            return moves.computer_did(player, self._dress.said("did"), name)
+            return _("The computer ({player}) {did} {name}.").format(player=player, did=did, name=name)
         if self.against_computer:
-            return moves.you_did(player, self._dress.said("did"), name)
-        return moves.person_did(player, self._dress.said("did"), name)
+            return _("You ({player}) {did} {name}.").format(player=player, did=did, name=name)
+        return _("{player} {did} {name}.").format(player=player, did=did, name=name)
 
     def result_sentences(self) -> list[str]:
         """The result: who made which set (and in which line, on the grid, or in the disguise's words), who
@@ -423,10 +475,12 @@ class Session:
         made = position.completed_sets
         what = None
         if made and self._dress.noun == "cell":
-            what = results.one_and_another(
+            what = _one_and_another(
                 [
-                    results.sum_on_the_grid(
-                        sum_text(s, self._rules.target), str(line_of(s)), " ".join(sorted(map(cell_of, s)))
+                    _("{sums} ({line}: {cells})").format(
+                        sums=sum_text(s, self._rules.target),
+                        line=line_said(str(line_of(s))),
+                        cells=" ".join(sorted(map(cell_of, s))),
                     )
                     for s in made
                 ]
@@ -438,20 +492,23 @@ class Session:
                 words = self._dress.set_words(numbers) or listed(named)
                 # A plain set, or a product, already names its items; a town or a letter does not.
                 each.append(
-                    words if all(item in words for item in named) else results.set_and_items(words, listed(named))
+                    words
+                    if all(item in words for item in named)
+                    else _("{words} ({items})").format(words=words, items=listed(named))
                 )
-            what = results.one_and_another(each)
+            what = _one_and_another(each)
         said = result_sentence(position, what)
         if said is None:
-            return [results.goes_on()]
+            return [_("The game goes on.")]
         if not made and (self._dress.disguise or self._dress.noun == "cell"):
             count = number_word(self._rules.numbers)
             vocabulary = self._dress.vocabulary
-            held = vocabulary.rule if vocabulary is not None else results.in_a_row()
-            said = results.draw(count, self._dress.noun, held)
+            # What nobody holds in a draw: the disguise's own winning sets, or on the grid a line.
+            held = vocabulary.rule if vocabulary is not None else _("three in a row, column or diagonal")
+            said = _draw(count, self._dress.noun, held)
         lines = [said]
         if self.against_computer and position.winner is not None:
-            lines.append(results.you_win() if self.seat(position.winner) == "human" else results.computer_wins())
+            lines.append(_("You win!") if self.seat(position.winner) == "human" else _("The computer wins."))
         return lines
 
     # Saves
@@ -472,9 +529,11 @@ class Session:
         if self._bot is None:
             return None
         if self._bot.name == "menace":
-            return save_words.beads_not_saved()
+            return _("MENACE's beads are not saved: resumed, it starts again from its first beads.")
         if self._saved_level != self._bot.name:
-            return save_words.player_not_saved(self._bot.name[:40], self._level)
+            return _("{player} is not saved: resumed, the computer plays at {level}.").format(
+                player=self._bot.name[:40], level=self._level
+            )
         return None
 
     @property
@@ -510,12 +569,12 @@ class Session:
         if worn == saved.mode and saved.disguise is not None:
             worn = saved.disguise
         elif worn == "sets":
-            raise saves.SaveFileError(save_words.only_sets_as_sets())
+            raise saves.SaveFileError(_("only a sets game can be shown as its sets"))
         try:
             level = saved.level if saved.level in LEVELS else "perfect"
             session = cls(saved.x, saved.o, level, saved.rules, worn, view, seed, saved.picks, set_up=set_up)
         except IllegalMoveError as error:
-            raise saves.SaveFileError(save_words.picks_not_legal(str(error))) from None
+            raise saves.SaveFileError(_("the picks are not a legal game: {error}").format(error=str(error))) from None
         except ValueError as error:  # the game cannot be shown in that dress, or that view
             if dress is None and view is None:
                 raise saves.SaveFileError(str(error)) from None  # not even in its own mode: the file is at fault
@@ -523,3 +582,30 @@ class Session:
         if saved.level not in LEVELS:  # a built-in player (skill:P, menace: a learner from its first beads)
             session.set_player(builtin_bot(saved.level, session._rng))
         return session
+
+
+def _one_and_another(parts: Sequence[str]) -> str:
+    """The sets that won, one after another.
+
+    >>> _one_and_another(["2 + 5 + 8 = 15", "4 + 5 + 6 = 15"])
+    '2 + 5 + 8 = 15 and 4 + 5 + 6 = 15'
+    """
+    return reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), parts)
+
+
+def _draw(count: str, noun: str, held: str) -> str:
+    """A draw in a disguise or on the grid: every item (``count``, as a word, of the dress's ``noun``) taken in the
+    dress's own verb, and nobody holds ``held``.
+
+    >>> _draw("nine", "cell", "three in a row, column or diagonal")
+    'Draw: all nine cells are taken and nobody holds three in a row, column or diagonal.'
+    >>> _draw("nine", "road", "every road through a town")
+    'Draw: all nine roads are claimed and nobody holds every road through a town.'
+    """
+    said = {
+        "cell": _("Draw: all {count} cells are taken and nobody holds {held}."),
+        "road": _("Draw: all {count} roads are claimed and nobody holds {held}."),
+        "word": _("Draw: all {count} words are claimed and nobody holds {held}."),
+        "item": _("Draw: all {count} items are claimed and nobody holds {held}."),
+    }.get(noun) or _("Draw: all {count} numbers are picked and nobody holds {held}.")
+    return said.format(count=count, noun=counted(noun), held=held)

@@ -22,14 +22,13 @@ from ..views.text import number_name, result_sentence
 from ..views.vocabulary import verdict_json
 from ..words.commands.explore import replays as replay_words
 from ..words.language import _
-from ..words.lessons import history_steps as said
 from .explored.replays import ply_board, replay_json, replayed
 
 if TYPE_CHECKING:
     from ..teach.replays import Replay
     from ..views.dresses.dress import Dress
 
-__all__ = ["HistoryStep", "history_heading", "history_json", "history_steps", "replay_steps", "step_keys"]
+__all__ = ["HistoryStep", "history_json", "history_steps", "replay_steps"]
 
 
 class HistoryStep(NamedTuple):
@@ -65,23 +64,21 @@ def replay_steps(plies: Replay, rules: Rules, dress: Dress | None) -> list[Histo
         made = p.position.completed_sets
         words = [str(disguise.set_words(s)) for s in made] if disguise is not None and made else None
         ending = result_sentence(p.position, replay_words.sets_made(words) if words else None)
+        # One pick of the game: who picked what (the verb: picks, or the game's own word), and what was wrong with it
+        # (its note: mistake, a slower win, a faster loss; none for a best pick).
+        if p.note is None:
+            picked = _("Pick {ply} of {count}: {player} {verb} {item}.")
+        else:
+            picked = _("Pick {ply} of {count}: {player} {verb} {item} ({note}).")
+        # The position's value for X after the pick, under perfect play (a verdict with its article).
+        valued = _("The value for X now: {value}.").format(value=with_article(value))
         lines = [
-            said.pick_line(p.ply, len(plies), p.player, verb, name(p.number), p.note),
-            ending or said.value_line(with_article(value)),
+            picked.format(ply=p.ply, count=len(plies), player=p.player, verb=_(verb), item=name(p.number), note=p.note),
+            ending or valued,
             ply_board(p.position, p.number, grid, disguise),
         ]
         steps.append(HistoryStep(p.ply, p.player, p.number, value, "\n".join(lines)))
     return steps
-
-
-def history_heading(count: int) -> str:
-    """The line over a step-through of a game of ``count`` picks."""
-    return said.heading(count)
-
-
-def step_keys() -> str:
-    """How to step in a terminal."""
-    return said.keys()
 
 
 def history_json(picks: Sequence[int], rules: Rules, dress: Dress) -> dict[str, Any]:
@@ -98,6 +95,12 @@ def history_json(picks: Sequence[int], rules: Rules, dress: Dress) -> dict[str, 
         entry["text"] = step.text
     return {
         **shown,
-        "heading": [history_heading(len(steps))],
-        "controls": [_(said.BACK), _(said.SLIDER), _(said.FORWARD)],
+        "heading": [
+            _(
+                "The game's value history, pick by pick: after each of its {count} picks, the position and its value "
+                "for X under perfect play."
+            ).format(count=len(steps))
+        ],
+        # The buttons that step back and on one pick, and what a screen reader says of the slider over the picks.
+        "controls": [_("Previous pick"), _("Pick of the game"), _("Next pick")],
     }

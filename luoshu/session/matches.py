@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, opponent
 from ..search.solver import Outcome, Verdict, analyse, best_moves, solve
-from ..words.playing import matches as said
+from ..words.language import _
 from .bots import Bot, BotFailed
 
 __all__ = ["Game", "Grade", "MatchResult", "Mistake", "Score", "grade", "match", "play_game"]
@@ -67,9 +67,16 @@ def play_game(x: Bot, o: Bot, rules: Rules = PICK_FIFTEEN, start: Position | Non
 
 
 def _not_free(pick: object, position: Position) -> str:
+    """Why a bot's pick is refused: the reason it loses the game it failed in.
+
+    >>> _not_free(5, Position().play(5)), _not_free("ten", Position())
+    ('it picked 5, which X holds', 'it picked ten, not a free number of 1-9')
+    """
     if isinstance(pick, int) and not isinstance(pick, bool) and position.holder(pick) is not None:
-        return said.picked_held(pick, str(position.holder(pick)))
-    return said.picked_nothing_free(str(pick)[:20], position.rules.numbers)
+        return _("it picked {pick}, which {holder} holds").format(pick=pick, holder=str(position.holder(pick)))
+    return _("it picked {pick}, not a free number of 1-{numbers}").format(
+        pick=str(pick)[:20], numbers=position.rules.numbers
+    )
 
 
 @dataclass
@@ -183,7 +190,9 @@ def grade(
         if progress is not None and result.game_count % GRADE_PROGRESS_EVERY == 0:
             progress(result.game_count)
         if result.game_count > LARGEST_GRADE:
-            raise ValueError(said.too_many_lines(str(rules), f"{LARGEST_GRADE:,}"))
+            raise ValueError(
+                _("{rules} has more than {most} lines to grade").format(rules=str(rules), most=f"{LARGEST_GRADE:,}")
+            )
         lost = not end.is_over or (end.winner is not None and end.winner != player)
         result.loss_count += lost
         won = end.is_over and end.winner == player

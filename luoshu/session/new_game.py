@@ -27,7 +27,7 @@ from ..teach.puzzles import PUZZLE_LEVELS, Puzzle, PuzzleLevel, by_id, choose
 from ..views.dresses.dress import DRESSES, Dress, dress_for, game_dress
 from ..views.dresses.games import GameSpecError, sets_game
 from ..views.quoting import quoted
-from ..words.playing import requests as refusals
+from ..words.language import _
 from ..words.terms import listed
 from .asked import Unreadable, choice
 from .bots import builtin_bot, builtin_players
@@ -92,9 +92,13 @@ class NewGame:
                 found = choose(rules, level, avoid=self.avoid)
         except SearchBudgetError:
             forget(rules)
-            raise Unreadable(refusals.puzzle_too_big(str(rules), f"{budget:,}")) from None
+            raise Unreadable(
+                _("{rules} is too big to find a puzzle in within {budget} positions").format(
+                    rules=str(rules), budget=f"{budget:,}"
+                )
+            ) from None
         if found is None:
-            raise Unreadable(refusals.no_puzzle(self.puzzle))
+            raise Unreadable(_("this game has no {level} puzzle").format(level=self.puzzle))
         x, o = check_seats(*(("human", "computer") if found.to_move == "X" else ("computer", "human")))
         worn = self.dress if isinstance(self.dress, Dress) else dress_for(self.dress, rules, words=self.words)
         return Session(x, o, rules=rules, dress=worn, picks=found.record, set_up=len(found.record)), found
@@ -112,14 +116,18 @@ class NewGame:
         luoshu.session.asked.Unreadable: 'colour' is not a part of the rules: numbers, count, target, misere, order
         """
         if not isinstance(asked, dict):
-            raise Unreadable(refusals.new_game_is_an_object())
+            raise Unreadable(_("a new game is a JSON object: {} for Pick Fifteen against the computer"))
         unknown = sorted(set(asked) - set(ASKED))
         if unknown:
-            raise Unreadable(refusals.not_a_choice(quoted(str(unknown[0]), 20), listed(sorted(ASKED))))
+            raise Unreadable(
+                _("{name} is not a choice of a new game: {choices}").format(
+                    name=quoted(str(unknown[0]), 20), choices=listed(sorted(ASKED))
+                )
+            )
         if "save" in asked:
             fixed = sorted(set(asked) - {"save"})
             if fixed:
-                raise Unreadable(refusals.saved_game_says_its_own(listed(fixed)))
+                raise Unreadable(_("a saved game says its own {parts}").format(parts=listed(fixed)))
             return _opened(asked["save"], largest)
         dress_name = choice(asked, "dress", ("fifteen", *DRESSES), "fifteen")
         opponent = choice(asked, "opponent", ("computer", "human"), "computer")
@@ -131,20 +139,29 @@ class NewGame:
         else:
             level = choice(asked, "level", LEVELS, "perfect", listed=builtin_players())
         if opponent == "human" and first == "computer":
-            raise Unreadable(refusals.first_needs_the_computer())
+            raise Unreadable(_("first computer needs the computer as the opponent"))
         rules, dress = _game(asked, dress_name, largest)
         if player == "menace" and rules.numbers > MENACE_LARGEST:
             # MENACE keeps a box of beads for every position it meets: beyond nine numbers far too many to make.
-            raise Unreadable(refusals.menace_too_big(MENACE_LARGEST, str(rules), rules.numbers))
+            raise Unreadable(
+                _("MENACE plays games of up to {most} numbers, and {rules} has {numbers}").format(
+                    most=MENACE_LARGEST, rules=str(rules), numbers=rules.numbers
+                )
+            )
         searching = player is not None and (player == "depth-blind" or player.startswith("lesson:"))
         if player is not None and searching and rules.numbers > LESSON_LARGEST:
-            raise Unreadable(refusals.lesson_too_big(player, LESSON_LARGEST, str(rules), rules.numbers))
+            raise Unreadable(
+                _(
+                    "{player} searches every game to its end, as its program does: it plays games of up to {most} "
+                    "numbers, and {rules} has {numbers}"
+                ).format(player=player, most=LESSON_LARGEST, rules=str(rules), numbers=rules.numbers)
+            )
         puzzle = asked.get("puzzle")
         if puzzle is not None:
             if puzzle not in (*PUZZLE_LEVELS, "any"):
-                raise Unreadable(refusals.puzzle_is_a_level(listed(PUZZLE_LEVELS)))
+                raise Unreadable(_("puzzle is a level: {levels} or any").format(levels=listed(PUZZLE_LEVELS)))
             if opponent != "computer":
-                raise Unreadable(refusals.puzzle_against_the_computer())
+                raise Unreadable(_("a puzzle is played against the computer"))
             return cls(rules=rules, dress=dress, puzzle=str(puzzle))
         x, o = ("computer", "human") if first == "computer" else ("human", opponent)
         try:
@@ -158,12 +175,12 @@ class NewGame:
 
 def _opened(save: object, largest: int) -> NewGame:
     if not isinstance(save, dict):
-        raise Unreadable(refusals.save_is_an_object())
+        raise Unreadable(_("save is the JSON object of a save file"))
     text = json.dumps(save)
     try:
         session = Session.from_json(text)
     except (SaveFileError, ValueError) as error:
-        raise Unreadable(refusals.not_a_game_to_open(str(error))) from None
+        raise Unreadable(_("that is not a game luoshu can open: {error}").format(error=str(error))) from None
     _fits(session.rules, largest)
     return NewGame(rules=session.rules, save=text)
 
@@ -172,43 +189,49 @@ def _game(asked: dict[str, Any], dress_name: str, largest: int) -> tuple[Rules, 
     """The rules and the dress asked for."""
     parts = asked.get("rules", {})
     if not isinstance(parts, dict):
-        raise Unreadable(refusals.rules_are_an_object())
+        raise Unreadable(_("rules is an object: {numbers, count, target, misere, order}, each optional"))
     unknown = sorted(set(parts) - set(RULE_PARTS))
     if unknown:
-        raise Unreadable(refusals.not_a_part_of_the_rules(quoted(str(unknown[0]), 20), listed(RULE_PARTS)))
+        raise Unreadable(
+            _("{name} is not a part of the rules: {parts}").format(
+                name=quoted(str(unknown[0]), 20), parts=listed(RULE_PARTS)
+            )
+        )
     for name in RULE_PARTS:
         value = parts.get(name)
         wanted = bool if name == "misere" else int
         if value is not None and type(value) is not wanted:
-            raise Unreadable(refusals.rule_part_is(name, flag=wanted is bool))
+            if wanted is bool:
+                raise Unreadable(_("rules.{name} is true or false").format(name=name))
+            raise Unreadable(_("rules.{name} is a whole number").format(name=name))
     misere = bool(parts.get("misere", False))
     if dress_name == "sets":
         if "file" not in asked:
-            raise Unreadable(refusals.sets_dress_needs_a_file())
+            raise Unreadable(_('the sets dress plays a games file: give its JSON as "file"'))
         if set(parts) - {"misere"}:
-            raise Unreadable(refusals.games_file_gives_the_game())
+            raise Unreadable(_("the games file gives the game: of the rules only misere applies to it"))
         if not isinstance(asked["file"], dict):
-            raise Unreadable(refusals.games_file_is_an_object())
+            raise Unreadable(_('the games file is an object: {"items": [...], "wins": [[...], ...]}'))
         try:
             game = sets_game(asked["file"], name=str(asked["file"].get("name", "sets"))[:40])
             rules, dress = game_dress(game, True if parts.get("misere") else None)
         except (GameSpecError, RulesError, ValueError, AttributeError) as error:
-            raise Unreadable(refusals.games_file(str(error))) from None
+            raise Unreadable(_("the games file: {error}").format(error=str(error))) from None
         _fits(rules, largest)
         return rules, dress
     if "file" in asked:
-        raise Unreadable(refusals.games_file_in_the_sets_dress())
+        raise Unreadable(_('a games file is played in the "sets" dress'))
     if "words" in asked and dress_name != "words":
-        raise Unreadable(refusals.words_for_the_words_dress())
+        raise Unreadable(_('words are for the "words" dress'))
     try:
         numbers, count, target, order = (parts.get(name) for name in ("numbers", "count", "target", "order"))
         rules = Rules.asked(numbers, count, target, misere, order)
     except RulesError as error:
-        raise Unreadable(refusals.rules_make_no_game(str(error))) from None
+        raise Unreadable(_("these rules make no game: {error}").format(error=str(error))) from None
     _fits(rules, largest)
     words = asked.get("words")
     if words is not None and (not isinstance(words, list) or not all(isinstance(w, str) for w in words)):
-        raise Unreadable(refusals.words_are_a_list())
+        raise Unreadable(_("words is a list of nine words"))
     try:
         return rules, dress_for(dress_name, rules, words=words)
     except (ValueError, GameSpecError) as error:
@@ -217,7 +240,11 @@ def _game(asked: dict[str, Any], dress_name: str, largest: int) -> tuple[Rules, 
 
 def _fits(rules: Rules, largest: int) -> None:
     if rules.numbers > largest:
-        raise Unreadable(refusals.too_many_numbers(str(rules), rules.numbers, largest, MAX_NUMBERS))
+        raise Unreadable(
+            _(
+                "{rules} has {numbers} numbers: the web plays games of up to {largest} (luoshu play takes up to {most})"
+            ).format(rules=str(rules), numbers=rules.numbers, largest=largest, most=MAX_NUMBERS)
+        )
 
 
 def puzzle_named(identifier: str, rules: Rules) -> Puzzle:

@@ -50,7 +50,7 @@ def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
     """The moves of a record given on the command line or on a line of input: separated by spaces or commas, or,
     for a game whose items' names have spaces, by commas alone (on the command line, each word is a move).
 
-    >>> from luoshu.session.games_given import dress_for
+    >>> from luoshu.views.dresses.dress import dress_for
     >>> record_tokens(["5 2,8"], None)
     ['5', '2', '8']
     >>> record_tokens(["Mill Lane, High Street"], dress_for("jam"))

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import Position
 from ..search.solver import good_move
-from ..words.playing import players as said
-from ..words.terms import in_quotes, listed
+from ..words.language import N_, _
+from ..words.terms import BUDGETED, in_quotes, listed
 
 if TYPE_CHECKING:
     import random
@@ -48,12 +48,22 @@ LEVELS: tuple[Level, ...] = get_args(Level)
 CASUAL_SLIP = 1 / 3
 """How often the casual level, seeing nothing urgent, plays any sensible free number instead of a best one."""
 
-BUDGETED = said.BUDGETED
-"""What the perfect level is called in a game once a search ran past its budget and a pick was made by rule of
-thumb (``quick_move``): perfect no longer, though it still takes a win and blocks a loss at once."""
+# BUDGETED (luoshu.words.terms): what the perfect level is called in a game once a search ran past its budget
+# and a pick was made by rule of thumb (``quick_move``): perfect no longer, though it still takes a win and blocks a
+# loss at once.
 
-LEVEL_HELP: dict[Level, str] = {"perfect": said.PERFECT_HELP, "casual": said.CASUAL_HELP, "random": said.RANDOM_HELP}
-"""What each level does, in a phrase: for help texts."""
+LEVEL_HELP: dict[Level, str] = {
+    "perfect": N_(
+        "never loses, and varies among equally good moves (in a game too big to search within the budget, it picks "
+        "by rule of thumb, taking a win and blocking a loss at once, and is called 'best within budget')"
+    ),
+    "casual": N_(
+        "takes a win and blocks a threat it sees (misère: never completes its own set when it need not), otherwise "
+        "plays a best move two times in three and any other the third"
+    ),
+    "random": N_("picks any free number"),
+}
+"""What each level does, in a phrase: for help texts (each translated where it is shown)."""
 
 
 def check_seats(x: str, o: str) -> tuple[Seat, Seat]:
@@ -66,7 +76,7 @@ def check_seats(x: str, o: str) -> tuple[Seat, Seat]:
     """
     _known(x, o)
     if x == o == "computer":
-        raise ValueError(said.both_computer())
+        raise ValueError(_("both sides are the computer: someone has to play"))
     return ("human" if x == "human" else "computer"), ("human" if o == "human" else "computer")
 
 
@@ -83,7 +93,7 @@ def seats(first: str, opponent: str) -> tuple[Seat, Seat]:
     _known(first, opponent)
     if first == "computer":
         if opponent != "computer":
-            raise ValueError(said.computer_cannot_open())
+            raise ValueError(_("the computer cannot open a game it does not play"))
         return "computer", "human"
     return "human", ("human" if opponent == "human" else "computer")
 
@@ -91,7 +101,12 @@ def seats(first: str, opponent: str) -> tuple[Seat, Seat]:
 def _known(*given: str) -> None:
     for seat in given:
         if seat not in SEATS:
-            raise ValueError(said.not_a_seat(in_quotes(repr(str(seat)[:20])), SEATS))
+            first, second = SEATS
+            raise ValueError(
+                _("{seat} is not a seat: {first} or {second}").format(
+                    seat=in_quotes(repr(str(seat)[:20])), first=first, second=second
+                )
+            )
 
 
 def choose_move(
@@ -108,14 +123,16 @@ def choose_move(
 
         rng = random.Random()
     if position.is_over:
-        raise ValueError(said.game_over_no_move())
+        raise ValueError(_("the game is over: there is no move to choose"))
     choosers: dict[Level, Callable[[Position, random.Random], int]] = {
         "perfect": lambda p, r: good_move(p, r, budget),
         "casual": lambda p, r: _casual(p, r, budget),
         "random": lambda p, r: r.choice(sorted(p.free)),
     }
     if level not in choosers:
-        raise ValueError(said.not_a_level(in_quotes(repr(level)), listed(LEVELS)))
+        raise ValueError(
+            _("{level} is not a level: {levels}").format(level=in_quotes(repr(level)), levels=listed(LEVELS))
+        )
     return choosers[level](position, rng)
 
 

@@ -29,8 +29,7 @@ from ..views.dresses.dress import DISGUISES, DRESSES, Dress, DressName, disguise
 from ..views.dresses.games import MIN_ITEMS, GameSpecError, Kind, game_of
 from ..views.quoting import quoted
 from ..views.vocabulary import rules_json
-from ..words.playing import players as player_words
-from ..words.playing import saves as said
+from ..words.language import _
 from ..words.terms import clauses, listed
 from .bots import builtin_bot
 from .players import LEVELS, SEATS, Seat
@@ -95,42 +94,48 @@ def read_save(text: str) -> Saved:
     """
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     if not text.strip():
-        raise SaveFileError(said.empty())
+        raise SaveFileError(_("not a luoshu save file: it is empty"))
     try:
         data = json.loads(text, parse_int=_whole)
     except RecursionError:
-        raise SaveFileError(said.too_deep()) from None
+        raise SaveFileError(_("not a luoshu save file: it nests lists or objects far deeper than any save")) from None
     except ValueError as error:
-        raise SaveFileError(said.not_json()) from error
+        raise SaveFileError(_("not a luoshu save file: it is not valid JSON")) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError(said.not_luoshu())
+        raise SaveFileError(_('not a luoshu save file: it has no "format": "luoshu"'))
     version = data.get("version")
     if type(version) is not int or version not in (1, 2, 3):
         shown = repr(version) if len(repr(version)) <= 20 else repr(version)[:20] + "..."
-        raise SaveFileError(said.unsupported_version(shown, VERSION))
+        raise SaveFileError(
+            _("version {version} is not supported (this luoshu reads versions 1 to {newest})").format(
+                version=shown, newest=VERSION
+            )
+        )
     expected = {"format", "version", "mode", "x", "o", "level", "picks"}
     allowed = expected | ({"rules", "disguise"} if version >= 2 else set())
     missing, extra = sorted(expected - set(data)), sorted(set(data) - allowed)
     if missing or extra:
-        parts = [said.missing(listed(missing))] * bool(missing) + [said.unknown(listed(extra))] * bool(extra)
+        parts = [_("missing {keys}").format(keys=listed(missing))] * bool(missing) + [
+            _("unknown {keys}").format(keys=listed(extra))
+        ] * bool(extra)
         raise SaveFileError(clauses(parts))
     mode = _one_of(data, "mode", DRESSES)
     x, o = _one_of(data, "x", SEATS), _one_of(data, "o", SEATS)
     if x == o == "computer":
-        raise SaveFileError(player_words.both_computer())
+        raise SaveFileError(_("both sides are the computer: someone has to play"))
     rules = rules_from_json(data["rules"], listed=version >= 3) if "rules" in data else PICK_FIFTEEN
     level = _level(data["level"], rules)
     picks = data["picks"]
     if not isinstance(picks, list) or not all(type(n) is int for n in picks):
-        raise SaveFileError(said.picks_are_numbers(rules.numbers))
+        raise SaveFileError(_("picks must be a list of whole numbers 1-{numbers}").format(numbers=rules.numbers))
     # The disguise is checked whenever it is there, so that saving the game again writes it back as it was.
     disguise = None
     if "disguise" in data:
         if mode not in DISGUISES:
-            raise SaveFileError(said.no_disguise(mode))
+            raise SaveFileError(_('a {mode} game has no "disguise"').format(mode=mode))
         disguise = disguise_from_json(mode, data["disguise"], rules)
     elif mode in DISGUISES:
-        raise SaveFileError(said.needs_a_disguise(mode))
+        raise SaveFileError(_('a {mode} game needs its "disguise": the items and the winning sets').format(mode=mode))
     return Saved(mode, x, o, level, rules, picks, disguise)
 
 
@@ -153,13 +158,21 @@ def _level(value: object, rules: Rules) -> str:
     from ..teach.menace import LARGEST
 
     if not isinstance(value, str) or not is_saved_player(value):
-        raise SaveFileError(said.field_not_one_of("level", quoted(str(value), 20), listed(SAVED_PLAYERS)))
+        raise SaveFileError(
+            _("{key} is {value}, not one of {allowed}").format(
+                key="level", value=quoted(str(value), 20), allowed=listed(SAVED_PLAYERS)
+            )
+        )
     try:
         builtin_bot(value, random.Random())
     except ValueError as error:
-        raise SaveFileError(said.save_level(str(error))) from None
+        raise SaveFileError(_("level: {error}").format(error=str(error))) from None
     if value == "menace" and rules.numbers > LARGEST:
-        raise SaveFileError(said.save_level_menace(LARGEST, str(rules)))
+        raise SaveFileError(
+            _("level is menace, which plays games of up to {most} numbers, and {rules} has more").format(
+                most=LARGEST, rules=str(rules)
+            )
+        )
     return value
 
 
@@ -168,23 +181,23 @@ def disguise_from_json(kind: Kind, data: object, rules: Rules) -> Dress:
     winning sets are the sets summing to the target (a game given as sets: the rules' own sets), and a jam or
     words game must be one. SaveFileError with the reason otherwise."""
     if not isinstance(data, dict) or set(data) != {"name", "items", "wins"}:
-        raise SaveFileError(said.disguise_is_an_object())
+        raise SaveFileError(_('a disguise is {"name", "items", "wins"}'))
     name, items, wins = data["name"], data["items"], data["wins"]
     if not isinstance(name, str) or not isinstance(items, list) or not isinstance(wins, list):
-        raise SaveFileError(said.disguise_parts())
+        raise SaveFileError(_("a disguise's name is text, its items and wins are lists"))
     if not all(isinstance(item, str) for item in items) or not all(
         isinstance(win, list) and all(isinstance(item, str) for item in win) for win in wins
     ):
-        raise SaveFileError(said.disguise_names())
+        raise SaveFileError(_("a disguise's items and winning sets are names"))
     try:
         game = checked_kind(game_of(name, items, wins, kind))
         if rules.sets is None:
             return disguise_dress(game, items, rules)
         if kind != "sets" or game.sets != list(rules.sets):
-            raise GameSpecError(said.not_the_rules_sets())
+            raise GameSpecError(_("its winning sets are not the rules' sets"))
         return dress_for("sets", rules, game=game)
     except (GameSpecError, ValueError) as error:
-        raise SaveFileError(said.disguise_is_not_this_game(str(error))) from None
+        raise SaveFileError(_("the disguise is not this game: {error}").format(error=str(error))) from None
 
 
 def rules_from_json(data: object, listed: bool = False) -> Rules:
@@ -194,30 +207,34 @@ def rules_from_json(data: object, listed: bool = False) -> Rules:
     if listed and isinstance(data, dict) and "sets" in data:
         return _listed_rules(data)
     if not isinstance(data, dict) or set(data) != keys:
-        raise SaveFileError(said.rules_are())
+        raise SaveFileError(_('rules must be {"numbers", "count", "target", "misere"}'))
     try:
         return Rules(data["numbers"], data["count"], data["target"], data["misere"])
     except RulesError as error:
-        raise SaveFileError(said.rules_make_no_game(str(error))) from None
+        raise SaveFileError(_("the rules make no game: {error}").format(error=str(error))) from None
 
 
 def _listed_rules(data: dict[str, Any]) -> Rules:
     """The rules of a game given as sets: ``{"numbers", "count": null, "target": null, "misere", "sets"}``."""
     if set(data) != {"numbers", "count", "target", "misere", "sets"} or (data["count"], data["target"]) != (None, None):
-        raise SaveFileError(said.listed_rules_are())
+        raise SaveFileError(_('the rules of a game given as sets are {"numbers", "count": null, "target": null, ...}'))
     numbers, sets, misere = data["numbers"], data["sets"], data["misere"]
     if type(numbers) is not int or not MIN_ITEMS <= numbers <= MAX_NUMBERS or type(misere) is not bool:
-        raise SaveFileError(said.listed_rules_range(MIN_ITEMS, MAX_NUMBERS))
+        raise SaveFileError(
+            _("a game given as sets has {fewest}-{most} numbers, and misere true or false").format(
+                fewest=MIN_ITEMS, most=MAX_NUMBERS
+            )
+        )
     if not isinstance(sets, list) or not 0 < len(sets) <= MAX_SETS:
-        raise SaveFileError(said.sets_count(f"{MAX_SETS:,}"))
+        raise SaveFileError(_("the winning sets are a list of 1 to {most} sets").format(most=f"{MAX_SETS:,}"))
     if not all(isinstance(each, list) and each and all(type(n) is int for n in each) for each in sets):
-        raise SaveFileError(said.sets_are_lists())
+        raise SaveFileError(_("each winning set is a list of numbers"))
     try:
         rules = Rules.listed(numbers, sets, misere)
     except RulesError as error:
-        raise SaveFileError(said.rules_make_no_game(str(error))) from None
+        raise SaveFileError(_("the rules make no game: {error}").format(error=str(error))) from None
     if rules.sets is None or [list(each) for each in rules.sets] != sets:
-        raise SaveFileError(said.not_as_written())
+        raise SaveFileError(_("the winning sets are not as luoshu writes them: each ascending, in order, none twice"))
     return rules
 
 
@@ -230,5 +247,9 @@ def _whole(digits: str) -> int | float:
 def _one_of(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> Any:
     value = data[key]
     if not isinstance(value, str) or value not in allowed:
-        raise SaveFileError(said.field_not_one_of(key, quoted(str(value), 20), listed(allowed)))
+        raise SaveFileError(
+            _("{key} is {value}, not one of {allowed}").format(
+                key=key, value=quoted(str(value), 20), allowed=listed(allowed)
+            )
+        )
     return value

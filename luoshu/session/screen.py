@@ -26,9 +26,9 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from ..views.text import mark_cost, verdict_mark
 from ..views.vocabulary import moves_json, position_json
-from ..words.playing import board as board_words
-from ..words.playing import hints as hint_words
+from ..words.language import _
 from ..words.playing import puzzles as puzzle_words
+from ..words.terms import listed
 from .captions import (
     caption,
     footer,
@@ -38,7 +38,6 @@ from .captions import (
     status_line,
     titles,
     under_caption,
-    why_prompt,
 )
 from .game import Session
 from .text import hint_text, reveal, scorecard, why
@@ -114,7 +113,11 @@ def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str
     """The page's boards: the captions, the Luo Shu square (for a game that is tic-tac-toe) with its rows' and
     columns' names, a tile for every number, a disguise's panel, the set that ended the game, and at the end the
     disguise taken off; whether undo is allowed, and the caption for a person who holds one seat of two. In a
-    study (``study``: the views the trial shows) a box is named in its own dress alone."""
+    study (``study``: the views the trial shows) a box is named in its own dress alone.
+
+    >>> board_json(Session(dress="jam"))["why_prompt"]
+    'Choose a free road to hear what claiming it would do.'
+    """
     dress = session.dress
     grid, tiles_title, panel_title = titles(session)
     rows = panel_rows(dress)
@@ -139,13 +142,18 @@ def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str
         "scorecard": scorecard(session) or None,
         "noun": dress.noun,
         "views": views,
-        "why_prompt": None if session.over else why_prompt(session),
+        # What a board says while it waits for the move to explain (the terminal's ``why N``).
+        "why_prompt": None
+        if session.over
+        else _("Choose a free {noun} to hear what {doing} it would do.").format(
+            noun=_(dress.noun), doing=_(dress.said("doing"))
+        ),
         "can_undo": session.against_computer,
         "rows": list(ROW_NAMES) if on_the_grid else None,
         "columns": list(COLUMN_NAMES) if on_the_grid else None,
         "captions": []
         if session.against_computer
-        else [board_words.person_caption(caption(session), p) for p in PLAYERS],
+        else [_("{caption} - you are {player}").format(caption=caption(session), player=p) for p in PLAYERS],
     }
 
 
@@ -194,13 +202,19 @@ def labels(session: Session, n: int, views: Sequence[str], study: bool, hint: st
     for kind in KINDS:
         parts = [] if kind == "cell" and item == cell else [item]
         if cell and kind != "cell" and not study:
-            parts.append(board_words.cell(cell))  # a study's dress keeps to itself
+            parts.append(_("cell {cell}").format(cell=cell))  # a study's dress keeps to itself
         if kind == "cell" and item != str(n) and session.dress.noun != "cell" and "tiles" in views:
-            parts.append(board_words.number(n))
-        parts.append(board_words.held_by(holder, session.last == n) if holder else board_words.free())
+            parts.append(_("number {number}").format(number=n))
+        if not holder:
+            parts.append(_("free"))
+        elif session.last == n:
+            parts.append(_("held by {holder}, the last move").format(holder=holder))
+        else:
+            parts.append(_("held by {holder}").format(holder=holder))
         if hint:
-            parts.append(board_words.hint(hint))
-        said.append(board_words.box_label(str(cell), parts, on_the_grid=kind == "cell"))
+            parts.append(_("hint: {hint}").format(hint=hint))
+        shown = listed(parts)
+        said.append(_("{cell}: {parts}").format(cell=str(cell), parts=shown) if kind == "cell" else shown)
     return said
 
 
@@ -221,7 +235,7 @@ def hints_json(session: Session) -> dict[str, Any]:
     (the sign and count in the mover's own moves) and its ``cost`` against the best, in the same unit; the best,
     and the hints as the terminal says them."""
     if session.over:
-        return {"moves": [], "best": [], "text": hint_words.game_over()}
+        return {"moves": [], "best": [], "text": _("The game is over.")}
     verdicts = session.hints()
     top = max(verdicts.values())
     items = list(session.dress.names) if session.dress.disguise else None
@@ -232,8 +246,12 @@ def hints_json(session: Session) -> dict[str, Any]:
         verdict = verdicts[pick]
         mark, cost = verdict_mark(verdict), mark_cost(verdict, top)  # the cost in the mark's unit: own moves
         move["mark"], move["cost"] = mark, cost
-        move["status"] = hint_words.hint_status(session.dress.item(pick), mark, cost)
-        hint = hint_words.hint_label(mark, cost)
+        item = session.dress.item(pick)
+        if cost:  # the status line over a hinted move, and its hint as a screen reader says it on its box
+            move["status"] = _("{item}: {mark} ({cost}).").format(item=item, mark=mark, cost=cost)
+            hint = _("{mark}, {cost}").format(mark=mark, cost=cost)
+        else:
+            move["status"], hint = _("{item}: {mark}.").format(item=item, mark=mark), mark
         move["labels"] = labels(session, pick, views_shown(session), False, hint)
     best = sorted(n for n, v in verdicts.items() if v == top)
     # The list counted as the boxes count, under the status line that says how (as the window's says it).

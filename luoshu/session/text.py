@@ -34,9 +34,8 @@ from ..views.text import (
     side_by_side,
     verdict_mark,
 )
-from ..words.playing import hints as said
-from ..words.playing import reveal as reveal_words
-from ..words.terms import clauses, named_in_a_row, sentences, with_aside
+from ..words.language import _, ngettext
+from ..words.terms import clauses, counted, named_in_a_row, sentences, with_aside
 from .game import Session
 
 __all__ = ["board", "hint_text", "reveal", "scorecard", "why"]
@@ -68,15 +67,29 @@ def reveal(session: Session, style: Style = plain) -> str:
     if dress.noun == "cell" or not on_grid(rules):
         return ""
     position = session.position
-    kind = reveal_words.game_kind(rules.misere)
+    kind = _("misère tic-tac-toe") if rules.misere else _("tic-tac-toe")  # what the game was, on the grid
     grid = render(position, highlight=position.completed or (), style=style, last=session.last)
     if dress.disguise:
         named = named_in_a_row(with_aside(dress.item(n), str(n)) for n in picks)
-        numbers = " ".join(map(str, picks)) or reveal_words.no_picks()
-        return reveal_words.disguise_revealed(dress.noun, reveal_grid(dress, LUO_SHU), numbers, named, kind, grid)
+        numbers = " ".join(map(str, picks)) or _("no picks")
+        return _(
+            "The disguise: each {noun} stands for a number 1-9, and the {noun}s of every winning set are three numbers "
+            "that sum to 15. Laid out on the Luo Shu:\n{layout}\nYour game, as numbers: {numbers} - that is "
+            "{named}.\nIt was {kind}:\n{grid}"
+        ).format(
+            noun=counted(dress.noun),
+            layout=reveal_grid(dress, LUO_SHU),
+            numbers=numbers,
+            named=named,
+            kind=kind,
+            grid=grid,
+        )
     square = "\n".join("    " + " ".join(map(str, row)) for row in LUO_SHU)
-    return reveal_words.numbers_revealed(
-        square, kind, grid, " ".join(map(str, picks)), " ".join(cell_of(n) for n in picks)
+    return _(
+        "The disguise: write 1-9 into the Luo Shu magic square,\n{square}\nand every three numbers that sum to 15 "
+        "form a line. Your game was {kind}:\n{grid}\nPicks {picks} are the cells {cells}."
+    ).format(
+        square=square, kind=kind, grid=grid, picks=" ".join(map(str, picks)), cells=" ".join(cell_of(n) for n in picks)
     )
 
 
@@ -85,7 +98,7 @@ def hint_text(session: Session, marks: bool = False) -> str:
     as a screen shows them beside its boxes: each verdict as its box's mark, and its cost in the mark's unit (the
     mover's own moves); the screen's status line says so (``captions.status_line``)."""
     if session.over:
-        return said.game_over()
+        return _("The game is over.")
     verdicts = session.hints()
     top = max(verdicts.values())
     worse = {n for n, v in verdicts.items() if cost_of(v, top) is not None}
@@ -96,7 +109,11 @@ def hint_text(session: Session, marks: bool = False) -> str:
         # What a pick costs: another outcome, or, as GAMESMAN shows it, how many plies sooner (or later) it comes.
         instead = with_article(top)
         notes = {
-            n: said.plies(v.plies - top.plies) if v.outcome is top.outcome else said.instead_of(instead)
+            n: ngettext("{difference} ply", "{difference} plies", abs(v.plies - top.plies)).format(
+                difference=f"{v.plies - top.plies:+d}"
+            )
+            if v.outcome is top.outcome
+            else _("instead of {outcome}").format(outcome=instead)
             for n, v in verdicts.items()
             if n in worse
         }
@@ -108,17 +125,21 @@ def hint_text(session: Session, marks: bool = False) -> str:
     position, grid = session.position, dress.noun == "cell" or session.view != "numbers"
     named = not dress.disguise and position.rules == PICK_FIFTEEN
     column = functools.partial(session.name, in_a_sentence=False)  # each move in a column of its own: set apart
+    # A rule's name (its short form) is marked in words.lessons.strategy, and said here in the language spoken.
+    ruled = _("rule {number}, {short}")
     if len(best) < len(verdicts):
         strategy = {n: rule for n in best if named and (rule := rule_of(position, n)) is not None}
-        why_best = {n: said.rule(rule.number, rule.short(grid)) for n, rule in strategy.items()}
+        why_best = {n: ruled.format(number=rule.number, short=_(rule.short(grid))) for n, rule in strategy.items()}
         return shown(verdicts, best, name=column, order=order, notes=notes, why_best=why_best)
     # Every move is as good as any other: point at the strategy's choice, where there is one.
     listed = shown(verdicts, (), name=column, order=order)
     if named:
         rule, picks = rule_for(position)
-        why = dict.fromkeys(picks, said.rule(rule.number, rule.short(grid)))
-        listed = shown(verdicts, picks, column, order, why_best=why, pointer=said.strategy())
-    return listed if marks else said.all_alike(listed)  # a screen's status line says they are all alike
+        why = dict.fromkeys(picks, ruled.format(number=rule.number, short=_(rule.short(grid))))
+        listed = shown(verdicts, picks, column, order, why_best=why, pointer=_("the strategy"))
+    if marks:  # a screen's status line says they are all alike
+        return listed
+    return _("{listed}\nEvery move is as good as any other.").format(listed=listed)
 
 
 def why(session: Session, token: str | None = None) -> str:
@@ -127,18 +148,20 @@ def why(session: Session, token: str | None = None) -> str:
     hide = dress.disguise and not session.over  # a disguise keeps its numbers until the game is over
     if token is None:
         if not picks:
-            return said.nothing_picked(dress.said("doing"), dress.example)
+            return _("No move has been made yet: type why {example} to see what {doing} {example} would do.").format(
+                doing=dress.said("doing"), example=dress.example
+            )
         before = Position.from_moves(picks[:-1], session.rules)
         return explanation_text(explain(before, picks[-1]), dress, hide)
     if session.over:
-        return said.no_pick_to_explain()
+        return _("The game is over: there is no pick to explain.")
     try:
         number = dress.number(token, position.free)
     except RecordError as error:
-        return said.unreadable(str(error))
+        return _("{reason}.").format(reason=str(error))
     holder = position.holder(number)
     if holder is not None:
-        return said.taken(dress.in_a_sentence(number), holder)
+        return _("{item} is taken by {holder}.").format(item=dress.in_a_sentence(number), holder=holder)
     return explanation_text(explain(position, number), dress, hide)
 
 
@@ -157,7 +180,9 @@ def scorecard(session: Session) -> str:
             plies = replay(session.picks, session.rules)
     except SearchBudgetError:
         forget(session.rules)
-        return said.not_graded(str(session.rules), f"{session.budget:,}")
+        return _("Not graded: {rules} is too big to judge within {budget} positions.").format(
+            rules=str(session.rules), budget=f"{session.budget:,}"
+        )
     lines = []
     for player in ("X", "O"):
         if session.seat(player) != "human":
@@ -166,8 +191,25 @@ def scorecard(session: Session) -> str:
         if not mine:
             continue
         best = sum(p.number in p.best for p in mine)
-        graded = said.play_graded(player, best, len(mine), f"{best / len(mine):.0%}", session.against_computer)
-        mistakes = [said.mistake(session.name(p.number), str(cost_of(p.after, p.before))) for p in mine if p.mistake]
-        judged = said.mistakes(clauses(mistakes)) if mistakes else said.no_mistakes()
+        picks, share = len(mine), f"{best / len(mine):.0%}"
+        if session.against_computer:
+            graded = ngettext(
+                "Your play ({player}): {best} of {picks} pick best ({share}).",
+                "Your play ({player}): {best} of {picks} picks best ({share}).",
+                picks,
+            )
+        else:
+            graded = ngettext(
+                "{player}'s play ({player}): {best} of {picks} pick best ({share}).",
+                "{player}'s play ({player}): {best} of {picks} picks best ({share}).",
+                picks,
+            )
+        graded = graded.format(player=player, best=best, picks=f"{picks:,}", share=share)
+        mistakes = [
+            _("{name}, {cost}").format(name=session.name(p.number), cost=str(cost_of(p.after, p.before)))
+            for p in mine
+            if p.mistake
+        ]
+        judged = _("Mistakes: {mistakes}.").format(mistakes=clauses(mistakes)) if mistakes else _("No mistakes.")
         lines.append(sentences([graded, judged]))
     return "\n".join(lines)

@@ -24,9 +24,7 @@ from ..views.notation import RecordError
 from ..views.quoting import shell_quoted, visible_path
 from ..views.widths import width
 from ..views.wrapping import TERMINAL, fill, fitted
-from ..words.playing import help as help_words
-from ..words.playing import saves as save_words
-from ..words.playing import typed as said
+from ..words.language import _
 from ..words.terms import named_in_a_row
 from .game import MoveRefused, Session
 from .text import hint_text, why
@@ -117,7 +115,7 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
     line = narrowed(line)
     words = line.split()
     if not words:
-        return Reply(said.nothing_typed(session.what_to_type()))
+        return Reply(_("Type {what}, or help for the commands.").format(what=session.what_to_type()))
     command = words[0].lower()
     if command in ALIASES and not _names_an_item(session, line):  # an item named "h" is claimed, not help
         command = ALIASES[command]
@@ -125,23 +123,23 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
         return save_command(session, _path_typed(typed.strip()[len(words[0]) :].strip()), save)
     if command == "why":
         if len(words) > 2 and not session.dress.spaced:
-            return Reply(said.why_takes_one())
+            return Reply(_("why takes one move."))
         return Reply(fitted(why(session, " ".join(words[1:]) or None), whole=session.dress.names))  # 80 columns
     if command in COMMANDS:
         if len(words) > 1:
-            return Reply(said.takes_nothing(command))
+            return Reply(_("{command} takes nothing after it.").format(command=command))
         if command == "hint":
             return Reply(hint_text(session))
         if command == "undo":
             taken = session.undo()
             if not taken:
-                return Reply(said.nothing_to_undo())
-            return Reply(said.took_back(named_in_a_row(session.name(n) for n in taken)))
+                return Reply(_("Nothing to undo yet."))
+            return Reply(_("Took back {names}.").format(names=named_in_a_row(session.name(n) for n in taken)))
         if command == "help":
             return Reply(commands_help(session))
-        return Reply(said.quitting(), quit=True)
+        return Reply(_("Game over: you quit."), quit=True)
     if len(words) > 1 and not session.dress.spaced:
-        return Reply(said.one_move_at_a_time(session.what_to_type()))
+        return Reply(_("One move at a time: type {what}.").format(what=session.what_to_type()))
     token = " ".join(words)
     try:
         session.pick(session.dress.number(token, session.position.free))
@@ -153,9 +151,34 @@ def enter(session: Session, line: str, save: Saver | None = None) -> Reply:
 
 
 def commands_help(session: Session) -> str:
-    """The commands a typed line may give, in the words of the game's dress and seats."""
+    """The commands a typed line may give, in the words of the game's dress and seats: a move (as the dress types
+    it), then each command, ``why`` with an example of a move.
+
+    >>> print(commands_help(Session()).splitlines()[-5])
+      why N       what picking N now would do
+    """
     verb, doing, example = session.dress.said("base"), session.dress.said("doing"), session.dress.example
-    listed = help_words.commands(session.what_to_type(), verb, doing, example, session.against_computer)
+    if session.against_computer:
+        undo = _("take back your last move (and the computer's reply)")
+    else:
+        undo = _("take back the last move")
+    listed = _(
+        "Type {what} to {verb} it, or a command:\n"
+        "  hint        every free move with its verdict under perfect play, and what it costs\n"
+        "  why         why the last move was good or bad, and the line that follows it\n"
+        "  why {padded} what {doing} {example} now would do\n"
+        "  undo, u     {undo}\n"
+        "  save FILE   save the game as JSON, to go on later with --load FILE\n"
+        "  help, h, ?  this list\n"
+        "  quit, q     stop playing"
+    ).format(
+        what=session.what_to_type(),
+        verb=_(verb),
+        padded=f"{example:<7}",
+        doing=_(doing),
+        example=example,
+        undo=undo,
+    )
     return "\n".join(_in_80_columns(line) for line in listed.splitlines())
 
 
@@ -180,9 +203,9 @@ def save_command(session: Session, path: str, save: Saver | None, replace: bool 
     without it the reply asks the question (the terminal puts it to the player, and on yes saves again with
     ``replace``)."""
     if not path:
-        return Reply(save_words.where_to_save())
+        return Reply(_("Say where to save: save FILE"))
     if save is None:
-        return Reply(save_words.no_files())
+        return Reply(_("Could not save: this face writes no files. The game goes on."))
     asked: list[str] = []  # why the file is not simply replaced, if the saver had to ask
 
     def ask(reason: str) -> bool:
@@ -193,10 +216,16 @@ def save_command(session: Session, path: str, save: Saver | None, replace: bool 
         save(session, path, ask)
     except OSError as error:  # the face's reason, in one line
         if asked and not replace:
-            return Reply(said.unreadable(str(error)), confirm=save_words.replace_it(asked[0]), path=path)
-        return Reply(save_words.could_not_save(str(error)))
+            return Reply(
+                _("{reason}.").format(reason=str(error)),
+                confirm=_("{reason}. Replace it?").format(reason=asked[0]),
+                path=path,
+            )
+        return Reply(_("Could not save: {error}. The game goes on.").format(error=str(error)))
     mode = f"{session.dress.name} " if session.dress.name in ("fifteen", "grid", "jam") else ""
-    saved = save_words.saved_to(visible_path(path), mode, shell_quoted(path))
+    saved = _("Saved to {path}. Resume with: luoshu play {mode}--load {quoted}").format(
+        path=visible_path(path), mode=mode, quoted=shell_quoted(path)
+    )
     note = session.save_note()
     return Reply(saved if note is None else f"{saved}\n{note}")
 
@@ -231,8 +260,14 @@ def _names_an_item(session: Session, line: str) -> bool:
 
 
 def _why_unreadable(session: Session, token: str, reason: str) -> str:
+    """A typed move that is no move, and why: a number typed in the grid game, whose moves are cells; a word typed in
+    a game of numbers, no command either.
+
+    >>> _why_unreadable(Session(dress="grid"), "10", "'10' is not a cell")
+    "'10' is not a cell: this is the grid game, name a cell such as B2."
+    """
     if session.dress.noun == "cell" and token.isascii() and token.isdigit():
-        return said.grid_game(reason)
+        return _("{reason}: this is the grid game, name a cell such as B2.").format(reason=reason)
     if token.isalpha() and session.dress.noun == "number":
-        return said.or_a_command(reason)
-    return said.unreadable(reason)
+        return _("{reason} or a command (type help).").format(reason=reason)
+    return _("{reason}.").format(reason=reason)

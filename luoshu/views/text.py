@@ -24,7 +24,6 @@ from typing import Literal
 from ..rules import Position, Rules
 from ..search.solver import Outcome, Verdict
 from ..words.language import _, ngettext
-from ..words.playing import hints as hints_said
 from ..words.terms import listed, number_word, outcome_said, with_aside
 from .squares.fit import on_grid
 from .squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
@@ -369,12 +368,12 @@ def mark_cost(verdict: Verdict, best: Verdict) -> str | None:
     """
     if verdict.outcome is not best.outcome:
         outcome = outcome_said(best.outcome.value)
-        return hints_said.instead_of(
-            _("a draw") if best.outcome is Outcome.DRAW else _("a {verdict}").format(verdict=outcome)
+        return _("instead of {outcome}").format(
+            outcome=_("a draw") if best.outcome is Outcome.DRAW else _("a {verdict}").format(verdict=outcome)
         )
     if best.outcome is Outcome.DRAW or _own_moves(verdict) == _own_moves(best):
         return None
-    return hints_said.instead_of(_mark("", best.outcome, _own_moves(best)).strip())
+    return _("instead of {outcome}").format(outcome=_mark("", best.outcome, _own_moves(best)).strip())
 
 
 def verdict_words(verdict: Verdict) -> str:

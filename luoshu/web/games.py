@@ -57,8 +57,7 @@ from ..session.rounds import LARGEST_ROUND, ROUND_PUZZLES, Round
 from ..session.saves import SaveFileError
 from ..session.screen import game_json, hints_json, why_json
 from ..svg.chart import value_history_svg
-from ..words.language import LANGUAGES, speaking, spoken
-from ..words.lessons import history_steps as history_words
+from ..words.language import LANGUAGES, _, speaking, spoken
 from ..words.playing import rounds as round_words
 from ..words.server import refusals
 from ..words.terms import listed
@@ -653,9 +652,10 @@ class Tables:
         goes on (the values would be hints), 422 for a game too big to judge within the budget."""
         table = self.table(game)
         if not table.session.over:
-            raise Refused(409, history_words.not_over())
+            # The step-through would tell the players the value of their position.
+            raise Refused(409, _("the value history steps through a finished game: it opens when this one is over"))
         numbers = table.session.rules.numbers  # judged from the first pick
-        return self._asked(table, ("history",), ("history",), numbers, history_words.too_big, _history)
+        return self._asked(table, ("history",), ("history",), numbers, _too_big_to_judge, _history)
 
     def chart(self, game: str, step: str | None = None) -> Step[str]:
         """The value-history chart, with the pick ``step`` (1 for the first) marked if asked; Refused 403 while a
@@ -671,7 +671,7 @@ class Tables:
             if not 1 <= marked <= count:
                 raise Refused(422, refusals.not_a_step(count))
         numbers = session.rules.numbers
-        return self._asked(table, ("chart", marked), ("chart",), numbers, history_words.too_big, _chart, marked)
+        return self._asked(table, ("chart", marked), ("chart",), numbers, _too_big_to_judge, _chart, marked)
 
     def _asked(
         self,
@@ -969,6 +969,12 @@ def _tree(table: Table, number: int, algorithm: str, plies: int) -> dict[str, An
         raise Refused(422, str(error)) from None
     except SearchBudgetError:
         raise TooBig from None
+
+
+def _too_big_to_judge(game: str, budget: int) -> str:
+    """A game too big to judge every pick of (its value history, its chart) within ``budget`` positions: said only
+    when a search runs out of its budget (``_asked``)."""
+    return _("{game} is too big to judge every pick within {budget:,} positions").format(game=game, budget=budget)
 
 
 def _too_big_for_a_tree(rules: str, budget: int) -> str:

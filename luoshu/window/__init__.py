@@ -11,7 +11,7 @@ This is only a view. The ``Session`` holds the game; the window keeps view state
 the number under the mouse, a notice, a pending reply, digits being typed), has the board draw the session
 (``board``, laid out by ``layout``, in the words of ``luoshu.session.captions`` and the colours of
 ``palette``) and forwards clicks and keys to the session. What it draws with beyond the session's words (the
-grid's cells, a disguise's panel, the colours) comes through ``luoshu.session.window_view``, and its own words
+grid's cells, a disguise's panel, the colours) comes from the views (``luoshu.views``), and its own words
 (menus, buttons, dialogs, notices) from ``luoshu.words.playing.window``. The computer thinks on a thread of its
 own, so that the window answers while it does (a big game's move can take seconds); its pick is played back
 here, and only if the game has not changed meanwhile. A game whose winning sets are the lines of the Luo Shu is

@@ -15,7 +15,8 @@ from typing import Literal, NamedTuple
 from ..search.solver import Verdict
 from ..session import Session
 from ..session.captions import caption, footer, game_line, titles, under_caption
-from ..session.window_view import CELLS, COLUMN_NAMES, ROW_NAMES, SIGN, cell_of, number_at, verdict_mark
+from ..views.squares.grid import CELLS, COLUMN_NAMES, ROW_NAMES, cell_of, number_at
+from ..views.text import SIGN, verdict_mark
 from .layout import Box, Layout, layout
 from .palette import EDGE, FAMILY, HINT, HOVER, INK, LABEL, LAST, LINE, MARGIN, MARK, PAPER, SMALLEST_FONT
 

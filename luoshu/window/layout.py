@@ -26,7 +26,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..rules import PICK_FIFTEEN, Rules
-from ..session.window_view import CELLS, Dress, Row, number_at, on_grid, panel_rows, row_and_column
+from ..views.dresses.boards import Row, panel_rows
+from ..views.dresses.dress import Dress
+from ..views.squares.fit import on_grid
+from ..views.squares.grid import CELLS, number_at, row_and_column
 from ..words.playing import window as said
 from .palette import MARGIN
 

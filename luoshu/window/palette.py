@@ -1,11 +1,10 @@
-"""The window's look: colours (``luoshu.views.colours``, shared with the pictures, through the session's
-``window_view``), fonts, sizes and timings, in one place so that a test can check them all (tests/test_window.py
-computes every contrast).
+"""The window's look: colours (``luoshu.views.colours``, shared with the pictures), fonts, sizes and timings, in
+one place so that a test can check them all (tests/test_window.py computes every contrast).
 """
 
 from __future__ import annotations
 
-from ..session.window_view import BACKGROUND, EDGE, HINT, HOVER, INK, LABEL, LAST, LINE, MARK, PAPER
+from ..views.colours import BACKGROUND, EDGE, HINT, HOVER, INK, LABEL, LAST, LINE, MARK, PAPER
 
 __all__ = [
     "BACKGROUND",

@@ -16,10 +16,9 @@ from ..session import MoveRefused, Session
 from ..session.captions import how_to_play, status_line
 from ..session.players import LEVELS, seats
 from ..session.text import scorecard
-from ..session.window_view import on_grid
 from ..views.quoting import visible_path
+from ..views.squares.fit import on_grid
 from ..words.language import _, speaking, spoken
-from ..words.playing import typed as typed_words
 from ..words.playing import window as said
 from ..words.terms import level_name, sentences
 from .board import Board, Scene
@@ -323,7 +322,7 @@ class Window:
 
     def undo(self) -> None:
         taken = self.session.undo()
-        self._restart(None if taken else typed_words.nothing_to_undo())
+        self._restart(None if taken else _("Nothing to undo yet."))
 
     def hint(self) -> None:
         """Show the verdict of every free move, or hide them again."""

@@ -32,7 +32,10 @@ from collections.abc import Iterable, Sequence
 from functools import reduce
 
 from luoshu.words.language import N_, _, pgettext
-from luoshu.words.playing.players import BUDGETED
+
+BUDGETED = N_("best within budget")
+"""What the perfect level is called in a game once a pick was made by rule of thumb, past the search's budget
+(a name a save and the JSON keep as it is)."""
 
 __all__ = [
     "LEVEL_NAMES",

@@ -10,10 +10,11 @@ import click
 from ...rules import Rules
 from ...search.solver import SearchBudgetError, forget, limited
 from ...session.explored.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
-from ...session.history_steps import HistoryStep, history_heading, replay_steps, step_keys
+from ...session.history_steps import HistoryStep, replay_steps
 from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
 from ...words.commands.explore import replays as words
+from ...words.language import _
 from ...words.searching import command as search_words
 from ..games import game_from, sets_option
 from ..options import JSON_FLAG, budget_option, given, notation_option, rules_options
@@ -87,7 +88,10 @@ BACK_KEYS = ("p", "P", "b", "B", "\x1b[D", "\x1b[A")
 def _step(steps: Sequence[HistoryStep]) -> None:
     """The game pick by pick: on a terminal one pick at a time, on and back by keys (past the last, or q, stops);
     else every pick, one after another."""
-    heading = history_heading(len(steps))
+    heading = _(
+        "The game's value history, pick by pick: after each of its {count} picks, the position and its value for "
+        "X under perfect play."
+    ).format(count=len(steps))
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         click.echo(heading)
         for step in steps:
@@ -98,7 +102,7 @@ def _step(steps: Sequence[HistoryStep]) -> None:
     while True:
         click.clear()
         click.echo(heading)
-        click.echo(step_keys())
+        click.echo(_("n, Space or Enter: the next pick; p or b: the previous pick; q: stop."))
         click.echo("")
         click.echo(fitted(steps[at].text))
         while True:

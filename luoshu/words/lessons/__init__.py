@@ -11,7 +11,6 @@ study, and the pictures' titles, axes and legends.
     symmetries    why a game's symmetries are not listed
     order         why an order-n magic-square game is not searched
     replays       what was wrong with a replayed pick
-    history_steps a finished game pick by pick: each pick, its value for X, and the step-through's controls
     verification  the claims checked on every position, and what disagreed
     pictures      the pictures of positions, explanations and replays: titles, captions and the key
     charts        the charts of a game's values, a learner's curve and a study's times: titles, axes, legends
