@@ -22,7 +22,7 @@ from serving import Server  # noqa: E402
 
 from luoshu.words.game.names import dress_name  # noqa: E402
 from luoshu.words.language import speaking  # noqa: E402
-from luoshu.words.server.page import page_words  # noqa: E402
+from luoshu.web.page import page_words  # noqa: E402
 
 TAGS = {"en": "en", "zh_CN": "zh-CN", "zh_TW": "zh-TW"}
 
