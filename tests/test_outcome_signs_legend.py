@@ -8,8 +8,10 @@ import re
 
 import pytest
 
+from luoshu import Position
+from luoshu.search.solver import analyse
+from luoshu.svg.drawing import Marks, Panel, _key
 from luoshu.words.language import speaking
-from luoshu.words.lessons.pictures import key_verdicts
 from luoshu.words.playing.captions import hints_best, hints_even
 from luoshu.words.playing.help import hints_explained
 
@@ -28,5 +30,7 @@ def signs_said(text: str) -> tuple[str, ...]:
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_the_hint_bar_the_help_and_the_pictures_key_say_the_signs_alike(language: str) -> None:
     with speaking(language):
-        said = [hints_even("X"), hints_best("X", "5"), hints_explained(), key_verdicts()]
+        start = Position()  # the picture's key, where it explains the verdicts of the free moves
+        key = _key([Panel(start, Marks(verdicts=analyse(start)), [])])
+        said = [hints_even("X"), hints_best("X", "5"), hints_explained(), key]
     assert [signs_said(text) for text in said] == [SIGNS[language]] * len(said)
