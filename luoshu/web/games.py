@@ -684,7 +684,19 @@ class Tables:
         question, kind = ("tree", number, algorithm, plies), ("tree", algorithm, plies)
         free = len(session.position.free)
         return self._asked(
-            table, question, kind, free, _too_big_for_a_tree, _tree, number, algorithm, plies, always=True
+            table,
+            question,
+            kind,
+            free,
+            # a tree whose search would visit more nodes than the server searches for one answer
+            lambda rules, budget: _(
+                "this game is too big to show its search tree on the page: over {budget:,} nodes"
+            ).format(budget=TREE_BUDGET),
+            _tree,
+            number,
+            algorithm,
+            plies,
+            always=True,
         )
 
     def history(self, game: str) -> Step[dict[str, Any]]:
@@ -1012,12 +1024,6 @@ def _tree(table: Table, number: int, algorithm: str, plies: int) -> dict[str, An
         raise Refused(422, str(error)) from None
     except SearchBudgetError:
         raise TooBig from None
-
-
-def _too_big_for_a_tree(rules: str, budget: int) -> str:
-    return _("this game is too big to show its search tree on the page: over {budget:,} nodes").format(
-        budget=TREE_BUDGET
-    )
 
 
 # Kept answers, and the puzzle as the store keeps it.
