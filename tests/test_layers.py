@@ -162,8 +162,8 @@ def test_the_circle_check_finds_a_circle() -> None:
 
 @pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) == 0))
 def test_the_rules_import_nothing_else_of_the_package(name: str) -> None:
-    # lazy imports nothing of the package: the rules take from it only how a value asks for its picture, and
-    # from the words what they say; the words import nothing but words.
+    # lazy imports nothing of the package; the rules take from the words what they say (and a position its picture
+    # from svg only when a notebook asks, the one exception above); the words import nothing but words.
     reached = {other.split(".")[0] for other in imports(name)[0]}
     if name.split(".")[0] == "words":
         assert reached <= {"words"}, f"{name} imports {reached - {'words'}}"

@@ -1,5 +1,5 @@
 """What a game in progress says, in any face: the captions, prompts and results, the hints and what a pick
-costs, what typed input or a request was refused for, saves, and the window's menus, buttons and dialogs.
+costs, what typed input or a request was refused for, and saves.
 
     board      the boards' titles, and what a screen reader says of a box
     captions   over and under the boards: the caption, the line under it, the status line, how to pick
@@ -18,7 +18,6 @@ costs, what typed input or a request was refused for, saves, and the window's me
     saves      why save text is no game, what a save leaves out, and saving said
     trials     a study's trials as a face shows them, and its report as a table
     typed      what the session says back to a typed line
-    window     the window's title, menus, buttons, keys, dialogs and the notices on its status line
 
 Each module is named for what it says; see ``luoshu.words`` for how a sentence is written.
 """
