@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .lazy import attach, draws
+from .lazy import attach
 
 __version__ = "0.2.0"
 
@@ -110,16 +110,6 @@ if TYPE_CHECKING:
 
 
 __getattr__, __all__ = attach(globals(), _HOMES)
-
-
-def _picture(thing: object) -> str:
-    from .svg.notebook import picture  # the pictures are imported when a notebook first asks for one
-
-    return picture(thing)
-
-
-for _kind in ("Position", "Explanation", "Replay"):
-    draws(_kind, _picture)
 
 
 def __dir__() -> list[str]:

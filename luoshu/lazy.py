@@ -17,28 +17,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["attach", "draws", "picture_of"]
-
-_PICTURES: dict[str, Callable[[Any], str]] = {}
-
-
-def draws(kind: str, drawer: Callable[[Any], str]) -> None:
-    """Register how a value of the class named ``kind`` draws itself for a notebook. The values (a position, an
-    explanation, a replay) live layers below the pictures, so the package's face, above both, registers them.
-
-    >>> draws("Towel", lambda towel: "<svg/>")
-    >>> class Towel: ...
-    >>> picture_of(Towel()), picture_of(3)
-    ('<svg/>', None)
-    """
-    _PICTURES[kind] = drawer
-
-
-def picture_of(thing: object) -> str | None:
-    """The SVG picture of ``thing``, if a picture is registered for its class, else None (a notebook then shows its
-    text)."""
-    drawer = _PICTURES.get(type(thing).__name__)
-    return drawer(thing) if drawer is not None else None
+__all__ = ["attach"]
 
 
 def attach(namespace: dict[str, Any], homes: dict[str, str]) -> tuple[Callable[[str], Any], list[str]]:

@@ -43,9 +43,11 @@ def docstrings(tree: ast.AST) -> set[int]:
 
 
 def sentences_in(source: str, module: str = "") -> list[str]:
-    """The sentences that ``source`` builds: its strings in code that read as prose (f-strings' parts included)."""
+    """The sentences that ``source`` builds unmarked: its strings in code that read as prose (f-strings' parts
+    included) and go through no ``_``, ``N_``, ``ngettext`` or ``pgettext`` (issue 38: a sentence is marked where it
+    is said, and the catalogue is its home)."""
     allowed = NOT_PROSE.get(module, set())
-    return [text for _, text in constants(ast.parse(source)) if text not in allowed]
+    return [text for text in unmarked_in(source) if text not in allowed]
 
 
 def test_the_check_finds_a_sentence() -> None:

@@ -154,7 +154,7 @@ def test_a_player_not_known_is_refused_with_depth_blind_among_the_players(client
 def test_the_page_lists_depth_blind_among_its_levels() -> None:
     page = (Path(__file__).parent.parent / "luoshu" / "web" / "static" / "index.html").read_text()
     assert '<option value="depth-blind" data-word="level-depth-blind">' in page
-    from luoshu.words.server.page import page_words
+    from luoshu.web.page import page_words
 
     words = page_words()
     assert "level-depth-blind" in words

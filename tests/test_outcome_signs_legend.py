@@ -8,11 +8,12 @@ import re
 
 import pytest
 
-from luoshu.search.solver import Outcome, Verdict
+from luoshu import Position
+from luoshu.search.solver import Outcome, Verdict, analyse
 from luoshu.session import Session
 from luoshu.session.captions import how_to_play, status_line
+from luoshu.svg.drawing import Marks, Panel, _key
 from luoshu.words.language import speaking
-from luoshu.words.lessons.pictures import key_verdicts
 
 SIGNS = {"zh_CN": ("胜", "平局", "负"), "zh_TW": ("勝", "平手", "負")}
 
@@ -33,5 +34,7 @@ def test_the_hint_bar_the_help_and_the_pictures_key_say_the_signs_alike(language
         hints_even = status_line(game, {5: Verdict(Outcome.DRAW, 9), 1: Verdict(Outcome.DRAW, 9)}, None, None)
         hints_best = status_line(game, {5: Verdict(Outcome.WIN, 3), 1: Verdict(Outcome.DRAW, 9)}, None, None)
         hints_explained = how_to_play(game).split("\n\n")[-1]
-        said = [hints_even, hints_best, hints_explained, key_verdicts()]
+        start = Position()  # the picture's key, where it explains the verdicts of the free moves
+        key = _key([Panel(start, Marks(verdicts=analyse(start)), [])])
+        said = [hints_even, hints_best, hints_explained, key]
     assert [signs_said(text) for text in said] == [SIGNS[language]] * len(said)

@@ -20,8 +20,8 @@ sync_api = pytest.importorskip("playwright.sync_api")
 from browsing import Page  # noqa: E402
 from serving import Server  # noqa: E402
 
+from luoshu.web.page import page_words  # noqa: E402
 from luoshu.words.language import speaking  # noqa: E402
-from luoshu.words.server.page import page_words  # noqa: E402
 from luoshu.words.terms import dress_name  # noqa: E402
 
 TAGS = {"en": "en", "zh_CN": "zh-CN", "zh_TW": "zh-TW"}

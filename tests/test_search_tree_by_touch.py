@@ -21,8 +21,8 @@ sync_api = pytest.importorskip("playwright.sync_api")
 from browsing import Page  # noqa: E402
 from serving import Server  # noqa: E402
 
+from luoshu.web.page import page_words  # noqa: E402
 from luoshu.words.language import speaking  # noqa: E402
-from luoshu.words.server.page import page_words  # noqa: E402
 
 POINTING = {
     "en": re.compile(r"\b(hover|mouse|point|pointer|cursor)", re.IGNORECASE),

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import click
 
-from ..words.commands import pictures as words
+from ..words.language import N_, _
 
 svg_option = click.option(
     "--svg",
     "svg_path",
     metavar="FILE",
-    help=words.SVG_HELP,
+    help=N_("Also draw it as an SVG picture in FILE (only a luoshu picture is replaced); - prints the picture alone."),
 )
 """The --svg option of the commands that draw a picture."""
 
@@ -19,7 +19,7 @@ def alone_or_json(svg_path: str | None, as_json: bool) -> None:
     """A usage error for --svg - beside --json: the picture alone goes to standard output, so the JSON would be
     dropped."""
     if svg_path == "-" and as_json:
-        raise click.UsageError(words.alone_or_json())
+        raise click.UsageError(_("--svg - prints the picture alone on standard output: drop --json, or draw to a file"))
 
 
 def write_picture(path: str, svg: str) -> bool:
@@ -37,7 +37,7 @@ def write_picture(path: str, svg: str) -> bool:
     from .files import SaveError, write_save
 
     try:
-        write_save(path, svg, replace=None, ours=is_luoshu_picture, what=words.picture())
+        write_save(path, svg, replace=None, ours=is_luoshu_picture, what=_("luoshu picture"))
     except SaveError as error:
-        raise click.ClickException(words.not_drawn(str(error))) from None
+        raise click.ClickException(_("--svg: {error}").format(error=str(error))) from None
     return False

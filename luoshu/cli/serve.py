@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from ..words.commands import serve as words
-from ..words.server import refusals
+from ..words.language import _
 from .files import not_a_file, reason_of
 from .games import BadFile
 from .options import Whole
@@ -128,7 +128,13 @@ def _bounded_headers() -> type[asyncio.Protocol]:
             if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
                 return
             if self.cycle is None or self.cycle.response_complete:  # no answer under way: say why it ends
-                said = json.dumps({"error": refusals.headers_too_slow(HEADER_SECONDS)})
+                said = json.dumps(
+                    {
+                        "error": _("the request's headers took more than {seconds:g} seconds to arrive").format(
+                            seconds=HEADER_SECONDS
+                        )
+                    }
+                )
                 self.transport.write(
                     b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\nconnection: close\r\n"
                     + f"content-length: {len(said)}\r\n\r\n{said}".encode()

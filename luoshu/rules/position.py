@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import combinations
 
-from ..lazy import picture_of
 from ..words.language import _, ngettext
 from ..words.terms import listed
 from .rules import PICK_FIFTEEN, Player, Rules, opponent
@@ -309,9 +308,11 @@ class Position:
     def __hash__(self) -> int:
         return hash((self._x, self._o, self._rules))
 
-    def _repr_svg_(self) -> str | None:
+    def _repr_svg_(self) -> str:
         """The position as a picture: Jupyter shows a position so, as it shows a python-chess board."""
-        return picture_of(self)
+        from ..svg import position_svg  # the pictures are drawn layers above, and imported only when asked for
+
+        return position_svg(self)
 
     def __repr__(self) -> str:
         def braces(numbers: frozenset[int]) -> str:

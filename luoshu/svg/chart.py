@@ -25,8 +25,8 @@ from ..views.colours import BACKGROUND, EDGE, INK, LABEL, MARK
 from ..views.dresses.dress import Dress
 from ..views.widths import width
 from ..views.wrapping import WideWrapper
-from ..words.lessons import charts as said
-from ..words.terms import clauses, dress_name, listed
+from ..words.language import N_, _
+from ..words.terms import clauses, dress_name, listed, outcome_said
 from .drawing import EM, MADE_BY, SVG_NAMESPACE
 
 __all__ = ["extent", "fitted_lines", "for_x", "learning_curve_svg", "study_svg", "value_history_svg"]
@@ -35,8 +35,13 @@ WIDTH, HEIGHT, MARGIN, BAND = 560.0, 240.0, 40.0, 70.0
 LINE = 14.0
 """Between two lines of the notes under a chart (11 or 12 px)."""
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
-ERRORS_DOT = {False: (INK, said.few_wrong), True: (MARK["X"], said.many_wrong)}
+ERRORS_DOT = {
+    False: (INK, N_("half or fewer of the answers there wrong")),
+    True: (MARK["X"], N_("more than half wrong")),
+}
 """The study's learning curve: a dot's colour, and what it says of the answers at that place."""
+RESULTS = {"win": N_("wins"), "draw": N_("draws"), "loss": N_("losses")}
+"""A learner's curve: the legend of each result's line."""
 
 
 def for_x(verdict: Verdict, mover: str) -> Verdict:
@@ -111,13 +116,20 @@ def value_history_svg(
                 return value_history_svg(picks, rules, dress, marked=marked)
         except SearchBudgetError:
             forget(rules)  # a cut search's memory, let go
-            svg = _canvas(HEIGHT, said.too_big_title(str(rules), budget))
+            svg = _canvas(
+                HEIGHT,
+                _(
+                    "Value history: {rules} is too big to judge within {budget:,} positions, so no values are shown."
+                ).format(rules=str(rules), budget=budget),
+            )
             note = ET.SubElement(
                 svg,
                 "text",
                 {"x": f"{MARGIN:g}", "y": f"{HEIGHT / 2:g}", "font-family": FONT, "font-size": "13", "fill": INK},
             )
-            note.text = said.too_big_note(budget)
+            note.text = _("This game is too big to judge within {budget:,} positions: no values, no mistakes.").format(
+                budget=budget
+            )
             return ET.tostring(svg, encoding="unicode")
     plies = replay(picks, rules)
     values = [solve(Position(rules=rules))]
@@ -135,18 +147,25 @@ def value_history_svg(
         return middle - BAND * nearness if verdict.outcome is Outcome.WIN else middle + BAND * nearness
 
     mistakes = [p for p in plies if p.mistake]
-    told = listed(said.mistake(p.player, name(p.number), p.ply) for p in mistakes) or said.no_mistakes()
+    told = listed(
+        _("{player} {move} (ply {ply})").format(player=p.player, move=name(p.number), ply=p.ply) for p in mistakes
+    ) or _("none")
     # Each pick named under its point; names wider than the points are apart go on tiers of their own, in turn
     # (long ones on more), and the note under them on as many lines as it takes: the picture grows to hold them.
     moves = [f"{p.player} {name(p.number)}" for p in plies]
     tiers = max([1, *(math.ceil((extent(move, 11) + 6) / step) for move in moves)])
-    notes = fitted_lines(said.mistakes_ringed(told), WIDTH - 2 * MARGIN, 11)
+    notes = fitted_lines(_("Mistakes (ringed): {mistakes}").format(mistakes=told), WIDTH - 2 * MARGIN, 11)
     below = 13 * (tiers - 1) + LINE * (len(notes) - 1)
-    svg = _canvas(HEIGHT + below, said.value_history("X", len(plies), values[-1].outcome.value, told))
+    svg = _canvas(
+        HEIGHT + below,
+        _("Value history for {player} over {picks} picks: {outcome} at the end. Mistakes: {mistakes}.").format(
+            player="X", picks=len(plies), outcome=outcome_said(values[-1].outcome.value), mistakes=told
+        ),
+    )
     rows = (
-        (said.wins_row("X"), middle - BAND, True),
-        (said.draw_row(), middle, False),
-        (said.wins_row("O"), middle + BAND, True),
+        (_("{player} wins").format(player="X"), middle - BAND, True),
+        (_("draw"), middle, False),
+        (_("{player} wins").format(player="O"), middle + BAND, True),
     )
     for label, y, dashed in rows:
         ET.SubElement(
@@ -263,8 +282,16 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
     ['win', 'draw', 'loss']
     """
     last = curve[-1] if curve else (0, 0, 0, 0)
-    axis = fitted_lines(said.curve_axis(title, last[0]), WIDTH - 2 * MARGIN, 11)  # a long opponent's name goes on
-    svg = _canvas(HEIGHT + 34 + LINE * (len(axis) - 1), said.learning_curve(title, *last))
+    axis = fitted_lines(
+        _("{title}: share of each result per block of games, to {games:,}").format(title=title, games=last[0]),
+        WIDTH - 2 * MARGIN,
+        11,
+    )  # a long opponent's name goes on
+    played, won, drew, lost = last  # after how many games, and the last block's results
+    said = _("{title}: after {games:,} games, the last block won {won}, drew {drew} and lost {lost}.").format(
+        title=title, games=played, won=won, drew=drew, lost=lost
+    )
+    svg = _canvas(HEIGHT + 34 + LINE * (len(axis) - 1), said)
     top, bottom = MARGIN, HEIGHT - MARGIN
     for share in (0.0, 0.5, 1.0):
         y = bottom - share * (bottom - top)
@@ -306,7 +333,7 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
         )
         # The legend draws each line's sample as the line is drawn, dashes and all: a dash in text is always solid.
         # Each sample 110 apart, or past the last one's words where they are longer.
-        legend = said.result_legend(result)
+        legend = _(RESULTS[result])
         ET.SubElement(
             svg,
             "line",
@@ -345,7 +372,7 @@ def learning_curve_svg(curve: Sequence[tuple[int, int, int, int]], title: str) -
                     "fill": LABEL,
                     "text-anchor": anchor,
                 },
-            ).text = said.games(games)
+            ).text = _("{count:,} games").format(count=games)
     return ET.tostring(svg, encoding="unicode")
 
 
@@ -360,18 +387,29 @@ def study_svg(result: StudyReport) -> str:
     ['a', 'b']
     """
     # A heading too long for a line goes on under itself, and what is under it moves down.
-    times, curve = (
-        fitted_lines(heading, WIDTH - 2 * MARGIN, 14) for heading in (said.times_heading(), said.curve_heading())
-    )
+    # The level outside the sentence: gettext would read "% i" as a placeholder, and no translation could keep it.
+    times_heading = _("Median time per dress, with its {level} interval; errors").format(level="95%")
+    curve_heading = _("Learning curve: the median time at each place in the order of trials")
+    times, curve = (fitted_lines(heading, WIDTH - 2 * MARGIN, 14) for heading in (times_heading, curve_heading))
     down, more = 17 * (len(times) - 1), 17 * (len(curve) - 1)
     height = 140 + 28 * len(result.dresses) + 160 + down + more
     results = clauses(
-        said.dress_result(
-            dress_name(d.dress), d.median_seconds, d.low_seconds, d.high_seconds, d.error_count, d.trial_count
+        _("{dress} {median:.1f} s ({low:.1f}-{high:.1f}), {errors} of {trials} wrong").format(
+            dress=dress_name(d.dress),
+            median=d.median_seconds,
+            low=d.low_seconds,
+            high=d.high_seconds,
+            errors=d.error_count,
+            trials=d.trial_count,
         )
         for d in result.dresses
     )
-    svg = _canvas(height, said.study(result.participant_count, results))
+    svg = _canvas(
+        height,
+        _("A study of {participants} participants: {results}.").format(
+            participants=result.participant_count, results=results
+        ),
+    )
     for index, line in enumerate(times):
         text(svg, MARGIN, 24 + 17 * index, line, 14, INK)
     slowest = max([d.high_seconds for d in result.dresses] + [1.0])
@@ -408,7 +446,9 @@ def study_svg(result: StudyReport) -> str:
             svg,
             right + 8,
             y + 14,
-            said.dress_time(dress.median_seconds, dress.error_count, dress.trial_count),
+            _("{median:.1f} s, {errors}/{trials} wrong").format(
+                median=dress.median_seconds, errors=dress.error_count, trials=dress.trial_count
+            ),
             11,
             INK,
         )
@@ -441,7 +481,7 @@ def study_svg(result: StudyReport) -> str:
     # own where the picture would end before its words do.
     dot_x, dot_y = MARGIN + 44, bottom + 40.0
     for colour, says in ERRORS_DOT.values():
-        meaning = says()
+        meaning = _(says)
         if dot_x > MARGIN + 44 and dot_x + 8 + extent(meaning, 11) > WIDTH - 4:
             dot_x, dot_y = MARGIN + 44, dot_y + LINE
         ET.SubElement(
@@ -449,10 +489,10 @@ def study_svg(result: StudyReport) -> str:
         )
         text(svg, dot_x + 8, dot_y + 4, meaning, 11, LABEL)
         dot_x += max(250.0, 8 + extent(meaning, 11) + 20)
-    text(svg, MARGIN, bottom - 104, said.seconds(longest), 11, LABEL)
-    text(svg, MARGIN, bottom + 4, said.seconds(0), 11, LABEL)
-    text(svg, MARGIN + 40, bottom + 20, said.trial(1), 11, LABEL)
-    text(svg, WIDTH - MARGIN - 40, bottom + 20, said.trial(len(result.curve)), 11, LABEL)
+    text(svg, MARGIN, bottom - 104, _("{seconds:.0f} s").format(seconds=longest), 11, LABEL)
+    text(svg, MARGIN, bottom + 4, _("{seconds:.0f} s").format(seconds=0), 11, LABEL)
+    text(svg, MARGIN + 40, bottom + 20, _("trial {place}").format(place=1), 11, LABEL)
+    text(svg, WIDTH - MARGIN - 40, bottom + 20, _("trial {place}").format(place=len(result.curve)), 11, LABEL)
     return ET.tostring(svg, encoding="unicode")
 
 

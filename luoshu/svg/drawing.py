@@ -17,8 +17,8 @@ from ..views.squares.fit import on_grid
 from ..views.squares.grid import COLUMN_NAMES, LINES, ROW_NAMES, cell_of, line_of, number_at, row_and_column
 from ..views.text import SIGN
 from ..views.wrapping import WideWrapper
-from ..words.lessons import pictures as said
-from ..words.terms import sentences
+from ..words.language import _
+from ..words.terms import outcome_said, sentences
 
 __all__ = ["LARGE", "MADE_BY", "SMALL", "SVG_NAMESPACE", "Marks", "Panel", "picture"]
 
@@ -168,7 +168,13 @@ def _fill(position: Position, number: int, marks: Marks) -> str:
 def _verdict(parent: ET.Element, x: float, y: float, side: float, verdict: Verdict, best: bool) -> None:
     """A free move's verdict at the foot of its box, its sign first so that it reads without colour."""
     draw = verdict.outcome is Outcome.DRAW
-    words = said.box_verdict(SIGN[verdict.outcome], f"{verdict.outcome}", verdict.plies, draw)
+    sign = SIGN[verdict.outcome]
+    if draw:
+        words = _("{sign} draw").format(sign=sign)
+    else:
+        words = _("{sign} {outcome} {plies}").format(
+            sign=sign, outcome=outcome_said(f"{verdict.outcome}"), plies=verdict.plies
+        )
     weight = "bold" if best else "normal"
     _text(parent, x + side / 2, y + side * 0.82, words, side * 0.19, class_="verdict", font_weight=weight)
 
@@ -304,17 +310,44 @@ def _key(panels: Sequence[Panel]) -> str:
     """What the shapes and lines mean, for the ones the picture draws."""
     marks, rules = [panel.marks for panel in panels], panels[0].position.rules
     grid = on_grid(rules)
-    words = [said.key_marks()]
+    words = [_("X: cross, O: ring.")]
     if any(m.last is not None for m in marks):
-        words.append(said.key_last())
+        words.append(_("Dashed border: the last pick."))
     if any(p.position.completed for p in panels):
-        words.append(said.key_struck(grid))
+        # what marks the set that ended the game: a line on the grid and boxes on the tiles, or boxes alone
+        if grid:
+            words.append(_("Solid line and boxes: the set that ended the game."))
+        else:
+            words.append(_("Solid boxes: the set that ended the game."))
     if any(m.threats for m in marks):
-        words.append(said.key_threats(grid, rules.misere))
+        # how a threat is drawn (on the grid too), and that its number is poison in misère
+        if grid and rules.misere:
+            words.append(
+                _(
+                    "Dashed line to a dot, and on the tiles underlined numbers and a ringed one: a set one number "
+                    "short, and the number it needs, which is poison for its player."
+                )
+            )
+        elif grid:
+            words.append(
+                _(
+                    "Dashed line to a dot, and on the tiles underlined numbers and a ringed one: a set one number "
+                    "short, and the number it needs."
+                )
+            )
+        elif rules.misere:
+            words.append(
+                _(
+                    "Underlined numbers and a ringed one: a set one number short, and the number it needs, which is "
+                    "poison for its player."
+                )
+            )
+        else:
+            words.append(_("Underlined numbers and a ringed one: a set one number short, and the number it needs."))
     if grid and any(m.blocks for m in marks):
-        words.append(said.key_blocked())
+        words.append(_("Dotted line: the other player's set one number short, whose last number the pick took."))
     if any(m.verdicts for m in marks):
-        words.append(said.key_verdicts())
+        words.append(_("Free moves: + win, = draw, \u2212 loss, with the plies to the end; bold: the best."))
     return sentences(words)
 
 
@@ -327,7 +360,7 @@ def picture(title: Sequence[str], panels: Sequence[Panel], footer: Sequence[str]
     root = ET.Element("svg", {"xmlns": SVG_NAMESPACE, MADE_BY: "luoshu", "role": "img", "font-family": FONT})
     _add(root, "title", title[0])
     _add(root, "desc", desc)
-    _add(root, "metadata", said.luoshu_picture())
+    _add(root, "metadata", _("luoshu picture"))
     _add(root, "rect", class_="background", width="100%", height="100%", fill=WHITE)
     y = MARGIN
     for index, words in enumerate(title):

@@ -1,5 +1,16 @@
 """What the pictures say: a position with its verdicts, an explanation ply by ply, a replayed game; and how a
-picture made here is recognised (so that a command may replace it). How they are drawn is ``drawing``'s."""
+picture made here is recognised (so that a command may replace it). How they are drawn is ``drawing``'s.
+
+In a notebook, a position, an explanation and a replay draw themselves with these (``_repr_svg_``, one line, as
+python-chess boards do):
+
+>>> from luoshu import Position
+>>> Position.from_moves([5, 1])._repr_svg_().splitlines()[1][:4]
+'<svg'
+>>> from luoshu.teach.replays import replay
+>>> "replayed: 5 (B2) 1 (C2) 4 (A1)" in replay([5, 1, 4])._repr_svg_()
+True
+"""
 
 from __future__ import annotations
 
@@ -21,8 +32,7 @@ from ..teach.explain import (
 from ..teach.replays import Ply
 from ..views.dresses.dress import Dress
 from ..views.text import game_title, holdings, number_name, render_verdicts, result_sentence, set_text, sum_text
-from ..words.language import _
-from ..words.lessons import pictures as said
+from ..words.language import _, ngettext
 from ..words.terms import listed, named_in_a_row, with_aside
 from .drawing import LARGE, MADE_BY, SMALL, SVG_NAMESPACE, Marks, Panel, picture
 
@@ -52,14 +62,18 @@ class _Names:
         """A set made: its sum, or the set in the dress's words."""
         if self.dress is None:
             return set_text(numbers, self.rules)
-        return self.dress.set_words(numbers) or said.the_set(listed(map(self, numbers)))
+        return self.dress.set_words(numbers) or _("the set {items}").format(items=listed(map(self, numbers)))
 
     @property
     def key(self) -> list[str]:
         """The numbers on the boxes and the items they stand for, as a line under the title."""
         if self.dress is None:
             return []
-        return [said.boxes_key(listed(f"{n} {self(n)}" for n in range(1, self.rules.numbers + 1)))]
+        return [
+            _("The boxes' numbers: {key}.").format(
+                key=listed(f"{n} {self(n)}" for n in range(1, self.rules.numbers + 1))
+            )
+        ]
 
 
 def _game(rules: Rules) -> str:
@@ -80,7 +94,7 @@ def _result(position: Position, names: _Names | None = None) -> str:
     words = None
     if names is not None and names.dress is not None and made:
         words = and_joined([names.made(s) for s in made])
-    return result_sentence(position, words) or said.to_move(position.to_move)
+    return result_sentence(position, words) or _("{player} to move.").format(player=position.to_move)
 
 
 def _step_caption(step: Step, position: Position, names: _Names) -> list[str]:
@@ -88,21 +102,34 @@ def _step_caption(step: Step, position: Position, names: _Names) -> list[str]:
     rules, other, lines = position.rules, opponent(step.player), []
     for threat in step.blocks:
         lines.append(
-            said.takes_poison(names(threat.needs), other)
+            _("takes {number}, {player}'s poison").format(number=names(threat.needs), player=other)
             if rules.misere
-            else said.blocks(other, names.held(threat.numbers))
+            else _("blocks {player}'s {held}").format(player=other, held=names.held(threat.numbers))
         )
     for threat in step.threats:
         total, needs, still = names.held(threat.numbers), names(threat.needs), not threat.new
         count = 1 if names.dress is None else len(threat.numbers)  # a sum needs, whatever it adds up
-        lines.append(
-            said.poison(needs, step.player, total, still) if rules.misere else said.threat(total, needs, still, count)
-        )
+        player = step.player
+        if rules.misere and still:  # the number the pick made poison for its player, or that still is
+            lines.append(
+                _("{number} is still {player}'s poison ({held})").format(number=needs, player=player, held=total)
+            )
+        elif rules.misere:
+            lines.append(_("{number} is {player}'s poison ({held})").format(number=needs, player=player, held=total))
+        elif still:  # a threat held from before ("count": the items held, where "A and B need C" reads as several)
+            said = ngettext("still threat: {held} needs {needs}", "still threat: {held} need {needs}", count)
+            lines.append(said.format(held=total, needs=needs))
+        else:
+            said = ngettext("threat: {held} needs {needs}", "threat: {held} need {needs}", count)
+            lines.append(said.format(held=total, needs=needs))
     if step.fork:
-        lines.append(said.fork())
+        lines.append(_("a fork: one pick can't block them all"))
     if step.completes:
         made = and_joined([names.made(s) for s in step.completes])
-        lines.append(said.completed(made, step.player, rules.misere))
+        if rules.misere:
+            lines.append(_("{sets}: {player} loses").format(sets=made, player=step.player))
+        else:
+            lines.append(_("{sets}: {player} wins").format(sets=made, player=step.player))
     return lines
 
 
@@ -168,16 +195,24 @@ def explanation_svg(why: Explanation, position: Position, last: int | None = Non
     """
     names = _Names(position.rules, dress)
     verb = names.dress.said("verb") if names.dress is not None else _("picks")
-    panels = [Panel(position, Marks(last=last), [said.start(_result(position, names).removesuffix("."))])]
+    panels = [
+        Panel(
+            position, Marks(last=last), [_("start: {result}").format(result=_result(position, names).removesuffix("."))]
+        )
+    ]
     for each in why.line:
         position = position.play(each.number)
-        heading = [said.ply(each.ply, each.player, verb, names(each.number))]
+        heading = [
+            _("{ply}. {player} {verb} {number}").format(
+                ply=each.ply, player=each.player, verb=_(verb), number=names(each.number)
+            )
+        ]
         panels.append(_panel(each, position, heading, names))
     text = explanation_text(why, names.dress)
     if why.to_move is None:
         head = [text]
     else:
-        verdict, best = explanation_head(why, names.dress)[:2]
+        verdict, best, _text = explanation_head(why, names.dress)
         head = [verdict, *([best] if best else [])]
     ending = explanation_ending(why, names.dress)
     return picture([*head, *_rules(position, names)], panels, [ending] if ending else [], text, SMALL)
@@ -193,18 +228,20 @@ def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
     ['ply 1: X picks 5 (B2)', 'draw \u2192 draw']
     """
     if not plies:
-        raise ValueError(said.no_plies())
+        raise ValueError(_("a replay needs at least one pick"))
     names = _Names(plies[0].position.rules, dress)
     verb, did = (
         (dress.said("verb"), dress.said("did"))
         if names.dress is not None and dress is not None
-        else (_("picks"), said.picked())
+        else (_("picks"), _("picked"))
     )
     panels = []
     for p in plies:
         change = f"{p.before} \u2192 {p.after}"
         heading = [
-            said.replay_ply(p.ply, p.player, verb, names(p.number)),
+            _("ply {ply}: {player} {verb} {number}").format(
+                ply=p.ply, player=p.player, verb=_(verb), number=names(p.number)
+            ),
             with_aside(change, p.note) if p.note else change,
         ]
         panels.append(_panel(_ply_step(p), p.position, heading, names, p.mistake))
@@ -215,11 +252,15 @@ def replay_svg(plies: Sequence[Ply], dress: Dress | None = None) -> str:
         else named_in_a_row(names(p.number) for p in plies)
     )
     game = names.dress.title if names.dress is not None else _game(final.rules)
-    title = [said.replayed(game, picks), *names.key, _result(final, names)]
+    title = [_("{game}, replayed: {picks}").format(game=game, picks=picks), *names.key, _result(final, names)]
     mistake = next((p for p in plies if p.mistake), None)
     if mistake is not None:
         cost = cost_of(mistake.after, mistake.before)
-        title.append(said.first_mistake(mistake.ply, mistake.player, did, names(mistake.number), str(cost)))
+        title.append(
+            _("First mistake: ply {ply}, {player} {did} {number}, which {cost}.").format(
+                ply=mistake.ply, player=mistake.player, did=_(did), number=names(mistake.number), cost=str(cost)
+            )
+        )
     desc = [*title, *(" ".join(panel.caption) for panel in panels)]
     return picture(title, panels, [], "\n".join(desc), SMALL)
 

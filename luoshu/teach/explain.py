@@ -31,7 +31,6 @@ from collections.abc import Sequence
 from functools import reduce
 from typing import Literal, NamedTuple
 
-from ..lazy import picture_of
 from ..rules import Player, Position, Rules, opponent, winning_sets
 from ..rules.sums import sets_summing_to
 from ..search.solver import Outcome, Progress, Verdict, analyse, best_moves, limited, solve
@@ -185,9 +184,11 @@ class Explanation(NamedTuple):
     line: list[Step]
     ends: Ending | None  # None for a finished position
 
-    def _repr_svg_(self) -> str | None:
+    def _repr_svg_(self) -> str:
         """The explanation as its picture, in a notebook."""
-        return picture_of(self)
+        from ..svg import explanation_svg  # the pictures are drawn a layer above, and imported only when asked for
+
+        return explanation_svg(self, Position(self.x, self.o, self.rules))
 
 
 def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, through: int | None = None) -> list[Threat]:

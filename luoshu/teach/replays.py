@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..lazy import picture_of
 from ..rules import PICK_FIFTEEN, Player, Position, Rules
 from ..search.solver import Outcome, Verdict, analyse, best_moves, solve
 from ..words.lessons import replays as said
@@ -58,7 +57,9 @@ class Replay(list[Ply]):
     """A replayed game: its plies, in order; in a notebook, its picture."""
 
     def _repr_svg_(self) -> str | None:
-        return picture_of(self) if self else None
+        from ..svg import replay_svg  # the pictures are drawn a layer above, and imported only when asked for
+
+        return replay_svg(self) if self else None
 
 
 def replay(moves: Sequence[int], rules: Rules = PICK_FIFTEEN) -> Replay:

@@ -6,7 +6,7 @@ value history; its JSON API serves scripts as well.
     games    the games the server holds in memory, each a ``Session`` with its seats' tokens; every request read by
              the session (``NewGame``, ``number_asked``) and answered with what it shows (``session.screen``)
     page     the language of each request (the page's switch, else the browser's) and the page in it, its words
-             filled in from the catalogues (``luoshu.words.server.page``)
+             filled in from the catalogues (``page_words``)
     studies  the studies: a teacher's study, its participants, their trials one by one (``session.trials``)
     store    the games in SQLite (the standard library's ``sqlite3``), written before any answer
     static   the page: HTML, CSS and a script that only shows what the server says and sends what is done

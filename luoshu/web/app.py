@@ -13,6 +13,10 @@ Requests are bounded: a body of at most ``LARGEST_BODY`` bytes read within ``BOD
 ``WATCHERS`` event streams in all (429). Text that is no text (a lone surrogate, ``\\ud800``, which no character
 is) is refused wherever it comes in (400). Every refusal is ``{"error": reason}`` with its status; anything
 unforeseen is one line in the log and a 500, never a traceback.
+
+As in Starlette's own examples, the endpoints are functions at module level, listed in ``routes``; the games (their
+database, their thread, their search processes) open and close in ``lifespan``, and each endpoint reaches them
+through ``request.app.state.games``. ``make_app(db)`` puts them together for one database.
 """
 
 from __future__ import annotations
@@ -38,16 +42,14 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..words.language import speaking
-from ..words.server import refusals, statuses
-from ..words.server import studies as study_refusals
+from ..words.language import N_, _, speaking
 from .games import Pending, Refused, Step, Tables
 from .page import Speaking, page_html, request_language
 from .searches import SEARCHERS, Searches
 from .store import Store
 from .studies import Studies
 
-__all__ = ["BODY_SECONDS", "LARGEST_BODY", "WATCHERS", "make_app"]
+__all__ = ["BODY_SECONDS", "LARGEST_BODY", "WATCHERS", "lifespan", "make_app", "routes"]
 
 LARGEST_BODY = 64 * 1024
 """Bytes in a request body, at most: a save is a few hundred, a games file a few thousand."""
@@ -134,12 +136,12 @@ class Games:
             return await self._search(pending)
         device = None if asker is None else (asker, key[0])
         if device is not None and device in self._askers:
-            raise Refused(429, refusals.still_searching())
+            raise Refused(429, _("your last question about this game is still being searched: wait for its answer"))
         under_way = self._asked.get(key)
         if under_way is not None:  # the same question, from another page: its answer is this one's
             return await asyncio.shield(under_way)
         if device is not None and len(self._askers) >= ASKS:
-            raise Refused(503, refusals.searches_busy())
+            raise Refused(503, _("the server is searching for others: ask again in a moment"))
         search = asyncio.ensure_future(self._search(pending))
         self._asked[key] = search
         if device is not None:
@@ -155,7 +157,12 @@ class Games:
         try:
             return await self.searches.run(pending.job)
         except BrokenProcessPool:  # a search process ended under it: the server stopping, or killed from outside
-            raise Refused(503, refusals.stopping() if self.stopping else refusals.searches_busy()) from None
+            raise Refused(
+                503,
+                _("the server is stopping")
+                if self.stopping
+                else _("the server is searching for others: ask again in a moment"),
+            ) from None
 
     def changed(self, game: str) -> None:
         """Wake every page watching ``game``."""
@@ -175,15 +182,20 @@ class Games:
         while times and times[0] < now - 60:
             times.popleft()
         if len(times) >= NEW_GAMES:
-            raise Refused(429, refusals.too_many_new_games(NEW_GAMES))
+            raise Refused(
+                429,
+                _("at most {most} new games a minute from one device: try again in a minute").format(most=NEW_GAMES),
+            )
         times.append(now)
 
     def start_watching(self, address: str) -> None:
         """Count an event stream; 429 beyond ``WATCHERS`` in all or ``WATCHERS_PER_ADDRESS`` from one device."""
         if self.watching.total() >= WATCHERS:
-            raise Refused(429, refusals.too_many_watching(WATCHERS))
+            raise Refused(429, _("{most:,} pages are watching games: try again later").format(most=WATCHERS))
         if self.watching[address] >= WATCHERS_PER_ADDRESS and not _this_machine(address):
-            raise Refused(429, refusals.too_many_watching_here(WATCHERS_PER_ADDRESS))
+            raise Refused(
+                429, _("{most} pages of one device are watching games: close some").format(most=WATCHERS_PER_ADDRESS)
+            )
         self.watching[address] += 1
 
     def stop_watching_one(self, address: str) -> None:
@@ -204,215 +216,274 @@ class Games:
             self.changed(game)
 
 
+# The endpoints: each reads its request, drives the games on their thread and answers with what they give. The
+# games are the application's (``request.app.state.games``), opened and closed by its lifespan.
+
+
+def _games(request: Request) -> Games:
+    games: Games = request.app.state.games
+    return games
+
+
+def _tables(request: Request) -> Tables:
+    tables = _games(request).tables
+    assert tables is not None  # the games are opened when the server starts
+    return tables
+
+
+def _studies(request: Request) -> Studies:
+    return Studies(_tables(request).store)
+
+
+async def index(request: Request) -> Response:
+    return HTMLResponse(page_html(), headers={"cache-control": "no-cache"})
+
+
+async def create(request: Request) -> Response:
+    games = _games(request)
+    games.count_new_game(_address(request))
+    asked = await _body(request)
+    made = await games.answer(lambda: _tables(request).create(asked))
+    return JSONResponse(made, status_code=201)
+
+
+async def read(request: Request) -> Response:
+    game = request.path_params["id"]
+    return JSONResponse(await _games(request).answer(lambda: _tables(request).read(game)))
+
+
+async def join(request: Request) -> Response:
+    games, game, asked = _games(request), request.path_params["id"], await _body(request)
+    joined = await games.answer(lambda: _tables(request).join(game, asked))
+    games.changed(game)
+    return JSONResponse(joined)
+
+
+async def move(request: Request) -> Response:
+    games, game, asked, token = _games(request), request.path_params["id"], await _body(request), _token(request)
+    moved = await games.answer(lambda: _tables(request).move(game, token, asked))
+    games.changed(game)
+    return JSONResponse(moved)
+
+
+async def undo(request: Request) -> Response:
+    games, game, token = _games(request), request.path_params["id"], _token(request)
+    await _body(request, empty=True)
+    undone = await games.answer(lambda: _tables(request).undo(game, token))
+    games.changed(game)
+    return JSONResponse(undone)
+
+
+async def next_puzzle(request: Request) -> Response:
+    games = _games(request)
+    games.count_new_game(_address(request))
+    game, token = request.path_params["id"], _token(request)
+    await _body(request, empty=True)
+    made = await games.answer(lambda: _tables(request).next_puzzle(game, token))
+    return JSONResponse(made, status_code=201)
+
+
+async def hints(request: Request) -> Response:
+    game = request.path_params["id"]
+    return JSONResponse(await _games(request).answer(lambda: _tables(request).hints(game), _address(request)))
+
+
+async def why(request: Request) -> Response:
+    game, move = request.path_params["id"], request.query_params.get("move")
+    if move is not None and len(move) > 100:  # far longer than any move
+        raise Refused(422, _("a move is a number, a cell or an item's name"))
+    return JSONResponse(await _games(request).answer(lambda: _tables(request).why(game, move), _address(request)))
+
+
+async def tree(request: Request) -> Response:
+    game, asked = request.path_params["id"], request.query_params
+    move, algorithm, depth = asked.get("pick"), asked.get("algorithm"), asked.get("depth")
+    if any(value is not None and len(value) > 100 for value in (move, algorithm, depth)):
+        raise Refused(422, _("a move is a number, a cell or an item's name"))
+    searched = await _games(request).answer(
+        lambda: _tables(request).tree(game, move, algorithm, depth), _address(request)
+    )
+    return JSONResponse(searched)
+
+
+async def invite(request: Request) -> Response:
+    game, token = request.path_params["id"], _token(request)
+    await _body(request, empty=True)
+    return JSONResponse(await _games(request).run(lambda: _tables(request).invite(game, token)))
+
+
+async def history(request: Request) -> Response:
+    game, step = request.path_params["id"], request.query_params.get("step")
+    if step is not None and len(step) > 100:
+        raise Refused(422, _("a move is a number, a cell or an item's name"))
+    picture = await _games(request).answer(lambda: _tables(request).chart(game, step), _address(request))
+    return Response(picture, media_type="image/svg+xml")
+
+
+async def history_steps(request: Request) -> Response:
+    game = request.path_params["id"]
+    return JSONResponse(await _games(request).answer(lambda: _tables(request).history(game), _address(request)))
+
+
+async def save(request: Request) -> Response:
+    game = request.path_params["id"]
+    text = await _games(request).run(lambda: _tables(request).table(game).session.to_json())
+    attachment = f'attachment; filename="luoshu-{game}.json"'
+    return Response(text + "\n", media_type="application/json", headers={"content-disposition": attachment})
+
+
+async def events(request: Request) -> Response:
+    games, game = _games(request), request.path_params["id"]
+    await games.run(lambda: _tables(request).table(game))  # 404 before a stream opens
+    address = _address(request)
+    games.start_watching(address)  # 429 beyond the bounds; counted before the stream opens, so no race
+    return StreamingResponse(
+        _stream(games, game, address),
+        media_type="text/event-stream",
+        headers={"cache-control": "no-store", "x-accel-buffering": "no"},
+    )
+
+
+async def new_study(request: Request) -> Response:
+    games = _games(request)
+    games.count_new_game(_address(request))
+    asked = await _body(request)
+    return JSONResponse(await games.run(lambda: _studies(request).create(asked)), status_code=201)
+
+
+async def new_participant(request: Request) -> Response:
+    games = _games(request)
+    games.count_new_game(_address(request))
+    study = request.path_params["id"]
+    # It needs no token: sent as JSON, even with no body, so that no form on another site can make one.
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
+    await _body(request, empty=True)
+    return JSONResponse(await games.run(lambda: _studies(request).join(study)), status_code=201)
+
+
+async def study_trial(request: Request) -> Response:
+    study, token = request.path_params["id"], _token(request)
+    return JSONResponse(await _games(request).run(lambda: _studies(request).trial(study, token)))
+
+
+async def study_answer(request: Request) -> Response:
+    study, token, asked = request.path_params["id"], _token(request), await _body(request)
+    return JSONResponse(await _games(request).run(lambda: _studies(request).answer(study, token, asked)))
+
+
+async def study_report(request: Request) -> Response:
+    study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
+    return JSONResponse(await _games(request).run(lambda: _studies(request).report(study, token)))
+
+
+async def study_csv(request: Request) -> Response:
+    study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
+    text = await _games(request).run(lambda: _studies(request).csv_text(study, token))
+    attachment = f'attachment; filename="luoshu-study-{study}.csv"'
+    return Response(text, media_type="text/csv", headers={"content-disposition": attachment})
+
+
+async def study_chart(request: Request) -> Response:
+    study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
+
+    def chart() -> str:
+        from ..session.trials import study_chart
+
+        records = _studies(request).owned(study, token)
+        if not records:
+            raise Refused(409, _("no trials yet"))
+        return study_chart(records)
+
+    return Response(await _games(request).run(chart), media_type="image/svg+xml")
+
+
+async def refused(request: Request, error: Exception) -> Response:
+    assert isinstance(error, Refused)
+    headers = {"www-authenticate": "Bearer"} if error.status == 401 else None
+    return JSONResponse({"error": error.reason}, status_code=error.status, headers=headers)
+
+
+STARLETTE_REFUSALS = {
+    400: N_("Bad Request"),
+    404: N_("Not Found"),
+    405: N_("Method Not Allowed"),
+}
+"""The statuses Starlette refuses with by itself (an address it does not serve, a method an address does not take),
+each with the phrase it gives (HTTP's own)."""
+
+
+async def http_error(request: Request, error: Exception) -> Response:
+    """Starlette's own refusal, its phrase in our words where it is HTTP's own ("Not Found"), else as it is (a reason
+    of ours is said already)."""
+    assert isinstance(error, HTTPException)
+    phrase = STARLETTE_REFUSALS.get(error.status_code)
+    said = _(phrase) if phrase == error.detail else error.detail
+    return JSONResponse({"error": said}, status_code=error.status_code, headers=error.headers)
+
+
+routes = [
+    Route("/", index),
+    Route("/api/games", create, methods=["POST"]),
+    Route("/api/games/{id}", read),
+    Route("/api/games/{id}/join", join, methods=["POST"]),
+    Route("/api/games/{id}/moves", move, methods=["POST"]),
+    Route("/api/games/{id}/undo", undo, methods=["POST"]),
+    Route("/api/games/{id}/next", next_puzzle, methods=["POST"]),
+    Route("/api/games/{id}/hints", hints),
+    Route("/api/games/{id}/why", why),
+    Route("/api/games/{id}/tree", tree),
+    Route("/api/games/{id}/invite", invite, methods=["POST"]),
+    Route("/api/games/{id}/history.svg", history),
+    Route("/api/games/{id}/history", history_steps),
+    Route("/api/games/{id}/save", save),
+    Route("/api/games/{id}/events", events),
+    Route("/api/studies", new_study, methods=["POST"]),
+    Route("/api/studies/{id}/participants", new_participant, methods=["POST"]),
+    Route("/api/studies/{id}/trial", study_trial),
+    Route("/api/studies/{id}/answers", study_answer, methods=["POST"]),
+    Route("/api/studies/{id}/report", study_report),
+    Route("/api/studies/{id}/trials.csv", study_csv),
+    Route("/api/studies/{id}/chart.svg", study_chart),
+    Mount("/static", StaticFiles(packages=[("luoshu.web", "static")])),
+]
+
+exception_handlers: dict[Any, Callable[[Request, Exception], Any]] = {
+    Refused: refused,
+    HTTPException: http_error,
+}
+
+
+@contextlib.asynccontextmanager
+async def lifespan(app: Starlette) -> AsyncIterator[None]:
+    """The games open as the server starts (their database, on their thread) and close as it stops (the search
+    processes, the database, the thread)."""
+    games: Games = app.state.games
+    await games.start()
+    yield
+    await games.stop()
+
+
 def make_app(db: str) -> Starlette:
-    """The application, its games in the SQLite database at ``db`` (created if need be)."""
-    games = Games(db)
-
-    def tables() -> Tables:
-        assert games.tables is not None  # the games are opened when the server starts
-        return games.tables
-
-    async def index(request: Request) -> Response:
-        return HTMLResponse(page_html(), headers={"cache-control": "no-cache"})
-
-    async def create(request: Request) -> Response:
-        games.count_new_game(_address(request))
-        asked = await _body(request)
-        made = await games.answer(lambda: tables().create(asked))
-        return JSONResponse(made, status_code=201)
-
-    async def read(request: Request) -> Response:
-        game = request.path_params["id"]
-        return JSONResponse(await games.answer(lambda: tables().read(game)))
-
-    async def join(request: Request) -> Response:
-        game, asked = request.path_params["id"], await _body(request)
-        joined = await games.answer(lambda: tables().join(game, asked))
-        games.changed(game)
-        return JSONResponse(joined)
-
-    async def move(request: Request) -> Response:
-        game, asked, token = request.path_params["id"], await _body(request), _token(request)
-        moved = await games.answer(lambda: tables().move(game, token, asked))
-        games.changed(game)
-        return JSONResponse(moved)
-
-    async def undo(request: Request) -> Response:
-        game, token = request.path_params["id"], _token(request)
-        await _body(request, empty=True)
-        undone = await games.answer(lambda: tables().undo(game, token))
-        games.changed(game)
-        return JSONResponse(undone)
-
-    async def next_puzzle(request: Request) -> Response:
-        games.count_new_game(_address(request))
-        game, token = request.path_params["id"], _token(request)
-        await _body(request, empty=True)
-        made = await games.answer(lambda: tables().next_puzzle(game, token))
-        return JSONResponse(made, status_code=201)
-
-    async def hints(request: Request) -> Response:
-        game = request.path_params["id"]
-        return JSONResponse(await games.answer(lambda: tables().hints(game), _address(request)))
-
-    async def why(request: Request) -> Response:
-        game, move = request.path_params["id"], request.query_params.get("move")
-        if move is not None and len(move) > 100:
-            raise Refused(422, refusals.move_too_long())
-        return JSONResponse(await games.answer(lambda: tables().why(game, move), _address(request)))
-
-    async def tree(request: Request) -> Response:
-        game, asked = request.path_params["id"], request.query_params
-        move, algorithm, depth = asked.get("pick"), asked.get("algorithm"), asked.get("depth")
-        if any(value is not None and len(value) > 100 for value in (move, algorithm, depth)):
-            raise Refused(422, refusals.move_too_long())
-        tree = await games.answer(lambda: tables().tree(game, move, algorithm, depth), _address(request))
-        return JSONResponse(tree)
-
-    async def invite(request: Request) -> Response:
-        game, token = request.path_params["id"], _token(request)
-        await _body(request, empty=True)
-        return JSONResponse(await games.run(lambda: tables().invite(game, token)))
-
-    async def history(request: Request) -> Response:
-        game, step = request.path_params["id"], request.query_params.get("step")
-        if step is not None and len(step) > 100:
-            raise Refused(422, refusals.move_too_long())
-        picture = await games.answer(lambda: tables().chart(game, step), _address(request))
-        return Response(picture, media_type="image/svg+xml")
-
-    async def history_steps(request: Request) -> Response:
-        game = request.path_params["id"]
-        return JSONResponse(await games.answer(lambda: tables().history(game), _address(request)))
-
-    async def save(request: Request) -> Response:
-        game = request.path_params["id"]
-        text = await games.run(lambda: tables().table(game).session.to_json())
-        attachment = f'attachment; filename="luoshu-{game}.json"'
-        return Response(text + "\n", media_type="application/json", headers={"content-disposition": attachment})
-
-    async def events(request: Request) -> Response:
-        game = request.path_params["id"]
-        await games.run(lambda: tables().table(game))  # 404 before a stream opens
-        address = _address(request)
-        games.start_watching(address)  # 429 beyond the bounds; counted before the stream opens, so no race
-        return StreamingResponse(
-            _stream(games, tables, game, address),
-            media_type="text/event-stream",
-            headers={"cache-control": "no-store", "x-accel-buffering": "no"},
-        )
-
-    def studies() -> Studies:
-        return Studies(tables().store)
-
-    async def new_study(request: Request) -> Response:
-        games.count_new_game(_address(request))
-        asked = await _body(request)
-        return JSONResponse(await games.run(lambda: studies().create(asked)), status_code=201)
-
-    async def new_participant(request: Request) -> Response:
-        games.count_new_game(_address(request))
-        study = request.path_params["id"]
-        # It needs no token: sent as JSON, even with no body, so that no form on another site can make one.
-        if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
-            raise Refused(415, refusals.not_sent_as_json())
-        await _body(request, empty=True)
-        return JSONResponse(await games.run(lambda: studies().join(study)), status_code=201)
-
-    async def study_trial(request: Request) -> Response:
-        study, token = request.path_params["id"], _token(request)
-        return JSONResponse(await games.run(lambda: studies().trial(study, token)))
-
-    async def study_answer(request: Request) -> Response:
-        study, token, asked = request.path_params["id"], _token(request), await _body(request)
-        return JSONResponse(await games.run(lambda: studies().answer(study, token, asked)))
-
-    async def study_report(request: Request) -> Response:
-        study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
-        return JSONResponse(await games.run(lambda: studies().report(study, token)))
-
-    async def study_csv(request: Request) -> Response:
-        study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
-        text = await games.run(lambda: studies().csv_text(study, token))
-        attachment = f'attachment; filename="luoshu-study-{study}.csv"'
-        return Response(text, media_type="text/csv", headers={"content-disposition": attachment})
-
-    async def study_chart(request: Request) -> Response:
-        study, token = request.path_params["id"], _token(request) or request.query_params.get("token")
-
-        def chart() -> str:
-            from ..session.trials import study_chart
-
-            records = studies().owned(study, token)
-            if not records:
-                raise Refused(409, study_refusals.no_trials_yet())
-            return study_chart(records)
-
-        return Response(await games.run(chart), media_type="image/svg+xml")
-
-    async def refused(request: Request, error: Exception) -> Response:
-        assert isinstance(error, Refused)
-        headers = {"www-authenticate": "Bearer"} if error.status == 401 else None
-        return JSONResponse({"error": error.reason}, status_code=error.status, headers=headers)
-
-    async def http_error(request: Request, error: Exception) -> Response:
-        assert isinstance(error, HTTPException)
-        said = statuses.refusal(error.status_code, error.detail)  # Starlette's own "Not Found", in our words
-        return JSONResponse({"error": said}, status_code=error.status_code, headers=error.headers)
-
-    routes = [
-        Route("/", index),
-        Route("/api/games", create, methods=["POST"]),
-        Route("/api/games/{id}", read),
-        Route("/api/games/{id}/join", join, methods=["POST"]),
-        Route("/api/games/{id}/moves", move, methods=["POST"]),
-        Route("/api/games/{id}/undo", undo, methods=["POST"]),
-        Route("/api/games/{id}/next", next_puzzle, methods=["POST"]),
-        Route("/api/games/{id}/hints", hints),
-        Route("/api/games/{id}/why", why),
-        Route("/api/games/{id}/tree", tree),
-        Route("/api/games/{id}/invite", invite, methods=["POST"]),
-        Route("/api/games/{id}/history.svg", history),
-        Route("/api/games/{id}/history", history_steps),
-        Route("/api/games/{id}/save", save),
-        Route("/api/games/{id}/events", events),
-        Route("/api/studies", new_study, methods=["POST"]),
-        Route("/api/studies/{id}/participants", new_participant, methods=["POST"]),
-        Route("/api/studies/{id}/trial", study_trial),
-        Route("/api/studies/{id}/answers", study_answer, methods=["POST"]),
-        Route("/api/studies/{id}/report", study_report),
-        Route("/api/studies/{id}/trials.csv", study_csv),
-        Route("/api/studies/{id}/chart.svg", study_chart),
-        Mount("/static", StaticFiles(packages=[("luoshu.web", "static")])),
-    ]
-    handlers: dict[Any, Callable[[Request, Exception], Any]] = {
-        Refused: refused,
-        HTTPException: http_error,
-    }
-
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        await games.start()
-        yield
-        await games.stop()
-
-    from contextlib import asynccontextmanager
-
-    app = Starlette(routes=routes, exception_handlers=handlers, lifespan=asynccontextmanager(lifespan))
+    """The application, its games in the SQLite database at ``db`` (created if need be), opened as it starts."""
+    app = Starlette(routes=routes, exception_handlers=exception_handlers, lifespan=lifespan)
     app.add_middleware(Speaking)
     app.add_middleware(Guarded)  # outermost: the log's lines are the server's, in its own language
-    app.state.games = games
+    app.state.games = Games(db)  # nothing open yet: the lifespan opens them (a signal may stop them before)
     return app
 
 
-async def _stream(games: Games, tables: Callable[[], Tables], game: str, address: str) -> AsyncIterator[str]:
+async def _stream(games: Games, game: str, address: str) -> AsyncIterator[str]:
     """The game as JSON now, then after every change; a comment line now and then keeps proxies from closing. A game
     that can no longer be read (its search processes stopped with the server) ends the stream, as the server does."""
+    tables = games.tables
+    assert tables is not None  # the games are opened when the server starts
     try:
         seen = -1
         while not games.stopping:
             change = games.change_of(game)
             try:
-                version, shown = await games.answer(lambda: tables().watched(game))
+                version, shown = await games.answer(lambda: tables.watched(game))
             except Refused:
                 return
             if version != seen:
@@ -436,7 +507,7 @@ async def _body(request: Request, empty: bool = False) -> object:
     """The request's JSON body, read within the bounds; Refused 413, 408 or 400 with the reason."""
     length = request.headers.get("content-length")
     if length is not None and (not length.isdigit() or int(length) > LARGEST_BODY):
-        raise Refused(413, refusals.body_too_big(LARGEST_BODY))
+        raise Refused(413, _("a request body is at most {largest:,} bytes").format(largest=LARGEST_BODY))
     chunks: list[bytes] = []
     size = 0
 
@@ -445,7 +516,7 @@ async def _body(request: Request, empty: bool = False) -> object:
         async for chunk in request.stream():
             size += len(chunk)
             if size > LARGEST_BODY:
-                raise Refused(413, refusals.body_too_big(LARGEST_BODY))
+                raise Refused(413, _("a request body is at most {largest:,} bytes").format(largest=LARGEST_BODY))
             chunks.append(chunk)
 
     games: Games = request.app.state.games
@@ -458,25 +529,27 @@ async def _body(request: Request, empty: bool = False) -> object:
     if not reading.done():
         reading.cancel()
         if games.stopping:
-            raise Refused(503, refusals.stopping())
-        raise Refused(408, refusals.body_too_slow(BODY_SECONDS))
+            raise Refused(503, _("the server is stopping"))
+        raise Refused(
+            408, _("the request body took more than {seconds:g} seconds to arrive").format(seconds=BODY_SECONDS)
+        )
     try:
         reading.result()
     except ClientDisconnect:
-        raise Refused(400, refusals.client_gone()) from None
+        raise Refused(400, _("the client went away before its request was whole")) from None
     raw = b"".join(chunks)
     if empty and not raw.strip():
         return {}
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
         # Only a script or the page sends JSON: a form on another site cannot send this, so it cannot act for a player.
-        raise Refused(415, refusals.not_sent_as_json())
+        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
     try:
         found = json.loads(raw, object_pairs_hook=_unique, parse_int=_whole)
     except RecursionError:
-        raise Refused(400, refusals.nested_too_deep()) from None
+        raise Refused(400, _("the body nests far deeper than any request")) from None
     except ValueError:
-        raise Refused(400, refusals.not_json_text()) from None
+        raise Refused(400, _("the body is not JSON text")) from None
     _all_text(found)
     return found
 
@@ -505,14 +578,16 @@ def _all_text(found: object) -> None:
             try:
                 value.encode("utf-8")
             except UnicodeEncodeError:
-                raise Refused(400, refusals.not_text()) from None
+                raise Refused(
+                    400, _("the body holds text that is no text: a lone surrogate such as \\ud800 is no character")
+                ) from None
 
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object whose keys are each given once: a key twice is a request that means two things."""
     found = dict(pairs)
     if len(found) != len(pairs):
-        raise Refused(400, refusals.key_twice())
+        raise Refused(400, _("a key is given twice in one object"))
     return found
 
 
@@ -554,9 +629,11 @@ class Guarded:
         try:
             await self.app(scope, receive, sending)
         except Exception as error:
-            said = refusals.internal_error_logged(scope["method"], scope["path"], type(error).__name__, str(error))
+            said = _("internal error on {method} {path}: {kind}: {error}").format(
+                method=scope["method"], path=scope["path"], kind=type(error).__name__, error=str(error)
+            )
             log.error("%s", said)
             if not started:
                 with speaking(request_language(scope)):
-                    reason = refusals.internal_error()
+                    reason = _("internal error")
                 await JSONResponse({"error": reason}, status_code=500)(scope, receive, sending)

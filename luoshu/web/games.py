@@ -57,9 +57,8 @@ from ..session.rounds import LARGEST_ROUND, ROUND_PUZZLES, Round
 from ..session.saves import SaveFileError
 from ..session.screen import game_json, hints_json, why_json
 from ..svg.chart import value_history_svg
-from ..words.language import LANGUAGES, _, speaking, spoken
+from ..words.language import LANGUAGES, N_, _, speaking, spoken
 from ..words.playing import rounds as round_words
-from ..words.server import refusals
 from ..words.terms import listed
 from .searches import in_language
 from .store import Row, Store
@@ -103,9 +102,11 @@ again when it is asked for (a MENACE opponent then starts again from its first b
 WEB_BUDGET = 100_000
 """Positions a search may keep for one answer (the computer's move, the hints, an explanation): about a second.
 Past it the computer plays a bigger game by rule of thumb, and its hints are refused."""
-TURNABLE = tuple(refusals.TURNED_OFF)
-"""What a teacher can turn off for a game in the classroom: hints, why (explanations), undo and the search tree
-(which shows the best move as plainly as a hint)."""
+TURNED_OFF = {"hints": N_("hints"), "why": N_("explanations"), "undo": N_("undo"), "tree": N_("the search tree")}
+"""What a teacher can turn off for a game in the classroom, by its key in the new game's ``turned_off``, with the name
+its refusal gives it: hints, why (explanations), undo and the search tree (which shows the best move as plainly as a
+hint)."""
+TURNABLE = tuple(TURNED_OFF)
 LARGEST_GAME = 200
 """Moves and undos in one game, at most (422 beyond): a game is at most 16 picks, so this is only ever reached by
 undoing and playing again, and again."""
@@ -247,13 +248,13 @@ class Table:
     def seat_of(self, token: str | None) -> Player:
         """The seat this token holds; Refused 401 with no token, 403 with a wrong one."""
         if not token:
-            raise Refused(401, refusals.no_token())
+            raise Refused(401, _("moving needs the seat's token: Authorization: Bearer TOKEN"))
         held = digest(token)
         for player in PLAYERS:
             stored = self.tokens[player]
             if stored is not None and hmac.compare_digest(stored, held):
                 return player
-        raise Refused(403, refusals.wrong_token())
+        raise Refused(403, _("that token holds no seat in this game"))
 
     def extra(self) -> str:
         """What the store keeps of the game besides its save: the puzzle, undo's floor, the first answer, the count
@@ -368,7 +369,7 @@ class Table:
     def allows(self, key: str) -> None:
         """Refuse (403, with the reason) what the game's teacher turned off: hints, why, undo or the tree."""
         if key in self.turned_off:
-            raise Refused(403, refusals.turned_off(key))
+            raise Refused(403, _("the teacher turned {action} off for this game").format(action=_(TURNED_OFF[key])))
 
     def changed(self) -> None:
         """Mark the game changed: a new version for the pages that watch it, and its JSON worked out again."""
@@ -394,18 +395,21 @@ class Tables:
         """The game with this id, from memory or the database; Refused 404 if there is none, 409 if the store
         holds it in a form this luoshu cannot read."""
         if not isinstance(game, str) or not 8 <= len(game) <= 64:
-            raise Refused(404, refusals.no_such_game())
+            raise Refused(404, _("no such game"))
         found = self._tables.get(game)
         if found is not None:
             self._tables.move_to_end(game)
             return found
         row = self.store.row(game)
         if row is None:
-            raise Refused(404, refusals.no_such_game())
+            raise Refused(404, _("no such game"))
         try:
             found = Table.restored(row.id, row.save, row.extra, row.tokens, row.invite, _seed())
         except (SaveFileError, ValueError, KeyError, TypeError) as error:
-            raise Refused(409, refusals.stored_game_unreadable(str(error)[:200])) from None
+            raise Refused(
+                409,
+                _("this game is stored in a form this luoshu cannot read: {reason}").format(reason=str(error)[:200]),
+            ) from None
         self._keep(found)
         return found
 
@@ -463,7 +467,7 @@ class Tables:
             job = functools.partial(in_language, spoken(), _puzzle_found, asked, count)
             pending: Pending[dict[str, Any]] = Pending(job, seated)
             return pending if self.searching else pending.here()
-        session, _ = _read(lambda: new.started(WEB_BUDGET))
+        session, _started = _read(lambda: new.started(WEB_BUDGET))
         return self._seated(session, None, None, turned_off)
 
     def next_puzzle(self, game: str, token: str | None) -> Step[dict[str, Any]]:
@@ -473,13 +477,13 @@ class Tables:
         one game is made, however many are sent at once)."""
         table = self._checked_next(game, token)
         if game in self._changing:
-            raise Refused(409, refusals.still_changing())
+            raise Refused(409, _("the last move of this game is still being answered: wait for it"))
         version = table.version
 
         def then(found: Found) -> Step[dict[str, Any]]:
             again = self._checked_next(game, token)
             if again.version != version:
-                raise Refused(409, refusals.position_left())
+                raise Refused(409, _("that move was for a position the game has left: look again at the board"))
             return self._seated(*found.parts(), again.turned_off, after=again)
 
         self._changing.add(game)
@@ -495,13 +499,16 @@ class Tables:
         if table.solved is None:
             raise Refused(409, round_words.answer_first())
         if table.following is not None:
-            raise Refused(409, refusals.next_made())
+            raise Refused(409, _("the next puzzle of this round has been made already"))
         self._room_for_one_more()
         return table
 
     def _room_for_one_more(self) -> None:
         if self.store.open_count(time.time() - IDLE_SECONDS) >= OPEN_GAMES:
-            raise Refused(429, refusals.server_full(OPEN_GAMES))
+            raise Refused(
+                429,
+                _("The server is full ({most:,} games in play): try again in a few minutes.").format(most=OPEN_GAMES),
+            )
 
     def _seated(
         self,
@@ -568,11 +575,11 @@ class Tables:
         table = self.table(game)
         invite = asked.get("invite") if isinstance(asked, dict) else None
         if not isinstance(invite, str) or not invite:
-            raise Refused(422, refusals.no_invite())
+            raise Refused(422, _('joining needs the invite: {"invite": "..."}'))
         if table.invite is None or table.open_seat is None:
-            raise Refused(409, refusals.seats_taken())
+            raise Refused(409, _("both seats of this game are taken"))
         if not hmac.compare_digest(table.invite, digest(invite)):
-            raise Refused(403, refusals.wrong_invite())
+            raise Refused(403, _("that invite is not this game's"))
         seat = table.open_seat
         token = secrets.token_urlsafe(24)
         self.store.seat_taken(table.id, seat, digest(token))
@@ -586,7 +593,7 @@ class Tables:
         table.seat_of(token)
         seat = table.open_seat
         if seat is None:
-            raise Refused(409, refusals.seats_taken())
+            raise Refused(409, _("both seats of this game are taken"))
         invite = secrets.token_urlsafe(18)
         self.store.invite(table.id, digest(invite))
         table.invite = digest(invite)
@@ -598,53 +605,97 @@ class Tables:
         """Every free move's verdict for the mover, within the budget."""
         table = self.table(game)
         table.allows("hints")
-        _not_giving_away(table, refusals.hints_give_away)
+        if table.puzzle_on_board:  # a puzzle's own position is on the board
+            raise Refused(409, _("answer the puzzle first: hints would give its answer away"))
         free = len(table.session.position.free)
-        return self._asked(table, ("hints",), ("hints",), free, refusals.too_big_for_hints, _hints)
+        return self._asked(
+            table,
+            ("hints",),
+            ("hints",),
+            free,
+            lambda rules, budget: _("{rules} is too big for hints within {budget:,} positions").format(
+                rules=rules, budget=budget
+            ),
+            _hints,
+        )
 
     def why(self, game: str, move: str | None) -> Step[dict[str, Any]]:
         """The last pick explained, or what picking ``move`` (a number, cell or item) now would do."""
         table = self.table(game)
         table.allows("why")
-        _not_giving_away(table, refusals.explanation_gives_away)
+        if table.puzzle_on_board:  # a puzzle's own position is on the board
+            raise Refused(409, _("answer the puzzle first: an explanation would give its answer away"))
         session = table.session
         token = None
         if move is not None:
             number = _read(lambda: number_asked({"item" if session.dress.disguise else "pick": move}, session, True))
             if session.position.holder(number) is not None:
-                raise Refused(409, refusals.taken(session.dress.item(number), str(session.position.holder(number))))
+                raise Refused(
+                    409,
+                    _("{item} is taken by {holder}").format(
+                        item=session.dress.item(number), holder=str(session.position.holder(number))
+                    ),
+                )
             if session.over:
-                raise Refused(409, refusals.over_nothing_to_explain())
+                raise Refused(409, _("the game is over: there is no pick to explain"))
             token = session.dress.item(number)
         elif not session.picks:
-            raise Refused(409, refusals.nothing_picked())
+            raise Refused(409, _("nothing has been picked yet: ask why?move=N for what picking N would do"))
         free = len(session.position.free)
-        return self._asked(table, ("why", token), ("why",), free, refusals.too_big_for_explanation, _why, token)
+        return self._asked(
+            table,
+            ("why", token),
+            ("why",),
+            free,
+            lambda rules, budget: _("{rules} is too big for an explanation within {budget:,} positions").format(
+                rules=rules, budget=budget
+            ),
+            _why,
+            token,
+        )
 
     def tree(self, game: str, move: str | None, algorithm: str | None, depth: str | None) -> Step[dict[str, Any]]:
         """The search under ``move`` (a number, cell or item) from the game's position: its tree a few plies deep
         and its steps (``luoshu.session.move_tree``), always found in a search process."""
         table = self.table(game)
         table.allows("tree")
-        _not_giving_away(table, refusals.tree_gives_away)
+        if table.puzzle_on_board:  # a puzzle's own position is on the board
+            raise Refused(409, _("answer the puzzle first: the search tree would give its answer away"))
         session = table.session
         if move is None:
-            raise Refused(422, refusals.tree_without_move())
+            raise Refused(422, _("name the move to search under: pick=, a number, cell or item"))
         # pick=N names the number, as a move's "pick" does; any other text is a cell or an item, as typed
         asked: dict[str, object] = {"pick": int(move)} if move.isdigit() else {"item": move}
         number = _read(lambda: number_asked(asked, session, not move.isdigit()))
         if session.over:
-            raise Refused(409, refusals.over_no_tree())
+            raise Refused(409, _("the game is over: there is no move to search under"))
         if session.position.holder(number) is not None:
-            raise Refused(409, refusals.taken(session.dress.item(number), str(session.position.holder(number))))
+            raise Refused(
+                409,
+                _("{item} is taken by {holder}").format(
+                    item=session.dress.item(number), holder=str(session.position.holder(number))
+                ),
+            )
         plies = TREE_DEPTH if depth is None else int(depth) if depth.isdigit() and len(depth) < 3 else 0
         if not 1 <= plies <= DEEPEST:
-            raise Refused(422, refusals.not_a_tree_depth(DEEPEST))
+            raise Refused(422, _("the tree's depth must be a whole number from 1 to {most}").format(most=DEEPEST))
         algorithm = algorithm or "alphabeta"
         question, kind = ("tree", number, algorithm, plies), ("tree", algorithm, plies)
         free = len(session.position.free)
         return self._asked(
-            table, question, kind, free, _too_big_for_a_tree, _tree, number, algorithm, plies, always=True
+            table,
+            question,
+            kind,
+            free,
+            # a tree whose search would visit more nodes than the server searches for one answer
+            lambda rules, budget: _(
+                "this game is too big to show its search tree on the page: over {budget:,} nodes"
+            ).format(budget=TREE_BUDGET),
+            _tree,
+            number,
+            algorithm,
+            plies,
+            always=True,
         )
 
     def history(self, game: str) -> Step[dict[str, Any]]:
@@ -669,7 +720,9 @@ class Tables:
             count = len(session.picks)
             marked = int(step) if step.isdigit() and len(step) < 4 else 0
             if not 1 <= marked <= count:
-                raise Refused(422, refusals.not_a_step(count))
+                raise Refused(
+                    422, _("the step must be a pick of the game, a whole number from 1 to {count}").format(count=count)
+                )
         numbers = session.rules.numbers
         return self._asked(table, ("chart", marked), ("chart",), numbers, _too_big_to_judge, _chart, marked)
 
@@ -737,26 +790,28 @@ class Tables:
         seat = table.seat_of(token)
         session = table.session
         if not isinstance(asked, dict) or "picks" not in asked:
-            raise Refused(422, refusals.position_unsaid())
+            raise Refused(422, _("a move names the position it is for: send picks, the picks so far"))
         given = asked
         seen = asked["picks"]
         if not isinstance(seen, list) or not all(type(n) is int for n in seen):
-            raise Refused(422, refusals.picks_not_numbers())
+            raise Refused(422, _("picks is a list of numbers: the picks so far, as the mover saw them"))
         if game in self._changing:
-            raise Refused(409, refusals.still_changing())
+            raise Refused(409, _("the last move of this game is still being answered: wait for it"))
         if seen != list(session.picks):
-            raise Refused(409, refusals.position_left())
+            raise Refused(409, _("that move was for a position the game has left: look again at the board"))
         asked = {key: value for key, value in asked.items() if key != "picks"}
         if session.over:
-            raise Refused(409, refusals.game_over(session.result_sentences()[0]))
+            raise Refused(409, _("the game is over: {result}").format(result=session.result_sentences()[0]))
         if session.position.to_move != seat:
-            raise Refused(409, refusals.not_your_turn(session.position.to_move))
+            raise Refused(409, _("it is not your turn: {mover} is to move").format(mover=session.position.to_move))
         number = _read(lambda: number_asked(asked, session))
         if table.actions >= LARGEST_GAME:
-            raise Refused(422, refusals.game_too_long(LARGEST_GAME))
+            raise Refused(422, _("this game has had {most} moves and undos: start a new one").format(most=LARGEST_GAME))
         holder = session.position.holder(number)
         if holder is not None:
-            raise Refused(409, refusals.taken(session.dress.item(number), str(holder)))
+            raise Refused(
+                409, _("{item} is taken by {holder}").format(item=session.dress.item(number), holder=str(holder))
+            )
         boxes = self._boxes_first(table, lambda: self.move(game, token, given))
         if boxes is not None:
             return boxes
@@ -772,7 +827,7 @@ class Tables:
         def then(replies: Replies) -> Step[dict[str, Any]]:
             again = self.table(game)
             if again.session.picks != picks:
-                raise Refused(409, refusals.position_left())
+                raise Refused(409, _("that move was for a position the game has left: look again at the board"))
             with self._as_stored_if_it_fails(again):
                 _played(again, number, replies)
                 self._stored(again)
@@ -789,14 +844,14 @@ class Tables:
         table.allows("undo")
         session = table.session
         if not session.against_computer:
-            raise Refused(409, refusals.undo_against_a_person())
+            raise Refused(409, _("undo is for a game against the computer"))
         if game in self._changing:
-            raise Refused(409, refusals.still_changing())
+            raise Refused(409, _("the last move of this game is still being answered: wait for it"))
         if table.actions >= LARGEST_GAME:
-            raise Refused(422, refusals.game_too_long(LARGEST_GAME))
+            raise Refused(422, _("this game has had {most} moves and undos: start a new one").format(most=LARGEST_GAME))
         with self._as_stored_if_it_fails(table):
             if not session.undo(floor=table.start):
-                raise Refused(409, refusals.nothing_to_take_back())
+                raise Refused(409, _("there is no pick of yours to take back"))
             table.actions += 1
             self._stored(table)
         return self._shown(table)
@@ -951,6 +1006,12 @@ def _why(table: Table, token: str | None) -> dict[str, Any]:
     return _searched(table.session, lambda: why_json(table.session, token))
 
 
+def _too_big_to_judge(game: str, budget: int) -> str:
+    """A game too big to judge every pick of (its value history, its chart) within ``budget`` positions: said only
+    when a search runs out of its budget (``_asked``)."""
+    return _("{game} is too big to judge every pick within {budget:,} positions").format(game=game, budget=budget)
+
+
 def _history(table: Table) -> dict[str, Any]:
     session = table.session
     return _searched(session, lambda: history_json(session.picks, session.rules, session.dress))
@@ -969,16 +1030,6 @@ def _tree(table: Table, number: int, algorithm: str, plies: int) -> dict[str, An
         raise Refused(422, str(error)) from None
     except SearchBudgetError:
         raise TooBig from None
-
-
-def _too_big_to_judge(game: str, budget: int) -> str:
-    """A game too big to judge every pick of (its value history, its chart) within ``budget`` positions: said only
-    when a search runs out of its budget (``_asked``)."""
-    return _("{game} is too big to judge every pick within {budget:,} positions").format(game=game, budget=budget)
-
-
-def _too_big_for_a_tree(rules: str, budget: int) -> str:
-    return refusals.too_big_for_a_tree(TREE_BUDGET)
 
 
 # Kept answers, and the puzzle as the store keeps it.
@@ -1043,20 +1094,13 @@ def _seed() -> int:
     return random.getrandbits(64)
 
 
-def _not_giving_away(table: Table, gives_away: Callable[[], str]) -> None:
-    """Refuse (409, with ``gives_away``'s reason) a hint or an explanation while the board shows a puzzle's own
-    position: either would give its answer away."""
-    if table.puzzle_on_board:
-        raise Refused(409, gives_away())
-
-
 def _turned_off(asked: object) -> tuple[str, ...]:
     """What a new game's teacher turns off (``"turned_off"``: a list, some of ``TURNABLE``); Refused 422 otherwise."""
     if not isinstance(asked, dict) or "turned_off" not in asked:
         return ()
     keys = asked["turned_off"]
     if not isinstance(keys, list) or not all(isinstance(key, str) and key in TURNABLE for key in keys):
-        raise Refused(422, refusals.not_turnable(listed(TURNABLE)))
+        raise Refused(422, _("turned_off is a list of some of {known}").format(known=listed(TURNABLE)))
     return tuple(key for key in TURNABLE if key in keys)
 
 

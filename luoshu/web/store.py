@@ -27,7 +27,7 @@ from typing import Any
 
 from ..rules import Player
 from ..views.quoting import visible_path
-from ..words.server import database as words
+from ..words.language import _
 
 __all__ = ["APPLICATION_ID", "Row", "Store", "StoreError"]
 
@@ -87,20 +87,20 @@ class Store:
         self.path = path
         shown = visible_path(path)
         if os.path.isdir(path):
-            raise StoreError(words.a_folder(shown))
+            raise StoreError(_("{path} is a folder, not a database file").format(path=shown))
         folder = os.path.dirname(os.path.abspath(path))
         try:
             os.makedirs(folder, exist_ok=True)
             fresh = not os.path.exists(path) or os.path.getsize(path) == 0
             if not fresh and not _is_sqlite(path):
-                raise StoreError(words.not_sqlite(shown))
+                raise StoreError(_("{path} is not a SQLite database: it was left alone").format(path=shown))
             # One thread (the server's game worker) uses the connection; autocommit off, each change committed.
             self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
             owner = self._db.execute("PRAGMA application_id").fetchone()[0]
             tables = self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if owner != APPLICATION_ID and (owner != 0 or tables):
                 self._db.close()
-                raise StoreError(words.of_something_else(shown))
+                raise StoreError(_("{path} is a database of something else: it was left alone").format(path=shown))
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: a commit outlives the process
             self._db.execute(f"PRAGMA application_id={APPLICATION_ID}")
@@ -108,11 +108,11 @@ class Store:
             for table in STUDY_SCHEMA:
                 self._db.execute(table)
         except sqlite3.Error as error:
-            raise StoreError(words.failed(shown, str(error))) from None
+            raise StoreError(_("{path}: {reason}").format(path=shown, reason=str(error))) from None
         except OSError as error:
             if isinstance(error, StoreError):
                 raise
-            raise StoreError(words.failed(shown, str(error.strerror or error))) from None
+            raise StoreError(_("{path}: {reason}").format(path=shown, reason=str(error.strerror or error))) from None
 
     def close(self) -> None:
         self._db.close()
@@ -121,7 +121,7 @@ class Store:
         try:
             self._db.execute(sql, values)
         except sqlite3.Error as error:
-            raise StoreError(words.failed(visible_path(self.path), str(error))) from None
+            raise StoreError(_("{path}: {reason}").format(path=visible_path(self.path), reason=str(error))) from None
 
     def add(self, row: Row) -> None:
         """Store a new game."""

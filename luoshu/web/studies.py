@@ -41,9 +41,8 @@ from ..session.trials import (
     trial_json,
     trial_session,
 )
-from ..words.server import refusals
-from ..words.server import studies as words
-from ..words.terms import listed
+from ..words.language import _
+from ..words.terms import dress_name, listed
 from .games import Refused, digest
 from .store import Store
 
@@ -64,13 +63,13 @@ class Studies:
         """A new study: ``{"dresses", "trials", "seed"}``, each optional; its id and the owner's token (which reads
         the report)."""
         if not isinstance(asked, dict) or set(asked) - {"dresses", "trials", "seed"}:
-            raise Refused(422, words.not_a_study())
+            raise Refused(422, _('a study is {"dresses": [...], "trials": N, "seed": S}, each optional'))
         dresses = asked.get("dresses", list(STUDY_DRESSES))
         trials, seed = asked.get("trials", 6), asked.get("seed", 0)
         if not isinstance(dresses, list) or not all(isinstance(d, str) for d in dresses):
-            raise Refused(422, words.dresses_not_listed(listed(STUDY_DRESSES)))
+            raise Refused(422, _("dresses is a list of some of {dresses}").format(dresses=listed(STUDY_DRESSES)))
         if type(trials) is not int or type(seed) is not int or not 1 <= trials <= 25 or not 0 <= seed < 2**31:
-            raise Refused(422, words.trials_and_seed())
+            raise Refused(422, _("trials is a whole number from 1 to 25, and seed one from 0"))
         try:
             study_plan(0, dresses, trials, seed)
         except StudyError as error:
@@ -82,7 +81,7 @@ class Studies:
     def _study(self, study: str) -> tuple[list[str], int, int, str]:
         found = self.store.study(study) if isinstance(study, str) and len(study) <= 64 else None
         if found is None:
-            raise Refused(404, words.no_such_study())
+            raise Refused(404, _("no such study"))
         dresses, trials, seed, owner = found
         return dresses.split(","), trials, seed, owner
 
@@ -96,15 +95,15 @@ class Studies:
 
     def _participant(self, study: str, token: str | None) -> tuple[str, list[Planned], set[int]]:
         """The participant a token answers for: their code, their plan, the places they have taken."""
-        dresses, trials, seed, _ = self._study(study)
+        dresses, trials, seed, _owner = self._study(study)
         if not token:
-            raise Refused(401, words.no_token())
+            raise Refused(401, _("a participant's token is needed: Authorization: Bearer TOKEN"))
         for code, number, stored in self.store.participants(study):
             if hmac.compare_digest(stored, digest(token)):
                 plan = study_plan(number, dresses, trials, seed)
                 taken = {int(t[1]) for t in self.store.trials(study, code)}
                 return code, plan, taken
-        raise Refused(403, words.wrong_token())
+        raise Refused(403, _("that token is no participant's of this study"))
 
     def trial(self, study: str, token: str | None) -> dict[str, Any]:
         """The participant's next trial, drawn in its dress alone; or, when they are done, their results."""
@@ -121,33 +120,57 @@ class Studies:
         code, plan, taken = self._participant(study, token)
         left = [t for t in plan if t.index not in taken]
         if not isinstance(asked, dict):
-            raise Refused(422, words.not_an_answer())
+            raise Refused(422, _('an answer is {"place", "seconds", and "pick", "cell" or "item"}'))
         if not left:
-            raise Refused(409, words.every_trial_taken())
+            raise Refused(409, _("every trial is taken"))
         trial = left[0]
         if asked.get("place") != trial.index:
-            raise Refused(409, words.trial_to_answer(trial.index))
+            raise Refused(409, _("the trial to answer is number {number}").format(number=trial.index))
         seconds: Any = asked.get("seconds")
         if type(seconds) not in (int, float) or not 0 < seconds < 3600:
-            raise Refused(422, words.seconds_unmeasured())
+            raise Refused(422, _("seconds is the time the page measured, more than 0 and under an hour"))
         if seconds < FASTEST_ANSWER:
-            raise Refused(422, words.too_fast(seconds, FASTEST_ANSWER))
+            raise Refused(
+                422,
+                _("an answer in {seconds:.3g} s is faster than anyone reads a puzzle (at least {fastest} s)").format(
+                    seconds=seconds, fastest=FASTEST_ANSWER
+                ),
+            )
         key = ANSWER_KEY[trial.dress]
         moves = set(asked) - {"place", "seconds"}
         if moves != {key}:
-            raise Refused(422, words.answer_in_dress(trial.dress, key))
+            dress = dress_name(trial.dress)  # what an answer is in the dress, by the key that names its move
+            if key == "pick":
+                wanted = _("in the {dress} dress an answer is a number").format(dress=dress)
+            elif key == "cell":
+                wanted = _("in the {dress} dress an answer is a cell of the grid").format(dress=dress)
+            else:
+                wanted = _("in the {dress} dress an answer is one of its own items").format(dress=dress)
+            raise Refused(422, wanted)
         session = trial_session(trial)
         text = asked[key]
         if not isinstance(text, (str, int)) or isinstance(text, bool):
-            raise Refused(422, words.key_is(key))
+            raise Refused(
+                422, _("{key} is a number").format(key=key) if key == "pick" else _("{key} is text").format(key=key)
+            )
         try:
             pick = session.dress.number(str(text))
         except ValueError as error:
             raise Refused(422, str(error)) from None
         if key == "item" and str(text).casefold() != session.dress.item(pick).casefold():
-            raise Refused(422, words.whole_item(session.dress.noun, session.dress.item(pick)))
+            raise Refused(
+                422,
+                _("an answer is a whole {noun}: {item}, if you mean it").format(
+                    noun=_(session.dress.noun), item=session.dress.item(pick)
+                ),
+            )
         if session.position.holder(pick) is not None:
-            raise Refused(409, refusals.taken(session.dress.item(pick), str(session.position.holder(pick))))
+            raise Refused(
+                409,
+                _("{item} is taken by {holder}").format(
+                    item=session.dress.item(pick), holder=str(session.position.holder(pick))
+                ),
+            )
         right = right_answer(trial.puzzle, pick)
         row = (
             code,
@@ -175,9 +198,9 @@ class Studies:
 
     def owned(self, study: str, token: str | None) -> list[Record]:
         """The study's trials, for its owner alone: Refused 403 for any other token."""
-        _, _, _, owner = self._study(study)
+        *_made, owner = self._study(study)
         if not token or not hmac.compare_digest(owner, digest(token)):
-            raise Refused(403, words.for_the_owner())
+            raise Refused(403, _("the report is for the study's owner: their token"))
         return self.records(study)
 
     def report(self, study: str, token: str | None) -> dict[str, Any]:

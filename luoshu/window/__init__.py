@@ -12,7 +12,7 @@ the number under the mouse, a notice, a pending reply, digits being typed), has 
 (``board``, laid out by ``layout``, in the words of ``luoshu.session.captions`` and the colours of
 ``palette``) and forwards clicks and keys to the session. What it draws with beyond the session's words (the
 grid's cells, a disguise's panel, the colours) comes from the views (``luoshu.views``), and its own words
-(menus, buttons, dialogs, notices) from ``luoshu.words.playing.window``. The computer thinks on a thread of its
+(menus, buttons, dialogs, notices) are said where it shows them. The computer thinks on a thread of its
 own, so that the window answers while it does (a big game's move can take seconds); its pick is played back
 here, and only if the game has not changed meanwhile. A game whose winning sets are the lines of the Luo Shu is
 shown on the grid and as tiles, and a disguise (Jam, the word game, a game given as sets) beside them; any other

@@ -30,7 +30,7 @@ from ..views.dresses.boards import Row, panel_rows
 from ..views.dresses.dress import Dress
 from ..views.squares.fit import on_grid
 from ..views.squares.grid import CELLS, number_at, row_and_column
-from ..words.playing import window as said
+from ..words.language import _
 from .palette import MARGIN
 
 __all__ = ["Box", "Layout", "layout"]
@@ -61,8 +61,8 @@ class Layout:
     def cell_box(self, cell: str) -> Box:
         """Where a cell of the grid is; ValueError if the game has no grid."""
         if self.grid is None:
-            raise ValueError(said.no_grid())
-        left, top, right, _ = self.grid
+            raise ValueError(_("this game has no Luo Shu grid"))
+        left, top, right, _bottom = self.grid
         step = (right - left) / 3
         r, c = row_and_column(cell)
         return left + c * step, top + r * step, left + (c + 1) * step, top + (r + 1) * step
@@ -106,7 +106,7 @@ class Layout:
         if self.grid is not None:
             yield from ((number_at(cell), self.cell_box(cell)) for cell in CELLS)
         yield from ((number, self.tile_box(number)) for number in range(1, self.count + 1))
-        for row, (_, numbers) in enumerate(self.rows):
+        for row, (_label, numbers) in enumerate(self.rows):
             yield from ((number, self.entry_box(row, index)) for index, number in enumerate(numbers))
 
     def at(self, x: float, y: float) -> int | None:

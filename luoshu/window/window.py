@@ -18,8 +18,7 @@ from ..session.players import LEVELS, seats
 from ..session.text import scorecard
 from ..views.quoting import visible_path
 from ..views.squares.fit import on_grid
-from ..words.language import _, speaking, spoken
-from ..words.playing import window as said
+from ..words.language import N_, _, ngettext, speaking, spoken
 from ..words.terms import level_name, sentences
 from .board import Board, Scene
 from .dialogs import ask_to_replace, ask_where_to_save, ask_which_to_open, speak_to_tk
@@ -44,6 +43,18 @@ __all__ = ["HELP_WIDTH", "Window"]
 
 HELP_WIDTH = 520
 """How wide the help's text may be, in pixels: Tk wraps English at its spaces, ``wrap`` Chinese anywhere it may."""
+
+KEYS = (
+    ("1-9", N_("pick that number (type 12 for 12 in a bigger game)")),
+    ("H", N_("show or hide the hint")),
+    ("Ctrl+Z", N_("take back the last move (and the computer's reply)")),
+    ("Ctrl+N", N_("a new game")),
+    ("Ctrl+S", N_("save the game")),
+    ("Ctrl+O", N_("open a saved game")),
+    ("Ctrl+Q", N_("quit")),
+    ("F1", N_("this help")),
+)
+"""The keys, each with what it does, for the help window."""
 
 
 class Window:
@@ -74,7 +85,7 @@ class Window:
         bar.pack(side="bottom", fill="x")
         self.buttons = [
             tk.Button(bar, text=_(text), command=command)
-            for text, command in ((said.NEW_GAME, self.new_game), (said.UNDO, self.undo), (said.HINT, self.hint))
+            for text, command in ((N_("New game"), self.new_game), (N_("Undo"), self.undo), (N_("Hint"), self.hint))
         ]
         for button in reversed(self.buttons):
             button.pack(side="right", padx=4, pady=4)
@@ -97,34 +108,34 @@ class Window:
     def _build_menu(self) -> None:
         menu = tk.Menu(self.root)
         game = tk.Menu(menu, tearoff=False)
-        game.add_command(label=_(said.NEW_GAME), accelerator="Ctrl+N", command=self.new_game)
-        game.add_command(label=_(said.UNDO), accelerator="Ctrl+Z", command=self.undo)
-        game.add_command(label=_(said.HINT), accelerator="H", command=self.hint)
+        game.add_command(label=_("New game"), accelerator="Ctrl+N", command=self.new_game)
+        game.add_command(label=_("Undo"), accelerator="Ctrl+Z", command=self.undo)
+        game.add_command(label=_("Hint"), accelerator="H", command=self.hint)
         game.add_separator()
-        game.add_command(label=_(said.SAVE), accelerator="Ctrl+S", command=self.save)
-        game.add_command(label=_(said.OPEN), accelerator="Ctrl+O", command=self.open)
+        game.add_command(label=_("Save..."), accelerator="Ctrl+S", command=self.save)
+        game.add_command(label=_("Open..."), accelerator="Ctrl+O", command=self.open)
         game.add_separator()
-        game.add_command(label=_(said.QUIT), accelerator="Ctrl+Q", command=self.quit)
-        menu.add_cascade(label=_(said.GAME), menu=game)
+        game.add_command(label=_("Quit"), accelerator="Ctrl+Q", command=self.quit)
+        menu.add_cascade(label=_("Game"), menu=game)
         self.first_menu = tk.Menu(menu, tearoff=False)
-        for seat, label in (("human", said.YOU_FIRST), ("computer", said.COMPUTER_FIRST)):
+        for seat, label in (("human", N_("You move first (X)")), ("computer", N_("The computer moves first (X)"))):
             self.first_menu.add_radiobutton(label=_(label), value=seat, variable=self.first, command=self.change_seats)
-        menu.add_cascade(label=_(said.FIRST), menu=self.first_menu)
+        menu.add_cascade(label=_("First"), menu=self.first_menu)
         self.level_menu = tk.Menu(menu, tearoff=False)
         for name in LEVELS:
             self.level_menu.add_radiobutton(
                 label=level_name(name), value=name, variable=self.level, command=self.change_level
             )
-        menu.add_cascade(label=_(said.LEVEL), menu=self.level_menu)
+        menu.add_cascade(label=_("Level"), menu=self.level_menu)
         self.opponent_menu = tk.Menu(menu, tearoff=False)
-        for seat, label in (("computer", said.THE_COMPUTER), ("human", said.ANOTHER_PERSON)):
+        for seat, label in (("computer", N_("The computer")), ("human", N_("Another person, at this window"))):
             self.opponent_menu.add_radiobutton(
                 label=_(label), value=seat, variable=self.opponent, command=self.change_seats
             )
-        menu.add_cascade(label=_(said.OPPONENT), menu=self.opponent_menu)
+        menu.add_cascade(label=_("Opponent"), menu=self.opponent_menu)
         help_menu = tk.Menu(menu, tearoff=False)
-        help_menu.add_command(label=_(said.HOW_TO_PLAY), accelerator="F1", command=self.show_help)
-        menu.add_cascade(label=_(said.HELP), menu=help_menu)
+        help_menu.add_command(label=_("How to play"), accelerator="F1", command=self.show_help)
+        menu.add_cascade(label=_("Help"), menu=help_menu)
         self.root.config(menu=menu)
 
     def _bind_keys(self, widget: tk.Misc) -> None:
@@ -142,7 +153,7 @@ class Window:
         if on_grid(session.rules):
             session.set_view("both")  # the window shows both: moves are named "8 (C1)"
         self.root.minsize(*(DISGUISE_MIN_SIZE if _panelled(session) else MIN_SIZE))
-        self.root.title(said.title(session.dress.title))
+        self.root.title(_("luoshu - {game}").format(game=session.dress.title))
         self.level.set(session.level)
         self._sync_seats()
         self._restart(notice)
@@ -223,7 +234,7 @@ class Window:
         if int(self._typed) * 10 > largest:
             self.play_typed()
         else:
-            self._notice = said.typed(self._typed)
+            self._notice = _("Typed {digits}...").format(digits=self._typed)
             self.draw()
             self._typing = self.root.after(TYPING_MS, self.play_typed)
 
@@ -234,7 +245,9 @@ class Window:
         if 1 <= number <= self.session.rules.numbers:
             self.play(number)
         else:
-            self._notice = said.not_a_number(typed, self.session.rules.numbers)
+            self._notice = _("{typed} is not a number 1-{numbers}.").format(
+                typed=typed, numbers=self.session.rules.numbers
+            )
             self.root.bell()
             self.draw()
 
@@ -277,7 +290,7 @@ class Window:
         if thinking.is_alive():
             seconds = int(time.monotonic() - thinking.started)
             if seconds >= 1 and thinking.session is self.session and thinking.position == self.session.position:
-                self._notice = said.thinking(self.session.status(), seconds)
+                self._notice = _("{status} ({seconds} s)").format(status=self.session.status(), seconds=seconds)
                 self.draw()
             self._pending = self.root.after(POLL_MS, self._poll)
             return
@@ -287,7 +300,7 @@ class Window:
             self.schedule_reply()  # the game changed while the computer thought: that pick is for another game
             return
         if thinking.error is not None:
-            self._notice = said.could_not_move(thinking.error)
+            self._notice = _("The computer could not move: {error}.").format(error=thinking.error)
             self.draw()
             return
         assert thinking.pick is not None
@@ -327,11 +340,15 @@ class Window:
     def hint(self) -> None:
         """Show the verdict of every free move, or hide them again."""
         if self._thinking is not None and self.session.human_to_move:
-            self._notice = said.no_hint_yet()
+            self._notice = _("No hint yet: the computer is still finishing its search.")
         elif self.session.human_to_move:
             self._hints_shown, self._notice = not self._hints_shown, None
         else:
-            self._notice = said.no_hint_now(self.session.over)
+            # a hint asked for at the end of the game, or when it is not the person's turn
+            if self.session.over:
+                self._notice = _("No hint now: the game is over.")
+            else:
+                self._notice = _("No hint now: it is not your turn.")
         self.draw()
 
     def change_seats(self) -> None:
@@ -344,14 +361,16 @@ class Window:
                 self._sync_seats()
                 return
             self.session.new_game(x, o)
-            self._restart(said.new_game(self.session.introduction().splitlines()[0]))
+            self._restart(
+                _("New game: {introduction}").format(introduction=self.session.introduction().splitlines()[0])
+            )
         self._sync_seats()
 
     def ask_to_give_up(self) -> bool:
         """Whether to give up the game under way for a new one with other seats; no is the default."""
         return messagebox.askyesno(
-            _(said.GIVE_UP_TITLE),
-            _(said.GIVE_UP),
+            _("Start a new game?"),
+            _("Changing who plays starts a new game, and this one is lost.\n\nStart a new game?"),
             icon="question",
             default="no",
             parent=self.root,
@@ -362,7 +381,9 @@ class Window:
         if self.level.get() == self.session.level:
             return
         self.session.set_level(self.level.get())
-        self._notice = said.level_changed(level_name(self.session.level))
+        self._notice = _("The computer plays at level {level} from its next move.").format(
+            level=level_name(self.session.level)
+        )
         self.draw()
 
     def show_help(self) -> None:
@@ -371,7 +392,7 @@ class Window:
             self.help_window.lift()
             return
         self.help_window = top = tk.Toplevel(self.root)
-        top.title(_(said.HOW_TO_PLAY))
+        top.title(_("How to play"))
         top.transient(self.root)
         shown = tk.Label(top, justify="left", wraplength=HELP_WIDTH, padx=16, pady=12)
         font = tkinter.font.nametofont(str(shown.cget("font")))
@@ -379,10 +400,10 @@ class Window:
         shown.pack(anchor="w")
         keys = tk.Frame(top, padx=16)
         keys.pack(anchor="w")
-        for row, (key, what) in enumerate(said.KEYS):
+        for row, (key, what) in enumerate(KEYS):
             tk.Label(keys, text=key, font=(self.family, -13, "bold")).grid(row=row, column=0, sticky="w", padx=(0, 16))
             tk.Label(keys, text=_(what)).grid(row=row, column=1, sticky="w")
-        tk.Button(top, text=_(said.CLOSE), command=top.destroy).pack(pady=12)
+        tk.Button(top, text=_("Close"), command=top.destroy).pack(pady=12)
         self._bind_keys(top)
         top.bind("<Escape>", lambda event: top.destroy())
 
@@ -407,9 +428,9 @@ class Window:
         try:
             save_game(self.session, path, self.confirm_replace)
         except SaveError as error:
-            self._notice = said.not_saved(str(error))
+            self._notice = _("Not saved: {error}.").format(error=str(error))
         else:
-            self._notice = said.saved(visible_path(path))
+            self._notice = _("Saved to {path}.").format(path=visible_path(path))
         self.draw()
 
     def confirm_replace(self, reason: str) -> bool:
@@ -431,12 +452,16 @@ class Window:
                 session = load_game(path, dress="fifteen")
         except (SaveError, ValueError) as error:
             reason = (
-                str(error) if isinstance(error, SaveError) else said.unreadable_file(visible_path(path), str(error))
+                str(error)
+                if isinstance(error, SaveError)
+                else _("{path}: {error}").format(path=visible_path(path), error=str(error))
             )
-            self._notice = said.not_opened(reason)
+            self._notice = _("Not opened: {reason}. The game goes on.").format(reason=reason)
             self.draw()
             return
-        self.attach(session, said.opened(visible_path(path), len(session.picks)))
+        picks = len(session.picks)
+        opened = ngettext("Opened {path}: {count} pick so far.", "Opened {path}: {count} picks so far.", picks)
+        self.attach(session, opened.format(path=visible_path(path), count=f"{picks:,}"))
 
 
 def _ignoring_event(action: Callable[[], None]) -> Callable[[tk.Event[tk.Misc]], None]:

@@ -1,5 +1,5 @@
-"""What the teaching says: explanations of picks, the strategy, puzzles, the explore computations, MENACE, the
-study, and the pictures' titles, axes and legends.
+"""What the teaching says: explanations of picks, the strategy, puzzles, the explore computations, MENACE and the
+study.
 
     explanations  why a pick wins or loses, what it costs, and the line both sides would play
     puzzles       what a puzzle asks, what an answer gets, and why an id names no puzzle
@@ -12,8 +12,6 @@ study, and the pictures' titles, axes and legends.
     order         why an order-n magic-square game is not searched
     replays       what was wrong with a replayed pick
     verification  the claims checked on every position, and what disagreed
-    pictures      the pictures of positions, explanations and replays: titles, captions and the key
-    charts        the charts of a game's values, a learner's curve and a study's times: titles, axes, legends
 
 Each module is named for what it says; see ``luoshu.words`` for how a sentence is written.
 """

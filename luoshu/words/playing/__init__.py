@@ -5,8 +5,6 @@ picks, undo, hints, saves, the computer's moves) where it makes them, in ``luosh
     puzzles    a puzzle on a board: its task, and an answer in a game too big to explain
     rounds     a round of puzzles on the page: the score, the Next button, why a round is refused
     trials     a study's trials as a face shows them, and its report as a table
-    window     the window's title, menus, buttons, keys, dialogs and the notices on its status line
-    tk_dialogs Tk's own dialogs' words
 
 Each module is named for what it says; see ``luoshu.words`` for how a sentence is written.
 """
