@@ -145,7 +145,8 @@ ALGORITHM_NAMES = {
     "symmetry": N_("minimax memoised up to symmetry"),
     "luoshu": N_("luoshu's engine"),
 }
-"""Each search by its name in the lessons."""
+"""Each search by its name in the lessons (no line says it today: the tree and the count name their searches
+themselves, ``ALGORITHM_TITLES`` and ``COMPARE_ROWS``)."""
 
 ALGORITHM_TITLES = {
     "minimax": N_("Plain minimax"),
