@@ -128,10 +128,11 @@ def test_a_fork_names_its_moves_without_a_bracket_inside_a_bracket(name: str) ->
 @pytest.mark.parametrize("name", LANGUAGES)
 def test_the_counts_heads_break_between_words_only(name: str) -> None:
     """The heads of ``explore search --compare`` at any width: each head's lines are whole words of it."""
-    from luoshu.words.searching import compare
+    from luoshu.teach.searches import COMPARE_COLUMNS
+    from luoshu.words.language import _
 
     with speaking(name):
-        heads = [compare.column(key) for key in compare.COLUMNS]
+        heads = [_(COMPARE_COLUMNS[key]) for key in COMPARE_COLUMNS]
     words = {word for head in heads for word in re.split(r"[ \n]+", head)}
     assert {"访问", "节点数"} <= words or {"走訪", "節點數"} <= words
     for total in range(56, 81, 4):

@@ -80,8 +80,8 @@ def test_no_message_says_an_idea_a_way_the_glossary_rules_out(language: str) -> 
         for word in says:  # what luoshu says is no variant, even where a ruled-out word lies inside it
             masked = masked.replace(word, "\0")
         for row in rows:
-            scope = row["only in"].strip("`")
-            if scope and not any(place.startswith(scope) for place in places):
+            scopes = row["only in"].replace("`", " ").split()  # the files that say them, one or more
+            if scopes and not any(place.startswith(scope) for scope in scopes for place in places):
                 continue
             wrong += [(row["idea"], word, msgid[:60]) for word in words_of(row["never"]) if word in masked]
     assert wrong == []

@@ -21,9 +21,9 @@ import pytest
 from babel.messages.pofile import read_po
 from chinese_lines import OPERATORS, breaks, columns, han, problems
 
+from luoshu.cli.explore import search as command
 from luoshu.views.wrapping import WideWrapper, fill, wrapped_table
 from luoshu.words.language import speaking
-from luoshu.words.searching import programs
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "luoshu" / "words" / "locale"
@@ -126,7 +126,7 @@ def test_a_compare_tables_row_name_breaks_between_its_parts(width: int) -> None:
 
 
 def test_a_chinese_title_in_english_help_stays_whole() -> None:
-    help_text = programs.LESSON_HELP
+    help_text = command.LESSON_HELP
     for width in range(24, 81):
         lines = wrapped(help_text, width)
         assert any("《同构——编程中的数学》" in line for line in lines), (width, lines)
@@ -137,9 +137,8 @@ def test_the_lessons_help_keeps_its_formulas_whole_in_both_scripts() -> None:
     for language in ("zh_CN", "zh_TW"):
         with speaking(language):
             from luoshu.words.language import _
-            from luoshu.words.searching import command
 
-            for text in (_(command.SCORES_HELP), _(programs.LESSON_HELP)):
+            for text in (_(command.SCORES_HELP), _(command.LESSON_HELP)):
                 for width in (44, 46, 60, 78):
                     lines = wrapped(text, width)
                     assert problems(text, lines, width) == [], (language, width, lines)

@@ -108,14 +108,18 @@ def test_a_lessons_search_in_words_says_which_article_and_what_its_program_does(
 
 @pytest.mark.parametrize(("language", "isomorphism"), [("zh_CN", "同构"), ("zh_TW", "同構")])
 def test_a_lessons_search_is_told_in_both_chinese_scripts(language: str, isomorphism: str) -> None:
-    from luoshu.words.language import speaking
-    from luoshu.words.searching import programs
+    from luoshu.teach.lesson_programs import ARTICLES, PROGRAMS
+    from luoshu.words.language import _, speaking
 
     with speaking(language):
         for lesson in (1, 2, 3, 4):
-            for text in (programs.article(lesson), programs.program(lesson), programs.row_name(f"lesson-{lesson}")):
+            for text in (
+                _(ARTICLES[lesson]),
+                _(PROGRAMS[lesson]).format(base=10),
+                searches.row_name(f"lesson-{lesson}"),
+            ):
                 assert len(re.findall(r"[\u4e00-\u9fff]", text)) > 1, text  # told in Chinese, not left in English
-        assert isomorphism in programs.article(2)  # the book's title in the script's own characters
+        assert isomorphism in _(ARTICLES[2])  # the book's title in the script's own characters
 
 
 def test_a_lessons_steps_and_picture(tmp_path: Path) -> None:

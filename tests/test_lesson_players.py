@@ -236,7 +236,7 @@ def test_a_budget_that_suffices_lets_a_lesson_player_finish() -> None:
 
 def test_the_lesson_order_is_the_luo_shus_reading_order() -> None:
     from luoshu.rules import Rules
-    from luoshu.session.lesson_players import lesson_order
+    from luoshu.teach.lesson_programs import reading_order as lesson_order
 
     assert lesson_order(Rules()) == READING_ORDER == [4, 9, 2, 3, 5, 7, 8, 1, 6]
     assert lesson_order(Rules(misere=True)) == READING_ORDER  # misère tic-tac-toe has the same grid

@@ -25,8 +25,7 @@ from luoshu.rules import Position
 from luoshu.search.counted import CountedRun, SearchNode, Visit, nodes_within
 from luoshu.teach import searches
 from luoshu.views.dresses.dress import Dress, dress_for
-from luoshu.words.language import speaking
-from luoshu.words.searching import trees
+from luoshu.words.language import _, speaking
 
 TERMINAL = 80
 LANGUAGES = ("en", "zh_CN", "zh_TW")
@@ -144,22 +143,22 @@ def check_tree(run: CountedRun, dress: Dress) -> None:
     assert all(columns(line) <= TERMINAL for line in text.splitlines()), text
     check_prose(searches.heading_lines(run, dress), text.split("\n\n")[0].splitlines())
     table, notes = table_of(text)
-    left_out = squeezed(trees.positions_left_out()) in squeezed("".join(notes))
-    check_prose([*searches.tree_notes(run), *([trees.positions_left_out()] if left_out else [])], notes)
+    left_out = squeezed(_(searches.POSITIONS_LEFT_OUT)) in squeezed("".join(notes))
+    check_prose([*searches.tree_notes(run), *([_(searches.POSITIONS_LEFT_OUT)] if left_out else [])], notes)
     nodes = list(searches.walk(run))
     cells = [searches.node_cells(searches.node_facts(run, node, dress)) for _branch, node in nodes]
     keys = searches.tree_columns(run)
-    heads = {trees.column(key): key for key in keys}
+    heads = {_(searches.TREE_COLUMNS[key]): key for key in keys}
     # The heads: each at the column where its cells begin (the nodes' right-aligned, ending where they end).
     found = [(m.group(), columns(table[0][: m.start()])) for m in re.finditer(r"\S+(?: \S+)*", table[0])]
     shown = [heads[head] for head, _at in found]
     assert shown == [key for key in keys if key in shown], table[0]
     assert set(keys) - set(shown) <= {"position", "cut"}
     if "position" not in shown:  # positions gone: the notes say so
-        assert squeezed(trees.positions_left_out()) in squeezed("".join(notes)), notes
+        assert squeezed(_(searches.POSITIONS_LEFT_OUT)) in squeezed("".join(notes)), notes
     starts = {key: at for key, (_head, at) in zip(shown, found, strict=True)}
-    right = starts["nodes"] + columns(trees.column("nodes"))
-    starts["nodes"] = right - max(columns(trees.column("nodes")), *(columns(c["nodes"]) for c in cells))
+    right = starts["nodes"] + columns(_(searches.TREE_COLUMNS["nodes"]))
+    starts["nodes"] = right - max(columns(_(searches.TREE_COLUMNS["nodes"])), *(columns(c["nodes"]) for c in cells))
     edges = sorted(starts.values())
     spans = {key: (at, next((e - 2 for e in edges if e > at), None)) for key, at in starts.items()}
     # The nodes' lines, in the order searched, each with the lines that go on under it.
@@ -193,7 +192,7 @@ def check_tree(run: CountedRun, dress: Dress) -> None:
         if "cut" not in shown:
             if node.cut:
                 said = [line.lstrip(BRANCHES) for line in under]
-                assert " ".join(said) == trees.cut_under(cell["cut"]), block
+                assert " ".join(said) == _("cut off: {picks}").format(picks=cell["cut"]), block
                 for first, second in itertools.pairwise(said):
                     assert not any(
                         first.endswith(n.split(" ")[0]) and second.startswith(n[n.index(" ") + 1 :]) for n in names

@@ -20,7 +20,6 @@ from luoshu.teach import searches
 from luoshu.views.dresses.dress import dress_for
 from luoshu.views.notation import RecordError
 from luoshu.words.language import _, speaking
-from luoshu.words.searching import trees
 
 QUOTES = {"zh_CN": ("“", "”"), "zh_TW": ("「", "」")}
 
@@ -56,7 +55,7 @@ def test_a_searchs_steps_and_heading_quote_each_word(language: str) -> None:
                 assert sum(line.count(QUOTES[language][0]) for line in steps) > len(steps)  # a word or more a step
                 # The tree's own columns set each word apart already: bare there.
                 facts = [searches.node_facts(run, node, dress) for _branch, node in searches.walk(run)]
-                assert all(fact.move in (*dress.names, _(trees.ROOT)) for fact in facts)
+                assert all(fact.move in (*dress.names, _(searches.ROOT)) for fact in facts)
 
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])

@@ -49,7 +49,8 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from ..rules import Position, Rules, winning_sets
-from ..words.searching import refusals
+from ..words.language import _
+from ..words.terms import listed
 from .engine import SearchBudgetError, bits
 from .symmetry import symmetries_within
 
@@ -67,6 +68,7 @@ __all__ = [
     "SearchNode",
     "Visit",
     "counted_search",
+    "either",
     "fewest_nodes",
     "good_order",
     "nodes_within",
@@ -102,8 +104,8 @@ class NodeBudgetError(SearchBudgetError):
     'not searched within the budget of 1,000 nodes'
     """
 
-    def __init__(self, budget: int) -> None:  # the message is the words'
-        RuntimeError.__init__(self, refusals.node_budget(budget))
+    def __init__(self, budget: int) -> None:
+        RuntimeError.__init__(self, _("not searched within the budget of {budget:,} nodes").format(budget=budget))
         self.budget = budget
         self._made = (budget, "", "", None)
 
@@ -268,7 +270,7 @@ def plain_nodes_guessed(position: Position, games: int = 500, seed: int = 0) -> 
 
     rng = random.Random(seed)
     total = 0
-    for _ in range(games):
+    for _game in range(games):
         here, paths, nodes = position, 1, 1
         while not here.is_over:
             free = sorted(here.free)
@@ -302,6 +304,17 @@ def _symmetric_key(rules: Rules) -> Callable[[int, int], int] | None:
     return key
 
 
+def either(names: Sequence[str]) -> str:
+    """Names listed for a refusal, the last after "or": "a, b or c".
+
+    >>> either(["minimax", "alphabeta", "memo"])
+    'minimax, alphabeta or memo'
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} or {last}").format(names=listed(list(names[:-1])), last=names[-1])
+
+
 def counted_search(
     position: Position,
     algorithm: Algorithm = "minimax",
@@ -329,18 +342,30 @@ def counted_search(
     (2, 5, 7064)
     >>> [(child.picks[-1], -child.value) for child in run.root.children]
     [(2, 5), (3, 5), (4, 5), (6, 5), (7, 5), (8, 5), (9, 0)]
+    >>> counted_search(Position(), "bfs")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'bfs' is not an algorithm: minimax, alphabeta, memo or symmetry
     """
     if algorithm not in ALGORITHMS:
-        raise ValueError(refusals.not_an_algorithm(str(algorithm), list(ALGORITHMS)))
+        raise ValueError(
+            _("{name!r} is not an algorithm: {known}").format(name=str(algorithm)[:20], known=either(ALGORITHMS))
+        )
     if scores not in SCORES:
-        raise ValueError(refusals.not_scores(str(scores), list(SCORES)))
+        raise ValueError(
+            _("{name!r} is not a way of scoring: {known}").format(name=str(scores)[:20], known=either(SCORES))
+        )
     rules = position.rules
     key_of: Callable[[int, int], int] | None = None
     shift = rules.numbers + 1
     if algorithm == "symmetry":
         key_of = _symmetric_key(rules)
         if key_of is None:
-            raise ValueError(refusals.too_many_symmetries(str(rules), SYMMETRY_LIMIT))
+            raise ValueError(
+                _("{game} has more than {most} symmetries, too many to try at every position").format(
+                    game=rules, most=SYMMETRY_LIMIT
+                )
+            )
     elif algorithm == "memo":
 
         def key_of(mine: int, theirs: int) -> int:

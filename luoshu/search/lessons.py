@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..rules import Position
-from ..words.searching import refusals
+from ..words.language import _
 from .counted import COUNTED_BUDGET, Algorithm, CountedRun, counted_search, score_base
 
 if TYPE_CHECKING:
@@ -93,6 +93,24 @@ class LessonPick:
     nodes: int
 
 
+def _program(lesson: int) -> Program:
+    """Lesson ``lesson``'s program; ValueError with the reason for a lesson not known.
+
+    >>> _program(5)
+    Traceback (most recent call last):
+    ...
+    ValueError: lesson:5 is not a lesson's player: lesson:1 to lesson:4
+    """
+    program = LESSONS.get(lesson)
+    if program is None:
+        raise ValueError(
+            _("{text} is not a lesson's player: lesson:1 to lesson:{lessons}").format(
+                text=f"lesson:{lesson}"[:20], lessons=len(LESSONS)
+            )
+        )
+    return program
+
+
 def lesson_win(lesson: int, position: Position) -> int:
     """The win lesson ``lesson``'s scores give at the root, as a depth score counts it (a win ``d`` plies below
     the root scores this less ``d``).
@@ -122,11 +140,12 @@ def lesson_search(
     >>> run.best, run.value, run.nodes, run.lesson  # X wins in 5 plies: 10 - 4, the fifth pick at depth 4
     (4, 6, 7064, 4)
     """
-    program = LESSONS.get(lesson)
-    if program is None:
-        raise ValueError(refusals.not_a_lesson(f"lesson:{lesson}", len(LESSONS)))
+    program = _program(lesson)
     if program.opens_at_random and position.pick_count == 0:
-        raise OpensAtRandom(refusals.opens_at_random(lesson))
+        # A whole line on its own after "Error: ", in 80 columns.
+        raise OpensAtRandom(
+            _("lesson {lesson}'s program opens at random; give a move or more to see it search").format(lesson=lesson)
+        )
     run = counted_search(
         position,
         program.algorithm,
@@ -155,11 +174,10 @@ def lesson_pick(
     >>> lesson_pick(3, Position(), range(1, 10), random.Random(2)).nodes  # its first pick: at random
     0
     """
-    if lesson not in LESSONS:
-        raise ValueError(refusals.not_a_lesson(f"lesson:{lesson}", len(LESSONS)))
+    program = _program(lesson)
     if position.is_over:
         raise ValueError(position)
-    if LESSONS[lesson].opens_at_random and position.pick_count == 0:
+    if program.opens_at_random and position.pick_count == 0:
         if rng is None:
             import random
 

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import Position, Rules
+from ..rules import Position
 from ..search.counted import COUNTED_BUDGET
 from ..search.lessons import DEPTH_BLIND, LESSONS, depth_blind_pick, lesson_pick
 from ..teach.lesson_programs import reading_order
-from ..words.searching import refusals
+from ..words.language import _
 
 if TYPE_CHECKING:
     import random
@@ -43,7 +43,6 @@ __all__ = [
     "depth_blind_bot",
     "lesson_bot",
     "lesson_names",
-    "lesson_order",
 ]
 
 LESSON_PREFIX = "lesson:"
@@ -59,16 +58,6 @@ def lesson_names() -> tuple[str, ...]:
     return tuple(f"{LESSON_PREFIX}{lesson}" for lesson in sorted(LESSONS))
 
 
-def lesson_order(rules: Rules) -> list[int]:
-    """The order the lessons' programs and the depth-blind player try the picks in: the cells in reading order where
-    the game is tic-tac-toe, else the numbers ascending.
-
-    >>> lesson_order(Rules()), lesson_order(Rules.order(4))[:5]
-    ([4, 9, 2, 3, 5, 7, 8, 1, 6], [1, 2, 3, 4, 5])
-    """
-    return reading_order(rules)
-
-
 class LessonBot:
     """A lesson's program at the table; ``searched`` is the nodes its last pick searched."""
 
@@ -79,7 +68,7 @@ class LessonBot:
         self._rng, self._budget = rng, budget or COUNTED_BUDGET
 
     def choose(self, position: Position) -> int:
-        found = lesson_pick(self.lesson, position, lesson_order(position.rules), self._rng, self._budget)
+        found = lesson_pick(self.lesson, position, reading_order(position.rules), self._rng, self._budget)
         self.searched = found.nodes
         return found.pick
 
@@ -94,7 +83,7 @@ class DepthBlindBot:
         self._budget = budget or COUNTED_BUDGET
 
     def choose(self, position: Position) -> int:
-        found = depth_blind_pick(position, lesson_order(position.rules), self._budget)
+        found = depth_blind_pick(position, reading_order(position.rules), self._budget)
         self.searched = found.nodes
         return found.pick
 
@@ -104,7 +93,11 @@ def lesson_bot(spec: str, rng: random.Random, budget: int | None = None) -> Less
     the reason for any other."""
     text = spec.removeprefix(LESSON_PREFIX)
     if not (text.isascii() and text.isdigit()) or int(text) not in LESSONS:
-        raise ValueError(refusals.not_a_lesson(spec, len(LESSONS)))
+        raise ValueError(
+            _("{text} is not a lesson's player: lesson:1 to lesson:{lessons}").format(
+                text=spec[:20], lessons=len(LESSONS)
+            )
+        )
     return LessonBot(int(text), rng, budget)
 
 

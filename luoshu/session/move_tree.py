@@ -23,7 +23,7 @@ from ..rules import Position
 from ..search.counted import ALGORITHMS
 from ..teach import searches
 from ..views.dresses.dress import Dress
-from ..words.searching import trees
+from ..words.language import _
 
 __all__ = ["DEEPEST", "TREE_ALGORITHMS", "TREE_BUDGET", "TREE_DEPTH", "move_tree"]
 
@@ -38,6 +38,7 @@ is refused rather than searched long."""
 TREE_ALGORITHMS: tuple[str, ...] = ALGORITHMS
 """The searches the page can show under a move (luoshu's engine keeps positions, not a tree to step through)."""
 ARRIVING = ("move", "turn", "window", "position")
+"""The cells a node shows as the step-through arrives at it; the rest come as it is left."""
 
 
 def move_tree(
@@ -79,7 +80,7 @@ def move_tree(
         **searches.search_json(run, dress),
         "move": dress.item(pick),
         "heading": searches.heading_lines(run, dress),
-        "tree_columns": [trees.column(key) for key in columns],
+        "tree_columns": [_(searches.TREE_COLUMNS[key]) for key in columns],
         "tree_column_keys": columns,
         "tree_rows": rows,
         "steps": steps,

@@ -26,15 +26,14 @@ import xml.etree.ElementTree as ET
 
 from ..rules import opponent
 from ..search.counted import CountedRun, SearchNode
-from ..teach.searches import BOUNDS, NodeFacts, fitted_line, heading_lines, node_facts, walk
+from ..teach.searches import BOUNDS, MAX, MIN, NodeFacts, fitted_line, heading_lines, node_facts, walk
 from ..views.colours import BACKGROUND, EDGE, HINT, INK, LABEL, MARK, PAPER
 from ..views.dresses.dress import Dress
 from ..views.squares.grid import LUO_SHU
 from ..views.widths import width as columns_of
 from ..views.wrapping import fill as filled
 from ..views.wrapping import unbroken
-from ..words.language import _
-from ..words.searching import trees
+from ..words.language import _, ngettext
 from .drawing import MADE_BY, SVG_NAMESPACE, _add, _stroke, _text
 
 __all__ = ["search_tree_svg"]
@@ -130,7 +129,8 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
     room = int((width - 2 * MARGIN) / COLUMN)  # display columns in a line of the heading
     heading = [
         part
-        for line in (*heading_lines(run, dress), trees.lines_key())
+        # What the picture's lines and frames say, after the heading.
+        for line in (*heading_lines(run, dress), _("A thick line leads to the child chosen; the last pick is framed."))
         for part in fitted_line(line, dress, room).split("\n")
     ]
     legend = _legend(run, width)
@@ -174,7 +174,7 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
             )
             _text(keys, x + SWATCH + 5, y, words, WORDS, INK, text_anchor="start")
     for level in range(depth + 1):
-        turn = trees.MAX if level % 2 == 0 else trees.MIN
+        turn = MAX if level % 2 == 0 else MIN
         _text(svg, MARGIN, top + level * LEVEL + BOARD / 2, _(turn), WORDS, LABEL, text_anchor="start")
     edges = _add(svg, "g", class_="edges")
     for _branch, node in order:
@@ -212,7 +212,7 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
             names = filled(_listed_whole(node.cut, dress), int(SLOT * 0.86 / (SMALL * 0.56))).split("\n")
             tall = max(BOARD, SMALL * 1.2 * (len(names) + 1) + 6)
             _stroke(group, "rect", EDGE, 0.8, "4 3", x=sx - SLOT * 0.45, y=sy, width=SLOT * 0.9, height=tall)
-            _text(group, sx, sy + 3 + SMALL * 0.6, trees.cut_label(), SMALL, LABEL)
+            _text(group, sx, sy + 3 + SMALL * 0.6, _("cut off"), SMALL, LABEL)
             for index, line in enumerate(names, start=1):
                 _text(group, sx, sy + 3 + SMALL * (0.6 + 1.2 * index), line, SMALL, INK)
     for _branch, node in order:
@@ -235,7 +235,11 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
         _text(group, x, y + BOARD + 10, fact.signed, WORDS, INK, font_weight="bold")
         _text(group, x, y + BOARD + 22, fact.brief, SMALL, INK)
         if fact.nodes and (not node.children or node.seen):
-            note = trees.seen_short() if node.seen else trees.node_count(node.nodes)
+            # A node the table answered, or the nodes its subtree holds.
+            if node.seen:
+                note = _("from the table")
+            else:
+                note = ngettext("{nodes:,} node", "{nodes:,} nodes", node.nodes).format(nodes=node.nodes)
             _text(group, x, y + BOARD + 33, note, SMALL, LABEL)
     _add(svg, "rect", x=0, y=0, width=width, height=height, fill="none", stroke=PAPER)
     return ET.tostring(svg, encoding="unicode")
@@ -253,12 +257,12 @@ def _legend(run: CountedRun, width: float) -> list[list[tuple[float, str, str]]]
 
     maximiser = run.position.to_move
     entries = [
-        (HINT[Outcome.WIN], trees.wins(maximiser)),
-        (HINT[Outcome.DRAW], trees.draw()),
-        (HINT[Outcome.LOSS], trees.wins(opponent(maximiser))),
+        (HINT[Outcome.WIN], _("{player} wins").format(player=maximiser)),
+        (HINT[Outcome.DRAW], _("a draw")),
+        (HINT[Outcome.LOSS], _("{player} wins").format(player=opponent(maximiser))),
     ]
-    if run.algorithm == "alphabeta":
-        entries.append((BOUND, trees.legend_bound()))
+    if run.algorithm == "alphabeta":  # beside a hatched box: a node alpha-beta left early, its score only a bound
+        entries.append((BOUND, _("a bound, not a value: ≥ at least, ≤ at most (alpha-beta left the node early)")))
     lines: list[list[tuple[float, str, str]]] = [[]]
     x = MARGIN
     for fill, words in entries:

@@ -48,6 +48,7 @@ from ..search.counted import (
     SearchNode,
     Visit,
     counted_search,
+    either,
     fewest_nodes,
     nodes_within,
     plain_nodes_guessed,
@@ -59,17 +60,22 @@ from ..views.squares.grid import LUO_SHU
 from ..views.vocabulary import position_json, verdict_json
 from ..views.widths import ljust, rjust, width
 from ..views.wrapping import TERMINAL, fill, unbroken, wrapped_table
-from ..words.language import _
-from ..words.searching import compare as compare_words
-from ..words.searching import programs as program_words
-from ..words.searching import refusals, trees
+from ..words.language import N_, _, ngettext
+from ..words.terms import clauses, player_name
 from . import lesson_programs
 
 __all__ = [
+    "BOUNDS",
     "COMPARED",
+    "COMPARE_COLUMNS",
+    "COMPARE_ROWS",
     "MOST_SHOWN",
+    "PLAYER_ROWS",
+    "POSITIONS_LEFT_OUT",
     "QUICK",
     "SEARCHES",
+    "STOPPED",
+    "TREE_COLUMNS",
     "Compared",
     "NodeFacts",
     "compare_json",
@@ -77,10 +83,13 @@ __all__ = [
     "compare_text",
     "comparison",
     "comparison_went_on",
+    "duration",
     "fitted_line",
+    "going_on",
     "heading_lines",
     "lesson_order",
     "lesson_tree",
+    "node_cells",
     "node_facts",
     "order_words",
     "row_name",
@@ -89,6 +98,8 @@ __all__ = [
     "step_lines",
     "step_text",
     "time_to_go_on",
+    "tree_columns",
+    "tree_notes",
     "tree_text",
     "walk",
     "where",
@@ -126,6 +137,95 @@ MINUS = "\u2212"
 BOUNDS = {0: "exact", 1: "at_least", -1: "at_most"}
 """A node's score in JSON: exact, or a bound for its mover (alpha-beta stopped short)."""
 
+ALGORITHM_NAMES = {
+    "minimax": N_("plain minimax"),
+    "alphabeta": N_("alpha-beta"),
+    "memo": N_("minimax memoised on positions"),
+    "symmetry": N_("minimax memoised up to symmetry"),
+    "luoshu": N_("luoshu's engine"),
+}
+"""Each search by its name in the lessons (no line says it today: the tree and the count name their searches
+themselves, ``ALGORITHM_TITLES`` and ``COMPARE_ROWS``)."""
+
+ALGORITHM_TITLES = {
+    "minimax": N_("Plain minimax"),
+    "alphabeta": N_("Alpha-beta"),
+    "memo": N_("Minimax memoised on positions"),
+    "symmetry": N_("Minimax memoised up to symmetry"),
+    "luoshu": N_("luoshu's engine"),
+}
+"""Each search by its name at the start of a sentence (luoshu's name is never capitalised)."""
+
+TREE_COLUMNS = {
+    "move": N_("move"),
+    "turn": N_("turn"),
+    "score": N_("score"),
+    "value": N_("value"),
+    "chooses": N_("chooses"),
+    "window": N_("window"),
+    "cut": N_("cut off"),
+    "nodes": N_("nodes"),
+    "position": N_("position"),
+}
+"""The tree's columns, by key."""
+
+ROOT = N_("root")
+"""The root's move column: no move leads to it."""
+MAX = N_("max")
+"""A node where the root's mover picks: it takes the largest score."""
+MIN = N_("min")
+"""A node where the other player picks: it takes the smallest."""
+END = N_("end")
+"""A finished game: nobody picks."""
+SEEN = N_("from the table")
+"""A node the memo answered: its score was kept, so its subtree is not searched again."""
+
+COMPARE_ROWS = {
+    "minimax-ten": N_("plain minimax, +10/−10"),
+    "minimax-depth": N_("plain minimax, {base} − depth"),
+    "alphabeta-ten": N_("alpha-beta, +10/−10"),
+    "alphabeta-depth": N_("alpha-beta, {base} − depth"),
+    "alphabeta-good": N_("alpha-beta, {base} − depth, a good order"),
+    "memo": N_("memoised on positions"),
+    "symmetry": N_("memoised up to symmetry"),
+    "luoshu": N_("luoshu's engine"),
+}
+"""Each row of the table by its key: the search and its scores."""
+
+COMPARE_COLUMNS = {
+    "search": N_("search"),
+    # Translators: a column's head, which goes over two lines where the table is narrow, between words only: at a
+    # space, or, in a language that sets none, where the head has a line's end ("访问\n节点数": 访问节点数 on one line).
+    "nodes": N_("nodes visited"),
+    # Translators: as "nodes visited": "保存\n局面数".
+    "kept": N_("positions kept"),
+    "seconds": N_("seconds"),
+    "chooses": N_("chooses"),
+    "score": N_("score"),
+    "value": N_("value"),
+}
+"""The table's columns, by key."""
+
+UNCOUNTED = N_("—")
+"""A figure a search does not count (luoshu's engine counts what it keeps, not its visits)."""
+
+PLAYER_ROWS = {
+    "lesson-1": N_("lesson 1"),
+    "lesson-2": N_("lesson 2"),
+    "lesson-3": N_("lesson 3"),
+    "lesson-4": N_("lesson 4"),
+}
+"""The lessons' rows of the side-by-side count, by key (the depth-blind player's row is its name); the lines under
+the table say what each program is."""
+
+STOPPED = N_("stopped before it was searched")
+"""A row not searched to its end: the count was stopped (Ctrl-C) before it."""
+POSITIONS_LEFT_OUT = N_(
+    "Positions are left out to fit 80 columns: a node's position is the root's with the moves down to it "
+    "(--json and --svg show them)."
+)
+"""The note under a tree too wide for the terminal with its positions."""
+
 
 def lesson_order(dress: Dress) -> list[int]:
     """The picks in the order the dress lists them: the lessons' order (numbers ascending; cells A1, A2, ... C3).
@@ -151,7 +251,7 @@ def search(
     recorded ``shown`` plies deep. ValueError with the reason for a search not known or a tree too big to show;
     SearchBudgetError past ``budget`` nodes (luoshu's engine: positions)."""
     if algorithm not in SEARCHES:
-        raise ValueError(refusals.not_an_algorithm(algorithm, list(SEARCHES)))
+        raise ValueError(_("{name!r} is not an algorithm: {known}").format(name=algorithm[:20], known=either(SEARCHES)))
     _shown_within(position, shown)
     if algorithm == "luoshu":
         return _engine_search(position, lesson_order(dress), shown, budget, progress)
@@ -173,7 +273,12 @@ def _shown_within(position: Position, shown: int) -> None:
     free = len(position.free) if not position.is_over else 0
     if nodes_within(free, shown) > MOST_SHOWN:
         deepest = max(d for d in range(shown + 1) if nodes_within(free, d) <= MOST_SHOWN)
-        raise ValueError(refusals.tree_too_big(shown, nodes_within(free, shown), MOST_SHOWN, deepest))
+        raise ValueError(
+            _(
+                "a tree {depth} plies deep from here can hold {nodes:,} nodes, more than the {most:,} shown at most: "
+                "ask --depth {deepest} or less"
+            ).format(depth=shown, nodes=nodes_within(free, shown), most=MOST_SHOWN, deepest=deepest)
+        )
 
 
 def lesson_tree(
@@ -300,15 +405,36 @@ def _shown_score(node: SearchNode) -> str:
 def _meaning(run: CountedRun, node: SearchNode) -> str:
     if node.bound:
         # At least or at most for the maximiser; cut short where children were cut off, else not needed.
-        return trees.bound_meaning(run.position.to_move, _maximiser_bound(node) > 0, bool(node.cut))
+        return _bound_meaning(run.position.to_move, _maximiser_bound(node) > 0, bool(node.cut))
     mover = _mover(run, node)
     if node.value == 0:
-        return trees.draw()
+        return _("a draw")
     winner = mover if node.value > 0 else opponent(mover)
     plies = _plies(run, node)
     if node.end or plies == 0:
-        return trees.has_won(winner)
-    return trees.wins(winner) if plies is None else trees.wins_in(winner, plies)
+        return _("{player} has won").format(player=winner)
+    if plies is None:  # the +10/-10 scores do not say how soon
+        return _("{player} wins").format(player=winner)
+    return ngettext("{player} wins in {plies} ply", "{player} wins in {plies} plies", plies).format(
+        player=winner, plies=plies
+    )
+
+
+def _bound_meaning(player: str, at_least: bool, cut: bool) -> str:
+    """A node alpha-beta left early, in words: its score is only the least (``at_least``) or the most it is worth
+    to ``player`` (the maximiser); ``cut``: its search was cut short, the rest of its children cut off; else they
+    were all searched, and its exact value was not needed.
+
+    >>> _bound_meaning("O", False, True)
+    'at most this for O: cut short'
+    """
+    if at_least:
+        if cut:
+            return _("at least this for {player}: cut short").format(player=player)
+        return _("at least this for {player}: not needed").format(player=player)
+    if cut:
+        return _("at most this for {player}: cut short").format(player=player)
+    return _("at most this for {player}: not needed").format(player=player)
 
 
 def _verdict(run: CountedRun, node: SearchNode) -> solver.Verdict | None:
@@ -365,7 +491,7 @@ def _listed(dress: Dress, picks: Iterable[int], item: Callable[[int], str] | Non
 
 def _path(run: CountedRun, node: SearchNode, dress: Dress) -> str:
     """The moves down to ``node`` as a step's sentence says them (the root, where there are none)."""
-    return dress.in_a_row(node.picks) or _(trees.ROOT)
+    return dress.in_a_row(node.picks) or _(ROOT)
 
 
 def _walk(node: SearchNode, prefix: str = "", last: bool = True) -> Iterator[tuple[str, SearchNode]]:
@@ -388,11 +514,14 @@ def _walk(node: SearchNode, prefix: str = "", last: bool = True) -> Iterator[tup
 
 def where(position: Position, dress: Dress) -> str:
     """Where a search starts, in words: the empty board, or the position in one line."""
-    return trees.empty_board() if position.pick_count == 0 else _board(position, dress, in_a_sentence=True)
+    return _("the empty board") if position.pick_count == 0 else _board(position, dress, in_a_sentence=True)
 
 
 def order_words(run_order: str, dress: Dress) -> str:
-    return trees.good_order() if run_order == "good" else trees.lesson_order(dress.noun)
+    """The order a search tried its picks in, in words: the good order, or the lessons' in the dress's terms."""
+    if run_order == "good":
+        return _("a good order: a win first, then a block, then what lies in the most sets")
+    return lesson_programs.lesson_order_words(dress.noun)
 
 
 class NodeFacts(NamedTuple):
@@ -419,19 +548,21 @@ class NodeFacts(NamedTuple):
 def node_facts(run: CountedRun, node: SearchNode, dress: Dress) -> NodeFacts:
     """What ``node`` of ``run`` shows, in the dress's words."""
     position = _position_at(run, node)
-    turn = trees.END if node.end else trees.MAX if node.depth % 2 == 0 else trees.MIN
+    turn = END if node.end else MAX if node.depth % 2 == 0 else MIN
     score = _for_maximiser(node)
     return NodeFacts(
         node,
         position,
-        dress.item(node.picks[-1]) if node.picks else _(trees.ROOT),
+        dress.item(node.picks[-1]) if node.picks else _(ROOT),
         _(turn),
         score,
         _maximiser_bound(node),
         _shown_score(node),
         _meaning(run, node),
-        trees.bound_brief(bool(node.cut)) if node.bound else _meaning(run, node),
-        _(trees.SEEN) if node.seen else dress.item(node.best) if node.best is not None else "",
+        # A bound's few words, in a tree's value column or under it in a picture: cut short (the rest of its
+        # children cut off) or not needed (all searched, its exact value not needed).
+        (_("cut short") if node.cut else _("not needed")) if node.bound else _meaning(run, node),
+        _(SEEN) if node.seen else dress.item(node.best) if node.best is not None else "",
         _window(node),
         _listed(dress, node.cut),
         "" if run.algorithm == "luoshu" else f"{node.nodes:,}",
@@ -449,20 +580,50 @@ def heading_lines(run: CountedRun, dress: Dress) -> list[str]:
     what it chooses."""
     rules = run.position.rules
     engine = run.algorithm == "luoshu"
-    scores = trees.engine_scores() if engine else trees.scores_words(run.scores, score_base(rules))
+    if engine:  # wins and losses by their plies
+        scores = _("each verdict in plies: the fastest win and the slowest loss are best")
+    elif run.scores == "ten":
+        scores = _("a win scores +10, a loss −10, a draw 0, whatever the depth")
+    else:
+        scores = _("a win scores {base} − depth, a loss depth − {base}, a draw 0 (the fastest win scores most)").format(
+            base=score_base(rules)
+        )
     root_player = run.position.to_move
+    if engine:  # it counts the positions it keeps, not its visits
+        cost = _(
+            "luoshu's engine kept {kept:,} positions in {seconds:.2f} s (it counts what it keeps, not its visits); "
+            "the tree shows its verdicts."
+        ).format(kept=run.kept, seconds=run.seconds)
+    else:
+        cost = ngettext(
+            "{nodes:,} node visited, the root included; {kept:,} positions kept; {seconds:.2f} s.",
+            "{nodes:,} nodes visited, the root included; {kept:,} positions kept; {seconds:.2f} s.",
+            run.nodes,
+        ).format(nodes=run.nodes, kept=run.kept, seconds=run.seconds)
     lines = [
-        trees.heading(run.algorithm, where(run.position, dress), order_words(run.order, dress), scores),
-        trees.maximiser(root_player, opponent(root_player)),
-        trees.engine_summary(run.kept, run.seconds) if engine else trees.summary(run.nodes, run.kept, run.seconds),
+        _("{algorithm} from {where}; picks tried in {order}; {scores}.").format(
+            algorithm=_(ALGORITHM_TITLES[run.algorithm]),
+            where=where(run.position, dress),
+            order=order_words(run.order, dress),
+            scores=scores,
+        ),
+        _(
+            "{player} is to move at the root and maximises: every score is {player}'s; at a max node {player} picks "
+            "the largest, at a min node {other} the smallest."
+        ).format(player=root_player, other=opponent(root_player)),
+        cost,
     ]
     if run.lesson is not None:  # a lesson's program: which lesson, and what its program does, in its own scores
         lines[:1] = lesson_programs.lesson_lines(run, dress, where(run.position, dress))
     root = run.root
     if root.best is None:
-        lines.append(trees.over())
+        lines.append(_("The game is over here: there is nothing to choose."))
     else:
-        lines.append(trees.chooses(dress.in_a_sentence(root.best), _signed(_for_maximiser(root)), _meaning(run, root)))
+        lines.append(
+            _("It chooses {pick}, worth {score}: {meaning}.").format(
+                pick=dress.in_a_sentence(root.best), score=_signed(_for_maximiser(root)), meaning=_meaning(run, root)
+            )
+        )
     return lines
 
 
@@ -489,9 +650,31 @@ def node_cells(facts: NodeFacts) -> dict[str, str]:
 
 def tree_notes(run: CountedRun) -> list[str]:
     """The lines under a tree: what its nodes column sums up (not for luoshu's engine), and what was cut off."""
-    notes = [trees.below(run.shown)] if run.algorithm != "luoshu" else []
-    if run.algorithm == "alphabeta":
-        notes += [trees.cut_note(), trees.bounds_note(run.position.to_move)]
+    notes = []
+    if run.algorithm != "luoshu":  # each line's nodes are its whole subtree
+        notes.append(
+            ngettext(
+                "Shown {depth} ply deep; a line's nodes count its whole subtree, itself included.",
+                "Shown {depth} plies deep; a line's nodes count its whole subtree, itself included.",
+                run.shown,
+            ).format(depth=run.shown)
+        )
+    if run.algorithm == "alphabeta":  # the window and the cut-offs, in the tree's terms: every score the maximiser's
+        notes.append(
+            _(
+                "A window [α, β]: α is what the max player can already count on, β what the min player would allow. "
+                "At a max node the rest are cut off once a child's score reaches β; at a min node, once it falls to α."
+            )
+        )
+        # What the marked scores mean: bounds for the maximiser (≥ β or ≤ α, as a bound always is in the
+        # maximiser's terms), and the few words beside them.
+        notes.append(
+            _(
+                "A score marked ≥ is the least the node is worth to {player} (it reached β), one marked ≤ the most (it "
+                "fell to α): either way its exact value could not change the choice above it, and alpha-beta left it "
+                "at that. Cut short: the rest of its children were cut off; not needed: all were searched."
+            ).format(player=run.position.to_move)
+        )
     return notes
 
 
@@ -514,7 +697,7 @@ def tree_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> str:
     table = _tree_table(rows, keys, wrapped=False, total=columns)
     if table is None:
         keys.remove("position")
-        notes.append(trees.positions_left_out())
+        notes.append(_(POSITIONS_LEFT_OUT))
         shapes = [(keys, False), *([([key for key in keys if key != "cut"], True)] if "cut" in keys else [])]
         tables = [_tree_table(rows, shown, wrapped=True, under=under, total=columns) for shown, under in shapes]
         table = min((found for found in tables if found is not None), key=len, default=None)
@@ -571,7 +754,7 @@ def _tree_table(
     """The tree's lines in the columns ``keys``, no wider than ``total`` columns (None: as wide as it comes), or
     None where it cannot be: a node a line, or (``wrapped``) a long cell going on in its column over later lines,
     and (``under``) the cut-offs on a line of their own under their node."""
-    heads = [trees.column(key) for key in keys]
+    heads = [_(TREE_COLUMNS[key]) for key in keys]
     cells = [
         [
             row.branch + row.cells[key]
@@ -626,7 +809,7 @@ def _tree_table(
             )
         if under and row.node.cut:
             beside = row.going_on + ("  " if row.node.children else "")
-            said = trees.cut_under(row.glued["cut"])
+            said = _("cut off: {picks}").format(picks=row.glued["cut"])
             room = (total or TERMINAL) - width(beside)
             lines.extend(beside + part for part in fill(said, room).split("\n"))
     if total is not None and max(map(width, lines)) > total:
@@ -669,22 +852,52 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
     for number, visit in enumerate(run.visits, start=1):
         node = visit.node
         path = _path(run, node, dress)
-        turn = _(trees.END if node.end else trees.MAX if node.depth % 2 == 0 else trees.MIN)
-        if not visit.leaving:
+        turn = _(END if node.end else MAX if node.depth % 2 == 0 else MIN)
+        step = _padded(number, steps)
+        if not visit.leaving:  # it arrives at a node, searched with its alpha-beta window (if any)
             window = _window(node)
-            lines.append(trees.step_arrive(number, steps, path, turn, trees.step_window(window) if window else ""))
+            said = _(", window {window}").format(window=window) if window else ""
+            lines.append(
+                _("{step}/{steps}  arrive at {path} ({turn}){window}").format(
+                    step=step, steps=steps, path=path, turn=turn, window=said
+                )
+            )
             continue
         notes = []
         if node.seen:
-            notes.append(trees.step_seen())
+            notes.append(_("; answered from the table"))
         if node.best is not None and not node.seen:
-            notes.append(trees.step_chooses(dress.in_a_sentence(node.best)))
+            notes.append(_("; it chooses {pick}").format(pick=dress.in_a_sentence(node.best)))
         if node.cut:
-            notes.append(trees.step_cut(dress.in_a_row(node.cut)))
-        if node.depth == run.shown and node.nodes > 1 and not node.seen:
-            notes.append(trees.step_below(node.nodes - 1))
-        lines.append(trees.step_leave(number, steps, path, _shown_score(node), _meaning(run, node), "".join(notes)))
+            notes.append(_("; cut off: {picks}").format(picks=dress.in_a_row(node.cut)))
+        if node.depth == run.shown and node.nodes > 1 and not node.seen:  # the subtree below, searched in one step
+            below = node.nodes - 1
+            notes.append(
+                ngettext("; {nodes:,} node searched below", "; {nodes:,} nodes searched below", below).format(
+                    nodes=below
+                )
+            )
+        # It leaves the node with its score backed up.
+        lines.append(
+            _("{step}/{steps}  back up {score} from {path}: {meaning}{notes}").format(
+                step=step,
+                steps=steps,
+                path=path,
+                score=_shown_score(node),
+                meaning=_meaning(run, node),
+                notes="".join(notes),
+            )
+        )
     return lines
+
+
+def _padded(step: int, steps: int) -> str:
+    """A step's number as wide as the last one's, so that the steps' lines keep their columns from 9 to 10.
+
+    >>> _padded(9, 14), _padded(10, 14)
+    (' 9', '10')
+    """
+    return str(step).rjust(len(str(steps)))
 
 
 def step_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> list[str]:
@@ -819,9 +1032,11 @@ def _as_row(key: str, found: Compared) -> Compared:
 
 def row_name(key: str, base: int = 10) -> str:
     """A row of the side-by-side count, by name: a search, a lesson's program or the depth-blind player."""
-    if key in lesson_programs.PLAYERS:
-        return program_words.row_name(key)
-    return compare_words.row_name(key, base)
+    if key in PLAYER_ROWS:
+        return _(PLAYER_ROWS[key])
+    if key in lesson_programs.PLAYERS:  # the depth-blind player, by its name
+        return player_name(key)
+    return _(COMPARE_ROWS[key]).format(base=base)
 
 
 def comparison(
@@ -850,14 +1065,15 @@ def comparison(
     fewest = fewest_nodes(position) if not position.is_over else 1
     for key in _row_keys():
         if key == "lesson-3" and position.pick_count == 0:  # no search to count, in any game, whatever the budget
-            rows.append(Compared(key, None, program_words.opens_at_random()))
+            rows.append(Compared(key, None, _("its first move is at random: no search")))
             continue
         made = _made_of(key, position, dress)
         if made in searched:
             rows.append(_as_row(key, searched[made]))
             continue
         if key in PLAIN and fewest > budget:  # known before it starts: plain minimax visits every node
-            rows.append(Compared(key, None, compare_words.beyond_budget(fewest, budget)))
+            said = _("needs {fewest:,} nodes at least, more than the budget of {budget:,}: not searched")
+            rows.append(Compared(key, None, said.format(fewest=fewest, budget=budget)))
             continue
         report = None if progress is None else (lambda nodes, key=key: progress(key, nodes))
         started = time.perf_counter()
@@ -926,18 +1142,66 @@ def compare_notice(position: Position, quick: int | None = None) -> str | None:
     with contextlib.suppress(NodeBudgetError):
         counted_search(position, "minimax", budget=probe)
     seconds = (time.perf_counter() - started) * quick / probe * len(_row_keys())
-    return compare_words.long_ahead(max(fewest, guessed), fewest, len(_row_keys()), quick, seconds)
+    # Before a count whose tree is big: its size, what comes first and about how long that takes.
+    return _(
+        "The tree from here holds about {guessed} nodes (guessed from random games; {fewest:,} at least). Each of "
+        "the {searches} searches goes first to {quick:,} nodes, about {time} here in all; those that need "
+        "more are named, with the time they will take, before they go on."
+    ).format(
+        guessed=_about(max(fewest, guessed)),
+        fewest=fewest,
+        searches=len(_row_keys()),
+        quick=quick,
+        time=duration(seconds),
+    )
+
+
+def duration(seconds: float) -> str:
+    """A time to wait, in whole seconds, or minutes and seconds.
+
+    >>> duration(75)
+    '1 min 15 s'
+    """
+    whole = max(1, round(seconds))
+    if whole < 60:
+        return _("{seconds} s").format(seconds=whole)
+    return _("{minutes} min {seconds} s").format(minutes=whole // 60, seconds=whole % 60)
+
+
+def _about(nodes: int) -> str:
+    """A big count to two figures: 3,200,000,000,000; a count too long to read as digits, as a power of ten.
+
+    >>> _about(3_163_209_977_614), _about(3_403_197_131_075_292_481_191_936)
+    ('3,200,000,000,000', '3.4 × 10^24')
+    """
+    if nodes < 10**15:
+        digits = len(str(nodes))
+        return f"{round(nodes, 2 - digits):,}"
+    exponent = len(str(nodes)) - 1
+    return f"{nodes / 10**exponent:.1f} \u00d7 10^{exponent}"
+
+
+def going_on(rows: list[Compared], position: Position, dress: Dress, budget: int) -> str:
+    """What to say before the waiting rows of ``rows`` are searched on to ``budget``: which, how far, about how long
+    (``time_to_go_on``), and how to stop."""
+    base = score_base(position.rules)
+    names = [row_name(row.key, base) for row in rows if row.waiting]
+    seconds = time_to_go_on(rows, position, dress, budget)
+    return _(
+        "{count} searches need more than that: {names}. Searching each on to {budget:,} nodes at most takes about "
+        "{time} here; Ctrl-C stops and shows the table as it stands."
+    ).format(count=len(names), names=clauses(names), budget=budget, time=duration(seconds))
 
 
 def _compare_rows(rows: list[Compared], dress: Dress, name: Callable[[str], str]) -> list[list[str]]:
     """A table of ``rows``, its heads first: each search's nodes visited, positions kept, time, choice and score."""
     keys = ["search", "nodes", "kept", "seconds", "chooses", "score", "value"]
-    table = [[compare_words.column(key) for key in keys]]
-    uncounted = _(compare_words.UNCOUNTED)
+    table = [[_(COMPARE_COLUMNS[key]) for key in keys]]
+    uncounted = _(UNCOUNTED)
     for compared in rows:
         run = compared.run
         if run is None:
-            table.append([name(compared.key), compared.reason or compare_words.stopped()])
+            table.append([name(compared.key), compared.reason or _(STOPPED)])
             continue
         table.append(
             [
@@ -959,20 +1223,38 @@ def compare_text(rows: list[Compared], position: Position, dress: Dress) -> str:
     base = score_base(position.rules)
     ideas = [row for row in rows if row.key not in lesson_programs.PLAYERS]
     players = [row for row in rows if row.key in lesson_programs.PLAYERS]
-    heading = compare_words.heading(where(position, dress), trees.lesson_order(dress.noun))
+    heading = _("Every search from {where}, picks tried in {order} unless said:").format(
+        where=where(position, dress), order=lesson_programs.lesson_order_words(dress.noun)
+    )
     # 80 columns in every language: the heads over two lines, the searches' names wrapped in what is left.
-    table = _compare_rows(ideas, dress, lambda key: compare_words.row_name(key, base))
+    table = _compare_rows(ideas, dress, lambda key: row_name(key, base))
     lines = [fill(heading, TERMINAL), "", *wrapped_table(table, right={1, 2, 3, 5}, gap=2)]
-    lines += ["", fill(compare_words.footnote(), TERMINAL)]
+    # Under the table: what the figures are.
+    footnote = _(
+        "Nodes visited count the root and every finished game the search reached; positions kept are the memo's "
+        "entries, finished games included; depth counts from the root. A search keeps the first best pick and "
+        "replaces it only with a strictly better one, so the picks differ where the scores tie: +10/−10 cannot tell "
+        "a fast win from a slow one."
+    )
+    lines += ["", fill(footnote, TERMINAL)]
     if players:
         order = lesson_programs.order_words(position.rules, dress)
-        table = _compare_rows(players, dress, program_words.row_name)
-        lines += ["", fill(program_words.players_heading(order), TERMINAL), ""]
-        lines += [
-            *wrapped_table(table, right={1, 2, 3, 5}, gap=2),
-            "",
-            fill(program_words.players_footnote(base), TERMINAL),
-        ]
+        table = _compare_rows(players, dress, row_name)
+        heading = _("Each lesson's program and the depth-blind player as they play, picks tried in {order}:").format(
+            order=order
+        )
+        # Under the players' rows: what each is.
+        footnote = _(
+            "Lesson 1 is alpha-beta with a fresh window, from −∞ to +∞, for each move at the root; lessons 2 and 4 "
+            "are the very same plain minimax (2 on lists of numbers, 4 on a board), counted once; the three score a "
+            "win {base} − depth counting depth from 0 just below the root, one more than in the table above. Lesson 3 "
+            "is plain minimax scoring a win by the empty cells + 1; its first move on an empty board is at random, "
+            "with no search. The depth-blind player is alpha-beta scoring any win +10, so it may dawdle in a won "
+            "game; where it tries the picks in the order of the table above, it is that table's alpha-beta, +10/−10, "
+            "counted once."
+        ).format(base=base)
+        lines += ["", fill(heading, TERMINAL), ""]
+        lines += [*wrapped_table(table, right={1, 2, 3, 5}, gap=2), "", fill(footnote, TERMINAL)]
     return "\n".join(lines)
 
 
@@ -983,7 +1265,7 @@ def compare_json(rows: list[Compared], position: Position, dress: Dress) -> dict
     for row in rows:
         entry: dict[str, object] = {"name": row.key}
         if row.run is None:
-            entry["reason"] = row.reason or compare_words.stopped()
+            entry["reason"] = row.reason or _(STOPPED)
         else:
             entry.update(_run_json(row.run))
             entry["reason"] = None

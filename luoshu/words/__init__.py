@@ -10,7 +10,6 @@ return a string, or as constants marked for translation.
     game       the game's own words: verdicts, the rules' refusals, positions and records as text, dresses
     playing    a game in progress in any face: captions, prompts, hints, saves, the window's labels
     lessons    the teaching: explanations, the strategy, puzzles, explore, MENACE, the study, the pictures
-    searching  the lessons on the search: the game tree, minimax, alpha-beta, the lesson players
     commands   the command line: each command's help and what it prints
     server     the web face: its refusals and the API's reasons
 

@@ -15,7 +15,6 @@ from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
 from ...words.commands.explore import replays as words
 from ...words.language import _
-from ...words.searching import command as search_words
 from ..games import game_from, sets_option
 from ..options import JSON_FLAG, budget_option, given, notation_option, rules_options
 from ..pictures import alone_or_json, svg_option, write_picture
@@ -48,7 +47,7 @@ def replay(
     alone_or_json(svg_path, as_json)
     for option, value in ((JSON_FLAG, as_json), ("--svg", svg_path)):
         if stepping and value:
-            raise click.UsageError(search_words.step_alone(option))
+            raise click.UsageError(_("--step shows the steps in the terminal: drop {option}").format(option=option))
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
         raise click.UsageError(words.from_with_sets())
