@@ -17,7 +17,6 @@ Each module below is named for what it says; see ``luoshu.words`` for how a sent
     check      ``luoshu check``: its help, what each certificate proves or where it fails
     grade      ``luoshu grade``: its help, a player's grade and each mistake
     match      ``luoshu match``: its help, the scores and the first game each player lost
-    menace     ``luoshu menace``: its help, the training, the learning curve and the first box
     serve      ``luoshu serve``: its help, where it serves and why it cannot
     bots       the players the commands name: what a player is, why a program of the user's failed
     pictures   the pictures of --svg: the option's help, why a picture was not drawn
