@@ -10,7 +10,6 @@ Each module below is named for what it says; see ``luoshu.words`` for how a sent
     play       ``luoshu play``: its help and its games', and what it says around a game
     solve      ``luoshu solve``: its help, the analysis of a position, its refusals
     explain    ``luoshu explain``: its help, and a position it could not explain
-    puzzle     ``luoshu puzzle``: its help, a puzzle set and answered, the list of puzzles, its refusals
     gui        ``luoshu gui``: its help, and why no window opens
     study      ``luoshu study``: its help, a participant's trials, and why a results file is refused
     prove      ``luoshu prove``: its help, its progress, what it proved, why it stopped

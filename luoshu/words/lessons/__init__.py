@@ -2,7 +2,6 @@
 study, and the pictures' titles, axes and legends.
 
     explanations  why a pick wins or loses, what it costs, and the line both sides would play
-    puzzles       what a puzzle asks, what an answer gets, and why an id names no puzzle
     strategy      the seven rules of the strategy for Pick Fifteen, in sums and on the grid
     study         why a study cannot be planned, a trial read back, or a trial fit a plan
     catalogue     the known games' names and what tells a game from another

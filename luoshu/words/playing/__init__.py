@@ -10,7 +10,6 @@ costs, what typed input or a request was refused for, saves, and the window's me
     players    seats and levels: what each level does, and why a seat, a level or a player is refused (their
                names as a person reads them: ``luoshu.words.game.names``)
     prompts    whose turn it is and what to type: the introduction, the turn, the prompt, the status
-    puzzles    a puzzle on a board: its task, and an answer in a game too big to explain
     requests   why a request for a move or a new game is refused (the web page's JSON)
     results    how a game ended, in the words of its dress
     rounds     a round of puzzles on the page: the score, the Next button, why a round is refused
