@@ -12,7 +12,6 @@ costs, what typed input or a request was refused for, saves, and the window's me
     prompts    whose turn it is and what to type: the introduction, the turn, the prompt, the status
     requests   why a request for a move or a new game is refused (the web page's JSON)
     results    how a game ended, in the words of its dress
-    rounds     a round of puzzles on the page: the score, the Next button, why a round is refused
     reveal     the disguise taken off at the end: the same game on the Luo Shu
     saves      why save text is no game, what a save leaves out, and saving said
     trials     a study's trials as a face shows them, and its report as a table
