@@ -11,7 +11,6 @@ Each module below is named for what it says; see ``luoshu.words`` for how a sent
     solve      ``luoshu solve``: its help, the analysis of a position, its refusals
     explain    ``luoshu explain``: its help, and a position it could not explain
     gui        ``luoshu gui``: its help, and why no window opens
-    study      ``luoshu study``: its help, a participant's trials, and why a results file is refused
     prove      ``luoshu prove``: its help, its progress, what it proved, why it stopped
     check      ``luoshu check``: its help, what each certificate proves or where it fails
     grade      ``luoshu grade``: its help, a player's grade and each mistake

@@ -3,7 +3,6 @@ study, and the pictures' titles, axes and legends.
 
     explanations  why a pick wins or loses, what it costs, and the line both sides would play
     strategy      the seven rules of the strategy for Pick Fifteen, in sums and on the grid
-    study         why a study cannot be planned, a trial read back, or a trial fit a plan
     catalogue     the known games' names and what tells a game from another
     census        why the whole tree of a game is not counted
     symmetries    why a game's symmetries are not listed

@@ -14,7 +14,6 @@ costs, what typed input or a request was refused for, saves, and the window's me
     results    how a game ended, in the words of its dress
     reveal     the disguise taken off at the end: the same game on the Luo Shu
     saves      why save text is no game, what a save leaves out, and saving said
-    trials     a study's trials as a face shows them, and its report as a table
     typed      what the session says back to a typed line
     window     the window's title, menus, buttons, keys, dialogs and the notices on its status line
 
