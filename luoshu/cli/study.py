@@ -93,24 +93,20 @@ def read_records(path: str) -> list[Record]:
         try:
             record = record_from_row(row)
         except StudyError as error:
-            raise StudyFileError(_not_a_trial(visible_path(path), number, str(error))) from None
-        if record in kept:
-            records.append(record)  # the same trial twice (a line copied): counted once, and said so, by the report
-            continue
-        # The pick and right columns are checked against the puzzle, and the places against a plan: never trusted.
-        fault = trial_fault(record) or plans.fault(record)
+            fault: str | None = str(error)
+        else:
+            # The pick and right columns are checked against the puzzle, and the places against a plan: never
+            # trusted. The same trial twice (a line copied) is counted once, and said so, by the report.
+            fault = None if record in kept else trial_fault(record) or plans.fault(record)
         if fault is not None:
-            raise StudyFileError(_not_a_trial(visible_path(path), number, fault))
+            raise StudyFileError(
+                _("{path}, line {line}: not a trial as luoshu writes one: {reason}").format(
+                    path=visible_path(path), line=number, reason=fault
+                )
+            )
         records.append(record)
         kept.add(record)
     return records
-
-
-def _not_a_trial(path: str, line: int, reason: str) -> str:
-    """A line of a results file that is no trial luoshu wrote, and why."""
-    return _("{path}, line {line}: not a trial as luoshu writes one: {reason}").format(
-        path=path, line=line, reason=reason
-    )
 
 
 def class_records(paths: Sequence[str]) -> list[Record]:

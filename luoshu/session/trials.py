@@ -31,8 +31,8 @@ from ..teach.study import (
     report_json,
     right_answer,
     study_plan,
-    study_title,
 )
+from ..words.game.names import dress_names
 from ..words.language import _
 from .game import Session
 from .screen import game_json
@@ -49,11 +49,10 @@ __all__ = [
     "csv_row",
     "done_json",
     "participant_code",
-    "report_json",
     "right_answer",
     "study_chart",
     "study_plan",
-    "study_title",
+    "study_report_json",
     "trial_board",
     "trial_json",
     "trial_session",
@@ -121,6 +120,19 @@ def done_json(participant: str, records: list[Record]) -> dict[str, Any]:
         "caption": _("Done: thank you!"),
         "under": _("Participant {participant}. Your results:").format(participant=participant),
     }
+
+
+def study_report_json(records: list[Record], dresses: list[str]) -> dict[str, Any]:
+    """A whole study's results as its owner's page shows them: the report's JSON, the study's dresses (their
+    identifiers), the report as a table (``text``) and its title, the dresses as a person reads them.
+
+    >>> study_report_json([], ["numbers", "jam"])["title"]
+    'A study of numbers, jam'
+    """
+    shown = report_json(records)
+    text = shown.pop("text")
+    title = _("A study of {dresses}").format(dresses=dress_names(dresses))
+    return {**shown, "dresses": dresses, "text": text, "title": title}
 
 
 def study_chart(records: list[Record]) -> str:

@@ -37,7 +37,7 @@ from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import best_moves
 from ..views.widths import ljust, rjust, width
 from ..words.game.lists import listed
-from ..words.game.names import dress_name, dress_names
+from ..words.game.names import dress_name
 from ..words.language import LANGUAGES, _, ngettext, speaking, spoken
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
 
@@ -63,7 +63,6 @@ __all__ = [
     "right_answer",
     "study_json",
     "study_plan",
-    "study_title",
     "trial_fault",
 ]
 
@@ -471,15 +470,6 @@ def report_json(records: Sequence[Record]) -> dict[str, Any]:
         return {"participant_count": 0, "dress_results": [], "places": [], "text": _("No trials yet.")}
     result = report(records)
     return {**study_json(result), "text": report_table(result)}
-
-
-def study_title(dresses: Sequence[str]) -> str:
-    """The title of a study's report: its dresses (their identifiers), as a person reads them.
-
-    >>> study_title(["numbers", "jam"])
-    'A study of numbers, jam'
-    """
-    return _("A study of {dresses}").format(dresses=dress_names(dresses))
 
 
 def report_table(result: StudyReport) -> str:
