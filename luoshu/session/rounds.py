@@ -24,8 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..words.language import _
-from ..words.playing import rounds as said
+from ..words.language import N_, _, ngettext
 from .new_game import NewGame, Puzzle
 
 if TYPE_CHECKING:
@@ -41,6 +40,10 @@ LARGEST_ROUND = 25
 """Puzzles in a round, at most (the easy puzzles of Pick Fifteen are fewer: a longer round repeats them)."""
 REMEMBERED = 50
 """Puzzle ids a round keeps to give none twice: the last ones given, across rounds."""
+NEXT = N_("Next puzzle")
+"""The label of the button that brings the round's next puzzle."""
+AGAIN = N_("A new round")
+"""The label of the button that starts a new round once one is over."""
 
 
 @dataclass(frozen=True)
@@ -62,13 +65,23 @@ class Round:
         tried = self.tried + (solved is not None)
         right = self.solved + (solved is True)
         over = solved is not None and self.number == self.count
-        label = None if solved is None else said.AGAIN if over else said.NEXT
+        label = None if solved is None else AGAIN if over else NEXT
+        if over:  # how many of its puzzles were solved at the first try
+            text = ngettext(
+                "The round is over: {solved} of {count} puzzle solved at the first try.",
+                "The round is over: {solved} of {count} puzzles solved at the first try.",
+                self.count,
+            ).format(solved=right, count=self.count)
+        else:  # the puzzle on show, and how many of those answered were solved at the first try
+            text = _("Puzzle {number} of {count}. Solved at the first try: {solved} of {tried}.").format(
+                number=self.number, count=self.count, solved=right, tried=tried
+            )
         return {
             "puzzle_number": self.number,
             "puzzle_count": self.count,
             "solved_count": right,
             "tried_count": tried,
-            "text": said.over(right, self.count) if over else said.score(self.number, self.count, right, tried),
+            "text": text,
             "next": None if label is None else _(label),
         }
 

@@ -27,8 +27,7 @@ from ..views.squares.grid import COLUMN_NAMES, LUO_SHU, ROW_NAMES, cell_of
 from ..views.text import mark_cost, verdict_mark
 from ..views.vocabulary import moves_json, position_json
 from ..words.language import _
-from ..words.playing import puzzles as puzzle_words
-from ..words.terms import listed
+from ..words.terms import listed, puzzle_word
 from .captions import (
     caption,
     footer,
@@ -75,7 +74,10 @@ def game_json(
             "id": asked.id,
             "kind": asked.kind,
             "level": asked.level,
-            "task": puzzle_words.task(asked.level, asked.to_move, task),
+            # The puzzle's level (said in the language spoken), who is to move and what they are to do.
+            "task": _("Puzzle ({level}): {player} to move: {task}").format(
+                level=puzzle_word(asked.level), player=asked.to_move, task=task
+            ),
             "solved": solved,
             "answer": asked.answer if solved is not None else None,
             "said": None if answered is None else _answer_said(session, asked, answered, solved is True),
@@ -105,8 +107,12 @@ def _answer_said(session: Session, puzzle: Puzzle, number: int, solved: bool) ->
     except SearchBudgetError:
         forget(session.rules)
         right = number == puzzle.answer
-        said = puzzle_words.too_big(right, name, f"{session.budget:,}")
-    return said if number == puzzle.answer else puzzle_words.try_again(said)
+        if right:
+            said = _("Right: {name}. (Too big to explain within {budget} positions.)")
+        else:
+            said = _("Not: {name}. (Too big to explain within {budget} positions.)")
+        said = said.format(name=name, budget=f"{session.budget:,}")
+    return said if number == puzzle.answer else _("{said}\nUndo and try again.").format(said=said)
 
 
 def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str, Any]:

@@ -1,6 +1,6 @@
-"""A study's trials as a face shows them (``luoshu study`` on the terminal, the study on the page): the plan of
-each participant, a trial drawn in its dress alone, what is said of an answer, and the report, as JSON and as
-its table.
+"""A study's trials as a face shows them (``luoshu study`` on the terminal, the study on the page): a trial's
+game, its board alone, what the page draws of a trial and says of an answer, and the report, as JSON and as its
+chart (the study itself, its plans, checks and report, is ``luoshu.teach.study``'s; the page reaches it here).
 
 >>> plan = study_plan(0, ["numbers", "grid"], 1, seed=0)
 >>> shown = trial_json("s", plan[0], len(plan))
@@ -8,6 +8,9 @@ its table.
 ('Puzzle 1 of 2', ['tiles'], [])
 >>> answer_status(False, "Mill Lane", 2.04)
 'Not the best: Mill Lane was. (2.0 s)'
+>>> board = trial_board(trial_session(study_plan(0, ("numbers", "jam"), 1, 0)[1]))
+>>> board.splitlines()[-1].startswith("  Holt")  # the towns, and not what each player is building on
+True
 """
 
 from __future__ import annotations
@@ -22,19 +25,18 @@ from ..teach.study import (
     Planned,
     Record,
     StudyError,
-    StudyReport,
     csv_row,
     participant_code,
     report,
+    report_json,
     right_answer,
-    study_json,
     study_plan,
 )
-from ..views.widths import ljust, rjust, width
-from ..words.playing import trials as said
-from ..words.terms import dress_name
+from ..words.language import _
+from ..words.terms import dress_names
 from .game import Session
 from .screen import game_json
+from .text import board
 
 __all__ = [
     "FASTEST_ANSWER",
@@ -47,12 +49,11 @@ __all__ = [
     "csv_row",
     "done_json",
     "participant_code",
-    "report_json",
-    "report_table",
     "right_answer",
     "study_chart",
     "study_plan",
-    "study_title",
+    "study_report_json",
+    "trial_board",
     "trial_json",
     "trial_session",
 ]
@@ -74,6 +75,15 @@ def trial_session(trial: Planned) -> Session:
     )
 
 
+def trial_board(session: Session) -> str:
+    """A trial's board alone: a disguise's board ends with a line for each player saying what they are building on,
+    which would help that dress and not the others, so it is left off."""
+    shown = board(session)
+    if not session.dress.disguise or session.view != "numbers":
+        return shown
+    return "\n".join(shown.splitlines()[:-2])
+
+
 def trial_json(study: str, trial: Planned, trial_count: int, participant: str = "") -> dict[str, Any]:
     """A trial of ``participant``'s as the page draws it: its dress alone, with no partners lit and no hints, and
     its own caption (its place), line under it (the task) and status (how to answer)."""
@@ -86,26 +96,19 @@ def trial_json(study: str, trial: Planned, trial_count: int, participant: str = 
         "place": trial.index,
         "trial_count": trial_count,
         "dress": trial.dress,
-        "task": said.task(puzzle.to_move, puzzle.task(session.dress.noun)),
+        "task": _("{player} to move: {task}").format(player=puzzle.to_move, task=puzzle.task(session.dress.noun)),
         "views": views,
         **game_json(f"{study}-{trial.index}", session, None, study=views),
-        "caption": said.place(trial.index, trial_count),
-        "status": said.how_to_answer(),
+        "caption": _("Puzzle {index} of {count}").format(index=trial.index, count=trial_count),
+        "status": _("Answer as fast as you can without mistakes: click your move."),
     }
 
 
 def answer_status(right: bool, item: str, seconds: float) -> str:
-    """What the page says of an answer: right or not (and the best), and how long it took."""
-    return said.answer(right, item, f"{seconds:.1f}")
-
-
-def report_json(records: list[Record]) -> dict[str, Any]:
-    """The results of these trials as JSON (``study --report --json``'s keys), and as the table the terminal
-    prints (``text``)."""
-    if not records:
-        return {"participant_count": 0, "dress_results": [], "places": [], "text": said.no_trials()}
-    result = report(records)
-    return {**study_json(result), "text": report_table(result)}
+    """What the page says of an answer: right or not (and the best, ``item``), and how long it took."""
+    if right:
+        return _("Right. ({seconds} s)").format(seconds=f"{seconds:.1f}")
+    return _("Not the best: {item} was. ({seconds} s)").format(item=item, seconds=f"{seconds:.1f}")
 
 
 def done_json(participant: str, records: list[Record]) -> dict[str, Any]:
@@ -114,34 +117,22 @@ def done_json(participant: str, records: list[Record]) -> dict[str, Any]:
         "done": True,
         "participant": participant,
         **report_json(records),
-        "caption": said.done(),
-        "under": said.your_results(participant),
+        "caption": _("Done: thank you!"),
+        "under": _("Participant {participant}. Your results:").format(participant=participant),
     }
 
 
-def study_title(dresses: list[str]) -> str:
-    """The title of a study's report: its dresses."""
-    return said.study_title(dresses)
+def study_report_json(records: list[Record], dresses: list[str]) -> dict[str, Any]:
+    """A whole study's results as its owner's page shows them: the report's JSON, the study's dresses (their
+    identifiers), the report as a table (``text``) and its title, the dresses as a person reads them.
 
-
-def report_table(result: StudyReport) -> str:
-    """The results as a table: each dress's trials, errors and median time, then the learning curve."""
-    # Padded in display columns (a Chinese head is two a character), at least as wide as in English: 10, 7, 8.
-    heads = said.columns()
-    rows = [(dress_name(d.dress), str(d.trial_count), str(d.error_count)) for d in result.dresses]
-    dress = max(10, *(width(row[0]) + 1 for row in [heads, *rows]))
-    trials = max(7, *(width(row[1]) + 1 for row in [heads, *rows]))
-    errors = max(8, *(width(row[2]) + 1 for row in [heads, *rows]))
-
-    def cells(row: tuple[str, str, str]) -> tuple[str, str, str]:
-        return ljust(row[0], dress), rjust(row[1], trials), rjust(row[2], errors)
-
-    lines = [said.participants(result.participant_count), said.header(*cells(heads))]
-    for d, row in zip(result.dresses, rows, strict=True):
-        median, low, high = (f"{seconds:.1f}" for seconds in (d.median_seconds, d.low_seconds, d.high_seconds))
-        lines.append(said.dress_row(*cells(row), median, low, high))
-    lines.append(said.curve(" ".join(f"{seconds:.1f}" for _place, seconds, _count in result.curve)))
-    return "\n".join(lines)
+    >>> study_report_json([], ["numbers", "jam"])["title"]
+    'A study of numbers, jam'
+    """
+    shown = report_json(records)
+    text = shown.pop("text")
+    title = _("A study of {dresses}").format(dresses=dress_names(dresses))
+    return {**shown, "dresses": dresses, "text": text, "title": title}
 
 
 def study_chart(records: list[Record]) -> str:

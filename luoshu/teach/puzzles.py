@@ -25,14 +25,18 @@ Everything is mined from the solver in the run; nothing is stored.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from typing import Literal, NamedTuple, get_args
 
 from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachable_positions
 from ..search.solver import EXACT_UP_TO, GROUPING_LIMIT, Outcome, Verdict, analyse, pick_outcomes
 from ..search.symmetry import symmetries_within
 from ..views.dresses.dress import Dress
-from ..words.lessons import puzzles as said
+from ..views.vocabulary import position_json, verdict_json
+from ..views.widths import table
+from ..views.wrapping import fitted
+from ..words.language import _, ngettext
+from ..words.terms import puzzle_word
 from .explain import explain, explanation_text, move_noun
 
 __all__ = [
@@ -44,8 +48,11 @@ __all__ = [
     "answer_text",
     "by_id",
     "choose",
+    "explained_answer",
     "mine",
     "puzzle_id",
+    "puzzle_json",
+    "puzzles_text",
 ]
 
 Kind = Literal["win", "defence"]
@@ -90,7 +97,12 @@ class Puzzle(NamedTuple):
         >>> by_id("1.2-7").task(), by_id("1.2-7").task("road")
         ('which is the only pick that does not lose?', 'which is the only move that does not lose?')
         """
-        return said.task(self.kind == "win", noun == "number")
+        # Each question is a sentence of its own, since a language may ask them differently (取哪个数, 哪一步).
+        if self.kind == "win":
+            return _("which pick wins?") if noun == "number" else _("which move wins?")
+        if noun == "number":
+            return _("which is the only pick that does not lose?")
+        return _("which is the only move that does not lose?")
 
 
 def answer_text(
@@ -111,8 +123,20 @@ def answer_text(
     move = move_noun(dress is None or dress.noun == "number")
     explained = explanation_text(explain(puzzle.position, number), dress, hide, name_best=number == puzzle.answer)
     if number != puzzle.answer:
-        return f"{said.not_it(name)}\n{explained}"
-    return f"{said.solved(name, puzzle.kind == 'win', move, first)}\n{explained}"
+        # A wrong answer, before the line that refutes it: "Not 6:".
+        return _("Not {answer}:").format(answer=name) + "\n" + explained
+    # A right answer: "Solved: ..." at the first try, "Right: ..." after a wrong one (it does not solve it).
+    if puzzle.kind == "win" and first:
+        said = _("Solved: {answer} is the only winning {move}, found at the first try.").format(answer=name, move=move)
+    elif puzzle.kind == "win":
+        said = _("Right: {answer} is the only winning {move}, though not at the first try.").format(
+            answer=name, move=move
+        )
+    elif first:
+        said = _("Solved: {answer} is the only defence, found at the first try.").format(answer=name)
+    else:
+        said = _("Right: {answer} is the only defence, though not at the first try.").format(answer=name)
+    return f"{said}\n{explained}"
 
 
 def puzzle_id(x: list[int], o: list[int]) -> str:
@@ -185,7 +209,7 @@ def _candidates(rules: Rules, picks: int) -> list[Position]:
             if not p.is_over and _representative(p) == (tuple(sorted(p.x)), tuple(sorted(p.o)))
         ]
     found, layer = [Position(rules=rules)], [Position(rules=rules)]
-    for _ in range(picks):
+    for _pick in range(picks):
         following: dict[tuple[tuple[int, ...], tuple[int, ...]], Position] = {}
         for position in layer:
             for pick in position.free:
@@ -258,10 +282,71 @@ def by_id(identifier: str, rules: Rules = PICK_FIFTEEN) -> Puzzle:
         x, o = (sorted(int(n) for n in part) for part in parts)
         position = Position(x, o, rules)
     except ValueError:
-        raise ValueError(said.not_an_id(repr(identifier[:40]))) from None
-    if position.is_over or _representative(position) != (tuple(x), tuple(o)):
-        raise ValueError(said.not_a_puzzle(repr(identifier[:40]), str(rules)))
-    found = _puzzle(position)
+        raise ValueError(
+            _("{typed} is not a puzzle id: X's numbers - O's numbers, as 1.2-5.9").format(typed=repr(identifier[:40]))
+        ) from None
+    found = None if position.is_over or _representative(position) != (tuple(x), tuple(o)) else _puzzle(position)
     if found is None:
-        raise ValueError(said.not_a_puzzle(repr(identifier[:40]), str(rules)))
+        raise ValueError(
+            _("{typed} is not a puzzle of {rules}: see luoshu puzzle --list").format(
+                typed=repr(identifier[:40]), rules=str(rules)
+            )
+        )
     return found
+
+
+def puzzle_json(puzzle: Puzzle, items: Sequence[str] | None = None) -> dict[str, object]:
+    """A puzzle: its id, the position, the answer, its kind and level, and what the level rests on (``items``:
+    the names of a game's items, written beside its numbers).
+
+    >>> puzzle = by_id("1.2-7.9")
+    >>> puzzle_json(puzzle)["answer"] == puzzle.answer, puzzle.kind
+    (True, 'win')
+    """
+    return {
+        "id": puzzle.id,
+        **position_json(puzzle.position, items),
+        "answer": puzzle.answer,
+        "kind": puzzle.kind,
+        "verdict": verdict_json(puzzle.verdict),
+        "level": puzzle.level,
+        "depth": puzzle.depth,
+        "pair_count": puzzle.sums,
+    }
+
+
+def explained_answer(puzzle: Puzzle, dress: Dress | None = None) -> str:
+    """The puzzle's answer explained, with the line that follows it, in the ``dress`` (and in numbers)."""
+    return explanation_text(explain(puzzle.position, puzzle.answer), dress)
+
+
+def puzzles_text(found: Sequence[Puzzle], every: int, level: str | None, game: str) -> str:
+    """The list of a game's puzzles (``luoshu puzzle --list``): how many (of ``level``, of ``every`` in all), and
+    each one's id, kind, level and who is to move, lined up in display columns (a Chinese heading is two columns
+    a character).
+
+    >>> print(puzzles_text([by_id("2-")], 25, "medium", "Pick Fifteen"))  # doctest: +NORMALIZE_WHITESPACE
+    Pick Fifteen: 1 medium puzzle, of 25 in all. The answers are not shown: solve one with --id ID.
+    <BLANKLINE>
+      id   kind      level    to move
+      2-   defence   medium   O
+    """
+    count = len(found)
+    if level is None:
+        template = ngettext(
+            "{game}: {count:,} puzzle. The answers are not shown: solve one with --id ID.",
+            "{game}: {count:,} puzzles. The answers are not shown: solve one with --id ID.",
+            count,
+        )
+    else:
+        template = ngettext(
+            "{game}: {count:,} {level} puzzle, of {every} in all. The answers are not shown: solve one with --id ID.",
+            "{game}: {count:,} {level} puzzles, of {every} in all. The answers are not shown: solve one with --id ID.",
+            count,
+        )
+    heading = template.format(game=game, count=count, level=puzzle_word(level) if level else level, every=every)
+    rows = [
+        [_("id"), _("kind"), _("level"), _("to move")],
+        *([p.id, puzzle_word(p.kind), puzzle_word(p.level), p.to_move] for p in found),
+    ]
+    return "\n".join([fitted(heading) + "\n", *("  " + line for line in table(rows, gap=3))])

@@ -31,12 +31,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from ..rules import PICK_FIFTEEN, Position, Rules
 from ..search.solver import best_moves
-from ..words.language import LANGUAGES, speaking, spoken
-from ..words.lessons import study as said
-from ..words.terms import listed
+from ..views.widths import ljust, rjust, width
+from ..words.language import LANGUAGES, _, ngettext, speaking, spoken
+from ..words.terms import dress_name, listed
 from .puzzles import PUZZLE_LEVELS, Puzzle, mine
 
 __all__ = [
@@ -56,6 +57,8 @@ __all__ = [
     "participant_code",
     "record_from_row",
     "report",
+    "report_json",
+    "report_table",
     "right_answer",
     "study_json",
     "study_plan",
@@ -75,7 +78,7 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 
 def participant_code() -> str:
     """A new participant's code: P and five letters or digits, never a name."""
-    return "P" + "".join(secrets.choice(CODE_LETTERS) for _ in range(5))
+    return "P" + "".join(secrets.choice(CODE_LETTERS) for _letter in range(5))
 
 
 def is_participant_code(text: str) -> bool:
@@ -147,24 +150,36 @@ def record_from_row(row: Sequence[str]) -> Record:
     luoshu.teach.study.StudyError: seconds nan is no time: a trial takes at least 0.2 s and under an hour
     """
     if len(row) != len(FIELDS):
-        raise StudyError(said.column_count(len(row), len(FIELDS)))
+        raise StudyError(_("{count} columns, not {expected}").format(count=len(row), expected=len(FIELDS)))
     participant, index, dress, puzzle, level, answer, pick, right, seconds = row
     if not is_participant_code(participant):
-        raise StudyError(said.not_a_code(repr(participant[:20])))
+        raise StudyError(
+            _("{typed} is not a participant's code (P and five letters or digits)").format(typed=repr(participant[:20]))
+        )
     if not index.isdigit() or not 1 <= int(index) <= 1000:
-        raise StudyError(said.not_an_index(repr(index[:20])))
+        raise StudyError(
+            _("index {typed} is not a place in a plan (a whole number from 1)").format(typed=repr(index[:20]))
+        )
     if dress not in STUDY_DRESSES:
-        raise StudyError(said.not_a_dress(repr(dress[:20]), listed(STUDY_DRESSES)))
+        raise StudyError(
+            _("{typed} is not a dress of a study: {dresses}").format(
+                typed=repr(dress[:20]), dresses=listed(STUDY_DRESSES)
+            )
+        )
     if not pick.isdigit() or not 1 <= int(pick) <= 25:
-        raise StudyError(said.not_a_pick(repr(pick[:20])))
+        raise StudyError(_("pick {typed} is not a number 1-25").format(typed=repr(pick[:20])))
     if right not in ("yes", "no"):
-        raise StudyError(said.not_yes_or_no(repr(right[:20])))
+        raise StudyError(_("right is {typed}, not yes or no").format(typed=repr(right[:20])))
     try:
         time = float(seconds)
     except ValueError:
         time = math.nan
     if not FASTEST_ANSWER <= time < 3600:  # false for NaN too
-        raise StudyError(said.not_a_time(seconds[:20], FASTEST_ANSWER))
+        raise StudyError(
+            _("seconds {seconds} is no time: a trial takes at least {fastest} s and under an hour").format(
+                seconds=seconds[:20], fastest=FASTEST_ANSWER
+            )
+        )
     return Record(participant, int(index), dress, puzzle, level, answer, int(pick), right == "yes", time)
 
 
@@ -196,9 +211,11 @@ class PlanCheck:
             self._seen[who] = set()
         seen = self._seen[who]
         if record.index in seen:
-            return said.trial_twice(who, record.index)
+            return _("participant {participant} has trial {index} twice").format(participant=who, index=record.index)
         if record.puzzle in seen:
-            return said.puzzle_twice(who, record.puzzle[:20])
+            return _("participant {participant} has puzzle {puzzle} twice: a plan never repeats one").format(
+                participant=who, puzzle=record.puzzle[:20]
+            )
         fitting = {}
         for (dresses, trials), blocks in self._plans[who].items():
             block, place = divmod(record.index - 1, trials)
@@ -210,7 +227,9 @@ class PlanCheck:
                 continue
             fitting[dresses, trials] = {**blocks, block: record.dress}
         if not fitting:
-            return said.fits_no_plan(record.index, who)
+            return _("trial {index} of participant {participant} fits no plan with the trials before it").format(
+                index=record.index, participant=who
+            )
         self._plans[who] = fitting
         seen.update((record.index, record.puzzle))
         return None
@@ -266,7 +285,12 @@ def _levels(trials: int, dresses: int, rules: Rules) -> tuple[str, ...]:
                 levels.append(level)
                 room[level] -= 1
         if len(levels) == before:
-            raise StudyError(said.too_many_trials(most_trials(dresses, rules), dresses, len(_puzzles(rules))))
+            raise StudyError(
+                _(
+                    "at most {most} trials per dress with {dresses} dresses: there are {puzzles} puzzles, and none "
+                    "may come twice"
+                ).format(most=most_trials(dresses, rules), dresses=dresses, puzzles=len(_puzzles(rules)))
+            )
     return tuple(sorted(levels, key=PUZZLE_LEVELS.index))
 
 
@@ -278,9 +302,9 @@ def study_plan(
     plan: a participant who stopped can go on."""
     unknown = [d for d in dresses if d not in STUDY_DRESSES]
     if unknown or not dresses or len(set(dresses)) != len(dresses):
-        raise StudyError(said.dresses_once(listed(STUDY_DRESSES)))
+        raise StudyError(_("the dresses are some of {dresses}, each once").format(dresses=listed(STUDY_DRESSES)))
     if trials < 1:
-        raise StudyError(said.one_trial_at_least())
+        raise StudyError(_("a study has at least one trial per dress"))
     levels = _levels(trials, len(dresses), rules)
     rng = random.Random(f"{seed}-{participant}")
     pool: dict[str, list[Puzzle]] = {level: [p for p in _puzzles(rules) if p.level == level] for level in PUZZLE_LEVELS}
@@ -310,19 +334,29 @@ def trial_fault(record: Record, rules: Rules = PICK_FIFTEEN) -> str | None:
     """
     puzzle = {p.id: p for p in _puzzles(rules)}.get(record.puzzle)
     if puzzle is None:
-        return said.no_puzzle(repr(record.puzzle[:40]), str(rules))
+        return _("{typed} is no puzzle of {rules}").format(typed=repr(record.puzzle[:40]), rules=str(rules))
     if record.level != puzzle.level:
-        return said.wrong_level(puzzle.id, puzzle.level, record.level)
+        return _("puzzle {puzzle} is {level}, not {said}").format(
+            puzzle=puzzle.id, level=puzzle.level, said=record.level
+        )
     named = answered_pick(record.dress, record.answer, rules)
     if named != record.pick:
-        return said.answer_not_pick(repr(record.answer[:40]), record.pick, record.dress)
+        return _("the answer {typed} is not the pick {pick} in the {dress} dress").format(
+            typed=repr(record.answer[:40]), pick=record.pick, dress=dress_name(record.dress)
+        )
     holder = puzzle.position.holder(record.pick)
     if holder is not None:
-        return said.taken(record.pick, holder, puzzle.id)
+        return _("{pick} is taken by {holder} in puzzle {puzzle}").format(
+            pick=record.pick, holder=holder, puzzle=puzzle.id
+        )
     if record.right != right_answer(puzzle, record.pick):
         if record.right:
-            return said.marked_right_not_best(record.pick, puzzle.id)
-        return said.marked_wrong_best(record.pick, puzzle.id)
+            return _("it is marked right, but {pick} is not a best pick of puzzle {puzzle}").format(
+                pick=record.pick, puzzle=puzzle.id
+            )
+        return _("it is marked wrong, but {pick} is a best pick of puzzle {puzzle}").format(
+            pick=record.pick, puzzle=puzzle.id
+        )
     return None
 
 
@@ -374,7 +408,7 @@ def _interval(groups: Sequence[Sequence[float]], rng: random.Random, resamples: 
     if len(groups) == 1:
         groups = [[t] for t in groups[0]]
     medians = []
-    for _ in range(resamples):
+    for _resample in range(resamples):
         drawn = [t for group in rng.choices(groups, k=len(groups)) for t in group]
         medians.append(statistics.median(drawn))
     medians.sort()
@@ -426,3 +460,53 @@ def study_json(result: StudyReport) -> dict[str, object]:
         ],
         "places": [{"place": p, "median_seconds": t, "error_share": e} for p, t, e in result.curve],
     }
+
+
+def report_json(records: Sequence[Record]) -> dict[str, Any]:
+    """The results of these trials as JSON (``study --report --json``'s keys), and as the table the terminal
+    prints (``text``)."""
+    if not records:
+        return {"participant_count": 0, "dress_results": [], "places": [], "text": _("No trials yet.")}
+    result = report(records)
+    return {**study_json(result), "text": report_table(result)}
+
+
+def report_table(result: StudyReport) -> str:
+    """The results as a table: how many took part, each dress's trials, errors and median time with its interval,
+    then the learning curve (the median seconds at each place).
+
+    >>> records = [Record("p", i, d, "1-", "easy", "5", 5, i % 3 > 0, 2.0 + i) for i, d in enumerate("aabb", 1)]
+    >>> print(report_table(report(records)))
+    1 participant
+    dress      trials  errors   median time (95% interval)
+    a               2       0   3.5 s (3.0-4.0)
+    b               2       1   5.5 s (5.0-6.0)
+    Learning curve (median seconds at each place): 3.0 4.0 5.0 6.0
+    """
+    # The heads of the first three columns (the dress, its trials and its errors), padded in display columns (a
+    # Chinese head is two a character), at least as wide as in English: 10, 7, 8.
+    heads = (_("dress"), _("trials"), _("errors"))
+    rows = [(dress_name(d.dress), str(d.trial_count), str(d.error_count)) for d in result.dresses]
+    dress = max(10, *(width(row[0]) + 1 for row in [heads, *rows]))
+    trials = max(7, *(width(row[1]) + 1 for row in [heads, *rows]))
+    errors = max(8, *(width(row[2]) + 1 for row in [heads, *rows]))
+
+    def cells(row: tuple[str, str, str]) -> dict[str, str]:
+        return {"dress": ljust(row[0], dress), "trials": rjust(row[1], trials), "errors": rjust(row[2], errors)}
+
+    count = result.participant_count
+    # The level outside the sentence: gettext would read "% i" as a placeholder, and no translation could keep it.
+    lines = [
+        ngettext("{count} participant", "{count} participants", count).format(count=count),
+        _("{dress}{trials}{errors}   median time ({level} interval)").format(**cells(heads), level="95%"),
+    ]
+    for d, row in zip(result.dresses, rows, strict=True):
+        median, low, high = (f"{seconds:.1f}" for seconds in (d.median_seconds, d.low_seconds, d.high_seconds))
+        lines.append(
+            _("{dress}{trials}{errors}   {median} s ({low}-{high})").format(
+                **cells(row), median=median, low=low, high=high
+            )
+        )
+    times = " ".join(f"{seconds:.1f}" for _place, seconds, _count in result.curve)
+    lines.append(_("Learning curve (median seconds at each place): {times}").format(times=times))
+    return "\n".join(lines)

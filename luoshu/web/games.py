@@ -58,7 +58,6 @@ from ..session.saves import SaveFileError
 from ..session.screen import game_json, hints_json, why_json
 from ..svg.chart import value_history_svg
 from ..words.language import LANGUAGES, N_, _, speaking, spoken
-from ..words.playing import rounds as round_words
 from ..words.terms import listed
 from .searches import in_language
 from .store import Row, Store
@@ -495,9 +494,9 @@ class Tables:
         table = self.table(game)
         table.seat_of(token)
         if table.round is None:
-            raise Refused(409, round_words.no_round())
+            raise Refused(409, _("this game is not a round of puzzles: start one with a puzzle level in New game"))
         if table.solved is None:
-            raise Refused(409, round_words.answer_first())
+            raise Refused(409, _("answer this puzzle first: the next one comes after an answer"))
         if table.following is not None:
             raise Refused(409, _("the next puzzle of this round has been made already"))
         self._room_for_one_more()
@@ -1111,9 +1110,9 @@ def _round_count(asked: object) -> int | None:
         return None
     count = asked["round"]
     if asked.get("puzzle") is None:
-        raise Refused(422, round_words.round_needs_a_puzzle())
+        raise Refused(422, _("round is the number of puzzles in a round, and needs a puzzle level"))
     if type(count) is not int or not 1 <= count <= LARGEST_ROUND:
-        raise Refused(422, round_words.round_size(LARGEST_ROUND))
+        raise Refused(422, _("round is a whole number of puzzles from 1 to {most}").format(most=LARGEST_ROUND))
     return count
 
 

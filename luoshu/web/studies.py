@@ -34,10 +34,9 @@ from ..session.trials import (
     csv_row,
     done_json,
     participant_code,
-    report_json,
     right_answer,
     study_plan,
-    study_title,
+    study_report_json,
     trial_json,
     trial_session,
 )
@@ -207,9 +206,7 @@ class Studies:
         """The whole study's results, for its owner, with its dresses (which name it)."""
         records = self.owned(study, token)
         dresses = self._study(study)[0]
-        shown = report_json(records)
-        text = shown.pop("text")
-        return {**shown, "dresses": dresses, "text": text, "title": study_title(dresses)}
+        return study_report_json(records, dresses)
 
     def csv_text(self, study: str, token: str | None) -> str:
         """The study's trials as CSV, in ``luoshu study``'s own columns (``luoshu study --report`` reads it)."""

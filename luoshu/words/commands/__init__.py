@@ -10,14 +10,11 @@ Each module below is named for what it says; see ``luoshu.words`` for how a sent
     play       ``luoshu play``: its help and its games', and what it says around a game
     solve      ``luoshu solve``: its help, the analysis of a position, its refusals
     explain    ``luoshu explain``: its help, and a position it could not explain
-    puzzle     ``luoshu puzzle``: its help, a puzzle set and answered, the list of puzzles, its refusals
     gui        ``luoshu gui``: its help, and why no window opens
-    study      ``luoshu study``: its help, a participant's trials, and why a results file is refused
     prove      ``luoshu prove``: its help, its progress, what it proved, why it stopped
     check      ``luoshu check``: its help, what each certificate proves or where it fails
     grade      ``luoshu grade``: its help, a player's grade and each mistake
     match      ``luoshu match``: its help, the scores and the first game each player lost
-    menace     ``luoshu menace``: its help, the training, the learning curve and the first box
     serve      ``luoshu serve``: its help, where it serves and why it cannot
     bots       the players the commands name: what a player is, why a program of the user's failed
     pictures   the pictures of --svg: the option's help, why a picture was not drawn

@@ -2,10 +2,7 @@
 study.
 
     explanations  why a pick wins or loses, what it costs, and the line both sides would play
-    puzzles       what a puzzle asks, what an answer gets, and why an id names no puzzle
     strategy      the seven rules of the strategy for Pick Fifteen, in sums and on the grid
-    menace        why MENACE cannot play a game or read its boxes
-    study         why a study cannot be planned, a trial read back, or a trial fit a plan
     catalogue     the known games' names and what tells a game from another
     census        why the whole tree of a game is not counted
     symmetries    why a game's symmetries are not listed
