@@ -29,9 +29,10 @@ LAYERS = {
     "window": 6,
     "web": 6,
     "__main__": 6,
+    "files": 6,  # the faces' file I/O (saves and the files the commands read), for the command line and the window
     "": 5,  # the package's face (``luoshu/__init__``): re-exports the library, never the faces
 }
-FACES = {"cli", "window", "web", "__main__"}
+FACES = {"cli", "window", "web", "__main__", "files"}
 GAME_FREE = {"views.squares.grid", "views.squares.magic"}  # the grid and magic squares: nothing of the game
 
 

@@ -8,12 +8,12 @@ import time
 
 import click
 
+from ..files import SaveError, open_regular, reason_of
 from ..rules import MAX_STATED, Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
 from ..views.wrapping import fitted
 from ..words.language import N_, _
-from .files import SaveError, open_regular, reason_of
 from .games import game_from, sets_option
 from .options import given, json_option, stated_rules_options
 

@@ -29,7 +29,7 @@ GRADE_HELP = N_(
     "position is asked once and kept. --svg draws the first mistake's refutation. Every search of a grade stays "
     "within --budget (and two minutes): past it, no grade, and it says so."
 )
-"""The command's help, before the paragraph that says what a player is (``bots.PLAYER_HELP``)."""
+"""The command's help, before the paragraph that says what a player is (``players.PLAYER_HELP``)."""
 SIDE_HELP = N_("Which side it plays.")
 SEED_HELP = N_("Seed for the player's random choices, to grade it again exactly.")
 JSON_HELP = N_("Print JSON.")

@@ -20,7 +20,7 @@ MATCH_HELP = N_(
     "each player's wins, draws and losses, with the first game each lost (a player that fails, such as a "
     "program that crashes or answers nonsense, loses that game, and the reason is said)."
 )
-"""The command's help, before the paragraph that says what a player is (``bots.PLAYER_HELP``)."""
+"""The command's help, before the paragraph that says what a player is (``players.PLAYER_HELP``)."""
 GAMES_HELP = N_("How many games.")
 SEED_HELP = N_("Seed for the players' random choices, to play the match again exactly.")
 JSON_HELP = N_("Print JSON.")

@@ -57,11 +57,11 @@ def menace(
 ) -> None:
     import json
 
+    from ..files import SaveError, read_text_file, write_save
     from ..session.bots import MenaceBot
     from ..session.matches import play_game
     from ..session.training import Menace, MenaceError, dress_for, is_menace_boxes
     from ..views.quoting import visible_path
-    from .files import SaveError, read_text_file, write_save
     from .games import BadFile
 
     alone_or_json(svg_path, as_json)

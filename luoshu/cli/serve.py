@@ -12,9 +12,9 @@ from typing import Any
 
 import click
 
+from ..files import not_a_file, reason_of
 from ..words.language import N_, _
 from ..words.server import refusals
-from .files import not_a_file, reason_of
 from .games import BadFile
 from .options import Whole
 

@@ -5,7 +5,7 @@ and help of a face that draws the boards, the window or the web page (``captions
 games of bots against bots and grading (``matches``); saves as JSON text (``saves``); what the window draws
 with beyond the session's words (``window_view``); the search itself shown to a learner (``searching``) and the
 minimax lessons' programs as players (``lesson_players``). Nothing here touches a file: the faces read and write
-them (``luoshu.cli.files``). Every sentence comes from ``luoshu.words``.
+them (``luoshu.files``). Every sentence comes from ``luoshu.words``.
 
 What each command of the command line shows, computed here so that the faces import neither the teaching nor
 the views: ``solving``, ``explaining``, ``puzzling``, ``studying``, ``grading``, ``training`` (MENACE),
