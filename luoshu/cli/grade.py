@@ -17,9 +17,7 @@ from .pictures import alone_or_json, svg_option, write_picture
 from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
 GAMES = N_("games")
-"""What a search counts, unless it says otherwise."""
-
-
+"""What a grade's progress line counts: the games played."""
 GRADE_SHORT_HELP = N_("Grade a player against every line of play, mistake by mistake.")
 GRADE_HELP = N_(
     "Grade PLAYER: play it against every line of the other side's picks, to every end, and report the games, "

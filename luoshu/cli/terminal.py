@@ -18,7 +18,7 @@ from ..views.wrapping import TERMINAL
 from ..words.language import N_, _
 
 POSITIONS = N_("positions")
-
+"""What a search counts, unless it says otherwise."""
 
 __all__ = ["LONG_SEARCH", "REPORT_EVERY", "RewrittenLine", "Show", "ask", "progress", "within"]
 
