@@ -176,9 +176,8 @@ class OutsideBot:
         if isinstance(said, dict) and isinstance(said.get("error"), str):
             raise self._fail(_("it raised an error:\n{error}").format(error=said["error"].rstrip()))
         if isinstance(said, dict) and isinstance(said.get("returned"), str) and self.argv[1:3] == ["-m", RUNNER]:
-            raise self._fail(
-                _("its choose returned {what}, not a whole number").format(what=said["returned"])
-            )  # luoshu's runner says so
+            # luoshu's runner says so
+            raise self._fail(_("its choose returned {what}, not a whole number").format(what=said["returned"]))
         if isinstance(said, dict) and set(said) == {"pick"}:
             said = said["pick"]
         if type(said) is not int:
