@@ -1,4 +1,4 @@
-"""Issue 27, files: the faces read and write them (``luoshu.cli.files``); the session keeps the game's state and
+"""Issue 27, files: the faces read and write them (``luoshu.files``); the session keeps the game's state and
 its save text, and writes nothing itself (tests/test_layers.py reads every module below the faces for it)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from luoshu.cli.files import load_game, save_game
+from luoshu.files import load_game, save_game
 from luoshu.session import Session, enter
 
 

@@ -34,9 +34,10 @@ LAYERS = {
     "window": 6,
     "web": 6,
     "__main__": 6,
+    "files": 6,  # the faces' file I/O (saves and the files the commands read), for the command line and the window
     "": 5,  # the package's face (``luoshu/__init__``): re-exports the library, never the faces
 }
-FACES = {"cli", "window", "web", "__main__"}
+FACES = {"cli", "window", "web", "__main__", "files"}
 GAME_FREE = {"views.squares.grid", "views.squares.magic"}  # the grid and magic squares: nothing of the game
 
 
@@ -208,7 +209,7 @@ def test_the_top_holds_the_layers_and_few_loose_modules() -> None:
     loose = sorted(p.name for p in PACKAGE.glob("*.py") if p.name not in ("__init__.py", "__main__.py"))
     assert len(loose) <= 3, loose
     folders = sorted(p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists())
-    assert folders == sorted(set(LAYERS) - {"", "__main__", "lazy"})
+    assert folders == sorted(set(LAYERS) - {"", "__main__", "lazy", "files"})
 
 
 def test_a_value_draws_itself_with_a_picture_of_the_layer_above_only() -> None:

@@ -12,7 +12,7 @@ from running import run
 
 from luoshu.cli import cli
 from luoshu.cli import play as play_module
-from luoshu.cli.files import load_game, save_game
+from luoshu.files import load_game, save_game
 from luoshu.session import Session, enter
 
 ALL_NUMBERS = "".join(f"{n}\n" for n in range(1, 10))
@@ -294,7 +294,7 @@ def test_a_failed_save_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: p
     def disk_full(handle: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("luoshu.cli.files.os.fsync", disk_full)  # fails after the new text is written
+    monkeypatch.setattr("luoshu.files.os.fsync", disk_full)  # fails after the new text is written
     game = load_game(str(target))  # the game's own save: replaced without a question, if it can be
     game.undo()
     reply = enter(game, f"save {target}", save_game)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from running import run
 
-from luoshu.cli.files import SaveError, load_game, read_text_file, save_game, write_save
+from luoshu.files import SaveError, load_game, read_text_file, save_game, write_save
 from luoshu.session import Session, enter, save_over
 
 SAVE = Session(picks=[5, 1]).to_json()

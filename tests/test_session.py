@@ -7,7 +7,7 @@ import oracle
 import pytest
 
 from luoshu import Outcome, Rules
-from luoshu.cli.files import save_game
+from luoshu.files import save_game
 from luoshu.session import MoveRefused, SaveFileError, Session, commands_help, enter, hint_text, why
 from luoshu.views.squares.grid import CELLS, number_at
 

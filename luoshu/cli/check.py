@@ -8,26 +8,38 @@ import time
 
 import click
 
+from ..files import SaveError, open_regular, reason_of
 from ..rules import MAX_STATED, Rules
 from ..rules.certificate import CertificateError
 from ..rules.certificate import check as check_lines
 from ..views.wrapping import fitted
-from ..words.commands import check as words
-from .files import SaveError, open_regular, reason_of
+from ..words.language import N_, _
 from .games import game_from, sets_option
 from .options import given, json_option, stated_rules_options
+
+CHECK_SHORT_HELP = N_("Verify certificates that luoshu prove (or anyone) wrote.")
+CHECK_HELP = N_(
+    "Verify each FILE's certificates with the rules alone: say what each proves, or the first line where one\n"
+    "fails and why. Exits 0 if every certificate holds, else 1.\n"
+    "\n"
+    "With the rules options or --sets, each certificate must be for that game."
+)
+JSON_HELP = N_("Print one JSON object per file.")
+CERTIFICATE_FILE = N_("certificate file")
+"""What ``check`` reads, as a refusal names it ("... is a FIFO, not a certificate file")."""
+
 
 __all__ = ["check"]
 
 
-@click.command(short_help=words.CHECK_SHORT_HELP, help=words.CHECK_HELP)
+@click.command(short_help=CHECK_SHORT_HELP, help=CHECK_HELP)
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
-@json_option(words.JSON_HELP)
+@json_option(JSON_HELP)
 @sets_option
 @stated_rules_options
 @click.pass_context
 def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_file: str | None, rules: Rules) -> None:
-    """``luoshu check``: its help is ``words.commands.check.CHECK_HELP``."""
+    """``luoshu check``: its help is ``CHECK_HELP``."""
     asked = sets_file is not None or any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
     # A --sets game numbered in its file's order, as prove numbers it, even if it is tic-tac-toe.
     wanted = game_from(ctx, sets_file, rules, MAX_STATED, numbered=True)[0] if asked else None
@@ -36,7 +48,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
         began = time.monotonic()
         try:
             # A regular file only: a FIFO would wait for a writer, and /dev/zero would be read for ever.
-            with open_regular(path, words.CERTIFICATE_FILE) as stream:
+            with open_regular(path, CERTIFICATE_FILE) as stream:
                 proved = check_lines(stream, wanted)
         except SaveError as error:
             failed = True
@@ -48,7 +60,10 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             if as_json:
                 click.echo(json.dumps({"file": path, "valid": False, "line": error.line, "reason": error.reason}))
             else:
-                _say(words.fails_at(path, error.line, error.reason), path)
+                _say(
+                    _("{path}: FAILS at line {line}: {reason}").format(path=path, line=error.line, reason=error.reason),
+                    path,
+                )
             continue
         except (OSError, UnicodeDecodeError) as error:
             failed = True
@@ -56,7 +71,7 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             if as_json:
                 click.echo(json.dumps({"file": path, "valid": False, "line": None, "reason": reason}))
             else:
-                _say(words.unreadable(path, reason), path)
+                _say(_("{path}: cannot be read: {reason}").format(path=path, reason=reason), path)
             continue
         seconds = time.monotonic() - began
         if as_json:
@@ -67,8 +82,13 @@ def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_fil
             click.echo(json.dumps({"file": path, "valid": True, "proved": claims, "seconds": round(seconds, 3)}))
         else:
             for each in proved:
-                _say(words.proves(path, each.first_line, str(each)), path)
-            _say(words.checked_in(path, seconds), path)
+                _say(
+                    _("{path}: line {line}: proves that {claim}.").format(
+                        path=path, line=each.first_line, claim=str(each)
+                    ),
+                    path,
+                )
+            _say(_("{path}: checked in {seconds:.2f} s.").format(path=path, seconds=seconds), path)
     ctx.exit(1 if failed else 0)
 
 

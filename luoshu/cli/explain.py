@@ -10,19 +10,39 @@ from ..session.explaining import explain as explain_position
 from ..session.explaining import explanation_json, explanation_text, unexplained, unexplained_json
 from ..session.notations import Notation, RecordError, cell_from, moves_from, notation_of, number_from, record_tokens
 from ..views.wrapping import fitted
-from ..words.commands import explain as words
 from ..words.commands import options as words_options
+from ..words.language import N_, _
 from .games import game_from, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
 
+EXPLAIN_SHORT_HELP = N_("Why a pick wins or loses: the verdict and the line that follows.")
+EXPLAIN_HELP = N_(
+    """Why: the verdict for the player to move after MOVES (none: the empty board), the best picks, and the
+    line both sides would play from the best one, ply by ply, in sums and (for Pick Fifteen) on the grid.
 
-@click.command(short_help=words.EXPLAIN_SHORT_HELP, help=words.EXPLAIN_HELP)
+    With --pick N: the verdict of picking N, what it costs against the best ("turns a draw into a loss in
+    4", "wins in 5 instead of 3"), and the line that follows: the refutation, when the pick makes the outcome
+    worse. Each ply lists every threat the mover then has (a set one number short, with that number free),
+    marking those the pick made new; a fork is two or more different numbers threatened at once. The line
+    stops when the game ends, or when no winning set is open to either player and a draw is certain.
+
+    Misère (--misere): a threat is poison, the number that would complete the mover's own set and so lose;
+    a line ends with the set the loser completed; there are no forks.
+
+    With --sets FILE, the game is the file's: MOVES and --pick are its items, and the explanation names them.
+    """
+)
+PICK_HELP = N_("Explain this pick (a number, a cell A1-C3, or a --sets game's item).")
+JSON_HELP = N_("Print JSON (always in numbers, and a game's items beside them).")
+
+
+@click.command(short_help=EXPLAIN_SHORT_HELP, help=EXPLAIN_HELP)
 @click.argument("moves", nargs=-1)
-@click.option("--pick", "pick_token", metavar="N", help=words.PICK_HELP)
+@click.option("--pick", "pick_token", metavar="N", help=PICK_HELP)
 @notation_option
-@json_option(words.JSON_HELP)
+@json_option(JSON_HELP)
 @svg_option
 @budget_option
 @sets_option
@@ -65,7 +85,7 @@ def explain(
         except RecordError as error:
             raise click.BadParameter(str(error), param_hint="--pick") from None
     items = dress.names if dress is not None else None
-    with progress(words.explaining()) as report:
+    with progress(_("explaining")) as report:
         try:
             why = explain_position(position, pick, budget, report)
         except IllegalMoveError as error:

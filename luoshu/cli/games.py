@@ -12,11 +12,15 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
-from ..words.commands import files as words_files
-from ..words.commands import games as words
+from ..words.commands.games import word_game_named
+from ..words.language import N_, _
 from ..words.terms import listed
 from .click_words import said_anew
 from .options import given
+
+GAMES_FILE = N_("games file")
+"""What a --sets file is called in a reason it cannot be read."""
+
 
 if TYPE_CHECKING:
     from ..views.dresses.dress import Dress
@@ -31,7 +35,13 @@ sets_option = click.option(
     "--sets",
     "sets_file",
     metavar="FILE",
-    help=said_anew(lambda: words.sets_help(MAX_NUMBERS, MAX_STATED)),
+    help=said_anew(
+        lambda: _(
+            'A game given as sets: a JSON file {{"items": [...], "wins": [[...], ...]}} (and "name", "misere" if you '
+            "like), of 3 to {largest} items ({stated} for prove and check). Moves are its items' names, or their "
+            "first letters."
+        ).format(largest=MAX_NUMBERS, stated=MAX_STATED)
+    ),
 )
 """The --sets option of the commands that play, solve or explain any game given as sets."""
 
@@ -55,10 +65,12 @@ def words_from(word_list: str) -> SetsGame:
     given_words = word_list.split(",")
     try:
         # Named by its words ("the word game of ...", never "words"): an identifier, said in a sentence's language.
-        name = words.word_game_named(", ".join(w.strip().lower() for w in given_words))
+        name = word_game_named(", ".join(w.strip().lower() for w in given_words))
         game = words_game(given_words, name=name)
     except GameSpecError as error:
-        raise click.BadParameter(words.separated_by_commas(str(error)), param_hint="--words") from None
+        raise click.BadParameter(
+            _("{reason}, separated by commas").format(reason=str(error)), param_hint="--words"
+        ) from None
     return _playable(game, "--words")
 
 
@@ -72,7 +84,9 @@ def _playable(game: SetsGame, hint: str) -> SetsGame:
     taken = [item for item in game.items if folded(item) in commands]
     if taken:
         raise click.BadParameter(
-            words.item_is_a_command(repr(taken[0]), listed(sorted(commands))),
+            _("{item} is a command in the game ({commands}): name the item otherwise").format(
+                item=repr(taken[0]), commands=listed(sorted(commands))
+            ),
             param_hint=hint,
         )
     return game
@@ -82,24 +96,31 @@ def read_json(path: str, hint: str = "--sets") -> object:
     """Parsed JSON from a regular file of a sensible size; BadParameter with the reason otherwise."""
     import json
 
+    from ..files import SaveError, read_text_file
     from ..views.quoting import visible_path
-    from .files import SaveError, read_text_file
 
     try:
-        text = read_text_file(path, LARGEST_GAMES_FILE, what=words.GAMES_FILE)
+        text = read_text_file(path, LARGEST_GAMES_FILE, what=GAMES_FILE)
     except SaveError as error:
         raise BadFile(str(error), param_hint=hint) from None
     shown = visible_path(path)
     if not text.strip():
-        raise BadFile(words_files.about_file(shown, words.empty_file()), param_hint=hint)
+        raise BadFile(_("{path}: {reason}").format(path=shown, reason=_("it is empty")), param_hint=hint)
     try:
         return json.loads(text, object_pairs_hook=_once_each)
     except _TwiceGiven as twice:
-        raise BadFile(words_files.about_file(shown, str(twice)), param_hint=hint) from None
+        raise BadFile(_("{path}: {reason}").format(path=shown, reason=str(twice)), param_hint=hint) from None
     except RecursionError:
-        raise BadFile(words_files.about_file(shown, words.nested_too_deep()), param_hint=hint) from None
+        raise BadFile(
+            _("{path}: {reason}").format(
+                path=shown, reason=_("it nests lists or objects far deeper than any games file")
+            ),
+            param_hint=hint,
+        ) from None
     except ValueError:
-        raise BadFile(words_files.about_file(shown, words.not_json()), param_hint=hint) from None
+        raise BadFile(
+            _("{path}: {reason}").format(path=shown, reason=_("it is not valid JSON text")), param_hint=hint
+        ) from None
 
 
 class _TwiceGiven(ValueError):
@@ -113,7 +134,9 @@ def _once_each(pairs: list[tuple[str, object]]) -> dict[str, object]:
     found: dict[str, object] = {}
     for key, value in pairs:
         if key in found:
-            raise _TwiceGiven(words.key_twice(json.dumps(key)[:40]))
+            raise _TwiceGiven(
+                _("the key {key} is given twice in one object: give it once").format(key=json.dumps(key)[:40])
+            )
         found[key] = value
     return found
 
@@ -128,7 +151,9 @@ def sets_from(path: str, hint: str = "--sets", playable: bool = True) -> SetsGam
     try:
         game = sets_game(data, name=os.path.basename(path))
     except GameSpecError as error:
-        raise BadFile(words_files.about_file(visible_path(path), str(error)), param_hint=hint) from None
+        raise BadFile(
+            _("{path}: {reason}").format(path=visible_path(path), reason=str(error)), param_hint=hint
+        ) from None
     return _playable(game, hint) if playable else game
 
 
@@ -146,9 +171,13 @@ def game_from(
 
     fixed = [f"--{name}" for name in ("numbers", "count", "target", "order") if given(ctx, name)]
     if fixed:
-        raise click.UsageError(words.sets_file_gives_the_game(listed(fixed)))
+        raise click.UsageError(
+            _("{options}: the --sets file gives the game (only --misere applies to it)").format(options=listed(fixed))
+        )
     game = sets_from(sets_file)
     try:
         return game_dress(game, True if given(ctx, "misere") else None, largest, numbered)
     except (ValueError, RulesError) as error:
-        raise BadFile(words_files.about_file(visible_path(sets_file), str(error)), param_hint="--sets") from None
+        raise BadFile(
+            _("{path}: {reason}").format(path=visible_path(sets_file), reason=str(error)), param_hint="--sets"
+        ) from None

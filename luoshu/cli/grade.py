@@ -8,19 +8,35 @@ import click
 
 from ..rules import Player, Rules
 from ..views.wrapping import fitted
-from ..words.commands import grade as words
-from ..words.commands import terminal as terminal_words
+from ..words.language import N_, _
 from ..words.terms import clauses, player_name
 from .click_words import help_made
 from .options import Whole, json_option, players_budget_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .players import PlayerSpec, ended, help_with_players, move_time_option, player_from, seed_used
 
-HELP = help_with_players(words.GRADE_HELP)
+GAMES = N_("games")
+"""What a grade's progress line counts: the games played."""
+GRADE_SHORT_HELP = N_("Grade a player against every line of play, mistake by mistake.")
+GRADE_HELP = N_(
+    "Grade PLAYER: play it against every line of the other side's picks, to every end, and report the games, "
+    "the losses, the wins given away (a game in which it held a win and did not win), its accuracy (the share "
+    "of the positions it met in which it made a best pick), and each mistake (a pick that made its outcome "
+    "worse) with the position, what it cost, and the refutation, as explain gives it. The player's pick in a "
+    "position is asked once and kept. --svg draws the first mistake's refutation. Every search of a grade stays "
+    "within --budget (and two minutes): past it, no grade, and it says so."
+)
+"""The command's help, before the paragraph that says what a player is (``players.PLAYER_HELP``)."""
+SIDE_HELP = N_("Which side it plays.")
+SEED_HELP = N_("Seed for the player's random choices, to grade it again exactly.")
+JSON_HELP = N_("Print JSON.")
+
+
+HELP = help_with_players(GRADE_HELP)
 
 
 @help_made(HELP)
-@click.command(short_help=words.GRADE_SHORT_HELP)
+@click.command(short_help=GRADE_SHORT_HELP)
 @click.argument("player", type=PlayerSpec())
 @click.option(
     "--as",
@@ -28,12 +44,12 @@ HELP = help_with_players(words.GRADE_HELP)
     type=click.Choice(["X", "O", "both"]),
     default="both",
     show_default=True,
-    help=words.SIDE_HELP,
+    help=SIDE_HELP,
 )
-@click.option("--seed", type=Whole(), help=words.SEED_HELP)
+@click.option("--seed", type=Whole(), help=SEED_HELP)
 @move_time_option
 @players_budget_option
-@json_option(words.JSON_HELP)
+@json_option(JSON_HELP)
 @svg_option
 @rules_options
 def grade(
@@ -65,15 +81,21 @@ def grade(
             # side (a grade judged by a cut search, or of a player that played by rule of thumb, would not be one).
             try:
                 with (
-                    progress(words.grading(player_name(bot.name), each), unit=terminal_words.GAMES) as show,
+                    progress(
+                        _("grading {name} as {player}").format(name=player_name(bot.name), player=each), unit=GAMES
+                    ) as show,
                     limited(rules, budget),
                 ):
                     grades.append(grade_player(bot, each, rules, show))
             except SearchBudgetError as error:
                 rest = sides[sides.index(each) + 1 :]
                 missed = clauses(
-                    [words.not_graded(player_name(bot.name), each, str(rules), str(error))]
-                    + [words.not_tried(o) for o in rest]
+                    [
+                        _("{name} as {player} not graded: {rules} {error}").format(
+                            name=player_name(bot.name), player=each, rules=str(rules), error=str(error)
+                        )
+                    ]
+                    + [_("{player} not tried").format(player=o) for o in rest]
                 )
                 break
             except ValueError as error:

@@ -130,7 +130,7 @@ def _say(message: str) -> None:
 
 def _output_failed(error: OSError) -> int:
     """Report output that could not be written, once, and make sure nothing more is tried at exit."""
-    from .files import reason_of  # only when it failed: start-up stays light
+    from ..files import reason_of  # only when it failed: start-up stays light
 
     try:
         if sys.stdout is not None and not isinstance(sys.stdout, _ClosedOutput):

@@ -74,12 +74,12 @@ def menace(
 ) -> None:
     import json
 
+    from ..files import SaveError, read_text_file, write_save
     from ..session.bots import MenaceBot
     from ..session.matches import play_game
     from ..teach.menace import Menace, MenaceError, is_menace_boxes, menace_json, menace_text
     from ..views.dresses.dress import dress_for
     from ..views.quoting import visible_path
-    from .files import SaveError, read_text_file, write_save
     from .games import BadFile
 
     alone_or_json(svg_path, as_json)

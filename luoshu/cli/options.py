@@ -14,8 +14,8 @@ from ..rules import MAX_NUMBERS, Rules, RulesError
 from ..session.notations import NOTATIONS
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
 from ..views.quoting import quoted
-from ..words.commands import bots as bots_words
 from ..words.commands import options as words
+from ..words.language import N_
 from .click_words import said_anew
 
 if TYPE_CHECKING:
@@ -204,7 +204,13 @@ def _budget_option(help: str) -> Callable[[F], F]:
 
 budget_option = _budget_option(words.BUDGET_HELP)
 """The --budget option of the commands that may search long."""
-players_budget_option = _budget_option(bots_words.BUDGET_HELP)
+players_budget_option = _budget_option(
+    N_(
+        "Stop a long search once it keeps this many positions, 1,000 to 50,000,000 (about 150 MiB a million), and "
+        'say "not solved within the budget"; a lesson\'s program or depth-blind stops a pick once it visits this many '
+        "nodes."
+    )
+)
 """The --budget option of the commands that play players (grade, match): the positions a search may keep, and the
 nodes a pick of a lesson's program or of the depth-blind player may visit."""
 

@@ -35,12 +35,12 @@ from typing import IO
 
 import click
 
+from ..files import reason_of
 from ..rules import Position
 from ..session.bots import BotFailed
 from ..session.protocol import turn_json
 from ..views.quoting import visible, visible_path
-from ..words.commands import bots as words
-from .files import reason_of
+from ..words.language import _
 
 __all__ = ["LONGEST_LINE", "OutsideBot", "command_bot", "python_bot"]
 
@@ -83,7 +83,7 @@ class OutsideBot:
                     start_new_session=True,  # its own process group: ended whole, children included
                 )
             except OSError as error:
-                raise BotFailed(words.not_started(reason_of(error))) from None
+                raise BotFailed(_("it could not be started: {reason}").format(reason=reason_of(error))) from None
             self._errors, self._pending = bytearray(), b""
             assert self._process.stderr is not None
             self._drainer = threading.Thread(target=self._drain, args=(self._process.stderr,), daemon=True)
@@ -113,13 +113,13 @@ class OutsideBot:
         if len(said) > LONGEST_SHOWN:
             said = said[:LONGEST_SHOWN] + "..."
         with contextlib.suppress(OSError, ValueError):  # luoshu's own standard error closed: nothing to show it on
-            click.echo(words.program_said(visible_path(self.name), said), err=True)
+            click.echo(_("{name}: {line}").format(name=visible_path(self.name), line=said), err=True)
 
     def _fail(self, reason: str) -> BotFailed:
         time.sleep(0.05)  # let the last of its standard error arrive
         said = bytes(self._errors).decode("utf-8", "replace").strip()
         self.close()
-        told = words.failed_saying(reason, said) if said else reason
+        told = _("{reason}; it said: {said}").format(reason=reason, said=said) if said else reason
         # Its words, as a terminal may show them: no control sequence to obey, no byte that is not UTF-8.
         return BotFailed("\n".join(visible(line) for line in told.encode("utf-8", "replace").decode().splitlines()))
 
@@ -133,8 +133,8 @@ class OutsideBot:
         except OSError:
             status = self._ended(process)  # a program that ended is said to have ended, however the race went
             if status is None:
-                raise self._fail(words.stopped_reading()) from None
-            raise self._fail(words.ended_without_answering(status)) from None
+                raise self._fail(_("it stopped reading its input")) from None
+            raise self._fail(_ended_without_answering(status)) from None
         line = self._line(process)
         return self._pick(line, position)
 
@@ -145,24 +145,26 @@ class OutsideBot:
             selector.register(process.stdout, selectors.EVENT_READ)
             while b"\n" not in self._pending:
                 if len(self._pending) > LONGEST_LINE:
-                    raise self._fail(words.no_line_end(LONGEST_LINE))
+                    raise self._fail(
+                        _("it wrote more than {most:,} bytes without ending a line").format(most=LONGEST_LINE)
+                    )
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise self._fail(words.no_answer_within(self.move_time))
+                    raise self._fail(_no_answer_within(self.move_time))
                 if not selector.select(min(left, 0.1)):
                     if process.poll() is not None:  # ended, though a child of its may still hold its output
-                        raise self._fail(words.ended_without_answering(process.wait()))
+                        raise self._fail(_ended_without_answering(process.wait()))
                     continue
                 chunk = os.read(process.stdout.fileno(), 65536)
                 if not chunk:
                     status = self._ended(process)
                     if status is None:
-                        raise self._fail(words.closed_its_output())
-                    raise self._fail(words.ended_without_answering(status))
+                        raise self._fail(_("it closed its output without answering"))
+                    raise self._fail(_ended_without_answering(status))
                 self._pending += chunk
-        line, _, self._pending = self._pending.partition(b"\n")
+        line, _newline, self._pending = self._pending.partition(b"\n")
         if len(line) > LONGEST_LINE:
-            raise self._fail(words.line_too_long(LONGEST_LINE))
+            raise self._fail(_("it wrote more than {most:,} bytes in one line").format(most=LONGEST_LINE))
         return line
 
     def _pick(self, line: bytes, position: Position) -> int:
@@ -170,20 +172,23 @@ class OutsideBot:
         try:
             said = json.loads(text)
         except (ValueError, RecursionError):
-            raise self._fail(words.not_a_number(repr(text[:40]))) from None
+            raise self._fail(_("it answered {text}, not a number").format(text=repr(text[:40]))) from None
         if isinstance(said, dict) and isinstance(said.get("error"), str):
-            raise self._fail(words.raised(said["error"].rstrip()))
+            raise self._fail(_("it raised an error:\n{error}").format(error=said["error"].rstrip()))
         if isinstance(said, dict) and isinstance(said.get("returned"), str) and self.argv[1:3] == ["-m", RUNNER]:
-            raise self._fail(words.returned(said["returned"]))  # luoshu's runner says so
+            # luoshu's runner says so
+            raise self._fail(_("its choose returned {what}, not a whole number").format(what=said["returned"]))
         if isinstance(said, dict) and set(said) == {"pick"}:
             said = said["pick"]
         if type(said) is not int:
-            raise self._fail(words.not_a_number(repr(text[:40])))
+            raise self._fail(_("it answered {text}, not a number").format(text=repr(text[:40])))
         if said not in position.free:
             holder = position.holder(said) if 1 <= said <= position.rules.numbers else None
             if holder:
-                raise self._fail(words.picked_held(said, holder))
-            raise self._fail(words.picked_outside(said, position.rules.numbers))
+                raise self._fail(_("it picked {pick}, which {holder} holds").format(pick=said, holder=holder))
+            raise self._fail(
+                _("it picked {pick}, not a number of 1-{numbers}").format(pick=said, numbers=position.rules.numbers)
+            )
         return said
 
     @staticmethod
@@ -219,11 +224,17 @@ def command_bot(command: str, move_time: float) -> OutsideBot:
     try:
         argv = shlex.split(command)
     except ValueError as error:
-        raise ValueError(words.unreadable_command(command[:30], str(error))) from None
+        raise ValueError(
+            _("cmd:{command} cannot be read as a command: {error}").format(command=command[:30], error=str(error))
+        ) from None
     if not argv:
-        raise ValueError(words.no_command())
+        raise ValueError(_("cmd: needs a command, such as cmd:'python3 my_bot.py'"))
     if shutil.which(argv[0]) is None:
-        raise ValueError(words.no_program(command[:30], repr(argv[0][:40])))
+        raise ValueError(
+            _("cmd:{command}: there is no program {program} to run").format(
+                command=command[:30], program=repr(argv[0][:40])
+            )
+        )
     return OutsideBot(argv, f"cmd:{command}", move_time)
 
 
@@ -233,8 +244,30 @@ def python_bot(path: str, move_time: float) -> OutsideBot:
         # A device or a pipe is there but is no module: reading it would never end, or end in nonsense.
         shown = visible_path(path, 40)
         if os.path.isdir(path):
-            raise ValueError(words.python_file_is_folder(shown))
+            raise ValueError(_("python:{path}: it is a folder, not a file").format(path=shown))
         if os.path.exists(path):
-            raise ValueError(words.python_file_not_regular(shown))
-        raise ValueError(words.python_file_missing(shown))
+            raise ValueError(_("python:{path}: it is not a regular file").format(path=shown))
+        raise ValueError(_("python:{path}: there is no such file").format(path=shown))
     return OutsideBot([sys.executable, "-m", RUNNER, os.path.abspath(path)], f"python:{path}", move_time)
+
+
+def _ended_without_answering(status: int) -> str:
+    """A program that ended before it answered: its exit status, or (negative) the signal that killed it.
+
+    >>> _ended_without_answering(-9)
+    'it ended without answering (killed by signal 9)'
+    """
+    if status >= 0:
+        return _("it ended without answering (status {status})").format(status=status)
+    return _("it ended without answering (killed by signal {signal})").format(signal=-status)
+
+
+def _no_answer_within(seconds: float) -> str:
+    """A program that took more than the time for a move (``seconds``, not always whole).
+
+    >>> _no_answer_within(1.0), _no_answer_within(0.5)
+    ('it did not answer within 1 second', 'it did not answer within 0.5 seconds')
+    """
+    if seconds == 1:
+        return _("it did not answer within {seconds:g} second").format(seconds=seconds)
+    return _("it did not answer within {seconds:g} seconds").format(seconds=seconds)

@@ -33,8 +33,8 @@ def write_picture(path: str, svg: str) -> bool:
         click.echo(svg, nl=False)
         return True
     # Only here: a command without --svg pays for neither the pictures nor the careful writing.
+    from ..files import SaveError, write_save
     from ..svg import is_luoshu_picture
-    from .files import SaveError, write_save
 
     try:
         write_save(path, svg, replace=None, ours=is_luoshu_picture, what=_("luoshu picture"))

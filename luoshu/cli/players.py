@@ -15,8 +15,20 @@ from typing import Any
 import click
 
 from ..session.bots import Bot, builtin_bot, is_spec
-from ..words.commands import bots as words
-from ..words.language import _
+from ..words.language import N_, _
+from ..words.terms import listed
+
+PLAYER_HELP = N_(
+    "A player is perfect, casual or random (the computer's levels), skill:P (a best pick with probability P, "
+    "any free pick otherwise), menace (Michie's learner, from its first beads), {lessons} (the minimax "
+    "lessons' own programs, see luoshu explore search), depth-blind (alpha-beta scoring a win +10 whatever its "
+    "depth: it may dawdle in a won game), python:FILE (a module with choose(position) -> int) or cmd:COMMAND (any "
+    'program: one JSON line in per turn, {{"rules", "x", "o", "to_move", "free"}}, and one line out, the pick).'
+)
+"""The paragraph of help that says what a player is, after each command's own (grade, match, menace); its
+``{lessons}`` are the lessons' players, listed as the run finds them (``help_with_players``)."""
+MOVE_TIME_HELP = N_("How long a python: or cmd: player may take over one pick before it loses the game.")
+
 
 __all__ = [
     "PlayerSpec",
@@ -35,7 +47,7 @@ def help_with_players(own: str) -> Callable[[], str]:
     def made() -> str:
         from ..session.lesson_players import lesson_names
 
-        return f"{_(own)}\n\n{words.player_help(lesson_names())}"
+        return f"{_(own)}\n\n{_(PLAYER_HELP).format(lessons=listed(lesson_names()))}"
 
     return made
 
@@ -50,7 +62,11 @@ class PlayerSpec(click.ParamType):  # type: ignore[type-arg]
         if not is_spec(text):
             from ..session.bots import builtin_players
 
-            self.fail(words.not_a_player(repr(text[:30]), builtin_players()))
+            self.fail(
+                _("{text} is not a player: {players}, python:FILE or cmd:COMMAND").format(
+                    text=repr(text[:30]), players=listed(builtin_players())
+                )
+            )
         return text
 
 
@@ -60,7 +76,7 @@ move_time_option = click.option(
     default=5.0,
     show_default=True,
     metavar="SECONDS",
-    help=words.MOVE_TIME_HELP,
+    help=MOVE_TIME_HELP,
 )
 
 
@@ -68,7 +84,7 @@ def seed_used(seed: int | None, *specs: str) -> None:
     """A usage error if a seed is given and none of the players has luoshu's random choices to seed: a program
     of the user's makes its own, and a seed silently dropped would promise a repeat it cannot give."""
     if seed is not None and all(spec.startswith(("python:", "cmd:")) for spec in specs):
-        raise click.UsageError(words.seed_unused(seed, *[spec[:40] for spec in specs]))
+        raise click.UsageError(_seed_unused(seed, *[spec[:40] for spec in specs]))
 
 
 @contextmanager
@@ -121,3 +137,14 @@ def player_from(spec: str, rng: random.Random, move_time: float, hint: str, budg
         return builtin_bot(spec, rng, budget)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint=hint) from None
+
+
+def _seed_unused(seed: int, program: str, other: str | None = None) -> str:
+    """A --seed given to programs of the user's alone (one, or two), which make their own choices."""
+    if other is None:
+        return _("--seed {seed}: {program} makes its own choices, which no seed of luoshu's reaches").format(
+            seed=seed, program=program
+        )
+    return _("--seed {seed}: {program} and {other} make their own choices, which no seed of luoshu's reaches").format(
+        seed=seed, program=program, other=other
+    )

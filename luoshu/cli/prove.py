@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import click
 
+from ..files import SaveError, not_a_file, open_regular, reason_of
 from ..rules import MAX_STATED, Position, Rules
 from ..rules.certificate import CertificateError, rules_json
 from ..rules.certificate import check as check_lines
@@ -47,12 +48,37 @@ from ..search.proof import (
 from ..search.split import WorkersLost
 from ..session.notations import Notation, RecordError, moves_from, record_tokens
 from ..views.wrapping import fitted
-from ..words.commands import prove as words
-from .files import SaveError, not_a_file, open_regular, reason_of
+from ..words.language import N_, _, ngettext
 from .games import game_from, sets_option
 from .options import Whole, json_option, notation_option, stated_rules_options
 from .prove_workers import Workers, workers_started
 from .terminal import RewrittenLine
+
+PROVE_SHORT_HELP = N_("Prove a game's value, and write a certificate anyone can check.")
+PROVE_HELP = N_(
+    "Prove the value of a position given as its picks (none: the empty board) with df-pn, and write the proof as\n"
+    "a certificate: a win as the winner's strategy, a draw as two, each player's not_lose. A win is then proved\n"
+    "in as few plies as a search within a budget finds (--fastest: the fewest, with no budget).\n"
+    "\n"
+    "Says what is proved, the search's nodes, time and peak memory, and the certificate's size. Check it with\n"
+    "luoshu check FILE."
+)
+OUT_HELP = N_("Write the certificate(s) to FILE (JSON Lines; see docs/proofs.md).")
+PLIES_HELP = N_("Prove a win within N plies of the start (else the value, then as fast a win as a budget finds).")
+FASTEST_HELP = N_("Prove the fastest win: each bound in plies tried in turn, with no budget.")
+BUDGET_HELP = N_("Stop after this many nodes.")
+SECONDS_HELP = N_("Stop after this many seconds of search (the set-up apart), every goal's together.")
+MEMORY_HELP = N_("Keep the table within about MIB MiB: past it, it drops positions.")
+CHECKPOINT_HELP = N_(
+    "Where Ctrl-C, SIGTERM, SIGHUP or a spent budget keep what is decided (default: FILE of --out, .checkpoint "
+    "added); resumed from when it exists."
+)
+CHECKPOINT_FILE = N_("prove checkpoint")
+"""What a checkpoint is, as a refusal names it ("... is a FIFO, not a prove checkpoint")."""
+WORKERS_HELP = N_("Processes to split the proof across (default: every core, for games of 17 numbers or more).")
+RAY_HELP = N_("Split the proof across a Ray cluster (local: a Ray on this machine).")
+JSON_HELP = N_("Print what was proved as JSON.")
+
 
 if TYPE_CHECKING:
     from ..search.split import SubResult
@@ -157,32 +183,38 @@ class _Shown:
         now = time.monotonic()
         rate = per_worker(figures.nodes, figures.seconds, self.count)
         if figures.handed is not None:  # a split proof: its sub-proofs
-            text = words.split_progress_line(
-                self.goal,
-                figures.handed,
-                figures.proved,
-                figures.disproved,
-                figures.nodes,
-                rate,
-                peak_mib(),
-                figures.seconds,
+            text = _(
+                "proving {goal} on workers: {handed:,} sub-proofs handed out, {proved:,} proved, {refuted:,} refuted; "
+                "{nodes:,} nodes, {rate:,.0f} a second per worker; {mib:,.0f} MiB, {seconds:,.0f} s"
+            ).format(
+                goal=self.goal,
+                handed=figures.handed,
+                proved=figures.proved,
+                refuted=figures.disproved,
+                nodes=figures.nodes,
+                rate=rate,
+                mib=peak_mib(),
+                seconds=figures.seconds,
             )
         else:
-            text = words.progress_line(
-                self.goal,
-                figures.nodes,
-                rate,
-                figures.proved,
-                figures.disproved,
-                figures.table,
-                peak_mib(),
-                figures.seconds,
+            text = _(
+                "proving {goal}: {nodes:,} nodes ({rate:,.0f} a second), {proved:,} proved, {refuted:,} refuted, "
+                "table {table:,}, {mib:,.0f} MiB, {seconds:,.0f} s"
+            ).format(
+                goal=self.goal,
+                nodes=figures.nodes,
+                rate=rate,
+                proved=figures.proved,
+                refuted=figures.disproved,
+                table=figures.table,
+                mib=peak_mib(),
+                seconds=figures.seconds,
             )
         if self.tty:
             self.line.show(text)
         elif now - self.last >= 10:
             self.last = now
-            click.echo(words.progress_said(text), err=True)
+            click.echo(_("luoshu: {text}").format(text=text), err=True)
 
     def done(self) -> None:
         self.line.wipe()
@@ -209,18 +241,25 @@ def _load_checkpoint(path: str) -> dict[str, Any] | None:
     prove wrote as it is now: no regular file (a FIFO would wait, a device be read for ever), not JSON, not ours,
     or changed since (its digest)."""
     try:
-        with open_regular(path, words.CHECKPOINT_FILE, LARGEST_CHECKPOINT) as stream:
+        with open_regular(path, CHECKPOINT_FILE, LARGEST_CHECKPOINT) as stream:
             data = json.load(stream)
     except SaveError as error:
         if not os.path.lexists(path):
             return None
         raise click.ClickException(str(error)) from None
     except (OSError, ValueError, RecursionError) as error:
-        raise click.ClickException(words.checkpoint_unreadable(path, _one_line(error))) from None
+        raise click.ClickException(
+            _("the checkpoint {path} cannot be read: {error}").format(path=path, error=_one_line(error))
+        ) from None
     if not isinstance(data, dict) or data.get("checkpoint") != 1:
-        raise click.ClickException(words.not_a_checkpoint(path))
+        raise click.ClickException(_("{path} is not a luoshu prove checkpoint: it was left alone").format(path=path))
     if data.get("digest") != _digest(data):
-        raise click.ClickException(words.checkpoint_changed(path))
+        raise click.ClickException(
+            _(
+                "the checkpoint {path} was changed since prove wrote it (or an older luoshu wrote it): "
+                "remove it, or name another"
+            ).format(path=path)
+        )
     return data
 
 
@@ -236,7 +275,9 @@ def _read_checkpoint(path: str, rules: Rules, start: Position) -> tuple[Kept, Ke
     if data is None:
         return {}, {}
     if data.get("rules") != rules_json(rules) or data.get("x") != sorted(start.x) or data.get("o") != sorted(start.o):
-        raise click.ClickException(words.checkpoint_of_another(path))
+        raise click.ClickException(
+            _("the checkpoint {path} is of another game or start: remove it, or name another").format(path=path)
+        )
     try:
         known: Kept = {}
         split: KeptSplit = {}
@@ -252,7 +293,9 @@ def _read_checkpoint(path: str, rules: Rules, start: Position) -> tuple[Kept, Ke
                 for x, o, proved, plies, picks in kept.get("sub_proofs", [])
             }
     except (KeyError, TypeError, ValueError, AttributeError):
-        raise click.ClickException(words.not_a_checkpoint(path)) from None
+        raise click.ClickException(
+            _("{path} is not a luoshu prove checkpoint: it was left alone").format(path=path)
+        ) from None
     return known, split
 
 
@@ -309,7 +352,7 @@ def _write_checkpoint(path: str, rules: Rules, start: Position, proofs: list[Pro
         if isinstance(proof, SplitProof):
             kept["sub_proofs"] = [
                 [x, o, proved, plies, [[a, b, pick] for (a, b), pick in picks.items()]]
-                for (x, o), (proved, picks, plies, _) in proof.finished.items()
+                for (x, o), (proved, picks, plies, _digest) in proof.finished.items()
             ]
     for kept in goals.values():
         kept.setdefault("proved", [])
@@ -335,25 +378,33 @@ def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
     existing file is replaced only if ``ours(its first line)``. Returns the bytes written."""
     refused = not_a_file(path)  # a FIFO would wait for a reader, a device take what is written
     if refused is not None:
-        raise click.ClickException(words.cannot_write(path, refused))
+        raise click.ClickException(_("cannot write {path}: {reason}").format(path=path, reason=refused))
     try:
         with open_regular(path) as stream:
             first = stream.readline(4096)
         if not ours(first):
-            raise click.ClickException(words.not_ours(path))
+            raise click.ClickException(
+                _("{path} exists and is not what luoshu prove writes: it was left alone").format(path=path)
+            )
     except SaveError as error:
         if os.path.lexists(path):  # there, and not to be read
             raise click.ClickException(str(error)) from None
     except UnicodeDecodeError:  # not text: not ours either
-        raise click.ClickException(words.not_ours(path)) from None
+        raise click.ClickException(
+            _("{path} exists and is not what luoshu prove writes: it was left alone").format(path=path)
+        ) from None
     except OSError as error:
-        raise click.ClickException(words.cannot_write(path, reason_of(error))) from None
+        raise click.ClickException(
+            _("cannot write {path}: {reason}").format(path=path, reason=reason_of(error))
+        ) from None
     text = "".join(line + "\n" for line in lines)
     folder = os.path.dirname(os.path.abspath(path))
     try:
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=".luoshu-prove-", suffix=".tmp")
     except OSError as error:
-        raise click.ClickException(words.cannot_write(path, reason_of(error))) from None
+        raise click.ClickException(
+            _("cannot write {path}: {reason}").format(path=path, reason=reason_of(error))
+        ) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
@@ -365,7 +416,9 @@ def _write_atomically(path: str, lines: list[str], ours: Any) -> int:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
-            raise click.ClickException(words.cannot_write(path, reason_of(error))) from None
+            raise click.ClickException(
+                _("cannot write {path}: {reason}").format(path=path, reason=reason_of(error))
+            ) from None
         raise
     return len(text.encode())
 
@@ -377,44 +430,44 @@ def _is_certificate(first: str) -> bool:
     return False
 
 
-@click.command(short_help=words.PROVE_SHORT_HELP, help=words.PROVE_HELP)
+@click.command(short_help=PROVE_SHORT_HELP, help=PROVE_HELP)
 @click.argument("moves", nargs=-1)
 @notation_option
-@click.option("--out", "out", metavar="FILE", help=words.OUT_HELP)
-@click.option("--plies", type=Whole(1, 64), help=words.PLIES_HELP)
-@click.option("--fastest", is_flag=True, help=words.FASTEST_HELP)
+@click.option("--out", "out", metavar="FILE", help=OUT_HELP)
+@click.option("--plies", type=Whole(1, 64), help=PLIES_HELP)
+@click.option("--fastest", is_flag=True, help=FASTEST_HELP)
 @click.option(
     "--budget",
     type=Whole(1000, 10**12),
     default=10**9,
     show_default=True,
     metavar="NODES",
-    help=words.BUDGET_HELP,
+    help=BUDGET_HELP,
 )
-@click.option("--seconds", type=Whole(1, 10**7), help=words.SECONDS_HELP)
+@click.option("--seconds", type=Whole(1, 10**7), help=SECONDS_HELP)
 @click.option(
     "--memory",
     type=Whole(16, 10**7),
     metavar="MIB",
-    help=words.MEMORY_HELP,
+    help=MEMORY_HELP,
 )
 @click.option(
     "--checkpoint",
     metavar="FILE",
-    help=words.CHECKPOINT_HELP,
+    help=CHECKPOINT_HELP,
 )
 @click.option(
     "--workers",
     type=Whole(1, 1024),
-    help=words.WORKERS_HELP,
+    help=WORKERS_HELP,
 )
 @click.option(
     "--ray",
     "ray_address",
     metavar="ADDRESS",
-    help=words.RAY_HELP,
+    help=RAY_HELP,
 )
-@json_option(words.JSON_HELP)
+@json_option(JSON_HELP)
 @sets_option
 @stated_rules_options
 @click.pass_context
@@ -436,13 +489,13 @@ def prove(
     sets_file: str | None,
     rules: Rules,
 ) -> None:
-    """``luoshu prove``: its help is ``words.commands.prove.PROVE_HELP``."""
+    """``luoshu prove``: its help is ``PROVE_HELP``."""
     with _stopping() as signals:
         try:
             _prove(ctx, signals, moves, notation, out, plies, fastest, budget, seconds, memory, checkpoint, workers,
                    ray_address, as_json, sets_file, rules)  # fmt: skip
         except Stopped as stop:  # a signal before the search began, or after it ended: no proof to keep
-            _said(words.stopped_by(signal.Signals(stop.number).name), err=True)
+            _said(_("stopped by {signal}").format(signal=signal.Signals(stop.number).name), err=True)
             ctx.exit(128 + stop.number)
         ctx.exit(signals.status(0))
 
@@ -469,7 +522,7 @@ def _prove(
     # A game of sets is numbered in its file's order, even tic-tac-toe: the certificate is for the game in the file.
     rules, dress = game_from(ctx, sets_file, rules, MAX_STATED, numbered=True)
     if plies is not None and fastest:
-        raise click.UsageError(words.plies_or_fastest())
+        raise click.UsageError(_("--plies asks for one bound and --fastest for the least: give one"))
     try:
         tokens = record_tokens(moves, dress) if dress is None else list(moves)
         picks = moves_from(tokens, notation, rules, dress.number if dress is not None else None)
@@ -477,7 +530,7 @@ def _prove(
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     start = Position.from_moves(picks, rules)
     if start.is_over:
-        raise click.UsageError(words.over_already())
+        raise click.UsageError(_("the game is over there: there is nothing to prove"))
     if checkpoint is None and out is not None:
         checkpoint = out + ".checkpoint"
     # Before any search: a file that could never be written (a FIFO, a device, a folder) is refused now.
@@ -488,7 +541,14 @@ def _prove(
     known, known_split = _read_checkpoint(checkpoint, rules, start) if checkpoint is not None else ({}, {})
     resumed = (sum(map(len, known.values())), sum(map(len, known_split.values())))
     if any(resumed):
-        _said(words.resuming(*resumed, str(checkpoint)), err=True, path=checkpoint)
+        _said(
+            _(
+                "luoshu: resuming from {checkpoint}: {positions:,} decided positions and "
+                "{sub_proofs:,} finished sub-proofs are not searched again."
+            ).format(checkpoint=str(checkpoint), positions=resumed[0], sub_proofs=resumed[1]),
+            err=True,
+            path=checkpoint,
+        )
     if count is None:
         count = (os.cpu_count() or 1) if rules.numbers >= SPLIT_FROM else 1
     count = max(count, 1)
@@ -524,19 +584,25 @@ def _prove(
             if checkpoint is not None:
                 _remove_checkpoint(checkpoint, rules, start)
             elapsed = time.monotonic() - searching
-            reason = words.no_win_within(str(rules), str(refuted))
+            reason = _(
+                "{rules}: {error} (no certificate: it would be the other side's not_lose, given no bound)."
+            ).format(rules=str(rules), error=str(refuted))
             if as_json:
                 data = _stopped_json(rules, start, made, "refuted", (elapsed, setup), count, None, reason)
                 click.echo(json.dumps(data))
             else:
                 _said(reason)
-                rate = per_worker(refuted.nodes, elapsed, count)
-                _said(words.search_line(refuted.nodes, elapsed, setup, count, rate, peak_mib()))
+                _said(_search_line(refuted.nodes, elapsed, setup, count))
             ctx.exit(signals.status(1))
         except Unsound:
             if not any(resumed):
                 raise  # a table the search made itself is sound: this is a bug, said as one
-            raise click.ClickException(words.checkpoint_wrong(str(checkpoint))) from None
+            raise click.ClickException(
+                _(
+                    "the checkpoint {path} holds positions decided wrongly: the proof made from it "
+                    "does not hold; remove it and prove again"
+                ).format(path=str(checkpoint))
+            ) from None
     shown.done()
     elapsed = time.monotonic() - searching
     lines = [line for certificate in certificates for line in certificate.lines()]
@@ -546,8 +612,18 @@ def _prove(
             check_lines(lines, rules)
         except CertificateError as error:
             if error.past_limits:
-                raise click.ClickException(words.checkpoint_unchecked(str(checkpoint), error.reason)) from None
-            raise click.ClickException(words.checkpoint_wrong(str(checkpoint))) from None
+                raise click.ClickException(
+                    _(
+                        "the proof resumed from the checkpoint {path} cannot be checked "
+                        "({reason}): remove the checkpoint and prove again"
+                    ).format(path=str(checkpoint), reason=error.reason)
+                ) from None
+            raise click.ClickException(
+                _(
+                    "the checkpoint {path} holds positions decided wrongly: the proof made from it "
+                    "does not hold; remove it and prove again"
+                ).format(path=str(checkpoint))
+            ) from None
     size = len("".join(line + "\n" for line in lines).encode())
     if out is not None:
         _write_atomically(out, lines, _is_certificate)
@@ -572,25 +648,52 @@ def _say_stop(
     its JSON). ``clock``: when the search began, and the set-up's seconds."""
     interrupted = isinstance(stop, KeyboardInterrupt)
     if isinstance(stop, Stopped):
-        reason = words.stopped_by(signal.Signals(stop.number).name)
+        reason = _("stopped by {signal}").format(signal=signal.Signals(stop.number).name)
     elif isinstance(stop, WorkersLost):
-        reason = words.workers_lost()
+        reason = _("a worker ended in the middle of its sub-proof (killed, or out of memory)")
     else:
-        reason = words.interrupted() if interrupted else str(stop)
+        reason = _("interrupted") if interrupted else str(stop)
     searching, setup = clock
     elapsed = time.monotonic() - searching
     nodes = _nodes(made, split)
     rate = per_worker(nodes, elapsed, count)
     if not as_json:
-        _said(words.search_line(nodes, elapsed, setup, count, rate, peak_mib()), err=True)
+        _said(_search_line(nodes, elapsed, setup, count), err=True)
     if checkpoint is not None and kept is None:
-        _said(words.stopped_not_kept(reason, str(checkpoint)), err=True, path=checkpoint)
+        _said(
+            _(
+                "luoshu: {reason}; nothing kept: {checkpoint} is no longer this proof's checkpoint, and was left alone."
+            ).format(reason=reason, checkpoint=str(checkpoint)),
+            err=True,
+            path=checkpoint,
+        )
     elif kept is None:
-        _said(words.stopped_and_lost(reason), err=True)
+        _said(
+            _("luoshu: {reason}; nothing kept (--checkpoint FILE or --out FILE keeps what is decided).").format(
+                reason=reason
+            ),
+            err=True,
+        )
     elif split is None:
-        _said(words.stopped_and_kept(reason, kept[0], str(checkpoint)), err=True, path=checkpoint)
+        _said(
+            _(
+                "luoshu: {reason}; {kept:,} decided positions kept in {checkpoint}: run the same command to resume."
+            ).format(reason=reason, kept=kept[0], checkpoint=str(checkpoint)),
+            err=True,
+            path=checkpoint,
+        )
     else:
-        _said(words.stopped_and_kept_split(reason, kept[1], str(checkpoint)), err=True, path=checkpoint)
+        _said(
+            ngettext(
+                "luoshu: {reason}; {count:,} finished sub-proof kept in {checkpoint}: run the same command to resume, "
+                "without searching it again.",
+                "luoshu: {reason}; {count:,} finished sub-proofs kept in {checkpoint}: run the same command to resume, "
+                "without searching them again.",
+                kept[1],
+            ).format(reason=reason, count=kept[1], checkpoint=str(checkpoint)),
+            err=True,
+            path=checkpoint,
+        )
     if as_json:
         if interrupted:
             stopped = "interrupted"
@@ -692,11 +795,15 @@ def _say(
         }
         click.echo(json.dumps(data))
         return
-    where = words.empty_board() if not start.pick_count else words.held(str(sorted(start.x)), str(sorted(start.o)))
+    where = (
+        _("the empty board")
+        if not start.pick_count
+        else _("x={x} o={o}").format(x=str(sorted(start.x)), o=str(sorted(start.o)))
+    )
     claims = [_proved_words(certificate, settled.fastest) for certificate in certificates]
-    _said(words.proved_line(str(rules), where, *claims))
-    _said(words.search_line(settled.nodes, *timing, count, rate, peak_mib()))
-    _said(words.certificate_line(lines, size, out), path=out)
+    _said(_proved_line(str(rules), where, *claims))
+    _said(_search_line(settled.nodes, *timing, count))
+    _said(_certificate_line(lines, size, out), path=out)
 
 
 def _goal_json(goal: Goal) -> dict[str, Any]:
@@ -755,11 +862,21 @@ def _stopped_json(
 def _proved_words(certificate: Certificate, fastest: bool | None) -> str:
     goal = certificate.goal
     if goal.claim == "not_lose":
-        return words.does_not_lose(goal.prover)
+        return _("{prover} does not lose").format(prover=goal.prover)
     plies = certificate.plies or 0
     if fastest is None:  # a bound asked for (--plies): the claim is within it, fewer not looked for
-        return words.wins_within(goal.prover, plies)
-    return words.wins_fastest(goal.prover, plies) if fastest else words.wins_maybe_sooner(goal.prover, plies)
+        return _("{prover} wins within {plies} plies").format(prover=goal.prover, plies=plies)
+    if fastest:  # every fewer bound refuted: the game's value, said whole
+        return ngettext(
+            "{prover} wins within {plies} ply, and no sooner",
+            "{prover} wins within {plies} plies, and no sooner",
+            plies,
+        ).format(prover=goal.prover, plies=plies)
+    return ngettext(  # the fewer bounds not all settled within the search's budget
+        "{prover} wins within {plies} ply (sooner not settled within the budget: --fastest settles it)",
+        "{prover} wins within {plies} plies (sooner not settled within the budget: --fastest settles it)",
+        plies,
+    ).format(prover=goal.prover, plies=plies)
 
 
 def _said(line: str, err: bool = False, path: str | None = None) -> None:
@@ -768,3 +885,38 @@ def _said(line: str, err: bool = False, path: str | None = None) -> None:
     script's own)."""
     terminal = (sys.stderr if err else sys.stdout).isatty()
     click.echo(fitted(line, whole=(path,) if path else (), hanging=True) if terminal else line, err=err)
+
+
+def _search_line(nodes: int, seconds: float, setup: float, workers: int) -> str:
+    """How far the search went: its nodes and time, the set-up before it (the game's sets and symmetries built,
+    the workers started), the nodes a second each worker searched, and the peak memory so far."""
+    rate = per_worker(nodes, seconds, workers)
+    return ngettext(
+        "Search: {nodes:,} nodes in {seconds:.2f} s (after {setup:.2f} s of set-up), {rate:,.0f} a second on "
+        "{workers} worker, peak memory {mib:,.0f} MiB.",
+        "Search: {nodes:,} nodes in {seconds:.2f} s (after {setup:.2f} s of set-up), {rate:,.0f} a second per "
+        "worker on {workers} workers, peak memory {mib:,.0f} MiB.",
+        workers,
+    ).format(nodes=nodes, seconds=seconds, setup=setup, workers=workers, rate=rate, mib=peak_mib())
+
+
+def _proved_line(rules: str, start: str, claim: str, other: str | None = None) -> str:
+    """What was proved: one claim (``_proved_words``), or two (a draw: each side's).
+
+    >>> _proved_line("Pick Fifteen", "the empty board", "X does not lose", "O does not lose")
+    'Pick Fifteen, from the empty board: proved that X does not lose and O does not lose.'
+    """
+    if other is None:
+        return _("{rules}, from {start}: proved that {claim}.").format(rules=rules, start=start, claim=claim)
+    return _("{rules}, from {start}: proved that {claim} and {other}.").format(
+        rules=rules, start=start, claim=claim, other=other
+    )
+
+
+def _certificate_line(lines: int, size: int, out: str | None) -> str:
+    """The certificate's size, and where it was written (or that it was not)."""
+    if out is None:
+        return _("Certificate: {lines:,} lines, {size:,} bytes, not written (--out FILE writes it).").format(
+            lines=lines, size=size
+        )
+    return _("Certificate: {lines:,} lines, {size:,} bytes, written to {out}.").format(lines=lines, size=size, out=out)

@@ -32,11 +32,11 @@ from typing import Any
 
 import click
 
+from ..files import reason_of
 from ..rules import Rules
 from ..search.proof import prepare
 from ..search.split import worker_ready
-from ..words.commands import prove as words
-from .files import reason_of
+from ..words.language import _
 
 __all__ = ["RAY_CONNECT_SECONDS", "RAY_START_SECONDS", "Workers", "workers_started"]
 
@@ -91,7 +91,7 @@ def workers_started(count: int, ray_address: str | None, rules: Rules) -> Iterat
 
 def _warm(executor: Executor, count: int, rules: Rules) -> None:
     """Start the workers, each building the game's facts (a process forked after they were built here has them)."""
-    for _ in executor.map(prepare, [rules] * max(count, 1)):
+    for _ready in executor.map(prepare, [rules] * max(count, 1)):
         pass
 
 
@@ -138,7 +138,7 @@ def _ray(address: str, count: int, rules: Rules) -> Iterator[Workers]:
     try:
         import ray  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
-        raise click.UsageError(words.ray_missing()) from None
+        raise click.UsageError(_("--ray needs Ray: pip install 'luoshu[cluster]'")) from None
 
     class RayExecutor(Executor):
         """Hands each call to Ray as a task; its result comes back as a future."""
@@ -183,10 +183,13 @@ def _host_and_port(address: str) -> tuple[str, int]:
     """The host and port of a Ray address (``HOST:PORT``, ``ray://HOST:PORT``, ``[IPv6]:PORT``); a usage error
     naming --ray if it is none."""
     rest = address.removeprefix("ray://")
-    host, _, port = rest.rpartition(":")
+    host, _colon, port = rest.rpartition(":")
     host = host.removeprefix("[").removesuffix("]")
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise click.BadParameter(words.ray_address(address), param_hint="--ray")
+        raise click.BadParameter(
+            _("{address} is no Ray address: HOST:PORT, ray://HOST:PORT, or local").format(address=address),
+            param_hint="--ray",
+        )
     return host, int(port)
 
 
@@ -197,10 +200,16 @@ def _reachable(address: str) -> None:
     try:
         socket.create_connection((host, port), timeout=RAY_CONNECT_SECONDS).close()
     except TimeoutError:
-        raise click.ClickException(words.ray_no_answer(address, RAY_CONNECT_SECONDS)) from None
+        raise click.ClickException(
+            _("no Ray cluster answered at {address} within {seconds:.0f} s").format(
+                address=address, seconds=RAY_CONNECT_SECONDS
+            )
+        ) from None
     except OSError as error:
         reason = reason_of(error) if error.errno else str(error)
-        raise click.ClickException(words.ray_unreachable(address, reason)) from None
+        raise click.ClickException(
+            _("no Ray cluster at {address}: {reason}").format(address=address, reason=reason)
+        ) from None
 
 
 def _joined(address: str, ray: Any) -> None:
@@ -222,7 +231,15 @@ def _joined(address: str, ray: Any) -> None:
     while joining.is_alive() and time.monotonic() < until:
         joining.join(0.25)
     if not outcome:  # still trying: the thread is left to Ray, and ends with the process
-        raise click.ClickException(words.ray_no_answer(address, RAY_START_SECONDS))
+        raise click.ClickException(
+            _("no Ray cluster answered at {address} within {seconds:.0f} s").format(
+                address=address, seconds=RAY_START_SECONDS
+            )
+        )
     if outcome[0] is not None:
         said = str(outcome[0]).strip().splitlines()
-        raise click.ClickException(words.ray_refused(address, said[0] if said else type(outcome[0]).__name__))
+        raise click.ClickException(
+            _("the Ray cluster at {address} did not take the proof: {reason}").format(
+                address=address, reason=said[0] if said else type(outcome[0]).__name__
+            )
+        )

@@ -13,17 +13,17 @@ import traceback
 from typing import Any
 
 from ..rules import Position, Rules
-from ..words.commands import bots as words
+from ..words.language import _
 
 
 def _load(path: str) -> Any:
     spec = importlib.util.spec_from_file_location("luoshu_bot", path)
     if spec is None or spec.loader is None:
-        raise ImportError(words.cannot_import(path))
+        raise ImportError(_("{path} cannot be imported as Python").format(path=path))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     if not callable(getattr(module, "choose", None)):
-        raise AttributeError(words.no_choose(path))
+        raise AttributeError(_("{path} has no function choose(position)").format(path=path))
     return module
 
 
@@ -68,7 +68,7 @@ def main() -> None:
             try:
                 said = repr(pick)[:40]
             except ValueError:  # a number too long even to write out
-                said = words.too_long_to_write()
+                said = _("a number of thousands of digits")
             print(json.dumps({"returned": said}), file=answers, flush=True)  # no error raised: it said so
 
 

@@ -12,11 +12,29 @@ from typing import Any
 
 import click
 
-from ..words.commands import serve as words
-from ..words.language import _
-from .files import not_a_file, reason_of
+from ..files import not_a_file, reason_of
+from ..words.language import N_, _
 from .games import BadFile
 from .options import Whole
+
+SERVE_SHORT_HELP = N_("Serve the game to browsers: a class plays on phones and laptops.")
+SERVE_HELP = N_(
+    "Serve luoshu to browsers: every game in every dress, against the computer or a person on another device.\n"
+    "\n"
+    "Prints the address to open. A game against a person gives an invite link to send to the other player;\n"
+    "anyone with a game's link can watch it. Ctrl-C stops the server; every acknowledged move is kept in the\n"
+    "database.\n"
+    "\n"
+    "Needs the web extra: pip install 'luoshu[web]'."
+)
+HOST_HELP = N_("The address to listen on; 0.0.0.0 for the network.")
+PORT_HELP = N_("The port to listen on.")
+DB_HELP = N_(
+    "The SQLite file the games are kept in, so that a restart loses none. Default: games.sqlite3 in "
+    "luoshu's folder of the user's application data."
+)
+OPEN_HELP = N_("Open the page in the default browser.")
+
 
 DEFAULT_PORT = 8015
 HEADER_SECONDS = 10.0
@@ -31,24 +49,28 @@ def default_db() -> str:
     return os.path.join(click.get_app_dir("luoshu"), "games.sqlite3")
 
 
-@click.command(short_help=words.SERVE_SHORT_HELP, help=words.SERVE_HELP)
-@click.option("--host", default="127.0.0.1", show_default=True, help=words.HOST_HELP)
-@click.option("--port", type=Whole(1, 65535), default=DEFAULT_PORT, show_default=True, help=words.PORT_HELP)
-@click.option("--db", metavar="PATH", help=words.DB_HELP)
-@click.option("--open", "open_page", is_flag=True, help=words.OPEN_HELP)
+@click.command(short_help=SERVE_SHORT_HELP, help=SERVE_HELP)
+@click.option("--host", default="127.0.0.1", show_default=True, help=HOST_HELP)
+@click.option("--port", type=Whole(1, 65535), default=DEFAULT_PORT, show_default=True, help=PORT_HELP)
+@click.option("--db", metavar="PATH", help=DB_HELP)
+@click.option("--open", "open_page", is_flag=True, help=OPEN_HELP)
 def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
-    """``luoshu serve``: its help is ``words.commands.serve.SERVE_HELP``."""
+    """``luoshu serve``: its help is ``SERVE_HELP``."""
     try:
         import uvicorn
 
         from ..web.app import make_app
         from ..web.store import Store, StoreError
     except ImportError as error:
-        raise click.ClickException(words.needs_web_extra(error.name)) from None
+        raise click.ClickException(
+            _("luoshu serve needs the web extra ({missing} is not installed): pip install 'luoshu[web]'").format(
+                missing=error.name
+            )
+        ) from None
     path = db if db is not None else default_db()
     odd = not_a_file(path)  # a device or a FIFO: SQLite would say only "disk I/O error", or wait on it
     if odd is not None:
-        raise BadFile(words.not_a_database(odd), param_hint="--db")
+        raise BadFile(_("{why}, not a database file").format(why=odd), param_hint="--db")
     listening = _listen(host, port)  # first: a server that cannot listen makes no database
     try:
         Store(path).close()  # a database that cannot be used is said now, in one line, before anything is served
@@ -61,13 +83,13 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
         # Open the network address, not 127.0.0.1: the page's invite links name the address it was opened at.
         network = [f"http://{address}:{port}/" for address in _addresses()]
         url = network[0] if network else url
-        click.echo(words.serving(url))
+        click.echo(_("luoshu is serving at {url}  (Ctrl-C stops it)").format(url=url))
         for other in network[1:]:
-            click.echo(words.serving_also(other))
-        click.echo(words.serving_here(port))
-        click.echo(words.open_to_all(), err=True)
+            click.echo(_("  and at {url}").format(url=other))
+        click.echo(_("  and on this machine at http://127.0.0.1:{port}/").format(port=port))
+        click.echo(_("Warning: anyone who can reach this port can play and watch games."), err=True)
     else:
-        click.echo(words.serving(url))
+        click.echo(_("luoshu is serving at {url}  (Ctrl-C stops it)").format(url=url))
     if open_page:
         import webbrowser
 
@@ -149,8 +171,11 @@ def _listen(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as error:
-        raise click.BadParameter(words.no_such_address(repr(host), str(error.strerror)), param_hint="--host") from None
-    family, kind, proto, _, address = infos[0]
+        raise click.BadParameter(
+            _("{host} is not an address of this machine: {reason}").format(host=repr(host), reason=str(error.strerror)),
+            param_hint="--host",
+        ) from None
+    family, kind, proto, _name, address = infos[0]
     listening = socket.socket(family, kind, proto)
     listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -159,8 +184,12 @@ def _listen(host: str, port: int) -> socket.socket:
     except OSError as error:
         listening.close()
         if error.errno == errno.EADDRINUSE:
-            raise click.ClickException(words.port_in_use(port)) from None
-        raise click.ClickException(words.cannot_listen(host, port, reason_of(error))) from None
+            raise click.ClickException(
+                _("port {port} is in use: stop what holds it, or choose --port").format(port=port)
+            ) from None
+        raise click.ClickException(
+            _("cannot listen on {host}:{port}: {reason}").format(host=host, port=port, reason=reason_of(error))
+        ) from None
     listening.set_inheritable(True)
     return listening
 

@@ -13,11 +13,28 @@ from ..search.solver import SearchBudgetError, Solution, analyse
 from ..session.notations import Notation, RecordError, moves_from, notation_of, record_tokens, split_record
 from ..session.solving import NamedReplay, Replay, describe, report, verdicts_of
 from ..words.commands import options as words_options
-from ..words.commands import solve as words
+from ..words.language import N_, _
 from .games import game_from, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
 from .pictures import alone_or_json, svg_option, write_picture
 from .terminal import progress
+
+SOLVE_SHORT_HELP = N_("Every free pick's verdict under perfect play, for a position.")
+SOLVE_HELP = N_(
+    """Analyse a position given as its picks in order (none: the empty board).
+
+    Prints the verdict for the player to move, the best moves and every free move's verdict.
+    With MOVES given as -, reads one position per line from standard input (picks separated by
+    spaces or commas; an empty line is the empty board) and answers each: with --json as JSON Lines.
+    With --sets FILE, the game is the file's, and the moves are its items (each one word on the
+    command line; separated by commas on a line of input where the names have spaces).
+    With --svg FILE, also draws the position in FILE, each free move with its verdict (--svg - prints
+    the picture alone, so it takes no --json). A big game (--order 5) is searched within --budget
+    positions; past it the answer is "not solved within the budget".
+    """
+)
+JSON_HELP = N_("Print JSON (always in numbers, and a game's items beside them).")
+
 
 if TYPE_CHECKING:
     from ..views.dresses.dress import Dress  # a --sets game's: imported when one is read
@@ -96,22 +113,22 @@ def _answer(
             if answer is None:
                 failures += 1
                 reason = refused[record]
-                click.echo(words.line_refused(number, reason), err=True)
+                click.echo(_("line {number}: {reason}").format(number=number, reason=reason), err=True)
                 if as_json:
                     out.append(json.dumps({"input_line": number, "error": reason}))
                 continue
             answered[line] = answer
-        out.append(answer if as_json else f"{words.line_header(number)}\n{answer}\n")
+        out.append(answer if as_json else _("line {number}:").format(number=number) + f"\n{answer}\n")
         if len(out) >= block:
             click.echo("\n".join(out))
             out.clear()
     return failures
 
 
-@click.command(short_help=words.SOLVE_SHORT_HELP, help=words.SOLVE_HELP)
+@click.command(short_help=SOLVE_SHORT_HELP, help=SOLVE_HELP)
 @click.argument("moves", nargs=-1)
 @notation_option
-@json_option(words.JSON_HELP)
+@json_option(JSON_HELP)
 @svg_option
 @budget_option
 @sets_option
@@ -132,14 +149,14 @@ def solve(
     import json
 
     if "-" in moves and moves != ("-",):
-        raise click.UsageError(words.dash_alone())
+        raise click.UsageError(_("- reads positions from standard input, one per line: give it alone"))
     alone_or_json(svg_path, as_json)
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
         raise click.UsageError(words_options.from_with_sets())
     if moves == ("-",):
         if svg_path is not None:
-            raise click.UsageError(words.svg_draws_one())
+            raise click.UsageError(_("--svg draws one position: give its picks, not - for many"))
         if batch(notation, as_json, rules, budget, dress):
             ctx.exit(1)
         return
@@ -150,7 +167,7 @@ def solve(
         raise click.BadParameter(str(error), param_hint="MOVES") from None
     position = Position.from_moves(picks, rules)
     reason, verdicts = None, None
-    with progress(words.analysing()) as report_progress:  # a big game's analysis can take minutes
+    with progress(_("analysing every pick")) as report_progress:  # a big game's analysis can take minutes
         try:
             verdicts = analyse(position, budget=budget, progress=report_progress)
         except SearchBudgetError as error:
@@ -159,7 +176,11 @@ def solve(
         from ..svg import position_svg
 
         # Out of its budget, the picture shows the position and says why there are no verdicts on it.
-        title = None if reason is None else words.to_move_unsolved(position.to_move, reason)
+        title = (
+            None
+            if reason is None
+            else _("{to_move} to move: {reason}.").format(to_move=position.to_move, reason=reason)
+        )
         picture = position_svg(position, last=picks[-1] if picks else None, verdicts=verdicts, title=title, dress=dress)
         if write_picture(svg_path, picture):
             return

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import click
 
+from ..files import reason_of
 from ..teach.study import (
     FASTEST_ANSWER,
     FIELDS,
@@ -25,10 +26,8 @@ from ..teach.study import (
     participant_code,
     report_table,
 )
-from ..words.commands import files as words_files
 from ..words.language import N_, _, ngettext
 from ..words.terms import counted, listed
-from .files import reason_of
 from .options import json_option
 
 STUDY_HELP = N_(
@@ -66,16 +65,16 @@ LARGEST_STUDY_FILE = 64 * 1024 * 1024
 def read_records(path: str) -> list[Record]:
     """The trials in a study's CSV file, each checked against its puzzle; StudyFileError if it is not one (or
     not a regular file: a FIFO or a device is refused without waiting on it)."""
+    from ..files import SaveError, read_text_file
     from ..teach.study import PlanCheck, record_from_row, trial_fault
     from ..views.quoting import visible_path
-    from .files import SaveError, read_text_file
 
     try:
         rows = list(csv.reader(io.StringIO(read_text_file(path, LARGEST_STUDY_FILE, STUDY_FILE))))
     except SaveError as error:
         raise StudyFileError(str(error)) from None
     except csv.Error as error:
-        raise StudyFileError(words_files.about_file(visible_path(path), str(error))) from None
+        raise StudyFileError(_("{path}: {reason}").format(path=visible_path(path), reason=str(error))) from None
     if not rows:
         return []
     if tuple(rows[0]) != FIELDS:
@@ -438,7 +437,7 @@ def _recorded(records: list[Record], code: str) -> str | None:
 def _regular(path: str) -> None:
     """Refuse an --out (or its .jsonl twin) that is there and is no regular file: a FIFO would wait for a reader,
     a device swallow the trials, before anything is asked."""
-    from .files import not_a_file
+    from ..files import not_a_file
 
     for reason in (not_a_file(path), not_a_file(jsonl_path(path))):
         if reason is not None:

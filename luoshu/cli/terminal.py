@@ -15,7 +15,10 @@ import click
 from ..views.quoting import visible
 from ..views.widths import ljust, width
 from ..views.wrapping import TERMINAL
-from ..words.commands import terminal as words
+from ..words.language import N_, _
+
+POSITIONS = N_("positions")
+"""What a search counts, unless it says otherwise."""
 
 __all__ = ["LONG_SEARCH", "REPORT_EVERY", "RewrittenLine", "Show", "ask", "progress", "within"]
 
@@ -34,7 +37,7 @@ more)."""
 
 
 @contextlib.contextmanager
-def progress(label: str, notice: str | None = None, unit: str = words.POSITIONS) -> Iterator[Show]:
+def progress(label: str, notice: str | None = None, unit: str = POSITIONS) -> Iterator[Show]:
     """What a long search says while it runs, on standard error.
 
     On a terminal, a line that counts its positions, wiped when it ends. Elsewhere (a pipe, a file), a line of its
@@ -46,7 +49,7 @@ def progress(label: str, notice: str | None = None, unit: str = words.POSITIONS)
         start = time.monotonic()
         said: list[float | None] = [None]
         if notice is not None:
-            click.echo(words.long_search(notice), err=True)
+            click.echo(_("luoshu: {notice}").format(notice=notice), err=True)
             said[0] = start
 
         def report(positions: int, total: int | None = None, /) -> None:
@@ -54,14 +57,14 @@ def progress(label: str, notice: str | None = None, unit: str = words.POSITIONS)
             long = (total is None and positions >= LONG_SEARCH) or now - start >= REPORT_EVERY
             if (last is None and long) or (last is not None and now - last >= REPORT_EVERY):
                 said[0] = now
-                click.echo(words.so_far(label, positions, total, unit), err=True)
+                click.echo(_so_far(label, positions, total, unit), err=True)
 
         yield report
         return
     line = RewrittenLine()
 
     def show(positions: int, total: int | None = None, /) -> None:
-        line.show(words.counting(label, positions, total, unit))
+        line.show(_counting(label, positions, total, unit))
 
     try:
         yield show
@@ -124,7 +127,9 @@ LONGEST_ECHO = 200
 def ask(prompt: str, interactive: bool) -> str | None:
     """A line from the player, or None at the end of input. Ctrl-C raises KeyboardInterrupt."""
     try:
-        asked = words.prompted(prompt)  # its colon as the language writes it: a full-width one takes no space after
+        asked = _("{prompt}:").format(
+            prompt=prompt
+        )  # its colon as the language writes it: a full-width one takes no space after
         asked += "" if width(asked[-1:]) == 2 else " "
         line: str = click.prompt(asked, default="", show_default=False, prompt_suffix="")
     except click.Abort as abort:
@@ -138,5 +143,37 @@ def ask(prompt: str, interactive: bool) -> str | None:
         # character, which a terminal showing the transcript would obey (a title change, say), and never more
         # than a line's worth: a line of megabytes is no move, and its echo would bury the answer.
         seen = visible(line)
-        click.echo(seen if len(seen) <= LONGEST_ECHO else words.cut_short(seen[:LONGEST_ECHO], len(line)))
+        click.echo(
+            seen
+            if len(seen) <= LONGEST_ECHO
+            else _("{seen}... ({characters:,} characters)").format(seen=seen[:LONGEST_ECHO], characters=len(line))
+        )
     return line
+
+
+def _so_far(label: str, positions: int, total: int | None, unit: str) -> str:
+    """A line of its own on standard error, now and then, about a long search (``total``: how many, if known).
+
+    >>> _so_far("solving", 300000, None, "positions")
+    'luoshu: solving: 300,000 positions so far...'
+    """
+    if total is None:
+        return _("luoshu: {label}: {positions:,} {unit} so far...").format(
+            label=label, positions=positions, unit=_(unit)
+        )
+    return _("luoshu: {label}: {positions:,} of {total:,} {unit} so far...").format(
+        label=label, positions=positions, total=total, unit=_(unit)
+    )
+
+
+def _counting(label: str, positions: int, total: int | None, unit: str) -> str:
+    """The counting line of a long search on a terminal (the face writes each over the last).
+
+    >>> _counting("solving", 12, 40, "positions")
+    'solving: 12 of 40 positions...'
+    """
+    if total is None:
+        return _("{label}: {positions:,} {unit}...").format(label=label, positions=positions, unit=_(unit))
+    return _("{label}: {positions:,} of {total:,} {unit}...").format(
+        label=label, positions=positions, total=total, unit=_(unit)
+    )

@@ -4,8 +4,8 @@ and help of a face that draws the boards, the window or the web page (``captions
 (``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), and
 games of bots against bots and grading (``matches``); saves as JSON text (``saves``); the search itself shown
 to a learner (``searching``) and the minimax lessons' programs as players (``lesson_players``). Nothing here
-touches a file: the faces read and write them. Each sentence is said where it is made, in the module that
-computes what it says.
+touches a file: the faces read and write them (``luoshu.files``). Each sentence is said where it is made, in
+the module that computes what it says.
 
 What each command of the command line shows: ``solving``, ``explaining``, ``puzzling``, ``studying``,
 ``grading``, ``training`` (MENACE); how moves are read, by every command (``notations``); the line a program

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import Position
 from ..teach.explain import Explanation, explain, explanation_json, explanation_text, unexplained_json
-from ..words.commands import explain as words
+from ..words.language import _
 
 if TYPE_CHECKING:
     from ..views.dresses.dress import Dress
@@ -31,7 +31,9 @@ def unexplained(position: Position, pick: int | None, reason: str, dress: Dress 
     """What is said of a position (or of ``pick`` from it) that could not be explained, and ``reason`` why, naming
     the pick as ``dress`` does."""
     if pick is None:
-        return words.unexplained(position.to_move, reason)
+        return _("{to_move} to move: {reason}.").format(to_move=position.to_move, reason=reason)
     named = str(pick) if dress is None else dress.item(pick)
-    doing = words.picking() if dress is None else dress.said("doing")
-    return words.unexplained_pick(position.to_move, doing, named, reason)
+    doing = _("picking") if dress is None else dress.said("doing")
+    return _("For {to_move}, {doing} {pick}: {reason}.").format(
+        to_move=position.to_move, doing=_(doing), pick=named, reason=reason
+    )

@@ -11,7 +11,7 @@ The terminal and the window both drive one ``Session``; neither keeps game state
 reads keys or draws: methods return values and sentences, and refusals are errors whose messages are the
 reason to show. The session gives values; ``text`` renders them as text (the board, hints, explanations),
 ``typed`` drives the session from typed lines above it, and ``saves`` writes and reads the save text; the faces
-write and read the files (``luoshu.cli.files``).
+write and read the files (``luoshu.files``).
 
 >>> game = Session(seed=1)
 >>> game.pick(5)
@@ -539,7 +539,7 @@ class Session:
     @property
     def own_files(self) -> frozenset[str]:
         """The save files that hold this game, one it was loaded from or saved to, as the face that did the I/O
-        names them (``luoshu.cli.files.file_key``): such a file is replaced without asking. A new game has none."""
+        names them (``luoshu.files.file_key``): such a file is replaced without asking. A new game has none."""
         return frozenset(self._own_files)
 
     def add_own_file(self, key: str) -> None:

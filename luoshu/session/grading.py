@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..rules import Position, Rules
 from ..teach.explain import cost_of, explain, explanation_text, step_json
-from ..words.commands import grade as words
+from ..words.language import _, ngettext
 from ..words.terms import player_name
 from .matches import Grade
 
@@ -26,7 +26,7 @@ __all__ = ["grade_json", "grade_picture", "grade_text"]
 def grade_text(result: Grade) -> str:
     """The grade as lines of text: the counts, then each mistake, the costliest first, with its refutation."""
     lines = [
-        words.summary(
+        _summary(
             player_name(result.name),
             result.player,
             result.game_count,
@@ -37,21 +37,33 @@ def grade_text(result: Grade) -> str:
         )
     ]
     for reason, count in result.failures.items():
-        lines.append(words.failed(count, reason))
+        lines.append(
+            ngettext("It failed {count} time: {reason}", "It failed {count} times: {reason}", count).format(
+                count=count, reason=reason
+            )
+        )
     if not result.decision_count:
-        lines.append(words.no_pick())
+        lines.append(_("It made no pick, so there is nothing of its play to grade."))
     elif not result.mistakes:
-        lines.append(words.no_mistakes())
+        lines.append(_("No mistakes: it never made its outcome worse."))
     slower = result.decision_count - result.best_count - len(result.mistakes)
     if slower > 0:
-        lines.append(words.slower(slower))
+        lines.append(
+            ngettext(
+                "{count:,} pick kept the outcome but not the best speed (a slower win, a faster loss): not best, "
+                "and no mistake.",
+                "{count:,} picks kept the outcome but not the best speed (a slower win, a faster loss): not best, "
+                "and no mistake.",
+                slower,
+            ).format(count=slower)
+        )
     # The costliest first: a win thrown to a loss, then a win to a draw or a draw to a loss; then in the order met.
     ordered = sorted(result.mistakes, key=lambda m: m.pick_verdict.rank[0] - m.verdict.rank[0])
     for number, mistake in enumerate(ordered, start=1):
         position = mistake.position
         x, o = " ".join(map(str, sorted(position.x))), " ".join(map(str, sorted(position.o)))
         # the heading gives the position; the explanation says the pick and its cost (said once, not twice)
-        lines.append("\n" + words.mistake(number, x, o))
+        lines.append("\n" + _mistake(number, x, o))
         lines.append(explanation_text(explain(position, mistake.pick)))
     return "\n".join(lines)
 
@@ -88,5 +100,56 @@ def grade_picture(grades: list[Grade], rules: Rules) -> str:
             first = each.mistakes[0]
             return explanation_svg(explain(first.position, first.pick), first.position)
     sides = [g.player for g in grades]
-    title = words.no_mistakes_title(player_name(grades[0].name), *sides)
+    title = _no_mistakes_title(player_name(grades[0].name), *sides)
     return position_svg(Position(rules=rules), title=title)
+
+
+def _summary(name: str, player: str, games: int, lost: int, given_away: int, best: int, decisions: int) -> str:
+    """The grade's first line: the games, the losses, the wins given away, and the accuracy (or that it made no
+    pick).
+
+    >>> _summary("casual", "X", 4, 1, 1, 7, 9)
+    'casual as X: 4 games, 1 lost, 1 win given away; accuracy 77.8% (7 of 9 picks best).'
+    >>> _summary("cmd:true", "O", 1, 1, 0, 0, 0)
+    'cmd:true as O: 1 game, 1 lost, 0 wins given away; it made no pick.'
+    """
+    counted = ngettext("{count:,} game", "{count:,} games", games).format(count=games)
+    thrown = ngettext("{count:,} win given away", "{count:,} wins given away", given_away).format(count=given_away)
+    if not decisions:
+        return _("{name} as {player}: {games}, {lost:,} lost, {given_away}; it made no pick.").format(
+            name=name, player=player, games=counted, lost=lost, given_away=thrown
+        )
+    return _(
+        "{name} as {player}: {games}, {lost:,} lost, {given_away}; accuracy {accuracy:.1%} "
+        "({best:,} of {decisions:,} picks best)."
+    ).format(
+        name=name,
+        player=player,
+        games=counted,
+        lost=lost,
+        given_away=thrown,
+        accuracy=best / decisions,
+        best=best,
+        decisions=decisions,
+    )
+
+
+def _mistake(number: int, x: str, o: str) -> str:
+    """A mistake's heading: the position it was made in (each side's numbers, "" for none). The explanation
+    under it says the pick and what it cost, once.
+
+    >>> _mistake(1, "2 4", "5"), _mistake(2, "1", ""), _mistake(3, "", "")
+    ('Mistake 1: X holds 2 4, O holds 5.', 'Mistake 2: X holds 1, O holds nothing yet.', 'Mistake 3: the empty board.')
+    """
+    if not x:
+        return _("Mistake {number}: the empty board.").format(number=number)
+    if not o:
+        return _("Mistake {number}: X holds {x}, O holds nothing yet.").format(number=number, x=x)
+    return _("Mistake {number}: X holds {x}, O holds {o}.").format(number=number, x=x, o=o)
+
+
+def _no_mistakes_title(name: str, player: str, other: str | None = None) -> str:
+    """The picture's title when there is no mistake to draw: as one side, or as either."""
+    if other is None:
+        return _("{name}: no mistakes as {player}").format(name=name, player=player)
+    return _("{name}: no mistakes as {player} or {other}").format(name=name, player=player, other=other)

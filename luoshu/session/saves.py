@@ -8,7 +8,7 @@ Glossary:
     mode    the dress a save was played in: fifteen, grid, jam, words or sets.
 
 Reading checks every part and says what is wrong in one line (``SaveFileError``); writing is stable, so that
-saving a loaded game gives the same text. Files themselves are the faces' (``luoshu.cli.files``).
+saving a loaded game gives the same text. Files themselves are the faces' (``luoshu.files``).
 
 >>> from luoshu.views.dresses.dress import dress_for
 >>> saved = read_save(save_text(dress_for("fifteen"), "human", "computer", "perfect", PICK_FIFTEEN, [5, 2]))

@@ -18,7 +18,7 @@ from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
 from ..views.vocabulary import moves_json, position_json, verdict_json
-from ..words.commands import solve as words
+from ..words.language import _
 from ..words.terms import listed, together
 from .notations import Notation, RecordError, cell_from, notation_of, number_from, position_from
 
@@ -100,7 +100,7 @@ def _described(
     if dress is not None:
         from ..views.dresses.boards import disguise_board
 
-        lines = [words.titled(dress.title), disguise_board(dress, position)]
+        lines = [_("{title}:").format(title=dress.title), disguise_board(dress, position)]
         if position.is_over:
             made = position.completed_sets
             said = together([str(dress.set_words(s)) for s in made]) if made else None
@@ -108,21 +108,23 @@ def _described(
             return lines
     else:
         numbers = render_numbers(position, highlight=position.completed or ())
-        lines = [words.titled(game_title(position.rules))] if position.rules != Rules() else []
+        lines = [_("{title}:").format(title=game_title(position.rules))] if position.rules != Rules() else []
         lines.append(side_by_side([render(position), "\n" + numbers]) if has_grid else numbers)
     if position.is_over:
         lines.append(result_sentence(position) or "")
         return lines
     if reason is not None:
-        lines.append(words.to_move_unsolved(position.to_move, reason))
+        lines.append(_("{to_move} to move: {reason}.").format(to_move=position.to_move, reason=reason))
         return lines
     verdicts = analyse(position) if verdicts is None else verdicts
     top = max(verdicts.values())
     # Moves are listed as they are named: by cell, by number, or by item.
     order: Callable[[int], str | int] = cell_of if grid and has_grid else int if dress is None else dress.order_key
     best = sorted((n for n, v in verdicts.items() if v == top), key=order)
-    lines.append(words.to_move_with_perfect_play(position.to_move, str(top)))
-    lines.append(words.best(listed(name(n) for n in best)))
+    lines.append(
+        _("{to_move} to move: {verdict} with perfect play.").format(to_move=position.to_move, verdict=str(top))
+    )
+    lines.append(_("Best: {moves}").format(moves=listed(name(n) for n in best)))
     lines.append(render_verdicts(verdicts, best, name=name, order=order))
     return lines
 

@@ -5,7 +5,7 @@ Glossary:
     reply     what the session says back, and whether to ask a yes-or-no question first (``Reply``).
 
 A line is a move in the game's dress or a command; nothing a person can type raises. Files are the face's: ``save
-FILE`` asks the ``save`` the face hands over (``luoshu.cli.files.save_game``) to write one.
+FILE`` asks the ``save`` the face hands over (``luoshu.files.save_game``) to write one.
 
 >>> from luoshu.session import Session
 >>> enter(Session(), "5 5").text

@@ -10,7 +10,7 @@ import tkinter.font
 from collections.abc import Callable
 from tkinter import messagebox
 
-from ..cli.files import SaveError, load_game, save_game
+from ..files import SaveError, load_game, save_game
 from ..search.solver import Verdict
 from ..session import MoveRefused, Session
 from ..session.captions import how_to_play, status_line

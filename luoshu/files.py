@@ -22,7 +22,7 @@ True
 >>> write_save(str(folder / "notes.txt"), "{}")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-luoshu.cli.files.SaveError: ... exists and is not a luoshu save: it was left alone
+luoshu.files.SaveError: ... exists and is not a luoshu save: it was left alone
 """
 
 from __future__ import annotations
@@ -35,11 +35,50 @@ import tempfile
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
-from ..views.quoting import visible_path
-from ..words.commands import files as words
+from .views.quoting import visible_path
+from .words.language import N_, _, spoken
+
+OS_REASONS = {
+    "ENOENT": N_("no such file or folder"),
+    "EISDIR": N_("it is a folder"),
+    "ENOTDIR": N_("a part of the path is not a folder"),
+    "EACCES": N_("permission denied"),
+    "EPERM": N_("operation not permitted"),
+    "EEXIST": N_("the file exists already"),
+    "EROFS": N_("the file system is read-only"),
+    "ENOSPC": N_("no space left on the device"),
+    "EDQUOT": N_("the disk quota is used up"),
+    "EFBIG": N_("the file is too large"),
+    "ENAMETOOLONG": N_("the file's name is too long"),
+    "ELOOP": N_("too many symbolic links in the path"),
+    "EMFILE": N_("too many files open"),
+    "EIO": N_("an input or output error"),
+    "EBADF": N_("the file is closed"),
+    "EPIPE": N_("the reader went away (a broken pipe)"),
+    "EBUSY": N_("the device or file is busy"),
+    "ETXTBSY": N_("the file is busy"),
+    "ENXIO": N_("no such device or address"),
+    "EADDRINUSE": N_("the address is in use already"),
+    "EADDRNOTAVAIL": N_("the address is not one of this computer's"),
+    "ECONNREFUSED": N_("the connection was refused"),
+    "ENOEXEC": N_("not a program that can be run"),
+}
+"""The operating system's reasons, by errno's name: the system says them in English (its own messages follow the C
+library's locale, not luoshu's), so luoshu says the common ones itself."""
+FOLDER = N_("a folder")
+DEVICE = N_("a device")
+FIFO = N_("a FIFO")
+SOCKET = N_("a socket")
+NOT_REGULAR = N_("not a regular file")
+"""What a path is that is no regular file, said as ``is_kind`` says it."""
+FILE = N_("file")
+SAVE = N_("luoshu save")
+SAVE_FILE = N_("luoshu save file")
+"""What a file read or written should be: any file, a save (replaced only if it is one), a save to load."""
+
 
 if TYPE_CHECKING:
-    from ..session.game import Session, View
+    from .session.game import Session, View
 
 __all__ = [
     "LARGEST_SAVE",
@@ -65,7 +104,7 @@ class SaveError(OSError):
 
 def reason_of(error: OSError) -> str:
     """Why the operating system refused, in the language spoken (its own words are English)."""
-    return words.os_reason(errno.errorcode.get(error.errno or 0, ""), str(error.strerror or error))
+    return _os_reason(errno.errorcode.get(error.errno or 0, ""), str(error.strerror or error))
 
 
 _reason = reason_of
@@ -82,13 +121,13 @@ def expand(path: str) -> str:
 
 def _kind(mode: int) -> str:
     kinds = [
-        (stat.S_ISDIR, words.FOLDER),
-        (stat.S_ISCHR, words.DEVICE),
-        (stat.S_ISBLK, words.DEVICE),
-        (stat.S_ISFIFO, words.FIFO),
-        (stat.S_ISSOCK, words.SOCKET),
+        (stat.S_ISDIR, FOLDER),
+        (stat.S_ISCHR, DEVICE),
+        (stat.S_ISBLK, DEVICE),
+        (stat.S_ISFIFO, FIFO),
+        (stat.S_ISSOCK, SOCKET),
     ]
-    return next((name for test, name in kinds if test(mode)), words.NOT_REGULAR)
+    return next((name for test, name in kinds if test(mode)), NOT_REGULAR)
 
 
 def not_a_file(path: str) -> str | None:
@@ -101,11 +140,15 @@ def not_a_file(path: str) -> str | None:
     try:
         mode = os.stat(expand(path)).st_mode
     except FileNotFoundError:
-        return None if not os.path.islink(expand(path)) else words.link_to_nothing(visible_path(path))
+        return (
+            None
+            if not os.path.islink(expand(path))
+            else _("{path} is a symbolic link to nothing").format(path=visible_path(path))
+        )
     except (OSError, ValueError) as error:
-        reason = _reason(error) if isinstance(error, OSError) else words.holds_a_nul()
-        return words.cannot_be_used(visible_path(path), reason)
-    return None if stat.S_ISREG(mode) else words.is_kind(visible_path(path), _kind(mode))
+        reason = _reason(error) if isinstance(error, OSError) else _("it holds a NUL byte")
+        return _("{path} cannot be used: {reason}").format(path=visible_path(path), reason=reason)
+    return None if stat.S_ISREG(mode) else _("{path} is {kind}").format(path=visible_path(path), kind=_(_kind(mode)))
 
 
 def _regular(path: str, what: str) -> tuple[int, os.stat_result]:
@@ -114,21 +157,31 @@ def _regular(path: str, what: str) -> tuple[int, os.stat_result]:
     try:
         descriptor = os.open(expand(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except ValueError:
-        raise SaveError(words.not_a_usable_path(visible_path(path))) from None
+        raise SaveError(
+            _("{path} is not a usable path (it holds a NUL byte)").format(path=visible_path(path))
+        ) from None
     except OSError as error:
-        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
+        raise SaveError(
+            _("cannot read {path}: {reason}").format(path=visible_path(path), reason=_reason(error))
+        ) from None
     try:
         found = os.fstat(descriptor)
     except OSError as error:
         os.close(descriptor)
-        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
+        raise SaveError(
+            _("cannot read {path}: {reason}").format(path=visible_path(path), reason=_reason(error))
+        ) from None
     if not stat.S_ISREG(found.st_mode):
         os.close(descriptor)
-        raise SaveError(words.is_kind_not_a(visible_path(path), _kind(found.st_mode), what))
+        raise SaveError(
+            _("{path} is {kind}, not a {what}").format(
+                path=visible_path(path), kind=_(_kind(found.st_mode)), what=_(what)
+            )
+        )
     return descriptor, found
 
 
-def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FILE) -> str:
+def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = FILE) -> str:
     """The text of a regular file of at most ``largest`` bytes; SaveError with the reason otherwise."""
     descriptor, _found = _regular(path, what)
     try:
@@ -139,32 +192,38 @@ def read_text_file(path: str, largest: int = LARGEST_SAVE, what: str = words.FIL
                 break
             data += chunk
     except OSError as error:
-        raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
+        raise SaveError(
+            _("cannot read {path}: {reason}").format(path=visible_path(path), reason=_reason(error))
+        ) from None
     finally:
         os.close(descriptor)
     if len(data) > largest:
-        raise SaveError(words.too_large(visible_path(path), what))
+        raise SaveError(_("{path} is too large to be a {what}").format(path=visible_path(path), what=_(what)))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(words.not_text(visible_path(path), what)) from None
+        raise SaveError(
+            _("{path} is not a {what}: it is not UTF-8 text").format(path=visible_path(path), what=_(what))
+        ) from None
 
 
-def open_regular(path: str, what: str = words.FILE, largest: int | None = None) -> TextIO:
+def open_regular(path: str, what: str = FILE, largest: int | None = None) -> TextIO:
     """A regular file opened to read as UTF-8 text, line by line (for files too large to read whole: a
     certificate, a checkpoint), without waiting on a FIFO or reading a device for ever; SaveError with the reason
     otherwise, and for a file of more than ``largest`` bytes."""
     descriptor, found = _regular(path, what)
     if largest is not None and found.st_size > largest:
         os.close(descriptor)
-        raise SaveError(words.too_large(visible_path(path), what))
+        raise SaveError(_("{path} is too large to be a {what}").format(path=visible_path(path), what=_(what)))
     try:
         os.set_blocking(descriptor, True)
         return open(descriptor, encoding="utf-8")
     except BaseException as error:
         os.close(descriptor)
         if isinstance(error, OSError):
-            raise SaveError(words.cannot_read(visible_path(path), _reason(error))) from None
+            raise SaveError(
+                _("cannot read {path}: {reason}").format(path=visible_path(path), reason=_reason(error))
+            ) from None
         raise
 
 
@@ -193,7 +252,7 @@ def is_luoshu_save(text: str) -> bool:
     """Whether text looks like a save that luoshu wrote (any version): a JSON object with "format": "luoshu"."""
     import json  # only for a file about to be replaced: not worth its import time at every start
 
-    from ..session.saves import FORMAT
+    from .session.saves import FORMAT
 
     try:
         data = json.loads(text)
@@ -207,7 +266,7 @@ def write_save(
     text: str,
     replace: Callable[[str], bool] | None = None,
     ours: Callable[[str], bool] = is_luoshu_save,
-    what: str = words.SAVE,
+    what: str = SAVE,
 ) -> str:
     """Write ``text`` to ``path`` under the rules above; returns the file written (a link's target).
 
@@ -216,14 +275,18 @@ def write_save(
     replaced; without it such a file is refused. Raises SaveError with a one-line reason.
     """
     if "\0" in path:
-        raise SaveError(words.not_a_usable_path(visible_path(path)))
+        raise SaveError(_("{path} is not a usable path (it holds a NUL byte)").format(path=visible_path(path)))
     if not path.strip():
-        raise SaveError(words.path_empty())
+        raise SaveError(_("say where to save: the path is empty"))
     target = expand(path)
     try:
         if os.path.islink(target):
             if not os.path.exists(target):
-                raise SaveError(words.left_alone(words.link_to_nothing(visible_path(path))))
+                raise SaveError(
+                    _("{reason}: it was left alone").format(
+                        reason=_("{path} is a symbolic link to nothing").format(path=visible_path(path))
+                    )
+                )
             target = os.path.realpath(target)
         try:
             existing = os.stat(target)
@@ -232,16 +295,26 @@ def write_save(
         mode = 0o666 & ~_umask()
         if existing is not None:
             if not stat.S_ISREG(existing.st_mode):
-                raise SaveError(words.is_kind_not_a_file(visible_path(path), _kind(existing.st_mode)))
+                raise SaveError(
+                    _("{path} is {kind}, not a file: it was left alone").format(
+                        path=visible_path(path), kind=_(_kind(existing.st_mode))
+                    )
+                )
             if not existing.st_mode & stat.S_IWUSR:
-                raise SaveError(words.left_alone(words.read_only(visible_path(path))))
+                raise SaveError(
+                    _("{reason}: it was left alone").format(
+                        reason=_("{path} is read-only").format(path=visible_path(path))
+                    )
+                )
             mode = stat.S_IMODE(existing.st_mode)
             _check_replaceable(path, replace, ours, what)
         _replace_with(target, text, mode)
     except SaveError:
         raise
     except OSError as error:
-        raise SaveError(words.cannot_save(visible_path(path), _reason(error))) from None
+        raise SaveError(
+            _("cannot save to {path}: {reason}").format(path=visible_path(path), reason=_reason(error))
+        ) from None
     return target
 
 
@@ -254,9 +327,9 @@ def _check_replaceable(
         old = None
     if old is not None and ours(old):
         return
-    reason = words.not_ours(visible_path(path), what)
+    reason = _("{path} exists and is not a {what}").format(path=visible_path(path), what=_(what))
     if replace is None or not replace(reason):
-        raise SaveError(words.left_alone(reason))
+        raise SaveError(_("{reason}: it was left alone").format(reason=reason))
 
 
 def _umask() -> int:
@@ -295,9 +368,9 @@ def save_game(session: Session, path: str, replace: Callable[[str], bool] | None
     SaveError with the reason.
     """
     if file_key(path) not in session.own_files and holds_save(path):
-        reason = words.another_save(visible_path(path))
+        reason = _("{path} holds another saved game").format(path=visible_path(path))
         if replace is None or not replace(reason):
-            raise SaveError(words.left_alone(reason))
+            raise SaveError(_("{reason}: it was left alone").format(reason=reason))
     written = write_save(path, session.to_json(), replace)
     session.add_own_file(file_key(written))
     return written
@@ -306,8 +379,22 @@ def save_game(session: Session, path: str, replace: Callable[[str], bool] | None
 def load_game(path: str, dress: str | None = None, view: View | None = None, seed: int | None = None) -> Session:
     """The game saved at ``path`` (``Session.from_json``), which becomes its own save file. SaveError if the file
     cannot be read, SaveFileError if it is not a game, ValueError if the ``dress`` or ``view`` does not fit it."""
-    from ..session.game import Session  # the whole game only for a load, not for every command that reads files
+    from .session.game import Session  # the whole game only for a load, not for every command that reads files
 
-    session = Session.from_json(read_text_file(path, LARGEST_SAVE, words.SAVE_FILE), dress, view, seed)
+    session = Session.from_json(read_text_file(path, LARGEST_SAVE, SAVE_FILE), dress, view, seed)
     session.add_own_file(file_key(path))
     return session
+
+
+def _os_reason(code: str, said: str) -> str:
+    """Why the operating system refused, in the language spoken: by errno's name (``code``, "ENOENT"), where luoshu
+    knows it; in English the system's own words (``said``); else the name of the error, which a reader can look up.
+
+    >>> _os_reason("ENOENT", "No such file or directory"), _os_reason("ENOSYS", "Function not implemented")
+    ('No such file or directory', 'Function not implemented')
+    """
+    if spoken() == "en":
+        return said
+    if code in OS_REASONS:
+        return _(OS_REASONS[code])
+    return _("the system's error {code}").format(code=code or "?")
