@@ -1,13 +1,13 @@
-"""``luoshu explore``: why order 3: the order-n magic-square games, and who wins them."""
+"""``luoshu explore order``: why order 3: the order-n magic-square games, and who wins them (``luoshu.teach.order``)."""
 
 from __future__ import annotations
 
 import click
 
-from ...session.explored.order import order_facts, order_json, order_text, order_value
+from ...teach.order import order_facts, order_json, order_text, order_value
 from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
-from ...words.commands.explore import order as words
+from ...words.language import _
 from ..options import Whole, given
 from .output import budget_option, collector_paused, emit, json_option, progress
 
@@ -23,11 +23,13 @@ def order(n: int, solving: bool, misere: bool, budget: int, as_json: bool) -> No
     ctx = click.get_current_context()
     for name in ("misere", "budget"):
         if given(ctx, name) and not solving:
-            raise click.UsageError(words.goes_with_solve(f"--{name}"))
+            raise click.UsageError(
+                _("{option} is for solving the game: it goes with --solve").format(option=f"--{name}")
+            )
     facts = order_facts(n)
     found = None
     if solving:
-        with collector_paused(), progress(words.solving(n)) as report:
+        with collector_paused(), progress(_("solving the order-{order} game").format(order=n)) as report:
             found = order_value(n, misere, budget, report)
     if as_json:
         emit(order_json(n, misere, facts, found))

@@ -1,4 +1,4 @@
-"""``luoshu explore``: a game replayed with its value history."""
+"""``luoshu explore replay``: a game replayed with its value history (``luoshu.teach.replays``)."""
 
 from __future__ import annotations
 
@@ -9,22 +9,27 @@ import click
 
 from ...rules import Rules
 from ...search.solver import SearchBudgetError, forget, limited
-from ...session.explored.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
 from ...session.history_steps import HistoryStep, history_heading, replay_steps, step_keys
+from ...teach.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
 from ...views.wrapping import fitted
 from ...words.commands.explore import help as said
-from ...words.commands.explore import replays as words
+from ...words.language import N_, _
 from ...words.searching import command as search_words
 from ..games import game_from, sets_option
 from ..options import JSON_FLAG, budget_option, given, notation_option, rules_options
 from ..pictures import alone_or_json, svg_option, write_picture
 from .output import collector_paused, emit, json_option, progress, read_moves
 
+STEP_HELP = N_(
+    "Step through the game's value history pick by pick: after each pick, the position and its value for X "
+    "under perfect play (on a terminal: n or Space the next pick, p the previous, q stop; else every pick)."
+)
+
 
 @click.command(short_help=said.REPLAY_SHORT_HELP, help=said.REPLAY_HELP)
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
-@click.option("--step", "stepping", is_flag=True, help=words.STEP_HELP)
+@click.option("--step", "stepping", is_flag=True, help=STEP_HELP)
 @json_option()
 @svg_option
 @budget_option
@@ -50,10 +55,10 @@ def replay(
             raise click.UsageError(search_words.step_alone(option))
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
-        raise click.UsageError(words.from_with_sets())
+        raise click.UsageError(_("--from says how numbers are written, and the moves of a --sets game are its items"))
     picks = read_moves(moves, notation, rules, dress.number if dress is not None else None)
     try:
-        with collector_paused(), progress(words.judging()) as report, limited(rules, budget, report):
+        with collector_paused(), progress(_("judging every pick")) as report, limited(rules, budget, report):
             found = replayed(picks, rules)
     except SearchBudgetError as error:
         forget(rules)  # let the memory go

@@ -1,4 +1,4 @@
-"""``luoshu explore``: the strategy in sums, proved against the solver."""
+"""``luoshu explore strategy``: the strategy in sums, proved against the solver (``luoshu.teach.strategy``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from .output import emit, json_option
 @json_option()
 def strategy(as_json: bool) -> None:
     """The ``strategy`` command: the rules, and their proof as X and as O."""
-    from ...session.explored.strategy import proved, strategy_json, strategy_text
+    from ...teach.strategy import proved, strategy_json, strategy_text
 
     found = proved()
     if as_json:

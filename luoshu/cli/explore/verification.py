@@ -1,10 +1,12 @@
-"""``luoshu explore``: the isomorphism and the solver, checked on every position."""
+"""``luoshu explore verify``: the isomorphism and the solver, checked on every position
+(``luoshu.teach.verification``)."""
 
 from __future__ import annotations
 
 import click
 
-from ...session.explored.verification import agree, checks_of_everything, verification_json, verification_text
+from ...teach.verification import agree, verification_json, verification_text
+from ...teach.verification import verify as checks_of_everything
 from ...words.commands.explore import help as said
 from .output import collector_paused, emit, json_option
 

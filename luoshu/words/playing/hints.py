@@ -51,7 +51,7 @@ def instead_of(outcome: str) -> str:
 
 def rule(number: int, short: str) -> str:
     """The rule of the strategy behind a best move (``short``: the rule in a few words)."""
-    # A rule's name is marked in words.lessons.strategy, and said here in the language spoken.
+    # A rule's name is marked in teach.strategy, and said here in the language spoken.
     return _("rule {number}, {short}").format(number=number, short=_(short))
 
 
