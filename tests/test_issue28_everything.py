@@ -27,7 +27,7 @@ from luoshu.cli import cli
 from luoshu.views.dresses.boards import panel_rows
 from luoshu.views.dresses.disguises import CLASSIC_WORDS
 from luoshu.views.dresses.dress import dress_for
-from luoshu.words.commands.explore.disguises import BUILT_IN
+from luoshu.teach.disguises import BUILT_IN
 from luoshu.words.language import speak
 
 LANGUAGES = {"zh_CN": "zh-CN", "zh_TW": "zh-TW"}

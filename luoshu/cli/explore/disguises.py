@@ -1,4 +1,5 @@
-"""``luoshu explore``: which game a game of picking items secretly is, or whether two games are the same game."""
+"""``luoshu explore isomorph``: which game a game of picking items secretly is, or whether two games are the same
+game (``luoshu.teach.disguises``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import os
 import click
 
 from ...search.solver import SearchBudgetError
-from ...session.explored.disguises import (
+from ...teach.disguises import (
+    BUILT_IN,
     SetsGame,
     builtin_game,
     identified,
@@ -16,9 +18,9 @@ from ...session.explored.disguises import (
     undecided_json,
     undecided_text,
 )
-from ...words.commands.explore import disguises as words
 from ...words.commands.explore import help as said
 from ...words.game.lists import listed
+from ...words.language import _
 from ..games import sets_from, words_from
 from .output import emit, json_option
 
@@ -37,7 +39,7 @@ def isomorph(games: tuple[str, ...], word_list: str | None, sets_file: str | Non
     if sets_file is not None:
         asked_games.append(sets_from(sets_file, playable=False))
     if len(asked_games) > 2:
-        raise click.UsageError(words.too_many_games())
+        raise click.UsageError(_("give one game, or two to compare (as names, files, --words or --sets)"))
     if not asked_games:
         asked_games = [_game("fifteen")]
     try:
@@ -56,8 +58,11 @@ def isomorph(games: tuple[str, ...], word_list: str | None, sets_file: str | Non
 
 def _game(name: str) -> SetsGame:
     """A GAME argument: a built-in game by name, else a file."""
-    if name in words.BUILT_IN:
+    if name in BUILT_IN:
         return builtin_game(name)
     if not os.path.exists(name) and os.sep not in name and not name.endswith(".json"):
-        raise click.BadParameter(words.not_a_game(repr(name), listed(words.BUILT_IN)), param_hint="GAME")
+        said = _("{typed} is neither a built-in game ({games}) nor a file").format(
+            typed=repr(name), games=listed(BUILT_IN)
+        )
+        raise click.BadParameter(said, param_hint="GAME")
     return sets_from(name, hint="GAME", playable=False)

@@ -1,12 +1,12 @@
 """``luoshu explore``: the Luo Shu and the magic squares of order 3 - the square, its triples, translations,
-the eight squares and the symmetries."""
+the eight squares and the symmetries (``luoshu.teach.lines``)."""
 
 from __future__ import annotations
 
 import click
 
 from ...rules import Rules
-from ...session.explored.squares import (
+from ...teach.lines import (
     square_json,
     square_text,
     squares_json,
