@@ -8,9 +8,9 @@ minimax lessons' programs as players (``lesson_players``). Nothing here touches 
 them (``luoshu.cli.files``). Every sentence comes from ``luoshu.words``.
 
 What each command of the command line shows, computed here so that the faces import neither the teaching nor
-the views: ``solving``, ``explaining``, ``puzzling``, ``studying``, ``grading``, ``training`` (MENACE),
-``explored`` (the ``explore`` commands); how moves are read, by every command (``notations``); the games a
-command is given (``games_given``); the line a program player is sent (``protocol``).
+the views: ``solving``, ``explaining``, ``puzzling``, ``studying``, ``grading``, ``training`` (MENACE); how moves
+are read, by every command (``notations``); the games a command is given (``games_given``); the line a program
+player is sent (``protocol``).
 
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` <- ``bots`` <-
 ``matches``; ``players`` and ``bots`` <- ``saves`` <- ``game`` <- ``text``, ``captions`` <- ``typed``.

@@ -191,7 +191,7 @@ def replay_text(found: Replayed, rules: Rules, dress: Dress | None) -> str:
     value history as a table, and the first mistake with its refutation.
 
     >>> print(replay_text(replayed([5, 1, 4], Rules()), Rules(), None).splitlines()[0])
-    Ply 1, X picks 5: a draw before, a draw after.
+    Ply 1, X picks 5 (B2): a draw before, a draw after.
     """
     plies, first_mistake, refutation = found
     final = plies[-1].position

@@ -7,14 +7,19 @@ import click
 from ...rules import LISTED_UP_TO, Rules
 from ...teach.census import census, census_json, census_text
 from ...views.wrapping import fitted
-from ...words.commands.explore import help as said
-from ...words.language import _
+from ...words.language import N_, _
 from ..games import game_from, sets_option
 from ..options import rules_options
 from .output import collector_paused, emit, json_option
 
+STATS_SHORT_HELP = N_("The whole game tree counted, and the game's value.")
+STATS_HELP = N_(
+    """The whole game tree, counted: games, positions, and the value of the game (with --sets FILE, of the
+    file's game)."""
+)
 
-@click.command(short_help=said.STATS_SHORT_HELP, help=said.STATS_HELP)
+
+@click.command(short_help=STATS_SHORT_HELP, help=STATS_HELP)
 @json_option()
 @sets_option
 @rules_options

@@ -18,17 +18,36 @@ from ...teach.disguises import (
     undecided_json,
     undecided_text,
 )
-from ...words.commands.explore import help as said
 from ...words.game.lists import listed
-from ...words.language import _
+from ...words.language import N_, _
 from ..games import sets_from, words_from
 from .output import emit, json_option
 
+ISOMORPH_SHORT_HELP = N_("Which known game a game of sets secretly is.")
+ISOMORPH_HELP = N_(
+    """Which known game a game of picking items is, or whether two games are the same game in disguise.
 
-@click.command(short_help=said.ISOMORPH_SHORT_HELP, help=said.ISOMORPH_HELP)
+    A GAME is a built-in game (fifteen, tictactoe, jam, words, product) or a JSON file {"items": [...],
+    "wins": [[...], ...]} of 3 to 36 items, as for --sets (a file named like a built-in game: ./jam). --words
+    and --sets give a GAME too. With no GAME: Pick Fifteen.
+
+    With one game: which game of the catalogue it is - tic-tac-toe and its disguises, 4x4 tic-tac-toe, the
+    order-4 and order-5 magic games, every game of K of 1-9 summing to T, 3 of 1-N summing to T for N up to 15
+    - with the mapping item by item; or that it is none of them, and the invariant that rules out the nearest.
+    With two: whether they are the same game, with the mapping or what tells them apart. Either way, how many
+    symmetries the (first) game has, and generators of them.
+    """
+)
+ISOMORPH_WORDS_HELP = N_("Nine words, three sharing a letter win, as a GAME.")
+ISOMORPH_SETS_HELP = N_(
+    'A GAME given as a JSON file {"items": [...], "wins": [[...], ...]} (and "name", "misere" if you like).'
+)
+
+
+@click.command(short_help=ISOMORPH_SHORT_HELP, help=ISOMORPH_HELP)
 @click.argument("games", nargs=-1, metavar="[GAME [GAME]]")
-@click.option("--words", "word_list", metavar="W1,...,W9", help=said.ISOMORPH_WORDS_HELP)
-@click.option("--sets", "sets_file", metavar="FILE", help=said.ISOMORPH_SETS_HELP)
+@click.option("--words", "word_list", metavar="W1,...,W9", help=ISOMORPH_WORDS_HELP)
+@click.option("--sets", "sets_file", metavar="FILE", help=ISOMORPH_SETS_HELP)
 @json_option()
 def isomorph(games: tuple[str, ...], word_list: str | None, sets_file: str | None, as_json: bool) -> None:
     """The ``isomorph`` command: one game (Pick Fifteen if none is given) against the catalogue, or two games

@@ -12,7 +12,6 @@ from ...search.solver import SearchBudgetError, forget, limited
 from ...session.history_steps import HistoryStep, history_heading, replay_steps, step_keys
 from ...teach.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
 from ...views.wrapping import fitted
-from ...words.commands.explore import help as said
 from ...words.language import N_, _
 from ...words.searching import command as search_words
 from ..games import game_from, sets_option
@@ -26,7 +25,23 @@ STEP_HELP = N_(
 )
 
 
-@click.command(short_help=said.REPLAY_SHORT_HELP, help=said.REPLAY_HELP)
+REPLAY_SHORT_HELP = N_("A game ply by ply: its value history and its first mistake.")
+REPLAY_HELP = N_(
+    """The game ply by ply, in numbers and on the grid, with the solver's verdicts and the first mistake.
+
+    A pick that makes the mover's outcome worse (a win lost, a draw turned into a loss) is a mistake, and the
+    refutation of the first one is shown. A pick that keeps the outcome but wins later, or loses sooner,
+    than the best pick is flagged as a slower win or a faster loss.
+
+    With --svg FILE, also draws the game in FILE: one small pair of views per ply. A big game (--order 5) is
+    judged within --budget positions; past it the answer is "not solved within the budget".
+
+    With --sets FILE, the game is the file's, and MOVES are its items (each one word on the command line).
+    """
+)
+
+
+@click.command(short_help=REPLAY_SHORT_HELP, help=REPLAY_HELP)
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
 @click.option("--step", "stepping", is_flag=True, help=STEP_HELP)
