@@ -1,6 +1,6 @@
 """Which game a game of picking items secretly is, or whether two games are one: the feature of ``luoshu explore
 isomorph``. The answer of the catalogue (``identified``), the text people read (``isomorph_text``) and the JSON
-(``isomorph_json``), or why the search could not decide (``undecided_text``, ``undecided_json``). What tells two
+(``isomorph_json``), or the JSON of why the search could not decide (``undecided_json``). What tells two
 games apart (an invariant, said) and the names of the catalogue's games are the catalogue's
 (``luoshu.teach.catalogue``).
 
@@ -42,7 +42,6 @@ __all__ = [
     "isomorph_text",
     "said_game",
     "undecided_json",
-    "undecided_text",
 ]
 
 BUILT_IN = {
@@ -115,11 +114,6 @@ def _one_mapping(games: Sequence[SetsGame], found: tuple[tuple[str, str], ...]) 
 def undecided_json(game: SetsGame, reason: str) -> dict[str, object]:
     """A game the search could not decide about, and why, in the JSON vocabulary."""
     return {"name": game.name, "isomorphic": None, "reason": reason}
-
-
-def undecided_text(game: SetsGame, reason: str) -> str:
-    """A game the search could not decide about, and why."""
-    return _("{name}: {reason}.").format(name=said_game(game.name), reason=reason)
 
 
 def _mapping_rows(game: SetsGame, answer: Answer) -> list[dict[str, object]]:

@@ -145,7 +145,11 @@ def _solver_checks(positions: list[Position], misere: bool) -> list[Check]:
         expected = solver.value(boards[position])  # outcome first, then plies: not solve's exact scores
         found = solver.solve(position)
         if found != expected:
-            verdicts.append(_solver_against_search(position, found, expected))
+            verdicts.append(
+                _("{position}: solver {solver}, line search {search}").format(
+                    position=str(position), solver=str(found), search=str(expected)
+                )
+            )
     for position in unfinished:
         by_cell = line_search.moves(boards[position])
         by_line = {n: by_cell[cell[n]] for n in sorted(position.free)}
@@ -162,19 +166,16 @@ def _solver_checks(positions: list[Position], misere: bool) -> list[Check]:
         expected_best = [n for n, verdict in by_line.items() if verdict == top]
         found_best = solver.best_moves(position)
         if found_best != expected_best:
-            best.append(_solver_against_search(position, found_best, expected_best))
+            best.append(
+                _("{position}: solver {solver}, line search {search}").format(
+                    position=str(position), solver=str(found_best), search=str(expected_best)
+                )
+            )
     return [
         Check(_("solver verdict = line search, {game}").format(game=game), len(positions), verdicts),
         Check(_("every pick's verdict = line search, {game}").format(game=game), len(unfinished), picks),
         Check(_("best picks = line search, {game}").format(game=game), len(unfinished), best),
     ]
-
-
-def _solver_against_search(position: Position, solver: object, search: object) -> str:
-    """A position where the solver and the line search differ (a verdict, or the best picks)."""
-    return _("{position}: solver {solver}, line search {search}").format(
-        position=str(position), solver=str(solver), search=str(search)
-    )
 
 
 def agree(checks: Sequence[Check]) -> bool:

@@ -15,8 +15,8 @@ from ...teach.disguises import (
     identified,
     isomorph_json,
     isomorph_text,
+    said_game,
     undecided_json,
-    undecided_text,
 )
 from ...words.game.lists import listed
 from ...words.language import N_, _
@@ -67,7 +67,8 @@ def isomorph(games: tuple[str, ...], word_list: str | None, sets_file: str | Non
         if as_json:
             emit(undecided_json(asked_games[0], str(error)))
         else:
-            click.echo(undecided_text(asked_games[0], str(error)))
+            # The game's name, and why the search could not decide about it within its budget.
+            click.echo(_("{name}: {reason}.").format(name=said_game(asked_games[0].name), reason=str(error)))
         return
     if as_json:
         emit(isomorph_json(asked_games[0], answer))
