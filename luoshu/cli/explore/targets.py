@@ -11,8 +11,8 @@ from ...words.language import N_, _
 from ..options import Whole
 from .output import budget_option, collector_paused, emit, json_option, progress
 
-SHORT_HELP = N_("Why 15: the game every target gives, and who wins it.")
-HELP = N_(
+TARGETS_SHORT_HELP = N_("Why 15: the game every target gives, and who wins it.")
+TARGETS_HELP = N_(
     """Why 15? Every target COUNT numbers of 1..NUMBERS can make, and the game it gives.
 
     For each target: how many winning sets, whether the game is tic-tac-toe in disguise, and its value from
@@ -21,7 +21,7 @@ HELP = N_(
 )
 
 
-@click.command(short_help=SHORT_HELP, help=HELP)
+@click.command(short_help=TARGETS_SHORT_HELP, help=TARGETS_HELP)
 @click.option("--numbers", type=Whole(1, 25), default=9, show_default=True, help=N_("Pick from the numbers 1..N."))
 @click.option("--count", type=Whole(1, 25), default=3, show_default=True, help=N_("How many numbers make a set."))
 @click.option("--misere", is_flag=True, help=N_("Misère: the first to hold a set summing to the target loses."))
