@@ -317,7 +317,7 @@ def invariant_sentence(invariant: Invariant | None, other: str) -> str:
             mine=play[bool(mine)], other=other, theirs=play[bool(theirs)]
         )
     if name in (ITEMS, SETS):
-        counted = _counted(_int(mine), "item" if name == ITEMS else "winning set")
+        counted = _counted(_int(mine), "item" if name == ITEMS else "winning_set")
         return _("this game has {mine}; {other} has {theirs:,}").format(mine=counted, other=other, theirs=_int(theirs))
     first, second = _counts(mine), _counts(theirs)
     if name == SET_SIZES:
@@ -347,16 +347,16 @@ def invariant_sentence(invariant: Invariant | None, other: str) -> str:
 
 
 def _counted(count: int, unit: str) -> str:
-    """A count of items, sets, winning sets or classes (``unit``): "1 item", "8 sets", "4 classes".
+    """A count of items, sets, winning sets or classes (``unit``: item, set, winning_set, class): "1 item", "8 sets".
 
-    >>> _counted(1, "item"), _counted(8, "winning set"), _counted(4, "class")
+    >>> _counted(1, "item"), _counted(8, "winning_set"), _counted(4, "class")
     ('1 item', '8 winning sets', '4 classes')
     """
     if unit == "item":
         message = ngettext("{count:,} item", "{count:,} items", count)
     elif unit == "set":
         message = ngettext("{count:,} set", "{count:,} sets", count)
-    elif unit == "winning set":
+    elif unit == "winning_set":
         message = ngettext("{count:,} winning set", "{count:,} winning sets", count)
     else:
         message = ngettext("{count:,} class", "{count:,} classes", count)
