@@ -24,10 +24,10 @@ from click.testing import CliRunner
 from test_vocabulary import CARDS, COMMANDS, FRUIT, VOCABULARY
 
 from luoshu.cli import cli
+from luoshu.teach.disguises import BUILT_IN
 from luoshu.views.dresses.boards import panel_rows
 from luoshu.views.dresses.disguises import CLASSIC_WORDS
 from luoshu.views.dresses.dress import dress_for
-from luoshu.words.commands.explore.disguises import BUILT_IN
 from luoshu.words.language import speak
 
 LANGUAGES = {"zh_CN": "zh-CN", "zh_TW": "zh-TW"}

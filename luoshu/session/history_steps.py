@@ -17,12 +17,11 @@ from ..rules import PICK_FIFTEEN, Player, Rules
 from ..search.solver import Verdict
 from ..svg.chart import for_x
 from ..teach.explain import with_article
+from ..teach.replays import ply_board, replay_json, replayed, sets_made
 from ..views.squares.fit import on_grid
 from ..views.text import number_name, result_sentence
 from ..views.vocabulary import verdict_json
-from ..words.commands.explore import replays as replay_words
 from ..words.language import _
-from .explored.replays import ply_board, replay_json, replayed
 
 if TYPE_CHECKING:
     from ..teach.replays import Replay
@@ -57,13 +56,13 @@ def replay_steps(plies: Replay, rules: Rules, dress: Dress | None) -> list[Histo
     def name(n: int) -> str:
         return dress.item(n) if dress is not None else number_name(n, rules)
 
-    verb = dress.said("verb") if dress is not None else replay_words.picks()
+    verb = dress.said("verb") if dress is not None else _("picks")
     steps = []
     for p in plies:
         value = for_x(Verdict(p.after.outcome, p.after.plies - 1), p.player)
         made = p.position.completed_sets
         words = [str(disguise.set_words(s)) for s in made] if disguise is not None and made else None
-        ending = result_sentence(p.position, replay_words.sets_made(words) if words else None)
+        ending = result_sentence(p.position, sets_made(words) if words else None)
         # One pick of the game: who picked what (the verb: picks, or the game's own word), and what was wrong with it
         # (its note: mistake, a slower win, a faster loss; none for a best pick).
         if p.note is None:

@@ -125,7 +125,7 @@ def hint_text(session: Session, marks: bool = False) -> str:
     position, grid = session.position, dress.noun == "cell" or session.view != "numbers"
     named = not dress.disguise and position.rules == PICK_FIFTEEN
     column = functools.partial(session.name, in_a_sentence=False)  # each move in a column of its own: set apart
-    # A rule's name (its short form) is marked in words.lessons.strategy, and said here in the language spoken.
+    # A rule's name (its short form) is marked in teach.strategy, and said here in the language spoken.
     ruled = _("rule {number}, {short}")
     if len(best) < len(verdicts):
         strategy = {n: rule for n in best if named and (rule := rule_of(position, n)) is not None}

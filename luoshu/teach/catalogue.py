@@ -16,7 +16,8 @@ nothing is stored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from itertools import product
 from typing import NamedTuple
@@ -36,8 +37,8 @@ from ..search.isomorphism import (
 )
 from ..views.dresses.disguises import builtin_games
 from ..views.dresses.games import SetsGame
-from ..words.language import speaking, spoken
-from ..words.lessons import catalogue as said
+from ..words.language import N_, _, ngettext, speaking, spoken
+from ..words.terms import listed, listing, with_aside
 
 __all__ = [
     "Answer",
@@ -57,6 +58,15 @@ ITEMS, SETS, SET_SIZES, SETS_PER_ITEM, SETS_PER_PAIR, OVERLAPS, PARTS, REFINEMEN
 
 LARGEST_N = 15
 """3 of 1-N summing to T is in the catalogue for every N up to this."""
+
+KNOWN_GAMES = {
+    "tictactoe": N_("tic-tac-toe"),
+    "fifteen": N_("Pick Fifteen"),
+    "jam": N_("Jam"),
+    "words": N_("the word game"),
+    "product": N_("the product game"),
+}
+"""The catalogue's names of the best-known games, by the name of their dress (said as ``_(KNOWN_GAMES[dress])``)."""
 
 
 class Known(NamedTuple):
@@ -136,7 +146,7 @@ def _catalogue(language: str) -> tuple[Known, ...]:
     identifiers, in English whatever the language (``Known.say`` says them)."""
     games = builtin_games(language)
     with speaking("en"):  # the names are identifiers, whatever the language of the first to ask
-        fifteen = _from_rules(Rules(), _say_known("fifteen"))._replace(name=said.known_game("fifteen"))
+        fifteen = _from_rules(Rules(), _say_known("fifteen"))._replace(name=_(KNOWN_GAMES["fifteen"]))
         found = [
             _known("tictactoe", games["tictactoe"]),
             fifteen,
@@ -159,11 +169,11 @@ def _targets(n: int, count: int) -> range:
 
 
 def _known(dress: str, game: SetsGame) -> Known:
-    return Known(said.known_game(dress), game.items, Family(len(game.items), tuple(game.sets)), _say_known(dress))
+    return Known(_(KNOWN_GAMES[dress]), game.items, Family(len(game.items), tuple(game.sets)), _say_known(dress))
 
 
 def _say_known(dress: str) -> Callable[[], str]:
-    return lambda: said.known_game(dress)
+    return lambda: _(KNOWN_GAMES[dress])
 
 
 def _from_rules(rules: Rules, say: Callable[[], str] | None = None) -> Known:
@@ -180,7 +190,8 @@ def _grid(size: int) -> Known:
     lines += [[f"{row}{column}" for row in rows] for column in columns]
     lines += [[f"{row}{i + 1}" for i, row in enumerate(rows)], [f"{row}{size - i}" for i, row in enumerate(rows)]]
     sets = tuple(sorted(tuple(sorted(place[cell] for cell in line)) for line in lines))
-    return Known(said.grid_game(size), cells, Family(len(cells), sets), lambda: said.grid_game(size))
+    name = N_("{size}x{size} tic-tac-toe")  # an identifier in English, and said in the language spoken
+    return Known(name.format(size=size), cells, Family(len(cells), sets), lambda: _(name).format(size=size))
 
 
 # The answers ------------------------------------------------------------------------------------------------
@@ -268,36 +279,134 @@ def _played(known: Known, misere: bool) -> tuple[str, str]:
     ('the word game', '詞語遊戲')
     """
     with speaking("en"):
-        name = said.played(known.name, misere)
-    return name, said.played(known.say(), misere)
+        name = _as_played(known.name, misere)
+    return name, _as_played(known.say(), misere)
+
+
+def _as_played(name: str, misere: bool) -> str:
+    """A known game's name, as played: "misère tic-tac-toe", "the misère word game"."""
+    if not misere:
+        return name
+    if name.startswith("the "):  # the English names with their article: "the word game"
+        return _("the misère {name}").format(name=name.removeprefix("the "))
+    return _("misère {name}").format(name=name)
 
 
 # In words ---------------------------------------------------------------------------------------------------
 
 
 def invariant_sentence(invariant: Invariant | None, other: str) -> str:
-    """What tells a game from ``other``, in a sentence (None: only the search tells them apart).
+    """What tells a game from ``other``, in a sentence (None: only the search tells them apart): misère play
+    against normal play, or an invariant of their winning sets, whose values (counts, lists of counts, a bool)
+    pick the sentence for its name.
 
     >>> from luoshu.search.isomorphism import told_apart
     >>> print(invariant_sentence(told_apart(Rules(), Rules(target=14)), "B"))
     this game's items lie in 4 sets (1 item), 3 (4 items), 2 (4 items); those of B in 3 sets (6 items), 2 (3 items)
     """
     if invariant is None:
-        return said.only_the_search(other)
+        return _(
+            "every invariant counted agrees with {other}'s, but no renaming of the items turns this game's "
+            "winning sets into the other's: the search tried every way"
+        ).format(other=other)
     name, mine, theirs = invariant
     if name == "misère":
-        return said.misere_apart(bool(mine), other, bool(theirs))
+        play = {True: _("misère play"), False: _("normal play")}
+        return _("this game is {mine} and {other} {theirs}").format(
+            mine=play[bool(mine)], other=other, theirs=play[bool(theirs)]
+        )
     if name in (ITEMS, SETS):
-        counted = said.items_apart if name == ITEMS else said.sets_apart
-        return counted(_int(mine), other, _int(theirs))
-    listed = {
-        SET_SIZES: said.set_sizes_apart,
-        SETS_PER_ITEM: said.sets_per_item_apart,
-        SETS_PER_PAIR: said.sets_per_pair_apart,
-        OVERLAPS: said.overlaps_apart,
-        PARTS: said.parts_apart,
-    }.get(name, said.refinement_apart)
-    return listed(_counts(mine), other, _counts(theirs))
+        counted = _counted(_int(mine), "item" if name == ITEMS else "winning_set")
+        return _("this game has {mine}; {other} has {theirs:,}").format(mine=counted, other=other, theirs=_int(theirs))
+    first, second = _counts(mine), _counts(theirs)
+    if name == SET_SIZES:
+        return _("this game's winning sets have {mine}; those of {other} {theirs}").format(
+            mine=_spread(first, per_set=True), other=other, theirs=_spread(second, per_set=True)
+        )
+    if name == SETS_PER_ITEM:
+        return _("this game's items lie in {mine}; those of {other} in {theirs}").format(
+            mine=_spread(first, per_set=False), other=other, theirs=_spread(second, per_set=False)
+        )
+    if name == SETS_PER_PAIR:
+        return _("of this game's pairs of items, {mine}; of {other}'s, {theirs}").format(
+            mine=_shares(first, of_sets=True), other=other, theirs=_shares(second, of_sets=True)
+        )
+    if name == OVERLAPS:
+        return _("of this game's pairs of winning sets, {mine}; of {other}'s, {theirs}").format(
+            mine=_shares(first, of_sets=False), other=other, theirs=_shares(second, of_sets=False)
+        )
+    if name == PARTS:
+        return _("this game falls into {mine}; {other} into {theirs}").format(
+            mine=_parts(first), other=other, theirs=_parts(second)
+        )
+    return _(
+        "colour refinement splits this game's items and sets into classes of {mine}; those of {other} into "
+        "classes of {theirs}"
+    ).format(mine=_class_sizes(first), other=other, theirs=_class_sizes(second))
+
+
+def _counted(count: int, unit: str) -> str:
+    """A count of items, sets, winning sets or classes (``unit``: item, set, winning_set, class): "1 item", "8 sets".
+
+    >>> _counted(1, "item"), _counted(8, "winning_set"), _counted(4, "class")
+    ('1 item', '8 winning sets', '4 classes')
+    """
+    if unit == "item":
+        message = ngettext("{count:,} item", "{count:,} items", count)
+    elif unit == "set":
+        message = ngettext("{count:,} set", "{count:,} sets", count)
+    elif unit == "winning_set":
+        message = ngettext("{count:,} winning set", "{count:,} winning sets", count)
+    else:
+        message = ngettext("{count:,} class", "{count:,} classes", count)
+    return message.format(count=count)
+
+
+def _spread(counts: Sequence[int], per_set: bool) -> str:
+    """Sizes, largest first, with how many have each: the items of each set ("3 items (8 sets)"), or the sets of
+    each item (``per_set`` false: "4 sets (1 item), 3 (4 items)").
+
+    >>> _spread([3, 3, 3, 3, 3, 3, 3, 3], per_set=True), _spread([4, 3, 3, 3, 3, 2, 2, 2, 2], per_set=False)
+    ('3 items (8 sets)', '4 sets (1 item), 3 (4 items), 2 (4 items)')
+    """
+    unit, whole = ("item", "set") if per_set else ("set", "item")
+    tally = Counter(counts)
+    parts = [with_aside(str(size), _counted(many, whole)) for size, many in sorted(tally.items(), reverse=True)]
+    if parts:
+        top = max(tally)
+        parts[0] = with_aside(_counted(top, unit), _counted(tally[top], whole))
+    return listed(parts) or _("nothing")
+
+
+def _shares(counts: Sequence[int], of_sets: bool) -> str:
+    """How many pairs share 0, 1, 2, ... sets (or items, unless ``of_sets``): "12 share no set and 24 share 1".
+
+    >>> _shares([12, 24, 0, 1], of_sets=True)
+    '12 share no set, 24 share 1 and 1 share 3'
+    """
+    shared_by = [
+        (
+            (_("{count:,} share no set") if of_sets else _("{count:,} share no item")).format(count=many)
+            if shared == 0
+            else _("{count:,} share {shared}").format(count=many, shared=shared)
+        )
+        for shared, many in enumerate(counts)
+        if many
+    ]
+    return listing(shared_by) if shared_by else ""
+
+
+def _parts(sizes: Sequence[int]) -> str:
+    """The parts a game falls into: "one part of 9 items", "2 parts (of 4, 5 items)"."""
+    if len(sizes) == 1:
+        return _("one part of {items}").format(items=_counted(sizes[0], "item"))
+    return _("{count} parts (of {sizes} items)").format(count=len(sizes), sizes=listed(map(str, sizes)))
+
+
+def _class_sizes(sizes: Sequence[int]) -> str:
+    """The sizes of the classes colour refinement finds, the first twelve: "3, 3, 1 (3 classes)"."""
+    shown = listed([*map(str, sizes[:12]), *(["..."] if len(sizes) > 12 else [])])
+    return with_aside(shown, _counted(len(sizes), "class"))
 
 
 def _int(value: object) -> int:
@@ -316,4 +425,7 @@ def order_text(order: int) -> str:
     >>> order_text(8), order_text(2 * 10**25)
     ('8', 'about 2.0 x 10^25')
     """
-    return f"{order:,}" if order < 10**12 else said.order(order)
+    if order < 10**12:
+        return f"{order:,}"
+    digits = len(str(order)) - 1
+    return _("about {mantissa:.1f} x 10^{power}").format(mantissa=order / 10**digits, power=digits)

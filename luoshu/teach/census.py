@@ -3,6 +3,9 @@
 >>> tree = game_tree()
 >>> tree.games, tree.reachable, tree.up_to_symmetry
 (255168, 5478, 765)
+
+The feature of ``luoshu explore stats``: the counts (``census``), the table people read (``census_text``) and the
+JSON (``census_json``).
 """
 
 from __future__ import annotations
@@ -11,13 +14,19 @@ from collections import Counter
 from fractions import Fraction
 from math import factorial
 from operator import add
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Position, Rules
 from ..search import solver
 from ..search.solver import Outcome
 from ..search.symmetry import Permutation, symmetries_within
-from ..words.lessons import census as said
+from ..views.vocabulary import rules_json, verdict_json
+from ..views.widths import ljust, rjust, width
+from ..words.language import _
+from ..words.terms import outcome_said
+
+if TYPE_CHECKING:
+    from ..views.dresses.dress import Dress
 
 CENSUS_SYMMETRIES = 50_000
 """The most symmetries the census counts classes under: a game of very few winning sets has millions (picking
@@ -71,7 +80,11 @@ def game_tree(rules: Rules = PICK_FIFTEEN) -> GameTree:
     """
     numbers = rules.numbers
     if numbers > LISTED_UP_TO:
-        raise ValueError(said.too_big(LISTED_UP_TO, numbers))
+        raise ValueError(
+            _("counting the whole tree is practical for up to {largest} numbers, not {numbers}").format(
+                largest=LISTED_UP_TO, numbers=numbers
+            )
+        )
     found = symmetries_within(rules, CENSUS_SYMMETRIES)
     group = found or (tuple(range(numbers + 1)),)  # too many: walk the positions one by one
     assert group[0] == tuple(range(numbers + 1))  # the identity comes first
@@ -218,3 +231,123 @@ def values(rules: Rules = PICK_FIFTEEN) -> Values:
         None if by_class is None else {o: by_class[o] for o in Outcome},
         *start,
     )
+
+
+class Census(NamedTuple):
+    """The game tree counted, and the positions by their value."""
+
+    tree: GameTree
+    values: Values
+
+
+def census(rules: Rules) -> Census:
+    """The whole game tree of ``rules``, counted (a long computation for 12 numbers).
+
+    >>> census(Rules()).tree.games
+    255168
+    """
+    return Census(game_tree(rules), values(rules))
+
+
+def census_json(rules: Rules, dress: Dress | None, counted: Census) -> dict[str, object]:
+    """The counts in the JSON vocabulary, with the items of a game given as sets."""
+    tree, found = counted
+    return {
+        "rules": rules_json(rules),
+        **({} if dress is None else {"items": list(dress.names)}),
+        "verdict": verdict_json(solver.solve(Position(rules=rules))),
+        "symmetry_count": tree.symmetries,
+        "game_count": tree.games,
+        "x_win_count": tree.x_wins,
+        "o_win_count": tree.o_wins,
+        "draw_count": tree.draws,
+        "lengths": [{"length": k, "game_count": v} for k, v in tree.by_length.items()],
+        "game_count_up_to_symmetry": tree.games_up_to_symmetry,
+        "game_count_through_classes": tree.games_through_classes,
+        "position_count": tree.reachable,
+        "finished_count": tree.terminal,
+        "position_count_up_to_symmetry": tree.up_to_symmetry,
+        "finished_count_up_to_symmetry": tree.terminal_up_to_symmetry,
+        "position_values": [
+            {
+                "outcome": outcome.value,
+                "position_count": found.counts[outcome],
+                "position_count_up_to_symmetry": None
+                if found.counts_up_to_symmetry is None
+                else found.counts_up_to_symmetry[outcome],
+            }
+            for outcome in Outcome
+        ],
+        "random_play": {
+            "x_win_chance": float(found.x_wins),
+            "o_win_chance": float(found.o_wins),
+            "draw_chance": float(found.draws),
+        },
+    }
+
+
+def census_text(rules: Rules, dress: Dress | None, counted: Census) -> str:
+    """The counts as a table, each label left and its count right-aligned in one column after the longest label
+    (in display columns, so that Chinese labels line up too), and what counting up to symmetry means."""
+    tree, found = counted
+    lines = []
+    if dress is not None:
+        lines.append(_("{title}, {rules}:").format(title=dress.title, rules=str(rules)))
+    elif rules != Rules():
+        lines.append(_("{rules}:").format(rules=str(rules)))
+    rows: list[tuple[str, str, str]] = [(_("Games (orders of picks to the end):"), f"{tree.games:,}", "")]
+    for label, count in (
+        (_("won by {player}").format(player="X"), tree.x_wins),
+        (_("won by {player}").format(player="O"), tree.o_wins),
+        (_("drawn"), tree.draws),
+    ):
+        rows.append(("  " + label, f"{count:,}", ""))
+    rows.append((_("By length (picks):"), "", ""))
+    rows.extend((f"  {length}", f"{count:,}", "") for length, count in tree.by_length.items())
+    rows.append((_("Positions reachable:"), f"{tree.reachable:,}", ""))
+    rows.append(("  " + _("of which finished"), f"{tree.terminal:,}", ""))
+    up = found.counts_up_to_symmetry
+    for outcome in Outcome:
+        classes = "" if up is None else "   " + _("({count:,} up to symmetry)").format(count=up[outcome])
+        label = _("{outcome} for the player to move").format(outcome=outcome_said(outcome.value))
+        rows.append(("  " + label, f"{found.counts[outcome]:,}", classes))
+    chances = _("X wins {x:.1%}, O wins {o:.1%}, draw {draw:.1%}").format(
+        x=float(found.x_wins), o=float(found.o_wins), draw=float(found.draws)
+    )
+    rows.append((_("Picking at random, both sides:"), "", chances))
+    if tree.symmetries is not None:
+        # Counted up to symmetry: every class count is there with the symmetries.
+        assert tree.up_to_symmetry is not None
+        assert tree.terminal_up_to_symmetry is not None
+        assert tree.games_up_to_symmetry is not None
+        assert tree.games_through_classes is not None
+        rows.append((_("Positions up to symmetry:"), f"{tree.up_to_symmetry:,}", ""))
+        rows.append(("  " + _("of which finished"), f"{tree.terminal_up_to_symmetry:,}", ""))
+        rows.append((_("Games up to symmetry:"), f"{tree.games_up_to_symmetry:,}", ""))
+        rows.append((_("Games through position classes:"), f"{tree.games_through_classes:,}", ""))
+    labels = max(width(label) for label, shown, _after in rows if shown) + 3
+    counts = max(width(shown) for _label, shown, _after in rows)
+    for label, shown, after in rows:
+        if shown:
+            lines.append(ljust(label, labels) + rjust(shown, counts) + after)
+        elif after:  # the chances, where the counts begin
+            lines.append(ljust(label, labels) + after)
+        else:
+            lines.append(label)
+    lines.append(_("Value of the game with perfect play: {outcome}").format(outcome=outcome_said(tree.value.value)))
+    if tree.symmetries is None:
+        lines.append(
+            _(
+                "\nThe game has more than {most:,} symmetries (its few winning sets leave many numbers alike):\n"
+                "the counts up to symmetry are left out."
+            ).format(most=CENSUS_SYMMETRIES)
+        )
+        return "\n".join(lines)
+    lines.append(
+        _(
+            "\nUp to symmetry counts orbits under the symmetries (Burnside's lemma). For games, an orbit is a set of\n"
+            "pick orders that the symmetries carry into each other. The figure often quoted for tic-tac-toe instead\n"
+            "follows the games through positions taken up to symmetry: picks that lead to the same class count once."
+        )
+    )
+    return "\n".join(lines)

@@ -19,6 +19,9 @@ The proof walks every line of play in which one player follows the rules, taking
 deciding rule allows, and the other picks anything: the follower never loses, as X or as O. The obvious
 fourth rule ("take the number they would fork with") is checked the same way, and loses.
 
+The feature of ``luoshu explore strategy``: the proofs (``proved``), the text people read (``strategy_text``) and
+the JSON (``strategy_json``).
+
 >>> rule, picks = rule_for(Position.from_moves([4, 5, 6]))
 >>> rule.name, picks
 ('block a fork', [1, 3, 7, 9])
@@ -32,7 +35,11 @@ from typing import NamedTuple
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, opponent
 from ..search.solver import best_moves
-from ..words.lessons import strategy as said
+from ..views.squares.grid import cell_of
+from ..views.widths import ljust, width
+from ..views.wrapping import TERMINAL, fill
+from ..words.language import N_, _
+from ..words.terms import listed, named_in_a_row, with_aside
 
 __all__ = ["NAIVE_FORK_BLOCK", "RULES", "Proof", "Rule", "naive_fork_block", "prove", "rule_for", "rule_of"]
 
@@ -96,21 +103,71 @@ class Rule(NamedTuple):
         return self.grid_name if grid and self.grid_name else self.name
 
 
+# The rules' names and sentences are marked for the catalogue here, and translated where they are shown
+# (``_(rule.name)``): JSON writes them as they are, the same in every language.
 RULES: tuple[Rule, ...] = (
-    Rule(1, said.WIN, said.WIN_SUMS, said.WIN_GRID, _win),
-    Rule(2, said.BLOCK, said.BLOCK_SUMS, said.BLOCK_GRID, _block),
-    Rule(3, said.FORK, said.FORK_SUMS, said.FORK_GRID, _fork),
-    Rule(4, said.BLOCK_A_FORK, said.BLOCK_A_FORK_SUMS, said.BLOCK_A_FORK_GRID, _block_a_fork),
-    Rule(5, said.MIDDLE, said.MIDDLE_SUMS, said.MIDDLE_GRID, lambda p: {5} & p.free, said.MIDDLE_GRID_NAME),
     Rule(
-        6, said.EVEN, said.EVEN_SUMS, said.EVEN_GRID, lambda p: {n for n in p.free if n % 2 == 0}, said.EVEN_GRID_NAME
+        1,
+        N_("win"),
+        N_("if a free number makes 15 with two of yours, take it"),
+        N_("complete your line"),
+        _win,
     ),
-    Rule(7, said.ODD, said.ODD_SUMS, said.ODD_GRID, lambda p: {n for n in p.free if n % 2 == 1}, said.ODD_GRID_NAME),
+    Rule(
+        2,
+        N_("block"),
+        N_("if a free number makes 15 with two of theirs, take it"),
+        N_("block their line"),
+        _block,
+    ),
+    Rule(
+        3,
+        N_("fork"),
+        N_("if a number would give you pairs needing two different numbers, take it"),
+        N_("make two lines of two at once"),
+        _fork,
+    ),
+    Rule(
+        4,
+        N_("block a fork"),
+        N_("if they could fork with their next pick, make a pair whose missing number is not one they could fork with"),
+        N_("make them block where the block gives them no fork"),
+        _block_a_fork,
+    ),
+    Rule(
+        5,
+        N_("middle"),
+        N_("take 5, the middle number"),
+        N_("take the centre, B2"),
+        lambda p: {5} & p.free,
+        N_("centre"),
+    ),
+    Rule(
+        6,
+        N_("even"),
+        N_("take an even number"),
+        N_("take a corner"),
+        lambda p: {n for n in p.free if n % 2 == 0},
+        N_("corner"),
+    ),
+    Rule(
+        7,
+        N_("odd"),
+        N_("take an odd number"),
+        N_("take an edge"),
+        lambda p: {n for n in p.free if n % 2 == 1},
+        N_("edge"),
+    ),
 )
-"""The strategy for Pick Fifteen, in the order the rules are tried (in the words of
-``luoshu.words.lessons.strategy``)."""
+"""The strategy for Pick Fifteen, in the order the rules are tried.
 
-NAIVE_FORK_BLOCK = Rule(4, said.TAKE_THEIR_FORK, said.TAKE_THEIR_FORK_SUMS, "", _take_their_fork)
+>>> RULES[4].name, RULES[4].grid_name, RULES[4].grid
+('middle', 'centre', 'take the centre, B2')
+"""
+
+NAIVE_FORK_BLOCK = Rule(
+    4, N_("take their fork"), N_("if they could fork with their next pick, take that number"), "", _take_their_fork
+)
 
 
 def rule_for(position: Position, rules: tuple[Rule, ...] = RULES) -> tuple[Rule, list[int]]:
@@ -119,7 +176,7 @@ def rule_for(position: Position, rules: tuple[Rule, ...] = RULES) -> tuple[Rule,
         picks = rule.picks(position)
         if picks:
             return rule, sorted(picks)
-    raise ValueError(said.no_rule_names_a_number())
+    raise ValueError(_("no rule names a number: the game is over"))
 
 
 def rule_of(position: Position, pick: int) -> Rule | None:
@@ -188,3 +245,103 @@ def naive_fork_block() -> Proof:
     """The strategy with the obvious fourth rule, "take the number they would fork with", followed as O."""
     naive = tuple(NAIVE_FORK_BLOCK if rule.number == 4 else rule for rule in RULES)
     return prove("O", naive)
+
+
+class Proved(NamedTuple):
+    """The strategy followed as X and as O, and the naive fourth rule followed instead."""
+
+    proofs: tuple[Proof, Proof]
+    naive: Proof
+
+
+def proved() -> Proved:
+    """The strategy proved in the run as each player, and the naive fork block's losses."""
+    return Proved((prove("X"), prove("O")), naive_fork_block())
+
+
+def strategy_json(found: Proved) -> dict[str, object]:
+    """The rules and the proofs in the JSON vocabulary, each rule by its number."""
+    number = {rule.name: rule.number for rule in (*RULES, NAIVE_FORK_BLOCK)}
+
+    def proof_json(proof: Proof) -> dict[str, object]:
+        return {
+            "player": proof.player,
+            "decision_count": proof.positions,
+            "game_count": proof.lines,
+            "loss_count": proof.losses,
+            "best_count": proof.best,
+            "not_best": [
+                {"x": sorted(p.x), "o": sorted(p.o), "rule": number[name], "allowed": picks, "best": best}
+                for p, name, picks, best in proof.not_best
+            ],
+            "rule_uses": [{"rule": number[name], "use_count": count} for name, count in proof.uses.items()],
+            "lost_game": proof.lost_line,
+        }
+
+    return {
+        "strategy": [
+            {
+                "rule": rule.number,
+                "name": rule.name,
+                "grid_name": rule.short(grid=True),
+                "sums": rule.sums,
+                "grid": rule.grid,
+            }
+            for rule in RULES
+        ],
+        "proofs": [proof_json(proof) for proof in found.proofs],
+        "naive_fork_block": proof_json(found.naive),
+    }
+
+
+def strategy_text(found: Proved) -> str:
+    """The rules in sums and on the grid, then the proof as each player, and why the fourth rule is not the
+    naive one."""
+    lines = [
+        _(
+            "A strategy for Pick Fifteen, in sums. Try the rules in order: the first that names a number\n"
+            "decides, and any number it names will do."
+        ),
+        "",
+    ]
+    for rule in RULES:
+        # In display columns, within 80 (a Chinese rule is two columns a character).
+        name = f"  {rule.number}. {ljust(_(rule.name), 13)} "
+        lines.append(fill(_(rule.sums), TERMINAL, initial_indent=name, subsequent_indent=" " * width(name)))
+        grid_name = rule.short(grid=True)
+        if grid_name != rule.name:  # the short name on the grid, where it differs
+            said = _("on the grid ({name}): {grid}").format(name=_(grid_name), grid=_(rule.grid))
+        else:
+            said = _("on the grid: {grid}").format(grid=_(rule.grid))
+        lines.append(fill(said, TERMINAL, initial_indent=" " * width(name), subsequent_indent=" " * width(name)))
+    lines += ["", _("Proved in the run, over every line of the other player's picks:")]
+    for proof in found.proofs:
+        best = (
+            _("every number a rule named was a best pick")
+            if not proof.not_best
+            else _("{best:,} of {positions:,} times every number named was a best pick").format(
+                best=proof.best, positions=proof.positions
+            )
+        )
+        lines.append(
+            _("  as {player}: {positions:,} positions decided, {games:,} games, {losses} lost; {best}.").format(
+                player=proof.player, positions=proof.positions, games=proof.lines, losses=proof.losses, best=best
+            )
+        )
+        uses = listed(f"{_(name)} {count:,}" for name, count in proof.uses.items() if count)
+        lines.append(_("         rules used: {uses}").format(uses=uses))
+        lines.extend(
+            _("         not best: {position}: {rule} names {named}, the best are {best}").format(
+                position=str(position), rule=_(rule_name), named=str(named), best=str(best_picks)
+            )
+            for position, rule_name, named, best_picks in proof.not_best[:5]
+        )
+    naive = found.naive
+    if naive.losses and naive.lost_line:
+        line = named_in_a_row(with_aside(str(n), cell_of(n)) for n in naive.lost_line)
+        why = _(
+            'Why rule 4 is not "take the number they would fork with": followed as O, the rules lose '
+            "{losses:,} of {games:,} games, for example {line}."
+        ).format(losses=naive.losses, games=naive.lines, line=line)
+        lines += ["", fill(why, TERMINAL)]
+    return "\n".join(lines)

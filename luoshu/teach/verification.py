@@ -8,8 +8,14 @@ agree between the two games. The two sides go by different roads through the sol
 verdicts are its exact scores (``solve``), the grid's found outcome first and then the fastest win (``value``);
 its picks' verdicts come from the grid's game solved whole (``solve_all``), the number game's from ``analyse``.
 
->>> all(not check.disagreements for check in verify())
+The feature of ``luoshu explore verify``: the checks (``verify``), the table people read
+(``verification_text``) and the JSON (``verification_json``).
+
+>>> checks = verify()
+>>> agree(checks)
 True
+>>> print(verification_text(checks).splitlines()[-1])
+All agree: Pick Fifteen is tic-tac-toe.
 """
 
 from __future__ import annotations
@@ -24,9 +30,11 @@ from ..search import solver
 from ..views.squares.grid import LINES, LUO_SHU, row_and_column
 from ..views.squares.magic import Square
 from ..views.squares.motions import magic_squares
-from ..words.lessons import verification as said
+from ..views.widths import ljust, rjust, width
+from ..words.language import _
+from ..words.terms import motion_said
 
-__all__ = ["Check", "verify"]
+__all__ = ["Check", "agree", "verification_json", "verification_text", "verify"]
 
 
 class Check(NamedTuple):
@@ -89,12 +97,15 @@ def verify() -> list[Check]:
         # A player's win depends on their numbers alone: check each set once, then every position by it.
         disagree = {n for n in holdings if by_sums[n] != on_a_line[sum(bit[k] for k in n)]}
         wrong = [
-            said.holding_disagrees(player, str(sorted(numbers)), str(p), name)
+            _("{player} holding {numbers} in {position} under {square}").format(
+                player=player, numbers=str(sorted(numbers)), position=str(p), square=motion_said(name)
+            )
             for p in (positions if disagree else ())
             for player, numbers in (("X", p.x), ("O", p.o))
             if numbers in disagree
         ]
-        checks.append(Check(said.wins_by_sums(name), 2 * len(positions), wrong))
+        claim = _("win by sums = three in a line, {square} square").format(square=motion_said(name))
+        checks.append(Check(claim, 2 * len(positions), wrong))
     bit = _cell_bits(LUO_SHU)
 
     @cache
@@ -103,9 +114,12 @@ def verify() -> list[Check]:
 
     walked = _grid_walk(on_a_line)
     listed = {(cells(p.x), cells(p.o)) for p in positions}
-    missing = [said.board_not_listed(x, o) for x, o in sorted(walked - listed)]
-    extra = [said.board_not_reached(x, o) for x, o in sorted(listed - walked)]
-    checks.append(Check(said.positions_are_boards(), len(walked), missing + extra))
+    missing = [_("the board X {x:09b} O {o:09b} is not listed").format(x=x, o=o) for x, o in sorted(walked - listed)]
+    extra = [
+        _("the board X {x:09b} O {o:09b} is listed but not reachable").format(x=x, o=o)
+        for x, o in sorted(listed - walked)
+    ]
+    checks.append(Check(_("the positions listed = the boards the grid walk reaches"), len(walked), missing + extra))
     for misere in (False, True):
         game = Rules(misere=misere)
         checks.extend(_solver_checks([Position(p.x, p.o, game) for p in positions], misere))
@@ -124,14 +138,18 @@ def _solver_checks(positions: list[Position], misere: bool) -> list[Check]:
 
     boards = {position: on_grid(position) for position in positions}
 
-    kind = said.tictactoe(misere)
+    game = _("misère tic-tac-toe") if misere else _("tic-tac-toe")
     verdicts, picks, best = [], [], []
     unfinished = [p for p in positions if not p.is_over]
     for position in positions:
         expected = solver.value(boards[position])  # outcome first, then plies: not solve's exact scores
         found = solver.solve(position)
         if found != expected:
-            verdicts.append(said.solver_against_search(str(position), str(found), str(expected)))
+            verdicts.append(
+                _("{position}: solver {solver}, line search {search}").format(
+                    position=str(position), solver=str(found), search=str(expected)
+                )
+            )
     for position in unfinished:
         by_cell = line_search.moves(boards[position])
         by_line = {n: by_cell[cell[n]] for n in sorted(position.free)}
@@ -139,14 +157,59 @@ def _solver_checks(positions: list[Position], misere: bool) -> list[Check]:
         if by_solver != by_line:
             wrong = [n for n in by_line if by_solver.get(n) != by_line[n]]
             solver_said, search_said = [str(by_solver.get(n)) for n in wrong], [str(by_line[n]) for n in wrong]
-            picks.append(said.picks_against_search(str(position), str(wrong), str(solver_said), str(search_said)))
+            picks.append(
+                _("{position}: picks {picks}: solver {solver}, line search {search}").format(
+                    position=str(position), picks=str(wrong), solver=str(solver_said), search=str(search_said)
+                )
+            )
         top = max(by_line.values())
         expected_best = [n for n, verdict in by_line.items() if verdict == top]
         found_best = solver.best_moves(position)
         if found_best != expected_best:
-            best.append(said.solver_against_search(str(position), str(found_best), str(expected_best)))
+            best.append(
+                _("{position}: solver {solver}, line search {search}").format(
+                    position=str(position), solver=str(found_best), search=str(expected_best)
+                )
+            )
     return [
-        Check(said.verdicts_agree(kind), len(positions), verdicts),
-        Check(said.pick_verdicts_agree(kind), len(unfinished), picks),
-        Check(said.best_picks_agree(kind), len(unfinished), best),
+        Check(_("solver verdict = line search, {game}").format(game=game), len(positions), verdicts),
+        Check(_("every pick's verdict = line search, {game}").format(game=game), len(unfinished), picks),
+        Check(_("best picks = line search, {game}").format(game=game), len(unfinished), best),
     ]
+
+
+def agree(checks: Sequence[Check]) -> bool:
+    """Whether every check agreed."""
+    return all(not check.disagreements for check in checks)
+
+
+def verification_json(checks: Sequence[Check]) -> dict[str, object]:
+    """The checks in the JSON vocabulary: each claim, its cases and its disagreements."""
+    return {
+        "agree": agree(checks),
+        "checks": [
+            {"claim": check.claim, "case_count": check.cases, "disagreements": check.disagreements} for check in checks
+        ],
+    }
+
+
+def verification_text(checks: Sequence[Check]) -> str:
+    """The checks as a table: each claim with its cases and its mark (``ok``, or how many disagree), the first
+    disagreements under it, and whether all agree."""
+    # The first checks (win by sums, under each magic square) take every reachable position once for each player.
+    positions = checks[0].cases // 2
+    lines = [_("Checked every one of the {positions:,} reachable positions:").format(positions=positions)]
+    # The claim and the count padded to their columns, in display columns: a Chinese claim is two a character.
+    claims = max(width(check.claim) for check in checks)
+    cases = max(width(f"{check.cases:,}") for check in checks)
+    for check in checks:
+        count = len(check.disagreements)
+        mark = _("{count} DISAGREE").format(count=count) if count else _("ok")
+        lines.append(
+            _("  {claim} {cases} cases  {mark}").format(
+                claim=ljust(check.claim, claims), cases=rjust(f"{check.cases:,}", cases), mark=mark
+            )
+        )
+        lines.extend(f"      {disagreement}" for disagreement in check.disagreements[:5])
+    lines.append(_("All agree: Pick Fifteen is tic-tac-toe.") if agree(checks) else _("Disagreements found."))
+    return "\n".join(lines)

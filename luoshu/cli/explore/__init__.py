@@ -1,10 +1,12 @@
 """``luoshu explore``: why Pick Fifteen is tic-tac-toe, and what the games around it do, from the command line.
 
-One module per topic, each the face of the computation of the same name in ``luoshu.session.explored`` (which
-asks the teaching: ``squares`` shows the Luo Shu's lines, triples, magic squares and symmetries; ``disguises``
-whether a game is another in disguise), imported only when its command runs. Each command prints a table for
-people, or with --json one JSON object made from the values the session returns; what they say is in
-``luoshu.words.commands.explore``.
+One module per topic, imported only when its command runs, each the face of one feature module of the teaching
+that computes what the command shows, its text and its JSON, its sentences said where they are made:
+``targets`` (``luoshu.teach.targets``), ``order``, ``census`` (``stats``), ``replays`` (``replay``), ``strategy``,
+``verification`` (``verify``), ``disguises`` (``isomorph``), and ``squares`` (``square``, ``triples``,
+``translate``, ``squares``, ``symmetries``: ``luoshu.teach.lines``); ``search`` is the search lesson's. A command
+parses its options, calls the feature, and prints its text for people, or with --json its JSON; its help is
+marked here, where click shows it.
 
 Layer: a face, part of the command line.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import click
 
-from ...words.commands.explore import help as said
+from ...words.language import N_
 from ..group import LazyGroup
 
 TOPICS = {
@@ -34,12 +36,22 @@ TOPICS = {
 """Each command and where it lives: (module, attribute)."""
 
 
+EXPLORE_SHORT_HELP = N_("Why Pick Fifteen is tic-tac-toe, and the games around it.")
+EXPLORE_HELP = N_(
+    """Explore why Pick Fifteen is tic-tac-toe, and the games around it.
+
+    Each command prints a table for people, or JSON with --json. Commands that take the rules options
+    (--numbers, --count, --target, --misere, --order) answer for that game instead of Pick Fifteen.
+    """
+)
+
+
 @click.group(
     cls=LazyGroup,
     lazy=TOPICS,
     invoke_without_command=True,
-    short_help=said.EXPLORE_SHORT_HELP,
-    help=said.EXPLORE_HELP,
+    short_help=EXPLORE_SHORT_HELP,
+    help=EXPLORE_HELP,
 )
 @click.pass_context
 def explore(ctx: click.Context, /) -> None:

@@ -11,7 +11,7 @@ import click
 
 from ...rules import PICK_FIFTEEN, Rules
 from ...search.solver import Verdict
-from ...words.commands.explore import output as words
+from ...words.language import _
 from ..options import budget_option, json_option
 from ..terminal import progress
 
@@ -31,7 +31,7 @@ def _plain(value: object) -> object:
         return {"outcome": value.outcome.value, "plies": value.plies}
     if hasattr(value, "value"):
         return value.value
-    raise TypeError(words.cannot_write_as_json(repr(value)))
+    raise TypeError(_("cannot write {value} as JSON").format(value=repr(value)))  # a bug, never a person's input
 
 
 def read_moves(
@@ -43,7 +43,7 @@ def read_moves(
 
     given = record_tokens(tokens, None) if reader is None else list(tokens)
     if not given:
-        raise click.BadParameter(words.no_picks_given(), param_hint="MOVES")
+        raise click.BadParameter(_("no picks given: write them as numbers or cells A1-C3"), param_hint="MOVES")
     try:
         return moves_from(given, notation, rules, reader)  # type: ignore[arg-type]  # a notation click checked
     except RecordError as error:

@@ -1,4 +1,4 @@
-"""``luoshu explore``: a game replayed with its value history."""
+"""``luoshu explore replay``: a game replayed with its value history (``luoshu.teach.replays``)."""
 
 from __future__ import annotations
 
@@ -9,22 +9,41 @@ import click
 
 from ...rules import Rules
 from ...search.solver import SearchBudgetError, forget, limited
-from ...session.explored.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
 from ...session.history_steps import HistoryStep, replay_steps
+from ...teach.replays import replay_json, replay_text, replayed, unjudged_json, unjudged_text
 from ...views.wrapping import fitted
-from ...words.commands.explore import help as said
-from ...words.commands.explore import replays as words
-from ...words.language import _
+from ...words.language import N_, _
 from ..games import game_from, sets_option
 from ..options import JSON_FLAG, budget_option, given, notation_option, rules_options
 from ..pictures import alone_or_json, svg_option, write_picture
 from .output import collector_paused, emit, json_option, progress, read_moves
 
+STEP_HELP = N_(
+    "Step through the game's value history pick by pick: after each pick, the position and its value for X "
+    "under perfect play (on a terminal: n or Space the next pick, p the previous, q stop; else every pick)."
+)
 
-@click.command(short_help=said.REPLAY_SHORT_HELP, help=said.REPLAY_HELP)
+
+REPLAY_SHORT_HELP = N_("A game ply by ply: its value history and its first mistake.")
+REPLAY_HELP = N_(
+    """The game ply by ply, in numbers and on the grid, with the solver's verdicts and the first mistake.
+
+    A pick that makes the mover's outcome worse (a win lost, a draw turned into a loss) is a mistake, and the
+    refutation of the first one is shown. A pick that keeps the outcome but wins later, or loses sooner,
+    than the best pick is flagged as a slower win or a faster loss.
+
+    With --svg FILE, also draws the game in FILE: one small pair of views per ply. A big game (--order 5) is
+    judged within --budget positions; past it the answer is "not solved within the budget".
+
+    With --sets FILE, the game is the file's, and MOVES are its items (each one word on the command line).
+    """
+)
+
+
+@click.command(short_help=REPLAY_SHORT_HELP, help=REPLAY_HELP)
 @click.argument("moves", nargs=-1, required=True)
 @notation_option
-@click.option("--step", "stepping", is_flag=True, help=words.STEP_HELP)
+@click.option("--step", "stepping", is_flag=True, help=STEP_HELP)
 @json_option()
 @svg_option
 @budget_option
@@ -50,10 +69,10 @@ def replay(
             raise click.UsageError(_("--step shows the steps in the terminal: drop {option}").format(option=option))
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
-        raise click.UsageError(words.from_with_sets())
+        raise click.UsageError(_("--from says how numbers are written, and the moves of a --sets game are its items"))
     picks = read_moves(moves, notation, rules, dress.number if dress is not None else None)
     try:
-        with collector_paused(), progress(words.judging()) as report, limited(rules, budget, report):
+        with collector_paused(), progress(_("judging every pick")) as report, limited(rules, budget, report):
             found = replayed(picks, rules)
     except SearchBudgetError as error:
         forget(rules)  # let the memory go

@@ -1,5 +1,8 @@
-"""Which game a game of picking items secretly is, or whether two games are one, for ``luoshu explore isomorph``:
-the answer of the catalogue, as JSON and as the text people read.
+"""Which game a game of picking items secretly is, or whether two games are one: the feature of ``luoshu explore
+isomorph``. The answer of the catalogue (``identified``), the text people read (``isomorph_text``) and the JSON
+(``isomorph_json``), or the JSON of why the search could not decide (``undecided_json``). What tells two
+games apart (an invariant, said) and the names of the catalogue's games are the catalogue's
+(``luoshu.teach.catalogue``).
 
 >>> games = [builtin_game("product"), builtin_game("jam")]
 >>> for line in isomorph_text(games[0], identified(games), True).splitlines()[:3]:
@@ -14,45 +17,81 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...search.symmetry import cycles
-from ...views.dresses.disguises import builtin_games
-from ...views.dresses.disguises import isomorph as tictactoe_of
-from ...views.dresses.games import SetsGame
-from ...views.squares.grid import cell_of
-from ...views.text import draw
-from ...views.widths import ljust, width
-from ...views.wrapping import TERMINAL, fill
-from ...words.commands.explore import disguises as words
-from ...words.terms import listed
+from ..search.symmetry import cycles
+from ..views.dresses.disguises import builtin_games
+from ..views.dresses.disguises import isomorph as tictactoe_of
+from ..views.dresses.games import SetsGame
+from ..views.squares.grid import cell_of
+from ..views.text import draw
+from ..views.widths import ljust, width
+from ..views.wrapping import TERMINAL, fill
+from ..words.commands import games
+from ..words.language import N_, _, ngettext
+from ..words.terms import listed
 
 if TYPE_CHECKING:
-    from ...search.isomorphism import Invariant
-    from ...teach.catalogue import Answer
+    from ..search.isomorphism import Invariant
+    from .catalogue import Answer
 
 __all__ = [
+    "BUILT_IN",
     "SetsGame",
     "builtin_game",
     "identified",
     "isomorph_json",
     "isomorph_text",
+    "said_game",
     "undecided_json",
-    "undecided_text",
 ]
+
+BUILT_IN = {
+    "fifteen": N_("Pick Fifteen"),
+    "tictactoe": N_("tic-tac-toe"),
+    "jam": N_("Jam"),
+    "words": N_("the word game"),
+    "product": N_("the product game"),
+}
+"""The built-in games by the name typed (never translated), and the name said."""
+
+
+def said_game(name: str) -> str:
+    """A game's name in the language spoken, from its identifier: a built-in game's, or a word game's of one's
+    own; any other (a file's own name) as it is.
+
+    >>> said_game("the product game"), said_game("fruit")
+    ('the product game', 'fruit')
+    """
+    if name in BUILT_IN.values():
+        return _(name)
+    return games.said_game(name)
+
+
+def _title(name: str) -> str:
+    """A game's name at the start of a sentence: "the word game" begins "The word game".
+
+    >>> _title("the product game"), _title("Jam")
+    ('The product game', 'Jam')
+    """
+    if not name.startswith("the "):  # only an English name opens with its article; any other is kept as it is
+        return name
+    return _("The {name}").format(name=name.removeprefix("the "))
+
 
 # The catalogue is imported when first asked, and its functions looked up then: it is big to load.
 
 
 def builtin_game(typed: str) -> SetsGame:
-    """The built-in game typed as ``typed`` (a key of ``words.BUILT_IN``), under the name said of it."""
-    return builtin_games()[typed]._replace(name=words.builtin_name(typed))
+    """The built-in game typed as ``typed`` (a key of ``BUILT_IN``), under its name: in English, its identifier (its
+    JSON ``name``, the same in every language), said in a sentence by ``said_game``."""
+    return builtin_games()[typed]._replace(name=BUILT_IN[typed])
 
 
 def identified(games: Sequence[SetsGame]) -> Answer:
     """Which game of the catalogue the one game is, or whether the two games are one; its mapping, for games
     that are tic-tac-toe, the Luo Shu's. SearchBudgetError where the search runs past its budget."""
-    from ...teach.catalogue import asked, compare, identify
+    from .catalogue import asked, compare, identify
 
-    first, *other = (asked(game, words.said_game(game.name)) for game in games)
+    first, *other = (asked(game, said_game(game.name)) for game in games)
     answer = identify(first) if not other else compare(first, other[0])
     if answer.isomorphic:
         answer = answer._replace(mapping=_one_mapping(games, answer.mapping))
@@ -77,11 +116,6 @@ def undecided_json(game: SetsGame, reason: str) -> dict[str, object]:
     return {"name": game.name, "isomorphic": None, "reason": reason}
 
 
-def undecided_text(game: SetsGame, reason: str) -> str:
-    """A game the search could not decide about, and why."""
-    return words.undecided(words.said_game(game.name), reason)
-
-
 def _mapping_rows(game: SetsGame, answer: Answer) -> list[dict[str, object]]:
     """Each item with the item it stands for, and, for a game that is tic-tac-toe, its Pick Fifteen number and
     its cell."""
@@ -100,7 +134,7 @@ def _mapping_rows(game: SetsGame, answer: Answer) -> list[dict[str, object]]:
 
 def isomorph_json(game: SetsGame, answer: Answer) -> dict[str, object]:
     """The answer about ``game`` (the first asked) in the JSON vocabulary."""
-    from ...teach.catalogue import invariant_sentence
+    from .catalogue import invariant_sentence
 
     invariant = answer.invariant
     reason = None
@@ -141,37 +175,65 @@ def _values(invariant: Invariant) -> list[list[int]]:
 def isomorph_text(game: SetsGame, answer: Answer, two: bool) -> str:
     """The answer about ``game`` (the first asked; ``two``: compared with a second) as people read it: its size
     and symmetries, and what it is, laid out on the Luo Shu or item by item, or what tells it apart."""
-    from ...teach.catalogue import catalogue, invariant_sentence, order_text
+    from .catalogue import catalogue, invariant_sentence, order_text
 
-    symmetries = words.symmetries(answer.group.order)
-    if answer.group.order >= 10**12:
-        symmetries = words.many_symmetries(order_text(answer.group.order))
-    lines = [words.summary(words.title(words.said_game(game.name)), len(game.items), len(game.wins), symmetries)]
+    count = answer.group.order
+    symmetries = ngettext("{count:,} symmetry", "{count:,} symmetries", count).format(count=count)
+    if count >= 10**12:  # too big to write in full: about 2.0 x 10^25
+        symmetries = _("{count} symmetries").format(count=order_text(count))
+    items, sets = len(game.items), len(game.wins)
+    lines = [
+        _("{title}: {items}, {sets}; {symmetries}.").format(
+            title=_title(said_game(game.name)),
+            items=ngettext("{count:,} item", "{count:,} items", items).format(count=items),
+            sets=ngettext("{count:,} winning set", "{count:,} winning sets", sets).format(count=sets),
+            symmetries=symmetries,
+        )
+    ]
     if not answer.isomorphic:
         nearest = answer.nearest_said or answer.nearest
         assert nearest is not None
         why = invariant_sentence(answer.invariant, nearest)
         if two:
-            lines.append(words.not_the_other(nearest, why))
+            lines.append(_("It is not {other}: {why}.").format(other=nearest, why=why))
         else:
-            lines.append(words.none_of_the_catalogue(len(catalogue()), nearest, why))
+            lines.append(
+                _("It is none of the {games} games in the catalogue. The nearest is {nearest}: {why}.").format(
+                    games=len(catalogue()), nearest=nearest, why=why
+                )
+            )
         return "\n".join(_wrapped(lines))
     known = answer.known_said or answer.known
     assert known is not None  # a game that is another is known by that one's name
     same_as = answer.same_as_said or answer.same_as
-    lines.append(words.in_disguise(known, listed(same_as) if same_as else None))
+    if same_as:
+        lines.append(
+            _("It is {known} in disguise (the catalogue also knows it as {same_as}).").format(
+                known=known, same_as=listed(same_as)
+            )
+        )
+    else:
+        lines.append(_("It is {known} in disguise.").format(known=known))
     rows = _mapping_rows(game, answer)
     columns = max(width(item) for item in game.items)  # display columns: an item may be a Chinese word
     if not two and all(row["number"] is not None for row in rows):
         # Tic-tac-toe: laid out on the Luo Shu, each item with its number and cell.
         found = tictactoe_of(game)
         assert found.grid is not None
-        lines += [words.laid_out(found.isomorphisms) + "\n", draw(found.grid) + "\n"]
+        laid_out = _("Laid out on the Luo Shu (one of its {placings} placings):").format(placings=found.isomorphisms)
+        lines += [laid_out + "\n", draw(found.grid) + "\n"]
         for row in sorted(rows, key=lambda row: int(str(row["number"]))):
-            lines.append(words.item_is(ljust(str(row["item"]), columns), int(str(row["number"])), str(row["cell"])))
+            # The item padded to its column, in display columns.
+            lines.append(
+                _("  {item}  is {number} ({cell})").format(
+                    item=ljust(str(row["item"]), columns), number=int(str(row["number"])), cell=str(row["cell"])
+                )
+            )
         return "\n".join(_wrapped(lines))
-    lines.append(words.item_by_item())
-    lines.extend(words.item_stands_for(ljust(item, columns), image) for item, image in answer.mapping)
+    lines.append(_("Item by item:"))
+    lines.extend(
+        _("  {item}  is {image}").format(item=ljust(item, columns), image=image) for item, image in answer.mapping
+    )
     return "\n".join(_wrapped(lines))
 
 
