@@ -12,9 +12,9 @@ def run() -> None:
     try:
         from .cli import main
     except KeyboardInterrupt:
-        from .words.commands.group import interrupted_on_a_new_line
+        from .words.language import _
 
-        sys.stderr.write(interrupted_on_a_new_line() + "\n")
+        sys.stderr.write("\n" + _("Interrupted.") + "\n")
         raise SystemExit(130) from None
     main()
 

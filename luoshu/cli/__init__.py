@@ -24,8 +24,7 @@ from __future__ import annotations
 import click
 
 from .. import __version__
-from ..words.commands.group import LUOSHU_HELP, VERSION_HELP, version
-from .group import LazyGroup
+from .group import LUOSHU_HELP, VERSION_HELP, LazyGroup, version
 
 # name -> (module, attribute); each module defines one click command.
 SUBCOMMANDS = {

@@ -21,6 +21,7 @@ from __future__ import annotations
 import gettext
 import inspect
 import os
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -28,7 +29,8 @@ import click
 
 from luoshu.views.widths import width
 from luoshu.words import language
-from luoshu.words.commands import group as words
+from luoshu.words.language import N_, _, pgettext
+from luoshu.words.terms import clauses, in_quotes
 
 F = TypeVar("F", bound=Callable[..., Any])
 C = TypeVar("C", bound=click.Command)
@@ -253,11 +255,11 @@ def _say_metavar(option: click.Option) -> None:
         own = option.metavar  # luoshu's own, in English: kept, to be said afresh in each language
         setattr(option, _OWN_METAVAR, own)
     if own is not None:
-        option.metavar = words.own_metavar(own)
+        option.metavar = own_metavar(own)
         return
     option.metavar = None
     if option.type.get_metavar(param=option, ctx=click.Context(click.Command(None))) is None:
-        option.metavar = words.metavar(option.type.name)
+        option.metavar = metavar(option.type.name)
     setattr(option, _CLICKS_OWN, True)
 
 
@@ -326,7 +328,7 @@ class WideHelpFormatter(click.HelpFormatter):
         self.write("\n")
 
     def write_heading(self, heading: str) -> None:
-        self.write(" " * self.current_indent + words.help_heading(heading) + "\n")
+        self.write(" " * self.current_indent + _("{heading}:").format(heading=heading) + "\n")
 
     def write_text(self, text: str) -> None:
         self.write(wrap_text(text, self.width, " " * self.current_indent, preserve_paragraphs=True) + "\n")
@@ -335,7 +337,7 @@ class WideHelpFormatter(click.HelpFormatter):
         listed = list(rows)
         first_column = min(max((width(first) for first, *_ in listed), default=0), col_max) + col_spacing
         for first, *rest in listed:
-            second = words.option_extras(rest[0]) if rest else ""
+            second = option_extras(rest[0]) if rest else ""
             self.write(" " * self.current_indent + first)
             if not second:
                 self.write("\n")
@@ -354,3 +356,114 @@ class WideContext(click.Context):
     """click's context, with help written by ``WideHelpFormatter``; every luoshu command makes its context so."""
 
     formatter_class = WideHelpFormatter
+
+
+def as_written(message: str) -> str:
+    """One of click's messages as the language writes it: a name click quotes as Python does ('--dress') in the
+    language's own quotation marks, and no space beside a full-width mark. English is left as it is.
+
+    >>> as_written("No such option '--dress'. Did you mean '--sets'?")
+    "No such option '--dress'. Did you mean '--sets'?"
+    """
+    if in_quotes("'name'") == "'name'":
+        return message  # a language that quotes as Python does
+    message = re.sub(r"'([^'\s][^']*)'", lambda found: in_quotes(found.group()), message)
+    message = re.sub(r"(?<=[”」』]), *(?=[“「『])", "、", message)  # names listed: 、 between them
+    message = re.sub(r"(?<=[\u4e00-\u9fff”」』）])\.(?=\s|$)", "。", message)  # click's stop after Chinese
+    message = re.sub(r"(?<=[，。；：！？、）」』”])[ \t]+", "", message)  # no space after a full-width mark
+    return re.sub(r"[ \t]+(?=[「『“（])", "", message)  # nor before an opening one
+
+
+# Translators: what to type after an option whose values are any of one of click's own types, in a command's help.
+METAVARS = (N_("INTEGER"), N_("INTEGER RANGE"), N_("FLOAT"), N_("FLOAT RANGE"), N_("TEXT"))
+"""The metavars click gives its own types: each type's name in capitals."""
+
+
+def own_metavar(english: str) -> str:
+    """What a help shows after an option of luoshu's own that takes a kind of value (``--svg FILE``,
+    ``--move-time SECONDS``), in the language spoken: Chinese says what is typed in Chinese, as click's own types
+    are said (文件, 秒数, 整数). A metavar that is what is typed, letter for letter (N, W1,...,W9, a list of
+    names, a range), is no word and stays.
+
+    >>> own_metavar("FILE"), own_metavar("N")
+    ('FILE', 'N')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     own_metavar("FILE"), own_metavar("SECONDS"), own_metavar("W1,...,W9")
+    ('文件', '秒数', 'W1,...,W9')
+    """
+    # Translators: what an option takes, after its name in a command's help (--svg FILE, --budget POSITIONS): the
+    # kind of value typed, said as click's own types are (整数); where an option's help names its value, it says
+    # it so too (--svg 文件 ... 存到这个文件).
+    said = {
+        "FILE": pgettext("an option's value", "FILE"),
+        "SECONDS": pgettext("an option's value", "SECONDS"),
+        "POSITIONS": pgettext("an option's value", "POSITIONS"),
+        "NODES": pgettext("an option's value", "NODES"),
+        "MIB": pgettext("an option's value", "MIB"),
+        "ADDRESS": pgettext("an option's value", "ADDRESS"),
+        "CODE": pgettext("an option's value", "CODE"),
+        "ID": pgettext("an option's value", "ID"),
+        "PATH": pgettext("an option's value", "PATH"),
+        "PLAYER": pgettext("an option's value", "PLAYER"),
+    }.get(english)
+    return said if said is not None else english
+
+
+def metavar(type_name: str) -> str | None:
+    """What a help shows after an option of one of click's own types (``type_name``: ``integer``, ``text``), in the
+    language spoken; None where it is click's own (English), or the type is none of them.
+
+    >>> metavar("integer"), metavar("choice")
+    (None, None)
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     metavar("integer"), metavar("integer range"), metavar("text")
+    ('整数', '整数', '文本')
+    """
+    english = type_name.upper()
+    said = _(english) if english in METAVARS else None
+    return None if said == english else said
+
+
+_RANGE = re.compile(r"(?:(?P<low>[^<>=]+)<=)?x(?:<=(?P<high>[^<>=]+)|>=(?P<least>[^<>=]+))?")
+
+
+def option_extras(help_text: str) -> str:
+    """An option's help with click's note after it (its default and range, ``  [default: 5.0; 0.05<=x<=600]``)
+    as the language writes it: in Chinese, in full-width brackets after the help, parts after ；, a range in words
+    (范围：0.05 到 600). English is click's own. A help without a note is left as it is.
+
+    >>> option_extras("How many games.  [default: 100; 1<=x<=100]"), option_extras("Print JSON.")
+    ('How many games.  [default: 100; 1<=x<=100]', 'Print JSON.')
+    >>> from luoshu.words.language import speaking
+    >>> with speaking("zh_CN"):
+    ...     option_extras("超时就判负。  [默认：5.0; 0.05<=x<=600]"), option_extras("[默认：0; x>=0]")
+    ('超时就判负。（默认：5.0；范围：0.05 到 600）', '（默认：0；不小于 0）')
+    """
+    help_part, found, note = help_text.rpartition("  [")
+    if not found and help_text.startswith("["):
+        note = help_text[1:]
+    if not note.endswith("]") or "[" in note:
+        return help_text
+    parts = [_range_said(part) for part in note[:-1].split("; ")]
+    if not help_part:
+        return _("[{note}]").format(note=clauses(parts))
+    # Translators: an option's help ({help}) and its default, range ... ({note}): {help}（{note}） in Chinese.
+    return _("{help}  [{note}]").format(help=help_part, note=clauses(parts))
+
+
+def _range_said(part: str) -> str:
+    """A part of click's note: its range (``1<=x<=25``, ``x>=0``) in the language's words; any other part as it is."""
+    found = _RANGE.fullmatch(part)
+    if found is None or part == "x":
+        return part
+    low, high, least = found.group("low"), found.group("high"), found.group("least")
+    if low is not None and high is not None:
+        # Translators: the values an option takes, as click writes them: 范围：{low} 到 {high} in Chinese.
+        return _("{low}<=x<={high}").format(low=low, high=high)
+    if least is not None and low is None:
+        return _("x>={least}").format(least=least)
+    if high is not None and low is None:
+        return _("x<={high}").format(high=high)
+    return part

@@ -10,7 +10,6 @@ from ..session.explaining import explain as explain_position
 from ..session.explaining import explanation_json, explanation_text, unexplained, unexplained_json
 from ..session.notations import Notation, RecordError, cell_from, moves_from, notation_of, number_from, record_tokens
 from ..views.wrapping import fitted
-from ..words.commands import options as words_options
 from ..words.language import N_, _
 from .games import game_from, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
@@ -66,7 +65,7 @@ def explain(
     alone_or_json(svg_path, as_json)
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
-        raise click.UsageError(words_options.from_with_sets())
+        raise click.UsageError(_("--from says how numbers are written, and the moves of a --sets game are its items"))
     reader = dress.number if dress is not None else None
     try:
         picks = moves_from(record_tokens(moves, None) if dress is None else list(moves), notation, rules, reader)

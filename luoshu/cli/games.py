@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..rules import MAX_NUMBERS, MAX_STATED, Rules, RulesError
-from ..words.commands.games import word_game_named
 from ..words.language import N_, _
-from ..words.terms import listed
+from ..words.terms import listed, word_game_named
 from .click_words import said_anew
 from .options import given
 

@@ -17,10 +17,34 @@ from typing import Any
 
 import click
 
-from ..words.commands import group as words
-from .click_words import in_the_language_spoken, speak_as_asked
+from ..words.language import N_, _
+from .click_words import as_written, in_the_language_spoken, speak_as_asked
 
-__all__ = ["OUTPUT_ERRORS", "LazyGroup"]
+__all__ = ["LUOSHU_HELP", "OUTPUT_ERRORS", "VERSION_HELP", "LazyGroup", "version"]
+
+
+LUOSHU_HELP = N_(
+    """Pick Fifteen: the number game that is tic-tac-toe in disguise.
+
+    Two players take turns picking numbers 1-9; the first to hold three that sum to 15 wins.
+    Start a game with:
+
+        luoshu play fifteen     (or: luoshu play grid)
+    """
+)
+"""The help of ``luoshu`` itself."""
+
+VERSION_HELP = N_("Show the version and exit.")
+"""The help of ``--version`` (click's own words, in its catalogue beside luoshu's)."""
+
+
+def version(version: str) -> str:
+    """What ``luoshu --version`` prints, in click's own words.
+
+    >>> version("1.0")
+    'luoshu, version 1.0'
+    """
+    return _("%(prog)s, version %(version)s") % {"prog": "luoshu", "version": version}
 
 
 OUTPUT_ERRORS = {errno.ENOSPC, errno.EBADF, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
@@ -31,7 +55,7 @@ class _ClosedOutput(io.TextIOBase):
     """Stands in for a closed standard output: writing to it fails, with a reason."""
 
     def write(self, text: str) -> int:
-        raise OSError(errno.EBADF, words.output_closed())
+        raise OSError(errno.EBADF, _("standard output is closed"))
 
     def isatty(self) -> bool:
         return False
@@ -65,7 +89,7 @@ class LazyGroup(click.Group):
             import difflib
 
             close = difflib.get_close_matches(name, self.list_commands(ctx), n=1)
-            ctx.fail(words.no_such_command(repr(name[:40]), repr(close[0]) if close else None))
+            ctx.fail(_no_such_command(repr(name[:40]), repr(close[0]) if close else None))
         return super().resolve_command(ctx, args)
 
     def main(  # type: ignore[override]
@@ -91,13 +115,13 @@ class LazyGroup(click.Group):
             setattr(error, "message", re.sub(r"\S{200,}", lambda m: m.group()[:40] + "...", error.message))  # noqa: B010
             # ... and in the language's own marks (click glues its quotes and spaces itself).
             said = error.format_message
-            setattr(error, "format_message", lambda: words.as_written(said()))  # noqa: B010
+            setattr(error, "format_message", lambda: as_written(said()))  # noqa: B010
             error.show()
             code = error.exit_code
         except click.Abort as abort:
             code = _abort_code(abort)
         except KeyboardInterrupt:
-            _say(words.interrupted_on_a_new_line())
+            _say("\n" + _("Interrupted."))
             code = 130
         except OSError as error:
             code = _output_failed(error)
@@ -105,7 +129,11 @@ class LazyGroup(click.Group):
             # A bug: say so in one line, not a traceback (LUOSHU_DEBUG=1 shows it).
             if os.environ.get("LUOSHU_DEBUG"):
                 raise
-            _say(words.internal_error(type(error).__name__, str(error)))
+            _say(
+                _("luoshu: internal error: {kind}: {error}. Please report it.").format(
+                    kind=type(error).__name__, error=str(error)
+                )
+            )
             code = 70  # EX_SOFTWARE
         if named is None:
             os.environ.pop("LANGUAGE", None)
@@ -116,9 +144,9 @@ class LazyGroup(click.Group):
 
 def _abort_code(abort: click.Abort) -> int:
     if isinstance(abort.__cause__, EOFError) or isinstance(abort.__context__, EOFError):
-        _say(words.end_of_input())
+        _say(_("End of input."))
         return 1
-    _say(words.interrupted())
+    _say(_("Interrupted."))
     return 130
 
 
@@ -141,7 +169,14 @@ def _output_failed(error: OSError) -> int:
     if error.errno == errno.EPIPE:
         return 1  # a reader that went away needs no message
     if error.errno in OUTPUT_ERRORS:
-        _say(words.cannot_write_output(reason_of(error)))
+        _say(_("luoshu: cannot write the output: {reason}").format(reason=reason_of(error)))
     else:
-        _say(words.failed(reason_of(error)))
+        _say(_("luoshu: {reason}").format(reason=reason_of(error)))
     return 1
+
+
+def _no_such_command(name: str, close: str | None) -> str:
+    """A command name that names no command (``name`` quoted as typed), and the nearest one, if any is near."""
+    if close is None:
+        return _("No such command {name}.").format(name=name)
+    return _("No such command {name}. Did you mean {close}?").format(name=name, close=close)

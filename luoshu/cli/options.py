@@ -5,7 +5,7 @@ written, the seats and the level, the seed, the search budget, and the rules opt
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
@@ -14,9 +14,63 @@ from ..rules import MAX_NUMBERS, Rules, RulesError
 from ..session.notations import NOTATIONS
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
 from ..views.quoting import quoted
-from ..words.commands import options as words
-from ..words.language import N_
+from ..words.language import N_, _
+from ..words.terms import clauses, listed
 from .click_words import said_anew
+
+NOTATION_HELP = N_(
+    "How the moves are written: numbers or cells A1-C3 (auto: cells if the first starts with a letter and a digit)."
+)
+FIRST_HELP = N_("Who moves first, as X.")
+OPPONENT_HELP = N_(
+    "Play the computer, another person (human) taking turns with you, or a player of the computer's side: "
+    "perfect, casual, random, skill:P, menace, lesson:N, depth-blind, python:FILE or cmd:COMMAND (luoshu match "
+    "--help lists them)."
+)
+JSON_HELP = N_("Print JSON instead of text.")
+SEED_HELP = N_("Seed for the computer's choices, to replay a game exactly.")
+BUDGET_HELP = N_(
+    "Stop a long search once it keeps this many positions, 1,000 to 50,000,000 (about 150 MiB a million), "
+    'and say "not solved within the budget".'
+)
+NUMBERS_HELP = N_("Pick from the numbers 1..N (default 9).")
+COUNT_HELP = N_("How many numbers make a set (default 3).")
+TARGET_HELP = N_("What a set sums to (default COUNT(NUMBERS+1)/2 when whole).")
+MISERE_HELP = N_("Misère: the first to hold a set summing to the target loses.")
+ORDER_HELP = N_("The order-n magic-square game: pick n of 1..n² summing to n(n²+1)/2 (3 is Pick Fifteen).")
+
+
+def _level_help(levels: Sequence[tuple[str, str]]) -> str:
+    """The help of --level: each level with what it does (``levels``), then the built-in players.
+
+    >>> print(_level_help([("random", "picks any free number")]))
+    random picks any free number; skill:P a best pick with probability P, any other otherwise; lesson:N the program minimax lesson N builds (1 to 4); depth-blind alpha-beta scoring any win +10; menace Michie's matchbox learner.
+    """  # noqa: E501
+    parts = [_("{level} {does}").format(level=level, does=_(does)) for level, does in levels]
+    parts.append(_("skill:P a best pick with probability P, any other otherwise"))
+    parts.append(_("lesson:N the program minimax lesson N builds (1 to 4)"))
+    parts.append(_("depth-blind alpha-beta scoring any win +10"))
+    parts.append(_("menace Michie's matchbox learner."))
+    return clauses(parts)  # "; " in English, "；" in Chinese
+
+
+def _not_a_whole_number(typed: str, low: int | None, high: int | None) -> str:
+    """A value that is no whole number (``typed``, quoted), and the range one must be in."""
+    if low is not None and high is not None:
+        return _("{typed} is not a whole number from {low} to {high}").format(typed=typed, low=low, high=high)
+    if low is not None:
+        return _("{typed} is not a whole number of at least {low}").format(typed=typed, low=low)
+    return _("{typed} is not a whole number").format(typed=typed)
+
+
+def _out_of_range(number: int, low: int | None, high: int | None) -> str:
+    """A whole number out of its range."""
+    if low is not None and high is not None:
+        return _("{number} is not from {low} to {high}").format(number=number, low=low, high=high)
+    if low is not None:
+        return _("{number} is not of at least {low}").format(number=number, low=low)
+    return _("{number} is not allowed").format(number=number)
+
 
 if TYPE_CHECKING:
     from ..session.bots import Bot
@@ -60,10 +114,10 @@ class Whole(click.ParamType):  # type: ignore[type-arg]
             text = str(value).strip()
             body = text.removeprefix("-").removeprefix("+")
             if not (body.isascii() and body.isdigit()) or len(body.lstrip("0")) > self.digits:
-                self.fail(words.not_a_whole_number(quoted(text), self.low, self.high), param, ctx)
+                self.fail(_not_a_whole_number(quoted(text), self.low, self.high), param, ctx)
             number = int(text)
         if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
-            self.fail(words.out_of_range(number, self.low, self.high), param, ctx)
+            self.fail(_out_of_range(number, self.low, self.high), param, ctx)
         return number
 
     def get_metavar(self, param: click.Parameter, *args: Any, **kwargs: Any) -> str | None:
@@ -79,13 +133,11 @@ notation_option = click.option(
     type=click.Choice(NOTATIONS),
     default="auto",
     show_default=True,
-    help=words.NOTATION_HELP,
+    help=NOTATION_HELP,
 )
 """The --from option of the commands that read a game record."""
 
-first_option = click.option(
-    "--first", type=click.Choice(SEATS), default="human", show_default=True, help=words.FIRST_HELP
-)
+first_option = click.option("--first", type=click.Choice(SEATS), default="human", show_default=True, help=FIRST_HELP)
 
 
 class Opponent(click.ParamType):  # type: ignore[type-arg]
@@ -98,7 +150,11 @@ class Opponent(click.ParamType):  # type: ignore[type-arg]
 
         text = str(value)
         if text not in SEATS and not is_spec(text):
-            self.fail(words.not_an_opponent(repr(text[:30])))
+            self.fail(
+                _("{typed} is not computer, human or a player (perfect, skill:0.8, menace, python:FILE, ...)").format(
+                    typed=repr(text[:30])
+                )
+            )
         return text
 
 
@@ -112,7 +168,11 @@ class LevelOrPlayer(click.ParamType):  # type: ignore[type-arg]
         if text not in (*LEVELS, "menace", "depth-blind") and not text.startswith(("skill:", "lesson:")):
             from ..session.bots import builtin_players
 
-            self.fail(words.not_a_level(repr(text[:30]), builtin_players()))
+            self.fail(
+                _("{typed} is not a level: {levels} (skill:P takes P from 0 to 1)").format(
+                    typed=repr(text[:30]), levels=listed(builtin_players())
+                )
+            )
         return text
 
 
@@ -121,14 +181,14 @@ opponent_option = click.option(
     type=Opponent(),
     default="computer",
     show_default=True,
-    help=words.OPPONENT_HELP,
+    help=OPPONENT_HELP,
 )
 level_option = click.option(
     "--level",
     type=LevelOrPlayer(),
     default="perfect",
     show_default=True,
-    help=said_anew(lambda: words.level_help(list(LEVEL_HELP.items()))),
+    help=said_anew(lambda: _level_help(list(LEVEL_HELP.items()))),
 )
 
 
@@ -136,13 +196,13 @@ JSON_FLAG = "--json"
 """The one name of the JSON option, for the messages that name it."""
 
 
-def json_option(help: str = words.JSON_HELP) -> Callable[[F], F]:
+def json_option(help: str = JSON_HELP) -> Callable[[F], F]:
     """The --json option, the same for every command that has one (handed on as ``as_json``); ``help`` says what
     this command prints."""
     return click.option(JSON_FLAG, "as_json", is_flag=True, help=help)
 
 
-seed_option = click.option("--seed", type=Whole(), help=words.SEED_HELP)
+seed_option = click.option("--seed", type=Whole(), help=SEED_HELP)
 
 
 def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
@@ -153,12 +213,16 @@ def seats_from(first: str, opponent: str) -> tuple[Seat, Seat]:
     try:
         found = seats(first, opponent)
     except ValueError:
-        raise click.UsageError(words.computer_first_needs_the_computer()) from None
+        raise click.UsageError(_("--first computer needs the computer as the opponent.")) from None
     ctx = click.get_current_context()
     if "computer" not in found:
-        for name, refusal in (("level", words.no_computer_for_level), ("seed", words.no_computer_for_seed)):
+        for name in ("level", "seed"):
             if given(ctx, name):
-                raise click.UsageError(refusal())
+                raise click.UsageError(
+                    _("--level is how the computer plays, and with --opponent human there is none.")
+                    if name == "level"
+                    else _("--seed replays the computer's choices, and with --opponent human there is none.")
+                )
     return found
 
 
@@ -172,7 +236,11 @@ def computer_player(opponent: str, level: str, seed: int | None, move_time: floa
     player = opponent if opponent not in SEATS else None
     named_by = "--opponent"
     if player is not None and given(click.get_current_context(), "level"):
-        raise click.UsageError(words.player_and_level(player[:30], level))
+        raise click.UsageError(
+            _("--opponent {player} names the computer's player: drop --level {level}").format(
+                player=player[:30], level=level
+            )
+        )
     if player is None:
         if level in LEVELS:
             return level, None
@@ -202,7 +270,7 @@ def _budget_option(help: str) -> Callable[[F], F]:
     )
 
 
-budget_option = _budget_option(words.BUDGET_HELP)
+budget_option = _budget_option(BUDGET_HELP)
 """The --budget option of the commands that may search long."""
 players_budget_option = _budget_option(
     N_(
@@ -244,14 +312,14 @@ def stated_rules_options(function: F) -> F:
 
 def _rules_options(function: F, largest_order: int) -> F:
     options = [
-        click.option("--numbers", type=Whole(1, MAX_NUMBERS), help=words.NUMBERS_HELP),
-        click.option("--count", type=Whole(1, MAX_NUMBERS), help=words.COUNT_HELP),
-        click.option("--target", type=Whole(1, 10**6), help=words.TARGET_HELP),
-        click.option("--misere", is_flag=True, help=words.MISERE_HELP),
+        click.option("--numbers", type=Whole(1, MAX_NUMBERS), help=NUMBERS_HELP),
+        click.option("--count", type=Whole(1, MAX_NUMBERS), help=COUNT_HELP),
+        click.option("--target", type=Whole(1, 10**6), help=TARGET_HELP),
+        click.option("--misere", is_flag=True, help=MISERE_HELP),
         click.option(
             "--order",
             type=Whole(1, largest_order),
-            help=words.ORDER_HELP,
+            help=ORDER_HELP,
         ),
     ]
 
@@ -273,5 +341,5 @@ def rules_from(numbers: int | None, count: int | None, target: int | None, miser
     except RulesError as error:
         said = str(error)
         if not said.startswith("--"):  # the rules themselves refused: say so
-            said = words.no_game(said)
+            said = _("these rules make no game: {reason}").format(reason=said)
         raise click.UsageError(said) from None

@@ -12,7 +12,6 @@ from ..rules import Position, Rules
 from ..search.solver import SearchBudgetError, Solution, analyse
 from ..session.notations import Notation, RecordError, moves_from, notation_of, record_tokens, split_record
 from ..session.solving import NamedReplay, Replay, describe, report, verdicts_of
-from ..words.commands import options as words_options
 from ..words.language import N_, _
 from .games import game_from, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options
@@ -153,7 +152,7 @@ def solve(
     alone_or_json(svg_path, as_json)
     rules, dress = game_from(ctx, sets_file, rules)
     if dress is not None and given(ctx, "notation"):
-        raise click.UsageError(words_options.from_with_sets())
+        raise click.UsageError(_("--from says how numbers are written, and the moves of a --sets game are its items"))
     if moves == ("-",):
         if svg_path is not None:
             raise click.UsageError(_("--svg draws one position: give its picks, not - for many"))

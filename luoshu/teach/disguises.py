@@ -25,7 +25,7 @@ from ..views.squares.grid import cell_of
 from ..views.text import draw
 from ..views.widths import ljust, width
 from ..views.wrapping import TERMINAL, fill
-from ..words.commands import games
+from ..words import terms
 from ..words.language import N_, _, ngettext
 from ..words.terms import listed
 
@@ -63,7 +63,7 @@ def said_game(name: str) -> str:
     """
     if name in BUILT_IN.values():
         return _(name)
-    return games.said_game(name)
+    return terms.said_game(name)
 
 
 def _title(name: str) -> str:

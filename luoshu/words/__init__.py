@@ -1,21 +1,19 @@
-"""Every sentence a person reads, in one place: what luoshu says, in modules named for what they say.
+"""The language machinery and the glossary: how luoshu speaks, not what it says.
 
-A translator finds all of luoshu's words here and nowhere else; a reader looking for what a message says, or
-where it comes from, looks here too. Each module holds the sentences of one subject (a refusal of a rule, a
-caption of the game, the help of a command) as functions of plain values (numbers, strings, tuples) that
-return a string, or as constants marked for translation.
+A sentence is written where it is said, in the module that computes what it says (``_("{player} wins in
+{plies}").format(...)`` in ``luoshu.search.solver``, a refusal beside the ``raise``), as Django, Sphinx and click
+write theirs; the translator's one home is the catalogue (``locale/<language>/LC_MESSAGES/luoshu.po``), extracted
+from the whole package by Babel (``.ci/catalogues``).
 
-    language   the one ``gettext`` every sentence goes through: ``_`` and ``ngettext`` to translate a sentence
-               where it is made, ``N_`` to mark a constant that is translated where it is shown
-    game       the game's own words: verdicts, the rules' refusals, positions and records as text, dresses
-    playing    a game in progress in any face: captions, prompts, hints, saves, the window's labels
-    lessons    the teaching: explanations, the strategy, puzzles, explore, MENACE, the study, the pictures
-    commands   the command line: each command's help and what it prints
-    server     the web face: its refusals and the API's reasons
+    language   the one ``gettext`` every sentence goes through (``_``, ``ngettext``, ``pgettext``, and ``N_`` to mark
+               a constant translated where it is shown), the language chosen (``--lang``, the environment, a
+               request's ``Accept-Language``), and how Chinese spaces a value filled into a sentence
+    terms      the glossary's terms that every layer says the same way: lists, clauses and asides as the language
+               joins them, small counts, outcomes, players, levels, dresses, the grid's lines (docs/glossary.md)
 
-Sentences are written as gettext asks: marked where they are made, formatted after translating, with named
-placeholders a translator may reorder (``_("{player} wins in {plies}").format(...)``), ``ngettext`` for a count.
+Sentences are written as gettext asks: formatted after translating, with named placeholders a translator may
+reorder, ``ngettext`` for a count, a ``# Translators:`` comment above a call where a word needs its context.
 
-Layer: the bottom, beside ``luoshu.rules``: it imports nothing else of luoshu, so that every layer (the rules'
-refusals included) says what it says from here. It never prints or reads.
+Layer: the bottom, beside ``luoshu.rules``: it imports nothing else of luoshu, so that every layer may speak. It
+never prints or reads.
 """

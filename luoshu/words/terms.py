@@ -2,8 +2,9 @@
 
 How parts are joined (items listed, clauses, sentences, names in a row, an aside in brackets, a name in quotes);
 small counts in words; an outcome's name; the names of levels, players and dresses as a person reads them; a
-dress's noun as a sentence counts it; the grid's lines and motions by name. Every other sentence is written
-where it is said, as ``_()`` / ``ngettext`` / ``pgettext`` in the module that computes what it says.
+dress's noun as a sentence counts it; the grid's lines and motions by name; a word game's name of one's own.
+Every other sentence is written where it is said, as ``_()`` / ``ngettext`` / ``pgettext`` in the module that
+computes what it says.
 
 English joins with ", ", "; " and a space; Chinese with 、 and ；, and its sentences with nothing after their 。 (but a
 space where Latin letters or digits meet, as Chinese writing keeps one). Names: JSON, the options' values, saves
@@ -384,3 +385,29 @@ def line_said(name: str) -> str:
     if kind == "column":
         return _("column {column}").format(column=where)
     return _("diagonal {cells}").format(cells=where)
+
+
+WORD_GAME_OF = N_("the word game of {words}")
+"""The name of a word game of one's own: in English, the game's identifier (its JSON ``name``)."""
+
+
+def word_game_named(words: str) -> str:
+    """The identifier of the word game of ``words``: its name in English, the same in every language.
+
+    >>> word_game_named("hot, hear")
+    'the word game of hot, hear'
+    """
+    return WORD_GAME_OF.format(words=words)
+
+
+def said_game(name: str) -> str:
+    """A game's name as a sentence says it, from its identifier: a word game of one's own by its words; any
+    other name as it is.
+
+    >>> said_game("the word game of hot, hear"), said_game("fruit")
+    ('the word game of hot, hear', 'fruit')
+    """
+    prefix, _placeholder, suffix = WORD_GAME_OF.partition("{words}")
+    if name.startswith(prefix) and name.endswith(suffix) and len(name) > len(prefix) + len(suffix):
+        return _(WORD_GAME_OF).format(words=name[len(prefix) : len(name) - len(suffix)])
+    return name
