@@ -14,7 +14,7 @@ import re
 import pytest
 
 from luoshu.rules import Position
-from luoshu.session.solving import describe
+from luoshu.teach.solving import describe
 from luoshu.views.dresses.boards import disguise_board
 from luoshu.views.dresses.dress import dress_for
 from luoshu.views.widths import width

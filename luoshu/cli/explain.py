@@ -6,9 +6,9 @@ import click
 
 from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError
-from ..session.explaining import explain as explain_position
-from ..session.explaining import explanation_json, explanation_text, unexplained, unexplained_json
-from ..session.notations import Notation, RecordError, cell_from, moves_from, notation_of, number_from, record_tokens
+from ..teach.explain import explain as explain_position
+from ..teach.explain import explanation_json, explanation_text, unexplained, unexplained_json
+from ..views.notation import Notation, RecordError, cell_from, moves_from, notation_of, number_from, record_tokens
 from ..views.wrapping import fitted
 from ..words.language import N_, _
 from .games import game_from, sets_option

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import click
 
 from ..rules import MAX_NUMBERS, Rules, RulesError
-from ..session.notations import NOTATIONS
 from ..session.players import LEVEL_HELP, LEVELS, SEATS, Level, Seat, seats
+from ..views.notation import NOTATIONS
 from ..views.quoting import quoted
 from ..words.language import N_, _
 from ..words.terms import clauses, listed

@@ -46,7 +46,7 @@ from ..search.proof import (
     settle_value,
 )
 from ..search.split import WorkersLost
-from ..session.notations import Notation, RecordError, moves_from, record_tokens
+from ..views.notation import Notation, RecordError, moves_from, record_tokens
 from ..views.wrapping import fitted
 from ..words.language import N_, _, ngettext
 from .games import game_from, sets_option

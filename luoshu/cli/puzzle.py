@@ -10,7 +10,6 @@ import click
 from ..rules import LISTED_UP_TO, Rules
 from ..search.solver import SearchBudgetError, forget, limited
 from ..session import Session, board
-from ..session.notations import RecordError
 from ..teach.puzzles import (
     BIG_GAME_PICKS,
     PUZZLE_LEVELS,
@@ -24,6 +23,7 @@ from ..teach.puzzles import (
     puzzles_text,
 )
 from ..views.dresses.dress import Dress, dress_for
+from ..views.notation import RecordError
 from ..views.text import game_title
 from ..views.wrapping import fitted
 from ..words.language import N_, _, ngettext

@@ -10,8 +10,8 @@ import click
 
 from ..rules import Position, Rules
 from ..search.solver import SearchBudgetError, Solution, analyse
-from ..session.notations import Notation, RecordError, moves_from, notation_of, record_tokens, split_record
-from ..session.solving import NamedReplay, Replay, describe, report, verdicts_of
+from ..teach.solving import NamedReplay, Replay, describe, report, verdicts_of
+from ..views.notation import Notation, RecordError, moves_from, notation_of, record_tokens, split_record
 from ..words.language import N_, _
 from .games import game_from, sets_option
 from .options import budget_option, given, json_option, notation_option, rules_options

@@ -274,10 +274,10 @@ def _trials(records: list[Record], plan: list[Planned], code: str, path: str, re
     """Ask the trials of the plan not yet in the records, adding each answer to them and to the file; the
     participant's trials when they stop or end, none if they stop before their first answer."""
     from ..session import Session
-    from ..session.notations import RecordError
     from ..session.trials import trial_board
     from ..session.typed import asks_to_quit
     from ..teach.study import DRESS_OF, right_answer
+    from ..views.notation import RecordError
     from .terminal import ask
 
     interactive = sys.stdin.isatty()

@@ -1,15 +1,15 @@
 """A game in progress for any face: who sits where, the picks, undo, hints, the computer's moves and every
 sentence said about the game (``game``); the board, hints and explanations as text (``text``); the captions
 and help of a face that draws the boards, the window or the web page (``captions``); typed lines that drive it
-(``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), and
-games of bots against bots and grading (``matches``); saves as JSON text (``saves``); the search itself shown
-to a learner (``searching``) and the minimax lessons' programs as players (``lesson_players``). Nothing here
-touches a file: the faces read and write them (``luoshu.files``). Each sentence is said where it is made, in
-the module that computes what it says.
+(``typed``); seats and how the computer plays (``players``); players that pick by themselves (``bots``), the
+minimax lessons' programs among them (``lesson_players``), and what a program of the user's is told each turn
+(``protocol``); games of bots against bots, and a player graded and its grade shown (``matches``, ``grading``);
+saves as JSON text (``saves``). Nothing here touches a file: the faces read and write them (``luoshu.files``).
+Each sentence is said where it is made, in the module that computes what it says.
 
-What each command of the command line shows: ``solving``, ``explaining``, ``puzzling``, ``studying``,
-``grading``, ``training`` (MENACE); how moves are read, by every command (``notations``); the line a program
-player is sent (``protocol``). The faces take the games and dresses they are given from the views themselves.
+For the page's game: a new game from its JSON (``new_game``), a move as a request names it (``asked``), what the
+page shows of a game (``screen``), a round of puzzles (``rounds``), a study's trials (``trials``), the search
+under a move (``move_tree``) and a finished game pick by pick (``history_steps``).
 
 Layer: above the teaching (``luoshu.teach``), below the faces. Data flows one way: ``players`` <- ``bots`` <-
 ``matches``; ``players`` and ``bots`` <- ``saves`` <- ``game`` <- ``text``, ``captions`` <- ``typed``.

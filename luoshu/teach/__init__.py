@@ -2,6 +2,9 @@
 computations behind ``luoshu explore``.
 
     explain       the verdict, what a pick costs, and the line both sides would play, in every dress
+                  (``luoshu explain``)
+    solving       every free pick's verdict for a position, as text and JSON, and a batch of records replayed
+                  (``luoshu solve``)
     strategy      seven rules in sums, proved in the run over every line of play (``explore strategy``)
     puzzles       positions with exactly one winning pick, or one that does not lose, mined from the solver
     replays       a game judged ply by ply: its value history and its mistakes (``explore replay``)
@@ -20,7 +23,8 @@ computations behind ``luoshu explore``.
     searches      the search itself for a learner: its tree as text, JSON and steps, and every search side by side
     lesson_programs  the minimax lessons' programs and the depth-blind player: their order, their searches
 
-Each module behind an ``explore`` command is that command's feature: what it computes, its text and its JSON,
+Each module behind a command (``solve``, ``explain``, ``puzzle``, ``menace``, ``study``, each ``explore``) is that
+command's feature: what it computes, its text and its JSON,
 its sentences said where they are made (``_()``). The face parses the options, calls it and prints.
 
 Layer: imports the rules, the search and the views. Returns values and strings; nothing here prints.

@@ -60,6 +60,7 @@ __all__ = [
     "step_text",
     "threat_json",
     "threats_of",
+    "unexplained",
     "unexplained_json",
     "with_article",
     "worse_outcome",
@@ -704,3 +705,15 @@ def unexplained_json(
         "line_winner": None,
         "reason": reason,
     }
+
+
+def unexplained(position: Position, pick: int | None, reason: str, dress: Dress | None = None) -> str:
+    """What is said of a position (or of ``pick`` from it) that could not be explained, and ``reason`` why, naming
+    the pick as ``dress`` does."""
+    if pick is None:
+        return _("{to_move} to move: {reason}.").format(to_move=position.to_move, reason=reason)
+    named = str(pick) if dress is None else dress.item(pick)
+    doing = _("picking") if dress is None else dress.said("doing")
+    return _("For {to_move}, {doing} {pick}: {reason}.").format(
+        to_move=position.to_move, doing=_(doing), pick=named, reason=reason
+    )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
 from ..words.language import _
@@ -23,6 +23,9 @@ from .fullwidth import narrowed
 from .quoting import quoted
 from .squares.fit import on_grid
 from .squares.grid import UnknownCellError, number_at
+
+if TYPE_CHECKING:  # a dress is a game's with named items: its module, and all it imports, only where one is read
+    from .dresses.dress import Dress
 
 __all__ = [
     "NOTATIONS",
@@ -35,6 +38,7 @@ __all__ = [
     "notation_of",
     "number_from",
     "position_from",
+    "record_tokens",
     "split_record",
 ]
 
@@ -202,3 +206,18 @@ def _replayed(
             ) from None
         moves.append(move)
     return moves, position
+
+
+def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
+    """The moves of a record given on the command line or on a line of input: separated by spaces or commas, or,
+    for a game whose items' names have spaces, by commas alone (on the command line, each word is a move).
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> record_tokens(["5 2,8"], None)
+    ['5', '2', '8']
+    >>> record_tokens(["Mill Lane, High Street"], dress_for("jam"))
+    ['Mill Lane', 'High Street']
+    """
+    if dress is None or not dress.spaced:
+        return [token for word in words for token in split_record(word)]
+    return [token.strip() for word in words for token in word.split(",") if token.strip()]

@@ -39,7 +39,7 @@ def read_moves(
 ) -> list[int]:
     """The picks of a record given on the command line (spaces or commas; a game's items, read by ``reader``, one
     word each); exit 2 naming a bad token."""
-    from ...session.notations import RecordError, moves_from, record_tokens
+    from ...views.notation import RecordError, moves_from, record_tokens
 
     given = record_tokens(tokens, None) if reader is None else list(tokens)
     if not given:

@@ -16,10 +16,10 @@ from ...rules import Position, Rules
 from ...search.counted import COUNTED_BUDGET, ORDERS, SCORES, CountedRun, Scores
 from ...search.engine import SearchBudgetError
 from ...search.lessons import LESSONS, OpensAtRandom
-from ...session.notations import moves_from, record_tokens
 from ...svg.search_tree import search_tree_svg
 from ...teach import searches
 from ...views.dresses.dress import DRESSES, Dress, dress_for
+from ...views.notation import moves_from, record_tokens
 from ...views.wrapping import TERMINAL, fill
 from ...words.language import N_, _
 from ...words.terms import listed

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 from ..rules import IllegalMoveError, Position, Rules
 from ..search.solver import SearchBudgetError, Solution, Verdict, analyse
 from ..search.solver import solve as solve_position
+from ..views.notation import Notation, RecordError, cell_from, notation_of, number_from, position_from
 from ..views.vocabulary import moves_json, position_json, verdict_json
 from ..words.language import _
 from ..words.terms import listed, together
-from .notations import Notation, RecordError, cell_from, notation_of, number_from, position_from
 
 if TYPE_CHECKING:
     from ..views.dresses.dress import Dress  # a --sets game's: imported when one is read
