@@ -1,7 +1,7 @@
 """Issue 28, Chinese written as Chinese writes it, everywhere: no half-width mark next to a Chinese character, no
 space after a full-width mark, quotes as the glossary quotes (“--dress” in zh_CN, 「--dress」 in zh_TW), an aside
 in full-width brackets, in every command's help, a typical use of every command, the errors a person meets and
-whole games in every dress, under zh_CN and zh_TW (test_issue28_marks.py: click's own names, in English too).
+whole games in every dress, under zh_CN and zh_TW (test_click_messages.py: click's own names, in English too).
 
 The oracle is this module's own regular expressions over what is shown, Chinese characters by their Unicode
 blocks; what a program reads (cells, numbers, option names, file names, JSON, a command to type) is no Chinese
@@ -117,33 +117,3 @@ def test_whole_games_in_every_dress_are_written_with_chinese_marks(name: str, tm
             args = ["play", dress, "--opponent", "human"]
         found += faults(invoke(args, name, whole_game(items)), f"luoshu {' '.join(args)}")
     assert not found, "\n".join(found)
-
-
-QUOTES = {"zh_CN": ("“", "”"), "zh_TW": ("「", "」")}
-"""How each script quotes (docs/glossary.md: 三个有“上”字的词 / 三個有「上」字的詞)."""
-
-
-@pytest.mark.parametrize("name", LANGUAGES)
-@pytest.mark.parametrize(
-    ("args", "quoted"),
-    [
-        (["play", "--dress", "grid"], "--dress"),  # no such option
-        (["no-such-command"], "no-such-command"),
-        (["match", "perfect"], "SECOND"),  # a missing argument
-        (["solve", "--numbers", "many"], "--numbers"),  # not an integer
-        (["play", "--level", "grandmaster"], "grandmaster"),  # not a choice of luoshu's
-        (["explore", "search", "--algorithm", "guess"], "guess"),  # not a choice of click's
-    ],
-)
-def test_clicks_errors_quote_as_chinese_quotes_and_end_with_a_full_stop(
-    name: str, args: list[str], quoted: str
-) -> None:
-    said = invoke(args, name)
-    opening, closing = QUOTES[name]
-    assert f"{opening}{quoted}{closing}" in said, said
-    assert f"'{quoted}'" not in said, said
-    error = said.strip().splitlines()[-1]
-    assert not faults(said, " ".join(args)), said
-    assert not re.search(r"[.!?]$", error), error  # a Chinese sentence never ends with an English stop
-    usage = said.splitlines()[0]
-    assert re.match(rf"{HAN}+：luoshu ", usage), usage  # 用法：luoshu ..., no space after the full-width colon
