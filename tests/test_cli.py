@@ -235,16 +235,3 @@ def test_a_giant_number_in_a_save_is_named_as_such(tmp_path: Path) -> None:
 
 def test_order_2_says_why_it_has_no_square() -> None:
     assert "No magic square of order 2 exists" in run("explore", "order", "2").output
-
-
-@pytest.mark.parametrize("group", [[], ["explore"], ["play"]], ids=["luoshu", "explore", "play"])
-def test_every_summary_is_written_whole(group: list[str]) -> None:
-    listing = run(*group, "--help").output.split("Commands:\n")[1]
-    rows = [line for line in listing.splitlines() if line.strip()]
-    assert len(rows) >= 4
-    for row in rows:
-        name, summary = row.split(maxsplit=1)
-        assert not summary.endswith("..."), row  # click cuts a help text; a short_help is written for the listing
-        assert summary.endswith((".", "?")), row
-        command = run(*group, name, "--help").output
-        assert command.startswith("Usage: "), name

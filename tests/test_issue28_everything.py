@@ -239,16 +239,6 @@ def invoke(args: list[str], language: str, by_environment: bool, typed: str | No
 # Every command's help ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_help_is_said_in_chinese(language: str) -> None:
-    found = []
-    for path, _command in COMMAND_TREE:
-        for by_environment in (True, False):
-            output = invoke([*path, "--help"], language, by_environment)
-            found += faults(output, language, f"luoshu {' '.join(path)} --help")
-    assert not found, "\n\n".join(found)
-
-
 # A typical use of every command ----------------------------------------------------------------------------------
 
 

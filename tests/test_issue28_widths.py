@@ -338,25 +338,6 @@ COMMANDS = every_command(cli, click.Context(cli))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("path", COMMANDS, ids=lambda path: " ".join(path) or "luoshu")
-def test_help_fits_80_columns_and_its_options_line_up(path: tuple[str, ...], language: str) -> None:
-    shown = luoshu(language, *path, "--help")
-    lines = shown.splitlines()
-    assert_fits(lines)
-    # The options' help begins at one column: after each option's name, or on its own line under the others.
-    options = lines[next(i for i, line in enumerate(lines) if re.match(r"^\S.*[:：]$", line) and i > 0) + 1 :]
-    starts = {columns(m.group(1)) for line in options if (m := re.match(r"^(  -\S.*?\s{2,}|\s{10,})\S", line))}
-    assert len(starts) == 1, shown
-    if language != "en":
-        # A heading's colon as Chinese writes it, full width, and none of click's ASCII one.
-        headings = [line for line in lines if re.match(r"^\S+[:：]\s*$", line)]
-        assert headings
-        assert all(line.endswith("：") for line in headings), headings
-        # Chinese is never broken by a space click put between two of its characters' lines.
-        assert not re.search(r"[\u4e00-\u9fff]\n\s+[，。、）]", shown)
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("dress", ["fifteen", "grid", "jam", "words"])
 def test_the_games_list_of_commands_fits_80_columns(language: str, dress: str) -> None:
     shown = luoshu(language, "play", dress, "--seed", "1", given="help\nq\n").splitlines()
