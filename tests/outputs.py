@@ -215,16 +215,18 @@ def _without_json(text: str) -> str:
     return "\n".join(kept)
 
 
+TERMINAL = 80
+"""The terminal's width every output is rendered at: what a person reads must fit it."""
+
+
 def invoke(args: list[str], language: str, by_environment: bool, typed: str | None = None) -> str:
-    """``luoshu ARGS`` in ``language`` (chosen by LANG, or by --lang), in this process: its whole output, its
-    help not wrapped (click wraps Chinese text, which has no spaces, anywhere, even inside a word of letters)."""
+    """``luoshu ARGS`` in ``language`` (chosen by LANG, or by --lang), in this process, on a terminal of 80 columns:
+    its whole output."""
     environment = {"LANG": f"{language}.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
     if not by_environment:
         environment["LANG"] = "C.UTF-8"
         args = [*args, "--lang", LANGUAGES.get(language, "en")]
-    done = CliRunner().invoke(
-        cli, args, input=typed, env=environment, prog_name="luoshu", terminal_width=10_000, max_content_width=10_000
-    )
+    done = CliRunner().invoke(cli, args, input=typed, env=environment, prog_name="luoshu", terminal_width=TERMINAL)
     output = done.output
     assert "Traceback" not in output, output
     assert not isinstance(done.exception, Exception) or isinstance(done.exception, SystemExit), repr(done.exception)
@@ -276,6 +278,15 @@ USES: list[tuple[list[str], str | None]] = [
     (["grade", "random", "--as", "X", "--seed", "3", "--svg", "{dir}/grade.svg"], None),
     (["explore", "stats", "--target", "14"], None),
     (["explore", "symmetries", "--target", "14"], None),
+    (["explain", "5", "2"], None),
+    (["explain", "1", "2", "4", "3", "6", "7", "9", "8", "--pick", "5"], None),
+    *((["explore", "search", "5", "1", "4", "--algorithm", algorithm], None) for algorithm in ("minimax", "memo")),
+    (["explore", "search", "5", "1", "4", "--algorithm", "symmetry"], None),
+    (["explore", "search", "5", "1", "4", "--algorithm", "alphabeta"], None),
+    (["explore", "replay", "5", "1", "2", "--svg", "{dir}/replay.svg"], None),
+    (["study", "--dresses", "numbers", "--trials", "2", "--out", "{dir}/study.csv"], None),  # input ends at once
+    *((["play", dress, "--seed", "1"], "hint\nwhy\n5\nwhy\nundo\nq\n") for dress in ("fifteen", "jam", "words")),
+    *((["play", dress, "--seed", "1"], "hint\nwhy\n5\nwhy\nundo\nq\n") for dress in ("grid", "product")),
 ]
 """A typical use of every command, with what is typed; a file named ``{...}`` is made in the run."""
 
@@ -437,7 +448,7 @@ def render_outputs(folder: Path) -> dict[str, Any]:
                 by_environment = dress in ("fifteen", "jam", "product")
                 output = invoke(args, language, by_environment=by_environment, typed=typed)
                 said.append({"args": args, "kind": "game", "dress": dress, "output": output})
-            pictures = {p.name: " ".join(re.findall(r">([^<>]+)<", p.read_text())) for p in here.glob("*.svg")}
+            pictures = {p.name: re.findall(r">([^<>]+)<", p.read_text()) for p in sorted(here.glob("*.svg"))}
             rendered[language] = {"said": said, "pictures": pictures, "given": given}
     finally:
         speak("en")
@@ -447,3 +458,13 @@ def render_outputs(folder: Path) -> dict[str, Any]:
 def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """The Chinese-output cluster, rendered once per run (``render_outputs``)."""
     return once_per_run(run_folder(tmp_path_factory), "outputs", render_outputs)
+
+
+def said_in(args: list[str], name: str, typed: str | None = None, width: int = 10_000) -> str:
+    """``luoshu ARGS --lang`` in ``name``'s language, in this process, with what is typed: all it wrote (for a
+    test of one sentence that is in no use above)."""
+    done = CliRunner().invoke(
+        cli, [*args, "--lang", LANGUAGES[name]], input=typed, prog_name="luoshu", terminal_width=width
+    )
+    assert "Traceback" not in done.output, done.output
+    return done.output

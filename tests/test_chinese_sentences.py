@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_issue28_chinese_writing import invoke
-from test_issue28_everything import LANGUAGES
+from outputs import LANGUAGES
+from outputs import said_in as invoke
 
 from luoshu.rules import PICK_FIFTEEN
 from luoshu.session.game import Session

@@ -378,7 +378,7 @@ def test_an_alpha_beta_tree_too_wide_leaves_its_positions_out_and_says_so(langua
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("dress", ["jam", "words"])
 def test_a_long_list_of_free_items_goes_on_between_two_names(language: str, dress: str) -> None:
-    from test_issue28_everything import dress_items
+    from outputs import dress_items
 
     from luoshu.words import language as speaking
 
@@ -399,52 +399,3 @@ def test_a_long_list_of_free_items_goes_on_between_two_names(language: str, dres
 
 
 # Every line a person reads ---------------------------------------------------------------------------------------
-
-ONE_LINE = re.compile(r"^(Error: |错误：|錯誤：)")
-"""click's errors: a reason is one line (a house rule), which the terminal wraps where it must."""
-RECORDS = {"prove", "check"}
-"""Commands whose result is a line a script reads back (a proof's claim, a file's verdict): one line each."""
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_line_a_person_reads_fits_80_columns(language: str, tmp_path: Path) -> None:
-    from test_issue28_everything import ERRORS, USES, _games, dress_items, whole_game
-
-    from luoshu.words import language as speaking
-
-    given = _games(tmp_path)
-    runs = [
-        ([re.sub(r"\{\w+\}", lambda named: given[named.group()], arg) for arg in args], typed)
-        for args, typed in USES + ERRORS
-    ]
-    speaking.speak(language.replace("-", "_"))  # the dresses' items in the language of the game
-    try:
-        for dress in ("fifteen", "grid", "jam", "words", "product"):
-            runs.append((["play", dress, "--opponent", "human"], whole_game(dress_items(dress))))
-            runs.append((["play", dress, "--seed", "1"], "hint\nwhy\n5\nwhy\nundo\nq\n"))
-    finally:
-        speaking.speak("en")
-    runs += [
-        (["explain", *moves], None)
-        for moves in (
-            ["5", "2"],
-            ["5", "2", "8", "--pick", "1"],
-            ["1", "2", "4", "3", "6", "7", "9", "8", "--pick", "5"],
-        )
-    ]
-    runs += [
-        (["explore", "search", "5", "1", "4", "--algorithm", algorithm], None)
-        for algorithm in ("minimax", "alphabeta", "memo", "symmetry")
-    ]
-    wide = []
-    for args, typed in runs:
-        if args[0] in RECORDS:
-            continue
-        done = CliRunner().invoke(cli, [*args, "--lang", language], input=typed, terminal_width=TERMINAL)
-        assert "Traceback" not in done.output, (args, done.output)
-        for line in done.output.splitlines():
-            if line.lstrip().startswith(("{", "[", "<")) or ONE_LINE.match(line):
-                continue  # JSON and SVG are a program's
-            if columns(line) > TERMINAL:
-                wide.append(f"{' '.join(args)}: {columns(line)}: {line}")
-    assert not wide, "\n".join(wide)
