@@ -126,7 +126,7 @@ def templates(name: str) -> list[str]:
 
 
 def test_a_value_is_spaced_from_its_sentence_as_chinese_writes_it() -> None:
-    cases = [
+    cases: list[tuple[str, dict[str, Any], str]] = [
         ("{cells}和{cell}", {"cells": "C2", "cell": "B2"}, "C2 和 B2"),
         (
             "{algorithm}，从{where}出发",
