@@ -4,9 +4,9 @@ catalogue says the idea a way its table rules out.
 
 The oracle is the glossary, read here as a reviewer reads it; the catalogues are read as Babel reads them. A word
 luoshu says is masked before the words it never says are looked for, so that 局面 in 各步和局面 ("the moves and the
-positions") is not read as 和局 ("a draw"). Also the Chinese READMEs' words, the lessons' programs named as the lessons name
-them, and the outcome signs' legend said where the signs are shown (merged here from test_chinese_readmes,
-test_lesson_programs_named and test_outcome_signs_legend)."""
+positions") is not read as 和局 ("a draw"). Also the Chinese READMEs' words, the lessons' programs named as the
+lessons name them, and the outcome signs' legend said where the signs are shown (merged here from
+test_chinese_readmes, test_lesson_programs_named and test_outcome_signs_legend)."""
 
 from __future__ import annotations
 
