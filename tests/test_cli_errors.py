@@ -4,13 +4,14 @@ real process shows, full disks, closed outputs and pipes, Ctrl-C while loading, 
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 import click
 import pytest
 from click.testing import CliRunner
-from running import run
+from running import as_json, run
 
 from luoshu.cli import cli
 from luoshu.session import Session
@@ -101,3 +102,148 @@ def test_a_giant_number_in_a_save_is_named_as_such(tmp_path: Path) -> None:
 
 def test_order_2_says_why_it_has_no_square() -> None:
     assert "No magic square of order 2 exists" in run("explore", "order", "2").output
+
+
+# From test_edges.py ---------------------------------------------------------------------------------------
+
+
+LONG = 100_000
+
+
+def test_no_record_of_any_length_reaches_a_recursion_limit() -> None:
+    # The case that was found: line 2 is a thousand picks; it gets its error line and line 3 is answered.
+    typed = "5\n" + " ".join(["1"] * 1000) + "\n5 1\n"
+    for extra in ([], ["--json"]):
+        result = run("solve", *extra, "-", typed=typed)
+        assert result.exit_code == 1
+        assert "line 2: pick 2, '1': 1 is taken" in result.stderr
+        if extra:
+            answers = [json.loads(line) for line in result.stdout.splitlines()]
+            assert [a.get("input_line") for a in answers] == [None, 2, None]
+            assert answers[2]["x"] == [5]
+        else:
+            assert "line 3:" in result.stdout
+    # A hundred thousand picks, on a line, as arguments, to every command that reads a record.
+    legal = " ".join(map(str, [5, 1, 4, 6, 2, 8, 3, 7, 9] * (LONG // 9)))
+    result = run("solve", "--json", "-", typed=legal + "\n5\n")
+    assert result.exit_code == 1
+    assert [json.loads(line).get("input_line") for line in result.stdout.splitlines()] == [1, None]
+    tokens = legal.split()
+    for command in (["solve"], ["explain"], ["explore", "replay"], ["explore", "translate"]):
+        refused = run(*command, *tokens)
+        assert refused.exit_code == 2, command
+        assert "pick 7, '3': the game is over: O has won" in refused.output
+        assert len(refused.output.splitlines()[-1]) < 120
+    assert run("explain", "5", "--pick", "7" * LONG).exit_code == 2
+    assert run("puzzle", "--id", "1." * LONG).exit_code == 2
+
+
+def test_a_typed_line_of_any_length_gets_its_reason() -> None:
+    typed = "1 " * LONG + "\n" + "x" * LONG + "\n" + "quit\n"
+    result = run("play", "fifteen", typed=typed)
+    assert result.exit_code == 0
+    assert "One move at a time" in result.output
+    assert "'xxxxxxxxxxxxxxxx...' is not a number 1-9" in result.output
+
+
+def test_files_of_any_depth_or_size_get_one_line(tmp_path: Path) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text('{"format": "luoshu", "version": 1, "picks": ' + "[" * 5000 + "]" * 5000 + "}")
+    loaded = run("play", "--load", str(deep))
+    assert loaded.exit_code == 2
+    assert "nests lists or objects far deeper than any save" in loaded.output
+    sets = tmp_path / "sets.json"
+    sets.write_text("[" * 5000 + "]" * 5000)
+    assert "nests lists or objects far deeper than any games file" in run("play", "--sets", str(sets)).output
+    many = tmp_path / "many.json"
+    items = [f"i{n}" for n in range(9)]
+    many.write_text(json.dumps({"items": items, "wins": [items[:3]] * LONG}))
+    result = run("explore", "isomorph", "--sets", str(many))
+    assert result.exit_code in (0, 2)
+    assert len(result.output.splitlines()[-1]) < 200
+    words = ",".join(["ab"] * LONG)
+    assert run("play", "words", "--words", words).exit_code == 2
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["play", "--misere"], ["play", "--seed", "3", "--level", "casual"], ["play"]],
+    ids=["--misere", "--seed --level", "nothing"],
+)
+def test_play_without_a_game_plays_pick_fifteen_with_the_options(args: list[str]) -> None:
+    result = run(*args, typed="")
+    assert result.exit_code == 0
+    intro = result.output.splitlines()[0]
+    assert intro.startswith("Misère Pick Fifteen" if "--misere" in args else "Pick Fifteen:")
+    if "casual" in args:
+        assert "the computer (casual)" in intro
+    assert "End of input: the game is left unfinished." in result.output
+
+
+def test_options_before_the_game_are_said_as_they_would_be_typed_after_it() -> None:
+    result = run("play", "--load", "g.json", "fifteen")
+    assert result.exit_code == 2
+    assert "put the options after the game: luoshu play fifteen --load g.json" in result.output
+    result = run("play", "--misere", "--level", "casual", "grid")
+    assert "luoshu play grid --misere --level casual" in result.output
+    assert "--sets FILE is the game" in run("play", "--sets", "g.json", "grid").output
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["explore", "order", "5", "--budget", "1000"], "--budget is for solving the game: it goes with --solve"),
+        (["explore", "order", "4", "--misere"], "--misere is for solving the game"),
+        (["solve", "5", "--svg", "-", "--json"], "--svg - prints the picture alone"),
+        (["explain", "5", "--svg", "-", "--json"], "--svg - prints the picture alone"),
+        (["explore", "replay", "5", "--svg", "-", "--json"], "--svg - prints the picture alone"),
+        (["play", "fifteen", "--opponent", "human", "--seed", "3"], "--seed replays the computer's choices"),
+        (["gui", "--opponent", "human", "--seed", "3"], "--seed replays the computer's choices"),
+        (["puzzle", "--list", "--seed", "3"], "--list lists every puzzle, so --seed would do nothing"),
+        (["puzzle", "--list", "--dress", "jam"], "--list lists every puzzle, so --dress would do nothing"),
+        (["puzzle", "--id", "2-", "--level", "easy"], "--id names the puzzle, so --level would do nothing"),
+        (["puzzle", "--json", "--dress", "grid"], "--json always speaks numbers, so --dress would do nothing"),
+        (["puzzle", "--picks", "3"], "--picks is for games of more than 12 numbers"),
+    ],
+)
+def test_an_option_that_would_do_nothing_is_refused(args: list[str], said: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert said in result.output
+
+
+def test_words_a_newcomer_read() -> None:
+    # A Jam draw keeps its numbers to itself until the disguise comes off.
+    draw = ["High Street", "Church Lane", "Mill Lane", "River Road", "Old Road"]  # 5 9 2 8 4
+    draw += ["Quarry Way", "Station Road", "Bridge Street", "Forest Drive"]  # 6 7 3 1
+    out = run("play", "jam", "--opponent", "human", typed="\n".join(draw) + "\n").output
+    result = out.split("Draw:")[1].splitlines()[0]
+    assert result == " all nine roads are claimed and nobody holds every road through one town."
+    # them, not it, for two options; one turn-taking sentence; maps for one permutation.
+    load = run("play", "fifteen", "--load", "g.json", "--first", "computer", "--level", "casual")
+    assert "--first, --level cannot be used with --load: the save file says them." in load.output
+    intro = run("play", "fifteen", "--opponent", "human", typed="").output.splitlines()[:2]
+    assert " ".join(intro).count("ake turns") == 1
+    assert "finds 1 permutation of 1-9 that maps" in run("explore", "symmetries", "--target", "14").output
+    assert run("play", "words", "--misere", typed="").output.startswith("The misère word game:")
+    assert run("play", "jam", "--misere", typed="").output.startswith("Misère Jam:")
+    # One phrase for a search out of its budget; one order for moves named by cells.
+    assert "not solved within the budget" in run("explore", "targets", "--budget", "1000").output
+    grid = run("solve", "A1", "A3").output
+    best = grid.split("Best: ")[1].splitlines()[0].split(", ")
+    assert best == sorted(best)  # named by cells, listed by cells
+    # Each range is said in the help.
+    assert "--order 1-5" in " ".join(run("solve", "--help").output.split())
+    assert "2 to 20" in run("explore", "order", "--help").output
+
+
+def test_a_saves_name_is_shown_and_suggested_without_raw_control_characters(tmp_path: Path) -> None:
+    name = str(tmp_path / "a\x1bb.json")
+    result = run("play", "fifteen", typed=f"5\nsave {name}\nquit\n")
+    (saved,) = [line for line in result.output.splitlines() if line.startswith("Saved to")]
+    assert "\x1b" not in saved  # (the test runner echoes what was typed as it was typed: that line is not ours)
+    assert saved.endswith(
+        "a\\x1bb.json. Resume with: luoshu play fifteen --load $'" + name.replace("\x1b", "\\x1b") + "'"
+    )
+    assert Path(name).exists()
+    assert as_json("solve", "5")["x"] == [5]
