@@ -30,7 +30,6 @@ from outputs import said_in as invoke
 from running import run
 
 from luoshu.rules import PICK_FIFTEEN, Position
-from luoshu.session import Session
 from luoshu.session.game import MoveRefused, Session
 from luoshu.session.screen import game_json
 from luoshu.session.solving import describe
@@ -264,7 +263,7 @@ def po_says(language: str, message: str) -> str:
     return found.string
 
 
-def run(language: str, *arguments: str, given: str = "") -> subprocess.CompletedProcess[str]:
+def run_in_a_terminal(language: str, *arguments: str, given: str = "") -> subprocess.CompletedProcess[str]:
     """luoshu in a terminal whose environment names ``language``."""
     locale = "C.UTF-8" if language == "en" else f"{language}.UTF-8"
     env = {**os.environ, "LANG": locale, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
@@ -280,19 +279,19 @@ def run(language: str, *arguments: str, given: str = "") -> subprocess.Completed
 
 @pytest.mark.parametrize("first", ["zh_CN", "en", "zh_TW"])
 def test_the_catalogue_of_known_games_is_read_in_the_language_that_asks(first: str) -> None:
-    # Whichever language asks first, each later one reads its own: Pick Fifteen said as its catalogue says it,
+    # Whichever name asks first, each later one reads its own: Pick Fifteen said as its catalogue says it,
     # and Jam's roads in its own words. The names themselves are identifiers, in English in every language.
-    order = [first, *(language for language in ("en", "zh_CN", "zh_TW") if language != first)]
-    for language in order * 2:
-        with speaking(language):
+    order = [first, *(name for name in ("en", "zh_CN", "zh_TW") if name != first)]
+    for name in order * 2:
+        with speaking(name):
             games = catalogue()
             said = [game.say() for game in games]
         assert [game.name for game in games[:3]] == ["tic-tac-toe", "Pick Fifteen", "Jam"]
-        expected = "Pick Fifteen" if language == "en" else po_says(language, "Pick Fifteen")
-        assert said[1] == expected, (language, said[:5])
+        expected = "Pick Fifteen" if name == "en" else po_says(name, "Pick Fifteen")
+        assert said[1] == expected, (name, said[:5])
         jam = next(game for game in games if game.name == "Jam")
-        assert ("High Street" in jam.items) == (language == "en")
-        if language != "en":
+        assert ("High Street" in jam.items) == (name == "en")
+        if name != "en":
             assert all(not any(letter.isascii() and letter.isalpha() for letter in road) for road in jam.items)
 
 
@@ -322,7 +321,7 @@ def test_a_study_file_typed_in_one_language_is_graded_in_another(
     writer.writerow(row)
     path = tmp_path / "class.csv"
     path.write_text(text.getvalue(), encoding="utf-8")
-    done = run(checked_in, "study", "--report", str(path), "--json")
+    done = run_in_a_terminal(checked_in, "study", "--report", str(path), "--json")
     assert done.returncode == 0, done.stderr
     words = next(each for each in json.loads(done.stdout)["dress_results"] if each["dress"] == "words")
     assert (words["trial_count"], words["error_count"]) == (1, 0)
@@ -331,7 +330,7 @@ def test_a_study_file_typed_in_one_language_is_graded_in_another(
     writer = csv.writer(text := io.StringIO())
     writer.writerows([["participant", "index", "dress", "puzzle", "level", "answer", "pick", "right", "seconds"], row])
     path.write_text(text.getvalue(), encoding="utf-8")
-    refused = run(checked_in, "study", "--report", str(path), "--json")
+    refused = run_in_a_terminal(checked_in, "study", "--report", str(path), "--json")
     assert refused.returncode != 0
     assert row[5] in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
@@ -352,7 +351,7 @@ def played(language: str, dress: str, picks: list[int]) -> str:
         worn = dress_for("fifteen" if dress == "numbers" else dress)
         typed = [worn.item(n) for n in picks]
     chosen = [] if dress == "numbers" else [dress]
-    done = run(language, "play", *chosen, "--opponent", "human", given="\n".join(typed) + "\n")
+    done = run_in_a_terminal(language, "play", *chosen, "--opponent", "human", given="\n".join(typed) + "\n")
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -463,7 +462,7 @@ def sentences_of(text: str) -> list[str]:
 @pytest.mark.parametrize("language", CHINESE)
 @pytest.mark.parametrize(("arguments", "typed"), WALKS, ids=[" ".join(arguments) for arguments, _ in WALKS])
 def test_chinese_sentences_keep_chinese_punctuation(language: str, arguments: list[str], typed: list[str]) -> None:
-    done = run(language, *arguments, given="\n".join(typed) + "\n")
+    done = run_in_a_terminal(language, *arguments, given="\n".join(typed) + "\n")
     assert done.returncode == 0, done.stderr
     lines = sentences_of(done.stdout)
     assert len(lines) >= 2
@@ -587,8 +586,8 @@ def test_the_sets_a_player_builds_on_stay_whole_in_the_languages_brackets(langua
     opening, closing = BRACKETS[language]
     checked = 0
     for xs in itertools.combinations(range(1, 10), 2):  # every position of two picks each (756)
-        for os in itertools.combinations(sorted(set(range(1, 10)) - set(xs)), 2):
-            moves = (xs[0], os[0], xs[1], os[1])
+        for ys in itertools.combinations(sorted(set(range(1, 10)) - set(xs)), 2):
+            moves = (xs[0], ys[0], xs[1], ys[1])
             position = Position.from_moves(list(moves))
             if position.is_over:
                 continue

@@ -7,7 +7,7 @@ from pathlib import Path
 import oracle
 import pytest
 
-from luoshu import Outcome, Rules
+from luoshu import Outcome
 from luoshu.files import load_game, save_game
 from luoshu.rules import MISERE_FIFTEEN, PICK_FIFTEEN, Rules
 from luoshu.session import MoveRefused, SaveFileError, Session, commands_help, enter, hint_text, why

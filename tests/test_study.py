@@ -235,9 +235,6 @@ def test_the_report_and_the_resume_refuse_what_they_cannot_trust(tmp_path: Path)
 # From test_study_stopping.py ------------------------------------------------------------------------------
 
 
-FIFTEEN = oracle.Game(9, 3, 15)
-
-
 def best(x: Sequence[int], o: Sequence[int]) -> int:
     """A best pick of the puzzle's position, by the oracle."""
     return min(FIFTEEN.best_picks(frozenset(x), frozenset(o)))
