@@ -107,7 +107,8 @@ def test_order_2_says_why_it_has_no_square() -> None:
 # From test_edges.py ---------------------------------------------------------------------------------------
 
 
-LONG = 100_000
+LONG = 10_000
+"""Longer than any recursion limit (1,000) and than the digits Python turns into an int (4,300): as long as any."""
 
 
 def test_no_record_of_any_length_reaches_a_recursion_limit() -> None:
