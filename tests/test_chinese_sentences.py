@@ -569,7 +569,7 @@ def test_jams_roads_in_a_row_are_set_apart_in_chinese(language: str) -> None:
 # From test_dress_sentences.py -----------------------------------------------------------------------------
 
 
-LANGUAGES = ("en", "zh_CN", "zh_TW")
+THREE_LANGUAGES = ("en", "zh_CN", "zh_TW")
 BRACKETS = {"en": ("(", ") "), "zh_CN": ("（", "）"), "zh_TW": ("（", "）")}
 """How each language brackets a set, and what follows its closing bracket before the count."""
 
@@ -578,7 +578,7 @@ def product_sets(items: list[int]) -> list[tuple[int, ...]]:
     return [triple for triple in itertools.combinations(sorted(items), 3) if math.prod(triple) == 216]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", THREE_LANGUAGES)
 def test_the_sets_a_player_builds_on_stay_whole_in_the_languages_brackets(language: str) -> None:
     dress = dress_for("product")
     sets = product_sets([int(dress.item(n)) for n in range(1, 10)])
@@ -609,7 +609,7 @@ def test_the_sets_a_player_builds_on_stay_whole_in_the_languages_brackets(langua
     assert checked > 1000
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", THREE_LANGUAGES)
 def test_two_sets_made_by_one_pick_are_said_together(language: str) -> None:
     # X holds 4 6 1 9 and picks 5 last: 4 + 5 + 6 and 1 + 5 + 9 at once, on the grid a row and a diagonal.
     position = Position.from_moves([4, 2, 6, 8, 1, 3, 9, 7, 5])
