@@ -68,7 +68,7 @@ _HOMES = {
 type-checking imports below say the same to the type checker."""
 
 if TYPE_CHECKING:
-    # The names of _HOMES, for the type checker (tests/test_issue27_lazy.py keeps the two alike); ``attach``
+    # The names of _HOMES, for the type checker (tests/test_layers.py keeps the two alike); ``attach``
     # (luoshu.lazy) imports each when it is first asked for, so that ``import luoshu`` costs next to nothing.
     from .rules import MISERE_FIFTEEN as MISERE_FIFTEEN
     from .rules import NUMBERS as NUMBERS

@@ -4,7 +4,9 @@ catalogue says the idea a way its table rules out.
 
 The oracle is the glossary, read here as a reviewer reads it; the catalogues are read as Babel reads them. A word
 luoshu says is masked before the words it never says are looked for, so that 局面 in 各步和局面 ("the moves and the
-positions") is not read as 和局 ("a draw")."""
+positions") is not read as 和局 ("a draw"). Also the Chinese READMEs' words, the lessons' programs named as the
+lessons name them, and the outcome signs' legend said where the signs are shown (merged here from
+test_chinese_readmes, test_lesson_programs_named and test_outcome_signs_legend)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,14 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from running import run
+
+from luoshu import Position
+from luoshu.search.solver import Outcome, Verdict, analyse
+from luoshu.session import Session
+from luoshu.session.captions import how_to_play, status_line
+from luoshu.svg.drawing import Marks, Panel, _key
+from luoshu.words.language import speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY = ROOT / "docs" / "glossary.md"
@@ -122,3 +132,113 @@ def test_lesson_3_is_a_class_that_teaches_a_computer_to_win_fast() -> None:
         ]
         assert len(texts) == 2
         assert all(taught in text.replace("\n", "") and "取胜的电脑" not in text for text in texts), texts
+
+
+# From test_chinese_readmes.py -----------------------------------------------------------------------------
+
+
+READMES = {"zh_CN": ROOT / "README.zh-CN.md", "zh_TW": ROOT / "README.zh-TW.md"}
+MINIMAX = {"zh_CN": "极小化极大", "zh_TW": "極小化極大"}
+
+
+def translation(language: str, msgid: str) -> str:
+    with open(ROOT / "luoshu" / "words" / "locale" / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
+        catalogue = read_po(source)
+    found = catalogue.get(msgid)
+    assert found is not None
+    assert isinstance(found.string, str)
+    return found.string
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_the_readme_says_no_idea_a_way_the_glossary_rules_out(language: str) -> None:
+    text = READMES[language].read_text()
+    says = sorted({w for row in TABLES[language] for w in words_of(row["luoshu says"])}, key=len, reverse=True)
+    for word in says:
+        text = text.replace(word, "\0")
+    wrong = [
+        (row["idea"], word)
+        for row in TABLES[language]
+        if not row["only in"]  # a rule for some messages only is no rule for the README
+        for word in words_of(row["never"])
+        if word in text
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_the_lessons_plain_minimax_is_named_as_the_program_names_it(language: str) -> None:
+    plain = translation(language, "plain minimax")  # 朴素极小化极大 / 單純極小化極大
+    adjective = plain.removesuffix(MINIMAX[language])
+    assert adjective
+    assert adjective != plain
+    rows = [line for line in READMES[language].read_text().splitlines() if line.startswith("| 第")]
+    named = re.findall(
+        rf"([\u4e00-\u9fff]{{2}})的?{MINIMAX[language]}；|([\u4e00-\u9fff]{{2}})的?{MINIMAX[language]}，", "".join(rows)
+    )
+    adjectives = {a or b for a, b in named}
+    assert adjectives == {adjective}  # lessons 2, 3 and 4: plain minimax, as explore search says
+
+
+def test_a_search_s_score_is_not_called_a_grade() -> None:
+    """评分 is luoshu grade's word: the README says a search's score 分数, as the program does."""
+    for line in READMES["zh_CN"].read_text().splitlines():
+        assert "评分" not in line or "luoshu grade" in line, line
+    assert "分数同第 1 课" in READMES["zh_CN"].read_text()
+
+
+# From test_lesson_programs_named.py -----------------------------------------------------------------------
+
+
+OTHER_WAYS = {"zh_CN": r"课程(?:的|里的?)(?:程序|玩家|搜索)", "zh_TW": r"課程(?:的|裡的?)(?:程式|玩家|搜尋)"}
+ONE_WAY = {"zh_CN": "第 N 课的程序", "zh_TW": "第 N 課的程式"}
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_no_message_names_a_lessons_program_another_way(language: str) -> None:
+    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
+        catalogue = read_po(source)
+    other = [m.id for m in catalogue if m.id and re.search(OTHER_WAYS[language], str(m.string))]
+    assert other == []
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+@pytest.mark.parametrize("command", ["grade", "match"])
+def test_grade_and_match_help_name_the_lessons_programs_as_lesson_n_does(language: str, command: str) -> None:
+    helped = run(command, "--help", "--lang", language.replace("_", "-"))
+    said = "".join(helped.output.split())
+    assert ONE_WAY[language].replace(" ", "") in said
+    assert not re.search(OTHER_WAYS[language], said)
+    refused = run(
+        command, "lesson:9", *(["perfect"] if command == "match" else []), "--lang", language.replace("_", "-")
+    )
+    assert refused.exit_code == 2
+    assert ONE_WAY[language].replace(" ", "") in "".join(refused.output.split())
+
+
+# From test_outcome_signs_legend.py ------------------------------------------------------------------------
+
+
+SIGNS = {"zh_CN": ("胜", "平局", "负"), "zh_TW": ("勝", "平手", "負")}
+
+
+def signs_said(text: str) -> tuple[str, ...]:
+    """What each of + = − is said to be, its colour aside dropped: "+ 胜（蓝色）" says 胜."""
+    found = re.search(
+        r"\+ (?:是)?([^，,（(]+)(?:（[^）]*）)?，= (?:是)?([^，,（(]+)(?:（[^）]*）)?，− (?:是)?([^，,（(]+)", text
+    )
+    assert found is not None, text
+    return found.groups()
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_the_hint_bar_the_help_and_the_pictures_key_say_the_signs_alike(language: str) -> None:
+    with speaking(language):
+        game = Session(x="human", o="human")
+        hints_even = status_line(game, {5: Verdict(Outcome.DRAW, 9), 1: Verdict(Outcome.DRAW, 9)}, None, None)
+        hints_best = status_line(game, {5: Verdict(Outcome.WIN, 3), 1: Verdict(Outcome.DRAW, 9)}, None, None)
+        hints_explained = how_to_play(game).split("\n\n")[-1]
+        start = Position()  # the picture's key, where it explains the verdicts of the free moves
+        key = _key([Panel(start, Marks(verdicts=analyse(start)), [])])
+        said = [hints_even, hints_best, hints_explained, key]
+    assert [signs_said(text) for text in said] == [SIGNS[language]] * len(said)

@@ -1,15 +1,19 @@
 import json
 import random
+import re
 import shlex
 from pathlib import Path
 
 import oracle
 import pytest
 
-from luoshu import Outcome, Rules
-from luoshu.files import save_game
+from luoshu import Outcome
+from luoshu.files import load_game, save_game
+from luoshu.rules import MISERE_FIFTEEN, PICK_FIFTEEN, Rules
 from luoshu.session import MoveRefused, SaveFileError, Session, commands_help, enter, hint_text, why
+from luoshu.session.screen import hints_json
 from luoshu.views.squares.grid import CELLS, number_at
+from luoshu.words.language import speaking
 
 
 def test_a_cell_and_its_number_are_the_same_move() -> None:
@@ -331,3 +335,99 @@ def test_a_disguise_keeps_its_numbers_out_of_why_until_the_end() -> None:
     assert "(2 + 5 + 8 = 15)" in why(over)  # at the end the disguise comes off
     grid = Session(x="human", o="human", dress="grid", picks=[4, 3, 5, 7])
     assert why(grid, "c3").startswith("For X, taking C3 (6) is the best move: a win in 1.")
+
+
+# From test_issue27_files.py -------------------------------------------------------------------------------
+
+
+def test_a_session_without_a_faces_save_writes_no_file(tmp_path: Path) -> None:
+    game = Session(picks=[5])
+    reply = enter(game, f"save {tmp_path / 'game.json'}")
+    assert reply.text.startswith("Could not save")
+    assert "game goes on" in reply.text
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_face_writes_the_sessions_own_text_and_reads_it_back(tmp_path: Path) -> None:
+    game = Session(o="human", picks=[5, 1, 4])
+    path = tmp_path / "game.json"
+    assert save_game(game, str(path)) == str(path)
+    assert path.read_text() == game.to_json()
+    assert json.loads(path.read_text())["picks"] == [5, 1, 4]
+    loaded = load_game(str(path))
+    assert loaded.picks == (5, 1, 4)
+    assert loaded.to_json() == game.to_json()
+    # Each is the game's own save file now: the game replaces it without asking, a new game does not.
+    assert {str(path.resolve())} == set(game.own_files) == set(loaded.own_files)
+    loaded.new_game()
+    assert loaded.own_files == frozenset()
+
+
+# From test_hint_costs.py ----------------------------------------------------------------------------------
+
+
+GAMES = [(PICK_FIFTEEN, oracle.Game(9, 3, 15)), (MISERE_FIFTEEN, oracle.Game(9, 3, 15, misere=True))]
+
+
+def own_moves(plies: int) -> int:
+    """The mover's own moves in a verdict of ``plies``, this one included."""
+    return (plies + 1) // 2
+
+
+@pytest.mark.parametrize(("rules", "game"), GAMES, ids=["normal", "misere"])
+def test_a_hints_cost_counts_in_the_marks_own_moves(rules: Rules, game: oracle.Game) -> None:
+    checked = 0
+    for x, o in game.reachable():
+        if game.finished(x, o) is not None or len(x) + len(o) > 5:
+            continue  # from six picks on, every cost is a handful of the positions above
+        verdicts = game.pick_verdicts(x, o)
+        best = max(verdicts.values(), key=oracle.rank)
+        session = Session("human", "human", rules=rules, picks=oracle.a_record(x, o))
+        for move in hints_json(session)["moves"]:
+            outcome, plies = verdicts[move["pick"]]
+            status = move["status"].split(": ", 1)[1]
+            counts = {int(number) for number in re.findall(r"\d+", status)}
+            assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), move["status"])
+            if outcome != best[0]:
+                # Another outcome given up: the cost names it, with no count of its own.
+                assert move["cost"] is not None, move
+                assert not re.search(r"\d", move["cost"]), move
+            elif outcome == "draw" or own_moves(plies) == own_moves(best[1]):
+                assert move["cost"] is None, move  # the marks cannot tell them apart: nothing to say
+            else:
+                # The best's own count, in the mark's words (a win now has none).
+                said = {int(number) for number in re.findall(r"\d+", move["cost"])}
+                assert said == ({own_moves(best[1])} if best[1] > 1 else set()), move
+            checked += 1
+    assert checked > 2_000
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_a_move_that_gives_up_a_draw_says_so_in_chinese_with_one_count(language: str) -> None:
+    # The learner's position: X 5 2, O 6 8, X to move; 9 lets O win at once (O's 1 makes 6 + 8 + 1).
+    with speaking(language):
+        session = Session("human", "human", picks=[5, 6, 2, 8])
+        move = next(move for move in hints_json(session)["moves"] if move["pick"] == 9)
+    assert re.findall(r"\d+", move["status"].split("：", 1)[1]) == ["1"], move["status"]
+    assert ("平局" if language == "zh_CN" else "平手") in move["cost"], move
+
+
+@pytest.mark.parametrize(("rules", "game"), GAMES, ids=["normal", "misere"])
+def test_the_hint_list_beside_the_boxes_counts_as_they_do(rules: Rules, game: oracle.Game) -> None:
+    # The list under the boards said "9  loss in 2, instead of a draw" (plies) beside a box's "− loss in 1".
+    for x, o in game.reachable():
+        if game.finished(x, o) is not None or len(x) + len(o) > 3:
+            continue
+        verdicts = game.pick_verdicts(x, o)
+        best = max(verdicts.values(), key=oracle.rank)
+        session = Session("human", "human", rules=rules, picks=oracle.a_record(x, o))
+        legend, *lines = hints_json(session)["text"].splitlines()
+        assert "counted in moves of yours" in legend, legend
+        assert len(lines) == len(verdicts), lines
+        for line in lines:
+            pick, said = line.split(maxsplit=1)
+            said = said.split("<-")[0]  # a best move's rule is no count
+            counts = {int(number) for number in re.findall(r"\d+", said)}
+            outcome, plies = verdicts[int(pick)]
+            assert said.startswith({"win": "+", "draw": "=", "loss": "\u2212"}[outcome]), line
+            assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), line)
