@@ -48,10 +48,6 @@ LAYERS = {
 }
 FACES = {"cli", "window", "web", "__main__", "files"}
 GAME_FREE = {"views.squares.grid", "views.squares.magic"}  # the grid and magic squares: nothing of the game
-READS_THE_DISK = {"words.language": {"os"}}
-"""Modules below the faces that may import a module of the disk, by name, each for its reason: the language
-machinery finds its catalogues' folder (``os.path``) to bind click's gettext domain there, since the standard
-library's ``bindtextdomain`` takes a folder (issue 38: click's own supported way)."""
 
 
 def layer(name: str) -> int:
@@ -152,7 +148,7 @@ def terminal_and_screen(name: str) -> list[str]:
     # Nor the streams themselves (sys.stdout.write), nor files.
     if stream_uses(tree(name)):
         found.append(f"{name} uses sys.{', sys.'.join(sorted(stream_uses(tree(name))))}")
-    disk = (outside & {"os", "tempfile", "shutil", "pathlib"}) - READS_THE_DISK.get(name, set())
+    disk = outside & {"os", "tempfile", "shutil", "pathlib"}
     if disk:
         found.append(f"{name} imports {sorted(disk)}")
     return found
@@ -201,7 +197,6 @@ def test_the_layer_test_sees_the_imports() -> None:
     assert "click" in imports("cli.play")[1]
     assert stream_uses(ast.parse("import sys\nsys.stdout.write('hello')\n")) == {"stdout"}
     assert "stdout" in stream_uses(tree("cli.group"))  # the command line's own handling
-    assert "os" in imports("words.language")[1]  # the one module excused for reading the disk is seen doing it
     planted = imports_of("rules.planted", ast.parse("import os\nimport click\nfrom ..teach import explain\n"))
     assert planted == ({"teach.explain"}, {"os", "click"})
 

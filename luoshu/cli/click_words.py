@@ -41,8 +41,8 @@ def speak_to_click(chosen: str) -> None:
     domain bound to luoshu's catalogues, and the language named as the environment's ``LANGUAGE`` names it, which
     gettext reads first (English finds no catalogue, and stays as click wrote it). Where the package is no folder
     (a zip), click's messages stay English."""
-    folder = language.locale_folder()
-    if folder is None:
+    folder = os.path.join(os.path.dirname(language.__file__), "locale")
+    if not os.path.isdir(folder):
         return
     gettext.bindtextdomain(language.DOMAIN, folder)
     gettext.textdomain(language.DOMAIN)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Literal, get_args
+from typing import Literal, Protocol, get_args
 
 from ..rules import PICK_FIFTEEN, IllegalMoveError, Position, Rules
 from ..words.language import _
@@ -23,9 +23,6 @@ from .fullwidth import narrowed
 from .quoting import quoted
 from .squares.fit import on_grid
 from .squares.grid import UnknownCellError, number_at
-
-if TYPE_CHECKING:  # a dress is a game's with named items: its module, and all it imports, only where one is read
-    from .dresses.dress import Dress
 
 __all__ = [
     "NOTATIONS",
@@ -208,7 +205,14 @@ def _replayed(
     return moves, position
 
 
-def record_tokens(words: Sequence[str], dress: Dress | None) -> list[str]:
+class Spaced(Protocol):
+    """A game whose items are read by name (a dress): whether some names have spaces in them."""
+
+    @property
+    def spaced(self) -> bool: ...
+
+
+def record_tokens(words: Sequence[str], dress: Spaced | None) -> list[str]:
     """The moves of a record given on the command line or on a line of input: separated by spaces or commas, or,
     for a game whose items' names have spaces, by commas alone (on the command line, each word is a move).
 

@@ -342,20 +342,6 @@ def _package_data(path: str) -> bytes | None:
     return data
 
 
-def locale_folder() -> str | None:
-    """The folder of the compiled catalogues (``<language>/LC_MESSAGES/luoshu.mo``) where the package is a folder, as
-    ``gettext.bindtextdomain`` takes it; None where it is not (a zip), whose catalogues are read as data alone.
-
-    >>> locale_folder().endswith("locale")
-    True
-    """
-    import os.path  # here: only the command line binds a domain
-
-    origin = __spec__.origin if __spec__ is not None else None
-    folder = os.path.join(os.path.dirname(origin), "locale") if origin else None
-    return folder if folder is not None and os.path.isdir(folder) else None
-
-
 def spoken() -> str:
     """The language spoken now: this context's own where ``speaking`` chose one, else the process's.
 
