@@ -40,18 +40,6 @@ def test_solve_lists_the_best_moves_under_a_label_for_a_list(language: str, move
     assert "最好的一步：" not in solved.output
 
 
-@pytest.mark.parametrize("language", ["en", "zh-CN", "zh-TW"])
-def test_replay_names_the_mistakes_better_moves_under_a_label_for_a_list(language: str) -> None:
-    replayed = run("explore", "replay", "5", "1", "2", "--lang", language)
-    assert replayed.exit_code == 0, replayed.output
-    mistake = next(
-        line for line in replayed.output.split("\n\n") if re.match(r"(First mistake|第一个失误|第一個失誤)", line)
-    )
-    best = FIFTEEN.best_picks(frozenset({5}), frozenset())
-    assert listed_after(mistake, LABEL[language], language) == best == [2, 4, 6, 8]
-    assert "最好的一步：" not in replayed.output
-
-
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_no_message_puts_a_list_of_moves_under_a_singular_label(language: str) -> None:
     """A message that labels a list of moves ("Best: {moves}") says the label as a list's, in both scripts."""

@@ -243,16 +243,6 @@ def test_a_piped_line_is_echoed_within_bounds() -> None:
     assert f"... ({len(line):,} characters)" in result.stdout
 
 
-def test_a_sets_file_with_a_key_twice_or_unknown_is_refused_by_name(tmp_path: Path) -> None:
-    twice = _sets_file(tmp_path, '{"items": ["a", "b", "c"], "items": ["a", "b", "c", "d"], "wins": [["a", "b"]]}')
-    said = run("play", "--sets", twice).output
-    assert '"items"' in said
-    assert "twice" in said
-    unknown = _sets_file(tmp_path, {"items": ["a", "b", "c"], "wins": [["a", "b"]], "colour": "red"}, "u.json")
-    said = run("play", "--sets", unknown).output
-    assert '"colour"' in said
-
-
 def _docs(page: str) -> str:
     return (ROOT / "docs" / page).read_text()
 

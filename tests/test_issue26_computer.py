@@ -4,13 +4,11 @@ progress for the long commands. The truth is the oracle's brute force (``tests/o
 
 from __future__ import annotations
 
-import contextlib
 import json
 import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,12 +17,10 @@ from oracle import Game
 
 from luoshu.cli import cli
 from luoshu.rules import Player, Position, Rules
-from luoshu.search import engine
-from luoshu.search.solver import SearchBudgetError, forget, value
+from luoshu.search.solver import forget
 from luoshu.session.bots import builtin_bot
 from luoshu.session.game import Session
 from luoshu.session.matches import grade
-from luoshu.session.players import Seat, choose_move
 from luoshu.session.text import scorecard
 from luoshu.svg.chart import value_history_svg
 
@@ -38,22 +34,6 @@ def oracle_best(rules: Rules, picks: list[int]) -> list[int]:
     return Game(rules.numbers, rules.count, rules.target, rules.misere).best_picks(
         frozenset(position.x), frozenset(position.o)
     )
-
-
-@pytest.mark.parametrize(
-    ("rules", "picks"),
-    [
-        (THIRTEEN, [3, 1, 7, 11, 9, 13]),  # X to move wins at once
-        (THIRTEEN, [4, 10, 12]),  # O to move must block
-        (ORDER_FOUR, [1, 3, 2, 4, 15, 5]),  # X to move wins at once
-    ],
-)
-def test_perfect_plays_a_best_pick_in_games_of_more_than_twelve_numbers(rules: Rules, picks: list[int]) -> None:
-    forget(rules)
-    best = oracle_best(rules, picks)
-    position = Position.from_moves(picks, rules=rules)
-    chosen = {choose_move(position, "perfect", random.Random(seed)) for seed in range(12)}
-    assert chosen <= set(best), (chosen, best)
 
 
 class Silent:
@@ -146,32 +126,6 @@ def blocks(rules: Rules, picks: list[int]) -> set[int]:
     return {n for n in game.free(frozenset(position.x), frozenset(position.o)) if game.completed(theirs | {n})}
 
 
-@pytest.mark.parametrize(
-    ("rules", "picks", "must"),
-    [
-        (THIRTEEN, [3, 1, 7, 11, 9, 13], wins_at_once),
-        (ORDER_FOUR, [1, 3, 2, 4, 15, 5], wins_at_once),
-        (THIRTEEN, [4, 10, 12], blocks),
-    ],
-)
-def test_past_its_budget_the_computer_still_wins_and_blocks_at_once_and_is_not_called_perfect(
-    rules: Rules, picks: list[int], must: Callable[[Rules, list[int]], set[int]]
-) -> None:
-    expected = must(rules, picks)
-    assert expected
-    for seed in range(6):
-        forget(rules)
-        computer: Player = "X" if len(picks) % 2 == 0 else "O"
-        x: Seat = "computer" if computer == "X" else "human"
-        o: Seat = "computer" if computer == "O" else "human"
-        session = Session(x=x, o=o, rules=rules, picks=picks, seed=seed)
-        session.set_budget(1)  # no search fits: the computer plays by rule of thumb
-        assert session.computer_pick() in expected
-        assert session.outran
-        assert "perfect" not in session.player
-        assert "perfect" not in session.seat_words(computer)
-
-
 def misere_wins_in_two(game: Game, x: frozenset[int], o: frozenset[int]) -> tuple[set[int], set[int]]:
     """By brute force, misère: the mover's safe picks (not completing a set of theirs), and those of them that leave
     the other player only numbers that complete a set of theirs."""
@@ -181,29 +135,6 @@ def misere_wins_in_two(game: Game, x: frozenset[int], o: frozenset[int]) -> tupl
     rest = {n: [m for m in free if m != n] for n in safe}
     winning = {n for n in safe if rest[n] and all(game.completed(theirs | {m}) for m in rest[n])}
     return safe, winning
-
-
-def test_past_its_budget_misere_the_computer_leaves_the_other_only_poison() -> None:
-    rules = Rules(13, 3, 21, misere=True)
-    game = Game(13, 3, 21, misere=True)
-    rng = random.Random(26)
-    found = 0
-    for _ in range(400):
-        picks: list[int] = []
-        position = Position(rules=rules)
-        while not position.is_over and found < 12:
-            safe, winning = misere_wins_in_two(game, frozenset(position.x), frozenset(position.o))
-            if winning and winning != safe:
-                found += 1
-                forget(rules)
-                x, o = ("computer", "human") if position.to_move == "X" else ("human", "computer")
-                session = Session(x=x, o=o, rules=rules, picks=picks, seed=found)  # type: ignore[arg-type]
-                session.set_budget(1)
-                assert session.computer_pick() in winning, (picks, winning)
-            pick = rng.choice(sorted(position.free))
-            picks.append(pick)
-            position = position.play(pick)
-    assert found >= 12
 
 
 class Recording:
@@ -274,17 +205,3 @@ def test_a_long_command_ends_within_its_time_budget_with_one_line(args: list[str
     out = done.stdout + done.stderr
     assert "Traceback" not in out, out
     assert " ".join(out.split()).count(said) == 1, out  # said once (a sentence wrapped within 80 columns)
-
-
-def test_a_slow_search_reports_progress_by_the_second(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.Search, "PROGRESS_SECONDS", 0.05, raising=False)
-    monkeypatch.setattr(engine, "BUDGET_SECONDS", 1.0, raising=False)
-    rules = Rules.order(5)
-    forget(rules)
-    calls: list[int] = []
-    with contextlib.suppress(SearchBudgetError):
-        value(Position(rules=rules), budget=50_000_000, progress=calls.append)
-    forget(rules)
-    assert calls
-    assert calls[0] == 0
-    assert any(0 < kept < engine.Search.PROGRESS_EVERY for kept in calls)

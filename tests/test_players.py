@@ -308,48 +308,6 @@ def test_the_scorecard_counts_best_picks_and_mistakes_as_the_oracle_does() -> No
     assert scorecard(Session(picks=[5])) == ""  # the game goes on
 
 
-def test_explore_stats_gives_the_published_position_values_and_random_play() -> None:
-    from fractions import Fraction
-
-    found = json.loads(run("explore", "stats", "--json").stdout)
-    # The oracle's own verdicts over its own walk of the game; its own symmetries of the grid.
-    positions = FIFTEEN.reachable()
-    by_outcome = {"win": 0, "draw": 0, "loss": 0}
-    classes: dict[tuple[tuple[int, ...], tuple[int, ...]], str] = {}
-    motions = oracle.grid_motions()
-    for x, o in positions:
-        outcome = FIFTEEN.verdict(x, o)[0]
-        by_outcome[outcome] += 1
-        classes[min((tuple(sorted(m[n] for n in x)), tuple(sorted(m[n] for n in o))) for m in motions)] = outcome
-    counted = {
-        v["outcome"]: (v["position_count"], v["position_count_up_to_symmetry"]) for v in found["position_values"]
-    }
-    assert counted == {
-        outcome: (by_outcome[outcome], sum(1 for v in classes.values() if v == outcome)) for outcome in by_outcome
-    }
-    assert counted == {"win": (2836, 390), "draw": (1068, 151), "loss": (1574, 224)}  # as published
-
-    chances: dict[tuple[frozenset[int], frozenset[int]], tuple[Fraction, Fraction, Fraction]] = {}
-
-    def chance(x: frozenset[int], o: frozenset[int]) -> tuple[Fraction, Fraction, Fraction]:
-        if (x, o) not in chances:
-            ended = FIFTEEN.finished(x, o)
-            if ended is not None:
-                last = "O" if len(x) == len(o) else "X"
-                won = ended[0] == "loss"
-                chances[x, o] = (Fraction(won and last == "X"), Fraction(won and last == "O"), Fraction(not won))
-            else:
-                each = [chance(*FIFTEEN.play(x, o, n)) for n in FIFTEEN.free(x, o)]
-                chances[x, o] = tuple(sum((c[i] for c in each), Fraction(0)) / len(each) for i in range(3))  # type: ignore[assignment]
-        return chances[x, o]
-
-    x_wins, o_wins, draws = chance(frozenset(), frozenset())
-    random_play = found["random_play"]
-    assert random_play["x_win_chance"] == pytest.approx(float(x_wins), abs=1e-12)
-    assert random_play["o_win_chance"] == pytest.approx(float(o_wins), abs=1e-12)
-    assert random_play["draw_chance"] == pytest.approx(float(draws), abs=1e-12)
-
-
 def test_a_python_bot_may_print_and_its_children_end_with_it(tmp_path: Path) -> None:
     chatty = bot_file(
         tmp_path, "chatty", PERFECT.replace("def choose(position):\n", "def choose(position):\n    print('thinking')\n")
