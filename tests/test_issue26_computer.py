@@ -4,25 +4,16 @@ progress for the long commands. The truth is the oracle's brute force (``tests/o
 
 from __future__ import annotations
 
-import json
 import random
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from oracle import Game
 
-from luoshu.cli import cli
 from luoshu.rules import Player, Position, Rules
-from luoshu.search.solver import forget
 from luoshu.session.bots import builtin_bot
-from luoshu.session.game import Session
-from luoshu.session.matches import grade
-from luoshu.session.text import scorecard
-from luoshu.svg.chart import value_history_svg
 
 THIRTEEN = Rules(13, 3, 21)
 ORDER_FOUR = Rules.order(4)
@@ -45,22 +36,6 @@ class Silent:
         from luoshu.session.bots import BotFailed
 
         raise BotFailed("it says nothing")
-
-
-def test_grade_of_a_bot_that_made_no_pick_has_no_accuracy() -> None:
-    result = grade(Silent(), "X")
-    assert result.decision_count == 0
-    assert result.accuracy is None
-
-
-def test_grade_json_of_a_bot_that_made_no_pick_says_null(tmp_path: Path) -> None:
-    bot = tmp_path / "silent.py"
-    bot.write_text("def choose(position):\n    raise RuntimeError('no')\n")
-    result = CliRunner().invoke(cli, ["grade", f"python:{bot}", "--as", "X", "--json"])
-    assert result.exit_code == 0, result.output
-    found = json.loads(result.stdout)  # the bot's own traceback goes to standard error
-    assert found["accuracy"] is None
-    assert found["failures"]
 
 
 class FailsInWonPositions:
@@ -97,14 +72,6 @@ def failed_games(game: Game, player: Player) -> int:
         else:
             stack.append(game.play(x, o, min(game.free(x, o))))
     return count
-
-
-@pytest.mark.parametrize("player", ["X", "O"])
-def test_a_bot_that_fails_in_a_won_position_gives_the_win_away(player: Player) -> None:
-    game = Game(9, 3, 15)
-    result = grade(FailsInWonPositions(game), player)
-    assert result.failures
-    assert result.given_away_count == failed_games(game, player) > 0
 
 
 # Past the budget: a win at once, a block at once, and not called perfect.
@@ -148,39 +115,6 @@ class Recording:
     def choose(self, position: Position) -> int:
         pick = self.seen[position] = self.bot.choose(position)
         return pick
-
-
-def test_grade_perfect_in_the_13_number_game_is_100_percent_and_the_oracle_agrees() -> None:
-    forget(THIRTEEN)
-    bot = Recording()
-    result = grade(bot, "X", THIRTEEN)
-    assert result.accuracy == 1.0
-    assert not result.mistakes
-    game = Game(13, 3, 21)
-    judged = [(p, n) for p, n in bot.seen.items() if p.pick_count >= 4]  # small enough for the brute force
-    assert len(judged) > 100
-    for position, pick in judged:
-        assert pick in game.best_picks(frozenset(position.x), frozenset(position.o)), position
-
-
-def test_the_value_history_of_a_game_too_big_for_the_budget_rings_no_mistake() -> None:
-    rules = Rules(16, 4, 34, misere=True)
-    forget(rules)
-    session = Session(x="human", o="computer", rules=rules, seed=1)
-    session.set_budget(1000)
-    while not session.over:
-        if session.computer_to_move:
-            session.computer_pick()
-        else:
-            session.pick(min(session.position.free))
-    assert session.outran
-    assert "perfect" not in session.player
-    chart = value_history_svg(session.picks, rules, session.dress, session.budget)
-    assert 'class="mistake"' not in chart
-    assert "too big" in chart
-    card = scorecard(session)
-    assert "too big" in card
-    assert "Mistakes" not in card
 
 
 # Budgets and progress for the long commands.

@@ -40,14 +40,14 @@ def test_order_against_brute_force(n: int) -> None:
     assert {tuple(s) for s in data["line_sets"]} <= set(subsets)
 
 
-@pytest.mark.parametrize("n", [*range(6, 21)])
-def test_magic_squares_of_every_order_are_magic(n: int) -> None:
-    square = as_json("explore", "order", str(n))["square"]
-    target = n * (n * n + 1) // 2
-    assert sorted(x for row in square for x in row) == list(range(1, n * n + 1))
-    assert all(sum(row) == target for row in square)
-    assert all(sum(row[c] for row in square) == target for c in range(n))
-    assert sum(square[i][i] for i in range(n)) == sum(square[i][n - 1 - i] for i in range(n)) == target
+def test_magic_squares_of_every_order_are_magic() -> None:
+    for n in range(6, 21):
+        square = as_json("explore", "order", str(n))["square"]
+        target = n * (n * n + 1) // 2
+        assert sorted(x for row in square for x in row) == list(range(1, n * n + 1)), n
+        assert all(sum(row) == target for row in square), n
+        assert all(sum(row[c] for row in square) == target for c in range(n)), n
+        assert sum(square[i][i] for i in range(n)) == sum(square[i][n - 1 - i] for i in range(n)) == target, n
 
 
 @pytest.mark.slow
@@ -96,9 +96,9 @@ def test_order_8_against_partitions() -> None:
     assert as_json("explore", "order", "8")["set_count"] == partitions(260 - 36, 8, 64 - 8)
 
 
-@pytest.mark.parametrize("bad", ["1", "0", "-3", "x", "2.5", "21"])
-def test_order_refuses(bad: str) -> None:
-    assert run("explore", "order", bad).exit_code == 2
+def test_order_refuses() -> None:
+    for bad in ["1", "0", "-3", "x", "2.5", "21"]:
+        assert run("explore", "order", bad).exit_code == 2, bad
 
 
 def magic_squares() -> set[tuple[int, ...]]:

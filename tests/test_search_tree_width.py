@@ -24,8 +24,8 @@ from luoshu.cli import cli
 from luoshu.rules import Position
 from luoshu.search.counted import CountedRun, SearchNode, Visit, nodes_within
 from luoshu.teach import searches
-from luoshu.views.dresses.dress import Dress, dress_for
-from luoshu.words.language import _, speaking
+from luoshu.views.dresses.dress import Dress
+from luoshu.words.language import _
 
 TERMINAL = 80
 LANGUAGES = ("en", "zh_CN", "zh_TW")
@@ -230,29 +230,6 @@ def check_steps(run: CountedRun, dress: Dress) -> None:
                 for n in dress.names
                 if " " in n
             ), lines
-
-
-@pytest.mark.parametrize("dress_name", DRESSES)
-def test_every_tree_and_every_step_fits_80_columns_in_every_language(dress_name: str) -> None:
-    for language in LANGUAGES:
-        with speaking(language):
-            dress = dress_for(dress_name)
-            for run in every_run(dress):
-                check_tree(run, dress)
-                check_steps(run, dress)
-
-
-def test_cut_runs_read_as_searched() -> None:
-    """The test's shortcut, searching once and cutting the tree at each depth, shows what a search at that depth
-    shows (its time aside)."""
-    dress = dress_for("jam")
-    for algorithm, scores, good in RUNS:
-        deepest = searched(Position.from_moves([5, 1]), dress, algorithm, scores, good)
-        for depth in range(deepest.shown + 1):
-            direct = searches.search(Position.from_moves([5, 1]), dress, algorithm, scores, good, depth)  # type: ignore[arg-type]
-            cut = replace(shown_to(deepest, depth), seconds=direct.seconds, kept=direct.kept)
-            assert searches.tree_text(cut, dress) == searches.tree_text(direct, dress)
-            assert searches.step_lines(cut, dress) == searches.step_lines(direct, dress)
 
 
 @pytest.mark.parametrize("language", ["en", "zh-CN", "zh-TW"])
