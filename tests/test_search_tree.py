@@ -620,6 +620,14 @@ def test_every_tree_and_every_step_fits_80_columns_in_every_language(dress_name:
             for run in every_run(dress):
                 check_tree(run, dress)
                 check_steps(run, dress)
+    # And as the command prints them, once per language: the issue's tree, alpha-beta two plies deep from the empty
+    # board, and its steps one ply deep.
+    for language, extra in (("en", []), ("zh-CN", ["--step", "--depth", "1"]), ("zh-TW", [])):
+        args = ["explore", "search", "--algorithm", "alphabeta", "--dress", dress_name, *extra, "--lang", language]
+        done = CliRunner().invoke(cli, args, terminal_width=TERMINAL)
+        assert done.exit_code == 0, done.output
+        too_wide = [line for line in done.output.splitlines() if width_of(line) > TERMINAL]
+        assert not too_wide, too_wide
 
 
 def test_cut_runs_read_as_searched() -> None:
@@ -635,13 +643,13 @@ def test_cut_runs_read_as_searched() -> None:
             assert searches.step_lines(cut, dress) == searches.step_lines(direct, dress)
 
 
-LANGUAGES = ["en", "zh-CN", "zh-TW"]
+NOTE_LANGUAGES = ["en", "zh-CN", "zh-TW"]
 
 
 INFINITE = 1 << 40
 
 
-POSITIONS = [["5", "1", "4"], [], ["5"], ["2", "5"], ["1", "5", "9", "2"], ["4", "5", "6", "2"]]
+BOUND_POSITIONS = [["5", "1", "4"], [], ["5"], ["2", "5"], ["1", "5", "9", "2"], ["4", "5", "6", "2"]]
 
 
 def said(language: str, *args: str) -> str:
@@ -650,7 +658,7 @@ def said(language: str, *args: str) -> str:
     return done.output
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", NOTE_LANGUAGES)
 def test_the_notes_say_when_a_max_node_and_a_min_node_cut(language: str) -> None:
     """The note on the window names both rules, in the tree's own words for a max and a min node: the rest are cut
     at a max node once a child reaches β, at a min node once one falls to α (5 1 4's node 3 is a min node cut so)."""
@@ -694,7 +702,7 @@ def expected(node: dict[str, Any], maximiser: str, deepest: int) -> str | None:
     return f"at {bound} this for {maximiser}: {'cut short' if node['cut'] else 'not needed'}"
 
 
-@pytest.mark.parametrize("moves", POSITIONS, ids=[" ".join(moves) or "empty" for moves in POSITIONS])
+@pytest.mark.parametrize("moves", BOUND_POSITIONS, ids=[" ".join(moves) or "empty" for moves in BOUND_POSITIONS])
 def test_each_bound_says_why_the_node_was_left(moves: list[str]) -> None:
     args = ["explore", "search", *moves, "--algorithm", "alphabeta", "--depth", "2"]
     data = json.loads(run(*args, "--json").stdout)
@@ -718,9 +726,6 @@ def test_each_bound_says_why_the_node_was_left(moves: list[str]) -> None:
         assert leaving.group(3) == rule, text
         assert leaving.group(1) == ("≥ " if "least" in rule else "≤ "), text
     assert checked > 0
-
-
-DRESSES = ["fifteen", "grid", "jam", "words", "product"]
 
 
 LUO_SHU = {"A1": 4, "A2": 9, "A3": 2, "B1": 3, "B2": 5, "B3": 7, "C1": 8, "C2": 1, "C3": 6}

@@ -176,10 +176,10 @@ def test_batch_of_every_reachable_position(misere: bool) -> None:
             assert (move["verdict"]["outcome"], move["verdict"]["plies"]) == picks[move["pick"]]
         assert row["best"] == game.best_picks(x, o)
     # A record written as cells gives the same JSON, and the grid's minimax the same value.
-    picks = [5, 1, 4]
-    data = as_json("solve", *map(str, picks), *rule)
-    assert as_json("solve", "--from", "grid", *(oracle.CELL_NAMES[n] for n in picks), *rule) == data
-    value, plies = oracle.grid_value(picks, misere)
+    record = [5, 1, 4]
+    data = as_json("solve", *map(str, record), *rule)
+    assert as_json("solve", "--from", "grid", *(oracle.CELL_NAMES[n] for n in record), *rule) == data
+    value, plies = oracle.grid_value(record, misere)
     assert data["verdict"] == {"outcome": OUTCOME[value], "plies": plies}
 
 
