@@ -140,14 +140,17 @@ def test_puzzles_of_other_games() -> None:
             else [n for n, v in verdicts.items() if v[0] != "loss"]
         )
         assert good == [row["answer"]]
-    order4 = as_json("puzzle", "--list", "--order", "4", "--picks", "4")
+    # The order-4 game mined from 3 picks and from 2 (4, the default, takes long: the choice is what is tested).
+    defaults = mine.__defaults__
+    order4 = as_json("puzzle", "--list", "--order", "4", "--picks", "3")
     assert order4["puzzle_count"] > 0
     assert all(row["rules"]["numbers"] == 16 for row in order4["puzzles"])
     # Fewer picks mine a subset, and the choice does not linger in the process for the next caller.
-    fewer = as_json("puzzle", "--list", "--order", "4", "--picks", "3")
+    fewer = as_json("puzzle", "--list", "--order", "4", "--picks", "2")
     assert {row["id"] for row in fewer["puzzles"]} < {row["id"] for row in order4["puzzles"]}
-    assert all(len(row["x"]) + len(row["o"]) <= 3 for row in fewer["puzzles"])
-    assert len(mine(Rules.order(4))) == order4["puzzle_count"]
+    assert all(len(row["x"]) + len(row["o"]) <= 2 for row in fewer["puzzles"])
+    assert mine.__defaults__ == defaults
+    assert len(mine(Rules.order(4), picks=3)) == order4["puzzle_count"]
 
 
 def test_a_big_games_puzzles_are_mined_from_every_class_of_positions() -> None:
