@@ -7,7 +7,6 @@ loads again, in the terminal too.
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -15,21 +14,9 @@ from pathlib import Path
 from luoshu.rules import Rules
 from luoshu.search.solver import forget
 from luoshu.session import Session
-from luoshu.session.bots import builtin_bot
 
 MISERE_FOUR = Rules.order(4, True)
 """Misère on the order-4 game: its first pick's search keeps far more than a thousand positions."""
-
-
-def test_a_searching_player_keeps_the_sessions_budget() -> None:
-    forget(MISERE_FOUR)
-    game = Session("computer", "human", rules=MISERE_FOUR, seed=1)
-    game.set_player(builtin_bot("skill:1", random.Random(1)))  # a best pick every time: a search every time
-    game.set_budget(1_000)
-    pick = game.computer_pick()
-    assert pick in range(1, 17)
-    assert game.outran  # past the budget: by rule of thumb, as the levels play
-    assert game.player == "skill:1"
 
 
 def test_a_game_played_past_the_budget_saves_and_loads_again(tmp_path: Path) -> None:

@@ -8,11 +8,9 @@ from pathlib import Path
 
 import oracle
 import pytest
-from running import as_json, run
+from running import run
 
-from luoshu.rules import Rules
 from luoshu.session import SaveFileError, Session
-from luoshu.teach.puzzles import by_id, mine
 from luoshu.views.dresses.disguises import JAM_ROADS
 
 GAME = oracle.Game(9, 3, 15)
@@ -212,97 +210,6 @@ def independent_puzzles(game: oracle.Game) -> Counter[tuple[str, str]]:
         step = (depth - (3 if kind == "win" else 4)) // 2 + (0 if sums <= 2 else 1 if sums <= 4 else 2)
         counts[kind, ("easy", "medium", "hard")[max(0, min(2, step))]] += 1
     return counts
-
-
-@pytest.mark.parametrize(("rules", "game"), [(Rules(), GAME), (Rules(misere=True), MISERE)], ids=["normal", "misère"])
-def test_every_puzzle_answer_is_the_only_one(rules: Rules, game: oracle.Game) -> None:
-    puzzles = mine(rules)
-    for puzzle in puzzles:
-        x, o = frozenset(puzzle.x), frozenset(puzzle.o)
-        verdicts = game.pick_verdicts(x, o)
-        good = [n for n, v in verdicts.items() if v[0] == "win"]
-        if puzzle.kind == "defence":
-            good = [n for n, v in verdicts.items() if v[0] != "loss"]
-            assert not [n for n, v in verdicts.items() if v[0] == "win"]
-        assert good == [puzzle.answer], puzzle
-        # With Pick Fifteen, the grid's own minimax agrees too.
-        if not rules.misere:
-            value = -oracle.grid_value([*oracle.a_record(x, o), puzzle.answer])[0]
-            assert value == (1 if puzzle.kind == "win" else 0)
-    assert Counter((p.kind, p.level) for p in puzzles) == independent_puzzles(game)
-
-
-def test_puzzle_ids_are_stable_and_lead_back() -> None:
-    first, again = mine(), mine()
-    assert [p.id for p in first] == [p.id for p in again]
-    for puzzle in first:
-        assert by_id(puzzle.id) == puzzle
-    data = as_json("puzzle", "--list")
-    assert data["puzzle_count"] == len(first)
-    assert {"id", "x", "o", "to_move", "answer", "kind", "verdict", "level"} <= set(data["puzzles"][0])
-
-
-@pytest.mark.parametrize("dress", ["numbers", "grid", "jam", "words"])
-def test_solving_a_puzzle_in_each_dress(dress: str) -> None:
-    puzzle = by_id("2-")  # O to move after X took a corner: only the centre does not lose
-    names = {"numbers": "5", "grid": "B2", "jam": "High Street", "words": "hear"}
-    wrong = {"numbers": "6", "grid": "C3", "jam": "Quarry Way", "words": "woes"}
-    out = run("puzzle", "--id", puzzle.id, "--dress", dress, typed=f"{wrong[dress]}\nhint\n{names[dress]}\n").output
-    assert "(find the only defence" in out
-    assert f"Not {wrong[dress]}" in out
-    offered = re.findall(r"It is one of: (.*)\.", out)[0].split(", ")
-    assert names[dress] in offered
-    assert wrong[dress] not in offered  # ruled out by the wrong answer, so never offered again
-    assert f"Right: {names[dress]}" in out
-    assert "The line from there:" in out
-
-
-def test_puzzle_refusals() -> None:
-    assert run("puzzle", "--id", "nonsense").exit_code == 2
-    assert run("puzzle", "--id", "5-").exit_code == 2  # a position that is no puzzle
-    assert run("puzzle", "--dress", "jam", "--target", "14").exit_code == 2
-    easy = as_json("puzzle", "--level", "easy", "--seed", "3")
-    assert easy["level"] == "easy"
-    assert as_json("puzzle", "--level", "easy", "--seed", "3") == easy  # a seed repeats the choice
-
-
-@pytest.mark.slow
-def test_puzzles_of_other_games() -> None:
-    data = as_json("puzzle", "--list", "--target", "14")
-    assert data["puzzle_count"] > 100
-    game = oracle.Game(9, 3, 14)
-    for row in data["puzzles"][:40]:
-        verdicts = game.pick_verdicts(frozenset(row["x"]), frozenset(row["o"]))
-        good = (
-            [n for n, v in verdicts.items() if v[0] == "win"]
-            if row["kind"] == "win"
-            else [n for n, v in verdicts.items() if v[0] != "loss"]
-        )
-        assert good == [row["answer"]]
-    order4 = as_json("puzzle", "--list", "--order", "4", "--picks", "4")
-    assert order4["puzzle_count"] > 0
-    assert all(row["rules"]["numbers"] == 16 for row in order4["puzzles"])
-    # Fewer picks mine a subset, and the choice does not linger in the process for the next caller.
-    fewer = as_json("puzzle", "--list", "--order", "4", "--picks", "3")
-    assert {row["id"] for row in fewer["puzzles"]} < {row["id"] for row in order4["puzzles"]}
-    assert all(len(row["x"]) + len(row["o"]) <= 3 for row in fewer["puzzles"])
-    assert len(mine(Rules.order(4))) == order4["puzzle_count"]
-
-
-def test_a_big_games_puzzles_are_mined_from_every_class_of_positions() -> None:
-    # Every position of up to two picks of the order-4 game, listed directly, lies in the class of exactly one
-    # position mined: the images of the mined ones under the game's symmetries cover them all, once.
-    from luoshu.search.symmetry import symmetries
-    from luoshu.teach.puzzles import _candidates
-
-    rules = Rules.order(4)
-    every: set[tuple[frozenset[int], frozenset[int]]] = {(frozenset(), frozenset())}
-    every |= {(frozenset({a}), frozenset()) for a in range(1, 17)}
-    every |= {(frozenset({a}), frozenset({b})) for a in range(1, 17) for b in range(1, 17) if a != b}
-    mined = [(p.x, p.o) for p in _candidates(rules, 2)]
-    classes = [{(frozenset(g[n] for n in x), frozenset(g[n] for n in o)) for g in symmetries(rules)} for x, o in mined]
-    assert sum(len(c) for c in classes) == len(every)
-    assert set().union(*classes) == every
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""Explanations, checked on every reachable position and every free pick against the grid and the oracle."""
+"""Explanations, checked on every reachable position and every free pick against the grid and the oracle; the
+strategy and its rules; a pick as good as any other said as each language says it."""
 
 import json
 import re
@@ -242,44 +243,6 @@ def test_hint_marks_costs_and_names_the_rule() -> None:
     assert "  4  draw   <- best: rule 4, block a fork" in out
 
 
-def test_replay_gives_the_value_history_and_the_refutation() -> None:
-    out = run("explore", "replay", "5", "1", "4", "6", "2").output
-    assert "The value history: the mover's verdict before and after each pick." in out
-    assert "    2  O  1 (C2)  draw        loss in 6   <- mistake" in out
-    assert "The refutation:\n1. O picks 1 (C2)." in out
-    data = as_json("explore", "replay", "5", "1", "4", "6", "2")
-    assert data["first_mistake"] == 2
-    assert data["refutation"][0]["pick"] == 1
-    assert len(data["refutation"]) == 6  # a loss in 6
-    assert as_json("explore", "replay", "5", "2")["refutation"] is None
-
-
-def test_replay_flags_slower_wins_and_faster_losses_as_the_oracle_sees_them() -> None:
-    # Every ply of many games: a pick is a mistake when its outcome is worse than the best's, a slower win or a
-    # faster loss when its outcome is the best's but comes later (a win) or sooner (a loss).
-    games = [[1, 2, 5, 3, 4], [5, 1, 4, 9], [5, 1, 2, 3], [2, 1, 4, 3, 5, 6, 8], [1, 9, 2, 8, 3]]
-    seen: set[str] = set()
-    for record in games:
-        data = as_json("explore", "replay", *map(str, record))
-        assert data["picks"] == record
-        x: frozenset[int] = frozenset()
-        o: frozenset[int] = frozenset()
-        for ply, pick in zip(data["history"], record, strict=True):
-            verdicts = GAME.pick_verdicts(x, o)
-            best = max(verdicts.values(), key=oracle.rank)
-            outcome, plies = verdicts[pick]
-            assert ply["mistake"] == (outcome != best[0])
-            assert ply["slower_win"] == (outcome == best[0] == "win" and plies > best[1])
-            assert ply["faster_loss"] == (outcome == best[0] == "loss" and plies < best[1])
-            seen.update(key for key in ("mistake", "slower_win", "faster_loss") if ply[key])
-            x, o = GAME.play(x, o, pick)
-    assert seen == {"mistake", "slower_win", "faster_loss"}
-    out = run("explore", "replay", "5", "1", "4", "9").output
-    assert "    4  O  9 (A2)  loss in 4   loss in 2   (a faster loss)" in out
-    assert "(a slower win)" in run("explore", "replay", "1", "2", "5", "3", "4").output
-    assert "a faster loss" in run("explore", "replay", "--help").output
-
-
 def grid_never_loses(player: str) -> tuple[int, int]:
     """Walk the strategy as ``player`` with the oracle's grid minimax judging: (decisions, losses).
 
@@ -355,6 +318,30 @@ def test_strategy_is_only_for_pick_fifteen() -> None:
     from luoshu.teach.strategy import rule_of
 
     assert rule_of(Position(rules=Rules(misere=True)), 5) is None
+
+
+SAID_ALIKE = {
+    "en": "is as good as any pick",
+    "zh-CN": "和其他每一步都一样好",
+    "zh-TW": "和其他每一步都一樣好",
+}
+"""A pick in a position where every pick is as good as any other: the English "as good as any pick", and in
+Chinese 和其他每一步都一样好 / 和其他每一步都一樣好 (not the word-for-word 和任何一步一样好)."""
+
+
+def test_a_pick_as_good_as_any_other_is_said_as_each_language_says_it() -> None:
+    alike = [
+        (moves, pick)
+        for moves in [(), (5,), (1,), (2,)]
+        for pick in GAME.free(frozenset(moves[0::2]), frozenset(moves[1::2]))
+        if len(set(GAME.pick_verdicts(frozenset(moves[0::2]), frozenset(moves[1::2])).values())) == 1
+    ]
+    assert alike  # the empty board: every first pick draws
+    for language, said in SAID_ALIKE.items():
+        for moves, pick in alike[:4]:
+            first = run("explain", *map(str, moves), "--pick", str(pick), "--lang", language).output.splitlines()[0]
+            assert said in first, (language, first)
+            assert "任何一步" not in first
 
 
 def test_misere_is_said_in_the_help_and_the_docs() -> None:

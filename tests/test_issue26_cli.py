@@ -49,76 +49,6 @@ def _sets_file(tmp_path: Path, data: object, name: str = "game.json") -> str:
 # Players -----------------------------------------------------------------------------------------------------
 
 
-def test_a_bots_standard_error_is_shown_as_it_comes_after_its_name(tmp_path: Path) -> None:
-    bot = _bot(
-        tmp_path,
-        "import sys\n"
-        "def choose(position):\n"
-        "    print('looking at', len(position.free), 'free \\x1b[31m')\n"
-        "    return min(position.free)\n",
-    )
-    done = _luoshu("match", f"python:{bot}", "random", "--games", "2")
-    assert done.returncode == 0, done.stderr
-    shown = [line for line in done.stderr.splitlines() if line.startswith(f"python:{bot}: ")]
-    # One line for each pick it made, each after its name; the control sequence made visible, never obeyed.
-    picks = sum(1 for line in shown if "looking at" in line)
-    assert picks >= 2
-    assert all("\x1b" not in line and "\\x1b[31m" in line for line in shown)
-    assert "looking at" not in done.stdout
-
-
-def test_a_bots_debugging_is_shown_before_it_fails(tmp_path: Path) -> None:
-    bot = _bot(
-        tmp_path,
-        "import sys, time\ndef choose(position):\n    print('about to think hard', flush=True)\n    time.sleep(60)\n",
-    )
-    # Time enough for the bot's Python to start on a loaded machine, and to say what it is about to do.
-    done = _luoshu("grade", f"python:{bot}", "--as", "X", "--move-time", "4")
-    assert done.returncode == 0, done.stderr
-    assert f"python:{bot}: about to think hard" in done.stderr.splitlines()
-    assert "did not answer within 4 seconds" in done.stdout
-
-
-def test_play_takes_a_move_time(tmp_path: Path) -> None:
-    bot = _bot(tmp_path, "import time\ndef choose(position):\n    time.sleep(2)\n    return min(position.free)\n")
-    for game in ([], ["fifteen"]):
-        result = run("play", *game, "--opponent", f"python:{bot}", "--move-time", "0.2", typed="5\nquit\n")
-        assert result.exit_code == 0, result.output
-        assert "did not answer within 0.2 seconds" in result.output
-
-
-def test_a_seed_no_player_uses_is_refused_in_one_line(tmp_path: Path) -> None:
-    bot = _bot(tmp_path, "def choose(position):\n    return min(position.free)\n")
-    for args in (["grade", f"python:{bot}", "--as", "X"], ["match", f"python:{bot}", f"cmd:{sys.executable} -c 1"]):
-        refused = run(*args, "--seed", "1")
-        assert refused.exit_code == 2
-        reason = refused.output.strip().splitlines()[-1]
-        assert "--seed" in reason
-        assert "own choices" in reason
-    # Where a player of luoshu's makes random choices, the seed is theirs.
-    assert run("match", f"python:{bot}", "random", "--games", "2", "--seed", "1").exit_code == 0
-    assert run("grade", "random", "--as", "X", "--seed", "1").exit_code == 0
-
-
-def test_choose_returning_no_number_is_not_called_an_error_it_raised(tmp_path: Path) -> None:
-    bot = _bot(tmp_path, "def choose(position):\n    return 1.0\n")
-    graded = as_json("grade", f"python:{bot}", "--as", "X")
-    assert graded["failures"]
-    assert all("raised" not in reason for reason in graded["failures"])
-    assert any("returned 1.0, not a whole number" in reason for reason in graded["failures"])
-    raising = _bot(tmp_path, "def choose(position):\n    raise KeyError('x')\n", "raising.py")
-    failures = json.loads(_luoshu("grade", f"python:{raising}", "--as", "X", "--json").stdout)["failures"]
-    assert any(reason.startswith("it raised an error") for reason in failures)
-
-
-def test_a_python_player_that_is_no_regular_file_is_said_to_be_so(tmp_path: Path) -> None:
-    result = run("grade", "python:/dev/zero")
-    assert result.exit_code == 2
-    assert "not a regular file" in result.output
-    assert "no such file" not in result.output
-    assert "no such file" in run("grade", f"python:{tmp_path / 'absent.py'}").output
-
-
 # Words -------------------------------------------------------------------------------------------------------
 
 C_ITEMS = ["c1", "c2", "c3", "c4", "d"]
@@ -241,16 +171,6 @@ def test_a_piped_line_is_echoed_within_bounds() -> None:
     assert result.returncode == 0
     assert len(result.stdout) < 5_000
     assert f"... ({len(line):,} characters)" in result.stdout
-
-
-def test_a_sets_file_with_a_key_twice_or_unknown_is_refused_by_name(tmp_path: Path) -> None:
-    twice = _sets_file(tmp_path, '{"items": ["a", "b", "c"], "items": ["a", "b", "c", "d"], "wins": [["a", "b"]]}')
-    said = run("play", "--sets", twice).output
-    assert '"items"' in said
-    assert "twice" in said
-    unknown = _sets_file(tmp_path, {"items": ["a", "b", "c"], "wins": [["a", "b"]], "colour": "red"}, "u.json")
-    said = run("play", "--sets", unknown).output
-    assert '"colour"' in said
 
 
 def _docs(page: str) -> str:

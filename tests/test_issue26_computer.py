@@ -4,29 +4,16 @@ progress for the long commands. The truth is the oracle's brute force (``tests/o
 
 from __future__ import annotations
 
-import contextlib
-import json
 import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from oracle import Game
 
-from luoshu.cli import cli
 from luoshu.rules import Player, Position, Rules
-from luoshu.search import engine
-from luoshu.search.solver import SearchBudgetError, forget, value
 from luoshu.session.bots import builtin_bot
-from luoshu.session.game import Session
-from luoshu.session.matches import grade
-from luoshu.session.players import Seat, choose_move
-from luoshu.session.text import scorecard
-from luoshu.svg.chart import value_history_svg
 
 THIRTEEN = Rules(13, 3, 21)
 ORDER_FOUR = Rules.order(4)
@@ -40,22 +27,6 @@ def oracle_best(rules: Rules, picks: list[int]) -> list[int]:
     )
 
 
-@pytest.mark.parametrize(
-    ("rules", "picks"),
-    [
-        (THIRTEEN, [3, 1, 7, 11, 9, 13]),  # X to move wins at once
-        (THIRTEEN, [4, 10, 12]),  # O to move must block
-        (ORDER_FOUR, [1, 3, 2, 4, 15, 5]),  # X to move wins at once
-    ],
-)
-def test_perfect_plays_a_best_pick_in_games_of_more_than_twelve_numbers(rules: Rules, picks: list[int]) -> None:
-    forget(rules)
-    best = oracle_best(rules, picks)
-    position = Position.from_moves(picks, rules=rules)
-    chosen = {choose_move(position, "perfect", random.Random(seed)) for seed in range(12)}
-    assert chosen <= set(best), (chosen, best)
-
-
 class Silent:
     """A bot that never picks: it fails at once."""
 
@@ -65,22 +36,6 @@ class Silent:
         from luoshu.session.bots import BotFailed
 
         raise BotFailed("it says nothing")
-
-
-def test_grade_of_a_bot_that_made_no_pick_has_no_accuracy() -> None:
-    result = grade(Silent(), "X")
-    assert result.decision_count == 0
-    assert result.accuracy is None
-
-
-def test_grade_json_of_a_bot_that_made_no_pick_says_null(tmp_path: Path) -> None:
-    bot = tmp_path / "silent.py"
-    bot.write_text("def choose(position):\n    raise RuntimeError('no')\n")
-    result = CliRunner().invoke(cli, ["grade", f"python:{bot}", "--as", "X", "--json"])
-    assert result.exit_code == 0, result.output
-    found = json.loads(result.stdout)  # the bot's own traceback goes to standard error
-    assert found["accuracy"] is None
-    assert found["failures"]
 
 
 class FailsInWonPositions:
@@ -119,14 +74,6 @@ def failed_games(game: Game, player: Player) -> int:
     return count
 
 
-@pytest.mark.parametrize("player", ["X", "O"])
-def test_a_bot_that_fails_in_a_won_position_gives_the_win_away(player: Player) -> None:
-    game = Game(9, 3, 15)
-    result = grade(FailsInWonPositions(game), player)
-    assert result.failures
-    assert result.given_away_count == failed_games(game, player) > 0
-
-
 # Past the budget: a win at once, a block at once, and not called perfect.
 
 
@@ -146,32 +93,6 @@ def blocks(rules: Rules, picks: list[int]) -> set[int]:
     return {n for n in game.free(frozenset(position.x), frozenset(position.o)) if game.completed(theirs | {n})}
 
 
-@pytest.mark.parametrize(
-    ("rules", "picks", "must"),
-    [
-        (THIRTEEN, [3, 1, 7, 11, 9, 13], wins_at_once),
-        (ORDER_FOUR, [1, 3, 2, 4, 15, 5], wins_at_once),
-        (THIRTEEN, [4, 10, 12], blocks),
-    ],
-)
-def test_past_its_budget_the_computer_still_wins_and_blocks_at_once_and_is_not_called_perfect(
-    rules: Rules, picks: list[int], must: Callable[[Rules, list[int]], set[int]]
-) -> None:
-    expected = must(rules, picks)
-    assert expected
-    for seed in range(6):
-        forget(rules)
-        computer: Player = "X" if len(picks) % 2 == 0 else "O"
-        x: Seat = "computer" if computer == "X" else "human"
-        o: Seat = "computer" if computer == "O" else "human"
-        session = Session(x=x, o=o, rules=rules, picks=picks, seed=seed)
-        session.set_budget(1)  # no search fits: the computer plays by rule of thumb
-        assert session.computer_pick() in expected
-        assert session.outran
-        assert "perfect" not in session.player
-        assert "perfect" not in session.seat_words(computer)
-
-
 def misere_wins_in_two(game: Game, x: frozenset[int], o: frozenset[int]) -> tuple[set[int], set[int]]:
     """By brute force, misère: the mover's safe picks (not completing a set of theirs), and those of them that leave
     the other player only numbers that complete a set of theirs."""
@@ -181,29 +102,6 @@ def misere_wins_in_two(game: Game, x: frozenset[int], o: frozenset[int]) -> tupl
     rest = {n: [m for m in free if m != n] for n in safe}
     winning = {n for n in safe if rest[n] and all(game.completed(theirs | {m}) for m in rest[n])}
     return safe, winning
-
-
-def test_past_its_budget_misere_the_computer_leaves_the_other_only_poison() -> None:
-    rules = Rules(13, 3, 21, misere=True)
-    game = Game(13, 3, 21, misere=True)
-    rng = random.Random(26)
-    found = 0
-    for _ in range(400):
-        picks: list[int] = []
-        position = Position(rules=rules)
-        while not position.is_over and found < 12:
-            safe, winning = misere_wins_in_two(game, frozenset(position.x), frozenset(position.o))
-            if winning and winning != safe:
-                found += 1
-                forget(rules)
-                x, o = ("computer", "human") if position.to_move == "X" else ("human", "computer")
-                session = Session(x=x, o=o, rules=rules, picks=picks, seed=found)  # type: ignore[arg-type]
-                session.set_budget(1)
-                assert session.computer_pick() in winning, (picks, winning)
-            pick = rng.choice(sorted(position.free))
-            picks.append(pick)
-            position = position.play(pick)
-    assert found >= 12
 
 
 class Recording:
@@ -217,39 +115,6 @@ class Recording:
     def choose(self, position: Position) -> int:
         pick = self.seen[position] = self.bot.choose(position)
         return pick
-
-
-def test_grade_perfect_in_the_13_number_game_is_100_percent_and_the_oracle_agrees() -> None:
-    forget(THIRTEEN)
-    bot = Recording()
-    result = grade(bot, "X", THIRTEEN)
-    assert result.accuracy == 1.0
-    assert not result.mistakes
-    game = Game(13, 3, 21)
-    judged = [(p, n) for p, n in bot.seen.items() if p.pick_count >= 4]  # small enough for the brute force
-    assert len(judged) > 100
-    for position, pick in judged:
-        assert pick in game.best_picks(frozenset(position.x), frozenset(position.o)), position
-
-
-def test_the_value_history_of_a_game_too_big_for_the_budget_rings_no_mistake() -> None:
-    rules = Rules(16, 4, 34, misere=True)
-    forget(rules)
-    session = Session(x="human", o="computer", rules=rules, seed=1)
-    session.set_budget(1000)
-    while not session.over:
-        if session.computer_to_move:
-            session.computer_pick()
-        else:
-            session.pick(min(session.position.free))
-    assert session.outran
-    assert "perfect" not in session.player
-    chart = value_history_svg(session.picks, rules, session.dress, session.budget)
-    assert 'class="mistake"' not in chart
-    assert "too big" in chart
-    card = scorecard(session)
-    assert "too big" in card
-    assert "Mistakes" not in card
 
 
 # Budgets and progress for the long commands.
@@ -274,17 +139,3 @@ def test_a_long_command_ends_within_its_time_budget_with_one_line(args: list[str
     out = done.stdout + done.stderr
     assert "Traceback" not in out, out
     assert " ".join(out.split()).count(said) == 1, out  # said once (a sentence wrapped within 80 columns)
-
-
-def test_a_slow_search_reports_progress_by_the_second(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(engine.Search, "PROGRESS_SECONDS", 0.05, raising=False)
-    monkeypatch.setattr(engine, "BUDGET_SECONDS", 1.0, raising=False)
-    rules = Rules.order(5)
-    forget(rules)
-    calls: list[int] = []
-    with contextlib.suppress(SearchBudgetError):
-        value(Position(rules=rules), budget=50_000_000, progress=calls.append)
-    forget(rules)
-    assert calls
-    assert calls[0] == 0
-    assert any(0 < kept < engine.Search.PROGRESS_EVERY for kept in calls)

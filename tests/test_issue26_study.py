@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import csv
 import os
-import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -19,7 +18,7 @@ import oracle
 import pexpect  # type: ignore[import-untyped]
 import pytest
 from playwright.sync_api import sync_playwright
-from running import as_json, run
+from running import run
 from serving import Server
 from starlette.testclient import TestClient
 
@@ -52,38 +51,6 @@ def image_of(wins: set[frozenset[str]], mapping: dict[str, str]) -> set[frozense
 
 def asked(game: str) -> list[str]:
     return ["--words", ",".join(WORDS)] if game == "words:" else [game]
-
-
-@pytest.mark.parametrize(
-    "games",
-    [("tictactoe", "fifteen"), ("fifteen", "tictactoe"), ("jam", "product"), ("product", "tictactoe"), ("words:",)],
-)
-def test_each_row_of_an_isomorph_is_one_isomorphism_and_the_luo_shus(games: tuple[str, ...]) -> None:
-    data = as_json("explore", "isomorph", *[word for game in games for word in asked(game)])
-    assert data["isomorphic"] is True
-    rows = data["mapping"]
-    first = wins_of(games[0])
-    # Each column maps the winning sets onto the other game's: the image onto the second game's (or tic-tac-toe's
-    # lines, asked about one game), the number onto the triples summing to 15, the cell onto the grid's lines.
-    second = wins_of(games[1]) if len(games) == 2 else GRID_LINES
-    assert image_of(first, {r["item"]: r["image"] for r in rows}) == second
-    assert image_of(first, {r["item"]: str(r["number"]) for r in rows}) == FIFTEENS
-    assert image_of(first, {r["item"]: r["cell"] for r in rows}) == GRID_LINES
-    for row in rows:  # the number is the Luo Shu's in the cell
-        assert CELLS[row["cell"]] == row["number"]
-    # One isomorphism in a row: the image stands where the item stands on the Luo Shu (the second game asked alone).
-    if len(games) == 1:
-        assert all(row["image"] == row["cell"] for row in rows)
-    else:
-        theirs = {r["item"]: r["number"] for r in as_json("explore", "isomorph", games[1])["mapping"]}
-        assert all(theirs[row["image"]] == row["number"] for row in rows)
-    if games[0] == "tictactoe":  # tic-tac-toe's own cells keep their Luo Shu numbers
-        assert all(row["number"] == CELLS[row["item"]] for row in rows)
-    text = run("explore", "isomorph", *[word for game in games for word in asked(game)]).output
-    for row in rows:
-        assert re.search(rf"^\s+{re.escape(row['item'])}\s+is {re.escape(str(row['image']))}\b", text, re.M) or (
-            re.search(rf"^\s+{re.escape(row['item'])}\s+is {row['number']} \({row['cell']}\)", text, re.M)
-        ), text
 
 
 # study --report ------------------------------------------------------------------------------------------------

@@ -5,16 +5,11 @@ typed commands) and ``how_to_play`` (a face that draws the boards); no ``shown``
 from __future__ import annotations
 
 import ast
-import itertools
-import warnings
 from pathlib import Path
 
 import click
-import pytest
 
-from luoshu import Position
 from luoshu.cli import cli
-from luoshu.session import Session
 
 PACKAGE = Path(__file__).parent.parent / "luoshu"
 
@@ -41,19 +36,6 @@ def test_every_command_takes_the_one_json_option_defined_once() -> None:
         (option,) = [p for p in command.params if "--json" in p.opts]
         assert isinstance(option, click.Option)
         assert (option.name, option.opts, option.is_flag) == ("as_json", ["--json"], True)
-
-
-def test_a_positions_pick_count_and_the_old_name_that_warns() -> None:
-    for moves in itertools.permutations(range(1, 10), 4):  # no game ends in four picks
-        for length in range(len(moves) + 1):
-            assert Position.from_moves(moves[:length]).pick_count == length
-    position = Position.from_moves([5, 1, 4])
-    with pytest.warns(DeprecationWarning, match="pick_count"):
-        assert position.picks == 3
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        assert position.pick_count == 3
-    assert Session(o="human", picks=[5, 1, 4]).picks == (5, 1, 4)
 
 
 def _defined(name: str) -> list[str]:

@@ -15,7 +15,6 @@ from typing import Any
 
 import oracle
 import pytest
-from running import run
 
 FIFTEEN = oracle.Game(9, 3, 15)
 GAMES = [[5, 1, 4, 6, 3, 7, 8], [2, 1, 6, 3, 7], [5, 2, 8, 4, 6, 3, 7, 1, 9], [1, 5, 9, 3, 7, 4, 6, 8, 2]]
@@ -37,31 +36,6 @@ def finished(picks: list[int]) -> list[int]:
         if FIFTEEN.finished(frozenset(picks[:length][0::2]), frozenset(picks[:length][1::2])) is not None:
             return picks[:length]
     return picks
-
-
-@pytest.mark.parametrize("picks", GAMES)
-def test_every_step_of_the_terminal_says_the_value_for_x_that_minimax_gives(picks: list[int]) -> None:
-    picks = finished(picks)
-    result = run("explore", "replay", *map(str, picks), "--step")
-    assert result.exit_code == 0, result.output
-    steps = result.output.split("\nPick ")[1:]
-    assert len(steps) == len(picks)
-    for ply, step in enumerate(steps, start=1):
-        assert step.startswith(f"{ply} of {len(picks)}: {'XO'[(ply - 1) % 2]} picks {picks[ply - 1]} ")
-        outcome, plies = x_value(picks[:ply])
-        over = FIFTEEN.finished(frozenset(picks[:ply][0::2]), frozenset(picks[:ply][1::2])) is not None
-        if over:  # how the game ended, in place of a value
-            assert {"draw": "Draw", "win": "X wins", "loss": "O wins"}[outcome] in step, step
-        else:
-            assert f"The value for X now: {SAID[outcome].format(plies=plies)}." in step, step
-        assert step.count("---+---+---") == 2  # the position, on the grid
-
-
-def test_step_is_for_the_terminal_alone() -> None:
-    for other in ("--json", "--svg=x.svg"):
-        result = run("explore", "replay", "5", "1", "--step", other)
-        assert result.exit_code == 2
-        assert "--step" in result.output
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux")

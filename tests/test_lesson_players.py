@@ -1,5 +1,6 @@
 """The minimax lessons' own programs as players, lesson:1 to lesson:4, each picking what its lesson's program picks,
-and the depth-blind player, which scores a win +10 whatever its depth.
+and the depth-blind player, which scores a win +10 whatever its depth; every list of players says them and every
+way of naming the computer's player takes them.
 
 Each lesson's program is written again in ``lesson_programs``, from what the lesson says it does and in its own
 terms (a board of rows and columns for 000 and 003, lists of the Luo Shu's numbers and the two-pointer check for
@@ -26,8 +27,6 @@ from luoshu.search.solver import Outcome, analyse
 from luoshu.session.bots import builtin_bot, builtin_players, is_spec
 
 pytest.importorskip("starlette")
-
-from starlette.testclient import TestClient
 
 
 def every_position_to_move() -> list[Position]:
@@ -141,16 +140,6 @@ def test_the_depth_blind_player_is_named_in_both_chinese_scripts() -> None:
     assert names["zh_CN"] != names["zh_TW"]  # each in its own script
 
 
-def test_a_player_not_known_is_refused_with_depth_blind_among_the_players(client: TestClient) -> None:
-    result = run("match", "robot", "perfect")
-    assert result.exit_code == 2
-    assert "depth-blind" in result.output
-    answer = client.post("/api/games", json={"level": "bogus"})
-    assert "depth-blind" in answer.json()["error"].split("not one of ")[1].split(", ")
-    assert client.post("/api/games", json={"level": "depth-blind"}).status_code == 201
-    assert client.post("/api/games", json={"level": "depth-blind", "order": 4}).status_code == 422
-
-
 def test_the_page_lists_depth_blind_among_its_levels() -> None:
     page = (Path(__file__).parent.parent / "luoshu" / "web" / "static" / "index.html").read_text()
     assert '<option value="depth-blind" data-word="level-depth-blind">' in page
@@ -176,7 +165,7 @@ def test_a_lesson_player_plays_a_game_of_the_terminal(player: str) -> None:
         assert "The computer (O) picks" in result.output
 
 
-@pytest.mark.parametrize("spec", ["lesson:1", "lesson:2", "lesson:4", "depth-blind"])
+@pytest.mark.parametrize("spec", ["lesson:1", "depth-blind"])
 def test_a_game_against_a_lesson_player_is_saved_with_it_and_goes_on_against_it(spec: str, tmp_path: Path) -> None:
     saved = tmp_path / "game.json"
     result = run("play", "fifteen", "--opponent", spec, typed=f"5\nsave {saved}\nq\n")
@@ -212,8 +201,6 @@ def test_a_save_naming_a_lesson_that_does_not_exist_is_refused_in_one_line(tmp_p
     "args",
     [
         ["grade", "lesson:2", "--order", "4", "--budget", "1000"],
-        ["grade", "depth-blind", "--order", "4", "--budget", "1000", "--as", "X"],
-        ["match", "lesson:1", "perfect", "--order", "4", "--budget", "1000", "--games", "1"],
         ["match", "depth-blind", "perfect", "--order", "4", "--budget", "1000", "--games", "1"],
         ["explore", "search", "5", "--lesson", "2", "--budget", "1000"],
     ],
@@ -242,3 +229,44 @@ def test_the_lesson_order_is_the_luo_shus_reading_order() -> None:
     assert lesson_order(Rules(misere=True)) == READING_ORDER  # misère tic-tac-toe has the same grid
     assert lesson_order(Rules.order(4)) == list(range(1, 17))  # no grid: the numbers ascending
     assert lesson_order(Rules(target=14)) == list(range(1, 10))
+
+
+# Every list of players says them, every way of naming the computer's player takes them ---------------------------
+
+LESSONS = [f"lesson:{n}" for n in range(1, 5)]
+"""The four lessons' players."""
+
+
+def test_a_player_not_known_is_refused_with_the_lessons_among_the_players() -> None:
+    result = run("match", "robot", "perfect")
+    assert result.exit_code == 2
+    for player in [*LESSONS, "depth-blind"]:
+        assert player in result.output
+
+
+def test_matchs_help_lists_the_lessons_players_and_each_plays_a_game() -> None:
+    result = run("match", "--help")
+    help_text = " ".join(result.output.split())
+    for player in LESSONS:
+        assert player in help_text
+        played = run("match", player, "random", "--games", "1", "--seed", "1")
+        assert played.exit_code == 0, played.output
+
+
+def test_play_takes_a_lesson_as_its_level_as_it_does_as_the_opponent() -> None:
+    by_level = run("play", "--level", "lesson:4", typed="quit\n")
+    by_opponent = run("play", "--opponent", "lesson:4", typed="quit\n")
+    assert by_level.exit_code == by_opponent.exit_code == 0, by_level.output
+    assert by_level.output.splitlines()[0] == by_opponent.output.splitlines()[0]
+    assert "lesson:4" in by_level.output.splitlines()[0]
+
+
+def test_a_level_not_known_is_refused_with_every_player_and_a_bad_lesson_names_its_option() -> None:
+    result = run("play", "--level", "bogus")
+    assert result.exit_code == 2
+    for player in LESSONS:
+        assert player in result.output
+    wrong = run("play", "--level", "lesson:9", typed="quit\n")
+    assert wrong.exit_code == 2
+    assert "--level" in wrong.output
+    assert "--opponent" not in wrong.output

@@ -1,28 +1,33 @@
 """Players: bots of our own graded and matched, against an independent walk of the game tree by the oracle; outside
-programs that misbehave in every way; MENACE's boxes and its learning; skill:1 and skill:0."""
+programs that misbehave in every way; skill:1 and skill:0; what a bot's
+processes leave behind, its standard error and its debugging, and python: players that are no regular file.
+
+MENACE is test_menace's, grades test_grade's.
+"""
 
 from __future__ import annotations
 
+import atexit
 import json
+import os
 import random
+import signal
 import subprocess
 import sys
 import textwrap
 import time
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
-import oracle
 import pytest
-from running import run
+from running import as_json, run
 
+from luoshu.cli.outside import command_bot, python_bot
 from luoshu.rules import Position
 from luoshu.session.bots import SkillBot, builtin_bot
 from luoshu.session.matches import grade, match
 
-FIFTEEN = oracle.Game(9, 3, 15)
-
-# A bot that knows nothing of luoshu: plain minimax over the 15-triples, the smallest best pick.
 PERFECT = textwrap.dedent(
     """
     from functools import cache
@@ -66,91 +71,6 @@ def bot_file(folder: Path, name: str, text: str) -> str:
     return str(path)
 
 
-def oracle_grade(policy: dict[tuple[frozenset[int], frozenset[int]], int], player: str) -> tuple[int, int, int, int]:
-    """Games, losses, decisions and best decisions of a bot whose picks are ``policy``, by the oracle."""
-    games = losses = 0
-    decisions: set[tuple[frozenset[int], frozenset[int]]] = set()
-    best = 0
-    stack = [(frozenset[int](), frozenset[int]())]
-    while stack:
-        x, o = stack.pop()
-        ended = FIFTEEN.finished(x, o)
-        if ended is not None:
-            games += 1
-            mover = "X" if len(x) == len(o) else "O"  # to move: the loser if the last pick won
-            losses += ended[0] == "loss" and mover == player
-            continue
-        mover = "X" if len(x) == len(o) else "O"
-        if mover == player:
-            pick = policy[(x, o)]
-            if (x, o) not in decisions:
-                decisions.add((x, o))
-                best += pick in FIFTEEN.best_picks(x, o)
-            stack.append(FIFTEEN.play(x, o, pick))
-        else:
-            stack.extend(FIFTEEN.play(x, o, n) for n in FIFTEEN.free(x, o))
-    return games, losses, len(decisions), best
-
-
-def smallest_best(x: frozenset[int], o: frozenset[int]) -> int:
-    return min(FIFTEEN.best_picks(x, o))
-
-
-class Policy(dict[tuple[frozenset[int], frozenset[int]], int]):
-    """A bot's picks, worked out when first asked for."""
-
-    def __init__(self, rule: object) -> None:
-        super().__init__()
-        self.rule = rule
-
-    def __missing__(self, key: tuple[frozenset[int], frozenset[int]]) -> int:
-        pick: int = self.rule(*key)  # type: ignore[operator]
-        self[key] = pick
-        return pick
-
-
-@pytest.mark.parametrize("player", ["X", "O"])
-def test_a_perfect_bot_of_our_own_is_graded_flawless(tmp_path: Path, player: str) -> None:
-    path = bot_file(tmp_path, "perfect", PERFECT)
-    found = json.loads(run("grade", f"python:{path}", "--as", player, "--json").stdout)
-    games, losses, decisions, best = oracle_grade(Policy(smallest_best), player)
-    assert found["game_count"] == games
-    assert found["loss_count"] == losses == 0
-    assert found["given_away_count"] == 0
-    assert found["accuracy"] == best / decisions == 1.0
-    assert found["mistakes"] == []
-    assert found["failures"] == []
-
-
-def test_one_deliberate_mistake_is_found_exactly(tmp_path: Path) -> None:
-    # As O, against X's centre, an edge (1) instead of a corner: the one mistake it makes.
-    text = PERFECT.replace(
-        "def choose(position):\n",
-        "def choose(position):\n    if sorted(position.x) == [5] and not position.o:\n        return 1\n",
-    )
-    path = bot_file(tmp_path, "oops", text)
-    found = json.loads(run("grade", f"python:{path}", "--as", "O", "--json").stdout)
-
-    def rule(x: frozenset[int], o: frozenset[int]) -> int:
-        return 1 if (x, o) == (frozenset({5}), frozenset()) else smallest_best(x, o)
-
-    games, losses, decisions, best = oracle_grade(Policy(rule), "O")
-    assert (found["game_count"], found["loss_count"]) == (games, losses)
-    assert losses > 0
-    assert found["accuracy"] == best / decisions
-    [mistake] = found["mistakes"]
-    assert (mistake["x"], mistake["o"], mistake["pick"]) == ([5], [], 1)
-    assert FIFTEEN.pick_verdicts(frozenset({5}), frozenset())[1][0] == "loss"  # the oracle agrees it loses
-    refutation = [step["pick"] for step in mistake["refutation"]]
-    assert refutation[0] == 1
-    # The refutation is a line of perfect play after the mistake: each of X's picks is one of the oracle's best.
-    x, o = frozenset({5}), frozenset({1})
-    for pick in refutation[1:]:
-        assert pick in FIFTEEN.best_picks(x, o) or len(x) != len(o)
-        x, o = FIFTEEN.play(x, o, pick)
-    assert "picking 1 (C2) turns a draw into a loss" in run("grade", f"python:{path}", "--as", "O").stdout
-
-
 MISBEHAVING = {
     "crashes": ("import sys; sys.exit(3)", "ended without answering (status 3)"),
     "hangs": ("import time; time.sleep(60)", "did not answer within 0.5 seconds"),
@@ -171,22 +91,21 @@ MISBEHAVING = {
 }
 
 
-@pytest.mark.parametrize("kind", sorted(MISBEHAVING))
-def test_an_outside_program_that_misbehaves_loses_with_the_reason(tmp_path: Path, kind: str) -> None:
-    code, reason = MISBEHAVING[kind]
-    script = tmp_path / f"{kind}.py"
-    script.write_text(code + "\n")
-    command = f"cmd:{sys.executable} {script}"
-    result = run("match", "perfect", command, "--games", "2", "--move-time", "0.5", "--json")
-    assert result.exit_code == 0, result.output
-    found = json.loads(result.stdout)
-    scores = {p["name"]: p for p in found["players"]}
-    assert scores[command]["loss_count"] == 2
-    lost = next(f for f in found["first_losses"] if f["name"] == command)
-    assert reason in lost["reason"]
-    # Its process, and every process it started, is ended.
-    alive = subprocess.run(["pgrep", "-f", str(script)], capture_output=True, text=True).stdout.strip()
-    assert alive == ""
+def test_an_outside_program_that_misbehaves_loses_with_the_reason(tmp_path: Path) -> None:
+    for kind, (code, reason) in MISBEHAVING.items():
+        script = tmp_path / f"{kind}.py"
+        script.write_text(code + "\n")
+        command = f"cmd:{sys.executable} {script}"
+        result = run("match", "perfect", command, "--games", "2", "--move-time", "0.5", "--json")
+        assert result.exit_code == 0, (kind, result.output)
+        found = json.loads(result.stdout)
+        scores = {p["name"]: p for p in found["players"]}
+        assert scores[command]["loss_count"] == 2, kind
+        lost = next(f for f in found["first_losses"] if f["name"] == command)
+        assert reason in lost["reason"], kind
+        # Its process, and every process it started, is ended.
+        alive = subprocess.run(["pgrep", "-f", str(script)], capture_output=True, text=True).stdout.strip()
+        assert alive == "", kind
 
 
 def test_a_python_bot_that_fails_to_import_shows_its_own_traceback(tmp_path: Path) -> None:
@@ -215,49 +134,13 @@ def test_skill_1_never_loses_and_skill_0_picks_like_random() -> None:
     assert sum((c - 500) ** 2 / 500 for c in counts) < 24.32
 
 
-def test_menace_has_304_boxes_and_loses_less_as_it_learns() -> None:
-    motions = oracle.grid_motions()
-    classes = set()
-    for x, o in FIFTEEN.reachable():
-        if FIFTEEN.finished(x, o) is None and len(x) == len(o) and len(FIFTEEN.free(x, o)) > 1:
-            classes.add(min((tuple(sorted(m[n] for n in x)), tuple(sorted(m[n] for n in o))) for m in motions))
-    found = json.loads(run("menace", "--games", "3000", "--seed", "1", "--json").stdout)
-    assert found["box_count"] == len(classes) == 304
-    losses = [block["loss_count"] / block["game_count"] for block in _blocks(found["curve"])]
-    assert sum(losses[:3]) / 3 > sum(losses[-3:]) / 3 + 0.05
-
-
-def _blocks(curve: list[dict[str, int]]) -> list[dict[str, int]]:
-    """Each block's own games (the curve counts the games played by the end of each)."""
-    before = 0
-    blocks = []
-    for block in curve:
-        blocks.append({**block, "game_count": block["game_count"] - before})
-        before = block["game_count"]
-    return blocks
-
-
-def test_menaces_boxes_are_kept_between_runs_and_nothing_else_is_overwritten(tmp_path: Path) -> None:
-    boxes = tmp_path / "boxes.json"
-    assert run("menace", "--games", "50", "--seed", "2", "--boxes", str(boxes)).exit_code == 0
-    first = json.loads(boxes.read_text())
-    assert run("menace", "--games", "50", "--seed", "3", "--boxes", str(boxes)).exit_code == 0
-    assert json.loads(boxes.read_text()) != first  # read, trained further, written back
-    notes = tmp_path / "notes.json"
-    notes.write_text('{"my": "notes"}')
-    result = run("menace", "--games", "5", "--boxes", str(notes))
-    assert result.exit_code == 2
-    assert "not MENACE's boxes" in result.output
-    assert notes.read_text() == '{"my": "notes"}'
-
-
 def test_every_pair_of_builtin_players_plays_a_match() -> None:
     for first, second in combinations(["perfect", "casual", "random", "skill:0.5", "menace"], 2):
-        found = json.loads(run("match", first, second, "--games", "4", "--seed", "1", "--json").stdout)
+        found = json.loads(run("match", first, second, "--games", "2", "--seed", "1", "--json").stdout)
         scores = found["players"]
         assert [s["name"] for s in scores] == [first, second]
         for score in scores:
-            assert score["win_count"] + score["draw_count"] + score["loss_count"] == 4
+            assert score["win_count"] + score["draw_count"] + score["loss_count"] == 2
         assert scores[0]["win_count"] == scores[1]["loss_count"]
         if first == "perfect":
             assert scores[0]["loss_count"] == 0
@@ -270,84 +153,6 @@ def test_a_player_misnamed_is_one_line() -> None:
     result = run("match", "perfect", "skill:2")
     assert result.exit_code == 2
     assert "not a chance" in result.output
-
-
-def test_the_scorecard_counts_best_picks_and_mistakes_as_the_oracle_does() -> None:
-    import re
-
-    from luoshu.session import Session
-    from luoshu.session.text import scorecard
-
-    rng = random.Random(11)
-    for _ in range(60):
-        picks: list[int] = []
-        x: frozenset[int] = frozenset()
-        o: frozenset[int] = frozenset()
-        while FIFTEEN.finished(x, o) is None:
-            pick = rng.choice(FIFTEEN.free(x, o))
-            picks.append(pick)
-            x, o = FIFTEEN.play(x, o, pick)
-        card = scorecard(Session(x="human", o="human", picks=picks))
-        for player, line in zip(("X", "O"), card.splitlines(), strict=True):
-            x, o = frozenset(), frozenset()
-            best = mistakes = mine = 0
-            for pick in picks:
-                mover = "X" if len(x) == len(o) else "O"
-                if mover == player:
-                    verdicts = FIFTEEN.pick_verdicts(x, o)
-                    top = max(verdicts.values(), key=oracle.rank)
-                    mine += 1
-                    best += pick in FIFTEEN.best_picks(x, o)
-                    mistakes += oracle.rank(verdicts[pick])[0] < oracle.rank(top)[0]
-                x, o = FIFTEEN.play(x, o, pick)
-            said = re.match(rf"{player}'s play \({player}\): (\d+) of (\d+) picks? best", line)
-            assert said is not None, line
-            assert (int(said.group(1)), int(said.group(2))) == (best, mine)
-            found = 0 if "No mistakes" in line else len(line.split("Mistakes: ")[1].split("; "))
-            assert found == mistakes, line
-    assert scorecard(Session(picks=[5])) == ""  # the game goes on
-
-
-def test_explore_stats_gives_the_published_position_values_and_random_play() -> None:
-    from fractions import Fraction
-
-    found = json.loads(run("explore", "stats", "--json").stdout)
-    # The oracle's own verdicts over its own walk of the game; its own symmetries of the grid.
-    positions = FIFTEEN.reachable()
-    by_outcome = {"win": 0, "draw": 0, "loss": 0}
-    classes: dict[tuple[tuple[int, ...], tuple[int, ...]], str] = {}
-    motions = oracle.grid_motions()
-    for x, o in positions:
-        outcome = FIFTEEN.verdict(x, o)[0]
-        by_outcome[outcome] += 1
-        classes[min((tuple(sorted(m[n] for n in x)), tuple(sorted(m[n] for n in o))) for m in motions)] = outcome
-    counted = {
-        v["outcome"]: (v["position_count"], v["position_count_up_to_symmetry"]) for v in found["position_values"]
-    }
-    assert counted == {
-        outcome: (by_outcome[outcome], sum(1 for v in classes.values() if v == outcome)) for outcome in by_outcome
-    }
-    assert counted == {"win": (2836, 390), "draw": (1068, 151), "loss": (1574, 224)}  # as published
-
-    chances: dict[tuple[frozenset[int], frozenset[int]], tuple[Fraction, Fraction, Fraction]] = {}
-
-    def chance(x: frozenset[int], o: frozenset[int]) -> tuple[Fraction, Fraction, Fraction]:
-        if (x, o) not in chances:
-            ended = FIFTEEN.finished(x, o)
-            if ended is not None:
-                last = "O" if len(x) == len(o) else "X"
-                won = ended[0] == "loss"
-                chances[x, o] = (Fraction(won and last == "X"), Fraction(won and last == "O"), Fraction(not won))
-            else:
-                each = [chance(*FIFTEEN.play(x, o, n)) for n in FIFTEEN.free(x, o)]
-                chances[x, o] = tuple(sum((c[i] for c in each), Fraction(0)) / len(each) for i in range(3))  # type: ignore[assignment]
-        return chances[x, o]
-
-    x_wins, o_wins, draws = chance(frozenset(), frozenset())
-    random_play = found["random_play"]
-    assert random_play["x_win_chance"] == pytest.approx(float(x_wins), abs=1e-12)
-    assert random_play["o_win_chance"] == pytest.approx(float(o_wins), abs=1e-12)
-    assert random_play["draw_chance"] == pytest.approx(float(draws), abs=1e-12)
 
 
 def test_a_python_bot_may_print_and_its_children_end_with_it(tmp_path: Path) -> None:
@@ -388,14 +193,147 @@ def test_sigterm_ends_the_bots_too(tmp_path: Path) -> None:
     assert subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True).stdout.strip() == ""
 
 
-def test_menace_learns_nothing_from_an_opponent_that_fails_and_keeps_its_game(tmp_path: Path) -> None:
-    crash = tmp_path / "crash.py"
-    crash.write_text("import sys; sys.exit(1)\n")
-    found = json.loads(run("menace", "--games", "5", "--against", f"cmd:{sys.executable} {crash}", "--json").stdout)
-    assert sum(block["win_count"] for block in found["curve"]) == 0
-    assert found["failures"]
-    boxes = tmp_path / "boxes.json"
-    assert run("menace", "--games", "5", "--boxes", str(boxes)).exit_code == 0
-    other = run("menace", "--games", "5", "--boxes", str(boxes), "--misere")
-    assert other.exit_code == 2
-    assert "not for" in other.output
+SIGNALS = [number for number in signal.Signals if number not in (signal.SIGKILL, signal.SIGSTOP)]
+
+
+def _handlers() -> dict[signal.Signals, Any]:
+    return {number: signal.getsignal(number) for number in SIGNALS}
+
+
+def _alive(marker: str) -> str:
+    return subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True).stdout.strip()
+
+
+def test_making_a_bot_installs_no_exit_hook_and_no_signal_handler(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hooks: list[object] = []
+    monkeypatch.setattr(atexit, "register", lambda function, *args, **kwargs: hooks.append(function))
+    bot_file = tmp_path / "bot.py"
+    bot_file.write_text("def choose(position):\n    return min(position.free)\n")
+    before = _handlers()
+    bots = [command_bot(f"{sys.executable} -c pass", 1.0), python_bot(str(bot_file), 1.0)]
+    assert hooks == []
+    assert _handlers() == before
+    with bots[1] as bot:  # asked for a pick, it starts its process: still nothing process-wide
+        assert bot.choose(Position()) == 1
+    assert hooks == []
+    assert _handlers() == before
+
+
+def test_the_with_block_ends_the_bot_and_every_process_it_started(tmp_path: Path) -> None:
+    marker = f"sleep 1011 # {tmp_path}"
+    bot_file = tmp_path / "bot.py"
+    bot_file.write_text(
+        f"import subprocess\nsubprocess.Popen(['sh', '-c', {marker!r}])\n"
+        "def choose(position):\n    return min(position.free)\n"
+    )
+    with python_bot(str(bot_file), 5.0) as bot:
+        assert bot.choose(Position()) == 1
+        assert _alive(marker)
+    time.sleep(0.3)
+    assert _alive(marker) == ""
+
+
+def test_a_command_leaves_no_signal_handler_behind(tmp_path: Path) -> None:
+    bot_file = tmp_path / "bot.py"
+    bot_file.write_text("def choose(position):\n    return min(position.free)\n")
+    before = _handlers()
+    result = run("match", f"python:{bot_file}", "random", "--games", "2", "--json")
+    assert result.exit_code == 0, result.output
+    assert _handlers() == before
+
+
+def _bot(tmp_path: Path, body: str, name: str = "bot.py") -> str:
+    path = tmp_path / name
+    path.write_text(body)
+    return str(path)
+
+
+def _luoshu(*args: str, typed: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """luoshu in a process of its own: a bot's standard error arrives on a thread, as it does for a user."""
+    return subprocess.run(
+        [sys.executable, "-m", "luoshu", *args],
+        input=typed,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, **(env or {})},
+    )
+
+
+def test_a_bots_standard_error_is_shown_as_it_comes_after_its_name(tmp_path: Path) -> None:
+    bot = _bot(
+        tmp_path,
+        "import sys\n"
+        "def choose(position):\n"
+        "    print('looking at', len(position.free), 'free \\x1b[31m')\n"
+        "    return min(position.free)\n",
+    )
+    done = _luoshu("match", f"python:{bot}", "random", "--games", "2")
+    assert done.returncode == 0, done.stderr
+    shown = [line for line in done.stderr.splitlines() if line.startswith(f"python:{bot}: ")]
+    # One line for each pick it made, each after its name; the control sequence made visible, never obeyed.
+    picks = sum(1 for line in shown if "looking at" in line)
+    assert picks >= 2
+    assert all("\x1b" not in line and "\\x1b[31m" in line for line in shown)
+    assert "looking at" not in done.stdout
+
+
+def test_a_bots_debugging_is_shown_before_it_fails(tmp_path: Path) -> None:
+    bot = _bot(
+        tmp_path,
+        "import sys, time\ndef choose(position):\n    print('about to think hard', flush=True)\n    time.sleep(60)\n",
+    )
+    # Time enough for the bot's Python to start on a loaded machine, and to say what it is about to do.
+    done = _luoshu("grade", f"python:{bot}", "--as", "X", "--move-time", "4")
+    assert done.returncode == 0, done.stderr
+    assert f"python:{bot}: about to think hard" in done.stderr.splitlines()
+    assert "did not answer within 4 seconds" in done.stdout
+
+
+def test_play_takes_a_move_time(tmp_path: Path) -> None:
+    bot = _bot(tmp_path, "import time\ndef choose(position):\n    time.sleep(2)\n    return min(position.free)\n")
+    for game in ([], ["fifteen"]):
+        result = run("play", *game, "--opponent", f"python:{bot}", "--move-time", "0.2", typed="5\nquit\n")
+        assert result.exit_code == 0, result.output
+        assert "did not answer within 0.2 seconds" in result.output
+
+
+def test_a_seed_no_player_uses_is_refused_in_one_line(tmp_path: Path) -> None:
+    bot = _bot(tmp_path, "def choose(position):\n    return min(position.free)\n")
+    for args in (["grade", f"python:{bot}", "--as", "X"], ["match", f"python:{bot}", f"cmd:{sys.executable} -c 1"]):
+        refused = run(*args, "--seed", "1")
+        assert refused.exit_code == 2
+        reason = refused.output.strip().splitlines()[-1]
+        assert "--seed" in reason
+        assert "own choices" in reason
+    # Where a player of luoshu's makes random choices, the seed is theirs.
+    assert run("match", f"python:{bot}", "random", "--games", "2", "--seed", "1").exit_code == 0
+    assert run("grade", "random", "--as", "X", "--seed", "1").exit_code == 0
+
+
+def test_choose_returning_no_number_is_not_called_an_error_it_raised(tmp_path: Path) -> None:
+    bot = _bot(tmp_path, "def choose(position):\n    return 1.0\n")
+    graded = as_json("grade", f"python:{bot}", "--as", "X")
+    assert graded["failures"]
+    assert all("raised" not in reason for reason in graded["failures"])
+    assert any("returned 1.0, not a whole number" in reason for reason in graded["failures"])
+    raising = _bot(tmp_path, "def choose(position):\n    raise KeyError('x')\n", "raising.py")
+    failures = json.loads(_luoshu("grade", f"python:{raising}", "--as", "X", "--json").stdout)["failures"]
+    assert any(reason.startswith("it raised an error") for reason in failures)
+
+
+def test_a_python_player_that_is_no_regular_file_is_said_to_be_so(tmp_path: Path) -> None:
+    result = run("grade", "python:/dev/zero")
+    assert result.exit_code == 2
+    assert "not a regular file" in result.output
+    assert "no such file" not in result.output
+    assert "no such file" in run("grade", f"python:{tmp_path / 'absent.py'}").output
+
+
+def test_a_choose_returning_a_float_is_called_not_a_whole_number(tmp_path: Path) -> None:
+    bot = tmp_path / "bot.py"
+    bot.write_text("def choose(position):\n    return 1.0\n")
+    done = run("match", f"python:{bot}", "random", "--games", "1", "--seed", "1")
+    assert "returned 1.0, not a whole number" in " ".join(done.output.split())  # wrapped within 80 columns

@@ -3,6 +3,8 @@
 Every verdict is checked against the oracle's brute force over the listed sets, every isomorphism and symmetry
 count against a brute force over all permutations of the items, and every catalogue answer against the games
 as the test builds them (grid lines by index arithmetic, sums by brute force).
+
+Also: bad sets files and word lists, and a sets file with a key twice or unknown, refused by name.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable
-from itertools import combinations, product
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -21,15 +23,12 @@ from hypothesis import strategies as st
 from running import as_json, run
 
 from luoshu.rules import Position, Rules
-from luoshu.search.isomorphism import Family, isomorphism, symmetry_group, told_apart
 from luoshu.search.solver import Verdict, analyse, best_moves, solve
 from luoshu.session import SaveFileError, Session
 from luoshu.teach.catalogue import asked, catalogue, identify
 from luoshu.views.dresses.disguises import builtin_games
 from luoshu.views.dresses.dress import game_dress
 from luoshu.views.dresses.games import game_of
-
-# Games made at random -----------------------------------------------------------------------------------------
 
 
 @st.composite
@@ -43,13 +42,6 @@ def games(draw: st.DrawFn, most_items: int = 9, most_sets: int = 7) -> tuple[int
 
 def as_pair(verdict: Verdict) -> tuple[str, int]:
     return verdict.outcome.value, verdict.plies
-
-
-def record(x: Iterable[int], o: Iterable[int]) -> list[int]:
-    return oracle.a_record(frozenset(x), frozenset(o))
-
-
-# Solved as the number game ------------------------------------------------------------------------------------
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -114,9 +106,6 @@ def test_four_by_four_tic_tac_toe_is_a_draw_from_every_first_move(tmp_path: Path
     assert not oracle.forces_win_within(game, empty, empty, 7)
 
 
-# The product game ---------------------------------------------------------------------------------------------
-
-
 def test_the_product_game_is_three_numbers_making_216() -> None:
     values = [1, 2, 3, 4, 6, 9, 12, 18, 36]
     wins = {frozenset(t) for t in combinations(values, 3) if t[0] * t[1] * t[2] == 216}
@@ -132,83 +121,6 @@ def test_the_product_game_is_three_numbers_making_216() -> None:
     puzzle = run("puzzle", "--dress", "product", "--seed", "3", typed="").output
     assert "The product game: " in puzzle
     assert "The answer was " in puzzle
-
-
-# Isomorphism and symmetries against brute force -----------------------------------------------------------------
-
-
-@settings(max_examples=40, deadline=None)
-@given(games(most_items=7, most_sets=6), games(most_items=7, most_sets=6))
-def test_isomorphism_agrees_with_trying_every_permutation(
-    first: tuple[int, list[tuple[int, ...]]], second: tuple[int, list[tuple[int, ...]]]
-) -> None:
-    (n, a), (m, b) = first, second
-    found = isomorphism(Family(n, tuple(a)), Family(m, tuple(b)))
-    brute = next(oracle.renamings(n, a, b), None) if n == m else None
-    assert (found is None) == (brute is None), (n, a, m, b)
-    if found is not None:
-        assert {frozenset(found[i] for i in s) for s in a} == {frozenset(s) for s in b}
-
-
-@settings(max_examples=40, deadline=None)
-@given(games(most_items=8, most_sets=6), st.randoms(use_true_random=False))
-def test_a_game_and_any_renaming_of_it_are_the_same_game(
-    game: tuple[int, list[tuple[int, ...]]], rng: random.Random
-) -> None:
-    n, sets = game
-    images = list(range(1, n + 1))
-    rng.shuffle(images)
-    renamed = tuple(sorted(tuple(sorted(images[i - 1] for i in s)) for s in sets))
-    found = isomorphism(Family(n, tuple(sets)), Family(n, renamed))
-    assert found is not None
-    assert {frozenset(found[i] for i in s) for s in sets} == {frozenset(s) for s in renamed}
-
-
-@settings(max_examples=40, deadline=None)
-@given(games(most_items=8, most_sets=6))
-def test_symmetries_agree_with_trying_every_permutation(game: tuple[int, list[tuple[int, ...]]]) -> None:
-    n, sets = game
-    group = symmetry_group(Family(n, tuple(sets)))
-    every = list(oracle.renamings(n, sets, sets))
-    assert group.order == len(every)
-    assert {frozenset(orbit) for orbit in group.orbits} == oracle.orbits_of(n, every)
-    for g in group.generators:
-        assert {frozenset(g[i] for i in s) for s in sets} == {frozenset(s) for s in sets}
-
-
-def graph_game(n: int, edges: Iterable[tuple[int, int]]) -> Family:
-    return Family(n, tuple(sorted(tuple(sorted(e)) for e in edges)))
-
-
-@pytest.mark.slow
-def test_games_with_equal_invariants_that_are_not_the_same_game_are_told_apart() -> None:
-    # A ring of six pairs and two rings of three: every item in two sets, every set meeting two others.
-    ring = graph_game(6, [(i, i % 6 + 1) for i in range(1, 7)])
-    rings = graph_game(6, [(1, 2), (2, 3), (1, 3), (4, 5), (5, 6), (4, 6)])
-    assert told_apart(ring, rings) is not None
-    assert told_apart(ring, rings).name == "parts"  # type: ignore[union-attr]
-    assert isomorphism(ring, rings) is None
-    # The 4x4 rook's graph and the Shrikhande graph: both strongly regular (16, 6, 2, 2), so every invariant
-    # here agrees, colour refinement included; only the search tells them apart.
-    cells = list(product(range(4), range(4)))
-    index = {cell: i + 1 for i, cell in enumerate(cells)}
-    rook = graph_game(16, [(index[a], index[b]) for a, b in combinations(cells, 2) if a[0] == b[0] or a[1] == b[1]])
-    steps = {(0, 1), (0, 3), (1, 0), (3, 0), (1, 1), (3, 3)}
-    shrikhande = graph_game(
-        16, [(index[a], index[b]) for a, b in combinations(cells, 2) if ((b[0] - a[0]) % 4, (b[1] - a[1]) % 4) in steps]
-    )
-    assert told_apart(rook, shrikhande) is None
-    assert isomorphism(rook, shrikhande) is None
-
-    # Independently: the rook's graph has four items pairwise in a set (a row), the Shrikhande graph none.
-    def cliques(game: Family) -> int:
-        edges = {frozenset(s) for s in game.sets}
-        return sum(all(frozenset(p) in edges for p in combinations(four, 2)) for four in combinations(range(1, 17), 4))
-
-    assert (cliques(rook), cliques(shrikhande)) == (8, 0)
-
-
-# The catalogue ------------------------------------------------------------------------------------------------
 
 
 def renamed_file(
@@ -347,8 +259,6 @@ def _sets(rules: Rules) -> list[tuple[int, ...]]:
     return list(winning_sets(rules))
 
 
-# Played, saved and explained in its own items -----------------------------------------------------------------
-
 FRUIT: dict[str, Any] = {
     "name": "fruit",
     "items": ["apple", "pear", "fig", "plum", "kiwi"],
@@ -483,3 +393,49 @@ def test_hostile_game_files_get_one_line_each(tmp_path: Path) -> None:
     assert played.exit_code == 2
     assert "too big to play" in played.output
     assert as_json("explore", "isomorph", str(big))["isomorphic"] is False  # 30 items: still asked about
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        "not json",
+        "[1, 2]",
+        '{"items": [], "wins": []}',
+        '{"items": ["a"], "wins": [], "x": 1}',
+        json.dumps({"items": list("abcdefghi"), "wins": [["a", "b", "z"]]}),
+        json.dumps({"items": list("abcdefgha"), "wins": []}),
+        json.dumps({"items": list("abcdefghi"), "wins": "abc"}),
+        "[" * 50000,
+    ],
+)
+def test_bad_sets_files(tmp_path: Path, content: str) -> None:
+    sets = tmp_path / "game.json"
+    sets.write_text(content)
+    result = run("explore", "isomorph", "--sets", str(sets))
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1].startswith("Error: Invalid value for --sets")
+    assert sets.read_text() == content
+
+
+@pytest.mark.parametrize("words", ["a,b,c", "hot,hot,tied,form,wasp,brim,tank,ship,woes", "1,2,3,4,5,6,7,8,9", ""])
+def test_bad_word_lists(words: str) -> None:
+    result = run("explore", "isomorph", "--words", words)
+    assert result.exit_code == 2
+    assert "nine distinct words" in result.output
+
+
+def _sets_file(tmp_path: Path, data: object, name: str = "game.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return str(path)
+
+
+def test_a_sets_file_with_a_key_twice_or_unknown_is_refused_by_name(tmp_path: Path) -> None:
+    twice = _sets_file(tmp_path, '{"items": ["a", "b", "c"], "items": ["a", "b", "c", "d"], "wins": [["a", "b"]]}')
+    said = run("play", "--sets", twice).output
+    assert '"items"' in said
+    assert "twice" in said
+    unknown = _sets_file(tmp_path, {"items": ["a", "b", "c"], "wins": [["a", "b"]], "colour": "red"}, "u.json")
+    said = run("play", "--sets", unknown).output
+    assert '"colour"' in said

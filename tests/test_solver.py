@@ -1,3 +1,16 @@
+"""The solver: every verdict, pick verdict and best pick against a plain minimax over the winning sets (every
+target of 1-9 and many other rules), Pick Fifteen and its misère against tic-tac-toe on the grid, the order-4 game
+and its misère against the oracle, perfect play never doing worse than the value, the levels, budgets, big games
+searched pick by pick, and ``explore verify``.
+
+Also: perfect play never losing Pick Fifteen (dropped here) is kept by test_perfect_play_never_does_worse_than_the_value
+(Pick Fifteen for either side) and test_session's walk of every line of clicks; verify on the grid's own game is
+kept by test_verify_agrees_and_says_what_it_checked.
+"""
+
+from __future__ import annotations
+
+import contextlib
 import random
 from collections.abc import Callable
 from itertools import combinations, pairwise
@@ -6,6 +19,8 @@ import oracle
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracle import Game
+from running import as_json, run
 
 from luoshu import (
     LEVELS,
@@ -19,9 +34,24 @@ from luoshu import (
     outcome,
     solve,
 )
-from luoshu.search.solver import SearchBudgetError, forget, positions_kept, positions_solved, value
+from luoshu.rules import PICK_FIFTEEN, Player
+from luoshu.rules import reachable_positions as real_reachable
+from luoshu.search import engine
+from luoshu.search.solver import (
+    SearchBudgetError,
+    forget,
+    positions_kept,
+    positions_solved,
+    value,
+)
+from luoshu.search.solver import _verdict as real_verdict
+from luoshu.session import Session
+from luoshu.session.bots import builtin_bot
+from luoshu.session.players import Seat
 
 OUTCOME_OF_VALUE = {1: Outcome.WIN, 0: Outcome.DRAW, -1: Outcome.LOSS}
+
+
 CELL_OF_NUMBER = {oracle.LUO_SHU[c // 3][c % 3]: c for c in range(9)}
 
 
@@ -33,7 +63,6 @@ def positions(rules: Rules) -> list[Position]:
     return [Position(x, o, rules) for x, o in oracle.game_like(rules).reachable()]
 
 
-# Every target of 1-9, misère Pick Fifteen and its neighbours, other ranges, other counts.
 RULE_SETS = [
     *(Rules(target=t) for t in range(6, 25)),
     *(Rules(target=t, misere=True) for t in (12, 14, 15, 18)),
@@ -116,9 +145,6 @@ def test_verdicts_have_a_total_order_that_is_better_for_the_mover() -> None:
     assert min(Verdict(Outcome.LOSS, 2), Verdict(Outcome.LOSS, 6)) == Verdict(Outcome.LOSS, 2)
 
 
-# The order-4 game: solved here, and checked by the oracle's independent bounded search.
-
-
 def test_order_4_is_a_first_player_win_in_9_from_every_opening(order_four: Callable[[bool], oracle.OrderFour]) -> None:
     rules = Rules.order(4)
     found = order_four(False)
@@ -145,9 +171,6 @@ def test_order_4_misere_is_a_first_player_loss(order_four: Callable[[bool], orac
         assert found.after_first[pick] == verdict.plies - 1
     assert found.value == ("loss", 15)
     forget()
-
-
-# Playing.
 
 
 def opponent_lines(position: Position, computer: str) -> list[Position]:
@@ -179,13 +202,6 @@ def test_perfect_play_never_does_worse_than_the_value(rules: Rules, computer: st
     assert values - {"loss"}, "some value here must be a win or a draw, or the test asserts nothing"
 
 
-@pytest.mark.parametrize("computer", ["X", "O"])
-def test_perfect_play_never_loses_pick_fifteen(computer: str) -> None:
-    ends = opponent_lines(Position(), computer)
-    assert all(end.winner in (None, computer) for end in ends)
-    assert any(end.winner == computer for end in ends)  # and it punishes mistakes
-
-
 def test_perfect_play_against_itself_draws() -> None:
     rng = random.Random(7)
     for rules in (Rules(), Rules(misere=True)):
@@ -197,7 +213,7 @@ def test_perfect_play_against_itself_draws() -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@settings(deadline=None)
+@settings(deadline=None, max_examples=25)
 @given(seed=st.integers(0, 2**32), moves=st.integers(0, 9), rules=st.sampled_from(RULE_SETS))
 def test_levels_choose_free_numbers(level: str, seed: int, moves: int, rules: Rules) -> None:
     rng = random.Random(seed)
@@ -362,3 +378,199 @@ def test_quick_moves_take_wins_and_block_without_a_search() -> None:
         blocks = {n for n in free if oracle.Game(9, 3, 15).completed(theirs | {n})}
         pick = quick_move(position, rng)
         assert pick in (wins or blocks or free), position
+
+
+def test_verify_agrees_and_says_what_it_checked() -> None:
+    result = run("explore", "verify")
+    assert result.exit_code == 0
+    assert "5,478" in result.output
+    assert "All agree" in result.output
+    assert result.output.count(" ok\n") == 15
+    data = as_json("explore", "verify")
+    claims = [check["claim"] for check in data["checks"]]
+    for kind in ("tic-tac-toe", "misère tic-tac-toe"):
+        assert f"solver verdict = line search, {kind}" in claims
+        assert f"every pick's verdict = line search, {kind}" in claims
+        assert f"best picks = line search, {kind}" in claims
+    assert {check["case_count"] for check in data["checks"] if "pick" in check["claim"]} == {4520}
+
+
+def wrong_grouping(position: Position) -> dict[int, list[int]]:
+    free = sorted(position.free)
+    return {free[0]: free}  # every pick played alike: wrong wherever the picks differ
+
+
+def no_slowest_loss(position: Position) -> list[int]:
+    verdicts = analyse(position)
+    best = max(v.outcome is Outcome.WIN for v in verdicts.values()), max(verdicts.values()).outcome
+    return sorted(n for n, v in verdicts.items() if v.outcome is best[1])  # the outcome, not the plies
+
+
+def draw_plies_off_by_one(score: int, rules: Rules, free: int) -> Verdict:
+    verdict = real_verdict(score, rules, free)
+    return Verdict(Outcome.DRAW, verdict.plies + 1) if verdict.outcome is Outcome.DRAW else verdict
+
+
+def short_list(rules: Rules = PICK_FIFTEEN) -> list[Position]:
+    return real_reachable(rules)[:-1]
+
+
+@pytest.mark.parametrize(
+    ("target", "broken", "claim"),
+    [
+        ("luoshu.search.solver._alike_picks", wrong_grouping, "every pick's verdict"),
+        ("luoshu.search.solver.best_moves", no_slowest_loss, "best picks"),
+        ("luoshu.search.solver._verdict", draw_plies_off_by_one, "solver verdict"),
+        ("luoshu.rules.reachable_positions", short_list, "the positions listed"),
+    ],
+    ids=["wrong move grouping", "no slowest-loss tie-break", "a draw's plies off by one", "a short position list"],
+)
+def test_verify_catches_a_broken_solver(
+    monkeypatch: pytest.MonkeyPatch, target: str, broken: Callable[..., object], claim: str
+) -> None:
+    forget()  # nothing the real solver found may hide the broken one
+    monkeypatch.setattr(target, broken)
+    try:
+        result = run("explore", "verify")
+    finally:
+        monkeypatch.undo()
+        forget()
+    assert result.exit_code == 1
+    assert "Disagreements found." in result.output
+    failed = [line for line in result.output.splitlines() if "DISAGREE" in line]
+    assert any(claim in line for line in failed), result.output
+
+
+THIRTEEN = Rules(13, 3, 21)
+
+
+ORDER_FOUR = Rules.order(4)
+
+
+def oracle_best(rules: Rules, picks: list[int]) -> list[int]:
+    """The picks the brute force calls best (fastest win, slowest loss) after ``picks``."""
+    position = Position.from_moves(picks, rules=rules)
+    return Game(rules.numbers, rules.count, rules.target, rules.misere).best_picks(
+        frozenset(position.x), frozenset(position.o)
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "picks"),
+    [
+        (THIRTEEN, [3, 1, 7, 11, 9, 13]),  # X to move wins at once
+        (THIRTEEN, [4, 10, 12]),  # O to move must block
+        (ORDER_FOUR, [1, 3, 2, 4, 15, 5]),  # X to move wins at once
+    ],
+)
+def test_perfect_plays_a_best_pick_in_games_of_more_than_twelve_numbers(rules: Rules, picks: list[int]) -> None:
+    forget(rules)
+    best = oracle_best(rules, picks)
+    position = Position.from_moves(picks, rules=rules)
+    chosen = {choose_move(position, "perfect", random.Random(seed)) for seed in range(12)}
+    assert chosen <= set(best), (chosen, best)
+
+
+def wins_at_once(rules: Rules, picks: list[int]) -> set[int]:
+    """By brute force: the free numbers that complete a set for the mover."""
+    game = Game(rules.numbers, rules.count, rules.target, rules.misere)
+    position = Position.from_moves(picks, rules=rules)
+    mine = frozenset(position.x if position.to_move == "X" else position.o)
+    return {n for n in game.free(frozenset(position.x), frozenset(position.o)) if game.completed(mine | {n})}
+
+
+def blocks(rules: Rules, picks: list[int]) -> set[int]:
+    """By brute force: the free numbers that would complete a set for the other player."""
+    game = Game(rules.numbers, rules.count, rules.target, rules.misere)
+    position = Position.from_moves(picks, rules=rules)
+    theirs = frozenset(position.o if position.to_move == "X" else position.x)
+    return {n for n in game.free(frozenset(position.x), frozenset(position.o)) if game.completed(theirs | {n})}
+
+
+@pytest.mark.parametrize(
+    ("rules", "picks", "must"),
+    [
+        (THIRTEEN, [3, 1, 7, 11, 9, 13], wins_at_once),
+        (ORDER_FOUR, [1, 3, 2, 4, 15, 5], wins_at_once),
+        (THIRTEEN, [4, 10, 12], blocks),
+    ],
+)
+def test_past_its_budget_the_computer_still_wins_and_blocks_at_once_and_is_not_called_perfect(
+    rules: Rules, picks: list[int], must: Callable[[Rules, list[int]], set[int]]
+) -> None:
+    expected = must(rules, picks)
+    assert expected
+    for seed in range(6):
+        forget(rules)
+        computer: Player = "X" if len(picks) % 2 == 0 else "O"
+        x: Seat = "computer" if computer == "X" else "human"
+        o: Seat = "computer" if computer == "O" else "human"
+        session = Session(x=x, o=o, rules=rules, picks=picks, seed=seed)
+        session.set_budget(1)  # no search fits: the computer plays by rule of thumb
+        assert session.computer_pick() in expected
+        assert session.outran
+        assert "perfect" not in session.player
+        assert "perfect" not in session.seat_words(computer)
+
+
+def misere_wins_in_two(game: Game, x: frozenset[int], o: frozenset[int]) -> tuple[set[int], set[int]]:
+    """By brute force, misère: the mover's safe picks (not completing a set of theirs), and those of them that leave
+    the other player only numbers that complete a set of theirs."""
+    free = game.free(x, o)
+    mine, theirs = (x, o) if len(x) == len(o) else (o, x)
+    safe = {n for n in free if not game.completed(mine | {n})}
+    rest = {n: [m for m in free if m != n] for n in safe}
+    winning = {n for n in safe if rest[n] and all(game.completed(theirs | {m}) for m in rest[n])}
+    return safe, winning
+
+
+def test_past_its_budget_misere_the_computer_leaves_the_other_only_poison() -> None:
+    rules = Rules(13, 3, 21, misere=True)
+    game = Game(13, 3, 21, misere=True)
+    rng = random.Random(26)
+    found = 0
+    for _ in range(400):
+        picks: list[int] = []
+        position = Position(rules=rules)
+        while not position.is_over and found < 12:
+            safe, winning = misere_wins_in_two(game, frozenset(position.x), frozenset(position.o))
+            if winning and winning != safe:
+                found += 1
+                forget(rules)
+                x, o = ("computer", "human") if position.to_move == "X" else ("human", "computer")
+                session = Session(x=x, o=o, rules=rules, picks=picks, seed=found)  # type: ignore[arg-type]
+                session.set_budget(1)
+                assert session.computer_pick() in winning, (picks, winning)
+            pick = rng.choice(sorted(position.free))
+            picks.append(pick)
+            position = position.play(pick)
+    assert found >= 12
+
+
+def test_a_slow_search_reports_progress_by_the_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine.Search, "PROGRESS_SECONDS", 0.05, raising=False)
+    monkeypatch.setattr(engine, "BUDGET_SECONDS", 1.0, raising=False)
+    rules = Rules.order(5)
+    forget(rules)
+    calls: list[int] = []
+    with contextlib.suppress(SearchBudgetError):
+        value(Position(rules=rules), budget=50_000_000, progress=calls.append)
+    forget(rules)
+    assert calls
+    assert calls[0] == 0
+    assert any(0 < kept < engine.Search.PROGRESS_EVERY for kept in calls)
+
+
+MISERE_FOUR = Rules.order(4, True)
+"""Misère on the order-4 game: its first pick's search keeps far more than a thousand positions."""
+
+
+def test_a_searching_player_keeps_the_sessions_budget() -> None:
+    forget(MISERE_FOUR)
+    game = Session("computer", "human", rules=MISERE_FOUR, seed=1)
+    game.set_player(builtin_bot("skill:1", random.Random(1)))  # a best pick every time: a search every time
+    game.set_budget(1_000)
+    pick = game.computer_pick()
+    assert pick in range(1, 17)
+    assert game.outran  # past the budget: by rule of thumb, as the levels play
+    assert game.player == "skill:1"

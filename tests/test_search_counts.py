@@ -1,32 +1,41 @@
-"""Issue 29: the searches the minimax lessons teach, counted, against counts made here by small brute-force
-programs that import nothing of luoshu's search (549,946 nodes of plain minimax from the empty board is the
-published anchor; 5,478 positions and 765 up to symmetry the famous facts), and every backed-up value against the
-solver.
-
-The programs here are written as the lessons write them: recursive, max and min rather than negamax, sets of
-numbers rather than bits.
+"""The lessons' searches, counted: plain minimax visits the published 549,946 nodes, alpha-beta, the memoised
+search and search up to symmetry visit what each lesson's program visits (tests/lesson_programs.py, the lessons'
+own programs), every node of a recorded tree agrees with the solver, budgets and long counts.
 """
 
 from __future__ import annotations
 
 import inspect
+import json
+import random
+import re
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations, permutations
+from typing import Any
 
 import pytest
+from lesson_programs import lesson_program
 from oracle import Game, grid_motions
+from running import as_json, run
 
 from luoshu.rules import Position, Rules
 from luoshu.search import counted
 from luoshu.search.counted import Algorithm, CountedRun, NodeBudgetError, Scores, SearchNode, counted_search
 from luoshu.search.solver import Outcome, Verdict, solve, solve_all
+from luoshu.teach import searches
 
 INF = float("inf")
+
+
 SCORINGS: list[tuple[Scores, int | None]] = [("ten", None), ("depth", 10)]  # the scores, and the lessons' base
+
+
 READING_ORDER = [4, 9, 2, 3, 5, 7, 8, 1, 6]  # the Luo Shu's cells A1, A2, A3, B1, ... C3, row by row
+
+
 Held = frozenset[int]
 
 
@@ -180,9 +189,6 @@ def lesson_of(position: Position) -> Lesson:
     return Lesson(rules.numbers, rules.count, rules.target, rules.misere)
 
 
-# Plain minimax: the whole game tree, the published anchor ----------------------------------------------------------
-
-
 def game_tree_nodes(game: Game) -> int:
     """The nodes of the whole game tree from the empty board, counted without walking it: every position, times
     the orders of picks that reach it (a path count over the oracle's positions, in order of their picks)."""
@@ -218,17 +224,14 @@ def test_plain_minimax_counts_other_games_trees(rules: Rules) -> None:
     assert counted_search(Position(rules=rules), "minimax").nodes == game_tree_nodes(game)
 
 
-@pytest.mark.parametrize("picks", [4, 5])
-def test_plain_minimax_counts_and_values_match_a_lessons_program_everywhere(picks: int) -> None:
-    for position in positions_after(picks):
+def test_plain_minimax_counts_and_values_match_a_lessons_program_everywhere() -> None:
+    """At every position of 5 picks (the 4-pick positions are their parents, visited from them)."""
+    for position in positions_after(5):
         for scores, base in SCORINGS:
             lesson = lesson_of(position)
             value = lesson.minimax(position.x, position.o, list(range(1, 10)), base)
             run = counted_search(position, "minimax", scores)
             assert (run.nodes, run.value) == (lesson.visits, value), (position, scores)
-
-
-# Alpha-beta: the lessons' order and a good one ----------------------------------------------------------------
 
 
 def _lesson_order(lesson: Lesson, order: list[int]) -> Callable[[Held, Held], list[int]]:
@@ -265,9 +268,6 @@ def test_alphabeta_counts_match_a_lessons_program_everywhere(rules: Rules, good:
                 assert (run.nodes, run.value) == (lesson.visits, value), (position, scores)
 
 
-# Memoised, and up to symmetry ----------------------------------------------------------------------------------
-
-
 def test_memoised_search_keeps_the_5478_positions_and_visits_what_a_lessons_program_visits() -> None:
     lesson = Lesson(9, 3, 15)
     lesson.memoised(frozenset(), frozenset(), plain_key)
@@ -297,9 +297,6 @@ def test_memoised_searches_of_other_games_match_a_lessons_program(rules: Rules) 
         lesson.memoised(frozenset(), frozenset(), key)
         run = counted_search(Position(rules=rules), algorithm, "depth")
         assert (run.nodes, run.kept) == (lesson.visits, len(lesson.table)), algorithm
-
-
-# Every value backed up agrees with the solver ------------------------------------------------------------------
 
 
 def _depth_score(verdict: Verdict, depth: int, base: int) -> int:
@@ -351,9 +348,6 @@ def _below(node: SearchNode) -> Iterable[SearchNode]:
         stack.extend(child.children)
 
 
-# Budgets, and no recursion ------------------------------------------------------------------------------------
-
-
 def test_a_search_of_the_biggest_game_stops_at_its_budget_without_recursion() -> None:
     order5 = Position(rules=Rules.order(5))
     depth_now = len(inspect.stack())
@@ -373,3 +367,129 @@ def test_a_long_search_reports_its_progress(monkeypatch: pytest.MonkeyPatch) -> 
     seen: list[int] = []
     run = counted_search(Position.from_moves([5]), "minimax", progress=seen.append)
     assert seen == list(range(1000, run.nodes + 1, 1000))
+
+
+INFINITE = [None, None]  # a window's bound beyond any score, in JSON
+
+
+def searched(*args: str) -> Any:
+    """The JSON of ``luoshu explore search ARGS``."""
+    return as_json("explore", "search", *args)
+
+
+def picks_of(position: Position) -> list[str]:
+    """A record of the position's picks, X's and O's in turn, for the command line."""
+    xs, os = sorted(position.x), sorted(position.o)
+    record = []
+    for i in range(len(xs) + len(os)):
+        record.append(str((xs if i % 2 == 0 else os)[i // 2]))
+    return record
+
+
+def test_lesson_1_from_x_at_b2_visits_8466_nodes_as_its_program_does() -> None:
+    assert lesson_program(1, {5}, set()).visited == 8466
+    data = searched("5", "--lesson", "1", "--depth", "1")
+    assert (data["lesson"], data["algorithm"], data["node_count"]) == (1, "alphabeta", 8466)
+    assert data["fresh_root_windows"] is True
+    assert data["pick"] == lesson_program(1, {5}, set()).pick
+    # a fresh window for every move at the root: each child of the root was searched with [-inf, +inf]
+    assert [child["window"] for child in data["tree"]["children"]] == [INFINITE] * 8
+    assert all(child["bound"] == "exact" for child in data["tree"]["children"])
+    # alpha-beta carrying the root's window visits far fewer: the issue's 2,459
+    carried = searched("5", "--algorithm", "alphabeta", "--dress", "grid", "--depth", "1")
+    assert carried["node_count"] == 2459
+
+
+def test_every_lessons_count_is_its_programs_from_many_positions() -> None:
+    every = [Position(x, o) for x, o in Game(9, 3, 15).reachable()]
+    every = [p for p in every if not p.is_over]
+    rng = random.Random(36)
+    chosen = [Position.from_moves([5]), Position.from_moves([1]), Position.from_moves([5, 1])]
+    chosen += rng.sample([p for p in every if p.pick_count >= 3], 40)
+    for position in chosen:
+        record = picks_of(position)
+        assert Position.from_moves([int(n) for n in record]) == position
+        for lesson in (1, 2, 3, 4):
+            data = searched(*record, "--lesson", str(lesson), "--depth", "0")
+            program = lesson_program(lesson, position.x, position.o)
+            assert (data["node_count"], data["pick"]) == (program.visited, program.pick), (lesson, position)
+    # lesson 1 from every opening: its counts are its program's
+    for first in range(1, 10):
+        data = searched(str(first), "--lesson", "1", "--depth", "0")
+        assert data["node_count"] == lesson_program(1, {first}, set()).visited, first
+
+
+def test_the_side_by_side_count_names_each_lessons_program_truly() -> None:
+    data = searched("5", "--compare")
+    rows = {row["name"]: row for row in data["searches"]}
+    assert {"lesson-1", "lesson-2", "lesson-3", "lesson-4", "depth-blind"} <= set(rows)
+    for lesson in (1, 2, 3, 4):
+        program = lesson_program(lesson, {5}, set())
+        row = rows[f"lesson-{lesson}"]
+        assert (row["lesson"], row["node_count"], row["pick"]) == (lesson, program.visited, program.pick), lesson
+    assert rows["lesson-1"]["node_count"] == 8466
+    assert rows["lesson-1"]["fresh_root_windows"] is True
+    assert (rows["depth-blind"]["scores"], rows["depth-blind"]["lesson"]) == ("ten", None)
+    result = run("explore", "search", "--compare", "--dress", "grid")
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert "(lessons 1, 2)" not in text  # +10/−10 is no lesson's scoring
+    assert "(lesson 1)" not in text
+    assert re.search(r"^lesson 3 +its first move is at random: no search$", text, re.M)
+    for lesson in (1, 2, 4):
+        assert re.search(rf"^lesson {lesson} +[\d,]+ ", text, re.M), lesson
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert "lessons 1 and 2" not in run("explore", "search", "--help").output
+
+
+def test_a_plain_minimax_known_to_need_more_than_its_budget_is_not_run() -> None:
+    data = searched("--order", "4", "--compare", "--budget", "5000")
+    rows = {row["name"]: row for row in data["searches"]}
+    for key in ("minimax-ten", "minimax-depth", "lesson-2", "lesson-4"):
+        assert rows[key]["reason"] == "needs 63,994,817 nodes at least, more than the budget of 5,000: not searched"
+    assert rows["alphabeta-ten"]["reason"] == "not searched within the budget of 5,000 nodes"
+
+
+def test_a_long_count_says_how_long_before_it_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(searches, "QUICK", 2500)  # a count from X 5, O 1 is then long: plain minimax visits 7,064
+    result = run("explore", "search", "5", "1", "--compare", "--budget", "20000")
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.stderr.split())
+    assert re.search(
+        r"The tree from here holds about [\d,]+ nodes \(guessed from random games; [\d,]+ at least\)", said
+    )
+    found = re.search(r"(\d+) searches need more than that: (.*)\. Searching each on to 20,000 nodes at most", said)
+    assert found is not None, said
+    assert int(found.group(1)) == 5  # plain minimax twice and lessons 2, 3, 4
+    assert re.search(r"takes about \d+ s here; Ctrl-C stops and shows the table as it stands", said)
+    data = json.loads(run("explore", "search", "5", "1", "--compare", "--budget", "20000", "--json").stdout)
+    assert all(row["node_count"] == 7064 for row in data["searches"] if row["name"].startswith("minimax"))
+
+
+def test_ctrl_c_in_a_long_count_shows_the_table_as_it_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(searches, "QUICK", 2500)
+    searched_on: list[str] = []
+    quick = searches._row_search
+
+    def stopping(key: str, *args: Any) -> Any:
+        if args[2] > 2500:  # searched on past the quick nodes: the second such search is stopped by Ctrl-C
+            searched_on.append(key)
+            if len(searched_on) == 2:
+                raise KeyboardInterrupt
+        return quick(key, *args)
+
+    monkeypatch.setattr(searches, "_row_search", stopping)
+    result = run("explore", "search", "5", "1", "--compare", "--budget", "20000", "--json")
+    assert result.exit_code == 0, result.output
+    assert "Stopped: the table shows the searches done." in result.stderr
+    rows = {row["name"]: row for row in json.loads(result.stdout)["searches"]}
+    assert rows["minimax-ten"]["node_count"] == 7064  # searched on before Ctrl-C
+    for key in ("minimax-depth", "lesson-2", "lesson-3", "lesson-4"):  # stopped, or never reached
+        assert rows[key]["reason"] == "stopped before it was searched"
+    assert rows["alphabeta-ten"]["node_count"] == 484  # a quick one, done first
+    assert searched_on == ["minimax-ten", "minimax-depth"]
+    searched_on.clear()
+    result = run("explore", "search", "5", "1", "--compare", "--budget", "20000", "--dress", "grid")
+    assert result.exit_code == 0, result.output
+    assert re.search(r"^plain minimax, +7,064 ", result.stdout, re.M)  # its name goes on under it: +10/−10
+    assert re.search(r"^plain minimax, +stopped before it was searched$", result.stdout, re.M)

@@ -1,50 +1,26 @@
+"""``luoshu solve``: its JSON and text against the oracle, rules options, cells where the game is tic-tac-toe,
+refusals, batches of every reachable position, long searches bounded, and the best moves under a label.
+
+Also: solve's JSON on random records (dropped) is kept by test_batch_of_every_reachable_position, which checks
+every reachable position's verdicts, best picks and fields, normal and misère.
+"""
+
+from __future__ import annotations
+
 import json
+import re
 from collections.abc import Callable
+from pathlib import Path
 
 import oracle
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from babel.messages.pofile import read_po
 from running import as_json, run
 
 from luoshu.rules import Rules
 from luoshu.search.solver import forget
 
 OUTCOME = {1: "win", 0: "draw", -1: "loss"}
-RANK = {"win": 2, "draw": 1, "loss": 0}
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.permutations(range(1, 10)), st.integers(0, 9), st.booleans())
-def test_solve_json_against_the_grid(order: list[int], length: int, misere: bool) -> None:
-    picks = oracle.legal_prefix(order, length, oracle.Game(9, 3, 15, misere))
-    data = as_json("solve", *map(str, picks), *(["--misere"] if misere else []))
-    assert data["rules"] == {"numbers": 9, "count": 3, "target": 15, "misere": misere}
-    assert data["x"] == sorted(picks[0::2])
-    assert data["o"] == sorted(picks[1::2])
-    value, plies = oracle.grid_value(picks, misere)
-    assert data["verdict"] == {"outcome": OUTCOME[value], "plies": plies}
-    if not data["moves"]:
-        assert data["over"] is True
-        assert data["verdict"]["plies"] == 0
-        assert data["best"] == []
-        return
-    assert data["to_move"] == ("X" if len(picks) % 2 == 0 else "O")
-    assert data["winner"] is None
-    assert [move["pick"] for move in data["moves"]] == sorted(set(range(1, 10)) - set(picks))
-    for move in data["moves"]:
-        assert move["cell"] == oracle.CELL_NAMES[move["pick"]]
-        assert move["verdict"]["outcome"] == OUTCOME[-oracle.grid_value([*picks, move["pick"]], misere)[0]]
-    best = max(
-        (move["verdict"] for move in data["moves"]),
-        key=lambda v: (RANK[v["outcome"]], -v["plies"] if v["outcome"] == "win" else v["plies"]),
-    )
-    assert data["best"] == [move["pick"] for move in data["moves"] if move["verdict"] == best]
-    # The same position written as cells gives the same JSON.
-    cells = as_json(
-        "solve", "--from", "grid", *(oracle.CELL_NAMES[n] for n in picks), *(["--misere"] if misere else [])
-    )
-    assert cells == data
 
 
 def test_finished_position_json() -> None:
@@ -168,18 +144,43 @@ def test_batch_answers_every_line_and_keeps_them_aligned() -> None:
     assert "line 6:" in result.stderr
 
 
-def test_batch_of_every_reachable_position() -> None:
-    game = oracle.Game(9, 3, 15)
+@pytest.mark.parametrize("misere", [False, True], ids=["normal", "misere"])
+def test_batch_of_every_reachable_position(misere: bool) -> None:
+    """Every reachable position in one batch: its verdict, every free pick's, the best picks and a finished
+    position's fields, against the oracle's plain minimax over the winning sets; one record also written as cells
+    (the grid's own minimax, tests/oracle.py)."""
+    game = oracle.Game(9, 3, 15, misere)
     records = [" ".join(map(str, oracle.a_record(x, o))) for x, o in sorted(game.reachable(), key=repr)]
-    result = run("solve", "--json", "-", typed="\n".join(records) + "\n")
+    rule = ["--misere"] if misere else []
+    result = run("solve", "--json", *rule, "-", typed="\n".join(records) + "\n")
     rows = [json.loads(line) for line in result.stdout.splitlines()]
     valid = [row for row in rows if "error" not in row]
     # Orders that replay a finished game with a pick after the end are refused; all others are answered.
     assert len(rows) == len(records)
     assert len(valid) > 5000
     for row in valid:
-        verdict = game.verdict(frozenset(row["x"]), frozenset(row["o"]))
-        assert (row["verdict"]["outcome"], row["verdict"]["plies"]) == verdict
+        x, o = frozenset(row["x"]), frozenset(row["o"])
+        assert row["rules"] == {"numbers": 9, "count": 3, "target": 15, "misere": misere}
+        assert (row["verdict"]["outcome"], row["verdict"]["plies"]) == game.verdict(x, o)
+        if game.finished(x, o) is not None:
+            assert row["over"] is True
+            assert row["verdict"]["plies"] == 0
+            assert row["moves"] == row["best"] == []
+            continue
+        assert row["to_move"] == ("X" if len(x) == len(o) else "O")
+        assert row["winner"] is None
+        assert [move["pick"] for move in row["moves"]] == sorted(game.free(x, o))
+        picks = game.pick_verdicts(x, o)
+        for move in row["moves"]:
+            assert move["cell"] == oracle.CELL_NAMES[move["pick"]]
+            assert (move["verdict"]["outcome"], move["verdict"]["plies"]) == picks[move["pick"]]
+        assert row["best"] == game.best_picks(x, o)
+    # A record written as cells gives the same JSON, and the grid's minimax the same value.
+    record = [5, 1, 4]
+    data = as_json("solve", *map(str, record), *rule)
+    assert as_json("solve", "--from", "grid", *(oracle.CELL_NAMES[n] for n in record), *rule) == data
+    value, plies = oracle.grid_value(record, misere)
+    assert data["verdict"] == {"outcome": OUTCOME[value], "plies": plies}
 
 
 def test_a_long_search_says_so_on_standard_error_and_stops_at_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -206,11 +207,50 @@ def test_a_long_search_says_so_on_standard_error_and_stops_at_its_budget(monkeyp
     assert run("solve", "--json", "5").stderr == ""
 
 
-def test_mining_a_big_games_puzzles_says_what_it_does_and_is_bounded() -> None:
-    forget(Rules.order(5))
-    result = run("puzzle", "--order", "5", "--list", "--budget", "1000")
-    assert result.stderr.startswith("luoshu: mining the puzzles of the order-5 game (5 of 1-25 summing to 65)")
-    assert "this can take minutes (--budget bounds it)" in result.stderr
-    assert result.exit_code == 0  # an answer, as every command gives it: not mined within the budget
-    assert "the puzzles were not mined, not solved within the budget of 1,000 positions" in result.stdout
-    assert run("puzzle", "--list").stderr == ""
+FIFTEEN = oracle.Game(9, 3, 15)
+
+
+LOCALE = Path(__file__).resolve().parent.parent / "luoshu" / "words" / "locale"
+
+
+LABEL = {"en": "Best: ", "zh-CN": "最佳：", "zh-TW": "最佳："}
+
+
+MOVE = {"en": r"(\d) \([A-C][1-3]\)", "zh-CN": r"(\d)（[A-C][1-3]）", "zh-TW": r"(\d)（[A-C][1-3]）"}
+
+
+def listed_after(text: str, label: str, language: str) -> list[int]:
+    """The numbers of the moves listed after ``label``, up to the sentence's end (the list may go on over the
+    next line; a table's indented rows are not part of it)."""
+    first, *rest = text.split(label, 1)[1].splitlines()
+    lines = [first, *(line for line in rest[:1] if not line.startswith("  "))]
+    joined = (" " if language == "en" else "").join(lines)
+    head = re.split(r"。|\. |\.$", joined, maxsplit=1)[0]
+    return [int(n) for n in re.findall(MOVE[language], head)]
+
+
+@pytest.mark.parametrize("language", ["en", "zh-CN", "zh-TW"])
+@pytest.mark.parametrize("moves", [(5, 1), (), (1, 5), (2, 4)])
+def test_solve_lists_the_best_moves_under_a_label_for_a_list(language: str, moves: tuple[int, ...]) -> None:
+    x, o = frozenset(moves[0::2]), frozenset(moves[1::2])
+    best = FIFTEEN.best_picks(x, o)
+    assert len(best) >= 2  # a list, not one move
+    solved = run("solve", *map(str, moves), "--lang", language)
+    assert solved.exit_code == 0, solved.output
+    assert listed_after(solved.output, LABEL[language], language) == best
+    assert "最好的一步：" not in solved.output
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_no_message_puts_a_list_of_moves_under_a_singular_label(language: str) -> None:
+    """A message that labels a list of moves ("Best: {moves}") says the label as a list's, in both scripts."""
+    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
+        catalogue = read_po(source)
+    singular = [
+        message.id
+        for message in catalogue
+        if isinstance(message.id, str)
+        and re.search(r"Best: \{(moves|best|picks)\}", message.id)
+        and re.search(r"最好的一步：|最好的一步:", str(message.string))
+    ]
+    assert singular == []

@@ -1,41 +1,42 @@
-"""``luoshu check`` in hostile hands: a certificate is read from anyone, so the work it may ask for is bounded
-before it is done, every malformed field is refused in one line naming its line, and only a regular file is read.
+"""``luoshu check`` and the files of a proof in hostile hands: a certificate is read from anyone, so the work it
+may ask for is bounded before it is done, every malformed field is refused in one line naming its line, only a
+regular file is read, and a certificate of another game is refused; ``prove``'s ``--out`` and ``--checkpoint`` refuse
+a FIFO or a device before any search, and a checkpoint changed by hand, malformed or lying is refused, never proved
+from, never overwritten. Certificates of games given as sets name the game as the file lists it.
 
-The commands that could run for ever on the code before are run as processes with a bounded wait: a test that
-hangs fails instead. The sums are checked against every choice of numbers, by brute force; the symmetries'
-group against its closure computed here.
+Every command runs in this process (CliRunner). The sums are checked against every choice of numbers, by brute
+force; the symmetries' group against its closure computed here; certificates against the tests' own checker
+(tests/checker.py), written from the format and sharing no code with luoshu's.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
 import subprocess
-import sys
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 import pytest
+from checker import Refused, order_four_certificate, own_check
+from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_proof import Refused, own_check
 
 from luoshu import Position, Rules
+from luoshu.cli import cli
 from luoshu.rules import sums
 from luoshu.rules.certificate import MAX_GROUP, CertificateError, check
 from luoshu.search.proof import Goal, Proof, group_of
 
-WAIT = 120
-"""Seconds a command is waited for: minutes more than it takes; on the code before, it ran for ever."""
-
 
 def luoshu(*args: str) -> subprocess.CompletedProcess[str]:
-    """``luoshu ARGS`` as its own process, waited for at most WAIT seconds (TimeoutExpired fails the test)."""
-    return subprocess.run(
-        [sys.executable, "-m", "luoshu", *args], capture_output=True, text=True, timeout=WAIT, check=False
-    )
+    """``luoshu ARGS`` in this process, as a finished process says it (its status, its two outputs)."""
+    done = CliRunner().invoke(cli, list(args))
+    return subprocess.CompletedProcess(list(args), done.exit_code, done.stdout, done.stderr)
 
 
 def one_line_failure(done: subprocess.CompletedProcess[str], path: Path) -> str:
@@ -352,7 +353,7 @@ def test_check_reads_only_a_regular_file(tmp_path: Path) -> None:
 # Tampered certificates --------------------------------------------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(1, 3))
 def test_no_tampered_certificate_is_accepted_that_the_tests_own_checker_refuses(rng: object, changes: int) -> None:
     import random as chance
@@ -412,3 +413,301 @@ TAMPERED = [
     _certificate(Position(rules=Rules(misere=True)), Goal("O", "not_lose")),
 ]
 """Certificates that hold, to tamper with: Pick Fifteen's draw, a win in it, its misère's draw."""
+
+
+# The whole certificate, and one changed: refused naming its line ------------------------------------------------
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    done = CliRunner().invoke(cli, list(args))
+    assert "Traceback" not in done.output, done.output
+    assert "internal error" not in done.output, done.output
+    return done.exit_code, done.stdout, done.stderr
+
+
+def test_pick_fifteen_is_a_draw_by_two_certificates(tmp_path: Path) -> None:
+    out = tmp_path / "fifteen.jsonl"
+    code, said, _ = run("prove", "--out", str(out))
+    assert code == 0, said
+    assert "X does not lose and O does not lose" in said
+    assert own_check(out.read_text()) == [("X", "not_lose", None), ("O", "not_lose", None)]
+    code, said, _ = run("check", str(out))
+    assert code == 0
+    assert said.count("does not lose") == 2
+
+
+@pytest.fixture
+def order_four() -> list[str]:
+    """X's win in 9 plies of the order-4 game, proved once per process (tests/checker.py)."""
+    return list(order_four_certificate())
+
+
+def refused(tmp_path: Path, lines: list[str]) -> tuple[int, str]:
+    path = tmp_path / "bad.jsonl"
+    path.write_text("".join(line + "\n" for line in lines))
+    with pytest.raises(Refused):
+        own_check(path.read_text())
+    code, said, _ = run("check", str(path))
+    assert code == 1, said
+    return code, said
+
+
+def test_check_accepts_the_whole_certificate(tmp_path: Path, order_four: list[str]) -> None:
+    path = tmp_path / "good.jsonl"
+    path.write_text("\n".join(order_four) + "\n")
+    code, said, _ = run("check", str(path))
+    assert code == 0
+    assert "X wins the order-4 game" in said
+    assert "within 9 plies" in said
+    assert own_check(path.read_text()) == [("X", "win", 9)]
+
+
+def test_check_refuses_a_pick_that_is_taken(tmp_path: Path, order_four: list[str]) -> None:
+    lines = list(order_four)
+    at = next(i for i, line in enumerate(lines) if i and json.loads(line)["x"])
+    row = json.loads(lines[at])
+    row["pick"] = row["x"][0]
+    lines[at] = json.dumps(row)
+    _, said = refused(tmp_path, lines)
+    assert f"line {at + 1}: the pick {row['x'][0]} is taken" in said
+
+
+def test_check_refuses_a_missing_reply(tmp_path: Path, order_four: list[str]) -> None:
+    lines = list(order_four)
+    gone = max(range(1, len(lines)), key=lambda i: len(json.loads(lines[i])["x"]))  # one of the deepest
+    del lines[gone]
+    _, said = refused(tmp_path, lines)
+    assert "which is not listed" in said
+    assert "FAILS at line" in said
+
+
+def test_check_refuses_a_claim_longer_than_proved(tmp_path: Path, order_four: list[str]) -> None:
+    header = json.loads(order_four[0])
+    header["plies"] = 7
+    _, said = refused(tmp_path, [json.dumps(header), *order_four[1:]])
+    assert "more than the 7 claimed" in said
+
+
+def test_check_refuses_a_forged_symmetry(tmp_path: Path, order_four: list[str]) -> None:
+    header = json.loads(order_four[0])
+    header["symmetries"] = [[2, 1, *range(3, 17)]]  # swaps 1 and 2, which no symmetry of the order-4 game does
+    _, said = refused(tmp_path, [json.dumps(header), *order_four[1:]])
+    assert "FAILS at line 1: symmetry 1 does not keep the winning sets" in said
+
+
+def test_check_refuses_a_truncated_file(tmp_path: Path, order_four: list[str]) -> None:
+    text = "\n".join(order_four)
+    path = tmp_path / "cut.jsonl"
+    path.write_text(text[: len(text) // 2])
+    code, said, _ = run("check", str(path))
+    assert code == 1
+    assert f"FAILS at line {text[: len(text) // 2].count(chr(10)) + 1}" in said
+    # Cut at a line's end, it lacks positions.
+    lines = order_four[: len(order_four) // 2]
+    _, said = refused(tmp_path, lines)
+    assert "which is not listed" in said
+
+
+def test_check_refuses_a_certificate_for_another_game(tmp_path: Path, order_four: list[str]) -> None:
+    header = json.loads(order_four[0])
+    header["rules"]["misere"] = True
+    _, said = refused(tmp_path, [json.dumps(header), *order_four[1:]])
+    assert "FAILS at line" in said
+    path = tmp_path / "good.jsonl"
+    path.write_text("\n".join(order_four) + "\n")
+    code, said, _ = run("check", "--order", "5", str(path))
+    assert code == 1
+    assert "line 1: a certificate for the order-4 game" in said
+
+
+# Games given as sets --------------------------------------------------------------------------------------------
+
+CELLS = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+"""Tic-tac-toe's cells, read row by row."""
+LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+
+
+def tictactoe(path: Path, order: list[str]) -> list[list[int]]:
+    """Tic-tac-toe as a games file, its items listed in ``order``; its winning sets numbered as the file's items
+    (the first 1), each ascending, in ascending order."""
+    wins = [[CELLS[k] for k in line] for line in LINES]
+    path.write_text(json.dumps({"items": order, "wins": wins}))
+    number = {item: n for n, item in enumerate(order, start=1)}
+    return sorted(sorted(number[item] for item in win) for win in wins)
+
+
+def test_a_game_that_is_tictactoe_is_proved_as_its_file_lists_it(tmp_path: Path) -> None:
+    scrambled = tmp_path / "scrambled.json"
+    sets = tictactoe(scrambled, ["e", "i", "a", "c", "g", "b", "d", "f", "h"])
+    out = tmp_path / "scrambled.jsonl"
+    code, said, _ = run(
+        "prove", "--sets", str(scrambled), "--out", str(out), "a", "e"
+    )  # X takes a corner, O the middle
+    assert code == 0, said
+    heads = [json.loads(line) for line in out.read_text().splitlines() if '"rules"' in line]
+    assert [head["rules"] for head in heads] == [
+        {"numbers": 9, "count": None, "target": None, "misere": False, "sets": sets}
+    ] * len(heads)
+    assert [(head["x"], head["o"]) for head in heads] == [([3], [1])] * len(heads)  # a is item 3, e item 1
+    assert own_check(out.read_text()) == [("X", "not_lose", None), ("O", "not_lose", None)]
+    code, said, _ = run("check", "--sets", str(scrambled), str(out))
+    assert code == 0, said
+    assert said.count(": proves that ") == 2
+
+
+def test_check_refuses_it_for_another_game_even_another_tictactoe(tmp_path: Path) -> None:
+    scrambled, other = tmp_path / "scrambled.json", tmp_path / "other.json"
+    tictactoe(scrambled, ["e", "i", "a", "c", "g", "b", "d", "f", "h"])
+    assert tictactoe(other, CELLS) != tictactoe(scrambled, ["e", "i", "a", "c", "g", "b", "d", "f", "h"])
+    out = tmp_path / "scrambled.jsonl"
+    code, said, _ = run("prove", "--sets", str(scrambled), "--out", str(out))
+    assert code == 0, said
+    code, said, _ = run("check", "--sets", str(other), str(out))
+    assert code == 1
+    assert said.splitlines() == [
+        (
+            f"{out}: FAILS at line 1: a certificate for a game of 8 winning sets on the numbers 1-9 whose winning "
+            "sets are not those of the game asked for"
+        )
+    ]
+    code, said, _ = run("check", "--order", "3", str(out))  # nor is it a certificate for Pick Fifteen
+    assert code == 1
+    assert "a certificate for a game of 8 winning sets on the numbers 1-9, not for Pick Fifteen" in said
+
+
+# prove's own files: --out, --checkpoint ---------------------------------------------------------------------------
+
+STOPPED = ["prove", "--order", "4", "--plies", "7", "--workers", "1", "--budget", "1000"]
+"""A proof stopped by its budget: it keeps a checkpoint (no win within 7 plies takes some 7,000 nodes)."""
+
+
+def error_line(told: str) -> str:
+    """The one line of a refusal."""
+    said = [line for line in told.splitlines() if line.startswith("Error: ")]
+    assert len(said) == 1, told
+    return said[0]
+
+
+def test_a_fifo_or_a_device_is_refused_before_any_search(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for option, path, kind in (
+        ("--out", fifo, "a FIFO"),
+        ("--checkpoint", fifo, "a FIFO"),
+        ("--checkpoint", Path("/dev/zero"), "a device"),
+        ("--out", Path("/dev/null"), "a device"),
+    ):
+        done = luoshu("prove", "--order", "4", option, str(path))
+        assert done.returncode == 2, (option, path, done.stderr)
+        assert error_line(done.stderr) == f"Error: Invalid value for {option}: {path} is {kind}", done.stderr
+        assert "Search:" not in done.stderr + done.stdout
+
+
+@pytest.fixture
+def kept(tmp_path: Path) -> Path:
+    """A checkpoint that a proof stopped by its budget kept."""
+    checkpoint = tmp_path / "o4.checkpoint"
+    code, _, told = run(*STOPPED, "--checkpoint", str(checkpoint))
+    assert code == 1, told
+    assert json.loads(checkpoint.read_text())["checkpoint"] == 1
+    return checkpoint
+
+
+def rewritten(checkpoint: Path, change: Any, digest: bool) -> None:
+    """The checkpoint changed by ``change(data)``; with ``digest``, its digest made anew, as a forger would."""
+    data = json.loads(checkpoint.read_text())
+    change(data)
+    if digest:
+        data.pop("digest", None)
+        data["digest"] = hashlib.sha256(json.dumps(data, separators=(",", ":")).encode()).hexdigest()
+    checkpoint.write_text(json.dumps(data, separators=(",", ":")))
+
+
+def flip(data: dict[str, Any]) -> None:
+    """Every refuted position of the first goal said proved, and every proved one refuted."""
+    goal = next(iter(data["goals"].values()))
+    goal["proved"], goal["refuted"] = goal["refuted"], goal["proved"]
+
+
+def test_a_checkpoint_changed_by_hand_is_refused(kept: Path) -> None:
+    rewritten(kept, flip, digest=False)
+    code, _, told = run(*STOPPED, "--checkpoint", str(kept))
+    assert code == 1
+    assert error_line(told) == (
+        f"Error: the checkpoint {kept} was changed since prove wrote it (or an older luoshu wrote it): remove it, or "
+        "name another"
+    )
+
+
+MALFORMED = {
+    "a goal not named as a goal": lambda data: data["goals"].update({"X wins 9": {"proved": [], "refuted": []}}),
+    "a position that is no number": lambda data: next(iter(data["goals"].values()))["proved"].append("12"),
+    "a position that is a bool": lambda data: next(iter(data["goals"].values()))["refuted"].append(True),
+    "a float": lambda data: next(iter(data["goals"].values()))["refuted"].append(1.5),
+    "no goals": lambda data: data.pop("goals"),
+    "goals a list": lambda data: data.update(goals=[]),
+    "a sub-proof of three": lambda data: next(iter(data["goals"].values())).update(sub_proofs=[[1, 2, True]]),
+    "a sub-proof's picks not numbers": lambda data: next(iter(data["goals"].values())).update(
+        sub_proofs=[[2, 4, True, 3, [["a", 1, 2]]]]
+    ),
+}
+
+
+def test_a_malformed_checkpoint_is_refused_in_one_line(kept: Path) -> None:
+    good = kept.read_text()
+    for name, change in MALFORMED.items():
+        kept.write_text(good)
+        rewritten(kept, change, digest=True)
+        code, _, told = run(*STOPPED, "--checkpoint", str(kept))
+        assert code == 1, name
+        assert error_line(told) == f"Error: {kept} is not a luoshu prove checkpoint: it was left alone", name
+
+
+def test_a_checkpoint_that_is_no_checkpoint_is_refused_in_one_line(tmp_path: Path) -> None:
+    checkpoint = tmp_path / "bad.checkpoint"
+    for text in ["", "{", "[]", '{"checkpoint": 1}', "\x00" * 10, "null"]:
+        checkpoint.write_text(text)
+        code, _, told = run(*STOPPED, "--checkpoint", str(checkpoint))
+        assert code == 1, text
+        assert error_line(told).startswith(("Error: the checkpoint", f"Error: {checkpoint} is not")), told
+        assert checkpoint.read_text() == text  # left alone
+
+
+def test_a_checkpoint_that_lies_is_never_proved_from(tmp_path: Path) -> None:
+    # The order-4 game's win in 9 stopped by a budget, its checkpoint then forged with its digest made anew: the
+    # positions it proved said refuted and the other way round. The certificate made from it fails the checker,
+    # so prove refuses it, writing nothing (the test's own checker would refuse it too).
+    out = tmp_path / "o4.jsonl"
+    command = ["prove", "--order", "4", "--plies", "9", "--workers", "1", "--out", str(out)]
+    code, _, told = run(*command, "--budget", "1000")
+    assert code == 1, told
+    checkpoint = Path(str(out) + ".checkpoint")
+    rewritten(checkpoint, flip, digest=True)
+    code, said, told = run(*command)
+    assert code == 1
+    assert error_line(told) == (
+        f"Error: the checkpoint {checkpoint} holds positions decided wrongly: the proof made from it does not "
+        "hold; remove it and prove again"
+    )
+    assert not out.exists()
+    assert not said
+
+
+def test_a_checkpoint_of_another_proof_is_never_overwritten(tmp_path: Path) -> None:
+    from luoshu.cli import prove as proving
+    from luoshu.rules import Position, Rules
+    from luoshu.search.proof import Goal, Proof
+
+    checkpoint = tmp_path / "shared.checkpoint"
+    code, _, told = run(*STOPPED, "--checkpoint", str(checkpoint))  # the order-4 game's
+    assert code == 1, told
+    before = checkpoint.read_text()
+    # Another game's proof, given the same file: refused at its start, and its stop leaves the file alone too.
+    code, _, told = run("prove", "--order", "5", "--workers", "1", "--budget", "1000", "--checkpoint", str(checkpoint))
+    assert code == 1
+    assert "is of another game or start" in error_line(told)
+    proof = Proof(Position(rules=Rules.order(5)), Goal("X", "win"), budget=1000)
+    with pytest.raises(Exception, match="budget"):
+        proof.run()
+    assert proving._write_checkpoint(str(checkpoint), Rules.order(5), Position(rules=Rules.order(5)), [proof]) is None
+    assert checkpoint.read_text() == before
