@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +33,6 @@ pytest.importorskip("playwright.sync_api")
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from browsing import Page
-from serving import serving
 
 from luoshu.web import games as tables_module
 from luoshu.web.games import Tables, finished
@@ -357,11 +355,6 @@ def long_press(page: Page, selector: str, milliseconds: int = 900) -> None:
     touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     page.page.wait_for_timeout(milliseconds)
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    yield from serving(tmp_path)
 
 
 def create(client: TestClient | Server, asked: dict[str, Any] | None = None) -> dict[str, Any]:

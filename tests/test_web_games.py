@@ -7,8 +7,6 @@ move between two people (test_issue26_web_server's, kept); the level refusal nam
 depth-blind included (so test_issue29_players_listed's and test_lesson_players' web refusals are not repeated).
 """
 
-# ruff: noqa: E402
-
 from __future__ import annotations
 
 import gc

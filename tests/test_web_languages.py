@@ -4,8 +4,6 @@ English sentence in Chinese and none of what read as translated, and the page's 
 name the level and the dresses as the glossary does.
 """
 
-# ruff: noqa: E402
-
 from __future__ import annotations
 
 import re

@@ -6,8 +6,6 @@ Also: a puzzle answered again after undo keeps its first answer (test_web_api's,
 test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved).
 """
 
-# ruff: noqa: E402
-
 from __future__ import annotations
 
 import re
