@@ -729,6 +729,8 @@ def test_a_link_to_no_game_turns_the_games_buttons_off(
 
 
 def test_a_full_server_says_so_once_with_the_games_buttons_off(browser: Any, tmp_path: Path) -> None:
+    """Also: the caption is the server's refusal word for word (test_issue26_web_server's full server test, dropped:
+    this one makes the same full server and checks the same caption, and more)."""
     tables = Tables(Store(str(tmp_path / "games.sqlite3")))
     for _ in range(tables_module.OPEN_GAMES):  # a class's games, each in play
         made = finished(tables.create({"opponent": "human"}))
@@ -1588,25 +1590,6 @@ def test_the_page_sends_no_second_move_while_one_is_on_its_way(browser: Any, ser
     assert picks[0] == 5
     assert len(picks) == 2
     page.context.close()
-
-
-def test_a_full_server_says_so_on_the_page(browser: Any, tmp_path: Path) -> None:
-    tables = Tables(Store(str(tmp_path / "games.sqlite3")))
-    for _ in range(tables_module.OPEN_GAMES):  # a class's games, each in play
-        made = finished(tables.create({"opponent": "human"}))
-        finished(tables.move(made["id"], made["token"], {"pick": 5, "picks": []}))
-    tables.store.close()
-    server = Server(tmp_path)
-    try:
-        refused = server.call("POST", "/api/games", {})
-        assert refused.status_code == 429
-        page = browser.new_page()
-        page.goto(server.url + "/")
-        page.wait_for_function("() => document.getElementById('caption').textContent !== 'Loading...'", timeout=10000)
-        assert page.text_content("#caption") == refused.json()["error"]
-        page.context.close()
-    finally:
-        server.stop()
 
 
 def test_the_report_link_opens_the_report_in_another_browser(browser: Any, tmp_path: Path) -> None:
