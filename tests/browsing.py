@@ -34,7 +34,7 @@ SHOTS = Path(os.environ.get("LUOSHU_SHOTS", "")) if os.environ.get("LUOSHU_SHOTS
 
 
 def chromium() -> Iterator[Any]:
-    """Debian's Chromium, launched headless for a module's tests."""
+    """Debian's Chromium, launched headless for a run's tests."""
     assert os.path.exists(CHROMIUM), "Debian's Chromium: apt-get install chromium"
     with sync_api.sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)

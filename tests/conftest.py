@@ -179,17 +179,19 @@ def window(display: str) -> Iterator[Callable[[Any], Any]]:
 # The web face's fixtures, shared by every module that tests it (each imports what it needs when first asked for).
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """A ``luoshu serve`` of the module's own, on 127.0.0.1 (tests/serving.py), with a fresh database."""
+    """One ``luoshu serve`` for the worker's whole run, on 127.0.0.1 (tests/serving.py), with a fresh database:
+    each test makes games of its own on it. (A test that stops, fills or restarts a server starts its own.)"""
     from serving import serving
 
     yield from serving(tmp_path_factory.mktemp("web"))
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    """Debian's Chromium, driven by Playwright (tests/browsing.py), for the module."""
+    """Debian's Chromium, driven by Playwright (tests/browsing.py), one for the worker's whole run: each test opens
+    a browser context of its own (``browsing.Page``), sharing nothing with the others."""
     from browsing import chromium
 
     yield from chromium()

@@ -36,7 +36,7 @@ def test_bench_reports_every_figure() -> None:
             "--games",
             "20",
             "--proof-seconds",
-            "3",  # of search: building the order-6 game's 32,134 sets is set-up, said apart
+            "1",  # of search: building the order-6 game's 32,134 sets is set-up, said apart
         ],
         capture_output=True,
         text=True,
@@ -91,12 +91,12 @@ def test_bench_reports_every_figure() -> None:
     misere = proofs["order 4 misere, loss in 15"]["proved"]
     assert [(goal["prover"], goal["claim"], goal["plies"]) for goal in misere] == [("O", "win", 15)]
     assert set(proofs["attempts"]) == {"order 6", "Qubic"}
-    for attempt in proofs["attempts"].values():  # not settled in 3 s: how far each got, from prove --json
+    for attempt in proofs["attempts"].values():  # not settled in 1 s: how far each got, from prove --json
         assert not attempt["settled"]
         assert attempt["stopped"] == "seconds"
         assert attempt["nodes"] > 0
         assert attempt["setup_s"] > 0  # said apart from the search's seconds
-        assert attempt["search_s"] >= 2.5
+        assert attempt["search_s"] >= 0.8  # the budget given is the budget used
     assert "peer" in report  # measured, or skipped with the reason when easyAI is not installed
     assert report["grade"]["X"]["details"]["losses"] == report["grade"]["O"]["details"]["losses"] == 0
     assert report["grade"]["X"]["details"]["games"] > 0

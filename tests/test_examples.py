@@ -1,13 +1,25 @@
-import subprocess
+"""The examples in examples/ run and print what they say they do: each run in this process, as a script is."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import runpy
 import sys
 from pathlib import Path
+
+import pytest
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
 
 def run(name: str, *args: str) -> str:
-    done = subprocess.run([sys.executable, str(EXAMPLES / name), *args], capture_output=True, text=True, check=True)
-    return done.stdout
+    """What the example prints, run as ``python examples/NAME ARGS`` would run it, in this process."""
+    printed = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(printed):
+        patch.setattr(sys, "argv", [str(EXAMPLES / name), *args])
+        runpy.run_path(str(EXAMPLES / name), run_name="__main__")
+    return printed.getvalue()
 
 
 def test_fair_stall() -> None:

@@ -1,36 +1,46 @@
-"""The pictures of --svg: valid SVG that draws what the game says, checked against the oracle, and rendered by
-a real renderer (Debian's rsvg-convert, package librsvg2-bin, which .ci/run installs where it is missing)."""
+"""The pictures (SVG): what each draws, checked against the oracle's game and read back from the SVG's own
+elements, the words of every picture inside it in every language, and a real renderer drawing them all once.
+"""
 
 from __future__ import annotations
 
+import itertools
+import json
 import math
 import re
 import shutil
 import struct
 import subprocess
+import unicodedata
 import xml.etree.ElementTree as ET
 import zlib
 from pathlib import Path
 
 import oracle
 import pytest
+from click.testing import CliRunner
 from running import run
 
 from luoshu import svg
+from luoshu.cli import cli
 from luoshu.rules import Position, Rules
 from luoshu.search.solver import analyse
 from luoshu.svg import drawing
+from luoshu.svg.chart import learning_curve_svg, study_svg, value_history_svg
 from luoshu.teach.explain import explain
 from luoshu.teach.replays import replay
+from luoshu.teach.study import Record, report
 from luoshu.views import colours
+from luoshu.views.dresses.dress import dress_for
+from luoshu.words.language import speaking
 
 NS = "{http://www.w3.org/2000/svg}"
+
+
 GAME = oracle.Game(9, 3, 15)
-CELL = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
+
+
 Point = tuple[float, float]
-
-
-# Reading a picture ---------------------------------------------------------------------------------------------
 
 
 def parse(text: str) -> ET.Element:
@@ -170,7 +180,141 @@ def up_to_symmetry(game: oracle.Game) -> list[tuple[frozenset[int], frozenset[in
     return list(found.values())
 
 
-# The grid, the marks, the last pick, the struck set ------------------------------------------------------------
+def rgb(colour: str, scale: float = 1.0) -> tuple[float, float, float]:
+    r, g, b = (int(colour[i : i + 2], 16) / scale for i in (1, 3, 5))
+    return r, g, b
+
+
+def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
+    """Width, height and rows of RGB(A) bytes of an 8-bit, non-interlaced PNG, as rsvg-convert writes."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    at, compressed, header = 8, b"", b""
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
+        at += 12 + length
+        header = body if kind == b"IHDR" else header
+        compressed += body if kind == b"IDAT" else b""
+    width, height, depth, colour, _, _, interlaced = struct.unpack(">IIBBBBB", header)
+    assert (depth, interlaced) == (8, 0)
+    assert colour in (2, 6)
+    step = 3 if colour == 2 else 4
+    raw, stride, rows = zlib.decompress(compressed), width * step, []
+    above = bytearray(stride)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for i in range(stride) if kind else ():
+            a, b = (line[i - step] if i >= step else 0), above[i]
+            c = above[i - step] if i >= step else 0
+            guess = {1: a, 2: b, 3: (a + b) // 2}.get(kind)
+            if guess is None:
+                p = a + b - c
+                guess = (
+                    a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else b if abs(p - b) <= abs(p - c) else c
+                )
+            line[i] = (line[i] + guess) & 0xFF
+        rows.append(bytes(line if step == 3 else b"".join(bytes(line[i : i + 3]) for i in range(0, stride, 4))))
+        above = line
+    return width, height, rows
+
+
+LANGUAGES = ["en", "zh-CN", "zh-TW"]
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def ems(character: str) -> float:
+    if unicodedata.combining(character):
+        return 0.0
+    return 1.0 if unicodedata.east_asian_width(character) in ("W", "F") else 0.55
+
+
+def spans(picture: str) -> tuple[float, list[tuple[float, float, float, str]]]:
+    """The picture's width, and each text's baseline, left and right edge (estimated), and words."""
+    root = ET.fromstring(picture)
+    found = []
+    for text in root.iter(f"{SVG}text"):
+        words = "".join(text.itertext())
+        if not words:
+            continue
+        size = float(text.get("font-size") or 16)
+        wide = sum(map(ems, words)) * size * (1.1 if text.get("font-weight") == "bold" else 1.0)
+        x, anchor = float(text.get("x", "0")), text.get("text-anchor", "start")
+        left = {"start": x, "middle": x - wide / 2, "end": x - wide}[anchor]
+        found.append((float(text.get("y", "0")), left, left + wide, words))
+    return float(root.get("width", "0")), found
+
+
+def assert_inside(picture: str, name: str) -> None:
+    width, texts = spans(picture)
+    outside = [
+        f"{left:.0f}-{right:.0f} of {width:.0f}: {words}"
+        for _, left, right, words in texts
+        if left < 0 or right > width
+    ]
+    assert not outside, f"{name}:\n" + "\n".join(outside)
+    # Words on one baseline (a legend, the picks named under a chart) stand apart.
+    by_line: dict[float, list[tuple[float, float, str]]] = {}
+    for y, left, right, words in texts:
+        by_line.setdefault(y, []).append((left, right, words))
+    for y, line in by_line.items():
+        line.sort()
+        for (_, right, before), (left, _, after) in itertools.pairwise(line):
+            assert right <= left, f"{name}: at {y}, {before!r} runs into {after!r}"
+
+
+@pytest.fixture(scope="module")
+def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Games given as sets, with long English names and with Chinese ones."""
+    folder = tmp_path_factory.mktemp("games")
+    made = {}
+    for key, names in (
+        (
+            "long",
+            [
+                "Extraordinarily Long Avenue",
+                "Bartholomew Crescent",
+                "Cumberland Boulevard",
+                "Dunmore High Street",
+                "Elmwood Park Terrace",
+                "Fairlie Station Approach",
+                "Glenby Riverside Walk",
+                "Holt Market Square",
+                "Inverness Quayside Road",
+            ],
+        ),
+        (
+            "chinese",
+            [
+                "洛书幻方之九宫格子",
+                "井字棋游戏",
+                "九宫格子里的数",
+                "取数凑十五",
+                "凑十五啊凑十五",
+                "圈叉游戏",
+                "游戏规则说明书",
+                "棋盘上的格子",
+                "胜负和局平局",
+            ],
+        ),
+    ):
+        path = folder / f"{key}.json"
+        wins = [[names[i] for i in line] for line in LINES]
+        path.write_text(json.dumps({"name": f"{names[0]} {names[1]}", "items": names, "wins": wins}))
+        made[key] = str(path)
+    return made
+
+
+def drawn(tmp_path: Path, language: str, *args: str, typed: str | None = None) -> str:
+    """The picture a command draws with ``--svg``."""
+    path = tmp_path / "picture.svg"
+    done = CliRunner().invoke(cli, [*args, "--svg", str(path), "--lang", language], input=typed)
+    assert done.exit_code == 0, (args, done.output)
+    return path.read_text()
 
 
 def test_the_grid_is_the_luo_shu_and_the_tiles_run_in_rows() -> None:
@@ -235,9 +379,6 @@ def test_the_completed_set_is_struck_in_every_finished_position() -> None:
                             if inside(rect_centre(s), box)}  # fmt: skip
             assert tiles_struck == set().union(*made)
             assert len(having(tiles, "struck")) == len(tiles_struck)
-
-
-# Threats, explanations and replays -----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("record", [[5, 1], [5], [], [5, 2, 8], [1], [2, 1, 4, 3], [5, 1, 4]])
@@ -396,11 +537,6 @@ def test_the_palette_reads_in_greyscale_and_every_text_colour_has_contrast() -> 
             assert (light + 0.05) / (dark + 0.05) >= 4.5, (text, fill)
 
 
-def rgb(colour: str, scale: float = 1.0) -> tuple[float, float, float]:
-    r, g, b = (int(colour[i : i + 2], 16) / scale for i in (1, 3, 5))
-    return r, g, b
-
-
 def test_only_its_own_pictures_are_luoshu_pictures() -> None:
     assert svg.is_luoshu_picture(svg.replay_svg(replay([5, 1])))
     assert not svg.is_luoshu_picture('<svg xmlns="http://www.w3.org/2000/svg"><g data-made-by="luoshu"/></svg>')
@@ -408,9 +544,6 @@ def test_only_its_own_pictures_are_luoshu_pictures() -> None:
     assert not svg.is_luoshu_picture('{"format": "luoshu"}')
     assert not svg.is_luoshu_picture("")
     assert not svg.is_luoshu_picture("<svg")
-
-
-# The command line ----------------------------------------------------------------------------------------------
 
 
 def test_solve_svg_draws_the_position_and_prints_as_before(tmp_path: Path) -> None:
@@ -475,42 +608,6 @@ def test_svg_replaces_its_own_picture(tmp_path: Path) -> None:
     assert second != first
     assert marks(pairs(parse(second))[0]) == {"X": {5}, "O": {1}}
     assert [p.name for p in tmp_path.iterdir()] == ["x.svg"]  # no temporary file left behind
-
-
-# A real renderer -----------------------------------------------------------------------------------------------
-
-
-def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
-    """Width, height and rows of RGB(A) bytes of an 8-bit, non-interlaced PNG, as rsvg-convert writes."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    at, compressed, header = 8, b"", b""
-    while at < len(data):
-        (length,) = struct.unpack(">I", data[at : at + 4])
-        kind, body = data[at + 4 : at + 8], data[at + 8 : at + 8 + length]
-        at += 12 + length
-        header = body if kind == b"IHDR" else header
-        compressed += body if kind == b"IDAT" else b""
-    width, height, depth, colour, _, _, interlaced = struct.unpack(">IIBBBBB", header)
-    assert (depth, interlaced) == (8, 0)
-    assert colour in (2, 6)
-    step = 3 if colour == 2 else 4
-    raw, stride, rows = zlib.decompress(compressed), width * step, []
-    above = bytearray(stride)
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
-        for i in range(stride) if kind else ():
-            a, b = (line[i - step] if i >= step else 0), above[i]
-            c = above[i - step] if i >= step else 0
-            guess = {1: a, 2: b, 3: (a + b) // 2}.get(kind)
-            if guess is None:
-                p = a + b - c
-                guess = (
-                    a if abs(p - a) <= abs(p - b) and abs(p - a) <= abs(p - c) else b if abs(p - b) <= abs(p - c) else c
-                )
-            line[i] = (line[i] + guess) & 0xFF
-        rows.append(bytes(line if step == 3 else b"".join(bytes(line[i : i + 3]) for i in range(0, stride, 4))))
-        above = line
-    return width, height, rows
 
 
 @pytest.mark.parametrize(
@@ -585,3 +682,79 @@ def test_a_notebook_shows_a_position_an_explanation_and_a_replay_as_their_pictur
         if g.get("class") == "mark"
     }
     assert held == {1, 4, 5}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_words_of_every_picture_stand_inside_it(language: str, tmp_path: Path, games: dict[str, str]) -> None:
+    pictures = {
+        "replay": ("explore", "replay", "5", "1", "8", "2", "3"),
+        "replay of long names": (
+            "explore",
+            "replay",
+            "--sets",
+            games["long"],
+            "Bartholomew Crescent",
+            "Holt Market Square",
+            "Extraordinarily Long Avenue",
+        ),
+        "replay of Chinese names": (
+            "explore",
+            "replay",
+            "--sets",
+            games["chinese"],
+            "井字棋游戏",
+            "洛书幻方之九宫格子",
+            "圈叉游戏",
+        ),
+        "explanation": ("explain", "5", "1"),
+        "explanation of a misère game": ("explain", "--misere", "5", "1"),
+        "position": ("solve", "5", "1"),
+        "position of Chinese names": ("solve", "--sets", games["chinese"], "井字棋游戏"),
+        "grade": ("grade", "random", "--as", "X", "--seed", "3"),
+        "learning curve": ("menace", "--games", "40", "--seed", "1"),
+    }
+    for name, args in pictures.items():
+        assert_inside(drawn(tmp_path, language, *args), f"{name} in {language}")
+    # The study's chart, of a class's answers in every dress.
+    out = tmp_path / "study.csv"
+    CliRunner().invoke(cli, ["study", "--trials", "2", "--seed", "1", "--out", str(out)], input="5\n" * 8)
+    assert_inside(drawn(tmp_path, language, "study", "--report", str(out)), f"study in {language}")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("dress", [None, "jam", "words", "product"])
+def test_a_games_value_chart_names_its_picks_and_its_mistakes_inside_it(language: str, dress: str | None) -> None:
+    # Seven mistakes in a game of nine picks (the page's chart of a game): every pick named under its point, in
+    # the dress's words, and every mistake in the note.
+    with speaking(language.replace("-", "_")):
+        worn = dress_for(dress) if dress is not None else None
+        chart = value_history_svg([8, 3, 9, 7, 6, 1, 4, 2, 5], dress=worn)
+        curve = learning_curve_svg([(10, 2, 3, 5), (20, 6, 3, 1)], "MENACE (X), " + "cmd:python3 player.py " * 3)
+    assert_inside(chart, f"value chart of {dress} in {language}")
+    assert_inside(curve, f"learning curve in {language}")
+    named = [t.text for t in ET.fromstring(chart).iter(f"{SVG}text") if t.get("text-anchor") == "middle"]
+    assert len(named) == 9, named
+
+
+def test_the_learning_curves_legend_draws_each_line_as_drawn() -> None:
+    chart = ET.fromstring(learning_curve_svg([(10, 2, 3, 5), (20, 6, 3, 1)], "MENACE"))
+    lines = {p.get("data-result"): p for p in chart.iter(f"{SVG}polyline")}
+    samples = {s.get("data-legend"): s for s in chart.iter(f"{SVG}line") if s.get("data-legend")}
+    assert set(samples) == set(lines) == {"win", "draw", "loss"}
+    for result, line in lines.items():
+        assert samples[result].get("stroke-dasharray") == line.get("stroke-dasharray")
+        assert samples[result].get("stroke") == line.get("stroke")
+    assert {line.get("stroke-dasharray") for line in lines.values()} != {""}  # some are dashed: the legend shows it
+    assert not any("\u2014" in (t.text or "") for t in chart.iter(f"{SVG}text"))
+
+
+def test_the_study_charts_dots_have_a_legend() -> None:
+    # Places where most answers were wrong, and places where few were: both colours of dot drawn.
+    records = [Record("p", i, d, "1-", "easy", "5", 5, i % 3 == 0, 1.0 + i) for i, d in enumerate("aabbccaabbcc", 1)]
+    chart = ET.fromstring(study_svg(report(records)))
+    dots = {c.get("fill") for c in chart.iter(f"{SVG}circle") if c.get("data-place")}
+    told = {c.get("fill"): c.get("data-legend") for c in chart.iter(f"{SVG}circle") if c.get("data-legend")}
+    assert len(dots) == 2
+    assert dots <= set(told)
+    words = [t.text for t in chart.iter(f"{SVG}text")]
+    assert all(meaning in words for meaning in told.values())

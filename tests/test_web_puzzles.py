@@ -1,9 +1,9 @@
-"""Issue 29 in the classroom: a round of puzzles on the page's server, with a Next button and a score.
+"""Puzzles and rounds of puzzles over the web's API, in process (Starlette's test client): a puzzle has the one
+answer the oracle finds and is solved by its first answer alone, hints and Why? are refused at its own position, a
+round counts what was tried and solved, and the teacher's switches hold for every puzzle of a round.
 
-A puzzle game is a round's first (five puzzles, or ``"round": N``); after an answer, ``POST /api/games/{id}/next``
-brings the next one as a new game (the seat's token, what the teacher turned off carried over); the score counts a
-puzzle tried once answered and solved if its first answer was right, as sentences the server gives. Each puzzle's
-answer here is the oracle's own (brute force): the only winning pick, or the only one that does not lose.
+Also: a puzzle answered again after undo keeps its first answer (test_web_api's, kept by
+test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved).
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from typing import Any
 
 import oracle
 import pytest
+from starlette.testclient import TestClient
 
 pytest.importorskip("starlette")
+pytest.importorskip("httpx")
 
-from starlette.testclient import TestClient
+from serving import with_picks
 
 from luoshu.web.app import make_app
 
@@ -54,6 +56,24 @@ def answered(client: TestClient, made: dict[str, Any], right: bool) -> dict[str,
 
 def numbers_in(text: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", text)]
+
+
+def create(client: TestClient, **asked: Any) -> dict[str, Any]:
+    answer = client.post("/api/games", json=asked)
+    assert answer.status_code == 201, answer.text
+    made: dict[str, Any] = answer.json()
+    return made
+
+
+def answers(game: dict[str, Any]) -> tuple[int, int]:
+    """The puzzle's one right answer and a wrong one, by the oracle: the only winning pick (or the only one that
+    does not lose), and a pick that is worse."""
+    x, o = frozenset(game["x"]), frozenset(game["o"])
+    verdicts = FIFTEEN.pick_verdicts(x, o)
+    kind = game["puzzle"]["kind"]
+    good = [n for n, v in verdicts.items() if (v[0] == "win" if kind == "win" else v[0] != "loss")]
+    assert len(good) == 1
+    return good[0], next(n for n in verdicts if n != good[0])
 
 
 def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(client: TestClient) -> None:
@@ -160,3 +180,114 @@ def test_a_round_that_cannot_be_is_refused_in_one_line(client: TestClient, asked
     reason = refused.json()["error"]
     assert reason
     assert "\n" not in reason
+
+
+def test_a_puzzle_has_the_one_answer_the_oracle_finds(client: TestClient) -> None:
+    for level in ("easy", "medium", "hard"):
+        made = create(client, puzzle=level)
+        game = made["game"]
+        x, o = frozenset(game["x"]), frozenset(game["o"])
+        verdicts = FIFTEEN.pick_verdicts(x, o)
+        kind = game["puzzle"]["kind"]
+        good = (
+            [n for n, v in verdicts.items() if v[0] == "win"]
+            if kind == "win"
+            else [n for n, v in verdicts.items() if v[0] != "loss"]
+        )
+        assert len(good) == 1
+        solved = client.post(
+            f"/api/games/{made['id']}/moves",
+            json=with_picks(client, made["id"], {"pick": good[0]}),
+            headers=bearer(made["token"]),
+        )
+        answered = solved.json()["game"]["puzzle"]
+        assert answered["said"].startswith(f"Solved: {good[0]} ")  # the first answer, and right
+        assert answered == {**game["puzzle"], "solved": True, "answer": good[0], "said": answered["said"]}
+
+
+def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client: TestClient) -> None:
+    made = client.post("/api/games", json={"puzzle": "easy"}).json()
+    gid, token = made["id"], made["token"]
+    right, wrong = answers(made["game"])
+    assert made["game"]["puzzle"]["said"] is None
+    tried = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": wrong}), headers=bearer(token)
+    ).json()["game"]
+    assert tried["puzzle"]["solved"] is False
+    said = tried["puzzle"]["said"]
+    assert said.startswith(f"Not {wrong}:")  # explained as the terminal explains it
+    assert said.endswith("Undo and try again.")
+    assert "Best:" not in said  # and the right answer is not named
+    client.post(f"/api/games/{gid}/undo", headers=bearer(token))
+    again = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": right}), headers=bearer(token)
+    ).json()["game"]
+    assert again["puzzle"]["solved"] is False  # the first answer was wrong: right at the second try solves nothing
+    assert again["puzzle"]["said"].startswith(f"Right: {right} is the only")
+    assert "Solved" not in again["puzzle"]["said"]
+    assert client.get(f"/api/games/{gid}").json()["game"]["puzzle"]["solved"] is False
+
+    first = client.post("/api/games", json={"puzzle": "easy"}).json()
+    right, _ = answers(first["game"])
+    solved = client.post(
+        f"/api/games/{first['id']}/moves",
+        json=with_picks(client, first["id"], {"pick": right}),
+        headers=bearer(first["token"]),
+    )
+    assert solved.json()["game"]["puzzle"]["solved"] is True
+    assert solved.json()["game"]["puzzle"]["said"].startswith(f"Solved: {right} is the only")
+
+
+def test_hints_and_why_are_refused_at_a_puzzles_own_position(client: TestClient) -> None:
+    made = client.post("/api/games", json={"puzzle": "medium"}).json()
+    gid = made["id"]
+    right, wrong = answers(made["game"])
+    for path in ("hints", "why", f"why?move={right}", f"why?move={wrong}"):
+        refused = client.get(f"/api/games/{gid}/{path}")
+        assert refused.status_code == 409, path
+        assert "answer the puzzle first" in refused.json()["error"]
+        assert str(right) not in refused.json()["error"]
+    played = client.post(
+        f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": wrong}), headers=bearer(made["token"])
+    ).json()
+    if not played["game"]["over"]:
+        assert client.get(f"/api/games/{gid}/hints").status_code == 200  # the puzzle answered, the game goes on
+
+
+def test_a_puzzles_status_does_not_say_its_set_up_picks_were_played(client: TestClient) -> None:
+    for level in ("easy", "medium", "hard"):
+        made = client.post("/api/games", json={"puzzle": level}).json()
+        status = made["board"]["status"]
+        assert made["game"]["picks"]  # a position set up
+        assert not re.search(r"\b(picked|took|claimed)\b", status), status
+        # A move played in the game is said as before.
+        x, o = frozenset(made["game"]["x"]), frozenset(made["game"]["o"])
+        pick = FIFTEEN.free(x, o)[0]
+        moved = client.post(
+            f"/api/games/{made['id']}/moves",
+            json={"pick": pick, "picks": made["game"]["picks"]},
+            headers={"authorization": f"Bearer {made['token']}"},
+        )
+        assert moved.status_code in (200, 201), moved.text
+        assert "picked" in moved.json()["board"]["status"]
+
+
+def test_a_puzzles_own_position_has_no_why_prompt_until_it_is_answered(client: Any) -> None:
+    made = client.post("/api/games", json={"puzzle": "easy"}).json()
+    game, board = made["game"], made["board"]
+    assert game["puzzle"]["solved"] is None
+    assert board["why_prompt"] is None  # Why? would be refused here: it waits for nothing
+    assert client.get(f"/api/games/{made['id']}/why").status_code == 409
+    free = FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
+    answered = client.post(
+        f"/api/games/{made['id']}/moves",
+        json=with_picks(client, made["id"], {"pick": free[0]}),
+        headers={"authorization": f"Bearer {made['token']}"},
+    ).json()
+    assert answered["game"]["puzzle"]["solved"] is not None
+    if not answered["game"]["over"]:  # answered, the game goes on, and Why? can wait for a move again
+        assert answered["board"]["why_prompt"]
+        assert client.get(f"/api/games/{made['id']}/why").status_code == 200
+    # A whole game has a prompt from its first move to its last.
+    whole = client.post("/api/games", json={}).json()
+    assert whole["board"]["why_prompt"]

@@ -1,8 +1,9 @@
-"""The README and docs/: every command listed, every page linked, every figure they quote checked in the run.
+"""What the README and docs/ say is what the program does: every command listed with its own summary, every page
+linked, and each quote of a command's output, a search page, the speed page's targets and the players' grade
+counts checked against the program or the oracle.
 
-The README is what a newcomer reads; docs/ holds the rest. A figure a document quotes is either checked here
-against what the command it names computes, or checked by the test of what computes it (the JSON table in
-tests/test_vocabulary.py, the benchmark's findings in tests/test_benchmarks.py).
+Also: why-only-order-3's quoted values (test_issue27_docs's slow solve) are kept by test_orders'
+test_order_values_against_the_oracle and test_order_5_and_beyond, whose values the page quotes.
 """
 
 from __future__ import annotations
@@ -16,8 +17,16 @@ from typing import Any
 import pytest
 from running import as_json, run
 
+pytest.importorskip("starlette")
+
+from luoshu.web.games import IN_MEMORY, LARGEST_GAME, QUICK_NUMBERS, WEB_BUDGET, WEB_NUMBERS, positions_under
+
 ROOT = Path(__file__).parent.parent
+
+
 README = ROOT / "README.md"
+
+
 DOCS = ROOT / "docs"
 
 
@@ -54,16 +63,53 @@ def readme_commands() -> dict[str, str]:
     return {row.split("`")[1]: row.split("|")[2].strip() for row in rows}
 
 
+def slug(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def benchmark(name: str) -> Any:
+    """A module of benchmarks/, imported."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+
+
+PAGE = " ".join((Path(__file__).parent.parent / "docs" / "web.md").read_text().split())
+
+
+def masked(line: str) -> str:
+    """A line with its time taken out: the one figure that varies from run to run."""
+    return re.sub(r"\d+\.\d+( s\.|(?=  ))", "T", line.rstrip())
+
+
+def quoted_runs() -> list[tuple[list[str], list[str]]]:
+    """Each command docs/search.md quotes after a $, with the lines it quotes of its output (an indented block)."""
+    found: list[tuple[list[str], list[str]]] = []
+    quoting: list[str] | None = None
+    for line in (Path(__file__).parent.parent / "docs" / "search.md").read_text().splitlines():
+        if line.startswith("    $ luoshu "):
+            quoting = []
+            found.append((line.split()[2:], quoting))
+        elif quoting is not None and line.startswith("    "):
+            if line.strip() != "...":
+                quoting.append(line[4:])
+        elif line.strip():
+            quoting = None  # prose: the block is over
+    return found
+
+
+def _docs(page: str) -> str:
+    return (ROOT / "docs" / page).read_text()
+
+
 def test_the_readme_lists_every_command_with_its_own_summary() -> None:
     commands = every_command()
     assert "luoshu explore verify" in commands  # the groups were walked
     assert "luoshu play jam" in commands
     assert readme_commands() == commands
-
-
-def slug(heading: str) -> str:
-    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens."""
-    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
 
 
 def test_every_page_of_docs_is_linked_from_the_readme_and_every_link_lands() -> None:
@@ -115,31 +161,6 @@ def test_why_only_order_3_quotes_explore_order() -> None:
     assert quoted == [four["set_count"], four["line_count"], five["set_count"], five["line_count"]]
 
 
-@pytest.mark.slow
-def test_why_only_order_3_quotes_the_values_explore_order_solves() -> None:
-    said = " ".join(README.read_text().split())
-    found = re.search(
-        r"first-player (win|loss) in (\d+) plies; its misère is a first-player (win|loss) in (\d+); "
-        r"picking five of 1-25 summing to 65 is a first-player (win|loss) in (\d+)",
-        said,
-    )
-    assert found is not None
-    values = [as_json("explore", "order", "4", "--solve")["verdict"]]
-    values.append(as_json("explore", "order", "4", "--solve", "--misere")["verdict"])
-    values.append(as_json("explore", "order", "5", "--solve")["verdict"])
-    quoted = found.groups()
-    assert [(v["outcome"], v["plies"]) for v in values] == [(quoted[i], int(quoted[i + 1])) for i in (0, 2, 4)]
-
-
-def benchmark(name: str) -> Any:
-    """A module of benchmarks/, imported."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        return importlib.import_module(name)
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
-
-
 def test_the_speed_page_gives_the_benchmarks_own_targets() -> None:
     bench, textbook = benchmark("bench"), benchmark("textbook")
     page = (DOCS / "speed.md").read_text()
@@ -164,3 +185,55 @@ def test_the_players_page_quotes_the_perfect_players_grade_counts() -> None:
     quoted = [int(figure.replace(",", "")) for figure in found.groups()]
     counted = [as_json("grade", "perfect", "--as", side, "--seed", "1")["game_count"] for side in ("X", "O")]
     assert quoted == counted
+
+
+def test_the_page_says_how_long_a_game_can_be() -> None:
+    assert f"A game takes at most {LARGEST_GAME} moves and undos (then 422" in PAGE
+    assert f"a game past {LARGEST_GAME} moves and undos" in PAGE  # among the 422s
+
+
+def test_the_page_says_which_searches_run_on_the_servers_own_thread() -> None:
+    words = {9: "nine"}
+    assert f"a game of up to {words[QUICK_NUMBERS]} numbers (at most {positions_under(QUICK_NUMBERS):,}" in PAGE
+    assert f"in a game of more than {words[QUICK_NUMBERS]} numbers" in PAGE
+    assert f"keeps at most {WEB_BUDGET:,} positions" in PAGE
+    assert f"games of up to {WEB_NUMBERS} numbers" in PAGE
+    assert f"keeps the {IN_MEMORY:,} games used last in memory" in PAGE
+
+
+def test_the_docs_show_an_explanation_word_for_word() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "docs" / "playing.md").read_text()
+    shown = readme.split("(this is `luoshu explain 5 2 8 --pick 1`, word for word):\n\n")[1].split("\n\n")[0]
+    said = run("explain", "5", "2", "8", "--pick", "1").output.rstrip("\n")
+    assert shown == "\n".join("    " + line for line in said.splitlines())
+
+
+def test_the_search_page_quotes_what_its_commands_print() -> None:
+    runs = quoted_runs()
+    assert len(runs) >= 6
+    for args, quoted in runs:
+        result = run(*args)
+        assert result.exit_code == 0, result.output
+        said = {masked(line) for line in result.stdout.splitlines()}
+        for line in quoted:
+            assert masked(line) in said, (
+                f"docs/search.md quotes a line `luoshu {' '.join(args)}` does not print: {line}"
+            )
+
+
+def test_the_search_page_says_when_a_min_node_cuts() -> None:
+    page = (Path(__file__).parent.parent / "docs" / "search.md").read_text()
+    section = page[page.index("## Alpha-beta") : page.index("## What each idea saves")]
+    rule = " ".join(section.split())
+    assert re.search(r"max node.*reaches β.*min node.*falls to α", rule), rule
+
+
+def test_the_docs_say_the_perfect_players_grade_counts_vary() -> None:
+    games = {as_json("grade", "perfect", "--as", "X", "--seed", str(seed))["game_count"] for seed in range(1, 6)}
+    assert len(games) > 1  # the counts do vary from run to run
+    paragraph = next(p for p in _docs("players.md").split("\n\n") if p.startswith("Grading a player exhaustively"))
+    quoted = re.findall(r"as X (?:meets|met) ([\d,]+) games", paragraph)
+    assert quoted
+    assert "vary" in paragraph

@@ -1,8 +1,11 @@
-"""Issue 29 on the page's server: the search tree under a move (GET /api/games/{id}/tree?pick=N) and its steps, the
-lesson players chosen as the computer, and the classroom's switches (hints, why and undo turned off)."""
+"""The search tree under a move and a finished game's value history over the web's API, in process (Starlette's
+test client): every node's value is the solver's, rows come in the order searched, alpha-beta visits fewer nodes
+than minimax, lesson players and the teacher's switches, and the history's values are minimax's.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,10 +14,13 @@ import oracle
 import pytest
 
 pytest.importorskip("starlette")
+pytest.importorskip("httpx")
 
 from starlette.testclient import TestClient
 
 from luoshu.web.app import make_app
+from luoshu.web.page import page_words
+from luoshu.words.language import speaking
 
 
 def nodes(tree: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -32,6 +38,71 @@ def in_order(tree: dict[str, Any]) -> Iterator[dict[str, Any]]:
         node = stack.pop()
         yield node
         stack.extend(reversed(node["children"]))
+
+
+def games_below(game: oracle.Game, x: frozenset[int], o: frozenset[int]) -> int:
+    """Nodes of the full game tree from (x, o), the root included, O to move when x holds more."""
+    if game.finished(x, o) is not None:
+        return 1
+    to_move_x = len(x) == len(o)
+    total = 1
+    for n in game.free(x, o):
+        total += games_below(game, x | {n}, o) if to_move_x else games_below(game, x, o | {n})
+    return total
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"authorization": f"Bearer {token}"}
+
+
+CELLS_IN_READING_ORDER = [n for row in oracle.LUO_SHU for n in row]
+
+
+FIFTEEN = oracle.Game(9, 3, 15)
+
+
+GAMES = [[5, 1, 4, 6, 3, 7, 8], [2, 1, 6, 3, 7], [5, 2, 8, 4, 6, 3, 7, 1, 9], [1, 5, 9, 3, 7, 4, 6, 8, 2]]
+
+
+def x_value(picks: list[int]) -> tuple[str, int]:
+    """The position's value for X after ``picks``, by the oracle's minimax: the mover's verdict, as X sees it."""
+    x, o = frozenset(picks[0::2]), frozenset(picks[1::2])
+    outcome, plies = FIFTEEN.verdict(x, o)
+    x_to_move = len(x) == len(o)
+    return (outcome if x_to_move else oracle.FLIPPED[outcome]), plies
+
+
+def finished(picks: list[int]) -> list[int]:
+    """The game up to its end (a pick after a completed set is never played)."""
+    for length in range(1, len(picks) + 1):
+        if FIFTEEN.finished(frozenset(picks[:length][0::2]), frozenset(picks[:length][1::2])) is not None:
+            return picks[:length]
+    return picks
+
+
+def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:
+    """A game between two people on the server, played to ``picks``."""
+    made: dict[str, Any] = client.post("/api/games", json={"opponent": "human", **asked}).json()
+    other = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()
+    tokens = [made["token"], other["token"]]
+    for ply, pick in enumerate(picks):
+        moved = client.post(
+            f"/api/games/{made['id']}/moves",
+            json={"pick": pick, "picks": picks[:ply]},
+            headers={"authorization": f"Bearer {tokens[ply % 2]}"},
+        )
+        assert moved.status_code == 200, moved.text
+    return made
+
+
+POINTING = {
+    "en": re.compile(r"\b(hover|mouse|point|pointer|cursor)", re.IGNORECASE),
+    "zh_CN": re.compile("鼠标|指针|光标|悬停"),
+    "zh_TW": re.compile("滑鼠|游標|指標|懸停"),
+}
+
+
+HOLDING = {"en": "touch and hold", "zh_CN": "按住", "zh_TW": "按住"}
 
 
 def test_the_tree_under_a_move_has_the_solvers_values_at_every_node(client: TestClient) -> None:
@@ -99,36 +170,22 @@ def test_alpha_beta_visits_fewer_nodes_than_minimax_and_both_choose_a_best_move(
     assert counted["alphabeta"] < counted["minimax"]
 
 
-def games_below(game: oracle.Game, x: frozenset[int], o: frozenset[int]) -> int:
-    """Nodes of the full game tree from (x, o), the root included, O to move when x holds more."""
-    if game.finished(x, o) is not None:
-        return 1
-    to_move_x = len(x) == len(o)
-    total = 1
-    for n in game.free(x, o):
-        total += games_below(game, x | {n}, o) if to_move_x else games_below(game, x, o | {n})
-    return total
-
-
-@pytest.mark.parametrize(
-    ("params", "status"),
-    [
-        ({}, 422),
-        ({"pick": "10"}, 422),
-        ({"pick": "5", "depth": "9"}, 422),
-        ({"pick": "5", "depth": "x"}, 422),
-        ({"pick": "5", "algorithm": "bogo"}, 422),
-        ({"pick": "5" * 200}, 422),
-    ],
-)
-def test_a_tree_that_cannot_be_is_refused_in_one_line(client: TestClient, params: dict[str, str], status: int) -> None:
+def test_a_tree_that_cannot_be_is_refused_in_one_line(client: TestClient) -> None:
     made = client.post("/api/games", json={}).json()
-    answer = client.get(f"/api/games/{made['id']}/tree", params=params)
-    assert answer.status_code == status
-    reason = answer.json()["error"]
-    assert reason
-    assert "\n" not in reason
-    assert "Traceback" not in reason
+    for params in (
+        {},
+        {"pick": "10"},
+        {"pick": "5", "depth": "9"},
+        {"pick": "5", "depth": "x"},
+        {"pick": "5", "algorithm": "bogo"},
+        {"pick": "5" * 200},
+    ):
+        answer = client.get(f"/api/games/{made['id']}/tree", params=params)
+        assert answer.status_code == 422, params
+        reason = answer.json()["error"]
+        assert reason, params
+        assert "\n" not in reason
+        assert "Traceback" not in reason
 
 
 def test_a_tree_under_a_taken_move_or_a_puzzle_is_refused(client: TestClient) -> None:
@@ -141,15 +198,6 @@ def test_a_tree_under_a_taken_move_or_a_puzzle_is_refused(client: TestClient) ->
     answer = client.get(f"/api/games/{puzzle['id']}/tree", params={"pick": free})
     assert answer.status_code == 409
     assert "puzzle" in answer.json()["error"]
-
-
-def bearer(token: str) -> dict[str, str]:
-    return {"authorization": f"Bearer {token}"}
-
-
-# The lesson players as the computer ---------------------------------------------------------------------------
-
-CELLS_IN_READING_ORDER = [n for row in oracle.LUO_SHU for n in row]
 
 
 @pytest.mark.parametrize(("lesson", "order"), [(1, CELLS_IN_READING_ORDER), (2, CELLS_IN_READING_ORDER), (4, None)])
@@ -176,9 +224,6 @@ def test_a_lesson_player_is_refused_a_game_too_big_for_its_search(client: TestCl
     answer = client.post("/api/games", json={"level": "depth-blind", "first": "computer", "rules": {"order": 4}})
     assert answer.status_code == 422
     assert "depth-blind" in answer.json()["error"]
-
-
-# The classroom: what the teacher turns off ------------------------------------------------------------------
 
 
 def test_the_teacher_turns_hints_why_undo_and_the_tree_off_and_the_server_refuses_them(tmp_path: Path) -> None:
@@ -215,3 +260,84 @@ def test_a_teachers_switch_that_is_no_switch_is_refused(client: TestClient, turn
     answer = client.post("/api/games", json={"turned_off": turned_off})
     assert answer.status_code == 422
     assert "turned_off" in answer.json()["error"]
+
+
+def test_a_finished_games_history_has_each_picks_value_for_x_as_minimax_gives_it(client: Any) -> None:
+    for game in GAMES:
+        picks = finished(game)
+        made = played(client, picks, dress="jam")
+        history = client.get(f"/api/games/{made['id']}/history")
+        assert history.status_code == 200, history.text
+        shown = history.json()
+        assert shown["picks"] == picks
+        assert len(shown["history"]) == len(picks)
+        for ply, step in enumerate(shown["history"], start=1):
+            outcome, plies = x_value(picks[:ply])
+            assert step["x_value"] == {"outcome": outcome, "plies": plies}
+            assert step["pick"] == picks[ply - 1]
+            assert step["item"] in step["text"]  # named in the dress: Jam's roads
+            assert step["text"].startswith(f"Pick {ply} of {len(picks)}:")
+        # the page's labels come from the server: the heading and the controls (back, the slider, forward)
+        assert shown["heading"]
+        assert all(shown["heading"])
+        assert len(shown["controls"]) == 3
+        assert all(shown["controls"])
+
+
+def test_the_history_waits_for_the_end_and_the_chart_for_it_when_hints_are_off(client: Any) -> None:
+    made = played(client, [5, 1], turned_off=["hints"])
+    game = made["id"]
+    waiting = client.get(f"/api/games/{game}/history")
+    assert waiting.status_code == 409
+    assert "\n" not in waiting.json()["error"]
+    assert client.get(f"/api/games/{game}/history.svg").status_code == 403  # the values would be hints
+    made = played(client, [5, 1, 4, 6, 3, 7, 8], turned_off=["hints"])
+    assert client.get(f"/api/games/{made['id']}/history").status_code == 200
+    assert client.get(f"/api/games/{made['id']}/history.svg").status_code == 200
+    assert client.get("/api/games/nosuchgame/history").status_code == 404
+
+
+def test_the_chart_marks_the_pick_a_step_is_on(client: Any) -> None:
+    import xml.etree.ElementTree as ET
+
+    picks = GAMES[0]
+    made = played(client, picks)
+    svg = "{http://www.w3.org/2000/svg}"
+    for step in range(1, len(picks) + 1):
+        chart = client.get(f"/api/games/{made['id']}/history.svg", params={"step": str(step)})
+        assert chart.status_code == 200
+        root = ET.fromstring(chart.text)
+        values = [c for c in root.iter(f"{svg}circle") if c.get("class") == "value"]
+        assert len(values) == len(picks) + 1  # the empty board, then each pick
+        marked = [r for r in root.iter(f"{svg}rect") if r.get("class") == "marked"]
+        centres = [(float(r.get("x", "")) + 11, float(r.get("y", "")) + 11) for r in marked]
+        assert centres == [pytest.approx((float(values[step].get("cx", "")), float(values[step].get("cy", ""))))]
+        # the value ringed is the oracle's for X after that pick
+        x, o = frozenset(picks[:step][0::2]), frozenset(picks[:step][1::2])
+        outcome, plies = FIFTEEN.verdict(x, o)
+        x_view = outcome if len(x) == len(o) else oracle.FLIPPED[outcome]
+        assert values[step].get("data-value") == f"{x_view} {plies}"
+    plain = client.get(f"/api/games/{made['id']}/history.svg")
+    assert 'class="marked"' not in plain.text
+    for wrong in ("0", str(len(picks) + 1), "x", "1.5", "-1", "9" * 200):
+        refused = client.get(f"/api/games/{made['id']}/history.svg", params={"step": wrong})
+        assert refused.status_code == 422, wrong
+        assert "\n" not in refused.json()["error"].strip()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_page_has_a_title_for_a_finger_that_names_no_mouse(client: Any, language: str) -> None:
+    with speaking(language):
+        words = page_words()
+    pointer, finger = words["tree-under"], words["tree-under-touch"]
+    assert "{move}" in pointer
+    assert "{move}" in finger
+    assert POINTING[language].search(pointer), pointer  # a mouse points, or the keyboard focuses
+    assert not POINTING[language].search(finger), finger
+    assert HOLDING[language] in finger, finger
+    # and the page the server sends in that language carries both, for the script to choose from
+    tag = {"en": "en", "zh_CN": "zh-CN", "zh_TW": "zh-TW"}[language]
+    client.cookies.set("lang", tag)
+    html = client.get("/").text
+    assert f'data-word="tree-under-touch">{finger}</span>' in html
+    assert f'data-word="tree-under">{pointer}</span>' in html

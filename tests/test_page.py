@@ -1,0 +1,1637 @@
+"""What only a browser shows: the page in Debian's Chromium, driven by Playwright against ``luoshu serve`` on
+127.0.0.1 (tests/browsing.py, tests/serving.py), one server and one browser for the whole run of a worker, each test
+in a browser context of its own. Games played by clicks and by the keyboard alone, two browsers through an invite,
+the layout from a phone to a projector, the language switch, Why?, rounds of puzzles, the search tree under a
+move (by mouse and by touch), a finished game's value history, and studies.
+
+Everything that is logic rather than what a browser shows is tested in process: test_web_games, test_web_puzzles,
+test_web_trees, test_web_languages.
+"""
+
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import oracle
+import pytest
+from serving import Server
+from starlette.testclient import TestClient
+
+pytest.importorskip("uvicorn")
+pytest.importorskip("httpx")
+sync_api = pytest.importorskip("playwright.sync_api")
+pytest.importorskip("starlette")
+pytest.importorskip("playwright.sync_api")
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+from browsing import Page
+
+from luoshu.web import games as tables_module
+from luoshu.web.games import Tables, finished
+from luoshu.web.page import page_words
+from luoshu.web.store import Store
+from luoshu.words.language import speaking
+
+FIFTEEN = oracle.Game(9, 3, 15)
+
+
+DRESSES = ["fifteen", "grid", "jam", "words", "product"]
+
+
+def free_of(game: dict[str, Any]) -> list[int]:
+    return FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
+
+
+def answers(game: dict[str, Any]) -> tuple[int, int]:
+    """The puzzle's one right answer and a wrong one, by the oracle: the only winning pick (or the only one that
+    does not lose), and a pick that is worse."""
+    x, o = frozenset(game["x"]), frozenset(game["o"])
+    verdicts = FIFTEEN.pick_verdicts(x, o)
+    kind = game["puzzle"]["kind"]
+    good = [n for n, v in verdicts.items() if (v[0] == "win" if kind == "win" else v[0] != "loss")]
+    assert len(good) == 1
+    return good[0], next(n for n in verdicts if n != good[0])
+
+
+SIZES = [(360, 640), (1920, 1080)]  # a phone and a projector: a laptop is what the other tests see
+
+
+GAME_BUTTONS = ["#hint", "#why", "#undo", "#history"]
+
+
+def holding(browser: Any, server: Server, made: dict[str, Any], width: int, height: int) -> Page:
+    page = Page(browser, server, width, height)
+    page.holding(made)
+    return page
+
+
+def play_to_the_end(server: Server, made: dict[str, Any]) -> None:
+    """Play the lowest free number for the creator until the game is over (the computer answers each)."""
+    game = made["game"]
+    while not game["over"]:
+        free = FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
+        game = server.call(
+            "POST", f"/api/games/{made['id']}/moves", {"pick": free[0], "picks": game["picks"]}, made["token"]
+        ).json()["game"]
+
+
+def outside(page: Page, selector: str) -> list[str]:
+    """The boxes' parts matched by ``selector`` that do not fit: cut within themselves (more text than shows) or
+    reaching outside their box."""
+    found: list[str] = page.page.evaluate(
+        """selector => [...document.querySelectorAll(selector)].filter((el) => el.offsetParent).filter((el) => {
+            const own = el.getBoundingClientRect(), box = el.closest('.box').getBoundingClientRect();
+            return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
+                || own.left < box.left || own.right > box.right || own.top < box.top || own.bottom > box.bottom;
+        }).map((el) => el.closest('.box').dataset.pick + ': ' + el.textContent)""",
+        selector,
+    )
+    return found
+
+
+def no_game_checked(page: Page, reason: str) -> None:
+    """The reason said once, as the caption; the game's buttons off and Save gone; no boards' titles; and the
+    buttons and keys of a game do nothing, with no error."""
+    page.page.wait_for_function("r => document.getElementById('caption').textContent === r", arg=reason)
+    page.page.wait_for_timeout(300)
+    text = page.page.inner_text("body")
+    assert text.lower().count(reason.lower()) == 1, text  # the caption shows its first letter as a capital
+    assert page.text("#notice") == ""
+    for button in GAME_BUTTONS:
+        assert page.page.is_disabled(button), button
+    assert page.page.is_hidden("#save")
+    assert page.page.is_hidden("#boards")
+    for title in ("#grid-title", "#tiles-title", "#panel-title"):
+        assert page.page.is_hidden(title)
+    for button in GAME_BUTTONS:
+        page.page.dispatch_event(button, "click")  # as a click that reached it anyway
+    for key in "hu5":
+        page.page.keyboard.press(key)
+    page.page.wait_for_timeout(300)
+    assert page.page.is_hidden("#chart")
+    assert page.text("#notice") == ""
+    assert page.text("#caption") == reason
+
+
+LANGUAGES = ["en"]  # the language changes no geometry that the Chinese page's own layout test does not check
+
+
+def hinted(browser: Any, server: Server, dress: str, language: str, width: int, height: int) -> Page:
+    """A game in ``dress`` after one move of each side, its hints on show, in a browser of that size and language."""
+    page = Page(browser, server, width, height, language=language)
+    made = server.call("POST", "/api/games", {"dress": dress}).json()
+    moved = server.call("POST", f"/api/games/{made['id']}/moves", {"pick": 5, "picks": []}, made["token"])
+    assert moved.status_code == 200
+    page.holding(made)
+    page.page.wait_for_function("n => document.querySelectorAll('.box.held-X, .box.held-O').length >= n", arg=2)
+    page.page.click("#hint")
+    page.page.wait_for_selector(".box .sign")
+    return page
+
+
+def boards_top(page: Page) -> float:
+    top: float = page.page.evaluate("() => document.getElementById('boards').getBoundingClientRect().top")
+    return top
+
+
+def sent(page: Page, method: str, ending: str) -> list[str]:
+    return [r for r in page.requests if r.startswith(method + " ") and r.split("?")[0].endswith(ending)]
+
+
+PACE = 250  # milliseconds between a person's actions
+
+
+def shown_rows(page: Page) -> list[list[str]]:
+    rows: list[list[str]] = page.page.evaluate(
+        "() => [...document.querySelectorAll('#tree-body tr')].filter((tr) => !tr.hidden)"
+        ".map((tr) => [...tr.cells].map((td) => td.textContent))"
+    )
+    return rows
+
+
+def wait_for_tree_under(page: Page, item: str) -> None:
+    page.page.wait_for_function(
+        "item => !document.getElementById('tree').hidden && document.getElementById('tree-title').textContent"
+        ".includes(item)",
+        arg=item,
+        timeout=5000,
+    )
+
+
+def the_answer(game: dict[str, Any]) -> int:
+    """A puzzle's answer by brute force: the only pick that wins, else the only one that does not lose."""
+    verdicts = FIFTEEN.pick_verdicts(frozenset(game["x"]), frozenset(game["o"]))
+    wins = [n for n, (outcome, _) in verdicts.items() if outcome == "win"]
+    return (wins or [n for n, (outcome, _) in verdicts.items() if outcome != "loss"])[0]
+
+
+def round_shown(page: Page) -> dict[str, Any]:
+    shown: dict[str, Any] = page.page.evaluate(
+        """() => ({text: document.getElementById('round-text').textContent,
+                   next: document.getElementById('round-next').hidden ? null
+                         : document.getElementById('round-next').textContent,
+                   focused: document.activeElement && document.activeElement.id})"""
+    )
+    return shown
+
+
+def finished_game(server: Server, picks: list[int]) -> dict[str, Any]:
+    """A game between two people, played to its end through the API."""
+    made = server.call("POST", "/api/games", {"opponent": "human", "dress": "grid"}).json()
+    other = server.call("POST", f"/api/games/{made['id']}/join", {"invite": made["invite"]}).json()
+    for ply, pick in enumerate(picks):
+        token = (made if ply % 2 == 0 else other)["token"]
+        server.call("POST", f"/api/games/{made['id']}/moves", {"pick": pick, "picks": picks[:ply]}, token)
+    return dict(made)
+
+
+def step_shown(page: Page) -> dict[str, Any]:
+    shown: dict[str, Any] = page.page.evaluate(
+        """() => ({step: Number(document.getElementById('history-step').value),
+                   said: [...document.querySelectorAll("#history-said .line")]
+                         .map((l) => l.textContent).join("\\n")})"""
+    )
+    return shown
+
+
+LOOKS = """() => {
+    const box = document.querySelector('.tree-scroll'), edge = box.getBoundingClientRect();
+    const cells = [...document.querySelectorAll('#tree-body tr:not([hidden]) td')]
+        .filter((td) => td.getClientRects().length);  // a cell on show (an empty one is not, in a narrow tree)
+    return {
+        boxHeight: box.clientHeight, boxWidth: box.clientWidth, boxScrollWidth: box.scrollWidth,
+        treeBottom: document.getElementById('tree').getBoundingClientRect().bottom,
+        pageWidth: document.documentElement.scrollWidth,
+        // a cell whose text spills out of it, or that reaches past the box's left or right edge
+        cut: cells.filter((td) => {
+            const r = td.getBoundingClientRect();
+            return td.scrollWidth > td.clientWidth + 1 || r.left < edge.left - 1 || r.right > edge.right + 1;
+        }).map((td) => td.dataset.key + ': ' + td.textContent),
+        rows: [...document.querySelectorAll('#tree-body tr:not([hidden])')].map((tr) =>  // empty cells too
+            [...tr.cells].map((td) => td.textContent)),
+        // what each cell shows before its text: its column's title where the tree is narrow
+        titled: cells.filter((td) => getComputedStyle(td, '::before').content.includes(td.dataset.column))
+            .map((td) => td.dataset.key),
+        // the window's cells on one line each: "[−∞, +∞]" whole, never "[−∞," alone
+        windows: cells.filter((td) => td.dataset.key === 'window' && td.textContent).map((td) => {
+            const text = document.createRange();
+            text.selectNodeContents(td);
+            return new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+        }),
+    };
+}"""
+
+
+OUTCOMES = {"rgb(188, 217, 245)", "rgb(232, 232, 232)", "rgb(253, 211, 166)"}  # the page's --win, --draw, --loss
+
+
+GAMES_LINES = ("#puzzle", "#round", "#invite", "#status", "#footer", "#puzzle-said", "#said", "#notice")
+
+
+def words_in(language: str) -> dict[str, str]:
+    with speaking(language):
+        return page_words()
+
+
+LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
+
+
+SIMPLIFIED_ONLY = set(
+    "这们个为么设戏数对选择开关帮时间说后图点击赢输线网页盘视单认进显统计应该样还没结记录档错误语词轮谁从无题标与种简体"
+    "国会长发现问学书级尽"
+)
+
+
+def catalogue(language: str) -> Catalog:
+    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
+        return read_po(source)
+
+
+def said_in(language: str, message: str) -> str:
+    """``message`` in ``language``, as Babel reads the catalogue (English: the message itself)."""
+    if language == "en":
+        return message
+    found = catalogue(language)[message]
+    assert found is not None, message
+    assert isinstance(found.string, str), message
+    assert found.string, message
+    return found.string
+
+
+def latin_words(text: str) -> set[str]:
+    """The words of two letters or more written in Latin letters."""
+    return set(re.findall(r"[A-Za-z]{2,}", text))
+
+
+TOKENS = {"luoshu", "serve", "host", "JavaScript", "JSON", "CSV", "MENACE", "Minimax", "alpha", "beta", "Ctrl", "sets"}
+
+
+def chinese_browser(browser: Any, server: Server, tag: str, width: int = 1280, height: int = 800) -> Page:
+    """A page in a browser whose language is ``tag``: it asks for it first in every request, as a browser set up
+    in Chinese does."""
+    page = Page(browser, server, width, height)
+    page.context.set_extra_http_headers({"accept-language": f"{tag},zh;q=0.9,en;q=0.5"})
+    return page
+
+
+def visible_text(page: Page) -> str:
+    """What a person sees on the page (the language switch apart), and what a screen reader says of its boxes."""
+    text: str = page.page.evaluate(
+        """() => {
+            const switcher = document.getElementById('languages');
+            switcher.hidden = true;
+            const seen = document.body.innerText;
+            switcher.hidden = false;
+            const named = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+            return seen + '\\n' + named.join('\\n');
+        }"""
+    )
+    return text
+
+
+CUT = """() => {
+    // Every box, button, label and heading on show whose text is wider than its box (it spills over its
+    // neighbours, or is cut), or taller where the box cuts what overflows it; and the page wider than the screen.
+    // (A Chinese font's lines are taller than their line height, its glyphs no taller than the font's size: a
+    // box as tall as its line height cuts nothing of them.)
+    const found = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+        // named by the innermost boxes that reach past the screen's right edge, so that a failure says what
+        const past = [...document.body.querySelectorAll('*')].filter((el) =>
+            el.getClientRects().length > 0 && el.getBoundingClientRect().right > window.innerWidth + 1
+            && ![...el.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1));
+        found.push('the page is wider than the screen: ' + past.slice(0, 4).map((el) =>
+            (el.id || el.className || el.tagName) + ' ' + (el.textContent || '').trim().slice(0, 30)).join('; '));
+    }
+    const seen = (el) => el.getClientRects().length > 0;
+    for (const el of document.querySelectorAll(
+        'button, .button, label, legend, h1, h2, .caption, .box, .box span, .languages, select, option'
+    )) {
+        if (!seen(el) || el.closest('.tree-scroll')) continue;
+        const style = getComputedStyle(el);
+        const clips = style.overflowY !== 'visible';
+        const taller = el.scrollHeight - el.clientHeight > parseFloat(style.fontSize) / 2;
+        if (el.scrollWidth > el.clientWidth + 1 || (clips && taller)) {
+            found.push((el.id || el.className || el.tagName) + ': ' + el.textContent.trim().slice(0, 40));
+        }
+    }
+    return found;
+}"""
+
+
+def free_pick(page: Page) -> int:
+    game = page.game()
+    free = FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
+    return int(free[0])
+
+
+def over(page: Page) -> None:
+    """Play the game on show to its end, a free pick at a time."""
+    while not page.game()["over"]:
+        held = len(page.game()["picks"])
+        page.page.click(f".tile[data-pick='{free_pick(page)}']")
+        page.page.wait_for_function(
+            "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length > n || "
+            "document.getElementById('caption').textContent === ''",
+            arg=held,
+        )
+        page.page.wait_for_timeout(100)
+
+
+def long_press(page: Page, selector: str, milliseconds: int = 900) -> None:
+    """A finger held on the element, as a phone's touch screen sends it (touch events, not a mouse's)."""
+    box = page.page.locator(selector).bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch = page.context.new_cdp_session(page.page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    page.page.wait_for_timeout(milliseconds)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def create(client: TestClient | Server, asked: dict[str, Any] | None = None) -> dict[str, Any]:
+    if isinstance(client, Server):
+        answer = client.call("POST", "/api/games", asked or {})
+    else:
+        answer = client.post("/api/games", json=asked or {})
+    assert answer.status_code == 201, answer.text
+    made: dict[str, Any] = answer.json()
+    return made
+
+
+def test_a_whole_game_by_clicking_in_every_dress(browser: Any, server: Server) -> None:
+    """One page, a new game from the dialog in each dress in turn, each played to its end by clicks."""
+    page = Page(browser, server)
+    page.open()
+    for dress in DRESSES:
+        page.new_game(dress=dress)
+        game = page.game()
+        assert game["dress"] == dress
+        kind = {"fifteen": ".tile", "grid": ".cell", "jam": ".entry", "words": ".entry", "product": ".entry"}[dress]
+        while not game["over"]:
+            pick = free_of(game)[0]
+            page.page.click(f"{kind}[data-pick='{pick}']")
+            game = page.wait_for_picks(len(game["picks"]) + (1 if len(game["picks"]) == 8 else 2))
+            game = page.game()
+        assert game["winner"] != "X", dress  # the computer never loses
+        caption = page.page.text_content("#caption") or ""
+        assert caption in ("Draw", "The computer wins."), dress
+        if dress == "fifteen":
+            assert "Luo Shu" in (page.page.text_content("#said") or "")  # the reveal
+    page.close()
+
+
+def test_the_keyboard_alone_plays_hints_undoes_and_starts_again(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    page.new_game(dress="grid")
+    page.page.focus(".cell[data-pick='4']")  # A1
+    page.page.keyboard.press("ArrowDown")  # B1: 3
+    page.page.keyboard.press("ArrowRight")  # B2: 5
+    assert page.page.evaluate("document.activeElement.dataset.pick") == "5"
+    page.page.keyboard.press("Enter")
+    game = page.wait_for_picks(2)
+    assert game["picks"][0] == 5
+    page.page.keyboard.press("h")
+    page.page.wait_for_selector(".tile.hint-draw, .tile.hint-win, .tile.hint-loss")
+    hinted = {
+        int(el.get_attribute("data-pick")): el.get_attribute("class") for el in page.page.query_selector_all(".tile")
+    }
+    verdicts = FIFTEEN.pick_verdicts(frozenset(game["x"]), frozenset(game["o"]))
+    for pick, verdict in verdicts.items():
+        assert f"hint-{verdict[0]}" in (hinted[pick] or "")
+    free = free_of(game)[0]
+    page.page.keyboard.press(str(free))
+    game = page.wait_for_picks(4)
+    assert game["picks"][2] == free
+    page.page.keyboard.press("u")
+    page.page.wait_for_function("() => document.querySelectorAll('.tile.held-X, .tile.held-O').length === 2")
+    assert page.game()["picks"] == game["picks"][:2]
+    labels = [el.get_attribute("aria-label") or "" for el in page.page.query_selector_all(".cell")]
+    assert any(label.startswith("B2: ") and "held by X" in label for label in labels)
+    page.close()
+
+
+def test_two_browsers_play_each_other_through_an_invite(browser: Any, server: Server) -> None:
+    host = Page(browser, server)
+    host.open()
+    host.new_game(opponent="human")
+    link = host.page.get_attribute("#invite-link", "href")
+    assert link
+    assert "#join=" in link
+    guest = Page(browser, server)
+    guest.page.goto(link)
+    guest.page.wait_for_selector(".tile")
+    assert "you are O" in (guest.page.text_content("#caption") or "")
+    host.page.click(".tile[data-pick='5']")
+    guest.page.wait_for_selector(
+        ".tile.held-X[data-pick='5']", timeout=3000
+    )  # pushed, no reload (3 s: a slow, loaded machine)
+    guest.page.click(".tile[data-pick='2']")
+    host.page.wait_for_selector(".tile.held-O[data-pick='2']", timeout=3000)
+    host.page.click(".tile[data-pick='2']")  # taken: refused with a reason, nothing changes
+    host.page.wait_for_function("() => document.getElementById('notice').textContent.includes('taken')")
+    guest.page.click(".tile[data-pick='8']")  # not O's turn
+    guest.page.wait_for_function("() => document.getElementById('notice').textContent.length > 0")
+    assert host.game()["picks"] == [5, 2]
+    assert host.page.is_hidden("#invite")  # the seat is taken
+    host.close()
+    guest.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (1280, 800)])
+def test_the_page_fits_a_phone_and_a_laptop(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    page = Page(browser, server, width, height)
+    page.open()
+    page.page.keyboard.press("5")
+    page.wait_for_picks(2)
+    shot = tmp_path / f"page-{width}x{height}.png"
+    page.page.screenshot(path=str(shot))
+    assert shot.stat().st_size > 5000
+    assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # no sideways scroll
+    for selector in ("#caption", "#hint", "#undo", "#new", "#save", ".cell[data-pick='5']"):
+        box = page.page.locator(selector).bounding_box()
+        assert box is not None, selector
+        assert box["x"] >= 0, selector
+        assert box["x"] + box["width"] <= width, selector
+    # The status is drawn: its part of the screenshot is not blank.
+    caption = page.page.locator("#caption").bounding_box()
+    assert caption is not None
+    assert caption["y"] + caption["height"] <= height
+    drawn = page.page.screenshot(clip=caption)
+    blank = page.page.screenshot(clip={**caption, "y": height - caption["height"] - 1, "x": 0})
+    assert drawn != blank
+    page.close()
+
+
+def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(browser: Any, tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    made = server.call("POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 2}).json()
+    pages = [Page(browser, server), Page(browser, server)]
+    for page in pages:
+        page.page.goto(f"{server.url}/#study={made['id']}")
+        page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Puzzle 1 of 4')")
+        assert page.page.is_hidden("#hint")  # no hints, no undo in a study
+    for place in (1, 2):  # both answer two puzzles by clicking a free box of the one view on show
+        pages[0].page.wait_for_timeout(400)  # as a person would: an answer faster than reading is refused
+        for page in pages:
+            page.page.locator(".box:visible:not(.held-X):not(.held-O)").first.click()
+        for page in pages:
+            page.page.wait_for_function(
+                "n => document.getElementById('caption').textContent.startsWith('Puzzle ' + n)", arg=place + 1
+            )
+    server.process.kill()  # kill -9 in the middle of the study
+    server.process.wait()
+    again = Server(tmp_path, server.port)
+    report = again.call("GET", f"/api/studies/{made['id']}/report?token={made['token']}").json()
+    assert sum(d["trial_count"] for d in report["dress_results"]) == 4  # every answer acknowledged is there
+    # Each goes on where they stopped, in the second block: the Latin square gave the first participant numbers then
+    # the grid, and the second the grid then numbers; each dress is shown alone.
+    for page, shown, hidden in ((pages[0], "#grid", "#tiles"), (pages[1], "#tiles", "#grid")):
+        page.page.reload()
+        page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Puzzle 3 of 4')")
+        assert page.page.is_visible(shown)
+        assert page.page.is_hidden(hidden)
+    pages[0].page.wait_for_timeout(400)  # a person's time to read (a quicker answer is refused for that)
+    pages[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
+    pages[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
+    assert pages[0].page.text_content("#caption") == "Puzzle 3 of 4"
+    for page in pages:
+        page.close()
+    again.stop()
+    assert "Traceback" not in again.log.read_text()
+
+
+def test_a_puzzle_on_the_page_is_explained_and_not_solved_by_a_second_try(browser: Any, server: Server) -> None:
+    made = server.call("POST", "/api/games", {"puzzle": "easy"}).json()
+    right, wrong = answers(made["game"])
+    page = Page(browser, server)
+    page.holding(made)
+    page.page.click("#hint")  # refused, with the server's reason
+    page.page.wait_for_function("() => document.getElementById('notice').textContent.includes('answer the puzzle')")
+    assert page.page.locator(".hint-win, .hint-draw, .hint-loss").count() == 0
+    page.page.click(f".tile[data-pick='{wrong}']")
+    page.page.wait_for_function("() => document.getElementById('puzzle-said').textContent.length > 0")
+    game = page.game()
+    assert page.page.inner_text("#puzzle-said").strip() == game["puzzle"]["said"].strip()
+    assert page.text("#puzzle-said").startswith(f"Not {wrong}:")
+    page.page.keyboard.press("u")
+    page.page.wait_for_function("() => document.getElementById('puzzle-said').textContent === ''")
+    page.page.click(f".tile[data-pick='{right}']")
+    page.page.wait_for_function("() => document.getElementById('puzzle-said').textContent.startsWith('Right')")
+    assert "Solved" not in page.text("#puzzle") + page.text("#puzzle-said")
+    page.close()
+
+
+def test_the_second_player_comes_back_to_their_game_from_the_servers_address(browser: Any, server: Server) -> None:
+    host = Page(browser, server)
+    host.open()
+    host.page.keyboard.press("n")
+    host.page.select_option("#new-form [name=opponent]", "human")
+    host.page.click("#new-form button[value=play]")
+    host.page.wait_for_selector("#invite-link:not([hidden])")
+    link = host.page.get_attribute("#invite-link", "href")
+    assert link
+    guest = Page(browser, server)
+    guest.page.goto(link)
+    guest.page.wait_for_function("() => document.getElementById('caption').textContent.includes('you are O')")
+    joined = guest.game_id()
+    guest.open("/")  # later, the server's address alone
+    guest.page.wait_for_function("() => document.getElementById('caption').textContent.includes('you are O')")
+    assert guest.game_id() == joined
+    assert not any(r.startswith("POST ") and r.endswith("/api/games") for r in guest.requests)  # no game made
+    host.close()
+    guest.close()
+
+
+def test_a_link_to_no_game_says_so_and_makes_none(browser: Any, server: Server) -> None:
+    reason = server.call("GET", "/api/games/doesnotexist").json()["error"]
+    page = Page(browser, server)
+    page.page.goto(server.url + "/#g=doesnotexist")
+    page.page.wait_for_function("r => document.getElementById('caption').textContent === r", arg=reason)
+    assert page.page.is_hidden("#boards")
+    assert not any(r.startswith("POST ") for r in page.requests)
+    page.close()
+
+
+def test_the_product_game_shows_and_types_its_own_numbers(browser: Any, server: Server) -> None:
+    made = server.call("POST", "/api/games", {"dress": "product"}).json()
+    items = made["game"]["items"]
+    page = Page(browser, server)
+    page.holding(made)
+    assert page.page.is_hidden(".tile >> nth=0")  # Pick Fifteen's numbers wait for the end
+    for cell in page.page.query_selector_all(".cell"):
+        pick = int(cell.get_attribute("data-pick") or 0)
+        assert (cell.query_selector(".name").text_content() or "") == items[pick - 1]
+    page.page.keyboard.press("3")
+    page.page.wait_for_function("() => document.querySelectorAll('.cell.held-X').length === 1")
+    x = page.game()["x"]
+    assert [items[n - 1] for n in x] == ["3"]  # the product's 3, as the cell labelled 3 says
+    assert page.text(".cell.held-X .name") == "3"
+    page.close()
+
+
+def test_why_asks_of_any_free_move_before_any_pick(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    first = page.game_id()
+    page.page.keyboard.press("n")
+    page.page.click("#new-form button[value=play]")
+    # The new game on show (its address and its empty board), not the first one, before Why? is asked.
+    page.page.wait_for_function("old => !location.hash.includes(old)", arg=first)
+    page.page.wait_for_function("() => document.querySelectorAll('.held-X, .held-O').length === 0")
+    gid = page.game_id()
+    page.server.call("GET", f"/api/games/{gid}")  # the game the page shows is there
+    page.page.wait_for_function("() => !document.getElementById('why').disabled")
+    page.page.click("#why")
+    prompt = page.server.call("GET", f"/api/games/{gid}").json()["board"]["why_prompt"]
+    assert prompt
+    page.page.wait_for_function("p => document.getElementById('status').textContent === p", arg=prompt)
+    assert "why?move" not in page.text("#notice")
+    page.page.click(".cell[data-pick='2']")
+    expected = page.server.call("GET", f"/api/games/{gid}/why?move=2").json()["text"]
+    page.page.wait_for_function("() => document.getElementById('said').textContent.length > 0")
+    assert page.page.inner_text("#said").strip() == expected.strip()
+    assert page.game()["picks"] == []  # asked, not played
+    page.page.click(".cell[data-pick='2']")  # one question per Why?: the next click plays
+    page.page.wait_for_function("() => document.querySelectorAll('.cell.held-X').length === 1")
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_boards_scale_from_a_phone_to_a_projector(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    page = Page(browser, server, width, height)
+    page.open()
+    grid = page.page.locator("#grid").bounding_box()
+    assert grid is not None
+    assert grid["width"] >= min(width, height) * 0.4  # about half the short side of the screen, or more
+    status = page.page.locator("#status").bounding_box()
+    assert status is not None
+    assert status["y"] + status["height"] <= height  # above the fold
+    assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.shot(tmp_path, f"page-{width}x{height}-playing")
+    while not page.game()["over"]:  # to the end: the reveal
+        game = page.game()
+        free = FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
+        page.page.click(f".tile[data-pick='{free[0]}']")
+        page.page.wait_for_function(
+            "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length > n", arg=len(game["picks"])
+        )
+    page.page.wait_for_function("() => document.getElementById('said').textContent.includes('Luo Shu')")
+    page.page.wait_for_timeout(300)
+    drawn = [line for line in page.text("#said").split("\n") if "|" in line]
+    assert drawn
+    # Each drawn line of the reveal (the grid's rows and rules) is one line on the screen, never wrapped.
+    heights = page.page.evaluate(
+        """() => {
+            const pre = document.getElementById('said');
+            const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+            const found = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                let start = 0;
+                for (const line of node.textContent.split('\\n')) {
+                    if (line.includes('|')) {
+                        const range = document.createRange();
+                        range.setStart(node, start);
+                        range.setEnd(node, start + line.length);
+                        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                        found.push(tops.size);
+                    }
+                    start += line.length + 1;
+                }
+            }
+            return found;
+        }"""
+    )
+    assert heights
+    assert all(rows == 1 for rows in heights), heights
+    page.shot(tmp_path, f"page-{width}x{height}-over")
+    page.close()
+
+
+def test_the_new_game_dialog_starts_each_kind_afresh_and_plays_on_enter(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    before = page.page.url
+    page.page.keyboard.press("n")
+    page.page.fill("#new-form [name=numbers]", "13")
+    page.page.select_option("#new-form [name=order]", "4")
+    page.page.select_option("#new-form [name=dress]", "product")
+    assert page.page.input_value("#new-form [name=numbers]") == ""
+    assert page.page.input_value("#new-form [name=order]") == ""
+    page.page.focus("#new-form [name=dress]")
+    page.page.keyboard.press("Enter")
+    page.page.wait_for_function("url => location.href !== url", arg=before)
+    assert page.page.is_hidden("#new-game")
+    assert page.game()["dress"] == "product"
+    page.close()
+
+
+def test_a_screen_reader_hears_a_cell_named_once(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    page.new_game(dress="grid")  # waits for the new game's address: the old board's labels are gone
+    assert page.game()["dress"] == "grid"
+    page.page.wait_for_function(
+        "() => (document.querySelector('.cell[data-pick=\"4\"]').getAttribute('aria-label') || '').includes('A1')"
+    )
+    label = page.page.get_attribute(".cell[data-pick='4']", "aria-label") or ""
+    assert label.count("A1") == 1, label
+    assert label == "A1: free"
+    page.close()
+
+
+def test_the_studys_last_page_says_no_game_sentence(browser: Any, server: Server) -> None:
+    made = server.call("POST", "/api/studies", {"dresses": ["jam"], "trials": 1}).json()
+    page = Page(browser, server, 360, 640)
+    page.page.goto(f"{server.url}/#study={made['id']}")
+    page.page.wait_for_selector(".entry")
+    page.page.wait_for_timeout(400)  # no answer is faster than reading the puzzle
+    free = page.page.locator(".entry:not(.held-X):not(.held-O)").first
+    free.focus()
+    free.click()
+    page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Done')")
+    page.page.wait_for_timeout(300)
+    free.evaluate("el => el.dispatchEvent(new MouseEvent('mouseleave'))")  # the pointer leaves it
+    page.page.evaluate("() => document.activeElement.blur()")
+    page.page.mouse.move(5, 5)
+    page.page.wait_for_timeout(300)
+    assert page.text("#status") == ""
+    text = page.page.inner_text("body")
+    assert "turn" not in text, text
+    assert "claimed" not in text, text
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_link_to_no_game_turns_the_games_buttons_off(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    reason = server.call("GET", "/api/games/doesnotexist").json()["error"]
+    page = Page(browser, server, width, height)
+    page.page.goto(server.url + "/#g=doesnotexist")
+    no_game_checked(page, reason)
+    page.shot(tmp_path, f"page2-{width}x{height}-bad-link")
+    assert not any(r.startswith("POST ") for r in page.requests)
+    page.close()  # no page error, no console error
+
+
+def test_a_full_server_says_so_once_with_the_games_buttons_off(browser: Any, tmp_path: Path) -> None:
+    """Also: the caption is the server's refusal word for word (test_issue26_web_server's full server test, dropped:
+    this one makes the same full server and checks the same caption, and more)."""
+    tables = Tables(Store(str(tmp_path / "games.sqlite3")))
+    for _ in range(tables_module.OPEN_GAMES):  # a class's games, each in play
+        made = finished(tables.create({"opponent": "human"}))
+        finished(tables.move(made["id"], made["token"], {"pick": 5, "picks": []}))
+    tables.store.close()
+    full = Server(tmp_path)
+    try:
+        refused = full.call("POST", "/api/games", {})
+        assert refused.status_code == 429
+        page = Page(browser, full, 1280, 800)
+        page.page.goto(full.url + "/")
+        no_game_checked(page, refused.json()["error"])
+        page.close()
+    finally:
+        full.stop()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_hint_marks_are_whole_on_every_screen(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    made = server.call("POST", "/api/games", {}).json()
+    page = holding(browser, server, made, width, height)
+    for turn in range(2):
+        page.page.click("#hint")
+        page.page.wait_for_selector(".tile .sign")
+        marks = page.page.locator(".tile .sign").all_text_contents()
+        game = page.game()
+        expected = FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
+        assert len(marks) == len(expected)  # a mark on every free tile
+        assert outside(page, ".sign") == []
+        page.shot(tmp_path, f"page2-{width}x{height}-fifteen-hints-{turn + 1}")
+        if turn == 0:
+            page.page.click(".tile[data-pick='1']")  # an edge: the computer's reply leaves wins and losses to mark
+            page.page.wait_for_function("() => document.querySelectorAll('.tile.held-O').length === 1")
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_jams_labels_are_whole_and_its_three_boards_side_by_side(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    made = server.call("POST", "/api/games", {"dress": "jam"}).json()
+    page = holding(browser, server, made, width, height)
+    items = made["game"]["items"]
+    shown = page.page.evaluate(
+        "() => [...document.querySelectorAll('.tile .item')]"
+        ".filter((el) => el.offsetParent).map((el) => el.textContent)"
+    )
+    assert shown == ([] if width < 480 else items)  # a phone leaves them to the grid and the roads
+    assert outside(page, ".item") == []
+    assert outside(page, ".name") == []
+    if width >= 1280:
+        tops = [page.page.locator(f"#{board}").bounding_box() for board in ("grid-board", "tiles-board", "panel-board")]
+        assert all(top is not None for top in tops)
+        grid, tiles, panel = (round(top["y"]) for top in tops if top)
+        assert panel == grid  # the towns beside the grid, not under it
+        # A laptop has the three side by side; a projector the numbers under the grid, each board taller.
+        assert tiles == grid if height < 900 else tiles > grid
+        assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.shot(tmp_path, f"page2-{width}x{height}-jam")
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_product_games_numbers_are_tiles(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    made = server.call("POST", "/api/games", {"dress": "product"}).json()
+    page = holding(browser, server, made, width, height)
+    entries = [page.page.locator(".entry").nth(i).bounding_box() for i in range(len(made["game"]["items"]))]
+    cell = page.page.locator(".cell").first.bounding_box()
+    assert cell is not None
+    widths = [box["width"] for box in entries if box]
+    heights = [box["height"] for box in entries if box]
+    assert max(widths) - min(widths) <= 1, widths  # as even as tiles
+    assert min(widths) >= cell["width"] * 0.75, (widths, cell)  # and as large: a tile is 0.82 of a cell
+    assert min(heights) >= cell["height"] * 0.75, (heights, cell)
+    page.shot(tmp_path, f"page2-{width}x{height}-product")
+    play_to_the_end(server, made)
+    page.page.wait_for_function("() => document.getElementById('said').textContent.includes('Luo Shu')")
+    page.page.wait_for_timeout(300)
+    assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.shot(tmp_path, f"page2-{width}x{height}-product-over")
+    page.close()
+
+
+def test_a_projector_fills_most_of_its_height(browser: Any, server: Server, tmp_path: Path) -> None:
+    height = 1080
+    page = Page(browser, server, 1920, height)
+    page.open()
+    grid = page.page.locator("#grid").bounding_box()
+    status = page.page.locator("#status").bounding_box()
+    assert grid is not None
+    assert status is not None
+    assert grid["y"] + grid["height"] >= height * 0.75  # the boards reach down three quarters of it, or more
+    assert status["y"] + status["height"] <= height  # and whose turn it is still shows
+    page.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("dress", ["fifteen", "jam"])
+def test_pointing_on_a_phone_never_moves_the_boards(
+    browser: Any, server: Server, tmp_path: Path, dress: str, language: str
+) -> None:
+    page = hinted(browser, server, dress, language, 360, 640)
+    before = boards_top(page)
+    said = {page.text("#status")}
+    for box in page.page.query_selector_all(".box:not(.held-X):not(.held-O)"):
+        found = box.bounding_box()
+        if found is None or found["y"] + found["height"] > 640:
+            continue  # below the fold: a phone scrolls to it
+        middle = [found["x"] + found["width"] / 2, found["y"] + found["height"] / 2]
+        page.page.mouse.move(*middle)
+        said.add(page.text("#status"))
+        assert boards_top(page) == before  # the status line changed its words, not its height
+        under = page.page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('.box').dataset.pick", middle)
+        assert under == box.get_attribute("data-pick")  # the pointer is still on the box it pointed at
+    assert len(said) >= 3  # the status said each box's hint: pointing changed its words
+    page.shot(tmp_path, f"phone-pointing-{dress}-{language}")
+    page.close()
+
+
+@pytest.mark.parametrize("language", ["en", "zh-CN"])  # Chinese road names are wider
+def test_jams_hint_marks_never_cover_its_roads_names_on_a_phone(
+    browser: Any, server: Server, tmp_path: Path, language: str
+) -> None:
+    page = hinted(browser, server, "jam", language, 360, 640)
+    overlaps = page.page.evaluate(
+        """() => [...document.querySelectorAll('.cell')].filter((cell) => cell.querySelector('.sign')).map((cell) => {
+             const sign = cell.querySelector('.sign').getBoundingClientRect();
+             const name = cell.querySelector('.name').getBoundingClientRect();
+             const inside = cell.getBoundingClientRect();
+             return {
+               over: Math.max(0, Math.min(sign.bottom, name.bottom) - Math.max(sign.top, name.top))
+                 * Math.max(0, Math.min(sign.right, name.right) - Math.max(sign.left, name.left)),
+               out: sign.bottom > inside.bottom + 0.5 || name.bottom > inside.bottom + 0.5,
+             };
+           })"""
+    )
+    assert len(overlaps) == 7  # every free cell is hinted
+    assert all(each["over"] == 0 and not each["out"] for each in overlaps), overlaps
+    page.shot(tmp_path, f"phone-jam-hints-{language}")
+    page.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("dress", ["fifteen", "grid", "jam", "words"])
+def test_a_projectors_boards_fill_three_quarters_of_its_height(
+    browser: Any, server: Server, tmp_path: Path, dress: str, language: str
+) -> None:
+    page = hinted(browser, server, dress, language, 1920, 1080)
+    found = page.page.evaluate(
+        """() => {
+             const boxes = [...document.querySelectorAll('#boards .box')].map((b) => b.getBoundingClientRect())
+               .filter((r) => r.height > 0);
+             return {
+               top: Math.min(...boxes.map((r) => r.top)), bottom: Math.max(...boxes.map((r) => r.bottom)),
+               status: document.getElementById('status').getBoundingClientRect().bottom,
+               wide: document.documentElement.scrollWidth,
+             };
+           }"""
+    )
+    assert (found["bottom"] - found["top"]) / 1080 >= 0.75, found
+    assert found["status"] <= 1080, found  # the status line in sight
+    assert found["wide"] <= 1920, found  # nothing wider than the screen
+    page.shot(tmp_path, f"projector-{dress}-{language}")
+    page.close()
+
+
+@pytest.mark.parametrize("first", ["human", "computer"])
+def test_undo_is_on_only_with_a_pick_to_take_back(browser: Any, server: Server, first: str) -> None:
+    made = server.call("POST", "/api/games", {"first": first}).json()
+    page = Page(browser, server, 1280, 800)
+    page.holding(made)
+    assert page.page.is_disabled("#undo")  # nothing of the player's yet (the computer's opening is not theirs)
+    page.page.keyboard.press("u")
+    assert sent(page, "POST", "/undo") == []
+    assert page.text("#notice") == ""
+    free = next(n for n in range(1, 10) if n not in made["game"]["picks"])
+    page.page.click(f".tile[data-pick='{free}']")
+    page.wait_for_picks(len(made["game"]["picks"]) + 2)
+    page.page.wait_for_function("() => !document.getElementById('undo').disabled")
+    page.page.click("#undo")
+    page.page.wait_for_function(
+        "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length === n", arg=len(made["game"]["picks"])
+    )
+    assert page.page.is_disabled("#undo")  # taken back to where it began: nothing more to take back
+    assert page.text("#notice") == ""
+    page.close()
+
+
+def test_next_puzzle_pressed_twice_at_once_makes_one_game(browser: Any, server: Server, tmp_path: Path) -> None:
+    made = server.call("POST", "/api/games", {"puzzle": "easy"}).json()
+    page = Page(browser, server, 1280, 800)
+    page.holding(made)
+    free = next(n for n in range(1, 10) if n not in made["game"]["picks"])
+    page.page.click(f".tile[data-pick='{free}']")  # answered, right or not: Next is there
+    page.page.wait_for_selector("#round-next:not([hidden])")
+    page.page.evaluate("() => { const next = document.getElementById('round-next'); next.click(); next.click(); }")
+    page.page.wait_for_function("id => !location.hash.includes(id)", arg=made["id"])
+    page.page.wait_for_selector(".box")
+    assert len(sent(page, "POST", "/next")) == 1
+    again = server.call("POST", f"/api/games/{made['id']}/next", {}, made["token"])
+    assert again.status_code == 409  # and the server makes no second game for the puzzle either
+    page.shot(tmp_path, "next-puzzle-once")
+    page.close()
+
+
+def test_h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(browser: Any, server: Server) -> None:
+    made = server.call("POST", "/api/games", {"rules": {"order": 4, "misere": True}}).json()
+    page = Page(browser, server, 1280, 800)
+    page.holding(made)
+    page.page.evaluate(
+        "() => { for (let i = 0; i < 6; i++) document.dispatchEvent(new KeyboardEvent('keydown', {key: 'h'})); }"
+    )
+    page.page.wait_for_function("() => document.getElementById('notice').textContent !== ''", timeout=60000)
+    assert "too big for hints" in page.text("#notice")
+    assert len(sent(page, "GET", "/hints")) == 1
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (360, 640)])
+def test_the_tree_opens_under_a_move_hovered_or_focused_and_steps_through_the_search(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    made = server.call("POST", "/api/games", {"dress": "grid"}).json()
+    page = Page(browser, server, width, height)
+    page.holding(made)
+    game = made["game"]
+    # By mouse: the tree under the cell hovered, as the server gives it.
+    first = page.page.locator('.cell[data-pick="2"]')
+    first.hover()
+    wait_for_tree_under(page, "A3")
+    asked = server.call("GET", f"/api/games/{made['id']}/tree?pick=2").json()
+    assert shown_rows(page) == [row["shown"] for row in asked["tree_rows"]]
+    # the move the search under A3 chooses for O is one of the oracle's best replies
+    assert asked["pick"] in FIFTEEN.best_picks(frozenset({2}), frozenset())
+    page.shot(tmp_path, f"tree-hovered-{width}x{height}")
+    # By keyboard: focus another cell (Tab into the grid, arrows across it): its tree replaces the first.
+    page.page.mouse.move(0, 0)
+    page.page.locator('.cell[data-pick="2"]').focus()
+    page.page.wait_for_timeout(PACE)
+    page.page.keyboard.press("ArrowLeft")  # A3 -> A2, the cell of 9
+    wait_for_tree_under(page, "A2")
+    under_nine = server.call("GET", f"/api/games/{made['id']}/tree?pick=9").json()
+    assert shown_rows(page) == [row["shown"] for row in under_nine["tree_rows"]]
+    # Step through: back to the start, then one visit at a time.
+    steps = under_nine["steps"]
+    page.page.locator("#step").focus()
+    page.page.keyboard.press("Home")
+    page.page.wait_for_timeout(PACE)
+    assert shown_rows(page) == []
+    assert page.page.is_disabled("#step-back")
+    for k in range(1, 6):
+        page.page.click("#step-next")
+        page.page.wait_for_timeout(PACE // 2)
+        assert page.text("#step-said") == steps[k - 1]["text"]
+        arrived = sorted({step["row"] for step in steps[:k] if not step["leaving"]})
+        rows = under_nine["tree_rows"]
+        left = {step["row"] for step in steps[:k] if step["leaving"]}
+        assert shown_rows(page) == [rows[i]["shown"] if i in left else rows[i]["arriving"] for i in arrived]
+    # the slider's end: the whole tree, every value backed up to the root, the cut-offs marked
+    page.page.locator("#step").focus()
+    page.page.keyboard.press("End")
+    page.page.wait_for_timeout(PACE)
+    assert shown_rows(page) == [row["shown"] for row in under_nine["tree_rows"]]
+    assert page.page.locator("#tree-body tr.cut").count() == sum(1 for row in under_nine["tree_rows"] if row["cut"])
+    page.page.click("#step-back")
+    page.page.wait_for_timeout(PACE)
+    assert page.text("#step-said") == steps[-2]["text"]
+    page.page.locator("#tree").scroll_into_view_if_needed()
+    page.shot(tmp_path, f"tree-stepping-{width}x{height}")
+    # A move played: the tree of the old position goes.
+    page.page.click('.cell[data-pick="5"]')
+    page.wait_for_picks(len(game["picks"]) + 2)
+    page.page.wait_for_function("() => document.getElementById('tree').hidden", timeout=5000)
+    page.close()
+
+
+def test_the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    page = Page(browser, server)
+    page.open()
+    # A lesson's player as the computer, opening as its lesson does: the first cell in reading order, A1 (4).
+    page.new_game(level="lesson:1", first="computer")
+    assert page.wait_for_picks(1)["picks"] == [oracle.LUO_SHU[0][0]]
+    # The teacher turns hints, undo and the tree off: their buttons go, why stays, and no tree opens.
+    page.page.keyboard.press("n")
+    page.page.wait_for_timeout(PACE)
+    for key in ("hints", "undo", "tree"):
+        page.page.check(f'#new-form [name=turned_off][value="{key}"]')
+        page.page.wait_for_timeout(PACE // 2)
+    before = page.page.url
+    page.page.click("#new-form button[value=play]")
+    page.page.wait_for_function("url => location.href !== url", arg=before)
+    page.page.wait_for_selector(".box")
+    assert page.game()["turned_off"] == ["hints", "undo", "tree"]
+    assert page.page.is_hidden("#hint")
+    assert page.page.is_hidden("#undo")
+    assert page.page.is_visible("#why")
+    page.page.keyboard.press("h")  # the key of a button turned off does nothing
+    page.page.locator('.tile[data-pick="5"]').hover()
+    page.page.wait_for_timeout(4 * PACE)
+    assert page.page.is_hidden("#tree")
+    assert page.text("#notice") == ""
+    page.shot(tmp_path, "classroom")
+    page.close()
+
+
+def test_a_game_too_big_for_a_tree_is_asked_once_and_shows_none(browser: Any, server: Server) -> None:
+    made = server.call("POST", "/api/games", {"rules": {"order": 4}}).json()
+    page = Page(browser, server)
+    page.holding(made)
+    # The first refusal is awaited, however long a loaded machine takes to give it; after it, no pick of that
+    # position is asked for again.
+    with page.page.expect_response(lambda response: "/tree?" in response.url, timeout=60_000):
+        page.page.locator('.tile[data-pick="1"]').hover()
+    for pick in (2, 3):
+        page.page.locator(f'.tile[data-pick="{pick}"]').hover()
+        page.page.wait_for_timeout(4 * PACE)
+    asked = [request for request in page.requests if "/tree?" in request]
+    assert len(asked) == 1
+    assert page.page.is_hidden("#tree")
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800)])  # a phone's is the same page, laid out
+def test_a_round_of_puzzles_by_keyboard_and_by_mouse(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    page = Page(browser, server, width, height)
+    page.open()
+    page.new_game(puzzle="easy")  # the dialog, by the key n
+    first = page.game()
+    assert first["round"]["puzzle_number"] == 1
+    assert round_shown(page) == {**round_shown(page), "text": first["round"]["text"], "next": None}
+    # By keyboard: the answer's number, then Enter on the Next button, which the answer brought into focus.
+    page.page.keyboard.press(str(the_answer(first)))
+    page.page.wait_for_function("() => !document.getElementById('round-next').hidden")
+    answered = page.game()
+    assert answered["puzzle"]["solved"] is True
+    answered_round = answered["round"]
+    shown = round_shown(page)
+    assert shown == {"text": answered_round["text"], "next": answered_round["next"], "focused": "round-next"}
+    page.shot(tmp_path, f"round-answered-{width}x{height}")
+    before = page.game_id()
+    page.page.keyboard.press("Enter")
+    page.page.wait_for_function("id => !location.hash.includes(id)", arg=before)
+    page.page.wait_for_selector(".box")
+    second = page.game()
+    assert second["round"]["puzzle_number"] == 2
+    assert (second["round"]["solved_count"], second["round"]["tried_count"]) == (1, 1)
+    page.page.wait_for_function(
+        "text => document.getElementById('round-text').textContent === text", arg=second["round"]["text"]
+    )
+    # By mouse: a wrong answer's tile, then the Next button.
+    wrong = next(n for n in FIFTEEN.free(frozenset(second["x"]), frozenset(second["o"])) if n != the_answer(second))
+    page.page.click(f".tile[data-pick='{wrong}']")
+    page.page.wait_for_function("() => !document.getElementById('round-next').hidden")
+    third_round = page.game()["round"]
+    assert (third_round["solved_count"], third_round["tried_count"]) == (1, 2)
+    assert round_shown(page)["text"] == third_round["text"]
+    page.shot(tmp_path, f"round-wrong-{width}x{height}")
+    before = page.game_id()
+    page.page.click("#round-next")
+    page.page.wait_for_function("id => !location.hash.includes(id)", arg=before)
+    assert page.game()["round"]["puzzle_number"] == 3
+    page.close()
+
+
+def test_the_dialog_chooses_the_rounds_length(browser: Any, server: Server) -> None:
+    from luoshu.session.rounds import LARGEST_ROUND, ROUND_PUZZLES
+
+    page = Page(browser, server, 1280, 800)
+    page.open()
+    page.page.keyboard.press("n")
+    field = page.page.locator("#new-form [name=round]")
+    assert (field.input_value(), field.get_attribute("max")) == (str(ROUND_PUZZLES), str(LARGEST_ROUND))
+    page.page.keyboard.press("Escape")
+    page.new_game(puzzle="medium", round="2")
+    first = page.game()
+    assert (first["round"]["puzzle_number"], first["round"]["puzzle_count"]) == (1, 2)
+    page.page.keyboard.press(str(the_answer(first)))
+    page.page.wait_for_function("() => !document.getElementById('round-next').hidden")
+    page.page.click("#round-next")
+    page.page.wait_for_function("() => document.getElementById('round-next').hidden")
+    second = page.game()["round"]
+    assert (second["puzzle_number"], second["puzzle_count"]) == (2, 2)
+    page.page.wait_for_function("t => document.getElementById('round-text').textContent === t", arg=second["text"])
+    # A whole game asks for no round, whatever the field holds.
+    page.new_game(puzzle="", round="3")
+    assert page.game()["round"] is None
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800)])  # a phone's is the same page, laid out
+def test_a_finished_games_value_history_steps_pick_by_pick(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    picks = [5, 1, 4, 6, 3, 7, 8]  # mistakes: O's 1, X's 3 (O could win with 8), O's 7; X wins with 3 + 4 + 8
+    made = finished_game(server, picks)
+    history = server.call("GET", f"/api/games/{made['id']}/history").json()["history"]
+    page = Page(browser, server, width, height)
+    page.holding(made)
+    page.page.click("#history")
+    page.page.wait_for_function("() => !document.getElementById('history-steps').hidden")
+    assert step_shown(page) == {"step": 1, "said": history[0]["text"]}
+    # each step's value for X is the oracle's minimax value of the position after that pick
+    for ply, step in enumerate(history, start=1):
+        x, o = frozenset(picks[:ply][0::2]), frozenset(picks[:ply][1::2])
+        outcome, plies = FIFTEEN.verdict(x, o)
+        x_view = outcome if len(x) == len(o) else oracle.FLIPPED[outcome]
+        assert step["x_value"] == {"outcome": x_view, "plies": plies}
+    assert page.page.locator("#history-steps").is_visible()
+    steps_box = page.page.locator("#history-steps").bounding_box()
+    assert steps_box is not None
+    assert steps_box["y"] + steps_box["height"] <= height + 1 or steps_box["y"] <= 0  # in sight, as far as fits
+    page.shot(tmp_path, f"history-step-1-{width}x{height}")
+    # By mouse: the next pick, twice, and back once.
+    page.page.click("#history-next")
+    page.page.click("#history-next")
+    page.page.click("#history-back")
+    assert step_shown(page) == {"step": 2, "said": history[1]["text"]}
+    # the chart marks the pick the step is on: the server draws it, asked for that step
+    page.page.wait_for_function("() => document.getElementById('chart-img').src.endsWith('&step=2')")
+    page.page.wait_for_function("() => document.getElementById('chart-img').complete")
+    # By keyboard: the slider, End to the last pick, an arrow back.
+    page.page.focus("#history-step")
+    page.page.keyboard.press("End")
+    assert step_shown(page) == {"step": len(picks), "said": history[-1]["text"]}
+    assert page.page.is_disabled("#history-next")
+    page.page.keyboard.press("ArrowLeft")
+    assert step_shown(page) == {"step": len(picks) - 1, "said": history[-2]["text"]}
+    page.page.focus("#history-step")
+    page.page.keyboard.press("End")
+    page.page.locator("#history-steps").scroll_into_view_if_needed()
+    page.shot(tmp_path, f"history-step-last-{width}x{height}")
+    page.close()
+
+
+def test_the_tree_opens_beside_the_boards_in_sight_at_1280x800(browser: Any, server: Server, tmp_path: Path) -> None:
+    made = server.call("POST", "/api/games", {"dress": "grid"}).json()
+    page = Page(browser, server, 1280, 800)
+    page.holding(made)
+    page.page.locator('.cell[data-pick="2"]').hover()
+    page.page.wait_for_function("() => !document.getElementById('tree').hidden", timeout=8000)
+    page.page.wait_for_timeout(300)
+    assert page.page.evaluate("window.scrollY") == 0  # nothing scrolled
+    tree = page.page.locator("#tree").bounding_box()
+    numbers = page.page.locator("#tiles-board").bounding_box()
+    grid = page.page.locator("#grid").bounding_box()
+    assert tree is not None
+    assert numbers is not None
+    assert grid is not None
+    assert tree["x"] >= numbers["x"] + numbers["width"]  # beside the boards, not below them
+    assert tree["x"] + tree["width"] <= 1280
+    assert tree["y"] + tree["height"] <= 800  # all of it in sight: its table scrolls within it
+    rows = page.page.locator("#tree-body tr:not([hidden])").first.bounding_box()
+    assert rows is not None
+    assert rows["y"] + rows["height"] <= 800
+    assert grid["width"] >= 800 * 0.4  # the boards still about half the short side of the screen
+    assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.shot(tmp_path, "tree-beside-1280x800")
+    # By keyboard: focusing another cell opens its tree in the same place; the boards do not move.
+    before = page.page.locator('.cell[data-pick="9"]').bounding_box()
+    page.page.locator('.cell[data-pick="9"]').focus()
+    page.page.wait_for_function("() => document.getElementById('tree-title').textContent.includes('A2')", timeout=8000)
+    assert page.page.locator('.cell[data-pick="9"]').bounding_box() == before
+    page.close()
+
+
+@pytest.mark.parametrize(
+    ("tag", "width", "height"), [("zh-CN", 1280, 800), ("zh-TW", 1280, 800), ("zh-CN", 360, 640), ("zh-TW", 360, 640)]
+)
+def test_the_tree_is_read_whole_at_a_laptops_and_a_phones_width(
+    browser: Any, server: Server, tmp_path: Path, tag: str, width: int, height: int
+) -> None:
+    made = server.call("POST", "/api/games", {"dress": "fifteen"}).json()
+    page = Page(browser, server, width, height, language=tag)
+    page.holding(made)
+    page.page.locator('.tile[data-pick="1"]').hover()
+    page.page.wait_for_function(
+        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1",
+        timeout=8000,
+    )
+    page.page.wait_for_timeout(300)
+    tree = httpx.get(f"{server.url}/api/games/{made['id']}/tree?pick=1", cookies={"lang": tag}, timeout=60).json()
+    looks: dict[str, Any] = page.page.evaluate(LOOKS)
+    assert looks["rows"] == [row["shown"] for row in tree["tree_rows"]]  # every cell as the server gave it
+    assert looks["pageWidth"] <= width
+    assert looks["boxScrollWidth"] <= looks["boxWidth"], looks  # no column off the box's right edge
+    assert looks["cut"] == []
+    assert all(looks["windows"]), looks["windows"]
+    # the box takes the height the screen leaves it: more than half the screen (it was 128 px at 1280x800)
+    assert looks["boxHeight"] >= height / 2, looks["boxHeight"]
+    if width == 1280:  # beside the boards, all of it in sight
+        assert looks["treeBottom"] <= height
+    # A narrow tree: each cell after the first four (move, turn, score, value) after its column's title.
+    keys = tree["tree_column_keys"]
+    assert keys == ["move", "turn", "score", "value", "chooses", "window", "cut", "nodes", "position"]
+    if width == 360:
+        titled = set(looks["titled"])
+        assert titled == {"chooses", "window", "cut", "nodes", "position"}, titled
+    page.page.locator("#tree").evaluate("el => el.scrollIntoView()")
+    page.shot(tmp_path, f"tree-layout-{tag}-{width}x{height}")
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (360, 640)])
+def test_a_step_lights_its_row_in_sight_below_the_columns_titles(
+    browser: Any, server: Server, width: int, height: int
+) -> None:
+    made = server.call("POST", "/api/games", {"dress": "fifteen"}).json()
+    page = Page(browser, server, width, height, language="zh-CN")
+    page.holding(made)
+    page.page.locator('.tile[data-pick="1"]').hover()
+    page.page.wait_for_function("() => !document.getElementById('tree').hidden", timeout=8000)
+    page.page.locator("#step").focus()
+    page.page.keyboard.press("Home")
+    for _ in range(40):  # down the tree, past what the box shows at first
+        page.page.keyboard.press("ArrowRight")
+    page.page.wait_for_timeout(300)
+    seen = page.page.evaluate(
+        """() => {
+            const box = document.querySelector('.tree-scroll').getBoundingClientRect();
+            const head = document.querySelector('#tree-head').getBoundingClientRect();
+            const lit = document.querySelector('#tree-body tr.visiting').getBoundingClientRect();
+            const top = head.height > 0 ? Math.max(box.top, head.bottom) : box.top;  // the titles held at the top
+            return lit.top >= top - 1 && lit.bottom <= box.bottom + 1;
+        }"""
+    )
+    assert seen
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (360, 640)])
+def test_a_bound_row_is_hatched_and_no_row_wears_an_outcome(
+    browser: Any, server: Server, tmp_path: Path, width: int, height: int
+) -> None:
+    made = server.call("POST", "/api/games", {"dress": "grid"}).json()
+    page = Page(browser, server, width, height)
+    page.holding(made)
+    page.page.locator('.cell[data-pick="2"]').hover()  # A3: the tree of O's replies, alpha-beta two plies deep
+    page.page.wait_for_function(
+        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1",
+        timeout=5000,
+    )
+    tree = server.call("GET", f"/api/games/{made['id']}/tree?pick=2").json()
+    # The row is painted (a narrow tree lays its cells out as lines, not columns); its cells let it show through.
+    looks: list[dict[str, str]] = page.page.evaluate(
+        "() => [...document.querySelectorAll('#tree-body tr')].map((tr) => {"
+        " const style = getComputedStyle(tr), inside = getComputedStyle(tr.cells[1]);"
+        " return {image: style.backgroundImage, colour: style.backgroundColor,"
+        " cell: inside.backgroundImage + ' ' + inside.backgroundColor}; })"
+    )
+    rows = tree["tree_rows"]
+    assert len(looks) == len(rows)
+    assert any(row["bound"] != "exact" for row in rows)
+    for row, look in zip(rows, looks, strict=True):
+        hatched = "repeating-linear-gradient" in look["image"]
+        assert hatched == (row["bound"] != "exact"), (row["shown"], look)
+        assert look["colour"] not in OUTCOMES, (row["shown"], look)
+        assert look["cell"] == "none rgba(0, 0, 0, 0)", (row["shown"], look)  # the row's look, not hidden
+    page.page.locator("#tree").scroll_into_view_if_needed()
+    page.shot(tmp_path, f"tree-bounds-{width}x{height}")
+    page.close()
+
+
+def test_a_studys_report_shows_nothing_of_the_game_played_before_it(browser: Any, tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    try:
+        context = browser.new_context(locale="zh-CN", extra_http_headers={"Accept-Language": "zh-CN"})
+        page = context.new_page()
+        page.goto(server.url + "/")
+        page.wait_for_function("() => document.querySelectorAll('.tile').length > 0")
+        page.click("#new")
+        page.select_option("select[name=puzzle]", "easy")
+        page.click("#play")
+        page.wait_for_function("() => !document.getElementById('puzzle').hidden")
+        page.locator(".tile.held-X").first.click()  # a number X holds: the page refuses it
+        page.wait_for_function("() => document.getElementById('notice').textContent !== ''")
+        assert page.is_visible("#puzzle")
+        assert page.is_visible("#round")
+        page.click("#new-study")
+        page.click("#study-form button[value=start]")
+        page.wait_for_function("() => location.hash.startsWith('#report=')")
+        page.wait_for_function("() => document.getElementById('report-table').textContent !== ''")
+        shown = {line: page.is_visible(line) and (page.text_content(line) or "").strip() for line in GAMES_LINES}
+        assert not any(shown.values()), shown
+        assert page.text_content("#report-table") == "还没有作答记录。"
+        assert "测试题" not in (page.text_content("body") or "")
+        context.close()
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("tag", ["zh-CN", "zh-TW", "en"])
+def test_a_refusal_is_said_as_a_sentence(browser: Any, server: Server, tmp_path: Path, tag: str) -> None:
+    made = server.call("POST", "/api/games", {"puzzle": "easy"}).json()
+    page = Page(browser, server, 360, 640, language=tag)
+    page.holding(made)
+    # Why? on the puzzle's own position: refused, an explanation would give the answer away
+    refused = page.page.evaluate("id => fetch('/api/games/' + id + '/why').then((r) => r.json())", made["id"])["error"]
+    page.page.click("#why")
+    page.page.wait_for_function("() => document.getElementById('notice').textContent.length > 0")
+    stop = "." if tag == "en" else "。"
+    assert page.text("#notice") == refused + stop
+    assert not refused.endswith(stop)  # the reason is the server's; the sentence, the page's words around it
+    first = page.page.evaluate("getComputedStyle(document.getElementById('notice'), '::first-letter').textTransform")
+    assert first == "uppercase"  # "Answer the puzzle first: ...", as a sentence begins
+    page.shot(tmp_path, f"refusal-as-a-sentence-{tag}")
+    page.close()
+
+
+@pytest.mark.parametrize(("tag", "width", "height"), [("zh-CN", 1280, 800), ("zh-TW", 360, 640)])
+def test_a_studys_report_has_one_heading(
+    browser: Any, server: Server, tmp_path: Path, tag: str, width: int, height: int
+) -> None:
+    page = Page(browser, server, width, height, language=tag)
+    page.open()
+    page.page.click("#new-study")
+    page.page.wait_for_selector("#study-dialog[open]")
+    page.page.click("#study-form button[value=start]")
+    page.page.wait_for_selector("#study-report:not([hidden])")
+    page.page.wait_for_function("() => document.getElementById('report-table').textContent.length > 0")
+    headings: list[str] = page.page.evaluate(
+        "() => [...document.querySelectorAll('h2, .caption')].filter((el) => el.getClientRects().length > 0)"
+        ".map((el) => el.textContent)"
+    )
+    words = words_in(tag.replace("-", "_"))
+    assert headings == [words["report-title"]]  # one heading: the caption, "Your study"
+    page.shot(tmp_path, f"study-report-{tag}-{width}x{height}")
+    page.close()
+
+
+@pytest.mark.parametrize("tag", ["zh-CN", "zh-TW"])
+def test_a_chinese_browser_gets_the_page_in_its_language(browser: Any, server: Server, tag: str) -> None:
+    language = tag.replace("-", "_")
+    page = chinese_browser(browser, server, tag)
+    page.open()
+    assert page.page.evaluate("document.documentElement.lang") == tag
+    page.page.click(f".tile[data-pick='{free_pick(page)}']")
+    page.wait_for_picks(2)  # the computer's reply
+    page.page.click("#hint")
+    page.page.wait_for_selector(".sign")
+    page.page.hover(".tile:not(.held-X):not(.held-O)")
+    page.page.wait_for_timeout(300)
+    text = visible_text(page)
+    assert said_in(language, "Hint") in text
+    assert latin_words(text) <= TOKENS, latin_words(text) - TOKENS
+    if tag == "zh-TW":
+        assert not SIMPLIFIED_ONLY & set(text), sorted(SIMPLIFIED_ONLY & set(text))
+    assert page.page.title().startswith(said_in(language, "luoshu: {title}").split("{")[0])
+    page.close()
+
+
+def test_the_switch_asks_why_again_in_the_new_language(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    page.page.click(f".tile[data-pick='{free_pick(page)}']")
+    game = page.wait_for_picks(2)
+    page.page.click("#why")
+    english = httpx.get(f"{server.url}/api/games/{game['id']}/why", cookies={"lang": "en"}).json()["text"]
+    shown = "() => [...document.querySelectorAll('#said .line')].map((l) => l.textContent).join('\\n')"
+    page.page.wait_for_function(f"t => ({shown})() === t", arg=english)
+    page.page.click("#languages [data-lang='zh-TW']")
+    page.page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
+    chinese = httpx.get(f"{server.url}/api/games/{game['id']}/why", cookies={"lang": "zh-TW"}).json()["text"]
+    assert chinese != english
+    page.page.wait_for_function(f"t => ({shown})() === t", arg=chinese)  # the same explanation, not the hints
+    page.close()
+
+
+def test_the_switch_changes_the_language_in_place_and_is_remembered(browser: Any, server: Server) -> None:
+    page = Page(browser, server)
+    page.open()
+    assert page.page.evaluate("document.documentElement.lang") == "en"
+    pick = free_pick(page)
+    page.page.click(f".tile[data-pick='{pick}']")
+    before = page.wait_for_picks(2)
+    page.page.click("#hint")
+    page.page.wait_for_selector(".sign")
+    page.page.evaluate("window.stillHere = true")  # gone if the page were loaded again
+    english_title = page.text("#grid-title")
+    assert english_title == "The Luo Shu grid"
+
+    page.page.click("#languages [data-lang='zh-TW']")
+    page.page.wait_for_function("() => document.documentElement.lang === 'zh-TW'")
+    traditional = said_in("zh_TW", "The Luo Shu grid")
+    page.page.wait_for_function("t => document.getElementById('grid-title').textContent === t", arg=traditional)
+    page.page.wait_for_function("() => document.querySelectorAll('.sign').length > 0")  # the hints asked again
+    assert page.page.evaluate("window.stillHere") is True
+    assert page.game_id() == before["id"]
+    assert page.game()["picks"] == before["picks"]
+    assert page.text("#hint") == f"{said_in('zh_TW', 'Hint')}(H)"
+    assert page.page.get_attribute("#languages [data-lang='zh-TW']", "aria-pressed") == "true"
+    text = visible_text(page)
+    assert latin_words(text) <= TOKENS, latin_words(text) - TOKENS
+    assert not SIMPLIFIED_ONLY & set(text), sorted(SIMPLIFIED_ONLY & set(text))
+    page.page.wait_for_function("t => document.title.includes(t)", arg=said_in("zh_TW", "Pick Fifteen"))
+    # A move after the switch: the game's event stream, too, speaks the new language.
+    page.page.click(f".tile[data-pick='{free_pick(page)}']")
+    page.wait_for_picks(4)
+    page.page.wait_for_timeout(500)
+    assert latin_words(visible_text(page)) <= TOKENS
+
+    page.page.reload()  # remembered
+    page.page.wait_for_selector(".box")
+    assert page.page.evaluate("document.documentElement.lang") == "zh-TW"
+    assert page.game_id() == before["id"]
+    assert page.text("#grid-title") == traditional
+
+    page.page.click("#languages [data-lang='en']")
+    page.page.wait_for_function("() => document.documentElement.lang === 'en'")
+    page.page.wait_for_function("() => document.getElementById('grid-title').textContent === 'The Luo Shu grid'")
+    assert page.text("#hint") == "Hint"
+    page.close()
+
+
+@pytest.mark.parametrize(("tag", "width", "height"), [("zh-CN", 360, 640), ("zh-TW", 1280, 800)])
+def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(
+    browser: Any, server: Server, tmp_path: Path, tag: str, width: int, height: int
+) -> None:
+    page = chinese_browser(browser, server, tag, width, height)
+    name = f"{tag}-{width}x{height}"
+
+    def looked(shot: str) -> None:
+        page.page.wait_for_timeout(200)
+        cut = page.page.evaluate(CUT)
+        assert cut == [], (shot, cut)
+        page.shot(tmp_path, f"{name}-{shot}")
+
+    page.open()
+    looked("start")
+    page.page.click(f".tile[data-pick='{free_pick(page)}']")
+    page.wait_for_picks(2)
+    page.page.click("#hint")
+    page.page.wait_for_selector(".sign")
+    page.page.hover(".cell:not(.held-X):not(.held-O)")
+    page.page.wait_for_timeout(500)  # the status of the hint on the cell hovered, and the search tree under it
+    looked("hint")
+    over(page)
+    page.page.mouse.move(1, 1)
+    looked("over")
+    page.page.keyboard.press("n")
+    page.page.wait_for_selector("#new-game[open]")
+    looked("new-game")
+    page.page.keyboard.press("Escape")
+    page.page.click("#new-study")
+    page.page.wait_for_selector("#study-dialog[open]")
+    looked("new-study")
+    page.page.click("#study-form button[value=start]")
+    page.page.wait_for_selector("#study-report:not([hidden])")
+    page.page.wait_for_function("() => document.getElementById('report-table').textContent !== ''")
+    looked("study")
+    page.close()
+
+
+@pytest.mark.parametrize("tag", ["zh-CN", "zh-TW"])
+def test_the_games_file_chooser_speaks_the_pages_language(
+    browser: Any, server: Server, tag: str, tmp_path: Path
+) -> None:
+    # Chromium's own file input says "Choose File" and "No file chosen" in the browser's language, whatever the
+    # page's: the page draws its own button and says what was chosen.
+    language = tag.replace("-", "_")
+    page = chinese_browser(browser, server, tag)
+    page.open()
+    page.page.click("#new")
+    row = page.page.locator("label:has(input[name=file])")
+    row.scroll_into_view_if_needed()
+    assert row.is_visible()
+    shown = row.inner_text()
+    assert said_in(language, "Choose a file…") in shown, shown
+    assert said_in(language, "no file chosen") in shown, shown
+    assert latin_words(shown) == set(), shown
+    games = tmp_path / "cards.json"
+    games.write_text(json.dumps({"items": list("abcdefghi"), "wins": [["a", "b", "c"]]}))
+    page.page.set_input_files("input[name=file]", str(games))
+    page.page.wait_for_function("() => document.getElementById('file-chosen').textContent === 'cards.json'")
+    assert said_in(language, "Choose a file…") in row.inner_text()
+    page.close()
+
+
+@pytest.mark.parametrize("tag", ["zh-TW", "zh-CN"])
+def test_a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(
+    browser: Any, server: Server, tmp_path: Path, tag: str
+) -> None:
+    made = server.call("POST", "/api/games", {"dress": "fifteen"}).json()
+    page = Page(browser, server, 360, 640, touch=True, language=tag)
+    page.holding(made)
+    assert page.page.evaluate("matchMedia('(hover: none)').matches")  # a phone: nothing hovers
+    long_press(page, '.tile[data-pick="1"]')
+    page.page.wait_for_function("() => !document.getElementById('tree').hidden", timeout=8000)
+    with speaking(tag.replace("-", "_")):
+        title = page_words()["tree-under-touch"].replace("{move}", "1")
+    assert page.text("#tree-title") == title
+    page.page.wait_for_timeout(500)
+    assert page.game()["picks"] == []  # held, not played
+    assert page.text("#notice") == ""
+    top = page.page.locator("#tree").bounding_box()
+    assert top is not None
+    assert top["y"] < 640  # opened under the boards, and brought into sight
+    page.shot(tmp_path, f"tree-held-{tag}-360x640")
+    page.page.locator('.tile[data-pick="5"]').tap()  # a tap plays, as ever
+    page.wait_for_picks(2)
+    assert page.game()["picks"][0] == 5
+    page.close()
+
+
+@pytest.mark.parametrize(("tag", "width", "height"), [("zh-CN", 1280, 800), ("zh-TW", 360, 640)])
+def test_why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answers(
+    browser: Any, server: Server, tmp_path: Path, tag: str, width: int, height: int
+) -> None:
+    page = Page(browser, server, width, height, language=tag)
+    page.open()
+    page.page.click(".tile[data-pick='5']")
+    page.wait_for_picks(2)  # the computer's reply
+    page.page.click("#why")
+    page.page.wait_for_function("() => document.getElementById('why').getAttribute('aria-pressed') === 'true'")
+    first = page.game_id()
+    page.new_game(puzzle="easy")
+    assert page.game_id() != first
+    puzzle = page.game()
+    # the board as the server says it in the page's language
+    board = page.page.evaluate("id => fetch('/api/games/' + id).then((r) => r.json())", page.game_id())["board"]
+    assert page.page.get_attribute("#why", "aria-pressed") == "false"
+    assert not page.page.evaluate("document.body.classList.contains('asking')")
+    page.page.wait_for_function("s => document.getElementById('status').textContent === s", arg=board["status"])
+    page.shot(tmp_path, f"why-off-in-the-puzzle-{tag}-{width}x{height}")
+    free = FIFTEEN.free(frozenset(puzzle["x"]), frozenset(puzzle["o"]))
+    page.page.click(f".tile[data-pick='{free[0]}']")  # the first click: the puzzle's answer, not a question
+    page.page.wait_for_function(
+        "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length > n", arg=len(puzzle["picks"])
+    )
+    answered = page.game()
+    assert answered["picks"][: len(puzzle["picks"]) + 1] == [*puzzle["picks"], free[0]]
+    assert answered["puzzle"]["solved"] is not None
+    assert page.text("#notice") == ""  # no refusal ("answer the puzzle first")
+    page.close()
+
+
+def test_the_page_sends_no_second_move_while_one_is_on_its_way(browser: Any, server: Server) -> None:
+    page = browser.new_page()
+    sent: list[str] = []
+    page.on("request", lambda request: sent.append(request.url) if request.url.endswith("/moves") else None)
+    page.goto(server.url + "/")
+    page.wait_for_selector(".tile")
+    # A quick double click, and more: five tiles clicked before the first answer can come.
+    page.evaluate("[5, 1, 3, 7, 9].forEach((n) => document.querySelector(`.tile[data-pick='${n}']`).click())")
+    page.wait_for_function("() => document.querySelectorAll('.tile.held-X, .tile.held-O').length >= 2")
+    time.sleep(1)  # time for any other move to have landed
+    game = page.evaluate("location.hash").removeprefix("#g=")
+    picks = server.call("GET", f"/api/games/{game}").json()["game"]["picks"]
+    assert len(sent) == 1
+    assert picks[0] == 5
+    assert len(picks) == 2
+    page.context.close()
+
+
+def test_the_report_link_opens_the_report_in_another_browser(browser: Any, tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    try:
+        teacher = browser.new_context().new_page()
+        teacher.goto(server.url + "/")
+        teacher.click("#new-study")
+        teacher.click("#study-form button[value=start]")
+        teacher.wait_for_function("() => location.hash.startsWith('#report=')")
+        study = teacher.evaluate("() => location.hash.slice('#report='.length)")
+        teacher.wait_for_function("() => document.getElementById('report-table').textContent === 'No trials yet.'")
+        link = teacher.get_attribute("#report-link", "href")
+        assert link is not None
+        assert link.startswith(f"{server.url}/#report={study}~")
+        secret = link.split("~", 1)[1]
+        # A participant answers one puzzle through the API.
+        joined = httpx.post(f"{server.url}/api/studies/{study}/participants", json={}).json()
+        token = {"authorization": f"Bearer {joined['token']}"}
+        trial = httpx.get(f"{server.url}/api/studies/{study}/trial", headers=token).json()
+        pick = min(FIFTEEN.free(frozenset(trial["game"]["x"]), frozenset(trial["game"]["o"])))
+        answer = {"place": 1, "seconds": 2.0, "pick": pick}
+        assert httpx.post(f"{server.url}/api/studies/{study}/answers", json=answer, headers=token).status_code == 200
+        # Another browser (a context shares nothing with the first): the bare report address is refused...
+        elsewhere = browser.new_context().new_page()
+        elsewhere.goto(f"{server.url}/#report={study}")
+        elsewhere.wait_for_function("() => document.getElementById('notice').textContent.includes('did not start')")
+        assert elsewhere.is_hidden("#study-report")
+        # ... and the report link opens it, named for the study, its secret gone from the address bar.
+        another = browser.new_context().new_page()
+        another.goto(link)
+        another.wait_for_function("() => document.getElementById('report-table').textContent.includes('participant')")
+        assert (another.text_content("#report-table") or "").startswith("1 participant")
+        assert another.text_content("#title") == "A study of numbers, grid, jam, words"
+        assert "Pick Fifteen" not in another.title()
+        assert secret not in another.url
+        assert another.text_content("#notice") == ""
+        csv_link = another.get_attribute("#report-csv", "href")
+        assert csv_link is not None
+        assert secret in csv_link
+        for page in (teacher, elsewhere, another):
+            page.context.close()
+    finally:
+        server.stop()
+    assert "Traceback" not in server.log.read_text()
