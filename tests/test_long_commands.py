@@ -1,6 +1,5 @@
-"""Issue 26, the computer's play: perfect is perfect in games of more than 12 numbers; past a search budget it still
-takes a win and blocks a loss at once, and is not called perfect; grade's accuracy and wins given away; budgets and
-progress for the long commands. The truth is the oracle's brute force (``tests/oracle.py``)."""
+"""A long command ends within its time budget, with one line that says so (the truth is the oracle's brute force,
+``tests/oracle.py``)."""
 
 from __future__ import annotations
 

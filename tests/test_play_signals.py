@@ -1,6 +1,5 @@
-"""Issue 27, the bots: a program of the user's lives inside a ``with`` block, as python-chess runs its engines;
-making one installs nothing process-wide (no exit hook, no signal handler), and the commands still end every
-process it started, also when luoshu is ended by a signal."""
+"""A signal to ``luoshu play`` ends its opponents' processes: a program of the user's lives inside a ``with``
+block, and the command ends every process it started, also when luoshu is ended by a signal."""
 
 from __future__ import annotations
 
