@@ -78,35 +78,22 @@ def documented_keys() -> dict[str, tuple[str, bool]]:
     return keys
 
 
-Rendered = tuple[dict[str, str], dict[tuple[str, ...], str]]
-
-
 @pytest.fixture(scope="module")
-def english(tmp_path_factory: pytest.TempPathFactory) -> Rendered:
-    """The games' files, and the JSON (standard output) of every case of COMMANDS in English by its command line:
-    rendered once, for the shapes and for the languages' comparison."""
+def shapes(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     files = tmp_path_factory.mktemp("games")
-    given = _games(files)
-    given |= {"{sets}": given["{fruit}"], "{tictactoe}": given["{cards}"]}
+    (files / "fruit.json").write_text(json.dumps(FRUIT))
+    (files / "cards.json").write_text(json.dumps(CARDS))
+    given = {"{sets}": str(files / "fruit.json"), "{tictactoe}": str(files / "cards.json")}
     for order in (4, 5):
         forget(Rules.order(order))
     forget(Rules(7, 3, 12))  # so that a budget is met as a command run afresh meets it
-    said = {}
-    for command in COMMANDS:
-        command = [given.get(word, word) for word in command]
-        result = run(*command, "--json", "--lang", "en")
-        assert result.exit_code == 0, (command, result.output)
-        said[tuple(command)] = result.stdout
-    return given, said
-
-
-@pytest.fixture(scope="module")
-def shapes(english: Rendered) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
-    given, said = english
     found: dict[str, set[str]] = defaultdict(set)
     where: dict[str, set[str]] = defaultdict(set)
-    for command, stdout in said.items():
-        collect(json.loads(stdout), found, where, " ".join(command))
+    for command in COMMANDS:
+        command = [given.get(word, word) for word in command]
+        result = run(*command, "--json")
+        assert result.exit_code == 0, (command, result.output)
+        collect(json.loads(result.stdout), found, where, " ".join(command))
     for command, status in (
         (["prove", "--order", "4", "--plies", "9", "--workers", "1"], 0),
         (["prove", "--order", "4", "--workers", "1", "--budget", "1000"], 1),  # stopped: its JSON all the same
@@ -118,7 +105,7 @@ def shapes(english: Rendered) -> tuple[dict[str, set[str]], dict[str, set[str]]]
     batch = run("solve", "--json", "-", typed="5\n5 5\n")
     for line in batch.stdout.splitlines():
         collect(json.loads(line), found, where, "solve -")
-    for name, answer in web_answers(Path(given["{dir}"])):
+    for name, answer in web_answers(files):
         collect(answer, found, where, f"web {name}")
     return found, where
 
@@ -231,9 +218,6 @@ JSON_USES = [
 ]
 """Every command's JSON in the cases docs/json.md's shapes come from (COMMANDS), and the rest."""
 TYPED = {"solve": "5 1\nB2\n5 5\n"}
-WARMED = {"--order", "--budget", "--solve"}
-"""A case naming one of these counts what a search met, which depends on what was solved before: English's is
-rendered again here, warmed as the others are, not read from the shapes' (run after forgetting)."""
 ITEM_NAMES = frozenset({"items", "item", "image", "move"})
 """The keys that name a dress's items (Jam's roads, the word game's words): they speak the language too."""
 
@@ -253,29 +237,24 @@ def test_every_command_with_json_is_covered() -> None:
     assert with_json - covered == set()
 
 
-def test_the_json_is_the_same_in_every_language_but_its_sentences(tmp_path: Path, english: Rendered) -> None:
-    given, said = english  # English's JSON of the cases of COMMANDS, as the shapes read it
-    given = dict(given)
+def test_the_json_is_the_same_in_every_language_but_its_sentences(tmp_path: Path) -> None:
+    given = _games(tmp_path)
     proof = tmp_path / "proof.jsonl"
     CliRunner().invoke(cli, ["prove", "--order", "4", "--plies", "9", "--workers", "1", "--out", str(proof)])
     study = tmp_path / "study.csv"
     typed = "\n".join(["5", "B2", "1", "A1"] * 3) + "\n"
     CliRunner().invoke(cli, ["study", "--dresses", "numbers,grid", "--trials", "2", "--out", str(study)], input=typed)
-    given |= {"{proof}": str(proof), "{study}": str(study)}
+    given |= {"{sets}": given["{fruit}"], "{tictactoe}": given["{cards}"], "{proof}": str(proof), "{study}": str(study)}
     differ = []
     for args in JSON_USES:
         args = [given.get(arg, arg) for arg in args]
         seen = {}
         for language in ("en", *LANGUAGES.values()):
-            if language == "en" and tuple(args) in said and not WARMED & set(args):
-                stdout = said[tuple(args)]
-            else:
-                done = CliRunner().invoke(cli, [*args, "--json", "--lang", language], input=TYPED.get(args[0]))
-                assert "Traceback" not in done.output, done.output
-                stdout = done.stdout
+            done = CliRunner().invoke(cli, [*args, "--json", "--lang", language], input=TYPED.get(args[0]))
+            assert "Traceback" not in done.output, done.output
             names = ITEM_NAMES if "--dress" in args or {"jam", "words"} & set(args) else frozenset()
-            seen[language] = [without_sentences(json.loads(line), drop=names) for line in stdout.splitlines()]
-            assert seen[language], (args, language, stdout)
+            seen[language] = [without_sentences(json.loads(line), drop=names) for line in done.stdout.splitlines()]
+            assert seen[language], (args, done.output)
         if not seen["en"] == seen["zh-CN"] == seen["zh-TW"]:
             differ.append(" ".join(args))
     assert not differ, differ
