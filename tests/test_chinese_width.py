@@ -770,7 +770,9 @@ def whole_game(game: str, language: str, chinese_words_game: Path) -> tuple[list
     return [*args, "--opponent", "human"], typed
 
 
-def test_coloured_marks_take_no_columns_in_every_game(chinese_words_game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_coloured_marks_take_no_columns_in_every_game(
+    chinese_words_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # Every game in every language, in this process: play coloured as it colours on a terminal (its marks styled,
     # click keeping the colours), then plain; the screen of the first is the second, within 80 columns.
     colours = play_command.style_for
