@@ -193,28 +193,6 @@ def test_first_computer_needs_a_computer() -> None:
     assert result.exit_code == 2
 
 
-def human_lines(computer: str, seed: int) -> list[list[int]]:
-    """Every line of human picks against the computer, explored through the command line."""
-    args = ["play", "fifteen", "--first", "human" if computer == "O" else "computer", "--seed", str(seed)]
-    finished = []
-    stack: list[list[int]] = [[]]
-    while stack:
-        picks = stack.pop()
-        out = run(*args, typed="".join(f"{n}\n" for n in picks)).output
-        if "End of input" not in out:
-            finished.append(picks)
-            assert "You win!" not in out, picks
-            continue
-        free = re.findall(r"Free: ([\d ]+)", out)[-1].split()
-        stack.extend([*picks, int(n)] for n in free)
-    return finished
-
-
-@pytest.mark.parametrize("computer", ["X", "O"])
-def test_perfect_computer_never_loses_to_any_line(computer: str) -> None:
-    assert len(human_lines(computer, seed=11)) > 50
-
-
 @pytest.mark.skipif(sys.platform == "win32", reason="pexpect drives a POSIX terminal")
 def test_a_game_in_a_real_terminal() -> None:
     pexpect = pytest.importorskip("pexpect")
