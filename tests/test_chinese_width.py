@@ -25,6 +25,7 @@ import termios
 import textwrap
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import click
 import oracle
@@ -44,21 +45,23 @@ from luoshu.views.wrapping import WideWrapper, fill, wrapped_table
 from luoshu.words.language import speak, speaking
 
 LANGUAGES = ["en", "zh-CN", "zh-TW"]
+Said = dict[str, list[dict[str, Any]]]
+"""What each use of the outputs cluster said, by language."""
 FIFTEEN = oracle.Game(9, 3, 15)
 TERMINAL = 80
 
 
 @pytest.fixture(scope="module")
-def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict[str, str]]]:
+def outputs(tmp_path_factory: pytest.TempPathFactory) -> Said:
     """The Chinese-output cluster (tests/outputs.py), rendered once per run at 80 columns: by language, what each
     use said."""
     return {language: rendered["said"] for language, rendered in render(tmp_path_factory).items()}
 
 
-def cached(outputs: dict[str, list[dict[str, str]]], language: str, *args: str, dress: str | None = None) -> str:
+def cached(outputs: Said, language: str, *args: str, dress: str | None = None) -> str:
     """What the cluster's use ``luoshu ARGS`` (or its whole game in ``dress``) said in ``language``."""
     said = outputs[language.replace("-", "_")]
-    found = [use["output"] for use in said if (use.get("dress") == dress if dress else use["args"] == list(args))]
+    found = [str(use["output"]) for use in said if (use.get("dress") == dress if dress else use["args"] == list(args))]
     assert len(found) == 1, (language, args, dress)
     return found[0]
 
@@ -297,7 +300,7 @@ def test_the_census_and_the_orders_counts_line_up(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_replay_verify_and_the_search_tree_line_up(language: str, outputs: dict[str, list[dict[str, str]]]) -> None:
+def test_replay_verify_and_the_search_tree_line_up(language: str, outputs: Said) -> None:
     replay = luoshu(language, "explore", "replay", "5", "1", "8", "2", "3")
     history = table_after(replay, pattern=r"^\s+\S")[-6:]  # the heads and a row a ply
     assert_columns([re.sub(r"\s+<- .*$", "", line) for line in history])
@@ -363,7 +366,7 @@ def test_the_study_report_lines_up(tmp_path: Path) -> None:
 COMMANDS = every_command(cli, click.Context(cli))
 
 
-def test_the_games_list_of_commands_fits_80_columns(outputs: dict[str, list[dict[str, str]]]) -> None:
+def test_the_games_list_of_commands_fits_80_columns(outputs: Said) -> None:
     # Every dress in every language: a whole game (the cluster's) begins with help.
     for language in LANGUAGES:
         for dress in ("fifteen", "grid", "jam", "words", "product", "sets"):
@@ -381,9 +384,7 @@ def test_the_games_list_of_commands_fits_80_columns(outputs: dict[str, list[dict
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_an_alpha_beta_tree_too_wide_leaves_its_positions_out_and_says_so(
-    language: str, outputs: dict[str, list[dict[str, str]]]
-) -> None:
+def test_an_alpha_beta_tree_too_wide_leaves_its_positions_out_and_says_so(language: str, outputs: Said) -> None:
     shown = cached(outputs, language, "explore", "search", "5", "1", "4", "--algorithm", "alphabeta").splitlines()
     tree = [line for line in shown if re.match(r"^(root|根)\s|^[├└│ ][─ ]", line)]
     assert len(tree) > 10, shown
