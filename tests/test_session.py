@@ -1,3 +1,4 @@
+import ast
 import json
 import random
 import re
@@ -431,3 +432,27 @@ def test_the_hint_list_beside_the_boxes_counts_as_they_do(rules: Rules, game: or
             outcome, plies = verdicts[int(pick)]
             assert said.startswith({"win": "+", "draw": "=", "loss": "\u2212"}[outcome]), line
             assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), line)
+
+
+# From test_issue27_names: names that say one thing --------------------------------------------------------------
+
+PACKAGE = Path(__file__).parent.parent / "luoshu"
+
+
+def _defined(name: str) -> list[str]:
+    """The modules of the package that define a top-level function ``name``."""
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        if any(isinstance(node, ast.FunctionDef) and node.name == name for node in tree.body):
+            found.append(str(path.relative_to(PACKAGE)))
+    return found
+
+
+def test_names_that_were_two_things_are_one_each() -> None:
+    assert _defined("help_text") == []
+    assert _defined("commands_help") == ["session/typed.py"]
+    assert _defined("how_to_play") == ["session/captions.py"]
+    assert _defined("shown") == []
+    assert not list(PACKAGE.rglob("shown.py"))
+    assert not list(PACKAGE.rglob("records.py"))
