@@ -6,11 +6,7 @@ loads again, in the terminal too.
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 from luoshu.rules import Rules
 from luoshu.search.solver import forget
@@ -30,28 +26,3 @@ def test_a_searching_player_keeps_the_sessions_budget() -> None:
     assert pick in range(1, 17)
     assert game.outran  # past the budget: by rule of thumb, as the levels play
     assert game.player == "skill:1"
-
-
-def test_a_game_played_past_the_budget_saves_and_loads_again(tmp_path: Path) -> None:
-    forget(MISERE_FOUR)
-    game = Session("computer", "human", rules=MISERE_FOUR, seed=1)
-    game.set_budget(1_000)
-    game.computer_pick()
-    assert game.outran
-    assert game.player == "best within budget"  # what it is called while the game goes on
-    saved = game.to_json()
-    assert json.loads(saved)["level"] == "perfect"  # the level it plays at: a name a save can hold
-    again = Session.from_json(saved)
-    assert again.picks == game.picks
-    assert again.level == "perfect"
-    path = tmp_path / "game.json"
-    path.write_text(saved)
-    played = subprocess.run(
-        [sys.executable, "-m", "luoshu", "play", "--load", str(path)],
-        input="quit\n",
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert "Traceback" not in played.stderr
-    assert "Error" not in played.stderr, played.stderr

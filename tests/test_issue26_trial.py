@@ -26,27 +26,6 @@ MISERE = oracle.Game(9, 3, 15, misere=True)
 # 1. A save keeps the computer's player ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("options", "player"),
-    [
-        (["--level", "skill:0.5"], "skill:0.5"),
-        (["--opponent", "skill:0.5"], "skill:0.5"),
-        (["--level", "menace"], "menace"),
-        (["--level", "casual"], "casual"),
-    ],
-)
-def test_a_save_keeps_the_computers_player(tmp_path: Path, options: list[str], player: str) -> None:
-    path = tmp_path / "game.json"
-    saved = run("play", *options, "--seed", "1", typed=f"5\nsave {path}\nq\n")
-    assert saved.exit_code == 0, saved.output
-    assert json.loads(path.read_text())["level"] == player
-    if player == "menace":  # its beads are not in the save: saving says so
-        assert "MENACE's beads are not saved" in saved.output
-    resumed = run("play", "--load", str(path), typed="q\n")
-    assert resumed.exit_code == 0, resumed.output
-    assert f"the computer ({player})" in resumed.output
-
-
 def test_a_save_of_a_built_in_player_opens_on_the_web_and_a_bad_one_lists_every_level(client: TestClient) -> None:
     save = {"format": "luoshu", "version": 1, "mode": "fifteen", "x": "human", "o": "computer", "picks": [5]}
     made = client.post("/api/games", json={"save": {**save, "level": "skill:0.3"}})

@@ -10,6 +10,8 @@ import pytest
 from running import run
 
 from luoshu.files import SaveError, load_game, read_text_file, save_game, write_save
+from luoshu.rules import Rules
+from luoshu.search.solver import forget
 from luoshu.session import Session, enter, save_over
 
 SAVE = Session(picks=[5, 1]).to_json()
@@ -367,3 +369,49 @@ def test_a_failed_save_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: p
     game.pick(5)
     assert enter(game, f"save {target}", save_game).text.startswith("Saved to")
     assert Session.from_json(target.read_text()).picks == (5,)
+
+
+# From test_issue26_trial and test_budgeted_players: a save keeps the computer's player -------------------------
+
+
+def test_a_save_keeps_the_computers_player(tmp_path: Path) -> None:
+    for number, (options, player) in enumerate(
+        [
+            (["--level", "skill:0.5"], "skill:0.5"),
+            (["--opponent", "skill:0.5"], "skill:0.5"),
+            (["--level", "menace"], "menace"),
+            (["--level", "casual"], "casual"),
+        ]
+    ):
+        path = tmp_path / f"game{number}.json"
+        saved = run("play", *options, "--seed", "1", typed=f"5\nsave {path}\nq\n")
+        assert saved.exit_code == 0, saved.output
+        assert json.loads(path.read_text())["level"] == player
+        if player == "menace":  # its beads are not in the save: saving says so
+            assert "MENACE's beads are not saved" in saved.output
+        resumed = run("play", "--load", str(path), typed="q\n")
+        assert resumed.exit_code == 0, resumed.output
+        assert f"the computer ({player})" in resumed.output
+
+
+MISERE_FOUR = Rules.order(4, True)
+"""Misère on the order-4 game: its first pick's search keeps far more than a thousand positions."""
+
+
+def test_a_game_played_past_the_budget_saves_and_loads_again(tmp_path: Path) -> None:
+    forget(MISERE_FOUR)
+    game = Session("computer", "human", rules=MISERE_FOUR, seed=1)
+    game.set_budget(1_000)
+    game.computer_pick()
+    assert game.outran
+    assert game.player == "best within budget"  # what it is called while the game goes on
+    saved = game.to_json()
+    assert json.loads(saved)["level"] == "perfect"  # the level it plays at: a name a save can hold
+    again = Session.from_json(saved)
+    assert again.picks == game.picks
+    assert again.level == "perfect"
+    path = tmp_path / "game.json"
+    path.write_text(saved)
+    played = run("play", "--load", str(path), typed="quit\n")  # in this process: no traceback, no error
+    assert played.exit_code == 0, played.output
+    assert "Error" not in played.output, played.output
