@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import itertools
+import json
 import math
 import random
 import sys
@@ -17,7 +18,7 @@ import oracle
 import pytest
 from running import run
 
-from luoshu.teach.study import STUDY_DRESSES, study_plan
+from luoshu.teach.study import FIELDS, STUDY_DRESSES, Record, csv_row, participant_code, study_plan
 
 FIFTEEN = oracle.Game(9, 3, 15)
 LUO_SHU = oracle.LUO_SHU
@@ -296,3 +297,84 @@ def test_the_first_screen_says_how_to_stop_in_each_language(
     first_screen = "".join(done.output.split("\n\n")[0].split())  # before the first puzzle, spaces aside
     assert "".join(told.split()) in first_screen
     assert not out.exists()
+
+
+# From test_issue26_trial: the study report checks each row against a plan ---
+
+
+def _class_file(path: Path, dresses: tuple[str, ...] = ("numbers", "grid"), trials: int = 2) -> list[list[str]]:
+    """One participant's whole plan answered by the oracle's best picks, written as the terminal writes it."""
+    code = participant_code()
+    cells = {oracle.LUO_SHU[r][c]: f"{'ABC'[r]}{c + 1}" for r in range(3) for c in range(3)}
+    rows = [list(FIELDS)]
+    for trial in study_plan(0, dresses, trials, seed=1):
+        pick = min(FIFTEEN.best_picks(frozenset(trial.puzzle.x), frozenset(trial.puzzle.o)))
+        answer = cells[pick] if trial.dress == "grid" else str(pick)
+        record = Record(code, trial.index, trial.dress, trial.puzzle.id, trial.puzzle.level, answer, pick, True, 2.5)
+        rows.append(csv_row(record))
+    _write(path, rows)
+    return rows
+
+
+def _write(path: Path, rows: list[list[str]]) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+
+
+def test_a_study_report_checks_times_codes_and_places_with_a_reason(tmp_path: Path) -> None:
+    good = tmp_path / "good.csv"
+    rows = _class_file(good)
+    whole = run("study", "--report", str(good), "--json")
+    assert whole.exit_code == 0, whole.output
+    assert sum(d["trial_count"] for d in json.loads(whole.stdout)["dress_results"]) == 4
+    column = FIELDS.index
+    doctored = {
+        "0.001": ("seconds", "0.001"),
+        "nan": ("seconds", "nan"),
+        "-1": ("seconds", "-1"),
+        "inf": ("seconds", "inf"),
+        "code": ("participant", "=cmd|calc"),
+        "place": ("index", "9"),
+    }
+    for name, (field, value) in doctored.items():
+        bad = [list(row) for row in rows]
+        bad[-1][column(field)] = value
+        if field == "participant":
+            for row in bad[1:]:
+                row[column(field)] = value
+        path = tmp_path / f"{name}.csv"
+        _write(path, bad)
+        refused = run("study", "--report", str(path))
+        assert refused.exit_code != 0, name
+        line = refused.output.strip().splitlines()[-1]
+        assert "line" in line, line
+        assert "not a trial as luoshu writes one: " in line, line
+        assert line.split("not a trial as luoshu writes one: ")[1], name  # with its reason
+        if field == "seconds":
+            assert "0.2 s" in line
+
+
+def test_a_line_found_twice_in_one_file_is_counted_once(tmp_path: Path) -> None:
+    good = tmp_path / "good.csv"
+    rows = _class_file(good)
+    twice = tmp_path / "twice.csv"
+    _write(twice, [*rows, rows[2]])
+    once = json.loads(run("study", "--report", str(good), "--json").stdout)
+    again = run("study", "--report", str(twice), "--json")
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.stdout) == once
+    assert "counted once" in again.stderr
+
+
+def test_the_terminal_refuses_an_answer_faster_than_anyone_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    import luoshu.cli.study
+
+    monkeypatch.setattr(luoshu.cli.study, "time", time)  # the real clock: answers typed at once
+    out = tmp_path / "study.csv"
+    typed = run("study", "--dresses", "numbers", "--trials", "1", "--out", str(out), typed="5\n")
+    assert "faster than anyone reads a puzzle" in typed.output
+    assert not out.exists() or len(out.read_text().splitlines()) <= 1
