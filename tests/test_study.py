@@ -8,6 +8,7 @@ import itertools
 import json
 import math
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -16,9 +17,12 @@ from pathlib import Path
 
 import oracle
 import pytest
+from glossary import CHINESE, TAG, dress_names
 from running import run
+from wcwidth import wcswidth
 
 from luoshu.teach.study import FIELDS, STUDY_DRESSES, Record, csv_row, participant_code, study_plan
+from luoshu.words import language
 
 FIFTEEN = oracle.Game(9, 3, 15)
 LUO_SHU = oracle.LUO_SHU
@@ -378,3 +382,51 @@ def test_the_terminal_refuses_an_answer_faster_than_anyone_reads(
     typed = run("study", "--dresses", "numbers", "--trials", "1", "--out", str(out), typed="5\n")
     assert "faster than anyone reads a puzzle" in typed.output
     assert not out.exists() or len(out.read_text().splitlines()) <= 1
+
+
+# From test_issue28_names: the report names its dresses in the language ---------------------------------
+
+
+def study_file(path: Path, name: str) -> None:
+    """Four participants' trials of the four dresses, each answered right, written as the study writes them (the
+    answers in the dress as it speaks ``name``)."""
+    import csv
+
+    from luoshu.session.trials import FIELDS, Record, csv_row, study_plan, trial_session
+
+    rows = []
+    with language.speaking(name):
+        for participant in range(4):
+            for trial in study_plan(participant, ("numbers", "grid", "jam", "words"), 2, seed=1):
+                answer = trial.puzzle.answer
+                item = trial_session(trial).dress.item(answer)
+                record = Record(
+                    f"P{participant + 2}ABCD", trial.index, trial.dress, trial.puzzle.id, trial.puzzle.level, item,
+                    answer, True, 2.5 + trial.index,
+                )  # fmt: skip
+                rows.append(csv_row(record))
+    with open(path, "w", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(FIELDS)
+        writer.writerows(rows)
+
+
+@pytest.mark.parametrize("name", CHINESE)
+def test_the_study_report_names_its_dresses_and_keeps_its_columns(name: str, tmp_path: Path) -> None:
+    path = tmp_path / "study.csv"
+    study_file(path, name)
+    table = run("--lang", TAG[name], "study", "--report", str(path)).stdout.splitlines()
+    header, rows = table[1], table[2:6]
+    names = dress_names(name)
+    assert sorted(row.split()[0] for row in rows) == sorted(names[d] for d in ("numbers", "grid", "jam", "words"))
+    assert not re.search(r"\b(numbers|grid|jam|words)\b", "\n".join(table))
+    # The columns line up on a terminal: the errors column ends at the same display column in every line.
+    ends = {wcswidth(line[: re.search(r"\S+\s+\S+\s+\S+", line).end()]) for line in [header, *rows]}  # type: ignore[union-attr]
+    assert len(ends) == 1, [header, *rows]
+    english = tmp_path / "english.csv"
+    study_file(english, "en")
+    assert run("study", "--report", str(english)).stdout.splitlines()[1] == (
+        "dress      trials  errors   median time (95% interval)"
+    )
+    found = json.loads(run("--lang", TAG[name], "study", "--report", str(path), "--json").stdout)
+    assert {d["dress"] for d in found["dress_results"]} == {"numbers", "grid", "jam", "words"}
