@@ -1,5 +1,6 @@
-"""The glossary's names (docs/glossary.md), read by the tests as the oracle of what each face calls a level, a
-dress and a line of the grid in each language, independently of luoshu's catalogues."""
+"""The names a person reads in Chinese, as the glossary (docs/glossary.md) gives them: the oracle of the tests that
+check a level's, a player's and a dress's name is said in the language spoken (read here, not from luoshu's
+catalogues)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CHINESE = ("zh_CN", "zh_TW")
+TAG = {"zh_CN": "zh-CN", "zh_TW": "zh-TW"}
 LEVELS = ("perfect", "casual", "random")
 
 

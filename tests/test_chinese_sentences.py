@@ -24,10 +24,11 @@ from typing import Any
 import oracle
 import pytest
 from babel.messages.pofile import read_po
+from glossary import LEVELS, TAG, dress_names, level_names, lines_of_the_grid
 from oracle import Game
 from outputs import LANGUAGES
 from outputs import said_in as invoke
-from running import run
+from running import as_json, run
 
 from luoshu.rules import PICK_FIFTEEN, Position
 from luoshu.session.game import MoveRefused, Session
@@ -715,3 +716,66 @@ def test_a_draw_on_the_grid_says_its_cells_are_taken(language: str) -> None:
         "zh-TW": "平手：九格都佔滿了",
     }[language]
     assert expected in said.replace("九 格", "九格")
+
+
+# From test_issue28_names: a level's and a player's name said in the language -----------------------------
+
+
+def test_the_glossary_gives_every_name_asked_of_it() -> None:
+    assert level_names("zh_CN") == {"perfect": "完美", "casual": "轻松", "random": "随机"}
+    assert dress_names("zh_TW")["words"] == "詞語遊戲"
+    assert lines_of_the_grid("zh_TW") == ("列", "行")
+
+
+def test_the_play_introduction_names_the_level_as_a_person_reads_it() -> None:
+    for level in LEVELS:
+        for name in CHINESE:
+            said = run("--lang", TAG[name], "play", "--level", level, typed="quit\n").output.splitlines()[0]
+            assert f"（{level_names(name)[level]}）" in said
+            assert level not in said
+        english = run("play", "--level", level, typed="quit\n").output.splitlines()[0]
+        assert english == f"Pick Fifteen: X is you, O is the computer ({level}). X moves first."
+
+
+@pytest.mark.parametrize(("name", "program"), [("zh_CN", "程序"), ("zh_TW", "程式")])
+def test_a_lessons_program_and_a_python_file_are_named_in_the_language(name: str, program: str, tmp_path: Path) -> None:
+    said = run("--lang", TAG[name], "play", "--opponent", "lesson:2", typed="quit\n").output.splitlines()[0]
+    assert "lesson:" not in said
+    assert re.search(rf"（第 2 \w+的{program}）", said), said
+    bot = tmp_path / "mybot.py"
+    bot.write_text("def choose(position):\n    return min(position.free)\n")
+    report = run("--lang", TAG[name], "match", f"python:{bot}", "lesson:2", "--games", "2").output
+    rows: list[str] = []
+    for line in report.splitlines():  # a long line goes on two columns in: read it as the one line it is
+        if line.startswith("  ") and rows:
+            rows[-1] += " " + line.strip()
+        else:
+            rows.append(line)
+    first, second = rows[:2]
+    assert first.startswith(f"{program} {bot}：")  # the file keeps its name
+    assert second.startswith("第 2 ")
+    assert "lesson" not in second
+    assert "python:" not in report
+
+
+@pytest.mark.parametrize("name", CHINESE)
+def test_match_grade_and_menace_name_their_players_for_a_person_and_json_keeps_the_identifiers(name: str) -> None:
+    names = level_names(name)
+    report = run("--lang", TAG[name], "match", "perfect", "casual", "--games", "4", "--seed", "1").output
+    rows = report.splitlines()
+    assert rows[0].startswith(names["perfect"] + "：")
+    assert rows[1].startswith(names["casual"] + "：")
+    assert not re.search(r"\b(perfect|casual)\b", report)
+    # Two of one kind are told apart by their place in the sentences; the JSON's names stay as English writes them.
+    english = as_json("match", "perfect", "perfect", "--games", "2")
+    assert [p["name"] for p in english["players"]] == ["perfect (first)", "perfect (second)"]
+    assert as_json("--lang", TAG[name], "match", "perfect", "perfect", "--games", "2") == english
+    twins = run("--lang", TAG[name], "match", "perfect", "perfect", "--games", "2").output.splitlines()
+    assert all(row.startswith(names["perfect"]) and "perfect" not in row for row in twins[:2])
+    graded = run("--lang", TAG[name], "grade", "casual", "--as", "X", "--seed", "1").output
+    assert graded.startswith(names["casual"])
+    assert not re.search(r"\bcasual\b", graded)
+    assert as_json("--lang", TAG[name], "grade", "casual", "--as", "X", "--seed", "1")["name"] == "casual"
+    trained = run("--lang", TAG[name], "menace", "--games", "4", "--against", "casual").stdout.splitlines()[0]
+    assert names["casual"] in trained
+    assert "casual" not in trained

@@ -25,6 +25,7 @@ import termios
 import textwrap
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import click
 import oracle
@@ -32,9 +33,11 @@ import pytest
 from babel.messages.pofile import read_po
 from chinese_lines import OPERATORS, breaks, columns, han, problems
 from click.testing import CliRunner
+from outputs import outputs as render
 from running import every_command
 
 from luoshu.cli import cli
+from luoshu.cli import play as play_command
 from luoshu.cli.explore import search as command
 from luoshu.teach.study import study_plan
 from luoshu.views.dresses.dress import dress_for
@@ -42,8 +45,25 @@ from luoshu.views.wrapping import WideWrapper, fill, wrapped_table
 from luoshu.words.language import speak, speaking
 
 LANGUAGES = ["en", "zh-CN", "zh-TW"]
+Said = dict[str, list[dict[str, Any]]]
+"""What each use of the outputs cluster said, by language."""
 FIFTEEN = oracle.Game(9, 3, 15)
 TERMINAL = 80
+
+
+@pytest.fixture(scope="module")
+def outputs(tmp_path_factory: pytest.TempPathFactory) -> Said:
+    """The Chinese-output cluster (tests/outputs.py), rendered once per run at 80 columns: by language, what each
+    use said."""
+    return {language: rendered["said"] for language, rendered in render(tmp_path_factory).items()}
+
+
+def cached(outputs: Said, language: str, *args: str, dress: str | None = None) -> str:
+    """What the cluster's use ``luoshu ARGS`` (or its whole game in ``dress``) said in ``language``."""
+    said = outputs[language.replace("-", "_")]
+    found = [str(use["output"]) for use in said if (use.get("dress") == dress if dress else use["args"] == list(args))]
+    assert len(found) == 1, (language, args, dress)
+    return found[0]
 
 
 def luoshu(language: str, *args: str, given: str = "") -> str:
@@ -280,14 +300,14 @@ def test_the_census_and_the_orders_counts_line_up(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_replay_verify_and_the_search_tree_line_up(language: str) -> None:
+def test_replay_verify_and_the_search_tree_line_up(language: str, outputs: Said) -> None:
     replay = luoshu(language, "explore", "replay", "5", "1", "8", "2", "3")
     history = table_after(replay, pattern=r"^\s+\S")[-6:]  # the heads and a row a ply
     assert_columns([re.sub(r"\s+<- .*$", "", line) for line in history])
     assert len({places(line, "<")[0] for line in history if "<" in line}) <= 1
     assert assert_grids(replay) == 5
     assert assert_marks_under_numbers(replay) == 5
-    verify = luoshu(language, "explore", "verify")
+    verify = cached(outputs, language, "explore", "verify")
     checks = [line for line in verify.splitlines() if line.startswith("  ")]
     assert len(checks) >= 10
     assert len({cells(line)[-1][0] for line in checks}) == 1  # each mark at one column: all before it lines up
@@ -346,25 +366,26 @@ def test_the_study_report_lines_up(tmp_path: Path) -> None:
 COMMANDS = every_command(cli, click.Context(cli))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("dress", ["fifteen", "grid", "jam", "words"])
-def test_the_games_list_of_commands_fits_80_columns(language: str, dress: str) -> None:
-    shown = luoshu(language, "play", dress, "--seed", "1", given="help\nq\n").splitlines()
-    start = next(i for i, line in enumerate(shown) if line.startswith("  hint"))
-    listed = list(itertools.takewhile(lambda line: line.startswith("  "), shown[start:]))
-    assert_fits(listed)
-    # each command's description begins at one column; a long one goes on under itself
-    commands = [line for line in listed if re.match(r"  (hint|why|undo|save|help|quit)\b", line)]
-    assert len(commands) == 7, listed
-    assert_columns(commands, first=1)
+def test_the_games_list_of_commands_fits_80_columns(outputs: Said) -> None:
+    # Every dress in every language: a whole game (the cluster's) begins with help.
+    for language in LANGUAGES:
+        for dress in ("fifteen", "grid", "jam", "words", "product", "sets"):
+            shown = cached(outputs, language, dress=dress).splitlines()
+            start = next(i for i, line in enumerate(shown) if line.startswith("  hint"))
+            listed = list(itertools.takewhile(lambda line: line.startswith("  "), shown[start:]))
+            assert_fits(listed)
+            # each command's description begins at one column; a long one goes on under itself
+            commands = [line for line in listed if re.match(r"  (hint|why|undo|save|help|quit)\b", line)]
+            assert len(commands) == 7, (language, dress, listed)
+            assert_columns(commands, first=1)
 
 
 # The search tree -------------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_an_alpha_beta_tree_too_wide_leaves_its_positions_out_and_says_so(language: str) -> None:
-    shown = luoshu(language, "explore", "search", "5", "1", "4", "--algorithm", "alphabeta").splitlines()
+def test_an_alpha_beta_tree_too_wide_leaves_its_positions_out_and_says_so(language: str, outputs: Said) -> None:
+    shown = cached(outputs, language, "explore", "search", "5", "1", "4", "--algorithm", "alphabeta").splitlines()
     tree = [line for line in shown if re.match(r"^(root|根)\s|^[├└│ ][─ ]", line)]
     assert len(tree) > 10, shown
     assert_fits(tree)
@@ -378,7 +399,7 @@ def test_an_alpha_beta_tree_too_wide_leaves_its_positions_out_and_says_so(langua
     assert "≥" in notes, notes
     assert "≤" in notes, notes
     # minimax's tree keeps its positions: it fits with them
-    plain = luoshu(language, "explore", "search", "5", "1", "4").splitlines()
+    plain = cached(outputs, language, "explore", "search", "5", "1", "4", "--algorithm", "minimax").splitlines()
     rows = [line for line in plain if re.match(r"^(root|根)\s|^[├└│ ][─ ]", line)]
     assert_fits(rows)
     assert all("·" in line for line in rows), rows
@@ -734,11 +755,9 @@ def chinese_words_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
 GAMES = ["fifteen", "fifteen --view both", "grid", "jam", "words", "product", "sets"]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("game", GAMES)
-def test_a_colour_terminal_shows_every_board_as_a_pipe_does(language: str, game: str, chinese_words_game: Path) -> None:
-    # Two people play a whole game, 3 1 5 2 7 (X holds 3 + 5 + 7), asking for hints and why on the way: the
-    # boards with their coloured marks, the hints and the end of the game.
+def whole_game(game: str, language: str, chinese_words_game: Path) -> tuple[list[str], str]:
+    """``game``'s command line for two people and what they type: a whole game, 3 1 5 2 7 (X holds 3 + 5 + 7),
+    asking for hints and why on the way."""
     dress, *view = game.split()
     if dress == "sets":
         args, names = ["play", "--sets", str(chinese_words_game)], json.loads(chinese_words_game.read_text())["items"]
@@ -749,10 +768,40 @@ def test_a_colour_terminal_shows_every_board_as_a_pipe_does(language: str, game:
         names = ["C2", "A3", "B1", "A1", "B2", "C3", "B3", "C1", "A2"]  # the Luo Shu's cells, by number
     picks = [names[n - 1] for n in (3, 1, 5, 2, 7)]
     typed = "\n".join(["hint", picks[0], "why", *picks[1:3], "hint", *picks[3:], "q"]) + "\n"
-    args += ["--opponent", "human"]
+    return [*args, "--opponent", "human"], typed
+
+
+def test_coloured_marks_take_no_columns_in_every_game(
+    chinese_words_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every game in every language, in this process: play coloured as it colours on a terminal (its marks styled,
+    # click keeping the colours), then plain; the screen of the first is the second, within 80 columns.
+    colours = play_command.style_for
+    for language in LANGUAGES:
+        for game in GAMES:
+            args, typed = whole_game(game, language, chinese_words_game)
+            args += ["--lang", language]
+            plain = CliRunner().invoke(cli, args, input=typed, terminal_width=TERMINAL)
+            with monkeypatch.context() as patched:
+                patched.setattr(play_command, "style_for", lambda _colour: colours(True))
+                coloured = CliRunner().invoke(cli, args, input=typed, terminal_width=TERMINAL, color=True)
+            assert plain.exit_code == coloured.exit_code == 0, (args, plain.output)
+            assert "\x1b[" in coloured.output, (language, game)  # the marks are coloured
+            shown = screen(coloured.output.replace("\n", "\r\n"))  # a terminal's line feed goes back too
+            assert shown == plain.output.rstrip("\n").splitlines(), "\n".join(shown)
+            assert max(map(width, shown)) <= TERMINAL
+            assert "\x1b[" not in plain.output
+
+
+@pytest.mark.parametrize(("language", "game"), [("zh-CN", "fifteen --view both"), ("zh-TW", "sets")])
+def test_a_colour_terminal_shows_every_board_as_a_pipe_does(language: str, game: str, chinese_words_game: Path) -> None:
+    # A real terminal (LANG naming the language): play sees it and colours its marks; the screen is what a pipe
+    # gets. (Every game in every language: test_coloured_marks_take_no_columns_in_every_game, in this process.)
+    args, typed = whole_game(game, language, chinese_words_game)
     coloured = on_a_terminal(args, language, typed)
     plain = through_a_pipe(args, language, typed)
     assert "\x1b[" in coloured, coloured  # the marks are coloured
+    assert "\x1b[" not in plain, plain
     shown = screen(coloured)
     assert shown == plain.rstrip("\n").splitlines(), "\n".join(shown)
     assert max(map(width, shown)) <= TERMINAL
@@ -761,14 +810,15 @@ def test_a_colour_terminal_shows_every_board_as_a_pipe_does(language: str, game:
 # A line rewritten in place -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_solves_count_of_positions_leaves_nothing_on_the_board(language: str) -> None:
+def test_solves_count_of_positions_leaves_nothing_on_the_board() -> None:
     # On a terminal solve counts its positions on a line of its own, rewritten, then wiped before the board: the
     # terminal then shows what a pipe gets, and nothing of the count (a Chinese count is twice as wide as its
-    # characters).
+    # characters: Chinese's is the one to wipe).
+    language = "zh-CN"
     for moves in (["5", "2"], [], ["--numbers", "12", "--count", "3", "--target", "20", "1"]):
         shown = screen(on_a_terminal(["solve", *moves], language))
-        piped = through_a_pipe(["solve", *moves], language, errors=False)  # a slow machine's "so far" apart
+        # a pipe's standard output, in this process (a slow machine's "so far" on standard error apart)
+        piped = CliRunner().invoke(cli, ["solve", *moves, "--lang", language], terminal_width=TERMINAL).stdout
         assert shown == piped.rstrip("\n").splitlines(), "\n".join(shown)
 
 
@@ -861,29 +911,29 @@ def test_every_line_with_long_names_fits_80_columns(language: str, long_inputs: 
     assert not wide, "\n".join(wide)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_a_proof_and_a_files_verdict_go_on_under_themselves_on_a_terminal(
-    language: str, long_inputs: dict[str, str]
-) -> None:
+def test_a_proof_and_a_files_verdict_go_on_under_themselves_on_a_terminal(long_inputs: dict[str, str]) -> None:
     # On a terminal each line of prove and check keeps within 80 char_columns, going on two char_columns in: where one
     # file's verdict ends and the next begins is seen at a glance. Through a pipe each is one line, which a
     # script reads back.
+    # In Chinese (LANG), with the tiny game of long names: on a terminal, then through a pipe (in this process).
+    language = "zh-CN"
     folder = long_inputs["{dir}"]
-    proofs = [f"{folder}/a proof of the order-4 game.jsonl", f"{folder}/{'a certificate with a long name ' * 2}.jsonl"]
-    for args, out in (
-        (["prove", "--order", "4", "--plies", "9", "--workers", "1"], proofs[0]),
-        (["prove", "--sets", long_inputs["{long}"]], proofs[1]),
-    ):
-        said = lines_of(on_a_terminal([*args, "--out", out], language))
-        assert max(map(width, said)) <= TERMINAL, said
-        assert len(said) > 3, said  # its claim, its search and its certificate: one goes on
-        # (on its standard error, a line about a long search every 10 s: a slow machine's)
-        assert len(through_a_pipe([*args, "--out", out], language, errors=False).splitlines()) == 3
+    proofs = [f"{folder}/a proof of the long names.jsonl", f"{folder}/{'a certificate with a long name ' * 2}.jsonl"]
+    args = ["prove", "--sets", long_inputs["{long}"]]
+    said = lines_of(on_a_terminal([*args, "--out", proofs[0]], language))
+    assert max(map(width, said)) <= TERMINAL, said
+    assert len(said) > 3, said  # its claim, its search and its certificate: one goes on
+    # (on its standard error, a line about a long search every 10 s: a slow machine's)
+    piped = CliRunner().invoke(cli, [*args, "--out", proofs[1], "--lang", language], terminal_width=TERMINAL)
+    assert piped.exit_code == 0, piped.output
+    assert len(piped.stdout.splitlines()) == 3, piped.stdout
     for files in ([*proofs, long_inputs["{long}"]], [long_inputs["{long}"]]):
         said = lines_of(on_a_terminal(["check", *files], language, code=1))
         assert max(map(width, said)) <= TERMINAL, said
         starts = [line for line in said if not line.startswith(" ")]
-        records = through_a_pipe(["check", *files], language, code=1, errors=False).splitlines()
+        piped = CliRunner().invoke(cli, ["check", *files, "--lang", language], terminal_width=TERMINAL)
+        assert piped.exit_code == 1, piped.output
+        records = piped.stdout.splitlines()
         assert len(starts) == len(records), (said, records)  # a line of its own for each, on the terminal too
         assert all(any(record.startswith(start) for record in records) for start in starts), (said, records)
         assert all(line.startswith("  ") and not line.startswith("   ") for line in said if line not in starts)

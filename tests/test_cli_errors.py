@@ -4,7 +4,10 @@ real process shows, full disks, closed outputs and pipes, Ctrl-C while loading, 
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -248,3 +251,117 @@ def test_a_saves_name_is_shown_and_suggested_without_raw_control_characters(tmp_
     )
     assert Path(name).exists()
     assert as_json("solve", "5")["x"] == [5]
+
+
+# From test_issue26_cli: what a person's words and files are told -----------------------------------------------
+
+
+def _luoshu(*args: str, typed: str = "") -> subprocess.CompletedProcess[str]:
+    """luoshu in a process of its own, reading a pipe as a person's pipe is read."""
+    return subprocess.run(
+        [sys.executable, "-m", "luoshu", *args], input=typed, capture_output=True, text=True, timeout=120
+    )
+
+
+def _sets_file(tmp_path: Path, data: object, name: str = "game.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return str(path)
+
+
+C_ITEMS = ["c1", "c2", "c3", "c4", "d"]
+C_GAME = {"items": C_ITEMS, "wins": [["c1", "c2"], ["c3", "c4"], ["d", "c1"]]}
+
+
+def test_an_unclear_beginning_lists_every_free_item_it_could_be(tmp_path: Path) -> None:
+    game = _sets_file(tmp_path, C_GAME)
+    result = run("play", "--sets", game, "--opponent", "human", typed="c1\nc\nquit\n")
+    said = next(line for line in result.output.splitlines() if "could be" in line)
+    free = [item for item in C_ITEMS if item.startswith("c") and item != "c1"]
+    listed = re.findall(r"c\d", said.split("could be")[1])
+    assert listed == free  # every free one, in order, and no taken one
+
+
+def test_a_beginning_only_one_free_item_has_picks_it(tmp_path: Path) -> None:
+    game = _sets_file(tmp_path, C_GAME)
+    result = run("play", "--sets", game, "--opponent", "human", typed="c1\nc2\nc3\nc\nquit\n")
+    assert "could be" not in result.output
+    assert "Took back c4" in run("play", "--sets", game, "--opponent", "human", typed="c1\nc2\nc3\nc\nu\nquit\n").output
+
+
+def _symmetry_count(items: list[str], wins: list[list[str]]) -> int:
+    """The oracle's count: the permutations of the items that keep the winning sets, by brute force."""
+    sets = {frozenset(win) for win in wins}
+    return sum(
+        {frozenset(dict(zip(items, image, strict=True))[i] for i in win) for win in sets} == sets
+        for image in itertools.permutations(items)
+    )
+
+
+def test_symmetries_of_a_game_with_no_or_one_generator_are_said_properly(tmp_path: Path) -> None:
+    alone_items, alone_wins = list("abcde"), [["a", "b"], ["b", "c"], ["c", "d"], ["d", "e"], ["b", "d", "e"]]
+    pair_items, pair_wins = list("abcd"), [["a", "b"], ["a", "c"], ["b", "d"]]
+    assert _symmetry_count(alone_items, alone_wins) == 1
+    assert _symmetry_count(pair_items, pair_wins) == 2
+    alone = {"items": alone_items, "wins": alone_wins}
+    for game in (alone, {"items": pair_items, "wins": pair_wins}):
+        said = run("explore", "symmetries", "--sets", _sets_file(tmp_path, game)).output
+        assert "composing 0" not in said
+        assert "composing 1 " not in said
+        assert "(every item stays)" in said
+        assert "every number" not in said
+    assert "no generator" in run("explore", "symmetries", "--sets", _sets_file(tmp_path, alone)).output
+
+
+def test_misere_game_names_read_as_english(tmp_path: Path) -> None:
+    tictactoe = {
+        "items": list("abcdefghi"),
+        "wins": [
+            list("abc"),
+            list("def"),
+            list("ghi"),
+            list("adg"),
+            list("beh"),
+            list("cfi"),
+            list("aei"),
+            list("ceg"),
+        ],
+        "misere": True,
+    }
+    said = " ".join(run("explore", "isomorph", "--sets", _sets_file(tmp_path, tictactoe)).output.split())
+    assert "misère the" not in said
+    assert "the misère word game" in said
+
+
+def test_a_word_game_of_your_own_is_named_by_its_words() -> None:
+    words = "ant,bee,cat,dog,eel,fox,gnu,hen,owl"
+    said = " ".join(run("explore", "isomorph", "fifteen", "--words", words).output.split())
+    assert "not words" not in said
+    assert "It is not the word game of ant, bee, cat, dog, eel, fox, gnu, hen, owl:" in said
+
+
+def test_every_count_in_a_sentence_has_separators() -> None:
+    graded = run("grade", "random", "--as", "O", "--numbers", "11", "--target", "18", "--seed", "1").output
+    first = graded.splitlines()[0]
+    counts = as_json("grade", "random", "--as", "O", "--numbers", "11", "--target", "18", "--seed", "1")
+    assert counts["game_count"] >= 1000
+    assert f"{counts['game_count']:,} games" in first
+    played = run("match", "random", "random", "--games", "3000", "--seed", "1").output
+    for text in (first, played):
+        assert not re.search(r"(?<![\d,.])\d{4,}", text), text
+
+
+def test_solve_batch_calls_a_word_no_number() -> None:
+    for rules in ([], ["--numbers", "13"]):
+        said = run("solve", *rules, "-", typed="abc\n").output
+        assert "'abc' is not a number" in said
+        assert "cell" not in said
+    assert "'d4' is not a cell A1-C3" in run("solve", "-", typed="d4\n").output  # a cell mistyped is still a cell
+
+
+def test_a_piped_line_is_echoed_within_bounds() -> None:
+    line = "x" * 2_000_000
+    result = _luoshu("play", typed=line + "\n")
+    assert result.returncode == 0
+    assert len(result.stdout) < 5_000
+    assert f"... ({len(line):,} characters)" in result.stdout

@@ -17,6 +17,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+import click
 import pytest
 from click.testing import CliRunner
 from games_files import CARDS, COMMANDS, FRUIT, VOCABULARY
@@ -263,3 +264,20 @@ def test_the_json_is_the_same_in_every_language_but_its_sentences(tmp_path: Path
 def test_the_sentences_of_the_json_are_the_keys_docs_json_marks() -> None:
     marked = set(re.findall(r"^\| `([a-z_]+)` \| [^|]+ \| \(a sentence[^)]*\)", VOCABULARY.read_text(), re.M))
     assert marked == SENTENCE_KEYS | {key for _outer, key in SENTENCES_UNDER}
+
+
+# From test_issue27_names ----------------------------------------------------------------------------------------
+
+PACKAGE = Path(__file__).parent.parent / "luoshu"
+
+
+def test_every_command_takes_the_one_json_option_defined_once() -> None:
+    written = {path: path.read_text().count('"--json"') for path in (PACKAGE / "cli").rglob("*.py")}
+    assert [path.name for path, count in written.items() if count] == ["options.py"]
+    assert sum(written.values()) == 1
+    with_json = [c for _path, c in COMMAND_TREE if any("--json" in p.opts for p in c.params)]
+    assert len(with_json) >= 10  # solve, explain, puzzle, match, grade, menace, study and the explore commands
+    for command in with_json:
+        (option,) = [p for p in command.params if "--json" in p.opts]
+        assert isinstance(option, click.Option)
+        assert (option.name, option.opts, option.is_flag) == ("as_json", ["--json"], True)

@@ -1,5 +1,6 @@
 """Saving never harms anything but the player's own save, and loading never hangs or crashes."""
 
+import json
 import os
 import stat
 import threading
@@ -9,6 +10,8 @@ import pytest
 from running import run
 
 from luoshu.files import SaveError, load_game, read_text_file, save_game, write_save
+from luoshu.rules import Rules
+from luoshu.search.solver import forget
 from luoshu.session import Session, enter, save_over
 
 SAVE = Session(picks=[5, 1]).to_json()
@@ -249,3 +252,166 @@ def test_a_save_of_every_dress_opens_again_as_it_was(dress: str) -> None:
     assert again.picks == (5, 1, 4)
     assert again.dress.name == dress
     assert again.to_json() == game.to_json()
+
+
+# From test_play: a game saved and loaded through the prompt and --load ------------------------------------
+
+
+def test_save_load_save_is_stable(tmp_path: Path) -> None:
+    first = tmp_path / "game.json"
+    run("play", "fifteen", "--seed", "3", typed=f"5\nsave {first}\n")
+    data = json.loads(first.read_text())
+    assert data["format"] == "luoshu"
+    assert data["version"] == 1
+    assert data["mode"] == "fifteen"
+    assert data["x"] == "human"
+    assert data["o"] == "computer"
+    assert data["level"] == "perfect"
+    assert data["picks"][0] == 5
+    assert len(data["picks"]) == 2
+    second = tmp_path / "again.json"
+    result = run("play", "grid", "--load", str(first), typed=f"save {second}\n")
+    assert "Resumed from" in result.output
+    assert json.loads(second.read_text()) == {**data, "mode": "grid"}
+    third = tmp_path / "third.json"
+    run("play", "grid", "--load", str(second), "--view", "both", "--seed", "9", typed=f"save {third}\n")
+    assert third.read_text() == second.read_text()
+
+
+def test_load_refuses_options_the_file_decides(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    save.write_text(Session(picks=[5]).to_json())
+    result = run("play", "fifteen", "--load", str(save), "--level", "random", typed="")
+    assert result.exit_code == 2
+    assert "--level cannot be used with --load" in result.output
+
+
+def valid() -> dict[str, object]:
+    return json.loads(Session(picks=[5, 2]).to_json())  # type: ignore[no-any-return]
+
+
+DAMAGED = {
+    "empty": b"",
+    "truncated": Session(picks=[5, 2]).to_json().encode()[:40],
+    "not json": b"hello",
+    "binary": bytes(range(256)),
+    "a list": b"[1, 2, 3]",
+    "deeply nested": b"[" * 100000 + b"]" * 100000,
+    "huge": b'{"format": "luoshu", "pad": "' + b"x" * 200000 + b'"}',
+    "wrong format": json.dumps({**valid(), "format": "chess"}).encode(),
+    "new version": json.dumps({**valid(), "version": 4}).encode(),
+    "version as text": json.dumps({**valid(), "version": "1"}).encode(),
+    "rules in version 1": json.dumps({**valid(), "rules": {"numbers": 9}}).encode(),
+    "impossible rules": json.dumps(
+        {**valid(), "version": 2, "rules": {"numbers": 9, "count": 4, "target": 99, "misere": False}}
+    ).encode(),
+    "a BOM and nothing": b"\xef\xbb\xbf",
+    "missing picks": json.dumps({k: v for k, v in valid().items() if k != "picks"}).encode(),
+    "extra key": json.dumps({**valid(), "cheat": True}).encode(),
+    "bad mode": json.dumps({**valid(), "mode": "chess"}).encode(),
+    "bad seat": json.dumps({**valid(), "x": "robot"}).encode(),
+    "no humans": json.dumps({**valid(), "x": "computer", "o": "computer"}).encode(),
+    "bad level": json.dumps({**valid(), "level": "godlike"}).encode(),
+    "repeated pick": json.dumps({**valid(), "picks": [5, 5]}).encode(),
+    "pick out of range": json.dumps({**valid(), "picks": [5, 10]}).encode(),
+    "pick as text": json.dumps({**valid(), "picks": ["5"]}).encode(),
+    "pick as bool": json.dumps({**valid(), "picks": [True]}).encode(),
+    "pick as float": json.dumps({**valid(), "picks": [5.0]}).encode(),
+    "pick after the end": json.dumps({**valid(), "picks": [2, 1, 6, 3, 7, 4]}).encode(),
+}
+
+
+def test_damaged_saves_are_refused_and_left_alone(tmp_path: Path) -> None:
+    for number, (name, damaged) in enumerate(DAMAGED.items()):
+        folder = tmp_path / str(number)
+        folder.mkdir()
+        save = folder / "save.json"
+        save.write_bytes(damaged)
+        before = save.stat()
+        result = run("play", "fifteen", "--load", str(save), typed="")
+        assert result.exit_code == 2, name
+        error = result.output.strip().splitlines()[-1]
+        assert error.startswith("Error: Invalid value for --load:"), (name, error)
+        assert len(error.replace(str(save), "FILE")) < 160, name
+        assert save.read_bytes() == damaged, name
+        assert save.stat().st_mtime_ns == before.st_mtime_ns, name
+        assert os.listdir(folder) == ["save.json"], name
+
+
+def test_load_of_a_missing_file_or_folder(tmp_path: Path) -> None:
+    assert run("play", "grid", "--load", str(tmp_path / "nope.json")).exit_code == 2
+    assert run("play", "grid", "--load", str(tmp_path)).exit_code == 2
+
+
+def test_save_to_a_missing_folder_goes_on(tmp_path: Path) -> None:
+    result = run("play", "fifteen", "--opponent", "human", typed=f"save {tmp_path}/no/such/dir.json\n5\n")
+    assert "Could not save: cannot save to" in result.output
+    assert "No such file or directory. The game goes on." in result.output
+    assert "X holds 5" in result.output
+
+
+def test_a_failed_save_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "game.json"
+    target.write_text(Session(picks=[5, 1]).to_json())
+
+    def disk_full(handle: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("luoshu.files.os.fsync", disk_full)  # fails after the new text is written
+    game = load_game(str(target))  # the game's own save: replaced without a question, if it can be
+    game.undo()
+    reply = enter(game, f"save {target}", save_game)
+    assert reply.text.startswith("Could not save")
+    assert "No space left on device" in reply.text
+    assert Session.from_json(target.read_text()).picks == (5, 1)
+    assert os.listdir(tmp_path) == ["game.json"]  # no temporary file left behind
+    monkeypatch.undo()
+    game.pick(5)
+    assert enter(game, f"save {target}", save_game).text.startswith("Saved to")
+    assert Session.from_json(target.read_text()).picks == (5,)
+
+
+# From test_issue26_trial and test_budgeted_players: a save keeps the computer's player -------------------------
+
+
+def test_a_save_keeps_the_computers_player(tmp_path: Path) -> None:
+    for number, (options, player) in enumerate(
+        [
+            (["--level", "skill:0.5"], "skill:0.5"),
+            (["--opponent", "skill:0.5"], "skill:0.5"),
+            (["--level", "menace"], "menace"),
+            (["--level", "casual"], "casual"),
+        ]
+    ):
+        path = tmp_path / f"game{number}.json"
+        saved = run("play", *options, "--seed", "1", typed=f"5\nsave {path}\nq\n")
+        assert saved.exit_code == 0, saved.output
+        assert json.loads(path.read_text())["level"] == player
+        if player == "menace":  # its beads are not in the save: saving says so
+            assert "MENACE's beads are not saved" in saved.output
+        resumed = run("play", "--load", str(path), typed="q\n")
+        assert resumed.exit_code == 0, resumed.output
+        assert f"the computer ({player})" in resumed.output
+
+
+MISERE_FOUR = Rules.order(4, True)
+"""Misère on the order-4 game: its first pick's search keeps far more than a thousand positions."""
+
+
+def test_a_game_played_past_the_budget_saves_and_loads_again(tmp_path: Path) -> None:
+    forget(MISERE_FOUR)
+    game = Session("computer", "human", rules=MISERE_FOUR, seed=1)
+    game.set_budget(1_000)
+    game.computer_pick()
+    assert game.outran
+    assert game.player == "best within budget"  # what it is called while the game goes on
+    saved = game.to_json()
+    assert json.loads(saved)["level"] == "perfect"  # the level it plays at: a name a save can hold
+    again = Session.from_json(saved)
+    assert again.picks == game.picks
+    assert again.level == "perfect"
+    path = tmp_path / "game.json"
+    path.write_text(saved)
+    played = run("play", "--load", str(path), typed="quit\n")  # in this process: no traceback, no error
+    assert played.exit_code == 0, played.output
+    assert "Error" not in played.output, played.output

@@ -1,3 +1,4 @@
+import ast
 import json
 import random
 import re
@@ -431,3 +432,60 @@ def test_the_hint_list_beside_the_boxes_counts_as_they_do(rules: Rules, game: or
             outcome, plies = verdicts[int(pick)]
             assert said.startswith({"win": "+", "draw": "=", "loss": "\u2212"}[outcome]), line
             assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), line)
+
+
+# From test_issue27_names: names that say one thing --------------------------------------------------------------
+
+PACKAGE = Path(__file__).parent.parent / "luoshu"
+
+
+def _defined(name: str) -> list[str]:
+    """The modules of the package that define a top-level function ``name``."""
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        if any(isinstance(node, ast.FunctionDef) and node.name == name for node in tree.body):
+            found.append(str(path.relative_to(PACKAGE)))
+    return found
+
+
+def test_names_that_were_two_things_are_one_each() -> None:
+    assert _defined("help_text") == []
+    assert _defined("commands_help") == ["session/typed.py"]
+    assert _defined("how_to_play") == ["session/captions.py"]
+    assert _defined("shown") == []
+    assert not list(PACKAGE.rglob("shown.py"))
+    assert not list(PACKAGE.rglob("records.py"))
+
+
+# From test_issue26_trial: a hint's mark says the verdict's own outcome ---
+
+MISERE = oracle.Game(9, 3, 15, misere=True)
+MARK = re.compile(r"^([+=\u2212]) (win|draw|loss)(?: (now|in (\d+)))?$")
+SIGNS = {"win": "+", "draw": "=", "loss": "\u2212"}
+
+
+def test_every_hint_mark_of_misere_pick_fifteen_agrees_with_the_oracle() -> None:
+    checked = 0
+    for x, o in MISERE.reachable():
+        if MISERE.finished(x, o) is not None:
+            continue
+        session = Session("human", "human", rules=MISERE_FIFTEEN, picks=oracle.a_record(x, o))
+        verdicts = MISERE.pick_verdicts(x, o)
+        for move in hints_json(session)["moves"]:
+            outcome, plies = verdicts[move["pick"]]
+            found = MARK.match(move["mark"])
+            assert found is not None, move["mark"]
+            sign, word, when, moves = found.groups()
+            assert (sign, word) == (SIGNS[outcome], outcome), (sorted(x), sorted(o), move)
+            if outcome != "draw":
+                # Counted in the mover's own moves: "now" is this pick, "in k" the k-th of theirs.
+                assert (when == "now") == (plies == 1), (sorted(x), sorted(o), move)
+                assert when == "now" or int(moves) == (plies + 1) // 2
+            checked += 1
+    assert checked > 10_000
+
+
+def test_a_game_of_one_winning_set_is_said_in_the_singular() -> None:
+    assert str(Rules.listed(3, [(1, 2, 3)])) == "a game of 1 winning set on the numbers 1-3"
+    assert str(Rules.listed(4, [(1, 2), (3, 4)])) == "a game of 2 winning sets on the numbers 1-4"

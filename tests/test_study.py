@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import csv
 import itertools
+import json
 import math
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -15,9 +17,12 @@ from pathlib import Path
 
 import oracle
 import pytest
+from glossary import CHINESE, TAG, dress_names
 from running import run
+from wcwidth import wcswidth
 
-from luoshu.teach.study import STUDY_DRESSES, study_plan
+from luoshu.teach.study import FIELDS, STUDY_DRESSES, Record, csv_row, participant_code, study_plan
+from luoshu.words import language
 
 FIFTEEN = oracle.Game(9, 3, 15)
 LUO_SHU = oracle.LUO_SHU
@@ -296,3 +301,132 @@ def test_the_first_screen_says_how_to_stop_in_each_language(
     first_screen = "".join(done.output.split("\n\n")[0].split())  # before the first puzzle, spaces aside
     assert "".join(told.split()) in first_screen
     assert not out.exists()
+
+
+# From test_issue26_trial: the study report checks each row against a plan ---
+
+
+def _class_file(path: Path, dresses: tuple[str, ...] = ("numbers", "grid"), trials: int = 2) -> list[list[str]]:
+    """One participant's whole plan answered by the oracle's best picks, written as the terminal writes it."""
+    code = participant_code()
+    cells = {oracle.LUO_SHU[r][c]: f"{'ABC'[r]}{c + 1}" for r in range(3) for c in range(3)}
+    rows = [list(FIELDS)]
+    for trial in study_plan(0, dresses, trials, seed=1):
+        pick = min(FIFTEEN.best_picks(frozenset(trial.puzzle.x), frozenset(trial.puzzle.o)))
+        answer = cells[pick] if trial.dress == "grid" else str(pick)
+        record = Record(code, trial.index, trial.dress, trial.puzzle.id, trial.puzzle.level, answer, pick, True, 2.5)
+        rows.append(csv_row(record))
+    _write(path, rows)
+    return rows
+
+
+def _write(path: Path, rows: list[list[str]]) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+
+
+def test_a_study_report_checks_times_codes_and_places_with_a_reason(tmp_path: Path) -> None:
+    good = tmp_path / "good.csv"
+    rows = _class_file(good)
+    whole = run("study", "--report", str(good), "--json")
+    assert whole.exit_code == 0, whole.output
+    assert sum(d["trial_count"] for d in json.loads(whole.stdout)["dress_results"]) == 4
+    column = FIELDS.index
+    doctored = {
+        "0.001": ("seconds", "0.001"),
+        "nan": ("seconds", "nan"),
+        "-1": ("seconds", "-1"),
+        "inf": ("seconds", "inf"),
+        "code": ("participant", "=cmd|calc"),
+        "place": ("index", "9"),
+    }
+    for name, (field, value) in doctored.items():
+        bad = [list(row) for row in rows]
+        bad[-1][column(field)] = value
+        if field == "participant":
+            for row in bad[1:]:
+                row[column(field)] = value
+        path = tmp_path / f"{name}.csv"
+        _write(path, bad)
+        refused = run("study", "--report", str(path))
+        assert refused.exit_code != 0, name
+        line = refused.output.strip().splitlines()[-1]
+        assert "line" in line, line
+        assert "not a trial as luoshu writes one: " in line, line
+        assert line.split("not a trial as luoshu writes one: ")[1], name  # with its reason
+        if field == "seconds":
+            assert "0.2 s" in line
+
+
+def test_a_line_found_twice_in_one_file_is_counted_once(tmp_path: Path) -> None:
+    good = tmp_path / "good.csv"
+    rows = _class_file(good)
+    twice = tmp_path / "twice.csv"
+    _write(twice, [*rows, rows[2]])
+    once = json.loads(run("study", "--report", str(good), "--json").stdout)
+    again = run("study", "--report", str(twice), "--json")
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.stdout) == once
+    assert "counted once" in again.stderr
+
+
+def test_the_terminal_refuses_an_answer_faster_than_anyone_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    import luoshu.cli.study
+
+    monkeypatch.setattr(luoshu.cli.study, "time", time)  # the real clock: answers typed at once
+    out = tmp_path / "study.csv"
+    typed = run("study", "--dresses", "numbers", "--trials", "1", "--out", str(out), typed="5\n")
+    assert "faster than anyone reads a puzzle" in typed.output
+    assert not out.exists() or len(out.read_text().splitlines()) <= 1
+
+
+# From test_issue28_names: the report names its dresses in the language ---------------------------------
+
+
+def study_file(path: Path, name: str) -> None:
+    """Four participants' trials of the four dresses, each answered right, written as the study writes them (the
+    answers in the dress as it speaks ``name``)."""
+    import csv
+
+    from luoshu.session.trials import FIELDS, Record, csv_row, study_plan, trial_session
+
+    rows = []
+    with language.speaking(name):
+        for participant in range(4):
+            for trial in study_plan(participant, ("numbers", "grid", "jam", "words"), 2, seed=1):
+                answer = trial.puzzle.answer
+                item = trial_session(trial).dress.item(answer)
+                record = Record(
+                    f"P{participant + 2}ABCD", trial.index, trial.dress, trial.puzzle.id, trial.puzzle.level, item,
+                    answer, True, 2.5 + trial.index,
+                )  # fmt: skip
+                rows.append(csv_row(record))
+    with open(path, "w", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(FIELDS)
+        writer.writerows(rows)
+
+
+@pytest.mark.parametrize("name", CHINESE)
+def test_the_study_report_names_its_dresses_and_keeps_its_columns(name: str, tmp_path: Path) -> None:
+    path = tmp_path / "study.csv"
+    study_file(path, name)
+    table = run("--lang", TAG[name], "study", "--report", str(path)).stdout.splitlines()
+    header, rows = table[1], table[2:6]
+    names = dress_names(name)
+    assert sorted(row.split()[0] for row in rows) == sorted(names[d] for d in ("numbers", "grid", "jam", "words"))
+    assert not re.search(r"\b(numbers|grid|jam|words)\b", "\n".join(table))
+    # The columns line up on a terminal: the errors column ends at the same display column in every line.
+    ends = {wcswidth(line[: re.search(r"\S+\s+\S+\s+\S+", line).end()]) for line in [header, *rows]}  # type: ignore[union-attr]
+    assert len(ends) == 1, [header, *rows]
+    english = tmp_path / "english.csv"
+    study_file(english, "en")
+    assert run("study", "--report", str(english)).stdout.splitlines()[1] == (
+        "dress      trials  errors   median time (95% interval)"
+    )
+    found = json.loads(run("--lang", TAG[name], "study", "--report", str(path), "--json").stdout)
+    assert {d["dress"] for d in found["dress_results"]} == {"numbers", "grid", "jam", "words"}
