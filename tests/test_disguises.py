@@ -2,7 +2,6 @@
 
 import json
 import re
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -160,56 +159,6 @@ def test_saves_of_disguises_load_in_any_dress(tmp_path: Path) -> None:
 
 
 # Puzzles --------------------------------------------------------------------------------------------------
-
-
-def grid_images(x: frozenset[int], o: frozenset[int]) -> set[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """The position under the eight motions of the grid, found on the cells (never from the sums)."""
-    cell = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
-    motions: list[Callable[[int, int], tuple[int, int]]] = [
-        lambda r, c: (r, c),
-        lambda r, c: (c, 2 - r),
-        lambda r, c: (2 - r, 2 - c),
-        lambda r, c: (2 - c, r),
-        lambda r, c: (r, 2 - c),
-        lambda r, c: (2 - r, c),
-        lambda r, c: (c, r),
-        lambda r, c: (2 - c, 2 - r),
-    ]
-    images = set()
-    for motion in motions:
-        moved = {n: oracle.LUO_SHU[motion(*cell[n])[0]][motion(*cell[n])[1]] for n in range(1, 10)}
-        images.add((tuple(sorted(moved[n] for n in x)), tuple(sorted(moved[n] for n in o))))
-    return images
-
-
-def independent_puzzles(game: oracle.Game) -> Counter[tuple[str, str]]:
-    """Puzzles counted by kind and level from the oracle's verdicts and the grid's motions."""
-    counts: Counter[tuple[str, str]] = Counter()
-    for x, o in game.reachable():
-        if game.finished(x, o) is not None or min(grid_images(x, o)) != (tuple(sorted(x)), tuple(sorted(o))):
-            continue
-        mine, theirs = (x, o) if len(x) == len(o) else (o, x)
-        free = frozenset(game.free(x, o))
-        own = {n for n in free if game.completed(mine | {n})}
-        threats = {n for n in free if game.completed(theirs | {n})}
-        if own and not game.misere:
-            continue
-        verdicts = game.pick_verdicts(x, o)
-        wins = [n for n, v in verdicts.items() if v[0] == "win"]
-        safe = [n for n, v in verdicts.items() if v[0] != "loss"]
-        if len(wins) == 1:
-            kind, answer = "win", wins[0]
-        elif not wins and len(safe) == 1 and len(free) > 1:
-            kind, answer = "defence", safe[0]
-        else:
-            continue
-        if (not game.misere and len(threats) == 1 and answer in threats) or (game.misere and len(free - own) == 1):
-            continue
-        depth = verdicts[answer][1] if kind == "win" else max(v[1] for n, v in verdicts.items() if n != answer)
-        sums = sum(len(side) * (len(side) - 1) // 2 for side in (mine, theirs))
-        step = (depth - (3 if kind == "win" else 4)) // 2 + (0 if sums <= 2 else 1 if sums <= 4 else 2)
-        counts[kind, ("easy", "medium", "hard")[max(0, min(2, step))]] += 1
-    return counts
 
 
 @pytest.mark.parametrize(

@@ -355,12 +355,3 @@ def test_misere_is_said_in_the_help_and_the_docs() -> None:
     for said in (" ".join(puzzle_help.split()), " ".join(readme.split())):
         assert "at least two picks that do not" in said
         assert "Misère puzzles are levelled the same way" in said or "Levels, in every game" in said
-
-
-def test_the_docs_show_an_explanation_word_for_word() -> None:
-    from pathlib import Path
-
-    readme = (Path(__file__).parent.parent / "docs" / "playing.md").read_text()
-    shown = readme.split("(this is `luoshu explain 5 2 8 --pick 1`, word for word):\n\n")[1].split("\n\n")[0]
-    said = run("explain", "5", "2", "8", "--pick", "1").output.rstrip("\n")
-    assert shown == "\n".join("    " + line for line in said.splitlines())

@@ -9,31 +9,15 @@ does (nothing of luoshu's search in them), which count the positions their own s
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 from chinese_lines import columns
-from running import as_json, run
+from running import run
 
-from luoshu.rules import Position
 from luoshu.teach import searches
 
 SVG = "{http://www.w3.org/2000/svg}"
 INFINITE = [None, None]  # a window's bound beyond any score, in JSON
-
-
-def searched(*args: str) -> Any:
-    """The JSON of ``luoshu explore search ARGS``."""
-    return as_json("explore", "search", *args)
-
-
-def picks_of(position: Position) -> list[str]:
-    """A record of the position's picks, X's and O's in turn, for the command line."""
-    xs, os = sorted(position.x), sorted(position.o)
-    record = []
-    for i in range(len(xs) + len(os)):
-        record.append(str((xs if i % 2 == 0 else os)[i // 2]))
-    return record
 
 
 @pytest.mark.parametrize(("language", "isomorphism"), [("zh_CN", "同构"), ("zh_TW", "同構")])

@@ -223,11 +223,6 @@ ITEM_NAMES = frozenset({"items", "item", "image", "move"})
 """The keys that name a dress's items (Jam's roads, the word game's words): they speak the language too."""
 
 
-def _command_of(args: list[str], paths: set[tuple[str, ...]]) -> tuple[str, ...]:
-    """The command a command line runs: the longest of its beginnings that names one."""
-    return max((tuple(args[:n]) for n in range(len(args) + 1) if tuple(args[:n]) in paths), key=len)
-
-
 def test_every_command_with_json_is_covered() -> None:
     paths = {path for path, _command in COMMAND_TREE}
     with_json = {path for path, command in COMMAND_TREE if any(each.name == "as_json" for each in command.params)}

@@ -8,15 +8,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 SIGNALS = [number for number in signal.Signals if number not in (signal.SIGKILL, signal.SIGSTOP)]
-
-
-def _handlers() -> dict[signal.Signals, Any]:
-    return {number: signal.getsignal(number) for number in SIGNALS}
 
 
 def _alive(marker: str) -> str:

@@ -9,7 +9,6 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
-from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,6 @@ from running import run
 from starlette.testclient import TestClient
 
 from luoshu.teach.study import study_plan
-from luoshu.views.dresses.disguises import builtin_games
 from luoshu.web.app import make_app
 
 FIFTEEN = oracle.Game(9, 3, 15)
@@ -31,23 +29,6 @@ WORDS = ["hot", "hear", "tied", "form", "wasp", "brim", "tank", "ship", "woes"]
 
 
 # explore isomorph ----------------------------------------------------------------------------------------------
-
-
-def wins_of(game: str) -> set[frozenset[str]]:
-    """A game's winning sets, as its items: the built-in games as they are given, the word game by its letters."""
-    if game == "words:":
-        return {
-            frozenset(t) for letter in set("".join(WORDS)) for t in combinations([w for w in WORDS if letter in w], 3)
-        }
-    return {frozenset(win) for win in builtin_games()[game].wins}
-
-
-def image_of(wins: set[frozenset[str]], mapping: dict[str, str]) -> set[frozenset[str]]:
-    return {frozenset(mapping[item] for item in win) for win in wins}
-
-
-def asked(game: str) -> list[str]:
-    return ["--words", ",".join(WORDS)] if game == "words:" else [game]
 
 
 # study --report ------------------------------------------------------------------------------------------------
