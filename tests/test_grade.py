@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import textwrap
 from pathlib import Path
 
 import oracle
@@ -18,6 +17,7 @@ import pytest
 from click.testing import CliRunner
 from oracle import Game
 from running import as_json, run
+from student_bots import PERFECT
 
 from luoshu.cli import cli
 from luoshu.rules import Player, Position, Rules
@@ -29,43 +29,6 @@ from luoshu.session.text import scorecard
 from luoshu.svg.chart import value_history_svg
 
 FIFTEEN = oracle.Game(9, 3, 15)
-
-
-PERFECT = textwrap.dedent(
-    """
-    from functools import cache
-    from itertools import combinations
-
-    def won(held):
-        return any(sum(c) == 15 for c in combinations(held, 3))
-
-    def key(verdict):
-        # Better for the mover is larger: any win (the sooner the better), any draw, any loss (the later the better).
-        outcome, plies = verdict
-        return (outcome, -plies if outcome == 2 else plies)
-
-    @cache
-    def value(x, o):
-        # For the player to move: (2 win, 1 draw or 0 loss, the plies left to the end under perfect play).
-        last = o if len(x) == len(o) else x
-        if won(last):
-            return (0, 0)
-        if len(x) + len(o) == 9:
-            return (1, 0)
-        return max((after(x, o, n) for n in range(1, 10) if n not in x + o), key=key)
-
-    def after(x, o, n):
-        child = (tuple(sorted(x + (n,))), o) if len(x) == len(o) else (x, tuple(sorted(o + (n,))))
-        outcome, plies = value(*child)
-        return (2 - outcome, plies + 1)
-
-    def choose(position):
-        x, o = tuple(sorted(position.x)), tuple(sorted(position.o))
-        free = [n for n in range(1, 10) if n not in x + o]
-        best = max((after(x, o, n) for n in free), key=key)
-        return min(n for n in free if after(x, o, n) == best)
-    """
-)
 
 
 def bot_file(folder: Path, name: str, text: str) -> str:
