@@ -9,6 +9,7 @@ from itertools import combinations
 
 import oracle
 import pytest
+from history_games import GAMES, SAID, finished, x_value
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from running import as_json, run
@@ -134,32 +135,6 @@ def test_replay_names_the_mistakes_better_moves_under_a_label_for_a_list(languag
     best = FIFTEEN.best_picks(frozenset({5}), frozenset())
     assert listed_after(mistake, LABEL[language], language) == best == [2, 4, 6, 8]
     assert "最好的一步：" not in replayed.output
-
-
-FIFTEEN = oracle.Game(9, 3, 15)
-
-
-GAMES = [[5, 1, 4, 6, 3, 7, 8], [2, 1, 6, 3, 7], [5, 2, 8, 4, 6, 3, 7, 1, 9], [1, 5, 9, 3, 7, 4, 6, 8, 2]]
-"""Whole games: a mistake punished, a quick win, draws played well and not."""
-
-
-SAID = {"win": "a win in {plies}", "loss": "a loss in {plies}", "draw": "a draw"}
-
-
-def x_value(picks: list[int]) -> tuple[str, int]:
-    """The position's value for X after ``picks``, by the oracle's minimax: the mover's verdict, as X sees it."""
-    x, o = frozenset(picks[0::2]), frozenset(picks[1::2])
-    outcome, plies = FIFTEEN.verdict(x, o)
-    x_to_move = len(x) == len(o)
-    return (outcome if x_to_move else oracle.FLIPPED[outcome]), plies
-
-
-def finished(picks: list[int]) -> list[int]:
-    """The game up to its end (a pick after a completed set is never played)."""
-    for length in range(1, len(picks) + 1):
-        if FIFTEEN.finished(frozenset(picks[:length][0::2]), frozenset(picks[:length][1::2])) is not None:
-            return picks[:length]
-    return picks
 
 
 @pytest.mark.parametrize("picks", GAMES)

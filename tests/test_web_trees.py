@@ -12,6 +12,7 @@ from typing import Any
 
 import oracle
 import pytest
+from history_games import FIFTEEN, GAMES, finished, x_value
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
@@ -56,28 +57,6 @@ def bearer(token: str) -> dict[str, str]:
 
 
 CELLS_IN_READING_ORDER = [n for row in oracle.LUO_SHU for n in row]
-
-
-FIFTEEN = oracle.Game(9, 3, 15)
-
-
-GAMES = [[5, 1, 4, 6, 3, 7, 8], [2, 1, 6, 3, 7], [5, 2, 8, 4, 6, 3, 7, 1, 9], [1, 5, 9, 3, 7, 4, 6, 8, 2]]
-
-
-def x_value(picks: list[int]) -> tuple[str, int]:
-    """The position's value for X after ``picks``, by the oracle's minimax: the mover's verdict, as X sees it."""
-    x, o = frozenset(picks[0::2]), frozenset(picks[1::2])
-    outcome, plies = FIFTEEN.verdict(x, o)
-    x_to_move = len(x) == len(o)
-    return (outcome if x_to_move else oracle.FLIPPED[outcome]), plies
-
-
-def finished(picks: list[int]) -> list[int]:
-    """The game up to its end (a pick after a completed set is never played)."""
-    for length in range(1, len(picks) + 1):
-        if FIFTEEN.finished(frozenset(picks[:length][0::2]), frozenset(picks[:length][1::2])) is not None:
-            return picks[:length]
-    return picks
 
 
 def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:
