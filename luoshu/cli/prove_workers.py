@@ -76,16 +76,20 @@ def workers_started(count: int, ray_address: str | None, rules: Rules) -> Iterat
     from concurrent.futures import ProcessPoolExecutor
 
     context = multiprocessing.get_context()
-    stop = context.Event()
-    counted = context.Value("q", 0)
-    arguments = (stop, rules, counted, os.getpid(), context.get_start_method())
+    # Shared by no lock the proof's process takes: a Ctrl-C that came while it held one would leave the lock held
+    # for ever, and every worker waiting on it (the proof's process then waiting on them). ``stop`` is one byte it
+    # writes; ``counted`` a slot per worker, each written only by its worker (taking its slot is the workers' lock).
+    stop = context.RawValue("b", 0)
+    counted = context.RawArray("q", count)
+    slots = context.Value("i", 0)
+    arguments = (stop, rules, counted, slots, os.getpid(), context.get_start_method())
     pool = ProcessPoolExecutor(count, mp_context=context, initializer=_worker_starts, initargs=arguments)
     try:
         _warm(pool, count, rules)
-        yield Workers(pool, count, lambda: int(counted.value))
+        yield Workers(pool, count, lambda: sum(counted))
     finally:
         # Told to stop, the sub-proofs still running stop at once; the pool then waits for its workers to end.
-        stop.set()
+        stop.value = 1
         pool.shutdown(wait=True, cancel_futures=True)
 
 
@@ -95,11 +99,14 @@ def _warm(executor: Executor, count: int, rules: Rules) -> None:
         pass
 
 
-def _worker_starts(stop: Any, rules: Rules, counted: Any, proof: int, method: str) -> None:
-    """A pool's worker, as it starts: it ends with the proof's process ``proof``, and is then ready (the signals
-    left to the proof, the game's facts built)."""
+def _worker_starts(stop: Any, rules: Rules, counted: Any, slots: Any, proof: int, method: str) -> None:
+    """A pool's worker, as it starts: it ends with the proof's process ``proof``, takes the next slot of
+    ``counted`` for its nodes, and is then ready (the signals left to the proof, the game's facts built)."""
     _end_with_the_proof(proof, method)
-    worker_ready(stop, rules, counted)
+    with slots.get_lock():
+        slot = slots.value
+        slots.value += 1
+    worker_ready(stop, rules, (counted, slot))
 
 
 def _end_with_the_proof(proof: int, method: str) -> None:

@@ -30,8 +30,8 @@ from .proof import REPORT_EVERY, Certificate, Figures, Goal, Progress, Proof, pr
 __all__ = ["SplitProof", "WorkersLost", "sub_proof", "worker_ready"]
 
 _worker: dict[str, Any] = {}
-"""In a pool's worker: its ``stop`` flag (a ``multiprocessing`` Event the proof's process sets), and the count of
-the nodes its sub-proofs searched (a ``multiprocessing`` Value shared by the workers), if given."""
+"""In a pool's worker: its ``stop`` flag (a shared byte the proof's process sets), and where it counts the nodes its
+sub-proofs searched (a shared array and its own slot in it), if given."""
 LEFT_TO_THE_PROOF = ("SIGINT", "SIGTERM", "SIGHUP")
 """The signals a worker leaves to the proof's process: Ctrl-C, ``timeout`` and a closed terminal reach every
 process of the group, and the proof's process, which gets them too, stops the workers (keeping what they finished)
@@ -42,10 +42,11 @@ class WorkersLost(RuntimeError):
     """A worker ended in the middle of a split proof (killed, or out of memory): the pool is broken."""
 
 
-def worker_ready(stop: Any, rules: Rules, counted: Any = None) -> None:
+def worker_ready(stop: Any, rules: Rules, counted: tuple[Any, int] | None = None) -> None:
     """A pool's worker, as it starts: the signals of LEFT_TO_THE_PROOF are the proof's own process's to handle;
-    that process sets ``stop`` instead, which the sub-proofs ask now and then. The sub-proofs add their nodes to
-    ``counted`` as they go, for the progress. And the game's facts are built, as set-up."""
+    that process sets ``stop`` (a shared byte) instead, which the sub-proofs ask now and then. The sub-proofs add
+    their nodes to ``counted`` (a shared array, and this worker's slot in it) as they go, for the progress. And the
+    game's facts are built, as set-up."""
     for name in LEFT_TO_THE_PROOF:
         if hasattr(signal, name):  # SIGHUP is not on every system
             signal.signal(getattr(signal, name), signal.SIG_IGN)
@@ -81,13 +82,13 @@ def sub_proof(
 
     def count() -> None:
         if counted is not None:
-            with counted.get_lock():
-                counted.value += proof.nodes - told[0]
+            shared, slot = counted
+            shared[slot] += proof.nodes - told[0]  # this worker's slot: no other process writes it
             told[0] = proof.nodes
 
     def stopping() -> bool:
         count()
-        return stop is not None and bool(stop.is_set())
+        return stop is not None and bool(stop.value)
 
     # Its clock begins once it is made: a worker's first sub-proof builds the game's facts first (set-up).
     proof = Proof(Position(x, o, rules), goal, budget, seconds, stopping=stopping)
