@@ -25,7 +25,9 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
                                                        game; the order-6 game and Qubic, each given
                                                        --proof-seconds (20): how far the proof got
 
-Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only.
+Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only. ``--quick``
+measures the smallest game of each kind in place of each workload, once, under the same names: the same code
+paths in seconds, for the test that the script runs and reports every figure (its figures mean nothing).
 """
 
 from __future__ import annotations
@@ -213,13 +215,13 @@ details = {{"verdict": str(verdict), "firsts": sorted({{str(v) for v in firsts.v
     )
 
 
-def four_by_four(folder: Path) -> Path:
-    """4x4 tic-tac-toe as a games file: its cells a1-d4, its rows, columns and diagonals."""
-    rows, columns = "abcd", "1234"
+def tic_tac_toe(folder: Path, n: int = 4) -> Path:
+    """n x n tic-tac-toe as a games file (4x4: cells a1-d4): its rows, columns and diagonals."""
+    rows, columns = "abcdefgh"[:n], "12345678"[:n]
     lines = [[r + c for c in columns] for r in rows] + [[r + c for r in rows] for c in columns]
-    lines += [[r + columns[i] for i, r in enumerate(rows)], [r + columns[3 - i] for i, r in enumerate(rows)]]
-    path = folder / "4x4.json"
-    path.write_text(json.dumps({"name": "4x4", "items": [r + c for r in rows for c in columns], "wins": lines}))
+    lines += [[r + columns[i] for i, r in enumerate(rows)], [r + columns[n - 1 - i] for i, r in enumerate(rows)]]
+    path = folder / f"{n}x{n}.json"
+    path.write_text(json.dumps({"name": f"{n}x{n}", "items": [r + c for r in rows for c in columns], "wins": lines}))
     return path
 
 
@@ -350,9 +352,9 @@ PROOFS = {
     "order 4 misere, loss in 15": ["--order", "4", "--misere", "--plies", "15"],
     "order 5, win in 11": ["--order", "5", "--plies", "11", "--workers", "1"],
     "order 5, win in 11, 2 workers": ["--order", "5", "--plies", "11", "--workers", "2"],
-    "4x4 tic-tac-toe, a draw": ["--sets", "{four_by_four}"],
+    "4x4 tic-tac-toe, a draw": ["--sets", "{grid}"],
 }
-"""The proofs proved and checked: each command's options ({four_by_four}: the games file ``four_by_four`` writes)."""
+"""The proofs proved and checked: each command's options ({grid}: the games file ``tic_tac_toe`` writes)."""
 ATTEMPTS = {
     "order 6": ["--order", "6"],
     "Qubic": ["--sets", "{qubic}"],
@@ -363,16 +365,61 @@ PROOF_SECONDS = 20
 """The seconds each of ATTEMPTS is given (--proof-seconds)."""
 
 
-def proof_figures(baseline: float, seconds: int = PROOF_SECONDS) -> dict[str, object]:
+@dataclass(frozen=True)
+class Scale:
+    """The games the figures are measured on: the benchmark's own, or --quick's, the smallest of each kind."""
+
+    batch_lines: int  # the lines of the batch
+    order: int  # the game of the "order4" figures
+    order_five: int  # the game of the "order5" figure
+    grid: int  # the n x n tic-tac-toe of the "4x4" figure
+    scaling: tuple[tuple[int, bool, str], ...]  # (n, the order-n game or 3 of 1-n, label)
+    proofs: dict[str, list[str]]
+    workers: tuple[str, str]  # the proof of PROOFS on 1 worker and on 2, compared
+
+
+FULL = Scale(
+    100_000,
+    4,
+    5,
+    4,
+    (
+        (3, True, "order 3 = N 9"),
+        (4, True, "order 4"),
+        (5, True, "order 5"),
+        (11, False, "N 11"),
+        (13, False, "N 13"),
+        (15, False, "N 15"),
+    ),
+    PROOFS,
+    ("order 5, win in 11", "order 5, win in 11, 2 workers"),
+)
+QUICK = Scale(
+    2_000,
+    3,
+    3,
+    3,
+    ((3, True, "order 3 = N 9"), (11, False, "N 11")),
+    {
+        "Pick Fifteen, a draw": [],
+        "Pick Fifteen, a draw, 2 workers": ["--workers", "2"],
+        "3x3 tic-tac-toe, a draw": ["--sets", "{grid}"],
+    },
+    ("Pick Fifteen, a draw", "Pick Fifteen, a draw, 2 workers"),
+)
+"""--quick: every part on the smallest game of its kind (Pick Fifteen for the orders, 3x3 for 4x4), once."""
+
+
+def proof_figures(baseline: float, seconds: int = PROOF_SECONDS, scale: Scale = FULL) -> dict[str, object]:
     """Each proof in PROOFS proved and its certificate checked, by the commands, in wall time (a split proof's
     work is in other processes); ratios to the baseline move. Then each game of ATTEMPTS given ``seconds``: how far
     its proof got, from what ``prove --json`` says when it stops (nodes, goals and sub-goals decided)."""
     figures: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as folder:
-        files = {"four_by_four": str(four_by_four(Path(folder))), "qubic": str(Path(folder) / "qubic.json")}
+        files = {"grid": str(tic_tac_toe(Path(folder), scale.grid)), "qubic": str(Path(folder) / "qubic.json")}
         qubic = subprocess.run([sys.executable, str(HERE.parent / "examples" / "qubic.py")], capture_output=True)
         Path(files["qubic"]).write_bytes(qubic.stdout)
-        for label, options in PROOFS.items():
+        for label, options in scale.proofs.items():
             options = [option.format(**files) for option in options]
             out = Path(folder) / "proof.jsonl"
             start = time.perf_counter()
@@ -426,21 +473,23 @@ def proof_figures(baseline: float, seconds: int = PROOF_SECONDS) -> dict[str, ob
                 "sub_goals_refuted": said.get("sub_goals_refuted", 0),
             }
         figures["attempts"] = attempts
-    one, two = figures["order 5, win in 11"], figures["order 5, win in 11, 2 workers"]
+    one, two = (figures[label] for label in scale.workers)
+    figures["workers"] = list(scale.workers)
     figures["workers_2_speedup"] = one["prove_s"] / two["prove_s"]  # type: ignore[index]
     return figures
 
 
 def measure(
-    repeat: int, baseline_repeat: int, games: int = 200, proof_seconds: int = PROOF_SECONDS
+    repeat: int, baseline_repeat: int, games: int = 200, proof_seconds: int = PROOF_SECONDS, scale: Scale = FULL
 ) -> dict[str, object]:
     report: dict[str, object] = {
+        "quick": scale is QUICK,
         "machine": {
             "python": platform.python_version(),
             "system": f"{platform.system()} {platform.machine()}",
             "cpus": os.cpu_count(),
             "processor": platform.processor() or platform.machine(),
-        }
+        },
     }
     # Whole processes first, while this parent is small: a child's peak memory counts what it was forked from.
     floor_command = [sys.executable, "-c", "import click, more_itertools"]
@@ -472,7 +521,7 @@ def measure(
     completes: list[Run] = []
     batches: list[Run] = []
     with tempfile.TemporaryDirectory() as folder:
-        lines = batch_input(Path(folder))
+        lines = batch_input(Path(folder), scale.batch_lines)
         for _ in range(baseline_repeat):
             start = time.process_time()
             textbook.first_move()
@@ -518,7 +567,7 @@ def measure(
     batch = median(batches)
     report["batch"] = {
         **asdict(batch),
-        "lines": 100_000,
+        "lines": scale.batch_lines,
         "ratio": batch.cpu / baseline,
         "target": TARGETS["batch"],
         "met": batch.cpu / baseline <= TARGETS["batch"],
@@ -527,7 +576,7 @@ def measure(
     }
 
     for name, misere in (("order4", False), ("order4_misere", True)):
-        run = median([child(order_code(4, misere)) for _ in range(min(3, repeat))])
+        run = median([child(order_code(scale.order, misere)) for _ in range(min(3, repeat))])
         limit = TARGETS[name]
         report[name] = {
             **asdict(run),
@@ -538,7 +587,7 @@ def measure(
             f"in plies; {run.details['positions']:,} positions kept",
         }
     with tempfile.TemporaryDirectory() as folder:
-        four = median([child(sets_code(four_by_four(Path(folder)))) for _ in range(min(3, repeat))])
+        four = median([child(sets_code(tic_tac_toe(Path(folder), scale.grid))) for _ in range(min(3, repeat))])
         report["4x4"] = {
             **asdict(four),
             "ratio": four.cpu / baseline,
@@ -561,7 +610,7 @@ def measure(
                 "target": TARGETS["isomorph"],
                 "met": run.cpu / baseline <= TARGETS["isomorph"],
             }
-    five = child(order_value_code(5, False))
+    five = child(order_value_code(scale.order_five, False))
     report["order5"] = {
         **asdict(five),
         "ratio": five.cpu / baseline,
@@ -584,22 +633,15 @@ def measure(
     # The order-3 game and three of 1-9 summing to 15 are one game, Pick Fifteen: it is measured once. The
     # order-5 game's value is the one measured above: it is not searched again.
     report["scaling"] = [
-        {**asdict(five if (n, magic) == (5, True) else child(scaling_code(n, magic))), "label": label}
-        for n, magic, label in (
-            (3, True, "order 3 = N 9"),
-            (4, True, "order 4"),
-            (5, True, "order 5"),
-            (11, False, "N 11"),
-            (13, False, "N 13"),
-            (15, False, "N 15"),
-        )
+        {**asdict(five if (n, magic) == (scale.order_five, True) else child(scaling_code(n, magic))), "label": label}
+        for n, magic, label in scale.scaling
     ]
     report["grade"] = {}
     for player in ("X", "O"):
         run = median([child(grade_code(player)) for _ in range(min(5, repeat))])
         report["grade"][player] = {**asdict(run), "ratio": run.cpu / baseline}  # type: ignore[index]
 
-    report["proofs"] = proof_figures(baseline, proof_seconds)
+    report["proofs"] = proof_figures(baseline, proof_seconds, scale)
 
     import load
 
@@ -734,7 +776,7 @@ def print_proofs(figures: dict) -> None:  # type: ignore[type-arg]
                 f"= {run['check_ratio']:.1f}x; {run['nodes']:,} nodes; certificate {run['certificate_lines']:,} lines, "
                 f"{run['certificate_bytes']:,} bytes"
             )
-    print(f"  --workers 2 over 1 on the order-5 proof: {figures['workers_2_speedup']:.2f}x")
+    print(f"  --workers 2 over 1 on the proof of {figures['workers'][0]}: {figures['workers_2_speedup']:.2f}x")
     for label, run in figures["attempts"].items():
         if run["settled"]:
             print(
@@ -786,8 +828,16 @@ def main() -> None:
         default=PROOF_SECONDS,
         help=f"seconds given to each unsettled game's proof, order 6 and Qubic (default {PROOF_SECONDS})",
     )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="the smallest game of each kind in place of each workload, once (for the tests: the figures mean nothing)",
+    )
     args = parser.parse_args()
-    report = measure(args.repeat, args.baseline_repeat, args.games, args.proof_seconds)
+    if args.quick:
+        report = measure(1, 1, min(args.games, 10), min(args.proof_seconds, 1), QUICK)
+    else:
+        report = measure(args.repeat, args.baseline_repeat, args.games, args.proof_seconds)
     if args.json:
         print(json.dumps(report, indent=2))
     else:

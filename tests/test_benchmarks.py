@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import oracle
 import pytest
 
 BENCHMARKS = Path(__file__).parent.parent / "benchmarks"
@@ -20,51 +21,60 @@ def test_textbook_baseline_searches_the_whole_tree() -> None:
         sys.path.remove(str(BENCHMARKS))
     assert textbook.first_move() == 4  # every first move draws; the first in Luo Shu order is named
     assert textbook.Counter.nodes == 549946
+    assert f"it searches {textbook.Counter.nodes:,} nodes" in (BENCHMARKS.parent / "docs" / "speed.md").read_text()
+
+
+def said(verdict: oracle.Verdict) -> str:
+    """An oracle's verdict as luoshu says it: "draw", "win in 9"."""
+    outcome, plies = verdict
+    return outcome if outcome == "draw" else f"{outcome} in {plies}"
+
+
+def grid_said(verdict: tuple[int, int]) -> str:
+    """The grid oracle's (value, plies) as luoshu says it."""
+    value, plies = verdict
+    return said(({1: "win", 0: "draw", -1: "loss"}[value], plies))
+
+
+def first_on_the_grid(cell: int) -> tuple[int, int]:
+    """X's verdict after its first pick in ``cell``, by the grid's brute force (O then moves)."""
+    value, plies = oracle.grid_minimax(0, 1 << cell)
+    return -value, plies + 1
 
 
 @pytest.mark.slow
 def test_bench_reports_every_figure() -> None:
+    """Every part of the benchmark runs and is reported, on the smallest game of its kind (--quick: the same code
+    paths; the full workloads' values, which docs/speed.md quotes, are checked in test_docs and test_orders)."""
     done = subprocess.run(
-        [
-            sys.executable,
-            str(BENCHMARKS / "bench.py"),
-            "--json",
-            "--repeat",
-            "1",
-            "--baseline-repeat",
-            "1",
-            "--games",
-            "20",
-            "--proof-seconds",
-            "1",  # of search: building the order-6 game's 32,134 sets is set-up, said apart
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
+        [sys.executable, str(BENCHMARKS / "bench.py"), "--json", "--quick"], capture_output=True, text=True, check=True
     )
     report = json.loads(done.stdout)
-    assert report["baseline"]["nodes"] == 549946
-    assert report["first_move"]["details"]["best"] == list(range(1, 10))  # every first pick draws
-    assert report["complete"]["details"]["positions"] == 5478
-    assert report["complete"]["details"]["unfinished"] == 4520
-    assert report["batch"]["lines"] == 100_000
-    assert report["order4"]["details"]["verdict"] == "win in 9"
-    assert report["order4_misere"]["details"]["verdict"] == "loss in 15"
-    assert report["order5"]["details"]["verdict"] == "win in 11"
-    assert report["4x4"]["details"]["verdict"] == "draw"
-    assert report["4x4"]["details"]["firsts"] == ["draw"]
-    assert report["4x4"]["details"]["sets"] == 10
-    # docs/speed.md quotes what the run must find: each figure is this run's.
-    page = " ".join((BENCHMARKS.parent / "docs" / "speed.md").read_text().split())
-    complete = report["complete"]["details"]
-    assert f"{complete['positions']:,} positions, {complete['unfinished']:,} of them unfinished" in page
-    assert f"on {report['batch']['lines']:,} lines" in page
-    for key, said in (("order4", "{} from the empty board"), ("order4_misere", "{} from the empty board")):
-        assert said.format(report[key]["details"]["verdict"]) in page
-    assert f"{report['order5']['details']['verdict']} for the first player" in page
-    four = report["4x4"]["details"]
-    assert f"{four['sets']} sets; a {four['verdict']} from the empty board and from every first pick" in page
-    assert set(four["firsts"]) == {four["verdict"]}
+    assert report["quick"] is True
+    # What each part found, against the oracle's brute force over Pick Fifteen's winning sets.
+    fifteen, empty = oracle.Game(9, 3, 15), frozenset[int]()
+    misere = oracle.Game(9, 3, 15, misere=True)
+    found = {  # each the empty board's verdict and every first pick's, as luoshu says them ("draw", "loss in 9")
+        "order4": (
+            said(fifteen.verdict(empty, empty)),
+            {said(v) for v in fifteen.pick_verdicts(empty, empty).values()},
+        ),
+        "order4_misere": (
+            said(misere.verdict(empty, empty)),
+            {said(v) for v in misere.pick_verdicts(empty, empty).values()},
+        ),
+        "4x4": (grid_said(oracle.grid_minimax(0, 0)), {grid_said(first_on_the_grid(cell)) for cell in range(9)}),
+    }
+    assert report["baseline"]["nodes"] == 549946  # the textbook's minimax, whose count test_textbook_... checks
+    assert report["first_move"]["details"]["best"] == fifteen.best_picks(empty, empty)
+    reachable = fifteen.reachable()
+    assert report["complete"]["details"]["positions"] == len(reachable)
+    assert report["complete"]["details"]["unfinished"] == sum(fifteen.finished(*p) is None for p in reachable)
+    assert report["batch"]["lines"] == 2_000
+    for key, (verdict, firsts) in found.items():  # Pick Fifteen, its misère, and 3x3 tic-tac-toe's own lines
+        assert report[key]["details"]["verdict"] == verdict, key
+        assert report[key]["details"]["firsts"] == sorted(firsts), key
+    assert report["order5"]["details"]["verdict"] == found["order4"][0]  # Pick Fifteen again
     assert set(report["isomorph"]) == {"order 5, shuffled and renamed", "36 items, 1,000 random sets"}
     assert set(report["processes"]) == {
         "import floor",
@@ -78,18 +88,11 @@ def test_bench_reports_every_figure() -> None:
     for process in report["processes"].values():
         assert process["cpu"] > 0
         assert process["peak_mib"] > 0
-    assert [row["label"] for row in report["scaling"]] == [
-        "order 3 = N 9",
-        "order 4",
-        "order 5",
-        "N 11",
-        "N 13",
-        "N 15",
-    ]
+    assert [row["label"] for row in report["scaling"]] == ["order 3 = N 9", "N 11"]
     proofs = report["proofs"]
-    assert [goal["claim"] for goal in proofs["4x4 tic-tac-toe, a draw"]["proved"]] == ["not_lose", "not_lose"]
-    misere = proofs["order 4 misere, loss in 15"]["proved"]
-    assert [(goal["prover"], goal["claim"], goal["plies"]) for goal in misere] == [("O", "win", 15)]
+    for label in ("Pick Fifteen, a draw", "Pick Fifteen, a draw, 2 workers", "3x3 tic-tac-toe, a draw"):
+        assert [goal["claim"] for goal in proofs[label]["proved"]] == ["not_lose", "not_lose"], label
+    assert proofs["workers_2_speedup"] > 0
     assert set(proofs["attempts"]) == {"order 6", "Qubic"}
     for attempt in proofs["attempts"].values():  # not settled in 1 s: how far each got, from prove --json
         assert not attempt["settled"]
@@ -103,9 +106,9 @@ def test_bench_reports_every_figure() -> None:
     load = report["load"]
     if "skipped" not in load:  # the web extra is installed: every game was played to its end, with no error
         for run in (load["thinking"], load["no_thinking"]):
-            assert run["games"] == 20
+            assert run["games"] == 10
             assert run["error_count"] == 0
-            assert run["moves"] >= 20 * 2  # the player picks at least twice before any end
+            assert run["moves"] >= 10 * 2  # the player picks at least twice before any end
         assert load["server_tracebacks"] == 0
 
 
