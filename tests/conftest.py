@@ -61,8 +61,10 @@ def order_four(tmp_path_factory: pytest.TempPathFactory) -> Callable[[bool], ora
 
     def answers(misere: bool) -> oracle.OrderFour:
         path = shared / f"order-four-{'misere' if misere else 'normal'}.json"
-        with open(shared / "order-four.lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)  # one worker searches; the others wait, then read
+        # One lock for each rules: one worker searches; the others wait, then read (a worker that wants the other
+        # rules' answers searches them meanwhile).
+        with open(shared / f"{path.stem}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
             try:
                 if not path.exists():
                     found = oracle.order_four(misere=misere)
