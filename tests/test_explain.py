@@ -3,6 +3,7 @@ strategy and its rules; a pick as good as any other said as each language says i
 
 import json
 import re
+from functools import cache
 from itertools import combinations
 
 import oracle
@@ -18,12 +19,14 @@ CELL = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(
 NUMBER = {cell: n for n, cell in CELL.items()}
 
 
+@cache  # asked of every step of every line of every explanation: the layout answers once
 def lines_through(number: int) -> list[list[int]]:
     """The grid lines through a number's cell, as the numbers on them: from the layout, never from sums."""
     cell = CELL[number]
     return [[NUMBER[c] for c in line] for line in oracle.GRID_LINES if cell in line]
 
 
+@cache  # the same threats are met in many explanations (callers never change the set returned)
 def grid_threats(mine: frozenset[int], free: frozenset[int], through: int | None) -> set[tuple[tuple[int, ...], int]]:
     """Lines where a player holds two cells and the third is free: (the two numbers, the free one)."""
     found = set()

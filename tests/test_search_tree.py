@@ -587,7 +587,7 @@ def squeezed(text: str) -> str:
 
 def check_steps(run: CountedRun, dress: Dress) -> None:
     plain = searches.step_lines(run, dress)
-    fitted = searches.step_text(run, dress)
+    fitted = [searches.fitted_step(line, dress) for line in plain]  # step_text's lines, the steps rendered once
     assert len(fitted) == len(plain) == len(run.visits)
     for one, shown in zip(plain, fitted, strict=True):
         lines = shown.split("\n")

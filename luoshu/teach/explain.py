@@ -28,7 +28,7 @@ Everything here returns values, and strings said here, with the glossary's terms
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import reduce
+from functools import cache, reduce
 from typing import Literal, NamedTuple
 
 from ..rules import Player, Position, Rules, opponent, winning_sets
@@ -214,9 +214,15 @@ def threats_of(numbers: frozenset[int], free: frozenset[int], rules: Rules, thro
     ascending = sorted(numbers)
     for needs in sorted(free):
         for held in sets_summing_to(ascending, rules.count - 1, rules.target - needs):
-            line = line_of((*held, needs)) if grid else None
+            line = _line_named(frozenset((*held, needs))) if grid else None
             found.append(Threat(held, needs, line, through is None or through in held))
     return found
+
+
+@cache
+def _line_named(numbers: frozenset[int]) -> str | None:
+    """``line_of``, remembered: explaining a position asks for the same few lines again and again."""
+    return line_of(numbers)
 
 
 def open_sets(position: Position) -> int:

@@ -85,6 +85,7 @@ __all__ = [
     "comparison_went_on",
     "duration",
     "fitted_line",
+    "fitted_step",
     "going_on",
     "heading_lines",
     "lesson_order",
@@ -911,12 +912,21 @@ def step_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> list[st
            High Street; cut off: Old Road, Quarry Way, River Road, Station Road; 866
            nodes searched below
     """
-    lines = []
-    for line in step_lines(run, dress):
-        number = re.match(r"\s*\d+/\d+\s+", line)
-        label = number.group() if number else ""
-        lines.append(label + fitted_line(line[len(label) :], dress, columns, width(label)))
-    return lines
+    return [fitted_step(line, dress, columns) for line in step_lines(run, dress)]
+
+
+def fitted_step(line: str, dress: Dress, columns: int = TERMINAL) -> str:
+    """One of ``step_lines`` as ``step_text`` shows it (the tests fit the lines they already have, not new ones).
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> print(fitted_step(" 9/14  arrive at Mill Lane, Bridge Street (min), window [−∞, +∞]", dress_for("jam"), 40))
+     9/14  arrive at Mill Lane,
+           Bridge Street (min), window
+           [−∞, +∞]
+    """
+    number = re.match(r"\s*\d+/\d+\s+", line)
+    label = number.group() if number else ""
+    return label + fitted_line(line[len(label) :], dress, columns, width(label))
 
 
 def _node_json(run: CountedRun, node: SearchNode) -> dict[str, object]:
