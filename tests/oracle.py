@@ -55,6 +55,8 @@ class Game:
     target: int
     misere: bool = False
     _memo: dict[Position, Verdict] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _pick_memo: dict[Position, dict[int, Verdict]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _completed_memo: dict[frozenset[int], bool] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @cached_property
     def sets(self) -> list[frozenset[int]]:
@@ -63,7 +65,10 @@ class Game:
 
     def completed(self, held: frozenset[int]) -> bool:
         """Does ``held`` contain a whole winning set?"""
-        return any(s <= held for s in self.sets)
+        found = self._completed_memo.get(held)
+        if found is None:
+            found = self._completed_memo[held] = any(s <= held for s in self.sets)
+        return found
 
     def free(self, x: frozenset[int], o: frozenset[int]) -> list[int]:
         """The numbers nobody holds, ascending."""
@@ -95,13 +100,16 @@ class Game:
 
     def pick_verdicts(self, x: frozenset[int], o: frozenset[int]) -> dict[int, Verdict]:
         """For each free number, the mover's verdict if they pick it (the pick counts as a ply)."""
-        if self.finished(x, o) is not None:
-            raise ValueError(f"the game is over: x={sorted(x)} o={sorted(o)}")
-        verdicts = {}
-        for pick in self.free(x, o):
-            outcome, plies = self.verdict(*self.play(x, o, pick))
-            verdicts[pick] = (FLIPPED[outcome], plies + 1)
-        return verdicts
+        key = (x, o)
+        if key not in self._pick_memo:
+            if self.finished(x, o) is not None:
+                raise ValueError(f"the game is over: x={sorted(x)} o={sorted(o)}")
+            verdicts = {}
+            for pick in self.free(x, o):
+                outcome, plies = self.verdict(*self.play(x, o, pick))
+                verdicts[pick] = (FLIPPED[outcome], plies + 1)
+            self._pick_memo[key] = verdicts
+        return dict(self._pick_memo[key])  # a copy: the caller may change it
 
     def best_picks(self, x: frozenset[int], o: frozenset[int]) -> list[int]:
         """The picks with the best verdict, ascending."""
@@ -330,12 +338,14 @@ def _mask(numbers: Iterable[int]) -> int:
 
 
 class OrderFourCheck:
-    """Can the player to move force a win within a number of plies? Memoised on (mine, theirs): a win forced
-    within p plies is forced within any more, and one not forced within p is not forced within any fewer, so
-    each position keeps the most plies known too few and the fewest known enough."""
+    """Can the player to move force a win within a number of plies? Two predicates on (mover's mask, other's
+    mask): ``forces`` (the mover can force a win) and ``loses`` (every pick of the mover's loses). Each is memoised
+    with bounds: a win forced within p plies is forced within any more, and one not forced within p is not forced
+    within any fewer, so each position keeps the most plies known too few and the fewest known enough."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        self.misere = game.misere
         self.set_masks = [_mask(s) for s in game.sets]
         # Picks in the fewest winning sets first in misère (they build the least), in the most first in normal play:
         # only the order in which the search tries them, which changes no answer.
@@ -343,50 +353,76 @@ class OrderFourCheck:
         degree = {n: sum(n in s for s in sets) for n in range(1, game.numbers + 1)}
         order = sorted(degree, key=lambda n: (degree[n] if game.misere else -degree[n], n))
         self.bits = [1 << n for n in order]
-        self.too_few: dict[tuple[int, int], int] = {}
-        self.enough: dict[tuple[int, int], int] = {}
-        self.completes_memo: dict[int, bool] = {}
+        self.full = _mask(range(1, game.numbers + 1))
+        self.win_bounds: dict[tuple[int, int], tuple[int, int]] = {}
+        self.loss_bounds: dict[tuple[int, int], tuple[int, int]] = {}
+        self.completers_memo: dict[int, int] = {}
 
-    def completes(self, held: int) -> bool:
-        """Does the mask ``held`` contain a whole winning set?"""
-        if held not in self.completes_memo:
-            self.completes_memo[held] = any(held & s == s for s in self.set_masks)
-        return self.completes_memo[held]
+    def completers(self, held: int) -> int:
+        """The mask of the numbers that would complete a winning set if added to ``held``."""
+        found = self.completers_memo.get(held)
+        if found is None:
+            found = 0
+            for s in self.set_masks:
+                missing = s & ~held
+                if missing & (missing - 1) == 0:
+                    found |= missing
+            self.completers_memo[held] = found
+        return found
 
     def forces(self, mine: int, theirs: int, plies: int) -> bool:
-        """Can the mover (holding ``mine``) make the game end in a win for them within ``plies`` picks?"""
+        """Can the mover (holding ``mine``, no set completed yet) make the game end in a win within ``plies``?"""
         key = (mine, theirs)
-        if plies <= self.too_few.get(key, -1):
+        too_few, enough = self.win_bounds.get(key, (-1, 1 << 30))
+        if plies <= too_few:
             return False
-        if plies >= self.enough.get(key, 1 << 30):
+        if plies >= enough:
             return True
         found = self._forces(mine, theirs, plies)
-        if found:
-            self.enough[key] = plies
-        else:
-            self.too_few[key] = plies
+        self.win_bounds[key] = (too_few, plies) if found else (plies, enough)
         return found
 
     def _forces(self, mine: int, theirs: int, plies: int) -> bool:
         if plies < 1:
             return False
-        free = [bit for bit in self.bits if not (mine | theirs) & bit]
-        if not self.game.misere and any(self.completes(mine | bit) for bit in free):
+        free = self.full & ~(mine | theirs)
+        if not free:
+            return False  # the board is full: a draw
+        completing = self.completers(mine) & free
+        if completing and not self.misere:
             return True  # completing a set now wins in one ply
-        for bit in free:
-            if not self.completes(mine | bit) and self.every_reply_loses(mine | bit, theirs, plies - 1):
+        if plies < 2:
+            return False  # any other win takes a pick of the other player's too
+        for bit in self.bits:
+            if free & bit and not completing & bit and self.loses(theirs, mine | bit, plies - 1):
                 return True
         return False
 
-    def every_reply_loses(self, mine: int, theirs: int, plies: int) -> bool:
-        """After the mover's pick: does every reply by the other player lose within ``plies`` picks (theirs first)?"""
-        free = [bit for bit in self.bits if not (mine | theirs) & bit]
+    def loses(self, mover: int, other: int, plies: int) -> bool:
+        """Does every pick of the mover's (holding ``mover``) lose within ``plies`` picks, theirs first?"""
+        key = (mover, other)
+        too_few, enough = self.loss_bounds.get(key, (-1, 1 << 30))
+        if plies <= too_few:
+            return False
+        if plies >= enough:
+            return True
+        found = self._loses(mover, other, plies)
+        self.loss_bounds[key] = (too_few, plies) if found else (plies, enough)
+        return found
+
+    def _loses(self, mover: int, other: int, plies: int) -> bool:
+        if plies < 1:
+            return False
+        free = self.full & ~(mover | other)
         if not free:
             return False  # the board is full: a draw
-        replies = [theirs | bit for bit in free]
-        if any(self.completes(reply) for reply in replies) and (not self.game.misere or plies < 1):
-            return False  # completing a set wins for them, or (misère) loses for them but too late for us
-        return all(self.forces(mine, reply, plies - 1) for reply in replies if not self.completes(reply))
+        completing = self.completers(mover) & free
+        if completing and not self.misere:
+            return False  # the mover completes a set and wins
+        # Misère: a pick that completes a set of the mover's loses at once, within the one ply left at least.
+        return all(
+            self.forces(other, mover | bit, plies - 1) for bit in self.bits if free & bit and not completing & bit
+        )
 
 
 @cache

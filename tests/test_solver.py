@@ -170,6 +170,11 @@ def test_order_4_misere_is_a_first_player_loss(order_four: Callable[[bool], orac
         # After the pick, O to move wins: the oracle finds O's fastest forced win from there.
         assert found.after_first[pick] == verdict.plies - 1
     assert found.value == ("loss", 15)
+    # ``explore order 4 --solve --misere`` says the same value, read off the search just done.
+    data = as_json("explore", "order", "4", "--solve", "--misere")
+    assert data["verdict"] == {"outcome": "loss", "plies": 15}
+    assert data["rules"]["misere"] is True
+    assert data["reason"] is None
     forget()
 
 
