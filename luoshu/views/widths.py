@@ -21,6 +21,7 @@ that English start-up pays nothing for it. Each function measures one line (no n
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 __all__ = ["center", "ljust", "rjust", "table", "width", "without_escapes"]
 
@@ -28,6 +29,7 @@ ESCAPE = "\x1b"
 """What begins a terminal's escape sequence (a colour, a cursor's move): nothing a person reads."""
 
 
+@lru_cache(maxsize=1 << 16)  # a table or a tree measures the same cells and names again and again
 def width(text: str) -> int:
     """The columns ``text`` takes on a terminal: two for each wide (East Asian) character, none for a combining
     mark, one for the rest.

@@ -33,6 +33,11 @@ import io
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import string
 
 LANGUAGES = ("en", "zh_CN", "zh_TW")
 """The languages luoshu speaks, by gettext's name (the catalogues' folders); English is the source."""
@@ -117,6 +122,21 @@ def _joint(left: str, right: str) -> str:
     return left + right
 
 
+@cache
+def _formatter() -> string.Formatter:
+    """The standard library's formatter, loaded when first asked for: start-up stays light (English, which fills no
+    template, never loads it)."""
+    import string
+
+    return string.Formatter()
+
+
+@lru_cache(maxsize=4096)
+def _parsed(template: str) -> tuple[tuple[str, str | None, str | None, str | None], ...]:
+    """A template's parts, as ``string.Formatter.parse`` finds them, read once for every filling of it."""
+    return tuple(_formatter().parse(template))
+
+
 class _Template(str):
     """A Chinese sentence: filled in, each value is spaced from the text round it as Chinese writing spaces them
     (``_joint``), whatever space the translator set beside its placeholder: a space between Chinese and Latin
@@ -134,11 +154,9 @@ class _Template(str):
     __slots__ = ()
 
     def format(self, *args: object, **kwargs: object) -> str:
-        import string  # here: start-up stays light (English, which fills no template, never loads it)
-
-        formatter = string.Formatter()
+        formatter = _formatter()
         filled, automatic, after_value = "", 0, False
-        for literal, field, spec, conversion in formatter.parse(self):
+        for literal, field, spec, conversion in _parsed(str(self)):
             filled = _joint(filled, literal) if after_value else filled + literal
             if field is None:
                 continue
