@@ -177,6 +177,14 @@ COLOURS = {  # a game given as sets: the lines of this grid of colours
 }
 
 
+@pytest.fixture(autouse=True)
+def quick_replies(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer's pause before it replies (so that a person sees their own move first) cut to a few
+    milliseconds: the tests read the window, not a person. The test of a key pressed during the pause keeps it."""
+    if request.node.name != "test_keys_and_the_help":
+        monkeypatch.setattr("luoshu.window.window.REPLY_DELAY_MS", 20)
+
+
 @pytest.fixture
 def gui(display: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., Any]]:
     """Runs ``luoshu gui`` with options and gives back its window, shown, instead of entering Tk's main loop."""
