@@ -190,8 +190,8 @@ COLOURS = {  # a game given as sets: the lines of this grid of colours
 @pytest.fixture(autouse=True)
 def quick_replies(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """The computer's pause before it replies (so that a person sees their own move first) cut to a few
-    milliseconds: the tests read the window, not a person. The test of a key pressed during the pause keeps it."""
-    if request.node.name != "test_keys_and_the_help":
+    milliseconds: the tests read the window, not a person. The tests that act during the pause keep it."""
+    if request.node.name not in ("test_keys_and_the_help", "test_a_refused_click_says_why"):
         monkeypatch.setattr("luoshu.window.window.REPLY_DELAY_MS", 20)
 
 
