@@ -10,6 +10,7 @@ onto the next line.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -19,7 +20,13 @@ OPERATORS = "\u2212+\u00d7=\u2265\u2264"
 
 def columns(text: str) -> int:
     """The columns ``text`` takes on a terminal, by Unicode's East Asian Width."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) else 1 for c in text)
+    return sum(map(_columns_of, text))
+
+
+@functools.cache
+def _columns_of(character: str) -> int:
+    """One character's columns (a text's are summed over thousands of lines: each character looked up once)."""
+    return 2 if unicodedata.east_asian_width(character) in "WF" else 0 if unicodedata.combining(character) else 1
 
 
 def han(character: str) -> bool:

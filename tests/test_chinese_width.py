@@ -889,7 +889,9 @@ LONG_USES: list[tuple[list[str], str | None]] = [
     (["match", "{first}", "{talker}", "--games", "2"], None),
     (["match", "{first}", "{first}", "--games", "2"], None),
     (["grade", "{talker}"], None),
-    (["menace", "--games", "20", "--seed", "1", "--against", "{talker}"], None),
+    # 10 games: the lines of a talker's that are long are about it, as long with 10 games as with 20 (a number of two
+    # digits); the curve of 20 games is the next use's. (Each game starts the talker's process again.)
+    (["menace", "--games", "10", "--seed", "1", "--against", "{talker}"], None),
     (["menace", "--games", "20", "--seed", "1", "--dress", "jam"], None),
 ]
 """Real inputs that make long lines: long names, many moves, long paths, players with long names."""

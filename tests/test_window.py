@@ -77,18 +77,28 @@ class Screenshot:
         assert parts[3] == b"255"
         self.width, self.height, self.pixels = int(parts[1]), int(parts[2]), parts[4]
 
-    def colours(self, rect: Rect | None = None) -> list[RGB]:
-        """The pixels of a screen rectangle (left, top, right, bottom), or of the whole screen."""
+    def region(self, rect: Rect | None = None) -> bytes:
+        """The RGB bytes of a screen rectangle (left, top, right, bottom), or of the whole screen, row after row."""
         left, top, right, bottom = (int(v) for v in rect or (0, 0, self.width, self.height))
-        found = []
-        for y in range(max(top, 0), min(bottom, self.height)):
-            row = self.pixels[(y * self.width + max(left, 0)) * 3 : (y * self.width + min(right, self.width)) * 3]
-            found += [(row[i], row[i + 1], row[i + 2]) for i in range(0, len(row), 3)]
-        return found
+        return b"".join(
+            self.pixels[(y * self.width + max(left, 0)) * 3 : (y * self.width + min(right, self.width)) * 3]
+            for y in range(max(top, 0), min(bottom, self.height))
+        )
+
+    def colours(self, rect: Rect | None = None) -> list[RGB]:
+        """The pixels of a screen rectangle, or of the whole screen."""
+        row = self.region(rect)
+        return [(row[i], row[i + 1], row[i + 2]) for i in range(0, len(row), 3)]
 
     def count(self, colour: str, rect: Rect | None = None) -> int:
-        wanted = rgb(colour)
-        return sum(1 for pixel in self.colours(rect) if pixel == wanted)
+        """The pixels of ``colour`` in a rectangle: each channel's plane marked 1 where it has the colour's value,
+        0 elsewhere, and the three marks ANDed (a pixel counts only where all three are 1)."""
+        region = self.region(rect)
+        matched = -1
+        for channel, value in enumerate(rgb(colour)):
+            marks = region[channel::3].translate(bytes(int(byte == value) for byte in range(256)))
+            matched &= int.from_bytes(marks, "big")
+        return matched.bit_count()
 
 
 def on_screen(widget: Any) -> Rect:
@@ -175,6 +185,14 @@ COLOURS = {  # a game given as sets: the lines of this grid of colours
         ["blue", "magenta", "black"],
     ],
 }
+
+
+@pytest.fixture(autouse=True)
+def quick_replies(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer's pause before it replies (so that a person sees their own move first) cut to a few
+    milliseconds: the tests read the window, not a person. The tests that act during the pause keep it."""
+    if request.node.name not in ("test_keys_and_the_help", "test_a_refused_click_says_why"):
+        monkeypatch.setattr("luoshu.window.window.REPLY_DELAY_MS", 20)
 
 
 @pytest.fixture
