@@ -25,14 +25,16 @@ def free_port() -> int:
 class Server:
     """``luoshu serve`` on a free port of 127.0.0.1, its database and log in ``folder``."""
 
-    def __init__(self, folder: Path, port: int | None = None, *extra: str) -> None:
+    def __init__(self, folder: Path, port: int | None = None, *extra: str, prelude: str = "") -> None:
+        """``prelude``, Python run before the command line (``luoshu.cli.main``), may set a bound of the server's to
+        what a test can wait for: ``"import luoshu.cli.serve as s; s.HEADER_SECONDS = 2"``."""
         self.folder, self.port = folder, port or free_port()
         self.db = folder / "games.sqlite3"
         self.log = folder / f"server-{self.port}-{time.monotonic_ns()}.log"
         self.url = f"http://{HOST}:{self.port}"
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "luoshu", "serve", "--port", str(self.port), "--db", str(self.db), *extra],
+                [*_luoshu(prelude), "serve", "--port", str(self.port), "--db", str(self.db), *extra],
                 stdout=log,
                 stderr=subprocess.STDOUT,
             )
@@ -58,6 +60,13 @@ class Server:
     def stop(self, how: int = signal.SIGINT) -> int:
         self.process.send_signal(how)
         return self.process.wait(timeout=20)
+
+
+def _luoshu(prelude: str) -> list[str]:
+    """The command that runs luoshu's command line, after ``prelude`` if there is one."""
+    if not prelude:
+        return [sys.executable, "-m", "luoshu"]
+    return [sys.executable, "-c", f"{prelude}\nfrom luoshu.cli import main\nmain()"]
 
 
 def with_picks(client: Any, game: str, move: dict[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import select
 import signal
 import socket
 import subprocess
@@ -140,7 +141,7 @@ def test_ctrl_c_on_workers_stops_at_once_with_no_traceback_and_keeps_a_checkpoin
     assert process.stderr is not None
     first = process.stderr.readline()  # progress comes once the workers have started and the search runs
     assert "on workers:" in first, first
-    time.sleep(1)
+    time.sleep(0.3)  # the sub-proofs under way on both workers (three processes searching: each second costs three)
     os.killpg(process.pid, signal.SIGINT)
     began = time.monotonic()
     try:
@@ -180,13 +181,14 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def silent() -> Iterator[int]:
-    """A port of 127.0.0.1 that takes connections and never says a word: no Ray cluster, yet not refused."""
+def silent() -> Iterator[socket.socket]:
+    """A socket listening on 127.0.0.1 that takes connections and never says a word: no Ray cluster, yet not
+    refused."""
     listening = socket.socket()
     listening.bind(("127.0.0.1", 0))
     listening.listen(64)
     try:
-        yield listening.getsockname()[1]
+        yield listening
     finally:
         listening.close()
 
@@ -211,15 +213,18 @@ def test_an_address_where_nothing_listens_or_that_is_no_address_is_refused_in_on
     )
 
 
-def test_the_wait_for_a_silent_cluster_stops_at_a_signal(silent: int) -> None:
+def test_the_wait_for_a_silent_cluster_stops_at_a_signal(silent: socket.socket) -> None:
+    port = silent.getsockname()[1]
     joining = subprocess.Popen(
-        [sys.executable, "-m", "luoshu", "prove", "--order", "4", "--ray", f"127.0.0.1:{silent}"],
+        [sys.executable, "-m", "luoshu", "prove", "--order", "4", "--ray", f"127.0.0.1:{port}"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         start_new_session=True,
     )
     try:
-        time.sleep(5)  # Ray loaded, and trying to join
+        # Ray loaded, and trying to join: its connection waits at the silent port.
+        ready, _, _ = select.select([silent], [], [], WAIT)
+        assert ready, "the proof never tried to join"
         assert joining.poll() is None
         os.kill(joining.pid, signal.SIGTERM)
         assert joining.wait(timeout=WAIT * 2) == 143
@@ -230,18 +235,19 @@ def test_the_wait_for_a_silent_cluster_stops_at_a_signal(silent: int) -> None:
     assert b"Traceback" not in joining.stderr.read() if joining.stderr else True
 
 
-def test_a_silent_cluster_is_refused_after_its_time(silent: int) -> None:
+def test_a_silent_cluster_is_refused_after_its_time(silent: socket.socket) -> None:
+    port = silent.getsockname()[1]
     # The time given, shortened for the test: the module's own constant, set before the command runs.
     command = (
         "import sys; import luoshu.cli.prove_workers as workers; workers.RAY_START_SECONDS = 2.0; "
         "from luoshu.__main__ import run; sys.argv[0] = 'luoshu'; run()"
     )
     done = subprocess.run(
-        [sys.executable, "-c", command, "prove", "--order", "4", "--ray", f"127.0.0.1:{silent}"],
+        [sys.executable, "-c", command, "prove", "--order", "4", "--ray", f"127.0.0.1:{port}"],
         capture_output=True,
         text=True,
         timeout=WAIT * 2,
         check=False,
     )
     assert done.returncode == 1, done.stderr
-    assert f"Error: no Ray cluster answered at 127.0.0.1:{silent} within 2 s" in done.stderr
+    assert f"Error: no Ray cluster answered at 127.0.0.1:{port} within 2 s" in done.stderr

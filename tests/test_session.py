@@ -4,6 +4,7 @@ import random
 import re
 import shlex
 from pathlib import Path
+from typing import Any
 
 import oracle
 import pytest
@@ -367,39 +368,61 @@ def test_the_face_writes_the_sessions_own_text_and_reads_it_back(tmp_path: Path)
 # From test_hint_costs.py ----------------------------------------------------------------------------------
 
 
-GAMES = [(PICK_FIFTEEN, oracle.Game(9, 3, 15)), (MISERE_FIFTEEN, oracle.Game(9, 3, 15, misere=True))]
-
-
 def own_moves(plies: int) -> int:
     """The mover's own moves in a verdict of ``plies``, this one included."""
     return (plies + 1) // 2
 
 
-@pytest.mark.parametrize(("rules", "game"), GAMES, ids=["normal", "misere"])
-def test_a_hints_cost_counts_in_the_marks_own_moves(rules: Rules, game: oracle.Game) -> None:
-    checked = 0
+def costs_checked(game: oracle.Game, x: frozenset[int], o: frozenset[int], hints: dict[str, Any]) -> int:
+    """Check each hint's cost (``hints``, ``hints_json``'s) against the oracle's verdicts, and to ``LISTED`` picks
+    the list beside the boxes; how many were checked."""
+    verdicts = game.pick_verdicts(x, o)
+    best = max(verdicts.values(), key=oracle.rank)
+    moves = hints["moves"]
+    for move in moves:
+        outcome, plies = verdicts[move["pick"]]
+        status = move["status"].split(": ", 1)[1]
+        counts = {int(number) for number in re.findall(r"\d+", status)}
+        assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), move["status"])
+        if outcome != best[0]:
+            # Another outcome given up: the cost names it, with no count of its own.
+            assert move["cost"] is not None, move
+            assert not re.search(r"\d", move["cost"]), move
+        elif outcome == "draw" or own_moves(plies) == own_moves(best[1]):
+            assert move["cost"] is None, move  # the marks cannot tell them apart: nothing to say
+        else:
+            # The best's own count, in the mark's words (a win now has none).
+            said = {int(number) for number in re.findall(r"\d+", move["cost"])}
+            assert said == ({own_moves(best[1])} if best[1] > 1 else set()), move
+    if len(x) + len(o) <= LISTED:
+        # The list under the boards said "9  loss in 2, instead of a draw" (plies) beside a box's "− loss in 1".
+        legend, *lines = hints["text"].splitlines()
+        assert "counted in moves of yours" in legend, legend
+        assert len(lines) == len(verdicts), lines
+        for line in lines:
+            pick, said_of = line.split(maxsplit=1)
+            said_of = said_of.split("<-")[0]  # a best move's rule is no count
+            counts = {int(number) for number in re.findall(r"\d+", said_of)}
+            outcome, plies = verdicts[int(pick)]
+            assert said_of.startswith({"win": "+", "draw": "=", "loss": "\u2212"}[outcome]), line
+            assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), line)
+    return len(moves)
+
+
+COSTED = 5
+"""Picks made, at most, in the positions whose costs are checked: from six picks on, every cost is a handful of the
+positions above."""
+LISTED = 3
+"""Picks made, at most, in the positions whose list beside the boxes is checked."""
+
+
+def test_a_hints_cost_counts_in_the_marks_own_moves() -> None:
+    """Pick Fifteen's costs and list; misère's are checked with its marks (the hints are asked once for all)."""
+    game, checked = oracle.Game(9, 3, 15), 0
     for x, o in game.reachable():
-        if game.finished(x, o) is not None or len(x) + len(o) > 5:
-            continue  # from six picks on, every cost is a handful of the positions above
-        verdicts = game.pick_verdicts(x, o)
-        best = max(verdicts.values(), key=oracle.rank)
-        session = Session("human", "human", rules=rules, picks=oracle.a_record(x, o))
-        for move in hints_json(session)["moves"]:
-            outcome, plies = verdicts[move["pick"]]
-            status = move["status"].split(": ", 1)[1]
-            counts = {int(number) for number in re.findall(r"\d+", status)}
-            assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), move["status"])
-            if outcome != best[0]:
-                # Another outcome given up: the cost names it, with no count of its own.
-                assert move["cost"] is not None, move
-                assert not re.search(r"\d", move["cost"]), move
-            elif outcome == "draw" or own_moves(plies) == own_moves(best[1]):
-                assert move["cost"] is None, move  # the marks cannot tell them apart: nothing to say
-            else:
-                # The best's own count, in the mark's words (a win now has none).
-                said = {int(number) for number in re.findall(r"\d+", move["cost"])}
-                assert said == ({own_moves(best[1])} if best[1] > 1 else set()), move
-            checked += 1
+        if game.finished(x, o) is None and len(x) + len(o) <= COSTED:
+            session = Session("human", "human", rules=PICK_FIFTEEN, picks=oracle.a_record(x, o))
+            checked += costs_checked(game, x, o, hints_json(session))
     assert checked > 2_000
 
 
@@ -413,47 +436,30 @@ def test_a_move_that_gives_up_a_draw_says_so_in_chinese_with_one_count(language:
     assert ("平局" if language == "zh_CN" else "平手") in move["cost"], move
 
 
-@pytest.mark.parametrize(("rules", "game"), GAMES, ids=["normal", "misere"])
-def test_the_hint_list_beside_the_boxes_counts_as_they_do(rules: Rules, game: oracle.Game) -> None:
-    # The list under the boards said "9  loss in 2, instead of a draw" (plies) beside a box's "− loss in 1".
-    for x, o in game.reachable():
-        if game.finished(x, o) is not None or len(x) + len(o) > 3:
-            continue
-        verdicts = game.pick_verdicts(x, o)
-        best = max(verdicts.values(), key=oracle.rank)
-        session = Session("human", "human", rules=rules, picks=oracle.a_record(x, o))
-        legend, *lines = hints_json(session)["text"].splitlines()
-        assert "counted in moves of yours" in legend, legend
-        assert len(lines) == len(verdicts), lines
-        for line in lines:
-            pick, said = line.split(maxsplit=1)
-            said = said.split("<-")[0]  # a best move's rule is no count
-            counts = {int(number) for number in re.findall(r"\d+", said)}
-            outcome, plies = verdicts[int(pick)]
-            assert said.startswith({"win": "+", "draw": "=", "loss": "\u2212"}[outcome]), line
-            assert counts <= {own_moves(plies), own_moves(best[1])}, (sorted(x), sorted(o), line)
-
-
 # From test_issue27_names: names that say one thing --------------------------------------------------------------
 
 PACKAGE = Path(__file__).parent.parent / "luoshu"
 
 
-def _defined(name: str) -> list[str]:
-    """The modules of the package that define a top-level function ``name``."""
-    found = []
-    for path in PACKAGE.rglob("*.py"):
+def _defined(*names: str) -> dict[str, list[str]]:
+    """For each of ``names``, the modules of the package that define a top-level function of that name (the
+    package parsed once: it is most of this test's time)."""
+    found: dict[str, list[str]] = {name: [] for name in names}
+    for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text())
-        if any(isinstance(node, ast.FunctionDef) and node.name == name for node in tree.body):
-            found.append(str(path.relative_to(PACKAGE)))
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef) and node.name in found:
+                found[node.name].append(str(path.relative_to(PACKAGE)))
     return found
 
 
 def test_names_that_were_two_things_are_one_each() -> None:
-    assert _defined("help_text") == []
-    assert _defined("commands_help") == ["session/typed.py"]
-    assert _defined("how_to_play") == ["session/captions.py"]
-    assert _defined("shown") == []
+    assert _defined("help_text", "commands_help", "how_to_play", "shown") == {
+        "help_text": [],
+        "commands_help": ["session/typed.py"],
+        "how_to_play": ["session/captions.py"],
+        "shown": [],
+    }
     assert not list(PACKAGE.rglob("shown.py"))
     assert not list(PACKAGE.rglob("records.py"))
 
@@ -466,24 +472,29 @@ SIGNS = {"win": "+", "draw": "=", "loss": "\u2212"}
 
 
 def test_every_hint_mark_of_misere_pick_fifteen_agrees_with_the_oracle() -> None:
-    checked = 0
+    """Every position's marks, and (to ``COSTED`` picks) the costs as Pick Fifteen's are checked."""
+    checked = costed = 0
     for x, o in MISERE.reachable():
         if MISERE.finished(x, o) is not None:
             continue
         session = Session("human", "human", rules=MISERE_FIFTEEN, picks=oracle.a_record(x, o))
         verdicts = MISERE.pick_verdicts(x, o)
-        for move in hints_json(session)["moves"]:
+        hints = hints_json(session)
+        for move in hints["moves"]:
             outcome, plies = verdicts[move["pick"]]
             found = MARK.match(move["mark"])
             assert found is not None, move["mark"]
-            sign, word, when, moves = found.groups()
+            sign, word, when, number = found.groups()
             assert (sign, word) == (SIGNS[outcome], outcome), (sorted(x), sorted(o), move)
             if outcome != "draw":
                 # Counted in the mover's own moves: "now" is this pick, "in k" the k-th of theirs.
                 assert (when == "now") == (plies == 1), (sorted(x), sorted(o), move)
-                assert when == "now" or int(moves) == (plies + 1) // 2
+                assert when == "now" or int(number) == (plies + 1) // 2
             checked += 1
+        if len(x) + len(o) <= COSTED:
+            costed += costs_checked(MISERE, x, o, hints)
     assert checked > 10_000
+    assert costed > 2_000
 
 
 def test_a_game_of_one_winning_set_is_said_in_the_singular() -> None:
