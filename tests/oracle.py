@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import combinations, permutations
@@ -372,14 +372,25 @@ class OrderFourCheck:
 
     def forces(self, mine: int, theirs: int, plies: int) -> bool:
         """Can the mover (holding ``mine``, no set completed yet) make the game end in a win within ``plies``?"""
-        key = (mine, theirs)
-        too_few, enough = self.win_bounds.get(key, (-1, 1 << 30))
+        return self._bounded(self.win_bounds, mine, theirs, plies, self._forces)
+
+    @staticmethod
+    def _bounded(
+        bounds: dict[tuple[int, int], tuple[int, int]],
+        first: int,
+        second: int,
+        plies: int,
+        search: Callable[[int, int, int], bool],
+    ) -> bool:
+        """``search(first, second, plies)``, remembered as bounds: the most plies known too few, the fewest known
+        enough (a claim true within p plies is true within more)."""
+        too_few, enough = bounds.get((first, second), (-1, 1 << 30))
         if plies <= too_few:
             return False
         if plies >= enough:
             return True
-        found = self._forces(mine, theirs, plies)
-        self.win_bounds[key] = (too_few, plies) if found else (plies, enough)
+        found = search(first, second, plies)
+        bounds[first, second] = (too_few, plies) if found else (plies, enough)
         return found
 
     def _forces(self, mine: int, theirs: int, plies: int) -> bool:
@@ -400,15 +411,7 @@ class OrderFourCheck:
 
     def loses(self, mover: int, other: int, plies: int) -> bool:
         """Does every pick of the mover's (holding ``mover``) lose within ``plies`` picks, theirs first?"""
-        key = (mover, other)
-        too_few, enough = self.loss_bounds.get(key, (-1, 1 << 30))
-        if plies <= too_few:
-            return False
-        if plies >= enough:
-            return True
-        found = self._loses(mover, other, plies)
-        self.loss_bounds[key] = (too_few, plies) if found else (plies, enough)
-        return found
+        return self._bounded(self.loss_bounds, mover, other, plies, self._loses)
 
     def _loses(self, mover: int, other: int, plies: int) -> bool:
         if plies < 1:
