@@ -5,9 +5,13 @@ The values are compared with the memoised solver (``luoshu.solve``) on every pos
 oracle's (tests/oracle.py); the certificates are verified by the tests' own checker (tests/checker.py), written from
 the format and sharing no code with luoshu's.
 
-Also (dropped duplicates, kept here or elsewhere): the order-4 misère value is test_solver's; the benchmarks'
-certificates are checked by test_benchmarks; the 4x4 first moves by test_sets_games's draw from every first move;
-"no win within the plies" on workers is the same JSON as on one process (kept: the one-process test).
+Also (dropped duplicates, kept here or elsewhere): the order-4 misère value is test_solver's; the 4x4 first moves
+by test_sets_games's draw from every first move; "no win within the plies" on workers is the same JSON as on one
+process (kept: the one-process test). The full-size certificates docs/proofs.md quotes (the order-4 misère loss in
+15, the order-5 win in 11 on one worker and on two, 4x4 tic-tac-toe's draw: a minute or more each) are proved and
+checked by the benchmark's full run (``benchmarks/bench.py``, part 10), not by the suite, whose benchmark test runs
+it on the smallest games; the prover and the checker are tested here on the order-4 win in 9 and every position of
+the small games, and those games' values against the oracle by test_solver.
 """
 
 from __future__ import annotations

@@ -219,20 +219,26 @@ def test_the_wait_for_a_silent_cluster_stops_at_a_signal(silent: socket.socket) 
         [sys.executable, "-m", "luoshu", "prove", "--order", "4", "--ray", f"127.0.0.1:{port}"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        text=True,
         start_new_session=True,
     )
+    assert joining.stderr is not None
+    said: list[str] = []
     try:
-        # Ray loaded, and trying to join: its connection waits at the silent port.
-        ready, _, _ = select.select([silent], [], [], WAIT)
-        assert ready, "the proof never tried to join"
-        assert joining.poll() is None
+        # Ray loaded, and trying to join: it says so as it starts to connect (and then retries for ever).
+        until = time.monotonic() + WAIT
+        while not any("Connecting to existing Ray cluster" in line for line in said):
+            ready, _, _ = select.select([joining.stderr], [], [], max(0.0, until - time.monotonic()))
+            assert ready, f"the proof never tried to join: {said}"
+            assert joining.poll() is None, said
+            said.append(joining.stderr.readline())
         os.kill(joining.pid, signal.SIGTERM)
         assert joining.wait(timeout=WAIT * 2) == 143
     finally:
         if joining.poll() is None:
             os.killpg(joining.pid, signal.SIGKILL)
             joining.wait()
-    assert b"Traceback" not in joining.stderr.read() if joining.stderr else True
+    assert "Traceback" not in "".join(said) + joining.stderr.read()
 
 
 def test_a_silent_cluster_is_refused_after_its_time(silent: socket.socket) -> None:
