@@ -34,7 +34,8 @@ from running import every_command, run, tree_nodes
 from luoshu.cli import cli
 from luoshu.cli.explore import search as face
 from luoshu.rules import Position
-from luoshu.search.counted import CountedRun, SearchNode, Visit, counted_search, nodes_within
+from luoshu.search.counted import CountedRun, SearchNode, Visit, counted_search, good_order, nodes_within
+from luoshu.search.engine import bits
 from luoshu.search.solver import best_moves, solve
 from luoshu.svg import is_luoshu_picture
 from luoshu.teach import searches
@@ -469,11 +470,17 @@ def shown_to(run: CountedRun, depth: int) -> CountedRun:
 
 def searched_run(position: Position, dress: Dress, algorithm: str, scores: str, good: bool) -> CountedRun:
     """The search recorded as deep as the tree allows, 3 plies at most (searched once for every language that
-    lists the picks in the same order: the names aside, it is the same search)."""
+    lists the picks in the same order: the names aside, it is the same search; plain minimax searched once for
+    every order, see reordered)."""
     return _searched_run(position, tuple(searches.lesson_order(dress)), dress, algorithm, scores, good)
 
 
 _SEARCHED: dict[tuple[object, ...], CountedRun] = {}
+
+
+def _deepest(position: Position) -> int:
+    free = len(position.free)
+    return max(d for d in range(4) if nodes_within(free, d) <= searches.MOST_SHOWN)
 
 
 def _searched_run(
@@ -481,10 +488,74 @@ def _searched_run(
 ) -> CountedRun:
     key = (position, order, algorithm, scores, good)
     if key not in _SEARCHED:
-        free = len(position.free)
-        deepest = max(d for d in range(4) if nodes_within(free, d) <= searches.MOST_SHOWN)
-        _SEARCHED[key] = searches.search(position, dress, algorithm, scores, good, deepest)  # type: ignore[arg-type]
+        deepest = _deepest(position)
+        if algorithm == "minimax":
+            _SEARCHED[key] = shown_to(reordered(plain_minimax(position, scores, good), list(order)), deepest)
+        else:
+            _SEARCHED[key] = searches.search(position, dress, algorithm, scores, good, deepest)  # type: ignore[arg-type]
     return _SEARCHED[key]
+
+
+_PLAIN: dict[tuple[object, ...], CountedRun] = {}
+
+
+def plain_minimax(position: Position, scores: str, good: bool) -> CountedRun:
+    """Plain minimax from ``position``, numbers ascending, recorded one ply deeper than shown: the choice at the
+    deepest node shown needs its children's scores to be made again in another order."""
+    key = (position, scores, good)
+    if key not in _PLAIN:
+        shown = min(_deepest(position) + 1, len(position.free))
+        _PLAIN[key] = counted_search(position, "minimax", scores, None, good, shown)  # type: ignore[arg-type]
+    return _PLAIN[key]
+
+
+def tried_in(run: CountedRun, node: SearchNode, order: list[int]) -> list[int]:
+    """The picks plain minimax tries at ``node`` in ``order``: the free ones in it, or a good order, ties in it."""
+    position = run.position
+    for pick in node.picks:
+        position = position.play(pick)
+    free = sorted(position.free)
+    if run.order != "good":
+        return [n for n in order if n in free]
+    rules = position.rules
+    mine, theirs = (sorted(numbers) for numbers in position.sides)
+    winning = sum(1 << n for n in free if rules.completes(mine, n))
+    blocking = sum(1 << n for n in free if rules.completes(theirs, n))
+    return good_order(rules, order)(bits(mine), bits(theirs), bits(free), winning, blocking)
+
+
+def reordered(run: CountedRun, order: list[int]) -> CountedRun:
+    """Plain minimax ``run`` as the same search trying its picks in ``order`` would have recorded it. Without
+    pruning or a table every node's score and subtree are the same whatever the order: only the order of the
+    children and of the visits change, and the choice, the first child in the new order with the best score.
+    The nodes recorded deepest keep no children: their choice is left, and cut off by shown_to. (Searching once
+    for every order is what keeps this test quick; test_reordered_runs_read_as_searched checks it.)"""
+    assert run.algorithm == "minimax"
+    copies: dict[int, SearchNode] = {}
+    stack = [run.root]
+    while stack:  # copied, each node before its children
+        node = stack.pop()
+        copy = SearchNode(node.picks, node.window)
+        for name in ("value", "best", "nodes", "cut", "seen", "end", "bound"):
+            setattr(copy, name, getattr(node, name))
+        copies[id(node)] = copy
+        if node.children:
+            by_pick = {child.picks[-1]: child for child in node.children}
+            ordered = [by_pick[pick] for pick in tried_in(run, node, order)]
+            assert len(ordered) == len(node.children)
+            copy.children = ordered  # the originals, swapped for their copies below
+            copy.best = next(child.picks[-1] for child in ordered if -child.value == node.value)
+        stack.extend(node.children)
+    visits: list[Visit] = []
+    stack2: list[tuple[SearchNode, bool]] = [(copies[id(run.root)], False)]
+    while stack2:
+        copy, leaving = stack2.pop()
+        visits.append(Visit(copy, leaving))
+        if not leaving:
+            copy.children = [copies[id(child)] for child in copy.children]
+            stack2.append((copy, True))
+            stack2.extend((child, False) for child in reversed(copy.children))
+    return replace(run, root=copies[id(run.root)], visits=tuple(visits))
 
 
 def every_run(dress: Dress) -> Iterator[CountedRun]:
@@ -641,6 +712,35 @@ def test_cut_runs_read_as_searched() -> None:
             cut = replace(shown_to(deepest, depth), seconds=direct.seconds, kept=direct.kept)
             assert searches.tree_text(cut, dress) == searches.tree_text(direct, dress)
             assert searches.step_lines(cut, dress) == searches.step_lines(direct, dress)
+
+
+def test_reordered_runs_read_as_searched() -> None:
+    """The test's other shortcut, plain minimax searched once and its tree reordered for each dress's order, shows
+    what the search in that order shows (its time aside): from the cheaper positions in every order and way, and
+    from the empty board once, in an order unlike the numbers' and a good order (ties in it)."""
+    orders: dict[tuple[int, ...], tuple[str, str]] = {}
+    for language in LANGUAGES:
+        with speaking(language):
+            for name in DRESSES:
+                orders.setdefault(tuple(searches.lesson_order(dress_for(name))), (language, name))
+    assert len(orders) >= len(DRESSES)
+    # As deep as shown: test_cut_runs_read_as_searched checks that the shallower trees are the same tree cut.
+    cases = [(moves, _deepest(Position.from_moves(moves))) for moves in POSITIONS[1:]]
+    for order, (language, name) in orders.items():
+        with speaking(language):
+            dress = dress_for(name)
+            for scores in ("ten", "depth"):
+                for good in (False, True):
+                    empty = (name, scores, good) == ("grid", "depth", True)
+                    tried = [*cases, ((), _deepest(Position()))] if empty else cases
+                    for moves, depth in tried:
+                        position = Position.from_moves(moves)
+                        direct = searches.search(position, dress, "minimax", scores, good, depth)
+                        made = shown_to(reordered(plain_minimax(position, scores, good), list(order)), depth)
+                        made = replace(made, seconds=direct.seconds)
+                        assert searches.tree_text(made, dress) == searches.tree_text(direct, dress)
+                        assert searches.step_lines(made, dress) == searches.step_lines(direct, dress)
+                        assert searches.search_json(made, dress) == searches.search_json(direct, dress)
 
 
 NOTE_LANGUAGES = ["en", "zh-CN", "zh-TW"]
