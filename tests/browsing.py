@@ -11,6 +11,7 @@ import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 import httpx
@@ -169,7 +170,22 @@ class Page:
         return path
 
     def close(self) -> None:
-        own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
-        assert own == [], f"requests to other hosts: {own}"
-        assert self.errors == [], self.errors
-        self.context.close()
+        """Closed, after the checks of every page: no request to another host, no error."""
+        try:
+            own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
+            assert own == [], f"requests to other hosts: {own}"
+            assert self.errors == [], self.errors
+        finally:
+            self.context.close()
+
+    def __enter__(self) -> Page:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        # A check that failed is the test's failure: the context is closed without checks that would hide it.
+        if kind is None:
+            self.close()
+        else:
+            self.context.close()
