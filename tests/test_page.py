@@ -144,6 +144,10 @@ def shown_rows(page: Page) -> list[list[str]]:
     return rows
 
 
+SAID = "t => document.getElementById('step-said').textContent === t"
+"""The search's step says ``t``: the wait for a step's drawing, rather than a fixed pause (it fails on a timeout)."""
+
+
 def wait_for_tree_under(page: Page, item: str) -> None:
     page.page.wait_for_function(
         "item => !document.getElementById('tree').hidden && document.getElementById('tree-title').textContent"
@@ -864,13 +868,12 @@ def the_tree_opens_under_a_move_hovered_or_focused_and_steps_through_the_search(
     steps = under_nine["steps"]
     page.page.locator("#step").focus()
     page.page.keyboard.press("Home")
-    page.page.wait_for_timeout(PACE)
+    page.page.wait_for_function("() => document.getElementById('step').value === '0'")
     assert shown_rows(page) == []
     assert page.page.is_disabled("#step-back")
     for k in range(1, 6):
         page.page.click("#step-next")
-        page.page.wait_for_timeout(PACE // 2)
-        assert page.text("#step-said") == steps[k - 1]["text"]
+        page.page.wait_for_function(SAID, arg=steps[k - 1]["text"])
         arrived = sorted({step["row"] for step in steps[:k] if not step["leaving"]})
         rows = under_nine["tree_rows"]
         left = {step["row"] for step in steps[:k] if step["leaving"]}
@@ -878,12 +881,11 @@ def the_tree_opens_under_a_move_hovered_or_focused_and_steps_through_the_search(
     # the slider's end: the whole tree, every value backed up to the root, the cut-offs marked
     page.page.locator("#step").focus()
     page.page.keyboard.press("End")
-    page.page.wait_for_timeout(PACE)
+    page.page.wait_for_function("() => document.getElementById('step').value === document.getElementById('step').max")
     assert shown_rows(page) == [row["shown"] for row in under_nine["tree_rows"]]
     assert page.page.locator("#tree-body tr.cut").count() == sum(1 for row in under_nine["tree_rows"] if row["cut"])
     page.page.click("#step-back")
-    page.page.wait_for_timeout(PACE)
-    assert page.text("#step-said") == steps[-2]["text"]
+    page.page.wait_for_function(SAID, arg=steps[-2]["text"])
     page.page.locator("#tree").scroll_into_view_if_needed()
     page.shot(tmp_path, f"tree-stepping-{width}x{height}")
     # A move played: the tree of the old position goes.
@@ -898,10 +900,9 @@ def the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(page: Pa
     assert page.wait_for_picks(1)["picks"] == [oracle.LUO_SHU[0][0]]
     # The teacher turns hints, undo and the tree off: their buttons go, why stays, and no tree opens.
     page.page.keyboard.press("n")
-    page.page.wait_for_timeout(PACE)
+    page.page.wait_for_selector("#new-game[open]")
     for key in ("hints", "undo", "tree"):
-        page.page.check(f'#new-form [name=turned_off][value="{key}"]')
-        page.page.wait_for_timeout(PACE // 2)
+        page.page.check(f'#new-form [name=turned_off][value="{key}"]')  # waits until it is checked
     before = page.page.url
     page.page.click("#new-form button[value=play]")
     page.page.wait_for_function("url => location.href !== url", arg=before)
