@@ -134,6 +134,9 @@ class Page:
 
     def new_game(self, **choices: str) -> None:
         """Start a new game from the dialog (the key n), with the choices given."""
+        # The key does nothing while the dialog is still open: closed by Escape, or by the last game's start, a
+        # moment after its address changed. Waiting for that spares the five seconds' wait below.
+        self.page.wait_for_function("() => !document.getElementById('new-game').open")
         self.page.keyboard.press("n")
         try:
             self.page.wait_for_selector("#new-game[open]", timeout=5000)
