@@ -11,6 +11,7 @@ import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 import httpx
@@ -133,9 +134,12 @@ class Page:
 
     def new_game(self, **choices: str) -> None:
         """Start a new game from the dialog (the key n), with the choices given."""
+        # The key does nothing while the dialog is still open: closed by Escape, or by the last game's start, a
+        # moment after its address changed. Waiting for that spares the wait below.
+        self.page.wait_for_function("() => !document.getElementById('new-game').open")
         self.page.keyboard.press("n")
-        try:
-            self.page.wait_for_selector("#new-game[open]", timeout=5000)
+        try:  # the key's handler opens it at once, before the press returns: a second is ample
+            self.page.wait_for_selector("#new-game[open]", timeout=1000)
         except Exception:  # a key pressed while the page was still taking the last game in (the key itself is
             # tested where the page is at rest, test_issue28_web): the button then
             self.page.click("#new")
@@ -169,7 +173,22 @@ class Page:
         return path
 
     def close(self) -> None:
-        own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
-        assert own == [], f"requests to other hosts: {own}"
-        assert self.errors == [], self.errors
-        self.context.close()
+        """Closed, after the checks of every page: no request to another host, no error."""
+        try:
+            own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
+            assert own == [], f"requests to other hosts: {own}"
+            assert self.errors == [], self.errors
+        finally:
+            self.context.close()
+
+    def __enter__(self) -> Page:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        # A check that failed is the test's failure: the context is closed without checks that would hide it.
+        if kind is None:
+            self.close()
+        else:
+            self.context.close()
