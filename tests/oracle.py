@@ -212,6 +212,21 @@ GRID_LINE_MASKS = [sum(1 << (3 * r + c) for r, c in line) for line in GRID_LINES
 GRID_FULL = (1 << 9) - 1
 
 
+@cache
+def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...]]]:
+    """By brute force over all 9! arrangements: every 3x3 magic square, and every triple-keeping permutation."""
+    triples = {frozenset(t) for t in combinations(range(1, 10), 3) if sum(t) == 15}
+    squares, keeping = [], []
+    for p in permutations(range(1, 10)):
+        rows = [list(p[0:3]), list(p[3:6]), list(p[6:9])]
+        if all(sum(rows[r][c] for r, c in line) == 15 for line in GRID_LINES):
+            squares.append(rows)
+        image = (0, *p)
+        if all(frozenset(image[n] for n in t) in triples for t in triples):
+            keeping.append(image)
+    return squares, keeping
+
+
 def grid_motions(square: list[list[int]] = LUO_SHU) -> list[dict[int, int]]:
     """The eight motions of the 3x3 grid (four turns, each with and without a flip), as maps of the numbers
     written on ``square``, by index arithmetic."""

@@ -7,8 +7,7 @@ The lines are the grid's by index arithmetic, the triples summing to 15 by brute
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
-from itertools import combinations, permutations
+from itertools import combinations
 from math import prod
 
 import oracle
@@ -116,21 +115,6 @@ CELL = oracle.CELL_NAMES
 GRID_LINES = oracle.LINES_AS_NUMBERS
 
 
-@cache
-def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...]]]:
-    """By brute force over all 9! arrangements: every 3x3 magic square, and every triple-keeping permutation."""
-    triples = {frozenset(t) for t in combinations(range(1, 10), 3) if sum(t) == 15}
-    squares, keeping = [], []
-    for p in permutations(range(1, 10)):
-        rows = [list(p[0:3]), list(p[3:6]), list(p[6:9])]
-        if all(sum(rows[r][c] for r, c in line) == 15 for line in oracle.GRID_LINES):
-            squares.append(rows)
-        image = (0, *p)
-        if all(frozenset(image[n] for n in t) in triples for t in triples):
-            keeping.append(image)
-    return squares, keeping
-
-
 def test_square() -> None:
     data = as_json("explore", "square")
     assert data["square"] == SQUARE
@@ -197,7 +181,7 @@ def rotate(rows: list[list[int]]) -> list[list[int]]:
 def test_squares_are_all_the_magic_squares() -> None:
     data = as_json("explore", "squares")
     found = [entry["square"] for entry in data["squares"]]
-    magic, _ = all_permutations_facts()
+    magic, _ = oracle.all_permutations_facts()
     assert len(found) == 8
     assert sorted(found) == sorted(magic)
     by_name = {entry["motion"]: entry["square"] for entry in data["squares"]}

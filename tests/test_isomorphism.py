@@ -13,7 +13,6 @@ import subprocess
 import sys
 from collections import Counter
 from collections.abc import Iterable
-from functools import cache
 from itertools import combinations, permutations
 from pathlib import Path
 
@@ -168,28 +167,13 @@ SQUARE = oracle.LUO_SHU
 CELL = oracle.CELL_NAMES
 
 
-@cache
-def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...]]]:
-    """By brute force over all 9! arrangements: every 3x3 magic square, and every triple-keeping permutation."""
-    triples = {frozenset(t) for t in combinations(range(1, 10), 3) if sum(t) == 15}
-    squares, keeping = [], []
-    for p in permutations(range(1, 10)):
-        rows = [list(p[0:3]), list(p[3:6]), list(p[6:9])]
-        if all(sum(rows[r][c] for r, c in line) == 15 for line in oracle.GRID_LINES):
-            squares.append(rows)
-        image = (0, *p)
-        if all(frozenset(image[n] for n in t) in triples for t in triples):
-            keeping.append(image)
-    return squares, keeping
-
-
 def rotate(rows: list[list[int]]) -> list[list[int]]:
     return [list(row) for row in zip(*rows[::-1], strict=True)]  # clockwise
 
 
 def test_symmetries_are_found_over_the_numbers() -> None:
     data = as_json("explore", "symmetries")
-    _, keeping = all_permutations_facts()
+    _, keeping = oracle.all_permutations_facts()
     found = [(0, *s["permutation"]) for s in data["symmetries"]]
     assert data["symmetry_count"] == 8
     assert sorted(found) == sorted(keeping)
@@ -203,7 +187,7 @@ def test_symmetries_are_found_over_the_numbers() -> None:
 def test_the_symmetries_kept_answer_every_limit_in_any_order() -> None:
     # One store serves symmetries() and symmetries_within(): whichever asks first, with whatever limit, the
     # answers are those of the brute force over all 9! permutations.
-    _, keeping = all_permutations_facts()
+    _, keeping = oracle.all_permutations_facts()
     expected = tuple(sorted(keeping))
     for asks in ([7, 8, 3, None], [None, 7, 8], [8, 0, 9, None], [0, 7, 100, 8]):
         forget_symmetries()

@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import combinations, permutations
+from itertools import combinations
 
 import oracle
 from running import as_json, run
 
 
-@cache
-def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...]]]:
-    """By brute force over all 9! arrangements: every 3x3 magic square, and every triple-keeping permutation."""
-    triples = {frozenset(t) for t in combinations(range(1, 10), 3) if sum(t) == 15}
-    squares, keeping = [], []
-    for p in permutations(range(1, 10)):
-        rows = [list(p[0:3]), list(p[3:6]), list(p[6:9])]
-        if all(sum(rows[r][c] for r, c in line) == 15 for line in oracle.GRID_LINES):
-            squares.append(rows)
-        image = (0, *p)
-        if all(frozenset(image[n] for n in t) in triples for t in triples):
-            keeping.append(image)
-    return squares, keeping
-
-
 def magic_sums() -> set[int]:
     """The sums T for which some arrangement of 1-9 on the grid makes all eight lines sum to T (brute force)."""
-    squares, _ = all_permutations_facts()
+    squares, _ = oracle.all_permutations_facts()
     return {sum(rows[0]) for rows in squares}
 
 
