@@ -3,6 +3,8 @@ what the value history says, checked in the terminal, on the page's server and i
 
 from __future__ import annotations
 
+from typing import Any
+
 import oracle
 
 FIFTEEN = oracle.Game(9, 3, 15)
@@ -25,3 +27,18 @@ def finished(picks: list[int]) -> list[int]:
         if FIFTEEN.finished(frozenset(picks[:length][0::2]), frozenset(picks[:length][1::2])) is not None:
             return picks[:length]
     return picks
+
+
+def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:
+    """A game between two people on the server, played to ``picks``."""
+    made: dict[str, Any] = client.post("/api/games", json={"opponent": "human", **asked}).json()
+    other = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()
+    tokens = [made["token"], other["token"]]
+    for ply, pick in enumerate(picks):
+        moved = client.post(
+            f"/api/games/{made['id']}/moves",
+            json={"pick": pick, "picks": picks[:ply]},
+            headers={"authorization": f"Bearer {tokens[ply % 2]}"},
+        )
+        assert moved.status_code == 200, moved.text
+    return made

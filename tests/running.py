@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import click
@@ -49,3 +50,21 @@ def every_command(group: click.Group, context: click.Context, path: tuple[str, .
         else:
             found.append((*path, name))
     return found
+
+
+LABEL = {"en": "Best: ", "zh-CN": "最佳：", "zh-TW": "最佳："}
+"""The label before a list of the best moves (solve, explore replay), in each language."""
+
+
+MOVE = {"en": r"(\d) \([A-C][1-3]\)", "zh-CN": r"(\d)（[A-C][1-3]）", "zh-TW": r"(\d)（[A-C][1-3]）"}
+"""A move as such a list names it: its number, and its cell in brackets."""
+
+
+def listed_after(text: str, label: str, language: str) -> list[int]:
+    """The numbers of the moves listed after ``label``, up to the sentence's end (the list may go on over the
+    next line; a table's indented rows are not part of it)."""
+    first, *rest = text.split(label, 1)[1].splitlines()
+    lines = [first, *(line for line in rest[:1] if not line.startswith("  "))]
+    joined = (" " if language == "en" else "").join(lines)
+    head = re.split(r"。|\. |\.$", joined, maxsplit=1)[0]
+    return [int(n) for n in re.findall(MOVE[language], head)]

@@ -9,10 +9,10 @@ from itertools import combinations
 
 import oracle
 import pytest
-from history_games import GAMES, SAID, finished, x_value
+from history_games import FIFTEEN, GAMES, SAID, finished, x_value
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from running import as_json, run
+from running import LABEL, as_json, listed_after, run
 
 
 def grid_value(picks: list[int]) -> int:
@@ -104,25 +104,6 @@ def test_replay_flags_slower_wins_and_faster_losses_as_the_oracle_sees_them() ->
     assert "    4  O  9 (A2)  loss in 4   loss in 2   (a faster loss)" in out
     assert "(a slower win)" in run("explore", "replay", "1", "2", "5", "3", "4").output
     assert "a faster loss" in run("explore", "replay", "--help").output
-
-
-FIFTEEN = oracle.Game(9, 3, 15)
-
-
-LABEL = {"en": "Best: ", "zh-CN": "最佳：", "zh-TW": "最佳："}
-
-
-MOVE = {"en": r"(\d) \([A-C][1-3]\)", "zh-CN": r"(\d)（[A-C][1-3]）", "zh-TW": r"(\d)（[A-C][1-3]）"}
-
-
-def listed_after(text: str, label: str, language: str) -> list[int]:
-    """The numbers of the moves listed after ``label``, up to the sentence's end (the list may go on over the
-    next line; a table's indented rows are not part of it)."""
-    first, *rest = text.split(label, 1)[1].splitlines()
-    lines = [first, *(line for line in rest[:1] if not line.startswith("  "))]
-    joined = (" " if language == "en" else "").join(lines)
-    head = re.split(r"。|\. |\.$", joined, maxsplit=1)[0]
-    return [int(n) for n in re.findall(MOVE[language], head)]
 
 
 @pytest.mark.parametrize("language", ["en", "zh-CN", "zh-TW"])

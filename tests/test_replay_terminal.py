@@ -10,7 +10,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 from history_games import SAID, x_value
@@ -57,18 +56,3 @@ def test_the_terminal_steps_on_and_back_by_keys_in_tmux(tmp_path: Path) -> None:
 
 
 # On the page's server ---------------------------------------------------------------------------------------
-
-
-def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:
-    """A game between two people on the server, played to ``picks``."""
-    made: dict[str, Any] = client.post("/api/games", json={"opponent": "human", **asked}).json()
-    other = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()
-    tokens = [made["token"], other["token"]]
-    for ply, pick in enumerate(picks):
-        moved = client.post(
-            f"/api/games/{made['id']}/moves",
-            json={"pick": pick, "picks": picks[:ply]},
-            headers={"authorization": f"Bearer {tokens[ply % 2]}"},
-        )
-        assert moved.status_code == 200, moved.text
-    return made

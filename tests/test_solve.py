@@ -15,7 +15,7 @@ from pathlib import Path
 import oracle
 import pytest
 from babel.messages.pofile import read_po
-from running import as_json, run
+from running import LABEL, as_json, listed_after, run
 
 from luoshu.rules import Rules
 from luoshu.search.solver import forget
@@ -211,22 +211,6 @@ FIFTEEN = oracle.Game(9, 3, 15)
 
 
 LOCALE = Path(__file__).resolve().parent.parent / "luoshu" / "words" / "locale"
-
-
-LABEL = {"en": "Best: ", "zh-CN": "最佳：", "zh-TW": "最佳："}
-
-
-MOVE = {"en": r"(\d) \([A-C][1-3]\)", "zh-CN": r"(\d)（[A-C][1-3]）", "zh-TW": r"(\d)（[A-C][1-3]）"}
-
-
-def listed_after(text: str, label: str, language: str) -> list[int]:
-    """The numbers of the moves listed after ``label``, up to the sentence's end (the list may go on over the
-    next line; a table's indented rows are not part of it)."""
-    first, *rest = text.split(label, 1)[1].splitlines()
-    lines = [first, *(line for line in rest[:1] if not line.startswith("  "))]
-    joined = (" " if language == "en" else "").join(lines)
-    head = re.split(r"。|\. |\.$", joined, maxsplit=1)[0]
-    return [int(n) for n in re.findall(MOVE[language], head)]
 
 
 @pytest.mark.parametrize("language", ["en", "zh-CN", "zh-TW"])

@@ -12,7 +12,7 @@ from typing import Any
 
 import oracle
 import pytest
-from history_games import FIFTEEN, GAMES, finished, x_value
+from history_games import FIFTEEN, GAMES, finished, played, x_value
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
@@ -57,21 +57,6 @@ def bearer(token: str) -> dict[str, str]:
 
 
 CELLS_IN_READING_ORDER = [n for row in oracle.LUO_SHU for n in row]
-
-
-def played(client: Any, picks: list[int], **asked: Any) -> dict[str, Any]:
-    """A game between two people on the server, played to ``picks``."""
-    made: dict[str, Any] = client.post("/api/games", json={"opponent": "human", **asked}).json()
-    other = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()
-    tokens = [made["token"], other["token"]]
-    for ply, pick in enumerate(picks):
-        moved = client.post(
-            f"/api/games/{made['id']}/moves",
-            json={"pick": pick, "picks": picks[:ply]},
-            headers={"authorization": f"Bearer {tokens[ply % 2]}"},
-        )
-        assert moved.status_code == 200, moved.text
-    return made
 
 
 POINTING = {
