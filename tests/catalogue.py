@@ -3,6 +3,7 @@ test_language_choice and test_click_messages read them from here."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -50,3 +51,23 @@ def translations(catalogue: Catalog) -> dict[str | tuple[str, ...], str | tuple[
             key = tuple(m.id) if isinstance(m.id, (list, tuple)) else f"{m.context}\x04{m.id}" if m.context else m.id
             found[key] = tuple(m.string) if isinstance(m.string, (list, tuple)) else m.string
     return found
+
+
+def said_in(language: str, message: str) -> str:
+    """``message`` in ``language``, as Babel reads the catalogue (English: the message itself)."""
+    if language == "en":
+        return message
+    found = po(language)[message]
+    assert found is not None, message
+    assert isinstance(found.string, str), message
+    assert found.string, message
+    return found.string
+
+
+def latin_words(text: str) -> set[str]:
+    """The words of two letters or more written in Latin letters."""
+    return set(re.findall(r"[A-Za-z]{2,}", text))
+
+
+TOKENS = {"luoshu", "serve", "host", "JavaScript", "JSON", "CSV", "MENACE", "Minimax", "alpha", "beta", "Ctrl", "sets"}
+"""The words in Latin letters a Chinese page keeps: names, formats and keys."""

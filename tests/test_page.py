@@ -13,12 +13,12 @@ test_web_trees, test_web_languages.
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 import oracle
 import pytest
+from catalogue import TOKENS, latin_words, said_in
 from serving import Server
 
 pytest.importorskip("uvicorn")
@@ -27,8 +27,6 @@ sync_api = pytest.importorskip("playwright.sync_api")
 pytest.importorskip("starlette")
 pytest.importorskip("playwright.sync_api")
 
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po
 from browsing import _CLIENT, Page, call
 
 from luoshu.web import games as tables_module
@@ -232,37 +230,10 @@ def words_in(language: str) -> dict[str, str]:
         return page_words()
 
 
-LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
-
-
 SIMPLIFIED_ONLY = set(
     "这们个为么设戏数对选择开关帮时间说后图点击赢输线网页盘视单认进显统计应该样还没结记录档错误语词轮谁从无题标与种简体"
     "国会长发现问学书级尽"
 )
-
-
-def catalogue(language: str) -> Catalog:
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        return read_po(source)
-
-
-def said_in(language: str, message: str) -> str:
-    """``message`` in ``language``, as Babel reads the catalogue (English: the message itself)."""
-    if language == "en":
-        return message
-    found = catalogue(language)[message]
-    assert found is not None, message
-    assert isinstance(found.string, str), message
-    assert found.string, message
-    return found.string
-
-
-def latin_words(text: str) -> set[str]:
-    """The words of two letters or more written in Latin letters."""
-    return set(re.findall(r"[A-Za-z]{2,}", text))
-
-
-TOKENS = {"luoshu", "serve", "host", "JavaScript", "JSON", "CSV", "MENACE", "Minimax", "alpha", "beta", "Ctrl", "sets"}
 
 
 def visible_text(page: Page) -> str:

@@ -13,23 +13,19 @@ from typing import Any
 
 import oracle
 import pytest
+from catalogue import TOKENS, latin_words, said_in
 from glossary import CHINESE, TAG, dress_names, level_names
 from starlette.testclient import TestClient
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po
 
 from luoshu.web.page import page_words
 from luoshu.words.language import speaking
 from luoshu.words.terms import dress_name
 
 FIFTEEN = oracle.Game(9, 3, 15)
-
-
-LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
 
 
 TAGS = {"en": "en", "zh_CN": "zh-CN", "zh_TW": "zh-TW"}
@@ -50,30 +46,6 @@ HUMAN = {
 
 
 DRAWN = {"id", "token", "invite", "participant", "seconds"}
-
-
-def catalogue(language: str) -> Catalog:
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        return read_po(source)
-
-
-def said_in(language: str, message: str) -> str:
-    """``message`` in ``language``, as Babel reads the catalogue (English: the message itself)."""
-    if language == "en":
-        return message
-    found = catalogue(language)[message]
-    assert found is not None, message
-    assert isinstance(found.string, str), message
-    assert found.string, message
-    return found.string
-
-
-def latin_words(text: str) -> set[str]:
-    """The words of two letters or more written in Latin letters."""
-    return set(re.findall(r"[A-Za-z]{2,}", text))
-
-
-TOKENS = {"luoshu", "serve", "host", "JavaScript", "JSON", "CSV", "MENACE", "Minimax", "alpha", "beta", "Ctrl", "sets"}
 
 
 def bearer(token: str) -> dict[str, str]:
