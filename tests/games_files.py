@@ -1,5 +1,6 @@
 """The games given as files in the tests, and the command lines whose JSON docs/json.md's shapes come from: read by
-test_json and by tests/outputs.py (the Chinese-output cluster)."""
+test_json and by tests/outputs.py (the Chinese-output cluster); and the games of long names that test_svg and
+test_chinese_width draw and print."""
 
 from __future__ import annotations
 
@@ -87,3 +88,29 @@ CARDS = {
     ],
 }
 """Tic-tac-toe in the disguise of nine cards."""
+LONG_NAMES = [
+    "Extraordinarily Long Avenue",
+    "Bartholomew Crescent",
+    "Cumberland Boulevard",
+    "Dunmore High Street",
+    "Elmwood Park Terrace",
+    "Fairlie Station Approach",
+    "Glenby Riverside Walk",
+    "Holt Market Square",
+    "Inverness Quayside Road",
+]
+"""Nine items with long English names (18 to 27 letters)."""
+CHINESE_NAMES = [
+    "洛书幻方之九宫格子",
+    "井字棋游戏",
+    "九宫格子里的数",
+    "取数凑十五",
+    "凑十五啊凑十五",
+    "圈叉游戏",
+    "游戏规则说明书",
+    "棋盘上的格子",
+    "胜负和局平局",
+]
+"""Nine items with long Chinese names."""
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+"""The rows, columns and diagonals of a 3x3 grid, by the index of each cell."""

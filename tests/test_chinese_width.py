@@ -33,6 +33,7 @@ import pytest
 from babel.messages.pofile import read_po
 from chinese_lines import OPERATORS, breaks, columns, han, problems
 from click.testing import CliRunner
+from games_files import CHINESE_NAMES, LINES, LONG_NAMES
 from outputs import outputs as render
 from running import every_command
 
@@ -823,30 +824,6 @@ def test_solves_count_of_positions_leaves_nothing_on_the_board() -> None:
 
 
 # Lines within 80 char_columns ---------------------------------------------------------------------------------------
-
-LONG_NAMES = [
-    "Extraordinarily Long Avenue",
-    "Bartholomew Crescent",
-    "Cumberland Boulevard",
-    "Dunmore High Street",
-    "Elmwood Park Terrace",
-    "Fairlie Station Approach",
-    "Glenby Riverside Walk",
-    "Holt Market Square",
-    "Inverness Quayside Road",
-]
-CHINESE_NAMES = [
-    "洛书幻方之九宫格子",
-    "井字棋游戏",
-    "九宫格子里的数",
-    "取数凑十五",
-    "凑十五啊凑十五",
-    "圈叉游戏",
-    "游戏规则说明书",
-    "棋盘上的格子",
-    "胜负和局平局",
-]
-LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
 
 
 @pytest.fixture(scope="module")

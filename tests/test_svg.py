@@ -21,6 +21,7 @@ from pathlib import Path
 import oracle
 import pytest
 from click.testing import CliRunner
+from games_files import CHINESE_NAMES, LINES, LONG_NAMES
 from running import run
 
 from luoshu import svg
@@ -243,9 +244,6 @@ LANGUAGES = ["en", "zh-CN", "zh-TW"]
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-
-
 def ems(character: str) -> float:
     if unicodedata.combining(character):
         return 0.0
@@ -292,34 +290,8 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     folder = tmp_path_factory.mktemp("games")
     made = {}
     for key, names in (
-        (
-            "long",
-            [
-                "Extraordinarily Long Avenue",
-                "Bartholomew Crescent",
-                "Cumberland Boulevard",
-                "Dunmore High Street",
-                "Elmwood Park Terrace",
-                "Fairlie Station Approach",
-                "Glenby Riverside Walk",
-                "Holt Market Square",
-                "Inverness Quayside Road",
-            ],
-        ),
-        (
-            "chinese",
-            [
-                "洛书幻方之九宫格子",
-                "井字棋游戏",
-                "九宫格子里的数",
-                "取数凑十五",
-                "凑十五啊凑十五",
-                "圈叉游戏",
-                "游戏规则说明书",
-                "棋盘上的格子",
-                "胜负和局平局",
-            ],
-        ),
+        ("long", LONG_NAMES),
+        ("chinese", CHINESE_NAMES),
     ):
         path = folder / f"{key}.json"
         wins = [[names[i] for i in line] for line in LINES]
