@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import combinations, permutations
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 Verdict = tuple[str, int]
 Position = tuple[frozenset[int], frozenset[int]]
@@ -225,6 +225,18 @@ def all_permutations_facts() -> tuple[list[list[list[int]]], list[tuple[int, ...
         if all(frozenset(image[n] for n in t) in triples for t in triples):
             keeping.append(image)
     return squares, keeping
+
+
+def puzzle_answers(game: Mapping[str, Any]) -> tuple[int, int]:
+    """A puzzle's one right answer and a wrong one (``game``: as the web API gives it, with its ``x``, ``o`` and
+    ``puzzle``), by minimax over Pick Fifteen: the only winning pick (or the only one that does not lose), and a
+    pick that is worse."""
+    x, o = frozenset(game["x"]), frozenset(game["o"])
+    verdicts = Game(9, 3, 15).pick_verdicts(x, o)
+    kind = game["puzzle"]["kind"]
+    good = [n for n, v in verdicts.items() if (v[0] == "win" if kind == "win" else v[0] != "loss")]
+    assert len(good) == 1
+    return good[0], next(n for n in verdicts if n != good[0])
 
 
 def grid_motions(square: list[list[int]] = LUO_SHU) -> list[dict[int, int]]:

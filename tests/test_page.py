@@ -45,17 +45,6 @@ def free_of(game: dict[str, Any]) -> list[int]:
     return FIFTEEN.free(frozenset(game["x"]), frozenset(game["o"]))
 
 
-def answers(game: dict[str, Any]) -> tuple[int, int]:
-    """The puzzle's one right answer and a wrong one, by the oracle: the only winning pick (or the only one that
-    does not lose), and a pick that is worse."""
-    x, o = frozenset(game["x"]), frozenset(game["o"])
-    verdicts = FIFTEEN.pick_verdicts(x, o)
-    kind = game["puzzle"]["kind"]
-    good = [n for n, v in verdicts.items() if (v[0] == "win" if kind == "win" else v[0] != "loss")]
-    assert len(good) == 1
-    return good[0], next(n for n in verdicts if n != good[0])
-
-
 SIZES = [(360, 640), (1920, 1080)]  # a phone and a projector: a laptop is what the other tests see
 
 
@@ -459,7 +448,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(brow
 
 def a_puzzle_is_explained_and_not_solved_by_a_second_try(page: Page, server: Server) -> None:
     made = call(server, "POST", "/api/games", {"puzzle": "easy"}).json()
-    right, wrong = answers(made["game"])
+    right, wrong = oracle.puzzle_answers(made["game"])
     page.holding(made)
     page.page.click("#hint")  # refused, with the server's reason
     page.page.wait_for_function("() => document.getElementById('notice').textContent.includes('answer the puzzle')")

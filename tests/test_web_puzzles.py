@@ -65,17 +65,6 @@ def create(client: TestClient, **asked: Any) -> dict[str, Any]:
     return made
 
 
-def answers(game: dict[str, Any]) -> tuple[int, int]:
-    """The puzzle's one right answer and a wrong one, by the oracle: the only winning pick (or the only one that
-    does not lose), and a pick that is worse."""
-    x, o = frozenset(game["x"]), frozenset(game["o"])
-    verdicts = FIFTEEN.pick_verdicts(x, o)
-    kind = game["puzzle"]["kind"]
-    good = [n for n, v in verdicts.items() if (v[0] == "win" if kind == "win" else v[0] != "loss")]
-    assert len(good) == 1
-    return good[0], next(n for n in verdicts if n != good[0])
-
-
 def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(client: TestClient) -> None:
     made = client.post("/api/games", json={"puzzle": "easy", "dress": "grid", "round": 4}).json()
     plan = [True, False, True, True]  # right, wrong, right, right at the first try
@@ -208,7 +197,7 @@ def test_a_puzzle_has_the_one_answer_the_oracle_finds(client: TestClient) -> Non
 def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client: TestClient) -> None:
     made = client.post("/api/games", json={"puzzle": "easy"}).json()
     gid, token = made["id"], made["token"]
-    right, wrong = answers(made["game"])
+    right, wrong = oracle.puzzle_answers(made["game"])
     assert made["game"]["puzzle"]["said"] is None
     tried = client.post(
         f"/api/games/{gid}/moves", json=with_picks(client, gid, {"pick": wrong}), headers=bearer(token)
@@ -228,7 +217,7 @@ def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client:
     assert client.get(f"/api/games/{gid}").json()["game"]["puzzle"]["solved"] is False
 
     first = client.post("/api/games", json={"puzzle": "easy"}).json()
-    right, _ = answers(first["game"])
+    right, _ = oracle.puzzle_answers(first["game"])
     solved = client.post(
         f"/api/games/{first['id']}/moves",
         json=with_picks(client, first["id"], {"pick": right}),
@@ -241,7 +230,7 @@ def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client:
 def test_hints_and_why_are_refused_at_a_puzzles_own_position(client: TestClient) -> None:
     made = client.post("/api/games", json={"puzzle": "medium"}).json()
     gid = made["id"]
-    right, wrong = answers(made["game"])
+    right, wrong = oracle.puzzle_answers(made["game"])
     for path in ("hints", "why", f"why?move={right}", f"why?move={wrong}"):
         refused = client.get(f"/api/games/{gid}/{path}")
         assert refused.status_code == 409, path
