@@ -1,10 +1,12 @@
 """The games given as files in the tests, and the command lines whose JSON docs/json.md's shapes come from: read by
 test_json and by tests/outputs.py (the Chinese-output cluster); and the games of long names that test_svg and
-test_chinese_width draw and print."""
+test_chinese_width draw and print, and the random games of sets that test_isomorphism and test_sets_games draw."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from hypothesis import strategies as st
 
 VOCABULARY = Path(__file__).parent.parent / "docs" / "json.md"
 
@@ -114,3 +116,12 @@ CHINESE_NAMES = [
 """Nine items with long Chinese names."""
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
 """The rows, columns and diagonals of a 3x3 grid, by the index of each cell."""
+
+
+@st.composite
+def games(draw: st.DrawFn, most_items: int = 9, most_sets: int = 7) -> tuple[int, list[tuple[int, ...]]]:
+    """A game of 3 to ``most_items`` items and 1 to ``most_sets`` distinct winning sets of 1 to 4 items."""
+    n = draw(st.integers(3, most_items))
+    one_set = st.lists(st.integers(1, n), min_size=1, max_size=4, unique=True).map(lambda s: tuple(sorted(s)))
+    sets = draw(st.lists(one_set, min_size=1, max_size=most_sets, unique=True))
+    return n, sets

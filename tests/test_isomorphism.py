@@ -18,6 +18,7 @@ from pathlib import Path
 
 import oracle
 import pytest
+from games_files import games
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from running import as_json, run
@@ -77,15 +78,6 @@ def test_the_solver_s_symmetries_need_no_networkx() -> None:
     )
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert found.stdout.strip() == "False"
-
-
-@st.composite
-def games(draw: st.DrawFn, most_items: int = 9, most_sets: int = 7) -> tuple[int, list[tuple[int, ...]]]:
-    """A game of 3 to ``most_items`` items and 1 to ``most_sets`` distinct winning sets of 1 to 4 items."""
-    n = draw(st.integers(3, most_items))
-    one_set = st.lists(st.integers(1, n), min_size=1, max_size=4, unique=True).map(lambda s: tuple(sorted(s)))
-    sets = draw(st.lists(one_set, min_size=1, max_size=most_sets, unique=True))
-    return n, sets
 
 
 @settings(max_examples=40, deadline=None)
