@@ -244,7 +244,7 @@ def test_the_chinese_readmes_commands_are_accepted_as_they_say(readme: str) -> N
         assert enter(Session(), chinese).text == enter(Session(), english).text, (english, chinese)
 
 
-# From test_issue28_polish.py ------------------------------------------------------------------------------
+# The catalogues' polish ------------------------------------------------------------------------------
 
 
 LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
@@ -724,7 +724,7 @@ def test_a_draw_on_the_grid_says_its_cells_are_taken(language: str) -> None:
     assert expected in said.replace("九 格", "九格")
 
 
-# From test_issue28_names: a level's and a player's name said in the language -----------------------------
+# A level's and a player's name said in the language -----------------------------
 
 
 def test_the_glossary_gives_every_name_asked_of_it() -> None:

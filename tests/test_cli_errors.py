@@ -253,7 +253,7 @@ def test_a_saves_name_is_shown_and_suggested_without_raw_control_characters(tmp_
     assert as_json("solve", "5")["x"] == [5]
 
 
-# From test_issue26_cli: what a person's words and files are told -----------------------------------------------
+# What a person's words and files are told -----------------------------------------------
 
 
 def _luoshu(*args: str, typed: str = "") -> subprocess.CompletedProcess[str]:

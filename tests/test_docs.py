@@ -132,6 +132,9 @@ def test_every_page_of_docs_is_linked_from_the_readme_and_every_link_lands() -> 
             linked = document.parent / target if target else document
             headings = re.findall(r"^#+ (.*)$", linked.read_text(), flags=re.M)
             assert anchor in {slug(heading) for heading in headings}, f"{document.name} links #{anchor} in {target}"
+        # A file named in backquotes (a test, a module) is there too: a renamed one leaves no stale name behind.
+        for named in re.findall(r"`((?:tests|luoshu|benchmarks|examples)/[\w/.]+\.py)`", document.read_text()):
+            assert (ROOT / named).is_file(), f"{document.name} names {named}, which is not there"
 
 
 def test_the_readme_has_the_quick_start_the_needs_and_the_licence() -> None:

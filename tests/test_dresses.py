@@ -324,7 +324,7 @@ def test_the_product_game_in_chinese_says_its_sets_as_products(language: str) ->
     assert not re.search(r"[A-Za-z]{3,}", out.replace("help", ""))
 
 
-# From test_issue28_chinese_words.py -----------------------------------------------------------------------
+# The Chinese word game's words -----------------------------------------------------------------------
 
 
 CELLS = [(row, column) for row in range(3) for column in range(3)]  # row by row, as the words are listed

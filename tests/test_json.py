@@ -297,7 +297,7 @@ def test_the_sentences_of_the_json_are_the_keys_docs_json_marks() -> None:
     assert marked == SENTENCE_KEYS | {key for _outer, key in SENTENCES_UNDER}
 
 
-# From test_issue27_names ----------------------------------------------------------------------------------------
+# One option, one definition ----------------------------------------------------------------------------------------
 
 PACKAGE = Path(__file__).parent.parent / "luoshu"
 

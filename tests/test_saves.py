@@ -371,7 +371,7 @@ def test_a_failed_save_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: p
     assert Session.from_json(target.read_text()).picks == (5,)
 
 
-# From test_issue26_trial and test_budgeted_players: a save keeps the computer's player -------------------------
+# A save keeps the computer's player -------------------------
 
 
 def test_a_save_keeps_the_computers_player(tmp_path: Path) -> None:

@@ -339,7 +339,7 @@ def test_a_disguise_keeps_its_numbers_out_of_why_until_the_end() -> None:
     assert why(grid, "c3").startswith("For X, taking C3 (6) is the best move: a win in 1.")
 
 
-# From test_issue27_files.py -------------------------------------------------------------------------------
+# Saves through the face -------------------------------------------------------------------------------
 
 
 def test_a_session_without_a_faces_save_writes_no_file(tmp_path: Path) -> None:
@@ -436,7 +436,7 @@ def test_a_move_that_gives_up_a_draw_says_so_in_chinese_with_one_count(language:
     assert ("平局" if language == "zh_CN" else "平手") in move["cost"], move
 
 
-# From test_issue27_names: names that say one thing --------------------------------------------------------------
+# Names that say one thing --------------------------------------------------------------
 
 PACKAGE = Path(__file__).parent.parent / "luoshu"
 
@@ -464,7 +464,7 @@ def test_names_that_were_two_things_are_one_each() -> None:
     assert not list(PACKAGE.rglob("records.py"))
 
 
-# From test_issue26_trial: a hint's mark says the verdict's own outcome ---
+# A hint's mark says the verdict's own outcome ---
 
 MISERE = oracle.Game(9, 3, 15, misere=True)
 MARK = re.compile(r"^([+=\u2212]) (win|draw|loss)(?: (now|in (\d+)))?$")

@@ -303,7 +303,7 @@ def test_the_first_screen_says_how_to_stop_in_each_language(
     assert not out.exists()
 
 
-# From test_issue26_trial: the study report checks each row against a plan ---
+# The study report checks each row against a plan ---
 
 
 def _class_file(path: Path, dresses: tuple[str, ...] = ("numbers", "grid"), trials: int = 2) -> list[list[str]]:
@@ -384,7 +384,7 @@ def test_the_terminal_refuses_an_answer_faster_than_anyone_reads(
     assert not out.exists() or len(out.read_text().splitlines()) <= 1
 
 
-# From test_issue28_names: the report names its dresses in the language ---------------------------------
+# The report names its dresses in the language ---------------------------------
 
 
 def study_file(path: Path, name: str) -> None:

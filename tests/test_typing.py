@@ -129,7 +129,7 @@ def test_after_a_game_the_chinese_commands_answer_as_in_the_game(
     assert child.exitstatus == 0
 
 
-# From test_issue28_typing_and_widths.py -------------------------------------------------------------------
+# Typing and widths in every script -------------------------------------------------------------------
 
 
 ALPHABET = "AZaz09 -+.,:|éüß洛书洛書幻方井字棋遊戲圈叉胜勝负負和ひらカナＡＢ１２５，、。：；　"

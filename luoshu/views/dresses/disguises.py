@@ -187,7 +187,7 @@ def word_game_words(language: str = "en") -> tuple[str, ...]:
         return CLASSIC_WORDS
     ours = isomorph(words_game((chinese_words.SIMPLIFIED, chinese_words.TRADITIONAL)[script])).numbers
     english = isomorph(words_game(CLASSIC_WORDS)).numbers
-    assert ours is not None  # the words are tic-tac-toe (tests/test_issue28_chinese_words.py)
+    assert ours is not None  # the words are tic-tac-toe (tests/test_dresses.py)
     assert english is not None
     by_number = {number: word for word, number in ours.items()}
     return tuple(by_number[english[word]] for word in CLASSIC_WORDS)
