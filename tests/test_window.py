@@ -24,7 +24,7 @@ import oracle
 import pytest
 from click.testing import CliRunner
 from glossary import level_names, lines_of_the_grid
-from windowing import pump
+from windowing import AWAY, SHOTS, png, pump, screen
 
 from luoshu.cli import cli
 from luoshu.rules import Rules
@@ -52,14 +52,18 @@ def centre(window: Any, box: Rect) -> tuple[int, int]:
 
 
 def click(window: Any, box: Rect) -> None:
-    x, y = centre(window, box)
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True)
+    screen().click(*centre(window, box))
+
+
+def point_at(window: Any, box: Rect) -> None:
+    """The pointer over a box, not clicking."""
+    screen().move(*centre(window, box))
 
 
 def press(window: Any, *keys: str) -> None:
     """Keys typed with the pointer over the window (with no window manager, the focus follows the pointer)."""
-    x, y = centre(window, (0, 0, window.canvas.winfo_width(), window.canvas.winfo_height()))
-    subprocess.run(["xdotool", "mousemove", str(x), str(y), "key", *keys], check=True)
+    point_at(window, (0, 0, window.canvas.winfo_width(), window.canvas.winfo_height()))
+    screen().keys(*keys)
 
 
 def rgb(colour: str) -> RGB:
@@ -67,15 +71,18 @@ def rgb(colour: str) -> RGB:
 
 
 class Screenshot:
-    """The whole virtual screen, as pixels."""
+    """The whole virtual screen, as pixels, once the window's drawing is on it; kept as ``window-{name}.png``
+    where LUOSHU_SHOTS says (else in the test's folder), to be looked at."""
 
-    def __init__(self, folder: Path) -> None:
-        raw = folder / "screen.ppm"
-        subprocess.run(["import", "-window", "root", "-depth", "8", str(raw)], check=True)
-        parts = raw.read_bytes().split(maxsplit=4)
-        assert parts[0] == b"P6"
-        assert parts[3] == b"255"
-        self.width, self.height, self.pixels = int(parts[1]), int(parts[2]), parts[4]
+    def __init__(self, window: Any, folder: Path, name: str) -> None:
+        window.root.update()
+        window.root.winfo_pointerxy()  # a round trip: the server has drawn everything Tk asked for before
+        seen = screen()
+        self.width, self.height, self.pixels = seen.width, seen.height, seen.pixels()
+        path = (SHOTS or folder) / f"window-{name}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png(self.width, self.height, self.pixels))
+        assert path.stat().st_size > 5000
 
     def region(self, rect: Rect | None = None) -> bytes:
         """The RGB bytes of a screen rectangle (left, top, right, bottom), or of the whole screen, row after row."""
@@ -205,7 +212,7 @@ def gui(display: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[...,
     monkeypatch.setattr(Window, "run", lambda self: opened.append(self))
 
     def run_gui(*args: str) -> Any:
-        subprocess.run(["xdotool", "mousemove", "1020", "760"], check=True)
+        screen().move(*AWAY)
         result = CliRunner().invoke(cli, ["gui", *args])
         assert result.exit_code == 0, result.output
         shown = opened[-1]
@@ -335,9 +342,9 @@ def in_a_dialog(root: Any, answer: str) -> list[str]:
                 button = f"{path}.{answer}" if "messagebox" in path else f"{path}.contents.f2.{answer}"
                 root.tk.call(button, "invoke")
                 return
-        root.after(100, look)
+        root.after(10, look)
 
-    root.after(100, look)
+    root.after(10, look)
     return read
 
 
@@ -399,7 +406,7 @@ def test_window_plays_clicks_from_both_views_and_draws(window: Any, tmp_path: Pa
     narrow = shown.layout().cell_box("A1")
     assert narrow[2] - narrow[0] < wide[2] - wide[0]
     assert shown.layout().at((narrow[0] + narrow[2]) / 2, (narrow[1] + narrow[3]) / 2) == 4
-    screen = Screenshot(tmp_path)
+    screen = Screenshot(shown, tmp_path, "resized")
     assert screen.count(MARK["X"]) > 200  # in both views
     assert screen.count(MARK["O"]) > 200
     assert sum(screen.count(colour) for colour in HINT.values()) > 1000
@@ -413,7 +420,7 @@ def test_the_smallest_window_keeps_the_status_line_and_the_buttons(window: Any, 
     shown = window(Session(x="computer", o="human", rules=rules, seed=1, picks=[6, 2, 4, 5, 7, 3, 9, 8]))
     shrink(shown, MIN_SIZE)
     assert "so O loses: X wins" in status(shown)
-    assert_the_bar_shows_in_full(shown, Screenshot(tmp_path))
+    assert_the_bar_shows_in_full(shown, Screenshot(shown, tmp_path, "smallest"))
     line = int(shown.status.tk.call("font", "metrics", shown.status.cget("font"), "-linespace"))
     assert shown.status.winfo_height() >= 2 * line  # the long line wrapped
     # The boards shrank to fit the canvas.
@@ -441,16 +448,14 @@ def test_hover_lights_up_the_partner_in_the_other_view(window: Any, tmp_path: Pa
 
     shown = window(Session(seed=1))
     root = shown.root
-    x, y = centre(shown, shown.layout().cell_box("B2"))
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+    point_at(shown, shown.layout().cell_box("B2"))
     pump(root, lambda: fill(shown, "tile-5") == HOVER)
     assert fill(shown, "cell-5") == HOVER
     assert fill(shown, "tile-4") == PAPER
     root.update()
     tile = canvas_to_screen(shown, shown.layout().tile_box(5))
-    assert Screenshot(tmp_path).count(HOVER, tile) > 0.5 * (tile[2] - tile[0]) * (tile[3] - tile[1])
-    x, y = centre(shown, shown.layout().tile_box(4))
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+    assert Screenshot(shown, tmp_path, "hover").count(HOVER, tile) > 0.5 * (tile[2] - tile[0]) * (tile[3] - tile[1])
+    point_at(shown, shown.layout().tile_box(4))
     pump(root, lambda: fill(shown, "cell-4") == HOVER)  # A1 holds 4
     assert fill(shown, "tile-5") == PAPER
 
@@ -767,18 +772,16 @@ def test_hover_lights_a_number_in_all_three_views(window: Any, tmp_path: Path) -
 
     shown = window(Session(dress="jam", seed=1))
     old_road = shown.session.dress.number("Old Road")
-    x, y = centre(shown, entry(shown, "Old Road", 1))
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+    point_at(shown, entry(shown, "Old Road", 1))
     pump(shown.root, lambda: fill(shown, f"cell-{old_road}") == HOVER)
     assert views(shown, old_road)[0] == {HOVER}  # its cell, its tile, and the road in all three of its towns
     assert views(shown, 5)[0] == {PAPER}
     shown.root.update()
-    screen = Screenshot(tmp_path)
+    screen = Screenshot(shown, tmp_path, "jam-hover")
     for box in (shown.layout().cell_box(cell_of(old_road)), entry(shown, "Old Road", 0)):  # on the screen too
         rect = canvas_to_screen(shown, box)
         assert screen.count(HOVER, rect) > 0.5 * (rect[2] - rect[0]) * (rect[3] - rect[1])
-    x, y = centre(shown, shown.layout().tile_box(5))  # and back: a tile lights its entries
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True)
+    point_at(shown, shown.layout().tile_box(5))  # and back: a tile lights its entries
     pump(shown.root, lambda: fill(shown, "cell-5") == HOVER)
     assert views(shown, 5)[0] == {HOVER}
     assert len(shown.canvas.find_withtag("item-5")) == 4  # High Street runs through four towns
@@ -899,7 +902,7 @@ def test_the_smallest_disguise_window_shows_every_name_and_the_bar(window: Any, 
         if shown.session.human_to_move:
             shown.play(min(shown.session.position.free))
     shrink(shown, DISGUISE_MIN_SIZE)
-    assert_the_bar_shows_in_full(shown, Screenshot(tmp_path))
+    assert_the_bar_shows_in_full(shown, Screenshot(shown, tmp_path, "jam-smallest"))
     canvas = shown.canvas
     names = [str(canvas.itemcget(i, "text")) for n in range(1, 10) for i in canvas.find_withtag(f"item-name-{n}")]
     assert len(names) == 24
@@ -1032,8 +1035,8 @@ def test_the_help_window_takes_the_same_keys(window: Any) -> None:
     shown.show_help()
     top = shown.help_window
     pump(shown.root, lambda: top is not None and top.winfo_viewable())
-    x, y = top.winfo_rootx() + 20, top.winfo_rooty() + 20
-    subprocess.run(["xdotool", "mousemove", str(x), str(y), "key", "5"], check=True)
+    screen().move(top.winfo_rootx() + 20, top.winfo_rooty() + 20)
+    screen().keys("5")
     pump(shown.root, lambda: game.picks == (5,))
 
 
