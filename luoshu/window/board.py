@@ -51,6 +51,9 @@ class Board:
     def __init__(self, canvas: tk.Canvas, family: str = FAMILY) -> None:
         self.canvas = canvas
         self.family = family  # the type's family: one that draws the language spoken (``fonts``)
+        # Text widths measured so far, by text, size and weight: each drawing (at every move of the mouse) fits
+        # the same names to the same room again, and asking Tk each time was most of the drawing's work.
+        self._widths: dict[tuple[str, float, bool, str], int] = {}
 
     def layout(self, session: Session) -> Layout:
         """The layout of this session's boards at the canvas's present size."""
@@ -98,7 +101,10 @@ class Board:
         )
 
     def _width(self, text: str, size: float, bold: bool) -> int:
-        return int(self.canvas.tk.call("font", "measure", font(size, bold, self.family), text))
+        key = (text, size, bold, self.family)
+        if key not in self._widths:
+            self._widths[key] = int(self.canvas.tk.call("font", "measure", font(size, bold, self.family), text))
+        return self._widths[key]
 
     def _fit(self, text: str, size: float, room: float, bold: bool = False) -> tuple[str, float]:
         """Text and a size at which it fits in ``room`` pixels: smaller, down to the smallest readable, then cut
