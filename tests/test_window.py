@@ -13,7 +13,7 @@ import os
 import re
 import subprocess
 import sys
-import time
+import threading
 import tkinter
 import tkinter.font
 from collections.abc import Callable, Iterator
@@ -195,11 +195,12 @@ COLOURS = {  # a game given as sets: the lines of this grid of colours
 
 
 @pytest.fixture(autouse=True)
-def quick_replies(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+def quick_replies(monkeypatch: pytest.MonkeyPatch) -> None:
     """The computer's pause before it replies (so that a person sees their own move first) cut to a few
-    milliseconds: the tests read the window, not a person. The tests that act during the pause keep it."""
-    if request.node.name not in ("test_keys_and_the_help", "test_a_refused_click_says_why"):
-        monkeypatch.setattr("luoshu.window.window.REPLY_DELAY_MS", 20)
+    milliseconds, and its pick looked for every few milliseconds: the tests read the window, not a person. A test
+    that acts during the pause makes it as long as it needs (it never waits it out)."""
+    monkeypatch.setattr("luoshu.window.window.REPLY_DELAY_MS", 20)
+    monkeypatch.setattr("luoshu.window.window.POLL_MS", 5)
 
 
 @pytest.fixture
@@ -429,20 +430,6 @@ def test_the_smallest_window_keeps_the_status_line_and_the_buttons(window: Any, 
     assert last_tile[2] <= shown.canvas.winfo_width()
 
 
-def test_a_refused_click_says_why(window: Any) -> None:
-    shown = window(Session(seed=1))
-    root, game = shown.root, shown.session
-    click(shown, shown.layout().cell_box("B2"))
-    pump(root, lambda: game.picks[:1] == (5,))
-    shown.play(1)  # before the computer has replied
-    assert status(shown) == "It is the computer's turn."
-    pump(root, lambda: len(game.picks) == 2)
-    click(shown, shown.layout().tile_box(5))
-    pump(root, lambda: status(shown) == "5 is taken by X; choose a free one.")
-    assert game.picks[:1] == (5,)
-    assert len(game.picks) == 2
-
-
 def test_hover_lights_up_the_partner_in_the_other_view(window: Any, tmp_path: Path) -> None:
     from luoshu.window.palette import HOVER, PAPER
 
@@ -506,7 +493,7 @@ def test_two_people_play_a_whole_game_by_clicks(window: Any) -> None:
     pump(root, lambda: status(shown).startswith("The game is over"))
 
 
-def test_keys_and_the_help(window: Any) -> None:
+def test_keys_and_the_help(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from luoshu.window.palette import HINT
 
     shown = window(Session(seed=1))
@@ -517,14 +504,16 @@ def test_keys_and_the_help(window: Any) -> None:
     pump(root, lambda: fill(shown, f"tile-{min(game.position.free)}") in HINT.values())
     press(shown, "ctrl+z")
     pump(root, lambda: game.picks == ())
+    monkeypatch.setattr("luoshu.window.window.REPLY_DELAY_MS", 60_000)  # Ctrl+N comes during the pause
     press(shown, "8")
-    pump(root, lambda: len(game.picks) >= 1)
+    pump(root, lambda: game.picks == (8,))
+    reply = shown._pending  # the computer's reply, waiting on Tk's clock
+    assert reply is not None
+    assert reply in root.tk.splitlist(root.tk.call("after", "info"))
     press(shown, "ctrl+n")  # while the computer is about to reply: the reply is called off
     pump(root, lambda: game.picks == ())
-    deadline = time.monotonic() + 0.6
-    while time.monotonic() < deadline:
-        root.update()
-    assert game.picks == ()
+    assert reply not in root.tk.splitlist(root.tk.call("after", "info"))  # cancelled: it can never come
+    assert (shown._pending, shown._thinking) == (None, None)
     press(shown, "F1")
     pump(root, lambda: shown.help_window is not None and shown.help_window.winfo_viewable())
     texts = texts_in(shown.help_window)
@@ -630,25 +619,6 @@ def test_a_game_that_is_not_tic_tac_toe_shows_its_tiles_alone(window: Any) -> No
     assert game.over
     assert game.position.winner is not None
     assert canvas_text(shown, "caption") == f"{game.position.winner} wins!"
-
-
-def test_gui_opens_a_numbers_only_game_from_the_options_and_quits_on_ctrl_q(display: str) -> None:
-    pytest.importorskip("tkinter")
-    gui = subprocess.Popen([sys.executable, "-m", "luoshu", "gui", "--order", "4", "--opponent", "human"])
-    try:
-        found = subprocess.run(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "order-4 game"],
-            capture_output=True,
-            text=True,
-            timeout=10,
-        )
-        window_id = found.stdout.split()[0]
-        subprocess.run(["xdotool", "mousemove", "--window", window_id, "200", "200"], check=True)
-        subprocess.run(["xdotool", "key", "ctrl+q"], check=True)
-        assert gui.wait(timeout=10) == 0
-    finally:
-        if gui.poll() is None:
-            gui.kill()
 
 
 @pytest.mark.parametrize(
@@ -896,11 +866,9 @@ def test_the_smallest_disguise_window_shows_every_name_and_the_bar(window: Any, 
     from luoshu.window.palette import DISGUISE_MIN_SIZE
 
     # A misère Jam game that O lost to the computer, with its reveal: the most there is to show.
-    shown = window(Session(x="computer", o="human", rules=Rules(misere=True), dress="jam", seed=1))
-    while not shown.session.over:
-        pump(shown.root, lambda: not shown.session.computer_to_move)
-        if shown.session.human_to_move:
-            shown.play(min(shown.session.position.free))
+    rules = Rules(misere=True)
+    shown = window(Session(x="computer", o="human", rules=rules, dress="jam", seed=1, picks=[6, 2, 4, 5, 7, 3, 9, 8]))
+    assert shown.session.position.winner == "X"
     shrink(shown, DISGUISE_MIN_SIZE)
     assert_the_bar_shows_in_full(shown, Screenshot(shown, tmp_path, "jam-smallest"))
     canvas = shown.canvas
@@ -973,51 +941,69 @@ def test_the_hint_colours_differ_for_red_green_colour_blindness() -> None:
     )
 
 
-@pytest.mark.slow
 def test_the_window_answers_while_the_computer_thinks(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer's search is held on its thread until the test lets it go (a big game's search, as far as the
+    window can tell): what the window does meanwhile, it does while the search is still under way."""
     game = Session(seed=1)
     thinking = Session.computer_choice
+    searching, go = threading.Event(), threading.Event()
 
-    def slowly(self: Session, position: Any = None) -> int:
-        time.sleep(1.5)  # a big game's search, as far as the window can tell
+    def held(self: Session, position: Any = None) -> int:
+        searching.set()
+        go.wait(60)
         return thinking(self, position)
 
-    monkeypatch.setattr(Session, "computer_choice", slowly)
+    monkeypatch.setattr(Session, "computer_choice", held)
     shown = window(game)
     root = shown.root
-    shown.play(5)
-    pump(root, lambda: shown._thinking is not None)
-    started = time.monotonic()
-    click(shown, shown.layout().tile_box(1))  # a click while it thinks is answered at once, and refused
-    pump(root, lambda: status(shown) == "It is the computer's turn.", seconds=1)
-    assert time.monotonic() - started < 1.0
-    pump(root, lambda: len(game.picks) == 2)
-    assert 1 not in game.position.x  # the refused click never became a move
-    # A pick for a game that changed meanwhile is dropped: take the move back while it thinks.
-    shown.play(min(game.position.free))
-    pump(root, lambda: shown._thinking is not None)
-    before = game.picks[:2]
-    shown.undo()
-    assert game.picks == before
-    pump(root, lambda: shown._thinking is None and shown._pending is None, seconds=4)
-    assert game.picks == before
-    assert game.human_to_move
+    try:
+        click(shown, shown.layout().cell_box("B2"))  # a cell of the grid: the number 5
+        pump(root, searching.is_set)
+        click(shown, shown.layout().tile_box(1))  # a click while it thinks is answered, and refused
+        pump(root, lambda: status(shown) == "It is the computer's turn.")
+        assert shown._thinking is not None
+        assert shown._thinking.is_alive()  # still held: the window answered during the search
+        assert game.picks == (5,)
+        go.set()
+        pump(root, lambda: len(game.picks) == 2)
+        assert 1 not in game.position.x  # the refused click never became a move
+        click(shown, shown.layout().tile_box(5))  # a taken number: refused, and the status line says why
+        pump(root, lambda: status(shown) == "5 is taken by X; choose a free one.")
+        assert len(game.picks) == 2
+        # A pick for a game that changed meanwhile is dropped: take the move back while it thinks.
+        searching.clear()
+        go.clear()
+        shown.play(min(game.position.free))
+        pump(root, searching.is_set)
+        before = game.picks[:2]
+        shown.undo()
+        assert game.picks == before
+        go.set()
+        pump(root, lambda: shown._thinking is None and shown._pending is None)
+        assert game.picks == before
+        assert game.human_to_move
+    finally:
+        go.set()  # a failed check leaves no search held for the fixture to wait on
 
 
-def test_numbers_past_nine_are_typed_digit_by_digit(window: Any) -> None:
-    from luoshu.window.palette import TYPING_MS
-
+def test_numbers_past_nine_are_typed_digit_by_digit(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     game = Session(x="human", o="human", rules=Rules.order(4))
     shown = window(game)
     root = shown.root
-    press(shown, "1", "2")
-    pump(root, lambda: game.picks == (12,), seconds=TYPING_MS / 1000 + 2)
+    # The pause for a second digit made a minute: what is played while it lasts is played without waiting for it.
+    monkeypatch.setattr("luoshu.window.window.TYPING_MS", 60_000)
+    press(shown, "1")
+    pump(root, lambda: status(shown) == "Typed 1...")  # 1, or 10-16: it waits for a second digit
+    assert game.picks == ()
+    press(shown, "2")
+    pump(root, lambda: game.picks == (12,))
     press(shown, "3")  # no number of 1-16 begins with 3 but 3 itself: played at once
-    pump(root, lambda: game.picks == (12, 3), seconds=0.5)
-    press(shown, "1")  # 1, or 10-16: played once no second digit comes
-    pump(root, lambda: game.picks == (12, 3, 1), seconds=TYPING_MS / 1000 + 2)
+    pump(root, lambda: game.picks == (12, 3))
+    monkeypatch.setattr("luoshu.window.window.TYPING_MS", 20)
+    press(shown, "1")  # played once no second digit comes
+    pump(root, lambda: game.picks == (12, 3, 1))
     press(shown, "0")
-    pump(root, lambda: status(shown) == "0 is not a number 1-16.", seconds=TYPING_MS / 1000 + 2)
+    pump(root, lambda: status(shown) == "0 is not a number 1-16.")
 
 
 def test_the_level_and_first_menus_rest_between_two_people(window: Any) -> None:
@@ -1134,12 +1120,13 @@ def test_the_event_loop_speaks_the_windows_language_whatever_context_runs_it(win
     assert_speaks("zh_TW", [heard[0][1]])
 
 
-@pytest.mark.parametrize(("arguments", "environment", "title"), [(["--lang", "zh-TW"], "en_US.UTF-8", "湊十五")])
-def test_luoshu_gui_opens_in_the_language_asked_for(
-    arguments: list[str], environment: str, title: str, display: str
-) -> None:
-    env = {**os.environ, "LANG": environment}
-    gui = subprocess.Popen([sys.executable, "-m", "luoshu", "gui", *arguments, "--opponent", "human"], env=env)
+def test_luoshu_gui_opens_the_game_of_its_options_in_the_language_asked_for_and_quits_on_ctrl_q(display: str) -> None:
+    """One real ``luoshu gui`` process: the order-4 game (its tiles alone), in Traditional Chinese asked for by
+    --lang in an English environment, closed by Ctrl+Q with status 0."""
+    env = {**os.environ, "LANG": "en_US.UTF-8"}
+    arguments = ["--order", "4", "--opponent", "human", "--lang", "zh-TW"]
+    title = "4 階魔方陣遊戲（從 1-16 中取 4 個數，和為 34）"  # the catalogue's "the order-4 game (...)"
+    gui = subprocess.Popen([sys.executable, "-m", "luoshu", "gui", *arguments], env=env)
     try:
         found = subprocess.run(  # xdotool's pattern matches ASCII alone: the title is read back whole
             ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^luoshu", "getwindowname", "%@"],
