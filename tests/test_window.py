@@ -24,7 +24,7 @@ import oracle
 import pytest
 from click.testing import CliRunner
 from glossary import level_names, lines_of_the_grid
-from windowing import AWAY, SHOTS, png, pump, screen
+from windowing import AWAY, SHOTS, close, png, pump, screen
 
 from luoshu.cli import cli
 from luoshu.rules import Rules
@@ -221,8 +221,9 @@ def gui(display: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[...,
         return shown
 
     yield run_gui
-    for shown in opened:
-        shown.root.destroy()
+    roots = [shown.root for shown in opened]
+    opened.clear()
+    close(roots)
 
 
 def entry(window: Any, item: str, which: int = 0) -> Rect:

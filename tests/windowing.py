@@ -17,6 +17,7 @@ import ctypes.util
 import gc
 import os
 import struct
+import sys
 import threading
 import time
 import zlib
@@ -187,7 +188,6 @@ def opened_windows() -> Iterator[Callable[[Session], Any]]:
     import tkinter
 
     from luoshu.window import Window
-    from luoshu.window.thinking import Thinking
 
     roots: list[Any] = []
 
@@ -201,9 +201,17 @@ def opened_windows() -> Iterator[Callable[[Session], Any]]:
         return shown
 
     yield open_window
-    for root in roots:
-        root.destroy()
-    roots.clear()
+    close(roots)
+
+
+def close(roots: list[Any]) -> None:
+    """Destroy these windows (emptying the list) and let go of their Tk interpreters here, on the thread that
+    made them."""
+    from luoshu.window.thinking import Thinking
+
+    interpreters = [root.tk for root in roots]
+    while roots:  # popped, not looped over: a loop's name would keep the last window alive
+        roots.pop().destroy()
     # A computer still thinking for a closed window searches on in the background: let it end here, so that it
     # never shares the solver's memory with the tests that follow in this process.
     for thread in threading.enumerate():
@@ -211,5 +219,10 @@ def opened_windows() -> Iterator[Callable[[Session], Any]]:
             thread.join()
     # A destroyed window's Tk interpreter must be freed on this thread, the one that made it: left to the garbage
     # collector, it may be freed on a later test's thinking thread, and Tcl aborts the process ("async handler
-    # deleted by the wrong thread").
-    gc.collect()
+    # deleted by the wrong thread"). Freed here as its last reference goes; if something else still holds it (a
+    # reference cycle), by a collection here first. (A collection every time cost a tenth of a second a test.)
+    while interpreters:
+        interpreter = interpreters.pop()
+        if sys.getrefcount(interpreter) > 2:  # more than this name and the call's own argument
+            gc.collect()
+        del interpreter
