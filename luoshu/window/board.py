@@ -61,7 +61,10 @@ class Board:
         return layout(width, height, session.rules, session.dress)
 
     def draw(self, scene: Scene) -> None:
-        self.canvas.delete("all")
+        # The old drawing goes once the new one is made, not before: the fonts its texts use are still open when
+        # the new texts ask for them (Tk closes a font no item uses, and opening it again is most of a drawing's
+        # time). The new items are the same either way, with the same ids.
+        old = self.canvas.find_all()
         shape = self.layout(scene.session)
         self._captions(scene, shape)
         if shape.grid is not None:
@@ -72,6 +75,8 @@ class Board:
             self._tile(scene, number, shape.tile_box(number), with_cell=shape.grid is not None)
         if shape.panel is not None:
             self._panel(scene, shape)
+        if old:
+            self.canvas.delete(*old)
 
     # Text
 
