@@ -464,11 +464,16 @@ def test_hints_say_their_verdicts_in_signs_and_in_the_players_own_moves(window: 
     assert "= draw" not in canvas_texts(shown)
 
 
-def test_two_people_play_a_whole_game_by_clicks(window: Any) -> None:
+def test_two_people_play_a_whole_game_by_clicks_the_level_and_first_menus_at_rest(window: Any) -> None:
     from luoshu.window.palette import LINE
 
     shown = window(Session(x="human", o="human"))
     root, game = shown.root, shown.session
+    assert shown.level_menu.entrycget(0, "state") == "disabled"  # no computer: no level, no first move of its
+    assert shown.first_menu.entrycget(0, "state") == "disabled"
+    shown.level.set(shown.session.level)
+    shown.change_level()  # the level already playing: nothing to say
+    assert not status(shown).startswith("The computer plays at level")
     assert canvas_text(shown, "caption") == "X's turn"
     # X takes 2, 6 and 7 (column 3); O takes 1 and 3. Cells and tiles alternate.
     for n, box in enumerate(
@@ -494,7 +499,7 @@ def test_two_people_play_a_whole_game_by_clicks(window: Any) -> None:
     pump(root, lambda: status(shown).startswith("The game is over"))
 
 
-def test_keys_and_the_help(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_keys_and_the_help_which_takes_the_same_keys(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from luoshu.window.palette import HINT
 
     shown = window(Session(seed=1))
@@ -517,9 +522,13 @@ def test_keys_and_the_help(window: Any, monkeypatch: pytest.MonkeyPatch) -> None
     assert (shown._pending, shown._thinking) == (None, None)
     press(shown, "F1")
     pump(root, lambda: shown.help_window is not None and shown.help_window.winfo_viewable())
-    texts = texts_in(shown.help_window)
+    top = shown.help_window
+    texts = texts_in(top)
     assert any(text.startswith("Pick Fifteen: X is you") for text in texts)
     assert {"Ctrl+N", "Ctrl+Z", "Ctrl+S", "Ctrl+O", "Ctrl+Q", "F1", "H"} <= set(texts)
+    screen().move(top.winfo_rootx() + 20, top.winfo_rooty() + 20)  # a key typed over the help window
+    screen().keys("5")
+    pump(root, lambda: game.picks == (5,))
 
 
 def test_choosing_the_side_already_chosen_keeps_the_game(window: Any) -> None:
@@ -551,31 +560,14 @@ def test_choosing_the_side_already_chosen_keeps_the_game(window: Any) -> None:
     assert shown.first_menu.entrycget(0, "state") == "disabled"
 
 
-def test_save_then_open_gives_the_same_game(window: Any, tmp_path: Path) -> None:
+def test_save_then_open_gives_the_same_game_and_what_is_not_a_save_is_not_opened_nor_replaced_without_a_yes(
+    window: Any, tmp_path: Path
+) -> None:
     shown = window(Session(seed=1, level="casual"))
     root = shown.root
     shown.play(5)
     pump(root, lambda: len(shown.session.picks) == 2)
     saved = shown.session.picks
-    path = tmp_path / "game.json"
-    shown.save_to(str(path))
-    assert status(shown) == f"Saved to {path}."
-    assert path.read_text() == shown.session.to_json()
-    shown.new_game()
-    assert shown.session.picks == ()
-    shown.open_from(str(path))
-    assert shown.session.picks == saved
-    assert shown.session.level == "casual"
-    assert status(shown) == f"Opened {path}: 2 picks so far."
-    assert len(shown.canvas.find_withtag("last")) == 2
-    # The terminal reads the window's save.
-    assert json.loads(path.read_text())["picks"] == list(saved)
-
-
-def test_a_file_that_is_not_a_save_is_neither_opened_nor_replaced_without_a_yes(window: Any, tmp_path: Path) -> None:
-    shown = window(Session(seed=1))
-    shown.play(5)
-    pump(shown.root, lambda: len(shown.session.picks) == 2)
     before = shown.session
     notes = tmp_path / "notes.txt"
     notes.write_text("my notes")
@@ -593,9 +585,22 @@ def test_a_file_that_is_not_a_save_is_neither_opened_nor_replaced_without_a_yes(
     assert asked == [f"{notes} exists and is not a luoshu save"]
     assert notes.read_text() == "my notes"
     assert status(shown).startswith("Not saved:")
-    shown.confirm_replace = lambda reason: True
+    path = tmp_path / "game.json"
+    shown.save_to(str(path))
+    assert status(shown) == f"Saved to {path}."
+    assert path.read_text() == shown.session.to_json()
+    shown.new_game()
+    assert shown.session.picks == ()
+    shown.open_from(str(path))
+    assert shown.session.picks == saved
+    assert shown.session.level == "casual"
+    assert status(shown) == f"Opened {path}: 2 picks so far."
+    assert len(shown.canvas.find_withtag("last")) == 2
+    # The terminal reads the window's save.
+    assert json.loads(path.read_text())["picks"] == list(saved)
+    shown.confirm_replace = lambda reason: True  # yes: the notes are replaced by the game
     shown.save_to(str(notes))
-    assert json.loads(notes.read_text())["picks"] == list(before.picks)
+    assert json.loads(notes.read_text())["picks"] == list(saved)
 
 
 def test_a_game_that_is_not_tic_tac_toe_shows_its_tiles_alone(window: Any) -> None:
@@ -1007,26 +1012,6 @@ def test_numbers_past_nine_are_typed_digit_by_digit(window: Any, monkeypatch: py
     pump(root, lambda: status(shown) == "0 is not a number 1-16.")
 
 
-def test_the_level_and_first_menus_rest_between_two_people(window: Any) -> None:
-    shown = window(Session(x="human", o="human"))
-    assert shown.level_menu.entrycget(0, "state") == "disabled"
-    assert shown.first_menu.entrycget(0, "state") == "disabled"
-    shown.level.set(shown.session.level)
-    shown.change_level()  # the level already playing: nothing to say
-    assert not status(shown).startswith("The computer plays at level")
-
-
-def test_the_help_window_takes_the_same_keys(window: Any) -> None:
-    game = Session(x="human", o="human")
-    shown = window(game)
-    shown.show_help()
-    top = shown.help_window
-    pump(shown.root, lambda: top is not None and top.winfo_viewable())
-    screen().move(top.winfo_rootx() + 20, top.winfo_rooty() + 20)
-    screen().keys("5")
-    pump(shown.root, lambda: game.picks == (5,))
-
-
 @pytest.mark.parametrize("name", CHINESE)
 def test_the_whole_window_speaks_chinese_from_start_to_end(
     name: str, window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -1178,8 +1163,28 @@ def test_an_english_window_keeps_its_look(window: Any) -> None:
     assert after == before
 
 
+def assert_a_long_chinese_status_breaks_between_characters_within_the_label(shown: Any) -> None:
+    """The status line at the end of a game (the result and the scorecard, a long Chinese text)."""
+    root = shown.root
+    shown.hover(None)
+    root.update()
+    status = shown.status
+    font = tkinter.font.Font(font=status.cget("font"))
+    room = int(str(status.cget("wraplength")))
+    lines = str(status.cget("text")).split("\n")
+    said = str(shown._status_said)
+    assert any(ord(c) > 0x2E80 for c in said)  # Chinese
+    assert font.measure(said.replace("\n", "")) > room  # too long for one line
+    for line in lines:
+        assert font.measure(line) <= room, line  # Tk need not break it again: it fits as it is
+        assert not line or line[0] not in CLOSING, line
+    # nothing lost (a hint's sign keeps to its word with a space no line breaks at)
+    assert "".join(lines).replace(" ", "").replace("\xa0", "") == said.replace("\n", "").replace(" ", "")
+    assert status.winfo_rootx() + status.winfo_width() <= root.winfo_rootx() + root.winfo_width()
+
+
 @pytest.mark.parametrize("name", TRADITIONAL)
-def test_nothing_chinese_is_cut(name: str, window: Any) -> None:
+def test_nothing_chinese_is_cut_and_a_long_status_breaks_between_characters(name: str, window: Any) -> None:
     language.speak(name)
     shown = window(Session(seed=1))
     root, canvas, game = shown.root, shown.canvas, shown.session
@@ -1202,6 +1207,7 @@ def test_nothing_chinese_is_cut(name: str, window: Any) -> None:
         for widget in (*shown.buttons, shown.status):
             assert widget.winfo_width() >= widget.winfo_reqwidth(), widget.cget("text")
             assert widget.winfo_height() >= widget.winfo_reqheight(), widget.cget("text")
+    assert_a_long_chinese_status_breaks_between_characters_within_the_label(shown)
     shown.show_help()
     help_window = shown.help_window
     assert help_window is not None
@@ -1266,28 +1272,3 @@ def test_the_help_in_chinese_is_set_in_full_lines_that_fit(name: str, dress: str
     # Tk shows those lines and no more: the label is as tall as they are.
     inside = label.winfo_reqheight() - 2 * int(str(label.cget("pady"))) - 2 * int(str(label.cget("borderwidth")))
     assert round(inside / font.metrics("linespace")) == len(lines)
-
-
-@pytest.mark.parametrize("name", TRADITIONAL)
-def test_a_long_chinese_status_breaks_between_characters_within_the_label(name: str, window: Any) -> None:
-    language.speak(name)
-    shown = window(Session(seed=1))
-    root, game = shown.root, shown.session
-    while not game.over:  # the end: the result and the scorecard on the status line, a long Chinese text
-        shown.play(min(game.position.free))
-        pump(root, lambda: game.over or game.human_to_move)
-    shown.hover(None)
-    root.update()
-    status = shown.status
-    font = tkinter.font.Font(font=status.cget("font"))
-    room = int(str(status.cget("wraplength")))
-    lines = str(status.cget("text")).split("\n")
-    said = str(shown._status_said)
-    assert any(ord(c) > 0x2E80 for c in said)  # Chinese
-    assert font.measure(said.replace("\n", "")) > room  # too long for one line
-    for line in lines:
-        assert font.measure(line) <= room, line  # Tk need not break it again: it fits as it is
-        assert not line or line[0] not in CLOSING, line
-    # nothing lost (a hint's sign keeps to its word with a space no line breaks at)
-    assert "".join(lines).replace(" ", "").replace("\xa0", "") == said.replace("\n", "").replace(" ", "")
-    assert status.winfo_rootx() + status.winfo_width() <= root.winfo_rootx() + root.winfo_width()
