@@ -956,7 +956,7 @@ def test_the_window_answers_while_the_computer_thinks(window: Any, monkeypatch: 
 
     def held(self: Session, position: Any = None) -> int:
         searching.set()
-        go.wait(60)
+        go.wait(20)
         return thinking(self, position)
 
     monkeypatch.setattr(Session, "computer_choice", held)
