@@ -144,7 +144,7 @@ def display() -> Iterator[str]:
     window tests: Tk keeps its connection to a display for the life of the process, so the screen must outlive
     every window test the process runs, whatever other tests come between them (a second screen, started and
     stopped by one module, took the process down with it)."""
-    missing = [tool for tool in ("Xvfb", "xdotool", "import", "fc-list") if shutil.which(tool) is None]
+    missing = [tool for tool in ("Xvfb", "xdotool", "fc-list") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {', '.join(missing)} (.ci/run installs them)")
     # Xvfb picks a free display number itself and writes it to the pipe once it is ready for clients.
