@@ -134,9 +134,10 @@ def test_a_signal_to_the_whole_group_stops_the_proof_once(tmp_path: Path) -> Non
 
 
 def test_ctrl_c_on_workers_stops_at_once_with_no_traceback_and_keeps_a_checkpoint(tmp_path: Path) -> None:
-    out = tmp_path / "six.jsonl"
-    # A terminal's Ctrl-C reaches every process of the foreground group: the workers as well as prove.
-    command = [sys.executable, "-m", "luoshu", "prove", "--order", "6", "--workers", "2", "--seconds", "40"]
+    out = tmp_path / "five.jsonl"
+    # A terminal's Ctrl-C reaches every process of the foreground group: the workers as well as prove. (The proof
+    # the signal tests stop: its workers search within a second of the start, where the order-6 game's take three.)
+    command = [sys.executable, "-m", "luoshu", *PROVE]
     process = subprocess.Popen([*command, "--out", str(out)], stderr=subprocess.PIPE, text=True, start_new_session=True)
     assert process.stderr is not None
     first = process.stderr.readline()  # progress comes once the workers have started and the search runs
@@ -157,7 +158,7 @@ def test_ctrl_c_on_workers_stops_at_once_with_no_traceback_and_keeps_a_checkpoin
     assert told.strip().splitlines()[-1].startswith("luoshu: interrupted;"), told
     assert not out.exists()
     assert json.loads(Path(str(out) + ".checkpoint").read_text())["checkpoint"] == 1
-    assert [path.name for path in tmp_path.iterdir()] == ["six.jsonl.checkpoint"]  # nothing half-written
+    assert [path.name for path in tmp_path.iterdir()] == ["five.jsonl.checkpoint"]  # nothing half-written
 
 
 # Ray: a local cluster, and addresses where none answers ----------------------------------------------------------
@@ -245,7 +246,7 @@ def test_a_silent_cluster_is_refused_after_its_time(silent: socket.socket) -> No
     port = silent.getsockname()[1]
     # The time given, shortened for the test: the module's own constant, set before the command runs.
     command = (
-        "import sys; import luoshu.cli.prove_workers as workers; workers.RAY_START_SECONDS = 2.0; "
+        "import sys; import luoshu.cli.prove_workers as workers; workers.RAY_START_SECONDS = 1.0; "
         "from luoshu.__main__ import run; sys.argv[0] = 'luoshu'; run()"
     )
     done = subprocess.run(
@@ -256,4 +257,4 @@ def test_a_silent_cluster_is_refused_after_its_time(silent: socket.socket) -> No
         check=False,
     )
     assert done.returncode == 1, done.stderr
-    assert f"Error: no Ray cluster answered at 127.0.0.1:{port} within 2 s" in done.stderr
+    assert f"Error: no Ray cluster answered at 127.0.0.1:{port} within 1 s" in done.stderr

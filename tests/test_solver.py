@@ -14,6 +14,7 @@ import contextlib
 import random
 from collections.abc import Callable
 from itertools import combinations, pairwise
+from typing import Any
 
 import oracle
 import pytest
@@ -183,12 +184,24 @@ def test_order_4_misere_is_a_first_player_loss(order_four: Callable[[bool], orac
     forget()
 
 
-def opponent_lines(position: Position, computer: str) -> list[Position]:
-    """Every final position when the computer plays any best move against every possible opponent."""
-    if position.is_over:
-        return [position]
-    picks = best_moves(position) if position.to_move == computer else sorted(position.free)
-    return [end for pick in picks for end in opponent_lines(position.play(pick), computer)]
+def opponent_lines(position: Position, computer: str) -> set[Position]:
+    """Every final position when the computer plays any best move against every possible opponent. (Each position
+    is followed once, however many orders of the same picks reach it: what can follow it is the same.)"""
+    ends: set[Position] = set()
+    seen = {position}
+    frontier = [position]
+    while frontier:
+        here = frontier.pop()
+        if here.is_over:
+            ends.add(here)
+            continue
+        picks = best_moves(here) if here.to_move == computer else sorted(here.free)
+        for pick in picks:
+            after = here.play(pick)
+            if after not in seen:
+                seen.add(after)
+                frontier.append(after)
+    return ends
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(target=14), Rules(7, 3, 12)], ids=str)
@@ -392,13 +405,27 @@ def test_quick_moves_take_wins_and_block_without_a_search() -> None:
         assert pick in (wins or blocks or free), position
 
 
-def test_verify_agrees_and_says_what_it_checked() -> None:
+def test_verify_agrees_and_says_what_it_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The checks the command makes, kept to read them as its JSON says them: a second verification (``--json``)
+    # would make the same checks again. (test_json runs ``explore verify --json`` for its shapes.)
+    import luoshu.cli.explore.verification as command
+    from luoshu.teach.verification import Check, verification_json, verify
+
+    made: list[list[Check]] = []
+
+    def kept() -> list[Check]:
+        made.append(verify())
+        return made[-1]
+
+    monkeypatch.setattr(command, "checks_of_everything", kept)
     result = run("explore", "verify")
     assert result.exit_code == 0
     assert "5,478" in result.output
     assert "All agree" in result.output
     assert result.output.count(" ok\n") == 15
-    data = as_json("explore", "verify")
+    (checks,) = made
+    data: dict[str, Any] = verification_json(checks)
+    assert data["agree"] is True
     claims = [check["claim"] for check in data["checks"]]
     for kind in ("tic-tac-toe", "misère tic-tac-toe"):
         assert f"solver verdict = line search, {kind}" in claims
