@@ -125,10 +125,11 @@ def test_bench_reports_every_figure(benchmarks: Callable[[str], Any], monkeypatc
 @pytest.mark.slow
 def test_the_class_benchmark_reports_every_figure(benchmarks: Callable[[str], Any]) -> None:
     """The class benchmark in this process, on the smallest class with every kind of student (the hinter, one who
-    plays whole games, two against the lessons' players, two at puzzles), for 3 seconds, its students thinking
-    tenths of a second, not seconds: the same requests, fewer of them, and every game read back."""
+    plays whole games, two against the lessons' players, two at puzzles), for 4 seconds, its students thinking
+    tenths of a second, not seconds: the same requests, fewer of them, and every game read back. (Not less: on a
+    loaded machine a fresh server takes seconds to open a student's first game, and the class must outlast it.)"""
     pytest.importorskip("uvicorn")
-    report = benchmarks("classroom").measure(3, 6, think=(0.05, 0.2))
+    report = benchmarks("classroom").measure(4, 6, think=(0.05, 0.2))
     assert report["students"] == 6
     assert report["moves"]["count"] > 0  # the other devices moved, each timed
     assert set(report["moves"]) == {"count", "p50_ms", "p99_ms", "max_ms"}
