@@ -43,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -382,6 +382,7 @@ class Scale:
     isomorph_order: int = 5  # the order-n game of the "order 5, shuffled and renamed" figure
     isomorph_random: tuple[int, int] = (36, 1000)  # the items and sets of the "36 items, 1,000 random sets" one
     think: tuple[float, float] | None = None  # the load's players think this long (None: load.py's 0.5 to 2 s)
+    attempts: dict[str, list[str]] = field(default_factory=lambda: ATTEMPTS)  # the unsettled games tried
 
 
 FULL = Scale(
@@ -415,15 +416,18 @@ QUICK = Scale(
     isomorph_order=3,
     isomorph_random=(9, 20),
     think=(0.01, 0.05),
+    attempts={"order 6": ["--order", "5"], "Qubic": ATTEMPTS["Qubic"]},
 )
 """--quick: every part on the smallest game of its kind (Pick Fifteen for the orders, 3x3 for 4x4, 9 items and 20
-sets for the random game), once; the load's players think for a few hundredths of a second, not seconds."""
+sets for the random game, the order-5 game for the order-6 game's attempt, whose set-up alone takes seconds),
+once; the load's players think for a few hundredths of a second, not seconds."""
 
 
 def proof_figures(baseline: float, seconds: int = PROOF_SECONDS, scale: Scale = FULL) -> dict[str, object]:
     """Each proof in PROOFS proved and its certificate checked, by the commands, in wall time (a split proof's
-    work is in other processes); ratios to the baseline move. Then each game of ATTEMPTS given ``seconds``: how far
-    its proof got, from what ``prove --json`` says when it stops (nodes, goals and sub-goals decided)."""
+    work is in other processes); ratios to the baseline move. Then each game of ATTEMPTS (``scale``'s own) given
+    ``seconds``: how far its proof got, from what ``prove --json`` says when it stops (nodes, goals and sub-goals
+    decided)."""
     figures: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as folder:
         files = {"grid": str(tic_tac_toe(Path(folder), scale.grid)), "qubic": str(Path(folder) / "qubic.json")}
@@ -460,7 +464,7 @@ def proof_figures(baseline: float, seconds: int = PROOF_SECONDS, scale: Scale = 
                 "proved": said["proved"],
             }
         attempts: dict[str, object] = {}
-        for label, options in ATTEMPTS.items():
+        for label, options in scale.attempts.items():
             options = [option.format(**files) for option in options]
             command = [*luoshu_command(), "prove", *options, "--seconds", str(seconds), "--json"]
             start = time.perf_counter()
