@@ -26,8 +26,9 @@ with a transposition table), when ``pip install '.[bench]'`` has installed it.
                                                        --proof-seconds (20): how far the proof got
 
 Run it as ``python benchmarks/bench.py`` (``--json`` for a machine form). Standard library only. ``--quick``
-measures the smallest game of each kind in place of each workload, once, under the same names: the same code
-paths in seconds, for the test that the script runs and reports every figure (its figures mean nothing).
+measures the smallest game of each kind in place of each workload, once, under the same names (the load's players
+thinking hundredths of a second): the same code paths in seconds, for the test that the script runs and reports
+every figure (its figures mean nothing).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -237,21 +238,23 @@ def shuffled_game(folder: Path, name: str, items: int, sets: list[list[int]], se
     return path
 
 
-def order_five_sets() -> list[list[int]]:
-    """Every 5 of 1-25 summing to 65, by brute force over the choices in ascending order (pruned by the sum)."""
+def order_sets(order: int = 5) -> list[list[int]]:
+    """Every ``order`` of 1-``order``² summing to the magic sum (5 of 1-25 summing to 65), by brute force over the
+    choices in ascending order (pruned by the sum)."""
     found: list[list[int]] = []
+    numbers = order * order
 
     def extend(chosen: list[int], low: int, left: int) -> None:
-        if len(chosen) == 5:
+        if len(chosen) == order:
             if left == 0:
                 found.append(list(chosen))
             return
-        for n in range(low, 26):
+        for n in range(low, numbers + 1):
             if n > left:
                 break
             extend([*chosen, n], n + 1, left - n)
 
-    extend([], 1, 65)
+    extend([], 1, order * (numbers + 1) // 2)
     return found
 
 
@@ -376,6 +379,10 @@ class Scale:
     scaling: tuple[tuple[int, bool, str], ...]  # (n, the order-n game or 3 of 1-n, label)
     proofs: dict[str, list[str]]
     workers: tuple[str, str]  # the proof of PROOFS on 1 worker and on 2, compared
+    isomorph_order: int = 5  # the order-n game of the "order 5, shuffled and renamed" figure
+    isomorph_random: tuple[int, int] = (36, 1000)  # the items and sets of the "36 items, 1,000 random sets" one
+    think: tuple[float, float] | None = None  # the load's players think this long (None: load.py's 0.5 to 2 s)
+    attempts: dict[str, list[str]] = field(default_factory=lambda: ATTEMPTS)  # the unsettled games tried
 
 
 FULL = Scale(
@@ -406,14 +413,21 @@ QUICK = Scale(
         "3x3 tic-tac-toe, a draw": ["--sets", "{grid}"],
     },
     ("Pick Fifteen, a draw", "Pick Fifteen, a draw, 2 workers"),
+    isomorph_order=3,
+    isomorph_random=(9, 20),
+    think=(0.01, 0.05),
+    attempts={"order 6": ["--order", "5"], "Qubic": ATTEMPTS["Qubic"]},
 )
-"""--quick: every part on the smallest game of its kind (Pick Fifteen for the orders, 3x3 for 4x4), once."""
+"""--quick: every part on the smallest game of its kind (Pick Fifteen for the orders, 3x3 for 4x4, 9 items and 20
+sets for the random game, the order-5 game for the order-6 game's attempt, whose set-up alone takes seconds),
+once; the load's players think for a few hundredths of a second, not seconds."""
 
 
 def proof_figures(baseline: float, seconds: int = PROOF_SECONDS, scale: Scale = FULL) -> dict[str, object]:
     """Each proof in PROOFS proved and its certificate checked, by the commands, in wall time (a split proof's
-    work is in other processes); ratios to the baseline move. Then each game of ATTEMPTS given ``seconds``: how far
-    its proof got, from what ``prove --json`` says when it stops (nodes, goals and sub-goals decided)."""
+    work is in other processes); ratios to the baseline move. Then each game of ATTEMPTS (``scale``'s own) given
+    ``seconds``: how far its proof got, from what ``prove --json`` says when it stops (nodes, goals and sub-goals
+    decided)."""
     figures: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as folder:
         files = {"grid": str(tic_tac_toe(Path(folder), scale.grid)), "qubic": str(Path(folder) / "qubic.json")}
@@ -450,7 +464,7 @@ def proof_figures(baseline: float, seconds: int = PROOF_SECONDS, scale: Scale = 
                 "proved": said["proved"],
             }
         attempts: dict[str, object] = {}
-        for label, options in ATTEMPTS.items():
+        for label, options in scale.attempts.items():
             options = [option.format(**files) for option in options]
             command = [*luoshu_command(), "prove", *options, "--seconds", str(seconds), "--json"]
             start = time.perf_counter()
@@ -596,9 +610,12 @@ def measure(
             "where": f"the file read and dressed, then the search of the order-4 game on its own sets (found by "
             f"what completes a set, the 32 symmetries at the root); {four.details['positions']:,} positions kept",
         }
+        order, (items, count) = scale.isomorph_order, scale.isomorph_random
         files = {
-            "order 5, shuffled and renamed": shuffled_game(Path(folder), "order5", 25, order_five_sets(), 5),
-            "36 items, 1,000 random sets": shuffled_game(Path(folder), "random36", 36, random_sets(36, 1000, 36), 36),
+            "order 5, shuffled and renamed": shuffled_game(Path(folder), "order5", order**2, order_sets(order), order),
+            "36 items, 1,000 random sets": shuffled_game(
+                Path(folder), "random36", items, random_sets(items, count, items), items
+            ),
         }
         report["isomorph"] = {}
         for label, path in files.items():
@@ -645,7 +662,7 @@ def measure(
 
     import load
 
-    figures = load.measure(games)
+    figures = load.measure(games) if scale.think is None else load.measure(games, scale.think)
     if "thinking" in figures:
         figures["target_p99_ms"] = TARGETS["load p99 ms"]
         figures["met"] = (
@@ -655,6 +672,11 @@ def measure(
         )
     report["load"] = figures
     return report
+
+
+def quick(games: int = 10, proof_seconds: int = 1) -> dict[str, object]:
+    """--quick: every figure measured once, on QUICK's games (the test runs it in its own process, as this)."""
+    return measure(1, 1, games, proof_seconds, QUICK)
 
 
 def print_table(report: dict) -> None:  # type: ignore[type-arg]
@@ -835,7 +857,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.quick:
-        report = measure(1, 1, min(args.games, 10), min(args.proof_seconds, 1), QUICK)
+        report = quick(min(args.games, 10), min(args.proof_seconds, 1))
     else:
         report = measure(args.repeat, args.baseline_repeat, args.games, args.proof_seconds)
     if args.json:

@@ -112,13 +112,15 @@ class Device:
         self.connection.close()
 
 
-async def play(device: Device, made: dict[str, Any], rng: random.Random, deadline: float, lesson: bool) -> None:
-    """The game ``made`` to its end (or the class's), thinking before each move; a hint, a why or an undo now and
-    then."""
+async def play(
+    device: Device, made: dict[str, Any], rng: random.Random, deadline: float, lesson: bool, think: tuple[float, float]
+) -> None:
+    """The game ``made`` to its end (or the class's), thinking ``think`` seconds before each move; a hint, a why or
+    an undo now and then."""
     figures, connection = device.figures, device.connection
     game, token, path = made["game"], made["token"], f"/api/games/{made['id']}"
     while not game["over"] and time.monotonic() < deadline:
-        await asyncio.sleep(rng.uniform(*THINK))
+        await asyncio.sleep(rng.uniform(*think))
         if not lesson and rng.random() < 0.15:
             ask = rng.choice(["hints", "why", "undo"])
             if ask == "undo":
@@ -148,7 +150,9 @@ async def play(device: Device, made: dict[str, Any], rng: random.Random, deadlin
             figures.error("save", status, answer)
 
 
-async def student(port: int, number: int, deadline: float, figures: Figures, lesson: bool = False) -> None:
+async def student(
+    port: int, number: int, deadline: float, figures: Figures, lesson: bool = False, think: tuple[float, float] = THINK
+) -> None:
     """A student who plays whole games as a class does, in every dress and at every quick level; or (``lesson``)
     against a lesson's own player, the computer opening each game."""
     rng = random.Random(number)
@@ -171,12 +175,14 @@ async def student(port: int, number: int, deadline: float, figures: Figures, les
                 await asyncio.sleep(1)
                 continue
             device.show(made["id"])
-            await play(device, made, rng, deadline, lesson=lesson)
+            await play(device, made, rng, deadline, lesson, think)
     finally:
         device.close()
 
 
-async def puzzler(port: int, number: int, deadline: float, figures: Figures) -> None:
+async def puzzler(
+    port: int, number: int, deadline: float, figures: Figures, think: tuple[float, float] = THINK
+) -> None:
     """A student who plays rounds of puzzles: an answer, then Next."""
     rng = random.Random(number)
     device = Device(port, await Connection.open(port), figures)
@@ -189,7 +195,7 @@ async def puzzler(port: int, number: int, deadline: float, figures: Figures) -> 
             return
         while time.monotonic() < deadline:
             device.show(made["id"])
-            await asyncio.sleep(rng.uniform(*THINK))
+            await asyncio.sleep(rng.uniform(*think))
             game, path = made["game"], f"/api/games/{made['id']}"
             free = [n for n in range(1, len(made["board"]["tiles"]) + 1) if n not in game["picks"]]
             move = {"pick": rng.choice(free), "picks": game["picks"]}
@@ -198,7 +204,7 @@ async def puzzler(port: int, number: int, deadline: float, figures: Figures) -> 
             if status != 200:
                 figures.error("puzzle answer", status, answer)
                 return
-            await asyncio.sleep(rng.uniform(*THINK))
+            await asyncio.sleep(rng.uniform(*think))
             status, answer, seconds = await timed(device.connection, "POST", path + "/next", {}, made["token"])
             figures.nexts.append(seconds)
             if status != 201:
@@ -246,16 +252,16 @@ async def hinter(port: int, deadline: float, figures: Figures) -> None:
             each.close()
 
 
-async def class_of(port: int, students: int, seconds: float) -> Figures:
+async def class_of(port: int, students: int, seconds: float, think: tuple[float, float] = THINK) -> Figures:
     figures = Figures()
     deadline = time.monotonic() + seconds
     lessons, puzzlers = 2, 2
     plain = max(0, students - 1 - lessons - puzzlers)
     await asyncio.gather(
         hinter(port, deadline, figures),
-        *(student(port, n, deadline, figures) for n in range(plain)),
-        *(student(port, plain + n, deadline, figures, lesson=True) for n in range(lessons)),
-        *(puzzler(port, plain + lessons + n, deadline, figures) for n in range(puzzlers)),
+        *(student(port, n, deadline, figures, think=think) for n in range(plain)),
+        *(student(port, plain + n, deadline, figures, lesson=True, think=think) for n in range(lessons)),
+        *(puzzler(port, plain + lessons + n, deadline, figures, think) for n in range(puzzlers)),
     )
     return figures
 
@@ -287,8 +293,9 @@ def percentiles(seconds: list[float]) -> dict[str, Any]:
     }
 
 
-def measure(seconds: float, students: int) -> dict[str, Any]:
-    """Start a server of the installed luoshu, hold the class, restart it, read every game back; the figures."""
+def measure(seconds: float, students: int, think: tuple[float, float] = THINK) -> dict[str, Any]:
+    """Start a server of the installed luoshu, hold the class (its students thinking ``think`` seconds before a
+    move), restart it, read every game back; the figures."""
     try:
         import uvicorn  # noqa: F401
     except ImportError:
@@ -301,7 +308,7 @@ def measure(seconds: float, students: int) -> dict[str, Any]:
             return {"skipped": "the server did not start"}
         try:
             start = time.perf_counter()
-            figures = asyncio.run(class_of(port, students, seconds))
+            figures = asyncio.run(class_of(port, students, seconds, think))
             wall = time.perf_counter() - start
         finally:
             log = stopped(server)

@@ -172,8 +172,9 @@ def stopped(server: subprocess.Popen[bytes]) -> str:
     return errors.decode("utf-8", "replace")
 
 
-def measure(games: int = 200) -> dict[str, Any]:
-    """Start a server of the installed luoshu, load it, stop it; the figures (or why there are none)."""
+def measure(games: int = 200, think: tuple[float, float] = THINK) -> dict[str, Any]:
+    """Start a server of the installed luoshu, load it (the players who think, ``think`` seconds before each move),
+    stop it; the figures (or why there are none)."""
     try:
         import uvicorn  # noqa: F401
     except ImportError:
@@ -185,7 +186,7 @@ def measure(games: int = 200) -> dict[str, Any]:
             return {"skipped": "the server did not start"}
         try:
             figures = {
-                "thinking": asyncio.run(load(port, games, THINK)),
+                "thinking": asyncio.run(load(port, games, think)),
                 "no_thinking": asyncio.run(load(port, games, None)),
             }
         finally:

@@ -9,9 +9,10 @@ positions it visits: every call of its recursive search, and the position it sta
 Each lesson's computer plays one side (000, 002 and 003: O; 001: O, minimising); here it plays whichever side is to
 move, as the lesson's program would with the marks swapped (001's ``findbest`` takes the side as an argument).
 
-Plain minimax from every position of the game is slow written this way, so lessons 2 to 4 may be given a ``memo``:
-their recursive search is a function of the board and its arguments alone, and the memo answers a call it has seen
-(every input in its key), which changes no pick; the positions visited are counted only without one.
+Plain minimax from every position of the game is slow written this way, so each lesson may be given a ``memo``:
+its recursive search is a function of the board and its arguments alone (lesson 1's alpha-beta window among them),
+and the memo answers a call it has seen (every input in its key), which changes no pick; the positions visited are
+counted only without one.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def _three_in_a_row(rows: list[list[str | None]]) -> str | None:
     return None
 
 
-def lesson_1(x: frozenset[int] | set[int], o: frozenset[int] | set[int]) -> Found:
+def lesson_1(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: Memo | None = None) -> Found:
     """Lesson 1's computer to move: every empty cell, row by row, scored by alpha-beta from a fresh window
     (-inf, +inf) with the other side to move; a win 10 - depth, a loss depth - 10, depth 0 just after the
     computer's own move; the first cell that scores strictly more than every earlier one."""
@@ -94,6 +95,15 @@ def lesson_1(x: frozenset[int] | set[int], o: frozenset[int] | set[int]) -> Foun
     def score(depth: int, computer_to_move: bool, alpha: float, beta: float) -> float:
         nonlocal visited
         visited += 1
+        if memo is not None:
+            key = (tuple(tuple(row) for row in rows), depth, computer_to_move, alpha, beta, computer)
+            if key not in memo:
+                memo[key] = searched(depth, computer_to_move, alpha, beta)
+            found: float = memo[key]
+            return found
+        return searched(depth, computer_to_move, alpha, beta)
+
+    def searched(depth: int, computer_to_move: bool, alpha: float, beta: float) -> float:
         winner = _three_in_a_row(rows)
         if winner is not None:
             return 10 - depth if winner == computer else depth - 10
@@ -323,9 +333,9 @@ def lesson_program(
     memo: Memo | None = None,
 ) -> Found:
     """Lesson ``lesson``'s pick for the side to move, and what its search visited (lesson 3's first pick at random
-    from ``rng``; lessons 2 to 4 with ``memo`` if given)."""
+    from ``rng``; with ``memo`` if given)."""
     if lesson == 1:
-        return lesson_1(x, o)
+        return lesson_1(x, o, memo)
     if lesson == 2:
         return lesson_2(x, o, memo)
     if lesson == 3:

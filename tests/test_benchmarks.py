@@ -1,9 +1,8 @@
 """The benchmark script runs and reports every figure; its timings are never asserted here."""
 
 import importlib
-import json
-import subprocess
 import sys
+from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any
 
@@ -11,17 +10,18 @@ import oracle
 import pytest
 
 BENCHMARKS = Path(__file__).parent.parent / "benchmarks"
+SCRIPTS = ("bench", "textbook", "load", "classroom")
+"""The benchmark's modules, imported from benchmarks/ as its scripts import one another."""
 
 
-def test_textbook_baseline_searches_the_whole_tree() -> None:
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        textbook: Any = importlib.import_module("textbook")
-    finally:
-        sys.path.remove(str(BENCHMARKS))
-    assert textbook.first_move() == 4  # every first move draws; the first in Luo Shu order is named
-    assert textbook.Counter.nodes == 549946
-    assert f"it searches {textbook.Counter.nodes:,} nodes" in (BENCHMARKS.parent / "docs" / "speed.md").read_text()
+@pytest.fixture
+def benchmarks(monkeypatch: pytest.MonkeyPatch) -> Generator[Callable[[str], Any], None, None]:
+    """The benchmark's scripts, imported here by name, to run in this process (no interpreter of their own to
+    start); sys.path as it was and the scripts forgotten afterwards (what bench.py adds to sys.path included)."""
+    monkeypatch.syspath_prepend(str(BENCHMARKS))
+    yield importlib.import_module
+    for name in SCRIPTS:
+        sys.modules.pop(name, None)
 
 
 def said(verdict: oracle.Verdict) -> str:
@@ -43,13 +43,24 @@ def first_on_the_grid(cell: int) -> tuple[int, int]:
 
 
 @pytest.mark.slow
-def test_bench_reports_every_figure() -> None:
-    """Every part of the benchmark runs and is reported, on the smallest game of its kind (--quick: the same code
-    paths; the full workloads' values, which docs/speed.md quotes, are checked in test_docs and test_orders)."""
-    done = subprocess.run(
-        [sys.executable, str(BENCHMARKS / "bench.py"), "--json", "--quick"], capture_output=True, text=True, check=True
-    )
-    report = json.loads(done.stdout)
+def test_bench_reports_every_figure(benchmarks: Callable[[str], Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every part of the benchmark runs and is reported, on the smallest game of its kind (its quick mode, run in
+    this process: the same code paths; the full workloads' values, which docs/speed.md quotes, are checked in
+    test_docs and test_orders). The baseline, the textbook's minimax, is checked on the move it makes in the run."""
+    bench, textbook = benchmarks("bench"), benchmarks("textbook")
+    baseline, moves = textbook.first_move, []
+
+    def first_move() -> int:
+        """The textbook's move, as the benchmark asks for it, noted."""
+        moves.append(baseline())
+        return int(moves[-1])
+
+    monkeypatch.setattr(textbook, "first_move", first_move)
+    report = bench.quick()
+    # The baseline searched the whole tree once: every first move draws, the first in Luo Shu order is named.
+    assert moves == [4]
+    assert textbook.Counter.nodes == report["baseline"]["nodes"] == 549946
+    assert f"it searches {textbook.Counter.nodes:,} nodes" in (BENCHMARKS.parent / "docs" / "speed.md").read_text()
     assert report["quick"] is True
     # What each part found, against the oracle's brute force over Pick Fifteen's winning sets.
     fifteen, empty = oracle.Game(9, 3, 15), frozenset[int]()
@@ -65,7 +76,6 @@ def test_bench_reports_every_figure() -> None:
         ),
         "4x4": (grid_said(oracle.grid_minimax(0, 0)), {grid_said(first_on_the_grid(cell)) for cell in range(9)}),
     }
-    assert report["baseline"]["nodes"] == 549946  # the textbook's minimax, whose count test_textbook_... checks
     assert report["first_move"]["details"]["best"] == fifteen.best_picks(empty, empty)
     reachable = fifteen.reachable()
     assert report["complete"]["details"]["positions"] == len(reachable)
@@ -113,16 +123,13 @@ def test_bench_reports_every_figure() -> None:
 
 
 @pytest.mark.slow
-def test_the_class_benchmark_reports_every_figure() -> None:
+def test_the_class_benchmark_reports_every_figure(benchmarks: Callable[[str], Any]) -> None:
+    """The class benchmark in this process, on the smallest class with every kind of student (the hinter, one who
+    plays whole games, two against the lessons' players, two at puzzles), for 4 seconds, its students thinking
+    tenths of a second, not seconds: the same requests, fewer of them, and every game read back. (Not less: on a
+    loaded machine a fresh server takes seconds to open a student's first game, and the class must outlast it.)"""
     pytest.importorskip("uvicorn")
-    done = subprocess.run(
-        [sys.executable, str(BENCHMARKS / "classroom.py"), "--seconds", "5", "--students", "6"],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=BENCHMARKS,
-    )
-    report = json.loads(done.stdout)
+    report = benchmarks("classroom").measure(4, 6, think=(0.05, 0.2))
     assert report["students"] == 6
     assert report["moves"]["count"] > 0  # the other devices moved, each timed
     assert set(report["moves"]) == {"count", "p50_ms", "p99_ms", "max_ms"}

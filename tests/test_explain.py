@@ -38,6 +38,17 @@ def grid_threats(mine: frozenset[int], free: frozenset[int], through: int | None
     return found
 
 
+@cache  # asked of every step of every line: the oracle's answer, sorted once
+def best_picks(x: frozenset[int], o: frozenset[int]) -> list[int]:
+    """The oracle's best picks (callers never change the list returned)."""
+    return GAME.best_picks(x, o)
+
+
+@cache  # likewise
+def free_numbers(x: frozenset[int], o: frozenset[int]) -> frozenset[int]:
+    return frozenset(GAME.free(x, o))
+
+
 def open_lines(x: frozenset[int], o: frozenset[int]) -> int:
     every = [[NUMBER[c] for c in line] for line in oracle.GRID_LINES]
     return sum(1 for line in every if not set(line) & o or not set(line) & x)
@@ -47,7 +58,7 @@ def check(position: Position, pick: int | None) -> None:
     why = explain(position, pick)
     x, o = position.x, position.o
     verdicts = GAME.pick_verdicts(x, o)
-    best = GAME.best_picks(x, o)
+    best = best_picks(x, o)
     assert why.best == best
     assert (why.verdict.outcome.value, why.verdict.plies) == verdicts[best[0]]
     if pick is None:
@@ -66,12 +77,12 @@ def check(position: Position, pick: int | None) -> None:
         assert step.player == mover
         assert step.number not in x | o
         if index > 0 or pick is None:
-            assert step.number in GAME.best_picks(x, o), (position, pick, step)
+            assert step.number in best_picks(x, o), (position, pick, step)
         mine, theirs = (x, o) if mover == "X" else (o, x)
-        free_before = GAME.free(x, o)
+        free_before = free_numbers(x, o)
         x, o = GAME.play(x, o, step.number)
         mine = mine | {step.number}
-        free = frozenset(GAME.free(x, o))
+        free = free_numbers(x, o)
         made = {tuple(sorted(line)) for line in lines_through(step.number) if set(line) <= mine}
         assert set(step.completes) == made  # every line the pick completes, two where it completes two
         assert len(step.completes) == len(made)
@@ -83,7 +94,7 @@ def check(position: Position, pick: int | None) -> None:
         assert {(t.numbers, t.needs) for t in step.threats if t.new} == grid_threats(mine, free, step.number)
         # A fork: the mover then threatens to complete a line with two or more different numbers.
         assert step.fork == (len({needs for _, needs in every}) >= 2)
-        blocked = {(held, needs) for held, needs in grid_threats(theirs, frozenset(free_before), None)}
+        blocked = {(held, needs) for held, needs in grid_threats(theirs, free_before, None)}
         assert {(t.numbers, t.needs) for t in step.blocks} == {b for b in blocked if b[1] == step.number}
     # The game ends as said.
     finished = GAME.finished(x, o)

@@ -100,13 +100,24 @@ the 8 numbers' with the same shape (a game that is no tic-tac-toe, no draw, its 
 65 games, not 13,700 (five seconds)."""
 
 
-@pytest.fixture(scope="module")
-def english(tmp_path_factory: pytest.TempPathFactory) -> English:
-    return English({}, tmp_path_factory.mktemp("games"))
+@pytest.mark.slow
+def test_every_key_has_one_shape_everywhere_as_the_docs_say_and_the_json_is_the_same_in_every_language(
+    tmp_path: Path,
+) -> None:
+    """The shapes of every key over all the cases, checked against each other and against docs/json.md; then the
+    cases' JSON in every language. One test: the cases take seconds to run, and the languages compare with the
+    English the shapes' run wrote (a worker of its own for each check would run them all again)."""
+    english = English({}, tmp_path)
+    found_where = shapes(english)
+    every_key_has_one_shape_everywhere(found_where)
+    the_json_docs_say_every_key_and_its_shape(found_where)
+    the_json_docs_list_no_key_that_no_command_writes(found_where)
+    the_json_is_the_same_in_every_language_but_its_sentences(english)
 
 
-@pytest.fixture(scope="module")
 def shapes(english: English) -> Shapes:
+    """Every case run (CASES, prove's, solve's batch, the web API's answers): each key's shapes, and where each
+    was seen; English's JSON of CASES kept in ``english``."""
     files = english.files
     (files / "fruit.json").write_text(json.dumps(FRUIT))
     (files / "cards.json").write_text(json.dumps(CARDS))
@@ -187,14 +198,14 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
     return answers
 
 
-def test_every_key_has_one_shape_everywhere(shapes: Shapes) -> None:
+def every_key_has_one_shape_everywhere(shapes: Shapes) -> None:
     found, where = shapes
     for key, seen in found.items():
         kinds = {s for s in seen - {"null"} if not s.endswith("?")} or seen - {"null"}
         assert len(kinds) <= 1, f"{key} has shapes {sorted(seen)} in {sorted(where[key])}"
 
 
-def test_the_json_docs_say_every_key_and_its_shape(shapes: Shapes) -> None:
+def the_json_docs_say_every_key_and_its_shape(shapes: Shapes) -> None:
     found, where = shapes
     said = documented_keys()
     assert sorted(set(found) - set(said)) == [], "keys the table of docs/json.md does not list"
@@ -207,9 +218,7 @@ def test_the_json_docs_say_every_key_and_its_shape(shapes: Shapes) -> None:
                 assert fits(each, shape_said), f"{key} is {each} in {sorted(where[key])}, the docs say {shape_said}"
 
 
-def test_the_json_docs_list_no_key_that_no_command_writes(
-    shapes: Shapes,
-) -> None:
+def the_json_docs_list_no_key_that_no_command_writes(shapes: Shapes) -> None:
     found, _ = shapes
     assert sorted(set(documented_keys()) - set(found)) == []
 
@@ -262,7 +271,7 @@ def test_every_command_with_json_is_covered() -> None:
     assert with_json - covered == set()
 
 
-def test_the_json_is_the_same_in_every_language_but_its_sentences(shapes: Shapes, english: English) -> None:
+def the_json_is_the_same_in_every_language_but_its_sentences(english: English) -> None:
     # English's JSON of the cases of CASES is what the shapes' run wrote (LANG naming no other language): the
     # same command lines on the same files, so that only Chinese is run here for them.
     files = english.files

@@ -35,34 +35,47 @@ def every_position_to_move() -> list[Position]:
     return sorted((p for p in found if not p.is_over), key=lambda p: (p.pick_count, sorted(p.x), sorted(p.o)))
 
 
-@pytest.fixture(scope="module")
-def positions() -> list[Position]:
-    return every_position_to_move()
-
-
 PLAYERS = [*(f"lesson:{n}" for n in range(1, 5)), "depth-blind"]
 
 
-@pytest.fixture(scope="module")
-def picked(positions: list[Position]) -> dict[str, dict[Position, int]]:
-    """Each player's pick in every position, asked once: the module's exhaustive tests read them."""
-    bots = {name: builtin_bot(name, random.Random(1)) for name in PLAYERS}
-    return {name: {position: bot.choose(position) for position in positions} for name, bot in bots.items()}
-
-
-@pytest.mark.parametrize("lesson", [1, 2, 3, 4])
-def test_each_lesson_player_picks_what_its_program_picks_in_every_position(
-    lesson: int, positions: list[Position], picked: dict[str, dict[Position, int]]
-) -> None:
+@pytest.mark.slow
+def test_each_lesson_player_and_the_depth_blind_one_pick_what_their_programs_pick_in_every_position() -> None:
+    """Each player asked once in every position where a player is to move: each lesson's player picks what its
+    program picks, the depth-blind player the first of its equal scores, and in a won game the depth-blind player
+    dawdles where no lesson's does. (One test: the players' searches from all 4,520 positions take seconds, and a
+    worker of its own for each part would ask them all again.)"""
+    positions = every_position_to_move()
     assert len(positions) == 4520
     assert {p.to_move for p in positions} == {"X", "O"}
-    memo: dict[Any, Any] = {}
+    bots = {name: builtin_bot(name, random.Random(1)) for name in PLAYERS}
+    picked = {name: {position: bot.choose(position) for position in positions} for name, bot in bots.items()}
+    for lesson in range(1, 5):
+        memo: dict[Any, Any] = {}
+        for position in positions:
+            pick = picked[f"lesson:{lesson}"][position]
+            if lesson == 3 and position.pick_count == 0:  # its first move at random: any free cell
+                assert pick in position.free
+                continue
+            assert pick == lesson_program(lesson, position.x, position.o, memo=memo).pick, (lesson, position)
+    # The depth-blind player picks the first of its equal scores.
+    memo = {}
     for position in positions:
-        pick = picked[f"lesson:{lesson}"][position]
-        if lesson == 3 and position.pick_count == 0:  # its first move at random: any free cell
-            assert pick in position.free
+        assert picked["depth-blind"][position] == depth_blind(position.x, position.o, memo), position
+    # It dawdles in a won game, and the lessons' programs do not.
+    slower = dict.fromkeys(PLAYERS, 0)
+    for position in positions:
+        if position.pick_count < 4:
             continue
-        assert pick == lesson_program(lesson, position.x, position.o, memo=memo).pick, position
+        verdicts = analyse(position)
+        fastest = max(verdicts.values())
+        if fastest.outcome is not Outcome.WIN:
+            continue
+        for name in slower:
+            chosen = verdicts[picked[name][position]]
+            assert chosen.outcome is Outcome.WIN  # a win is never given away
+            slower[name] += chosen != fastest
+    assert slower["depth-blind"] > 0
+    assert all(slower[f"lesson:{n}"] == 0 for n in range(1, 5)), slower
 
 
 def test_the_picks_the_issue_found_wrong_are_the_programs() -> None:
@@ -82,33 +95,6 @@ def test_lesson_3_opens_at_random_and_a_seed_repeats_it() -> None:
     assert picks <= set(range(1, 10))
     again = [builtin_bot("lesson:3", random.Random(7)).choose(Position()) for _ in range(2)]
     assert again[0] == again[1]
-
-
-def test_the_depth_blind_player_picks_the_first_of_its_equal_scores_in_every_position(
-    positions: list[Position], picked: dict[str, dict[Position, int]]
-) -> None:
-    memo: dict[Any, Any] = {}
-    for position in positions:
-        assert picked["depth-blind"][position] == depth_blind(position.x, position.o, memo), position
-
-
-def test_the_depth_blind_player_dawdles_in_a_won_game_and_the_lessons_programs_do_not(
-    positions: list[Position], picked: dict[str, dict[Position, int]]
-) -> None:
-    slower = dict.fromkeys(PLAYERS, 0)
-    for position in positions:
-        if position.pick_count < 4:
-            continue
-        verdicts = analyse(position)
-        fastest = max(verdicts.values())
-        if fastest.outcome is not Outcome.WIN:
-            continue
-        for name in slower:
-            chosen = verdicts[picked[name][position]]
-            assert chosen.outcome is Outcome.WIN  # a win is never given away
-            slower[name] += chosen != fastest
-    assert slower["depth-blind"] > 0
-    assert all(slower[f"lesson:{n}"] == 0 for n in range(1, 5)), slower
 
 
 def test_grade_finds_the_flaws_of_the_scores_that_ignore_depth_and_none_in_the_lessons() -> None:

@@ -4,7 +4,6 @@ elements, the words of every picture inside it in every language, and a real ren
 
 from __future__ import annotations
 
-import functools
 import itertools
 import json
 import math
@@ -183,15 +182,6 @@ def up_to_symmetry(game: oracle.Game) -> list[tuple[frozenset[int], frozenset[in
     return list(found.values())
 
 
-@functools.cache
-def pictured(misere: bool) -> list[tuple[frozenset[int], frozenset[int], ET.Element]]:
-    """Each class of position up to symmetry, drawn (``position_svg``) and read back as its pair of views: drawn
-    once for the tests that read them all (the marks in normal play, the struck sets in both)."""
-    game = oracle.Game(9, 3, 15, misere)
-    rules = Rules(misere=misere)
-    return [(x, o, pairs(parse(svg.position_svg(Position(x, o, rules))))[0]) for x, o in up_to_symmetry(game)]
-
-
 def rgb(colour: str, scale: float = 1.0) -> tuple[float, float, float]:
     r, g, b = (int(colour[i : i + 2], 16) / scale for i in (1, 3, 5))
     return r, g, b
@@ -321,35 +311,22 @@ def test_the_grid_is_the_luo_shu_and_the_tiles_run_in_rows() -> None:
         assert not having(pair, kind)
 
 
-def test_marks_are_exactly_the_held_numbers_in_both_views_for_every_kind_of_position() -> None:
-    for x, o, pair in pictured(False):
-        for shown in views(pair):
-            assert marks(shown) == {"X": x, "O": o}
-            places = boxes(shown, "cell" if shown.get("class") == "grid" else "tile")
-            for mark in having(shown, "mark"):
-                shape = mark[0]
-                at = circle_centre(shape) if shape.tag == NS + "circle" else segment_middle(shape)
-                assert inside(at, places[int(mark.get("data-number", "0"))])
-                assert (shape.tag == NS + "circle") == (mark.get("data-player") == "O")  # O a ring, X a cross
-
-
-@pytest.mark.parametrize("record", [[5], [5, 1], [2, 1, 4, 3, 5, 6, 8], [1, 2, 4, 3, 5, 6, 7, 9, 8]])
-def test_the_last_pick_is_outlined_in_both_views(record: list[int]) -> None:
-    position = Position.from_moves(record)
-    pair = pairs(parse(svg.position_svg(position, last=record[-1])))[0]
-    for shown in views(pair):
-        kind = "cell" if shown.get("class") == "grid" else "tile"
-        outlines = having(shown, "last")
-        assert len(outlines) == 1
-        assert outlines[0].get("stroke-dasharray")  # dashed: it reads without colour
-        assert math.dist(rect_centre(outlines[0]), centre(boxes(shown, kind)[record[-1]])) < 0.5
-    assert not having(pairs(parse(svg.position_svg(position)))[0], "last")
-
-
-def test_the_completed_set_is_struck_in_every_finished_position() -> None:
+def test_every_kind_of_position_is_drawn_with_exactly_its_marks_and_its_completed_sets_struck() -> None:
+    """Each class of position up to symmetry, in normal play and misère, drawn (``position_svg``) once and read
+    back as its pair of views: the marks are exactly the numbers each player holds, in both views, and in a
+    finished position each set completed is struck, on the grid and on the tiles."""
     for misere in (False, True):
         game = oracle.Game(9, 3, 15, misere)
-        for x, o, pair in pictured(misere):
+        for x, o in up_to_symmetry(game):
+            pair = pairs(parse(svg.position_svg(Position(x, o, Rules(misere=misere)))))[0]
+            for shown in views(pair):
+                assert marks(shown) == {"X": x, "O": o}
+                places = boxes(shown, "cell" if shown.get("class") == "grid" else "tile")
+                for mark in having(shown, "mark"):
+                    shape = mark[0]
+                    at = circle_centre(shape) if shape.tag == NS + "circle" else segment_middle(shape)
+                    assert inside(at, places[int(mark.get("data-number", "0"))])
+                    assert (shape.tag == NS + "circle") == (mark.get("data-player") == "O")  # O a ring, X a cross
             grid, tiles = both_views(pair)
             made = [s for s in game.sets if s <= x or s <= o]
             if not made:
@@ -367,6 +344,19 @@ def test_the_completed_set_is_struck_in_every_finished_position() -> None:
                             if inside(rect_centre(s), box)}  # fmt: skip
             assert tiles_struck == set().union(*made)
             assert len(having(tiles, "struck")) == len(tiles_struck)
+
+
+@pytest.mark.parametrize("record", [[5], [5, 1], [2, 1, 4, 3, 5, 6, 8], [1, 2, 4, 3, 5, 6, 7, 9, 8]])
+def test_the_last_pick_is_outlined_in_both_views(record: list[int]) -> None:
+    position = Position.from_moves(record)
+    pair = pairs(parse(svg.position_svg(position, last=record[-1])))[0]
+    for shown in views(pair):
+        kind = "cell" if shown.get("class") == "grid" else "tile"
+        outlines = having(shown, "last")
+        assert len(outlines) == 1
+        assert outlines[0].get("stroke-dasharray")  # dashed: it reads without colour
+        assert math.dist(rect_centre(outlines[0]), centre(boxes(shown, kind)[record[-1]])) < 0.5
+    assert not having(pairs(parse(svg.position_svg(position)))[0], "last")
 
 
 @pytest.mark.parametrize("record", [[5, 1], [5], [], [5, 2, 8], [1], [2, 1, 4, 3], [5, 1, 4]])
