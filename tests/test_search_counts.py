@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from itertools import combinations, permutations
+from itertools import combinations
 from typing import Any
 
 import pytest
@@ -49,15 +49,19 @@ class Lesson:
     misere: bool = False
     visits: int = 0
     table: dict[object, float] = field(default_factory=dict)
-    held: dict[Held, bool] = field(default_factory=dict)  # whether each set of numbers met holds a winning set
 
     @cached_property
     def sets(self) -> list[Held]:
-        return [frozenset(c) for c in combinations(range(1, self.numbers + 1), self.count) if sum(c) == self.target]
+        return winning_sets(self.numbers, self.count, self.target)
+
+    @cached_property
+    def held(self) -> dict[Held, bool]:
+        """Whether each set of numbers met holds a winning set: shared by every lesson of the game (a search from
+        each of its positions asks of the same few thousand again and again)."""
+        return holding(self.numbers, self.count, self.target)
 
     def has_set(self, held: Held) -> bool:
-        """Whether ``held`` holds a winning set, by trying every one (once for each set of numbers: the searches
-        ask of the same few thousand again and again)."""
+        """Whether ``held`` holds a winning set, by trying every one (once for each set of numbers)."""
         found = self.held.get(held)
         if found is None:
             found = self.held[held] = any(s <= held for s in self.sets)
@@ -154,14 +158,39 @@ class Lesson:
         return picks
 
     def symmetries(self) -> list[dict[int, int]]:
-        """Every permutation of the numbers that maps winning sets onto winning sets, by trying them all."""
+        """Every permutation of the numbers that maps winning sets onto winning sets, by trying them all: each
+        number's image chosen in turn, a choice given up as soon as a set it maps whole (the sets whose largest
+        number it is) is not a winning set, as every permutation that goes on from it maps that set so too."""
         sets = set(self.sets)
-        found = []
-        for image in permutations(range(1, self.numbers + 1)):
-            mapping = dict(zip(range(1, self.numbers + 1), image, strict=True))
-            if all(frozenset(mapping[n] for n in s) in sets for s in sets):
-                found.append(mapping)
+        ending = {n: [s for s in self.sets if max(s) == n] for n in range(1, self.numbers + 1)}
+        found: list[dict[int, int]] = []
+        mapping: dict[int, int] = {}
+
+        def extend(n: int) -> None:  # the images of 1 to n - 1 chosen
+            if n > self.numbers:
+                found.append(dict(mapping))
+                return
+            for image in range(1, self.numbers + 1):
+                if image not in mapping.values():
+                    mapping[n] = image
+                    if all(frozenset(mapping[m] for m in s) in sets for s in ending[n]):
+                        extend(n + 1)
+                    del mapping[n]
+
+        extend(1)
         return found
+
+
+@cache
+def winning_sets(numbers: int, count: int, target: int) -> list[Held]:
+    """The winning sets of a game, by brute force over the combinations of its numbers (once for each game)."""
+    return [frozenset(c) for c in combinations(range(1, numbers + 1), count) if sum(c) == target]
+
+
+@cache
+def holding(numbers: int, count: int, target: int) -> dict[Held, bool]:
+    """The one table, for a game, of which sets of numbers hold a winning set (``Lesson.has_set`` fills it)."""
+    return {}
 
 
 def _play(x: Held, o: Held, n: int) -> tuple[Held, Held]:
