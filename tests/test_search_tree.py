@@ -34,13 +34,23 @@ from running import every_command, run, tree_nodes
 from luoshu.cli import cli
 from luoshu.cli.explore import search as face
 from luoshu.rules import Position
-from luoshu.search.counted import CountedRun, SearchNode, Visit, counted_search, good_order, nodes_within
+from luoshu.search.counted import (
+    SCORES,
+    CountedRun,
+    Order,
+    Scores,
+    SearchNode,
+    Visit,
+    counted_search,
+    good_order,
+    nodes_within,
+)
 from luoshu.search.engine import bits
 from luoshu.search.solver import best_moves, solve
 from luoshu.svg import is_luoshu_picture
 from luoshu.teach import searches
 from luoshu.views.dresses.dress import Dress, dress_for
-from luoshu.words.language import _, speaking
+from luoshu.words.language import _, speaking, spoken
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -410,10 +420,10 @@ DRESSES = ("fifteen", "grid", "jam", "words", "product")
 POSITIONS = ((), (5, 1, 4), (1, 5, 9, 2, 4))  # the empty board; O to block; O to win
 
 
-RUNS = [
+RUNS: list[tuple[str, Scores, bool]] = [
     (algorithm, scores, good)
     for algorithm in ("minimax", "alphabeta", "memo", "symmetry")
-    for scores in ("ten", "depth")
+    for scores in SCORES
     for good in (False, True)
 ] + [("luoshu", "depth", False)]
 
@@ -440,6 +450,8 @@ def starts(line: str) -> list[int]:
 
 def between(line: str, start: int, end: int | None = None) -> str:
     """The characters of ``line`` that begin at display columns ``start`` up to ``end``."""
+    if line.isascii():  # a column each
+        return line[start:end]
     at = starts(line)
     first = bisect.bisect_left(at, start)
     last = len(at) if end is None else bisect.bisect_left(at, end)
@@ -468,7 +480,7 @@ def shown_to(run: CountedRun, depth: int) -> CountedRun:
     return replace(run, root=copies[id(run.root)], visits=visits, shown=depth)
 
 
-def searched_run(position: Position, dress: Dress, algorithm: str, scores: str, good: bool) -> CountedRun:
+def searched_run(position: Position, dress: Dress, algorithm: str, scores: Scores, good: bool) -> CountedRun:
     """The search recorded as deep as the tree allows, 3 plies at most (searched once for every language that
     lists the picks in the same order: the names aside, it is the same search; plain minimax searched once for
     every order, see reordered)."""
@@ -484,38 +496,39 @@ def _deepest(position: Position) -> int:
 
 
 def _searched_run(
-    position: Position, order: tuple[int, ...], dress: Dress, algorithm: str, scores: str, good: bool
+    position: Position, order: tuple[int, ...], dress: Dress, algorithm: str, scores: Scores, good: bool
 ) -> CountedRun:
     key = (position, order, algorithm, scores, good)
     if key not in _SEARCHED:
         deepest = _deepest(position)
         if algorithm == "minimax":
-            _SEARCHED[key] = shown_to(reordered(plain_minimax(position, scores, good), list(order)), deepest)
+            _SEARCHED[key] = shown_to(reordered(plain_minimax(position), list(order), scores, good), deepest)
         else:
-            _SEARCHED[key] = searches.search(position, dress, algorithm, scores, good, deepest)  # type: ignore[arg-type]
+            _SEARCHED[key] = searches.search(position, dress, algorithm, scores, good, deepest)
     return _SEARCHED[key]
 
 
-_PLAIN: dict[tuple[object, ...], CountedRun] = {}
+_PLAIN: dict[Position, CountedRun] = {}
 
 
-def plain_minimax(position: Position, scores: str, good: bool) -> CountedRun:
-    """Plain minimax from ``position``, numbers ascending, recorded one ply deeper than shown: the choice at the
-    deepest node shown needs its children's scores to be made again in another order."""
-    key = (position, scores, good)
-    if key not in _PLAIN:
+def plain_minimax(position: Position) -> CountedRun:
+    """Plain minimax from ``position``, depth scores, numbers ascending, recorded one ply deeper than shown: the
+    choice at the deepest node shown needs its children's scores to be made again in another order. One search
+    serves both ways of scoring and every order (see reordered)."""
+    if position not in _PLAIN:
         shown = min(_deepest(position) + 1, len(position.free))
-        _PLAIN[key] = counted_search(position, "minimax", scores, None, good, shown)  # type: ignore[arg-type]
-    return _PLAIN[key]
+        _PLAIN[position] = counted_search(position, "minimax", "depth", None, False, shown)
+    return _PLAIN[position]
 
 
-def tried_in(run: CountedRun, node: SearchNode, order: list[int]) -> list[int]:
-    """The picks plain minimax tries at ``node`` in ``order``: the free ones in it, or a good order, ties in it."""
+def tried_in(run: CountedRun, node: SearchNode, order: list[int], good: bool) -> list[int]:
+    """The picks plain minimax tries at ``node`` in ``order``: the free ones in it, or (``good``) a good order,
+    ties in it."""
     position = run.position
     for pick in node.picks:
         position = position.play(pick)
     free = sorted(position.free)
-    if run.order != "good":
+    if not good:
         return [n for n in order if n in free]
     rules = position.rules
     mine, theirs = (sorted(numbers) for numbers in position.sides)
@@ -524,13 +537,15 @@ def tried_in(run: CountedRun, node: SearchNode, order: list[int]) -> list[int]:
     return good_order(rules, order)(bits(mine), bits(theirs), bits(free), winning, blocking)
 
 
-def reordered(run: CountedRun, order: list[int]) -> CountedRun:
-    """Plain minimax ``run`` as the same search trying its picks in ``order`` would have recorded it. Without
-    pruning or a table every node's score and subtree are the same whatever the order: only the order of the
-    children and of the visits change, and the choice, the first child in the new order with the best score.
-    The nodes recorded deepest keep no children: their choice is left, and cut off by shown_to. (Searching once
-    for every order is what keeps this test quick; test_reordered_runs_read_as_searched checks it.)"""
-    assert run.algorithm == "minimax"
+def reordered(run: CountedRun, order: list[int], scores: Scores, good: bool) -> CountedRun:
+    """Plain minimax ``run`` (depth scores) as the same search trying its picks in ``order`` (or a good order,
+    ties in it) and scoring ``scores`` would have recorded it. Without pruning or a table every node's subtree is
+    the same whatever the order, and its score too: only the order of the children and of the visits change, and
+    the choice, the first child in the new order with the best score. +10/-10 is the depth score's sign times 10:
+    a win scores more than nothing either way, and the best of signs is the sign of the best. The nodes recorded
+    deepest keep no children: their choice is left, and cut off by shown_to. (Searching once for every order and
+    both scores is what keeps this test quick; test_reordered_runs_read_as_searched checks it.)"""
+    assert (run.algorithm, run.scores, run.order) == ("minimax", "depth", "lesson")
     copies: dict[int, SearchNode] = {}
     stack = [run.root]
     while stack:  # copied, each node before its children
@@ -538,13 +553,19 @@ def reordered(run: CountedRun, order: list[int]) -> CountedRun:
         copy = SearchNode(node.picks, node.window)
         for name in ("value", "best", "nodes", "cut", "seen", "end", "bound"):
             setattr(copy, name, getattr(node, name))
+        if scores == "ten":
+            copy.value = 10 * (node.value > 0) - 10 * (node.value < 0)
         copies[id(node)] = copy
+        stack.extend(node.children)
+    stack = [run.root]
+    while stack:  # each node's children in the new order, and its choice among them
+        node = stack.pop()
         if node.children:
-            by_pick = {child.picks[-1]: child for child in node.children}
-            ordered = [by_pick[pick] for pick in tried_in(run, node, order)]
-            assert len(ordered) == len(node.children)
-            copy.children = ordered  # the originals, swapped for their copies below
-            copy.best = next(child.picks[-1] for child in ordered if -child.value == node.value)
+            copy = copies[id(node)]
+            by_pick = {child.picks[-1]: copies[id(child)] for child in node.children}
+            copy.children = [by_pick[pick] for pick in tried_in(run, node, order, good)]
+            assert len(copy.children) == len(node.children)
+            copy.best = next(child.picks[-1] for child in copy.children if -child.value == copy.value)
         stack.extend(node.children)
     visits: list[Visit] = []
     stack2: list[tuple[SearchNode, bool]] = [(copies[id(run.root)], False)]
@@ -552,10 +573,10 @@ def reordered(run: CountedRun, order: list[int]) -> CountedRun:
         copy, leaving = stack2.pop()
         visits.append(Visit(copy, leaving))
         if not leaving:
-            copy.children = [copies[id(child)] for child in copy.children]
             stack2.append((copy, True))
             stack2.extend((child, False) for child in reversed(copy.children))
-    return replace(run, root=copies[id(run.root)], visits=tuple(visits))
+    order_name: Order = "good" if good else "lesson"
+    return replace(run, root=copies[id(run.root)], visits=tuple(visits), scores=scores, order=order_name)
 
 
 def every_run(dress: Dress) -> Iterator[CountedRun]:
@@ -620,11 +641,11 @@ def check_tree(run: CountedRun, dress: Dress) -> None:
         else:
             blocks[-1].append(line)
     assert len(blocks) == len(nodes)
-    names = [name for name in dress.names if " " in name]
+    names = broken_names(dress)
     for (branch, node), cell, block in zip(nodes, cells, blocks, strict=True):
-        under = [
-            line for line in block[1:] if between(line, 0, spans["turn"][0]).strip(BRANCHES) and "cut" not in shown
-        ]
+        under = (
+            [] if "cut" in shown else [line for line in block[1:] if between(line, 0, spans["turn"][0]).strip(BRANCHES)]
+        )
         going_on = [line for line in block if line not in under]
         for key in shown:
             start, end = spans[key]
@@ -637,17 +658,13 @@ def check_tree(run: CountedRun, dress: Dress) -> None:
             # The cell whole: its pieces, read on, are its words (broken at a space, never inside a word).
             assert " ".join(said) == cell[key], (key, block)
             for first, second in itertools.pairwise(said):  # never a name's first word on one line, the rest below
-                assert not any(
-                    first.endswith(n.split(" ")[0]) and second.startswith(n[n.index(" ") + 1 :]) for n in names
-                )
+                assert not any(first.endswith(a) and second.startswith(b) for a, b in names)
         if "cut" not in shown:
             if node.cut:
                 said = [line.lstrip(BRANCHES) for line in under]
                 assert " ".join(said) == _("cut off: {picks}").format(picks=cell["cut"]), block
                 for first, second in itertools.pairwise(said):
-                    assert not any(
-                        first.endswith(n.split(" ")[0]) and second.startswith(n[n.index(" ") + 1 :]) for n in names
-                    )
+                    assert not any(first.endswith(a) and second.startswith(b) for a, b in names)
             else:
                 assert not under, block
 
@@ -656,11 +673,27 @@ def squeezed(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
+_FITTED: dict[tuple[str, tuple[str, ...]], set[str]] = {}
+"""The step lines fitted and checked so far, by language and the dress's names: a line met again (a visit said
+alike in two searches: arriving at a node without a window, with either way of scoring) fits as it did."""
+
+
+def broken_names(dress: Dress) -> list[tuple[str, str]]:
+    """Each of the dress's names that holds a space, as its first word and the rest: what never ends one line and
+    begins the next."""
+    return [(name.split(" ")[0], name[name.index(" ") + 1 :]) for name in dress.names if " " in name]
+
+
 def check_steps(run: CountedRun, dress: Dress) -> None:
     plain = searches.step_lines(run, dress)
-    fitted = [searches.fitted_step(line, dress) for line in plain]  # step_text's lines, the steps rendered once
-    assert len(fitted) == len(plain) == len(run.visits)
-    for one, shown in zip(plain, fitted, strict=True):
+    assert len(plain) == len(run.visits)
+    fitted = _FITTED.setdefault((spoken(), dress.names), set())
+    names = broken_names(dress)
+    for one in plain:
+        if one in fitted:
+            continue
+        fitted.add(one)
+        shown = searches.fitted_step(one, dress)  # step_text's line, each step rendered once
         lines = shown.split("\n")
         assert all(width_of(line) <= TERMINAL for line in lines), lines
         label = re.match(r"\s*\d+/\d+\s+", one)
@@ -669,18 +702,14 @@ def check_steps(run: CountedRun, dress: Dress) -> None:
         assert all(line.startswith(" " * width_of(label.group())) for line in lines[1:]), lines  # under its words
         step = [lines[0][len(label.group()) :], *(line.strip() for line in lines[1:])]
         assert problems(one[len(label.group()) :], step, TERMINAL - width_of(label.group())) == [], lines
-        if one.isascii() or not any(unicodedata.east_asian_width(c) == "W" for c in one):
+        if one.isascii() or not any(unicodedata.east_asian_width(c) == "W" for c in set(one)):
             assert " ".join([lines[0], *(line.strip() for line in lines[1:])]) == one  # broken at spaces only
-        else:  # Chinese breaks between characters too: nothing lost, no name broken
+        else:  # Chinese breaks between characters too: nothing lost, no name broken (none across lines)
             assert squeezed(shown) == squeezed(one)
             for name in dress.names:
-                assert sum(line.count(name) for line in lines) == one.count(name), (name, lines)
+                assert shown.count(name) == one.count(name), (name, lines)
         for first, second in itertools.pairwise(lines):
-            assert not any(
-                first.endswith(n.split(" ")[0]) and second.strip().startswith(n[n.index(" ") + 1 :])
-                for n in dress.names
-                if " " in n
-            ), lines
+            assert not any(first.endswith(a) and second.strip().startswith(b) for a, b in names), lines
 
 
 @pytest.mark.parametrize("dress_name", DRESSES)
@@ -708,7 +737,7 @@ def test_cut_runs_read_as_searched() -> None:
     for algorithm, scores, good in RUNS:
         deepest = searched_run(Position.from_moves([5, 1]), dress, algorithm, scores, good)
         for depth in range(deepest.shown + 1):
-            direct = searches.search(Position.from_moves([5, 1]), dress, algorithm, scores, good, depth)  # type: ignore[arg-type]
+            direct = searches.search(Position.from_moves([5, 1]), dress, algorithm, scores, good, depth)
             cut = replace(shown_to(deepest, depth), seconds=direct.seconds, kept=direct.kept)
             assert searches.tree_text(cut, dress) == searches.tree_text(direct, dress)
             assert searches.step_lines(cut, dress) == searches.step_lines(direct, dress)
@@ -716,8 +745,9 @@ def test_cut_runs_read_as_searched() -> None:
 
 def test_reordered_runs_read_as_searched() -> None:
     """The test's other shortcut, plain minimax searched once and its tree reordered for each dress's order, shows
-    what the search in that order shows (its time aside): from the cheaper positions in every order and way, and
-    from the empty board once, in an order unlike the numbers' and a good order (ties in it)."""
+    what the search in that order and way of scoring shows (its time aside): from the cheaper positions in every
+    order and way, and from the empty board once, in an order unlike the numbers', a good order (ties in it) and
+    +10/-10, the search it is made from being in numbers ascending and depth scores."""
     orders: dict[tuple[int, ...], tuple[str, str]] = {}
     for language in LANGUAGES:
         with speaking(language):
@@ -729,14 +759,14 @@ def test_reordered_runs_read_as_searched() -> None:
     for order, (language, name) in orders.items():
         with speaking(language):
             dress = dress_for(name)
-            for scores in ("ten", "depth"):
+            for scores in SCORES:
                 for good in (False, True):
-                    empty = (name, scores, good) == ("grid", "depth", True)
+                    empty = (name, scores, good) == ("grid", "ten", True)
                     tried = [*cases, ((), _deepest(Position()))] if empty else cases
                     for moves, depth in tried:
                         position = Position.from_moves(moves)
                         direct = searches.search(position, dress, "minimax", scores, good, depth)
-                        made = shown_to(reordered(plain_minimax(position, scores, good), list(order)), depth)
+                        made = shown_to(reordered(plain_minimax(position), list(order), scores, good), depth)
                         made = replace(made, seconds=direct.seconds)
                         assert searches.tree_text(made, dress) == searches.tree_text(direct, dress)
                         assert searches.step_lines(made, dress) == searches.step_lines(direct, dress)

@@ -94,6 +94,16 @@ TEN = 10
 """The lessons' score of a win."""
 INFINITY = 1 << 20
 """Beyond any score: alpha-beta's window before anything is known."""
+SHARED_UP_TO = 16
+"""The most numbers in a game whose table of picks that complete a set (``_Searcher.completing``) every search of
+it shares: 2^16 sets of numbers at most. A bigger game's searches each keep their own."""
+SHARED_GAMES = 8
+"""The most games whose tables are kept at once: past that they are all dropped and made again as asked."""
+LISTED_UP_TO = 10
+"""The most numbers in a game whose searches list the picks in order once for each set of free numbers (and, in a
+good order, of numbers that win or block): 3^10 such lists at most. A bigger game's searches list them at each
+node, as a search of millions of nodes would otherwise keep as many lists."""
+_completing_tables: dict[Rules, dict[int, int]] = {}
 
 
 class NodeBudgetError(SearchBudgetError):
@@ -423,7 +433,10 @@ class _Searcher:
         self.budget = COUNTED_BUDGET
         self.progress: Callable[[int], None] | None = None
         self.fresh = False  # each move at the root searched with the window (-inf, +inf)
-        self._completing: dict[int, int] = {}
+        self._completing = _completing_table(rules)
+        listed = rules.numbers <= LISTED_UP_TO
+        self._ordered: dict[int, list[int]] | None = {} if listed else None  # the free numbers -> the picks
+        self._good: dict[tuple[int, int, int], list[int]] | None = {} if listed else None  # (free, winning, blocking)
 
     def completing(self, mask: int) -> int:
         """The free numbers that would complete a set for a player holding ``mask``: the two-pointer of the rules
@@ -436,6 +449,22 @@ class _Searcher:
                 if not mask >> n & 1 and self.rules.completes(held, n):
                     found |= 1 << n
             self._completing[mask] = found
+        return found
+
+    def ordered(self, free: int) -> list[int]:
+        """The free picks (``free``, as bits) in the order given, listed once per set of free numbers."""
+        found = [n for n in self.order if free >> n & 1]
+        if self._ordered is not None:
+            self._ordered[free] = found
+        return found
+
+    def good_picks(self, me: int, them: int, free: int, winning: int, blocking: int) -> list[int]:
+        """The free picks in a good order (``good_order``, which reads only the free numbers and those that win or
+        block), listed once per free, winning and blocking numbers."""
+        assert self.good is not None
+        found = self.good(me, them, free, winning, blocking)
+        if self._good is not None:
+            self._good[free, winning, blocking] = found
         return found
 
     def leaf_score(self, depth: int) -> int:
@@ -488,8 +517,12 @@ class _Searcher:
         nodes_at: list[SearchNode | None] = [None] * top
         keys = [0] * top
         path = [0] * top
-        pruning, key_of, table, good, order = self.pruning, self.key_of, self.table, self.good, self.order
+        pruning, key_of, table, good = self.pruning, self.key_of, self.table, self.good
         shown, visits, completing = self.shown, self.visits, self.completing
+        known = self._completing
+        # Each left empty in a bigger game (the methods keep nothing there).
+        ordered = self._ordered if self._ordered is not None else {}
+        good_picks = self._good if self._good is not None else {}
         budget, progress, fresh = self.budget, self.progress, self.fresh
         next_report = PROGRESS_EVERY
         nodes = 1
@@ -498,9 +531,16 @@ class _Searcher:
             mine[depth], theirs[depth] = me, them
             free = full & ~(me | them)
             if good is not None:
-                moves[depth] = good(me, them, free, completing(me), completing(them))
+                winning, blocking = known.get(me), known.get(them)
+                if winning is None:
+                    winning = completing(me)
+                if blocking is None:
+                    blocking = completing(them)
+                tried = good_picks.get((free, winning, blocking))
+                moves[depth] = tried if tried is not None else self.good_picks(me, them, free, winning, blocking)
             else:
-                moves[depth] = [n for n in order if free >> n & 1]
+                tried = ordered.get(free)
+                moves[depth] = tried if tried is not None else self.ordered(free)
             at[depth] = 0
             best[depth], chosen[depth] = -INFINITY, 0
             alpha[depth], beta[depth] = low, high
@@ -543,7 +583,10 @@ class _Searcher:
                     parent.children.append(node)
                     visits.append(Visit(node, False))
                 key = 0
-                if completing(me) >> pick & 1:
+                wins = known.get(me)
+                if wins is None:
+                    wins = completing(me)
+                if wins >> pick & 1:
                     value = self.leaf_score(child)
                     if node is not None:
                         node.end = True
@@ -629,3 +672,16 @@ class _Searcher:
 def _last_tried(moves: list[list[int]], at: list[int], depth: int) -> int:
     """The pick last tried at ``depth``: the one whose subtree was just searched."""
     return moves[depth][at[depth] - 1]
+
+
+def _completing_table(rules: Rules) -> dict[int, int]:
+    """The table of picks that complete a set for ``rules``: shared by every search of a game of up to
+    ``SHARED_UP_TO`` numbers (what it holds depends on the rules alone), a fresh one for a bigger game."""
+    if rules.numbers > SHARED_UP_TO:
+        return {}
+    table = _completing_tables.get(rules)
+    if table is None:
+        if len(_completing_tables) >= SHARED_GAMES:
+            _completing_tables.clear()
+        table = _completing_tables[rules] = {}
+    return table

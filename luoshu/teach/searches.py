@@ -34,6 +34,7 @@ import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..rules import Player, Position, opponent
@@ -60,7 +61,7 @@ from ..views.squares.grid import LUO_SHU
 from ..views.vocabulary import position_json, verdict_json
 from ..views.widths import ljust, rjust, width
 from ..views.wrapping import TERMINAL, fill, unbroken, wrapped_table
-from ..words.language import N_, _, ngettext
+from ..words.language import N_, _, ngettext, spoken
 from ..words.terms import clauses, player_name
 from . import lesson_programs
 
@@ -359,10 +360,14 @@ def _depth_score(verdict: solver.Verdict, depth: int, base: int) -> int:
 
 
 def _position_at(run: CountedRun, node: SearchNode) -> Position:
-    position = run.position
-    for pick in node.picks:
-        position = position.play(pick)
-    return position
+    return _after(run.position, node.picks)
+
+
+@lru_cache(maxsize=4096)
+def _after(position: Position, picks: tuple[int, ...]) -> Position:
+    """The position ``picks`` lead to from ``position``: each node's from its parent's, played once for a tree's
+    lines, its steps and its picture (a tree of 2,000 nodes replayed from the root plays 5,000 picks)."""
+    return _after(position, picks[:-1]).play(picks[-1]) if picks else position
 
 
 def _mover(run: CountedRun, node: SearchNode) -> Player:
@@ -406,19 +411,36 @@ def _shown_score(node: SearchNode) -> str:
 def _meaning(run: CountedRun, node: SearchNode) -> str:
     if node.bound:
         # At least or at most for the maximiser; cut short where children were cut off, else not needed.
-        return _bound_meaning(run.position.to_move, _maximiser_bound(node) > 0, bool(node.cut))
-    mover = _mover(run, node)
+        return _bound_said(spoken(), run.position.to_move, _maximiser_bound(node) > 0, bool(node.cut))
     if node.value == 0:
-        return _("a draw")
+        return _value_said(spoken(), None, None)
+    mover = _mover(run, node)
     winner = mover if node.value > 0 else opponent(mover)
     plies = _plies(run, node)
-    if node.end or plies == 0:
+    return _value_said(spoken(), winner, 0 if node.end else plies)
+
+
+@lru_cache(maxsize=1024)
+def _value_said(language: str, winner: Player | None, plies: int | None) -> str:
+    """An exact value in words: a draw (no ``winner``), a game won (``plies`` 0), a win (``plies`` None: the
+    +10/-10 scores do not say how soon) or a win in so many plies. Made once for each language (the memo's key
+    alone: ``_`` speaks the language of the moment, which it is): a tree and its steps say the same few values
+    thousands of times."""
+    if winner is None:
+        return _("a draw")
+    if plies == 0:
         return _("{player} has won").format(player=winner)
-    if plies is None:  # the +10/-10 scores do not say how soon
+    if plies is None:
         return _("{player} wins").format(player=winner)
     return ngettext("{player} wins in {plies} ply", "{player} wins in {plies} plies", plies).format(
         player=winner, plies=plies
     )
+
+
+@lru_cache(maxsize=64)
+def _bound_said(language: str, player: str, at_least: bool, cut: bool) -> str:
+    """``_bound_meaning``, made once for each language (the memo's key alone, as for ``_value_said``)."""
+    return _bound_meaning(player, at_least, cut)
 
 
 def _bound_meaning(player: str, at_least: bool, cut: bool) -> str:
@@ -551,6 +573,7 @@ def node_facts(run: CountedRun, node: SearchNode, dress: Dress) -> NodeFacts:
     position = _position_at(run, node)
     turn = END if node.end else MAX if node.depth % 2 == 0 else MIN
     score = _for_maximiser(node)
+    meaning = _meaning(run, node)
     return NodeFacts(
         node,
         position,
@@ -559,10 +582,10 @@ def node_facts(run: CountedRun, node: SearchNode, dress: Dress) -> NodeFacts:
         score,
         _maximiser_bound(node),
         _shown_score(node),
-        _meaning(run, node),
+        meaning,
         # A bound's few words, in a tree's value column or under it in a picture: cut short (the rest of its
         # children cut off) or not needed (all searched, its exact value not needed).
-        (_("cut short") if node.cut else _("not needed")) if node.bound else _meaning(run, node),
+        (_("cut short") if node.cut else _("not needed")) if node.bound else meaning,
         _(SEEN) if node.seen else dress.item(node.best) if node.best is not None else "",
         _window(node),
         _listed(dress, node.cut),
@@ -850,27 +873,43 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
     backed up (its choice, what was cut off, a look-up in the table, the nodes searched below the depth shown)."""
     steps = len(run.visits)
     lines = []
+    # What every step says alike, said once: the lines' sentences, the turns, and each node's path (arriving and
+    # leaving), each choice, each window and each list of cut-offs as the steps meet them.
+    arriving = _("{step}/{steps}  arrive at {path} ({turn}){window}")
+    leaving = _("{step}/{steps}  back up {score} from {path}: {meaning}{notes}")
+    answered = _("; answered from the table")
+    turns = {END: _(END), MAX: _(MAX), MIN: _(MIN)}
+    paths: dict[tuple[int, ...], str] = {}
+    windows: dict[str, str] = {}
+    chosen: dict[int, str] = {}
+    cut_off: dict[tuple[int, ...], str] = {}
     for number, visit in enumerate(run.visits, start=1):
         node = visit.node
-        path = _path(run, node, dress)
-        turn = _(END if node.end else MAX if node.depth % 2 == 0 else MIN)
+        path = paths.get(node.picks)
+        if path is None:
+            path = paths[node.picks] = _path(run, node, dress)
+        turn = turns[END if node.end else MAX if node.depth % 2 == 0 else MIN]
         step = _padded(number, steps)
         if not visit.leaving:  # it arrives at a node, searched with its alpha-beta window (if any)
             window = _window(node)
-            said = _(", window {window}").format(window=window) if window else ""
-            lines.append(
-                _("{step}/{steps}  arrive at {path} ({turn}){window}").format(
-                    step=step, steps=steps, path=path, turn=turn, window=said
-                )
-            )
+            said = windows.get(window)
+            if said is None:
+                said = windows[window] = _(", window {window}").format(window=window) if window else ""
+            lines.append(arriving.format(step=step, steps=steps, path=path, turn=turn, window=said))
             continue
         notes = []
         if node.seen:
-            notes.append(_("; answered from the table"))
+            notes.append(answered)
         if node.best is not None and not node.seen:
-            notes.append(_("; it chooses {pick}").format(pick=dress.in_a_sentence(node.best)))
+            pick = chosen.get(node.best)
+            if pick is None:
+                pick = chosen[node.best] = _("; it chooses {pick}").format(pick=dress.in_a_sentence(node.best))
+            notes.append(pick)
         if node.cut:
-            notes.append(_("; cut off: {picks}").format(picks=dress.in_a_row(node.cut)))
+            picks = cut_off.get(node.cut)
+            if picks is None:
+                picks = cut_off[node.cut] = _("; cut off: {picks}").format(picks=dress.in_a_row(node.cut))
+            notes.append(picks)
         if node.depth == run.shown and node.nodes > 1 and not node.seen:  # the subtree below, searched in one step
             below = node.nodes - 1
             notes.append(
@@ -880,7 +919,7 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
             )
         # It leaves the node with its score backed up.
         lines.append(
-            _("{step}/{steps}  back up {score} from {path}: {meaning}{notes}").format(
+            leaving.format(
                 step=step,
                 steps=steps,
                 path=path,
