@@ -183,9 +183,13 @@ def test_the_terminals_puzzle_is_solved_only_at_the_first_try_and_no_hint_names_
 
 
 def test_mining_a_big_games_puzzles_says_what_it_does_and_is_bounded() -> None:
+    # From the positions of up to 2 picks: the walk of the classes of 4 (the default) takes a second before the
+    # first search, and the budget bounds the search, not the walk.
     forget(Rules.order(5))
-    result = run("puzzle", "--order", "5", "--list", "--budget", "1000")
-    assert result.stderr.startswith("luoshu: mining the puzzles of the order-5 game (5 of 1-25 summing to 65)")
+    result = run("puzzle", "--order", "5", "--list", "--picks", "2", "--budget", "1000")
+    assert result.stderr.startswith(
+        "luoshu: mining the puzzles of the order-5 game (5 of 1-25 summing to 65) from its positions of up to 2 picks"
+    )
     assert "this can take minutes (--budget bounds it)" in result.stderr
     assert result.exit_code == 0  # an answer, as every command gives it: not mined within the budget
     assert "the puzzles were not mined, not solved within the budget of 1,000 positions" in result.stdout
