@@ -29,9 +29,8 @@ from luoshu.session import Session
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-import httpx
 import uvicorn
-from serving import HOST, InProcess, free_port, in_process, with_picks
+from serving import HOST, HTTP, InProcess, free_port, in_process, with_picks
 
 from luoshu.session.asked import Unreadable
 from luoshu.session.new_game import NewGame
@@ -748,12 +747,12 @@ def test_games_in_memory_are_bounded_and_one_let_go_is_read_again_with_its_event
         assert thread.is_alive(), "the server did not start"
         time.sleep(0.05)
     try:
-        first = httpx.post(url + "/api/games", json={"opponent": "human"}).json()
+        first = HTTP.post(url + "/api/games", json={"opponent": "human"}).json()
         heard: list[tuple[list[int], str | None]] = []
         listening = threading.Event()
 
         def watch() -> None:
-            with httpx.stream("GET", f"{url}/api/games/{first['id']}/events", timeout=20) as events:
+            with HTTP.stream("GET", f"{url}/api/games/{first['id']}/events", timeout=20) as events:
                 for line in events.iter_lines():
                     if line.startswith("data: "):
                         game = json.loads(line[6:])["game"]
@@ -766,19 +765,19 @@ def test_games_in_memory_are_bounded_and_one_let_go_is_read_again_with_its_event
         watcher.start()
         assert listening.wait(10)
         moves = url + f"/api/games/{first['id']}/moves"
-        assert httpx.post(moves, json={"pick": 5, "picks": []}, headers=bearer(first["token"])).status_code == 200
-        others = [httpx.post(url + "/api/games", json={}).json() for _ in range(6)]  # the first game is let go
+        assert HTTP.post(moves, json={"pick": 5, "picks": []}, headers=bearer(first["token"])).status_code == 200
+        others = [HTTP.post(url + "/api/games", json={}).json() for _ in range(6)]  # the first game is let go
         gc.collect()
         assert sum(isinstance(thing, Table) for thing in gc.get_objects()) <= 2
         # Read again from the store, it plays on, and the page watching it hears the move.
-        assert httpx.get(f"{url}/api/games/{first['id']}").json()["game"]["picks"] == [5]
+        assert HTTP.get(f"{url}/api/games/{first['id']}").json()["game"]["picks"] == [5]
         for made in others:  # let it go once more
-            httpx.get(f"{url}/api/games/{made['id']}")
+            HTTP.get(f"{url}/api/games/{made['id']}")
         mover = {"pick": 1, "picks": [5]}
-        assert httpx.post(moves, json=mover, headers=bearer(first["token"])).status_code == 409  # O's turn
+        assert HTTP.post(moves, json=mover, headers=bearer(first["token"])).status_code == 409  # O's turn
         # The invite takes O's seat in the game read again from the store; O moves: the page hears both.
-        joined = httpx.post(f"{url}/api/games/{first['id']}/join", json={"invite": first["invite"]}).json()
-        assert httpx.post(moves, json=mover, headers=bearer(joined["token"])).status_code == 200
+        joined = HTTP.post(f"{url}/api/games/{first['id']}/join", json={"invite": first["invite"]}).json()
+        assert HTTP.post(moves, json=mover, headers=bearer(joined["token"])).status_code == 200
         watcher.join(10)
         assert heard == [([], "O"), ([5], "O"), ([5], None), ([5, 1], None)]
     finally:
