@@ -79,14 +79,14 @@ def test_simulated_participants_through_the_page_are_recovered_by_the_report(tmp
     with InProcess(make_app(str(tmp_path / "games.sqlite3"))) as client:
         made = client.post("/api/studies", json={"trials": 6, "seed": 3}).json()
         study = made["id"]
-        for _ in range(24):
+        for participant in range(24):
             joined = client.post(f"/api/studies/{study}/participants", json={}).json()
             token = {"authorization": f"Bearer {joined['token']}"}
             numbered = False  # a number answered on the grid, once for each participant
-            while True:
+            for place in range(1, 25):
                 trial = client.get(f"/api/studies/{study}/trial", headers=token).json()
-                if trial["done"]:
-                    break
+                assert not trial["done"]
+                assert (trial["place"], trial["trial_count"]) == (place, 24)
                 game, dress = trial["game"], trial["dress"]
                 x, o = frozenset(game["x"]), frozenset(game["o"])
                 pick = choose(x, o, rng.random() > ERRORS[dress], rng)
@@ -105,6 +105,8 @@ def test_simulated_participants_through_the_page_are_recovered_by_the_report(tmp
                 answer = {"place": trial["place"], "seconds": seconds, key: named}
                 result = client.post(f"/api/studies/{study}/answers", json=answer, headers=token).json()
                 assert result["right"] == (pick in FIFTEEN.best_picks(x, o))
+            if participant == 0:  # then done, with their own results (each participant's the same: asked once)
+                assert client.get(f"/api/studies/{study}/trial", headers=token).json()["done"]
         assert client.get(f"/api/studies/{study}/report").status_code == 403  # the owner's only
         found = client.get(f"/api/studies/{study}/report", params={"token": made["token"]}).json()
         assert found["participant_count"] == 24
