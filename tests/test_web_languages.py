@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import catalogue
 import oracle
 import pytest
-from catalogue import TOKENS, latin_words, said_in
+from catalogue import TOKENS, latin_words
 from glossary import CHINESE, TAG, dress_names, level_names
 
 pytest.importorskip("starlette")
@@ -35,6 +37,10 @@ def client(tmp_path: Path) -> Iterator[InProcess]:
 
 
 FIFTEEN = oracle.Game(9, 3, 15)
+
+
+said_in = cache(catalogue.said_in)
+"""A message as the catalogue says it, each read once for the module: each reading parses the whole .po file."""
 
 
 TAGS = {"en": "en", "zh_CN": "zh-CN", "zh_TW": "zh-TW"}
