@@ -1,19 +1,25 @@
-"""Running ``luoshu serve`` in the tests: a real server on a free port of 127.0.0.1, in a process of its own."""
+"""Running ``luoshu serve`` in the tests: a real server on a free port of 127.0.0.1, in a process of its own; and
+the web face in the tests' own process (``InProcess``), for what needs no server of its own."""
 
 from __future__ import annotations
 
+import asyncio
 import signal
 import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 HOST = "127.0.0.1"
+HTTP = httpx.Client(timeout=60, limits=httpx.Limits(max_keepalive_connections=0))
+"""The client of every request the tests make of a real server. ``httpx.get`` and its kind make a client for each
+request, and with it an SSL context: a thirtieth of a second of a core, each time. A new connection for each
+request still, as theirs were: none is kept open to a server that a test stops, kills or starts again."""
 
 
 def free_port() -> int:
@@ -41,7 +47,7 @@ class Server:
         deadline = time.monotonic() + 30
         while True:
             try:
-                httpx.get(self.url + "/", timeout=1)
+                HTTP.get(self.url + "/", timeout=1)
                 break
             except httpx.TransportError:
                 if self.process.poll() is not None or time.monotonic() > deadline:
@@ -50,7 +56,7 @@ class Server:
 
     def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> httpx.Response:
         headers = {"authorization": f"Bearer {token}"} if token else {}
-        return httpx.request(method, self.url + path, json=body, headers=headers, timeout=60)
+        return HTTP.request(method, self.url + path, json=body, headers=headers)
 
     def picks(self, game: str) -> list[int]:
         """The game's picks so far, as the server says them now: what a move names as its position."""
@@ -71,7 +77,7 @@ def _luoshu(prelude: str) -> list[str]:
 
 def with_picks(client: Any, game: str, move: dict[str, Any]) -> dict[str, Any]:
     """``move`` as the page sends it, naming the position it is for: the game's picks so far, as ``client`` (a
-    TestClient, or an httpx client of a server) reads them now."""
+    client in this process, or an httpx client of a server) reads them now."""
     return {**move, "picks": client.get(f"/api/games/{game}").json()["game"]["picks"]}
 
 
@@ -84,3 +90,65 @@ def serving(folder: Path) -> Iterator[Server]:
         running.stop()
     log = running.log.read_text()
     assert "Traceback" not in log, log[log.index("Traceback") :][-3000:]
+
+
+class InProcess(httpx.Client):
+    """The web face in this process, each request run to its end on an event loop of the calling thread.
+
+    What Starlette's test client does, without the second thread it runs the application on: each of its requests
+    crosses to that thread and back, a few milliseconds of a core each, which a test of a thousand requests feels.
+    The application opens as the client does and closes with it (its lifespan). Its requests come from no address
+    of this machine, as the test client's do (``testclient``): the limits on one device hold. One thread at a time
+    (the loop is the caller's): a test whose requests wait on each other uses Starlette's test client."""
+
+    def __init__(self, app: Any, address: tuple[str, int] = ("testclient", 50000)) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._inbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self._outbox: asyncio.Queue[MutableMapping[str, Any]] = asyncio.Queue()
+        scope = {"type": "lifespan", "asgi": {"version": "3.0"}, "state": {}}
+        self._lifespan = self._loop.create_task(app(scope, self._inbox.get, self._outbox.put))
+        self._said("lifespan.startup")
+        super().__init__(
+            transport=_OnLoop(self._loop, httpx.ASGITransport(app, client=address)),
+            base_url="http://testserver",
+            follow_redirects=True,  # as the test client does
+        )
+
+    def _said(self, asked: str) -> None:
+        """Ask the application's lifespan to start or stop, and wait until it has."""
+        self._inbox.put_nowait({"type": asked})
+        answer = self._loop.run_until_complete(self._outbox.get())
+        assert answer["type"] == f"{asked}.complete", answer
+
+    def close(self) -> None:
+        super().close()
+        if not self._loop.is_closed():
+            self._said("lifespan.shutdown")
+            self._loop.run_until_complete(self._lifespan)
+            self._loop.close()
+
+    def __exit__(self, *exception: Any) -> None:
+        self.close()
+
+
+class _OnLoop(httpx.BaseTransport):
+    """A request to the application (through ``asgi``), run on ``loop`` until its whole answer is read."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, asgi: httpx.ASGITransport) -> None:
+        self.loop, self.asgi = loop, asgi
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        async def answered() -> httpx.Response:
+            response = await self.asgi.handle_async_request(request)
+            body = await response.aread()
+            return httpx.Response(response.status_code, headers=response.headers, content=body)
+
+        return self.loop.run_until_complete(answered())
+
+
+def in_process(folder: Path) -> Iterator[InProcess]:
+    """The web face in this process (``InProcess``) on a database of its own in ``folder``, for a test's fixture."""
+    from luoshu.web.app import make_app
+
+    with InProcess(make_app(str(folder / "games.sqlite3"))) as client:
+        yield client

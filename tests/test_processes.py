@@ -5,19 +5,17 @@ command line loads, a pipe closed under it, a full disk, a terminal, bytes that 
 Also (dropped as separate processes, each kept by the one here or in process): a full disk for 11 commands (one
 process per way the output is written: click's own help and version, a command's and a game's lines), a closed
 output for 5 (one), Ctrl-C in a batch and in a long search (kept in process by test_cli_errors'
-test_ctrl_c_anywhere_exits_130; the prompt's case here).
+test_ctrl_c_anywhere_exits_130), Ctrl-C at the prompt with standard input a pipe (kept by test_play's
+test_a_game_in_a_real_terminal, where it is pressed on a terminal, as a person presses it).
 """
 
 from __future__ import annotations
 
 import os
 import re
-import signal
 import subprocess
 import sys
-import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
 from outputs import dress_items
@@ -76,43 +74,6 @@ def test_a_non_utf8_argument_in_a_real_process() -> None:
     assert "Traceback" not in done.stderr
 
 
-def interrupted_at(
-    args: list[str], stdin: str, ready: Callable[[str], bool] | None, wait_for: Callable[[str], bool]
-) -> tuple[int, str, str]:
-    """Start luoshu, wait until its output is ``ready`` (at most 30 s, however loaded the machine; None: a second),
-    press Ctrl-C; check ``wait_for`` of what it printed; (status, stdout, stderr)."""
-    child = subprocess.Popen(
-        [*LUOSHU, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    assert child.stdin is not None
-    child.stdin.write(stdin)
-    child.stdin.flush()
-    said: dict[str, list[str]] = {"out": [], "err": []}
-    readers = [
-        threading.Thread(target=lambda s=stream, k=key: said[k].extend(iter(lambda: s.read(1), "")), daemon=True)
-        for key, stream in (("out", child.stdout), ("err", child.stderr))
-        if stream is not None
-    ]
-    for reader in readers:
-        reader.start()
-    deadline = time.monotonic() + (30 if ready else 1)
-    while not (ready and ready("".join(said["out"]))) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    time.sleep(0.3)  # the process is now waiting for more input, or searching
-    child.send_signal(signal.SIGINT)
-    child.wait(timeout=30)
-    for reader in readers:
-        reader.join(10)
-    out, err = "".join(said["out"]), "".join(said["err"])
-    assert wait_for(out), out
-    return child.returncode, out, err
-
-
-def in_play(out: str) -> bool:
-    """The game has begun: the player is asked for a move."""
-    return "Your move" in out
-
-
 LOADING = """
 import sys
 
@@ -134,13 +95,6 @@ def test_ctrl_c_while_luoshu_is_still_loading_exits_130_without_a_traceback() ->
     assert done.returncode == 130
     assert "Traceback" not in done.stderr
     assert done.stderr.strip() == "Interrupted."
-
-
-def test_ctrl_c_at_the_prompt_exits_130_without_a_traceback() -> None:
-    status, _, err = interrupted_at(["play", "fifteen"], "5\n", in_play, in_play)
-    assert status == 130
-    assert "Traceback" not in err
-    assert err.strip().endswith("Interrupted.")
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="pexpect drives a POSIX terminal")

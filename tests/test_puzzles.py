@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
+from functools import cache
 
 import oracle
 import pytest
@@ -17,7 +18,7 @@ from running import as_json, run
 
 from luoshu.rules import Rules
 from luoshu.search.solver import forget
-from luoshu.teach.puzzles import by_id, mine
+from luoshu.teach.puzzles import Puzzle, by_id, mine
 
 GAME = oracle.Game(9, 3, 15)
 
@@ -25,8 +26,9 @@ GAME = oracle.Game(9, 3, 15)
 MISERE = oracle.Game(9, 3, 15, misere=True)
 
 
-def grid_images(x: frozenset[int], o: frozenset[int]) -> set[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """The position under the eight motions of the grid, found on the cells (never from the sums)."""
+def _grid_motions() -> list[dict[int, int]]:
+    """The eight motions of the grid, each as where it takes every number: found on the cells (never from the
+    sums), once."""
     cell = {n: (r, c) for r, row in enumerate(oracle.LUO_SHU) for c, n in enumerate(row)}
     motions: list[Callable[[int, int], tuple[int, int]]] = [
         lambda r, c: (r, c),
@@ -38,11 +40,21 @@ def grid_images(x: frozenset[int], o: frozenset[int]) -> set[tuple[tuple[int, ..
         lambda r, c: (c, r),
         lambda r, c: (2 - c, 2 - r),
     ]
-    images = set()
-    for motion in motions:
-        moved = {n: oracle.LUO_SHU[motion(*cell[n])[0]][motion(*cell[n])[1]] for n in range(1, 10)}
-        images.add((tuple(sorted(moved[n] for n in x)), tuple(sorted(moved[n] for n in o))))
-    return images
+    return [{n: oracle.LUO_SHU[motion(*cell[n])[0]][motion(*cell[n])[1]] for n in range(1, 10)} for motion in motions]
+
+
+GRID_MOTIONS = _grid_motions()
+
+
+def grid_images(x: frozenset[int], o: frozenset[int]) -> set[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The position under the eight motions of the grid."""
+    return {(tuple(sorted(moved[n] for n in x)), tuple(sorted(moved[n] for n in o))) for moved in GRID_MOTIONS}
+
+
+@cache
+def mined(rules: Rules) -> list[Puzzle]:
+    """``mine(rules)``, once for the module's tests of the same rules."""
+    return mine(rules)
 
 
 def independent_puzzles(game: oracle.Game) -> Counter[tuple[str, str]]:
@@ -77,7 +89,7 @@ def independent_puzzles(game: oracle.Game) -> Counter[tuple[str, str]]:
 
 @pytest.mark.parametrize(("rules", "game"), [(Rules(), GAME), (Rules(misere=True), MISERE)], ids=["normal", "misère"])
 def test_every_puzzle_answer_is_the_only_one(rules: Rules, game: oracle.Game) -> None:
-    puzzles = mine(rules)
+    puzzles = mined(rules)
     for puzzle in puzzles:
         x, o = frozenset(puzzle.x), frozenset(puzzle.o)
         verdicts = game.pick_verdicts(x, o)
@@ -94,7 +106,7 @@ def test_every_puzzle_answer_is_the_only_one(rules: Rules, game: oracle.Game) ->
 
 
 def test_puzzle_ids_are_stable_and_lead_back() -> None:
-    first, again = mine(), mine()
+    first, again = mined(Rules()), mine()  # mined twice: the same ids
     assert [p.id for p in first] == [p.id for p in again]
     for puzzle in first:
         assert by_id(puzzle.id) == puzzle
@@ -183,9 +195,13 @@ def test_the_terminals_puzzle_is_solved_only_at_the_first_try_and_no_hint_names_
 
 
 def test_mining_a_big_games_puzzles_says_what_it_does_and_is_bounded() -> None:
+    # From the positions of up to 2 picks: the walk of the classes of 4 (the default) takes a second before the
+    # first search, and the budget bounds the search, not the walk.
     forget(Rules.order(5))
-    result = run("puzzle", "--order", "5", "--list", "--budget", "1000")
-    assert result.stderr.startswith("luoshu: mining the puzzles of the order-5 game (5 of 1-25 summing to 65)")
+    result = run("puzzle", "--order", "5", "--list", "--picks", "2", "--budget", "1000")
+    assert result.stderr.startswith(
+        "luoshu: mining the puzzles of the order-5 game (5 of 1-25 summing to 65) from its positions of up to 2 picks"
+    )
     assert "this can take minutes (--budget bounds it)" in result.stderr
     assert result.exit_code == 0  # an answer, as every command gives it: not mined within the budget
     assert "the puzzles were not mined, not solved within the budget of 1,000 positions" in result.stdout

@@ -27,6 +27,15 @@ def test_the_terminal_steps_on_and_back_by_keys_in_tmux(tmp_path: Path) -> None:
                 ["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True, check=True
             ).stdout
 
+        def running() -> str:
+            """The command the pane runs now: luoshu, then the shell's sleep once luoshu has ended."""
+            return subprocess.run(
+                ["tmux", "display-message", "-p", "-t", session, "#{pane_current_command}"],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout.strip()
+
         def shows(text: str) -> str:
             deadline = time.monotonic() + 20
             while text not in screen():
@@ -49,8 +58,11 @@ def test_the_terminal_steps_on_and_back_by_keys_in_tmux(tmp_path: Path) -> None:
             assert f"The value for X now: {SAID[outcome].format(plies=plies)}." in shown
             assert len(re.findall(r"Pick \d of 7", shown)) == 1  # one pick on the screen at a time
         subprocess.run(["tmux", "send-keys", "-t", session, "q"], check=True)
-        time.sleep(0.5)
-        assert "Pick 3 of 7" in screen()  # q stops where it is; the shell's sleep holds the pane
+        deadline = time.monotonic() + 20
+        while running() != "sleep":  # luoshu has ended: the shell's sleep holds the pane
+            assert time.monotonic() < deadline, running()
+            time.sleep(0.05)
+        assert "Pick 3 of 7" in screen()  # q stopped where it was
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], check=False)
 

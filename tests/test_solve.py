@@ -188,17 +188,20 @@ def test_a_long_search_says_so_on_standard_error_and_stops_at_its_budget(monkeyp
     # not spoil the JSON, and stops at --budget with the answer every command gives. (The commands run in this
     # process: a search another test made is forgotten first, so that this one starts cold, as a command does.)
     forget(Rules.order(5))
-    monkeypatch.setattr("luoshu.cli.terminal.LONG_SEARCH", 1 << 15)  # a long search, sooner: the test is quick
-    result = run("solve", "--order", "5", "--json", "--budget", "40000")
+    # A long search, sooner: a search that keeps 4,096 positions is long, and counts them in rounds of as many,
+    # so that a budget of 5,000 positions (a fifth of a second) is spent after one round is said.
+    monkeypatch.setattr("luoshu.cli.terminal.LONG_SEARCH", 1 << 12)
+    monkeypatch.setattr("luoshu.search.engine.Search.PROGRESS_EVERY", 1 << 12)
+    result = run("solve", "--order", "5", "--json", "--budget", "5000")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     assert data["verdict"] is None
     assert data["moves"] == []
-    assert data["reason"] == "not solved within the budget of 40,000 positions"
-    assert "luoshu: analysing every pick: 32,768 positions so far..." in result.stderr
+    assert data["reason"] == "not solved within the budget of 5,000 positions"
+    assert "luoshu: analysing every pick: 4,096 positions so far..." in result.stderr
     forget(Rules.order(5))
-    text = run("solve", "--order", "5", "--budget", "40000").stdout
-    assert text.rstrip().endswith("X to move: not solved within the budget of 40,000 positions.")
+    text = run("solve", "--order", "5", "--budget", "5000").stdout
+    assert text.rstrip().endswith("X to move: not solved within the budget of 5,000 positions.")
     # Explaining a big game is bounded the same way.
     forget(Rules.order(5))
     why = run("explain", "--order", "5", "--json", "--budget", "1000")

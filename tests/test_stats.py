@@ -4,13 +4,13 @@ published position values and random play.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from functools import cache
+from typing import Any
 
 import oracle
 import pytest
-from running import as_json, run
+from running import as_json
 
 
 def rotate(rows: list[list[int]]) -> list[list[int]]:
@@ -60,8 +60,15 @@ def grid_canonical(x: int, o: int) -> tuple[int, int]:
     return min(zip(images(x), images(o), strict=True))
 
 
-def test_stats_against_the_grid() -> None:
-    data = as_json("explore", "stats")
+@pytest.fixture(scope="module")
+def stats() -> dict[str, Any]:
+    """What ``explore stats --json`` says of Pick Fifteen, asked once for the module's tests of it."""
+    found: dict[str, Any] = as_json("explore", "stats")
+    return found
+
+
+def test_stats_against_the_grid(stats: dict[str, Any]) -> None:
+    data = stats
     outcomes, lengths = grid_game_counts()
     counts = (data["x_win_count"], data["o_win_count"], data["draw_count"])
     assert counts == (outcomes["x"], outcomes["o"], outcomes["draw"])
@@ -77,7 +84,7 @@ def test_stats_against_the_grid() -> None:
     assert data["game_count_up_to_symmetry"] * 8 == data["game_count"]
 
 
-def test_stats_paths_through_classes_against_the_grid() -> None:
+def test_stats_paths_through_classes_against_the_grid(stats: dict[str, Any]) -> None:
     @cache
     def paths(x: int, o: int) -> int:
         mover_is_x = x.bit_count() == o.bit_count()
@@ -92,7 +99,7 @@ def test_stats_paths_through_classes_against_the_grid() -> None:
             (ended if done else going).add(grid_canonical(nx, no))
         return len(ended) + sum(paths(*child) for child in going)
 
-    assert as_json("explore", "stats")["game_count_through_classes"] == paths(0, 0)
+    assert stats["game_count_through_classes"] == paths(0, 0)
 
 
 def oracle_game_counts(game: oracle.Game) -> dict[str, int]:
@@ -139,10 +146,10 @@ def test_stats_under_other_rules(args: list[str], game: oracle.Game) -> None:
 FIFTEEN = oracle.Game(9, 3, 15)
 
 
-def test_explore_stats_gives_the_published_position_values_and_random_play() -> None:
+def test_explore_stats_gives_the_published_position_values_and_random_play(stats: dict[str, Any]) -> None:
     from fractions import Fraction
 
-    found = json.loads(run("explore", "stats", "--json").stdout)
+    found = stats
     # The oracle's own verdicts over its own walk of the game; its own symmetries of the grid.
     positions = FIFTEEN.reachable()
     by_outcome = {"win": 0, "draw": 0, "loss": 0}

@@ -5,6 +5,7 @@ nothing behind; codes taken as written down; a web participant made only by JSON
 from __future__ import annotations
 
 import csv
+import json
 import os
 import subprocess
 import sys
@@ -16,10 +17,9 @@ import oracle
 import pexpect  # type: ignore[import-untyped]
 import pytest
 from running import run
-from starlette.testclient import TestClient
+from serving import InProcess, in_process
 
 from luoshu.teach.study import study_plan
-from luoshu.web.app import make_app
 
 FIFTEEN = oracle.Game(9, 3, 15)
 CELLS = {"ABC"[r] + "123"[c]: oracle.LUO_SHU[r][c] for r in range(3) for c in range(3)}  # each cell's number
@@ -122,38 +122,60 @@ def test_the_report_reads_several_files_and_counts_each_trial_once(tmp_path: Pat
 # Files that are not regular files ------------------------------------------------------------------------------
 
 
-def luoshu(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """``luoshu ARGS`` in a process of its own, its input at an end: a hang fails the test instead of holding it."""
-    return subprocess.run(
-        [sys.executable, "-m", "luoshu", *args],
-        cwd=cwd,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=30,
-    )
+IN_TURN = """
+import json, os, sys
+from click.testing import CliRunner
+from luoshu.cli import cli
+
+for case in json.loads(sys.argv[1]):
+    os.chdir(case["folder"])
+    done = CliRunner().invoke(cli, case["args"], input="")
+    print(json.dumps({"exit_code": done.exit_code, "stdout": done.stdout, "stderr": done.stderr}), flush=True)
+"""
+"""Each case's command in turn, in its own folder, in one process: a line of JSON for each as it ends."""
 
 
-@pytest.mark.parametrize(
-    ("args", "said"),
-    [
-        (["--report", "/dev/zero"], "is a device"),
-        (["--report", "fifo"], "is a FIFO"),
-        (["--out", "/dev/zero"], "is a device"),
-        (["--out", "/dev/full"], "is a device"),
-        (["--out", "/dev/null"], "is a device"),
-        (["--out", "fifo"], "is a FIFO"),
-        (["--out", "twin.csv"], "twin.jsonl is a FIFO"),
-    ],
-)
-def test_the_study_refuses_what_is_not_a_regular_file(tmp_path: Path, args: list[str], said: str) -> None:
-    os.mkfifo(tmp_path / "fifo")
-    os.mkfifo(tmp_path / "twin.jsonl")
-    done = luoshu("study", "--dresses", "numbers", "--trials", "1", *args, cwd=tmp_path)
-    assert done.returncode == 1, done.stdout + done.stderr
-    assert said in done.stderr
-    assert "Puzzle" not in done.stdout  # said before any puzzle is shown
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "twin.jsonl"]
+REFUSED = [
+    (["--report", "/dev/zero"], "is a device"),
+    (["--report", "fifo"], "is a FIFO"),
+    (["--out", "/dev/zero"], "is a device"),
+    (["--out", "/dev/full"], "is a device"),
+    (["--out", "/dev/null"], "is a device"),
+    (["--out", "fifo"], "is a FIFO"),
+    (["--out", "twin.csv"], "twin.jsonl is a FIFO"),
+]
+
+
+def test_the_study_refuses_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    """Each case in a folder of its own beside two FIFOs, its input at an end. The cases run in a process of
+    their own, one after another (one start of Python, not one each): a hang on a FIFO or a device fails the test
+    at the process's timeout, naming the case, instead of holding the suite."""
+    cases: list[dict[str, Any]] = []
+    for number, (args, _said) in enumerate(REFUSED):
+        folder = tmp_path / f"case{number}"
+        folder.mkdir()
+        os.mkfifo(folder / "fifo")
+        os.mkfifo(folder / "twin.jsonl")
+        cases.append({"folder": str(folder), "args": ["study", "--dresses", "numbers", "--trials", "1", *args]})
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", IN_TURN, json.dumps(cases)],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except subprocess.TimeoutExpired as hung:
+        said = hung.stdout.decode() if isinstance(hung.stdout, bytes) else hung.stdout or ""
+        pytest.fail(f"hung on {REFUSED[said.count(chr(10))][0]}")
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(results) == len(REFUSED)
+    for (args, said), result, case in zip(REFUSED, results, cases, strict=True):
+        assert result["exit_code"] == 1, (args, result)
+        assert said in result["stderr"], args
+        assert "Puzzle" not in result["stdout"]  # said before any puzzle is shown
+        assert sorted(p.name for p in Path(case["folder"]).iterdir()) == ["fifo", "twin.jsonl"], args
 
 
 # A stop before the first answer; codes as written down ---------------------------------------------------------
@@ -220,12 +242,12 @@ def test_codes_are_taken_as_written_down_in_any_case(tmp_path: Path) -> None:
 
 
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(make_app(str(tmp_path / "games.sqlite3"))) as made:
-        yield made
+def client(tmp_path: Path) -> Iterator[InProcess]:
+    """The web face in this process on a database of the test's own (``serving.InProcess``)."""
+    yield from in_process(tmp_path)
 
 
-def test_a_participant_is_made_only_by_json_and_answers_at_human_speed(client: TestClient) -> None:
+def test_a_participant_is_made_only_by_json_and_answers_at_human_speed(client: InProcess) -> None:
     made = client.post("/api/studies", json={"dresses": ["numbers"], "trials": 2}).json()
     path = f"/api/studies/{made['id']}/participants"
     # A form from another site: refused, as game requests are; so is a bare post with no body.

@@ -1,4 +1,4 @@
-"""The web face's games over the API, in process (Starlette's test client): a game against the computer or
+"""The web face's games over the API, in process (``serving.InProcess``): a game against the computer or
 between two people in every dress, its hints, undo, refusals, saves and games files, invites, the bounds on games
 in memory and per device, the levels a new game takes, and the page's colours (read from its style sheet).
 
@@ -22,7 +22,6 @@ from typing import Any
 
 import oracle
 import pytest
-from starlette.testclient import TestClient
 
 from luoshu.rules import Rules
 from luoshu.session import Session
@@ -30,9 +29,8 @@ from luoshu.session import Session
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-import httpx
 import uvicorn
-from serving import HOST, free_port, with_picks
+from serving import HOST, HTTP, InProcess, free_port, in_process, with_picks
 
 from luoshu.session.asked import Unreadable
 from luoshu.session.new_game import NewGame
@@ -40,6 +38,14 @@ from luoshu.web import games as tables_module
 from luoshu.web.app import LARGEST_BODY, make_app
 from luoshu.web.games import Table
 from luoshu.web.store import Store, StoreError
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[InProcess]:
+    """The web face in this process on a database of the test's own (``serving.InProcess``: no thread crossed for
+    each request, as Starlette's test client crosses one)."""
+    yield from in_process(tmp_path)
+
 
 FIFTEEN = oracle.Game(9, 3, 15)
 
@@ -50,7 +56,7 @@ LUO_SHU = oracle.LUO_SHU
 CELL = {f"{'ABC'[r]}{c + 1}": LUO_SHU[r][c] for r in range(3) for c in range(3)}
 
 
-def create(client: TestClient, **asked: Any) -> dict[str, Any]:
+def create(client: InProcess, **asked: Any) -> dict[str, Any]:
     answer = client.post("/api/games", json=asked)
     assert answer.status_code == 201, answer.text
     made: dict[str, Any] = answer.json()
@@ -132,9 +138,9 @@ def grid_rules(script: str) -> list[str]:
 
 
 @pytest.fixture
-def local_client(tmp_path: Path) -> Iterator[TestClient]:
+def local_client(tmp_path: Path) -> Iterator[InProcess]:
     """A client on the server's own machine (127.0.0.1), which the limit of one device does not hold."""
-    with TestClient(make_app(str(tmp_path / "games.sqlite3")), client=(HOST, 50000)) as test_client:
+    with InProcess(make_app(str(tmp_path / "games.sqlite3")), (HOST, 50000)) as test_client:
         yield test_client
 
 
@@ -142,7 +148,7 @@ def free_of(picks: list[int]) -> list[int]:
     return FIFTEEN.free(frozenset(picks[0::2]), frozenset(picks[1::2]))
 
 
-def picks_of(client: TestClient, game: str) -> list[int]:
+def picks_of(client: InProcess, game: str) -> list[int]:
     found: list[int] = client.get(f"/api/games/{game}").json()["game"]["picks"]
     return found
 
@@ -157,7 +163,7 @@ def luminance(colour: str) -> float:
     return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
 
 
-def test_a_whole_game_against_the_computer_that_never_loses(client: TestClient) -> None:
+def test_a_whole_game_against_the_computer_that_never_loses(client: InProcess) -> None:
     rng = random.Random(7)
     for first in ("human", "computer"):
         for _ in range(6):
@@ -181,7 +187,7 @@ def test_a_whole_game_against_the_computer_that_never_loses(client: TestClient) 
             assert game["winner"] in (None, "O" if seat == "X" else "X")  # the computer never loses
 
 
-def test_the_hints_are_the_oracles_verdicts(client: TestClient) -> None:
+def test_the_hints_are_the_oracles_verdicts(client: InProcess) -> None:
     made = create(client)
     game, token = made["game"], made["token"]
     rng = random.Random(3)
@@ -202,7 +208,7 @@ def test_the_hints_are_the_oracles_verdicts(client: TestClient) -> None:
     assert client.get(f"/api/games/{made['id']}/hints").json()["moves"] == []
 
 
-def test_the_board_lights_the_partners_of_the_grid_lines(client: TestClient) -> None:
+def test_the_board_lights_the_partners_of_the_grid_lines(client: InProcess) -> None:
     board = create(client)["board"]
     lines = [set(row) for row in LUO_SHU] + [{LUO_SHU[r][c] for r in range(3)} for c in range(3)]
     lines += [{4, 5, 6}, {2, 5, 8}]
@@ -215,7 +221,7 @@ def test_the_board_lights_the_partners_of_the_grid_lines(client: TestClient) -> 
 
 
 @pytest.mark.parametrize("dress", ["fifteen", "grid", "jam", "words", "product"])
-def test_every_dress_plays_by_pick_cell_and_item(client: TestClient, dress: str) -> None:
+def test_every_dress_plays_by_pick_cell_and_item(client: InProcess, dress: str) -> None:
     made = create(client, dress=dress, opponent="human")
     game, board = made["game"], made["board"]
     assert game["dress"] == dress
@@ -244,7 +250,7 @@ def test_every_dress_plays_by_pick_cell_and_item(client: TestClient, dress: str)
         assert answer.json()["board"]["panel"]
 
 
-def test_refusals_have_reasons_and_change_nothing(client: TestClient) -> None:
+def test_refusals_have_reasons_and_change_nothing(client: InProcess) -> None:
     made = create(client, opponent="human")
     gid, token = made["id"], made["token"]
     before = client.get(f"/api/games/{gid}").json()
@@ -330,7 +336,7 @@ def test_refusals_have_reasons_and_change_nothing(client: TestClient) -> None:
     assert "over" in refused(409, "POST", moves, json=with_picks(client, gid, {"pick": 9}), headers=bearer(other))
 
 
-def test_undo_takes_back_the_pick_and_the_reply_and_stops_at_a_puzzle(client: TestClient) -> None:
+def test_undo_takes_back_the_pick_and_the_reply_and_stops_at_a_puzzle(client: InProcess) -> None:
     made = create(client)
     gid, token = made["id"], made["token"]
     game = client.post(
@@ -358,7 +364,7 @@ def test_undo_takes_back_the_pick_and_the_reply_and_stops_at_a_puzzle(client: Te
     assert client.post(f"/api/games/{puzzle['id']}/undo", headers=bearer(puzzle["token"])).status_code == 409
 
 
-def test_a_save_opens_in_the_browser_and_back(client: TestClient, tmp_path: Path) -> None:
+def test_a_save_opens_in_the_browser_and_back(client: InProcess, tmp_path: Path) -> None:
     from luoshu.session import Session
 
     made = create(client, dress="jam")
@@ -376,7 +382,7 @@ def test_a_save_opens_in_the_browser_and_back(client: TestClient, tmp_path: Path
     assert opened["invite"] is None
 
 
-def test_a_games_file_plays_in_the_sets_dress(client: TestClient) -> None:
+def test_a_games_file_plays_in_the_sets_dress(client: InProcess) -> None:
     fruit = {"name": "fruit", "items": ["apple", "pear", "fig", "plum"], "wins": [["apple", "pear"], ["fig", "plum"]]}
     made = create(client, dress="sets", file=fruit, opponent="human")
     game, board = made["game"], made["board"]
@@ -393,7 +399,7 @@ def test_a_games_file_plays_in_the_sets_dress(client: TestClient) -> None:
     assert game["over"]
 
 
-def test_the_value_history_and_why(client: TestClient) -> None:
+def test_the_value_history_and_why(client: InProcess) -> None:
     made = create(client, opponent="human")
     gid = made["id"]
     other = client.post(f"/api/games/{gid}/join", json={"invite": made["invite"]}).json()["token"]
@@ -414,7 +420,7 @@ def test_the_value_history_and_why(client: TestClient) -> None:
     assert by_cell == client.get(f"/api/games/{gid}/why", params={"move": "4"}).json()["text"]  # A1 is 4
 
 
-def test_every_response_forbids_other_hosts(client: TestClient) -> None:
+def test_every_response_forbids_other_hosts(client: InProcess) -> None:
     page = client.get("/")
     assert "default-src 'self'" in page.headers["content-security-policy"]
     for asset in ("app.js", "style.css"):
@@ -424,7 +430,7 @@ def test_every_response_forbids_other_hosts(client: TestClient) -> None:
     assert "http" not in page.text.replace('name="viewport"', "")
 
 
-def test_a_big_game_never_holds_the_others_up(client: TestClient) -> None:
+def test_a_big_game_never_holds_the_others_up(client: InProcess) -> None:
     # Sixteen items and forty random sets, misère: too big to search through, and every game waits on a search.
     rng = random.Random(8)
     items = [f"i{k}" for k in range(16)]
@@ -441,7 +447,7 @@ def test_a_big_game_never_holds_the_others_up(client: TestClient) -> None:
     assert "too big for hints within 100,000 positions" in hints.json()["error"]
 
 
-def test_a_lost_invite_is_made_again_by_a_seat_and_the_old_one_stops_working(client: TestClient) -> None:
+def test_a_lost_invite_is_made_again_by_a_seat_and_the_old_one_stops_working(client: InProcess) -> None:
     made = create(client, opponent="human")
     gid = made["id"]
     assert client.post(f"/api/games/{gid}/invite", headers=bearer("not a seat")).status_code == 403
@@ -455,7 +461,7 @@ def test_a_lost_invite_is_made_again_by_a_seat_and_the_old_one_stops_working(cli
     assert client.post(f"/api/games/{gid}/invite", headers=bearer(made["token"])).status_code == 409
 
 
-def test_one_device_makes_at_most_thirty_games_a_minute(client: TestClient) -> None:
+def test_one_device_makes_at_most_thirty_games_a_minute(client: InProcess) -> None:
     for _ in range(30):
         create(client)
     refused = client.post("/api/games", json={})
@@ -463,7 +469,7 @@ def test_one_device_makes_at_most_thirty_games_a_minute(client: TestClient) -> N
     assert "a minute" in refused.json()["error"]
 
 
-def test_the_computer_at_a_skill_or_as_menace(client: TestClient) -> None:
+def test_the_computer_at_a_skill_or_as_menace(client: InProcess) -> None:
     for level in ("skill:0.5", "menace"):
         made = create(client, level=level, first="computer")
         assert made["game"]["computer_level"] == level
@@ -531,7 +537,7 @@ def test_a_new_game_that_cannot_be_is_refused_in_one_line(asked: object) -> None
     assert "\n" not in str(refused.value)
 
 
-def test_the_board_names_the_grids_rows_and_columns_and_says_when_undo_is_allowed(client: TestClient) -> None:
+def test_the_board_names_the_grids_rows_and_columns_and_says_when_undo_is_allowed(client: InProcess) -> None:
     made = client.post("/api/games", json={"dress": "grid"}).json()
     against = made["board"]
     # The rows and columns as the cells name them: the cell of row r and column c is rows[r] + columns[c].
@@ -555,7 +561,7 @@ def test_the_board_names_the_grids_rows_and_columns_and_says_when_undo_is_allowe
     assert off["columns"] is None
 
 
-def test_a_screen_reader_hears_each_box_as_the_server_words_it(client: TestClient) -> None:
+def test_a_screen_reader_hears_each_box_as_the_server_words_it(client: InProcess) -> None:
     made = client.post("/api/games", json={"dress": "grid", "opponent": "human"}).json()
     moved = client.post(
         f"/api/games/{made['id']}/moves", json={"pick": 5, "picks": []}, headers=bearer(made["token"])
@@ -572,7 +578,7 @@ def test_a_screen_reader_hears_each_box_as_the_server_words_it(client: TestClien
         assert {"win": "+", "draw": "=", "loss": "\u2212"}[outcome] == move["mark"][0]
 
 
-def test_a_move_without_its_position_is_refused(client: TestClient) -> None:
+def test_a_move_without_its_position_is_refused(client: InProcess) -> None:
     made = client.post("/api/games", json={}).json()
     moves = f"/api/games/{made['id']}/moves"
     refused = client.post(moves, json={"pick": 5}, headers=bearer(made["token"]))
@@ -583,7 +589,7 @@ def test_a_move_without_its_position_is_refused(client: TestClient) -> None:
     assert played.status_code == 200
 
 
-def test_a_move_for_a_position_the_game_has_left_is_refused_and_changes_nothing(client: TestClient) -> None:
+def test_a_move_for_a_position_the_game_has_left_is_refused_and_changes_nothing(client: InProcess) -> None:
     made = create(client)
     first = client.post(f"/api/games/{made['id']}/moves", json={"pick": 5, "picks": []}, headers=bearer(made["token"]))
     assert first.status_code == 200, first.text
@@ -611,7 +617,7 @@ def test_a_move_for_a_position_the_game_has_left_is_refused_and_changes_nothing(
         assert "\n" not in answer.json()["error"]
 
 
-def test_between_two_people_a_stale_move_is_refused_too(client: TestClient) -> None:
+def test_between_two_people_a_stale_move_is_refused_too(client: InProcess) -> None:
     made = create(client, opponent="human")
     joined = client.post(f"/api/games/{made['id']}/join", json={"invite": made["invite"]}).json()
     moved = client.post(f"/api/games/{made['id']}/moves", json={"pick": 5, "picks": []}, headers=bearer(made["token"]))
@@ -628,7 +634,7 @@ def test_between_two_people_a_stale_move_is_refused_too(client: TestClient) -> N
     assert picks_of(client, made["id"]) == [5, 1]
 
 
-def test_menace_in_a_game_of_more_than_nine_numbers_is_refused_when_made(client: TestClient) -> None:
+def test_menace_in_a_game_of_more_than_nine_numbers_is_refused_when_made(client: InProcess) -> None:
     for asked in ({"order": 4}, {"numbers": 11}, {"numbers": 13, "count": 3, "target": 21}):
         answer = client.post("/api/games", json={"level": "menace", "rules": asked})
         assert answer.status_code == 422, (asked, answer.text)
@@ -647,7 +653,7 @@ def test_menace_in_a_game_of_more_than_nine_numbers_is_refused_when_made(client:
 
 
 def test_a_failure_inside_a_move_leaves_the_game_exactly_as_stored(
-    client: TestClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    client: InProcess, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from luoshu.session.game import Session
 
@@ -696,7 +702,7 @@ def test_a_failure_inside_a_move_leaves_the_game_exactly_as_stored(
 
 
 def test_pages_opened_and_left_do_not_fill_the_server_and_idle_games_stop_counting(
-    local_client: TestClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    local_client: InProcess, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     client = local_client
     monkeypatch.setattr(tables_module, "OPEN_GAMES", 5)
@@ -741,12 +747,12 @@ def test_games_in_memory_are_bounded_and_one_let_go_is_read_again_with_its_event
         assert thread.is_alive(), "the server did not start"
         time.sleep(0.05)
     try:
-        first = httpx.post(url + "/api/games", json={"opponent": "human"}).json()
+        first = HTTP.post(url + "/api/games", json={"opponent": "human"}).json()
         heard: list[tuple[list[int], str | None]] = []
         listening = threading.Event()
 
         def watch() -> None:
-            with httpx.stream("GET", f"{url}/api/games/{first['id']}/events", timeout=20) as events:
+            with HTTP.stream("GET", f"{url}/api/games/{first['id']}/events", timeout=20) as events:
                 for line in events.iter_lines():
                     if line.startswith("data: "):
                         game = json.loads(line[6:])["game"]
@@ -759,19 +765,19 @@ def test_games_in_memory_are_bounded_and_one_let_go_is_read_again_with_its_event
         watcher.start()
         assert listening.wait(10)
         moves = url + f"/api/games/{first['id']}/moves"
-        assert httpx.post(moves, json={"pick": 5, "picks": []}, headers=bearer(first["token"])).status_code == 200
-        others = [httpx.post(url + "/api/games", json={}).json() for _ in range(6)]  # the first game is let go
+        assert HTTP.post(moves, json={"pick": 5, "picks": []}, headers=bearer(first["token"])).status_code == 200
+        others = [HTTP.post(url + "/api/games", json={}).json() for _ in range(6)]  # the first game is let go
         gc.collect()
         assert sum(isinstance(thing, Table) for thing in gc.get_objects()) <= 2
         # Read again from the store, it plays on, and the page watching it hears the move.
-        assert httpx.get(f"{url}/api/games/{first['id']}").json()["game"]["picks"] == [5]
+        assert HTTP.get(f"{url}/api/games/{first['id']}").json()["game"]["picks"] == [5]
         for made in others:  # let it go once more
-            httpx.get(f"{url}/api/games/{made['id']}")
+            HTTP.get(f"{url}/api/games/{made['id']}")
         mover = {"pick": 1, "picks": [5]}
-        assert httpx.post(moves, json=mover, headers=bearer(first["token"])).status_code == 409  # O's turn
+        assert HTTP.post(moves, json=mover, headers=bearer(first["token"])).status_code == 409  # O's turn
         # The invite takes O's seat in the game read again from the store; O moves: the page hears both.
-        joined = httpx.post(f"{url}/api/games/{first['id']}/join", json={"invite": first["invite"]}).json()
-        assert httpx.post(moves, json=mover, headers=bearer(joined["token"])).status_code == 200
+        joined = HTTP.post(f"{url}/api/games/{first['id']}/join", json={"invite": first["invite"]}).json()
+        assert HTTP.post(moves, json=mover, headers=bearer(joined["token"])).status_code == 200
         watcher.join(10)
         assert heard == [([], "O"), ([5], "O"), ([5], None), ([5, 1], None)]
     finally:
@@ -779,7 +785,7 @@ def test_games_in_memory_are_bounded_and_one_let_go_is_read_again_with_its_event
         thread.join(20)
 
 
-def test_the_level_refusal_names_every_level(client: TestClient) -> None:
+def test_the_level_refusal_names_every_level(client: InProcess) -> None:
     answer = client.post("/api/games", json={"level": "best"})
     assert answer.status_code == 422
     reason = answer.json()["error"]
@@ -791,7 +797,7 @@ def test_the_level_refusal_names_every_level(client: TestClient) -> None:
         assert client.post("/api/games", json={"level": asked}).status_code == 201, level
 
 
-def test_the_product_game_keeps_pick_fifteens_numbers_for_the_end(client: TestClient) -> None:
+def test_the_product_game_keeps_pick_fifteens_numbers_for_the_end(client: InProcess) -> None:
     made = client.post("/api/games", json={"dress": "product"}).json()
     gid, token, board = made["id"], made["token"], made["board"]
     assert "tiles" not in board["views"]  # the numbers 1-9 are the reveal
@@ -810,7 +816,7 @@ def test_the_product_game_keeps_pick_fifteens_numbers_for_the_end(client: TestCl
     assert "tiles" in jam["views"]  # roads are no numbers: Pick Fifteen's stand beside them
 
 
-def test_a_save_of_a_built_in_player_opens_on_the_web_and_a_bad_one_lists_every_level(client: TestClient) -> None:
+def test_a_save_of_a_built_in_player_opens_on_the_web_and_a_bad_one_lists_every_level(client: InProcess) -> None:
     save = {"format": "luoshu", "version": 1, "mode": "fifteen", "x": "human", "o": "computer", "picks": [5]}
     made = client.post("/api/games", json={"save": {**save, "level": "skill:0.3"}})
     assert made.status_code == 201, made.text

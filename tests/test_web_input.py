@@ -2,13 +2,14 @@
 anywhere else a request carries text is refused with a clear 400, never a 500; in a query string or a path it is
 no character either, and is refused as the text it becomes.
 
-The application runs in this process (Starlette's test client) on a database of the test's own; every refusal is
+The application runs in this process (``serving.InProcess``) on a database of the test's own; every refusal is
 checked to make no game.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,15 @@ import pytest
 
 pytest.importorskip("starlette")
 
-from starlette.testclient import TestClient
+from serving import InProcess, in_process
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[InProcess]:
+    """The web face in this process on a database of the test's own (``serving.InProcess``: no thread crossed for
+    each request, as Starlette's test client crosses one)."""
+    yield from in_process(tmp_path)
+
 
 REASON = "the body holds text that is no text: a lone surrogate such as \\ud800 is no character"
 
@@ -50,14 +59,14 @@ def games_made(db: Path) -> int:
         return int(connection.execute("SELECT count(*) FROM games").fetchone()[0])
 
 
-def posted(client: TestClient, path: str, body: str, token: str | None = None) -> Any:
+def posted(client: InProcess, path: str, body: str, token: str | None = None) -> Any:
     headers = {"content-type": "application/json"}
     if token:
         headers["authorization"] = f"Bearer {token}"
     return client.post(path, content=body.encode(), headers=headers)
 
 
-def test_a_new_game_with_a_lone_surrogate_is_refused_clearly(client: TestClient, tmp_path: Path) -> None:
+def test_a_new_game_with_a_lone_surrogate_is_refused_clearly(client: InProcess, tmp_path: Path) -> None:
     before = games_made(tmp_path / "games.sqlite3")
     for what, body in sorted(BODIES.items()):
         refused = posted(client, "/api/games", body % LONE)
@@ -65,7 +74,7 @@ def test_a_new_game_with_a_lone_surrogate_is_refused_clearly(client: TestClient,
     assert games_made(tmp_path / "games.sqlite3") == before
 
 
-def test_every_body_with_a_lone_surrogate_is_refused_clearly(client: TestClient) -> None:
+def test_every_body_with_a_lone_surrogate_is_refused_clearly(client: InProcess) -> None:
     made = client.post("/api/games", json={"opponent": "human", "dress": "jam"}).json()
     game, token = made["id"], made["token"]
     for path, body, held in (
@@ -81,7 +90,7 @@ def test_every_body_with_a_lone_surrogate_is_refused_clearly(client: TestClient)
     assert client.get(f"/api/games/{game}").json()["game"]["picks"] == []
 
 
-def test_a_lone_surrogate_in_a_query_is_refused_as_no_move(client: TestClient) -> None:
+def test_a_lone_surrogate_in_a_query_is_refused_as_no_move(client: InProcess) -> None:
     made = client.post("/api/games", json={}).json()
     client.post(
         f"/api/games/{made['id']}/moves",
@@ -100,6 +109,6 @@ def test_a_lone_surrogate_in_a_query_is_refused_as_no_move(client: TestClient) -
         assert refused.json()["error"], query
 
 
-def test_a_lone_surrogate_in_a_path_is_no_game(client: TestClient) -> None:
+def test_a_lone_surrogate_in_a_path_is_no_game(client: InProcess) -> None:
     refused = client.get("/api/games/%ED%A0%80%ED%A0%80abcdef")
     assert (refused.status_code, refused.json()) == (404, {"error": "no such game"})

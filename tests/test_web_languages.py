@@ -1,4 +1,4 @@
-"""The page and the API in each language, in process (Starlette's test client): each request speaks the switch's
+"""The page and the API in each language, in process (``serving.InProcess``): each request speaks the switch's
 language else the browser's, the API's JSON is the same in every language but its sentences, the page holds no
 English sentence in Chinese and none of what read as translated, and the page's introduction and study report
 name the level and the dresses as the glossary does.
@@ -7,25 +7,40 @@ name the level and the dresses as the glossary does.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import catalogue
 import oracle
 import pytest
-from catalogue import TOKENS, latin_words, said_in
+from catalogue import TOKENS, latin_words
 from glossary import CHINESE, TAG, dress_names, level_names
-from starlette.testclient import TestClient
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
+from serving import InProcess, in_process
 
 from luoshu.web.page import page_words
 from luoshu.words.language import speaking
 from luoshu.words.terms import dress_name
 
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[InProcess]:
+    """The web face in this process on a database of the test's own (``serving.InProcess``: no thread crossed for
+    each request, as Starlette's test client crosses one)."""
+    yield from in_process(tmp_path)
+
+
 FIFTEEN = oracle.Game(9, 3, 15)
+
+
+said_in = cache(catalogue.said_in)
+"""A message as the catalogue says it, each read once for the module: each reading parses the whole .po file."""
 
 
 TAGS = {"en": "en", "zh_CN": "zh-CN", "zh_TW": "zh-TW"}
@@ -83,7 +98,7 @@ def strings(value: Any) -> list[str]:
     return []
 
 
-def answers_in(client: TestClient, tag: str) -> list[Any]:
+def answers_in(client: InProcess, tag: str) -> list[Any]:
     """Every answer of one round in the language ``tag``: a whole game between two people on the grid (made,
     joined, hints, why, the search tree, moves to X's win, a move refused), a study (made, joined, a trial, an
     answer, its report), and refusals."""
@@ -158,7 +173,7 @@ class Words(HTMLParser):
             self.text.append(data)
 
 
-def page_words_of(client: TestClient, tag: str) -> Words:
+def page_words_of(client: InProcess, tag: str) -> Words:
     client.cookies.set("lang", tag)
     answer = client.get("/")
     assert answer.status_code == 200
@@ -201,7 +216,7 @@ def _app() -> Any:
     ],
 )
 def test_each_request_speaks_the_switchs_language_else_the_browsers(
-    client: TestClient, cookie: str | None, header: str | None, expected: str
+    client: InProcess, cookie: str | None, header: str | None, expected: str
 ) -> None:
     if cookie is not None:
         client.cookies.set("lang", cookie)
@@ -223,7 +238,7 @@ def test_each_request_speaks_the_switchs_language_else_the_browsers(
     assert client.get("/api/nothing", headers=headers).json() == {"error": said_in(expected, "Not Found")}
 
 
-def test_a_game_is_said_in_each_language_that_asks_for_it(client: TestClient) -> None:
+def test_a_game_is_said_in_each_language_that_asks_for_it(client: InProcess) -> None:
     # One game, read in three languages one after another: each answer in its own (none kept from another's).
     made = client.post("/api/games", json={"dress": "grid"}).json()
     for language in ("zh_TW", "en", "zh_CN", "zh_TW"):
@@ -232,7 +247,7 @@ def test_a_game_is_said_in_each_language_that_asks_for_it(client: TestClient) ->
         assert board["title"] == said_in(language, "Tic-tac-toe on the Luo Shu grid")
 
 
-def test_the_apis_json_is_the_same_in_every_language_but_its_sentences(client: TestClient) -> None:
+def test_the_apis_json_is_the_same_in_every_language_but_its_sentences(client: InProcess) -> None:
     said = {language: answers_in(client, tag) for language, tag in TAGS.items()}
     english = without(said["en"], HUMAN | DRAWN)
     for language in ("zh_CN", "zh_TW"):
@@ -248,7 +263,7 @@ def test_the_apis_json_is_the_same_in_every_language_but_its_sentences(client: T
 
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
-def test_the_page_holds_no_english_sentence_in_chinese(client: TestClient, language: str) -> None:
+def test_the_page_holds_no_english_sentence_in_chinese(client: InProcess, language: str) -> None:
     words = page_words_of(client, TAGS[language])
     english = page_words_of(client, "en")
     assert words.marked == english.marked
@@ -301,7 +316,7 @@ def test_the_sets_dress_has_one_name_in_the_dialog_and_in_what_the_page_says_of_
 
 @pytest.mark.parametrize("name", CHINESE)
 def test_the_pages_introduction_names_the_level(name: str) -> None:
-    with TestClient(_app()) as client:
+    with InProcess(_app()) as client:
         made = client.post(
             "/api/games", json={"level": "casual"}, headers={"accept-language": TAG[name].lower()}
         ).json()
@@ -314,7 +329,7 @@ def test_the_pages_introduction_names_the_level(name: str) -> None:
 @pytest.mark.parametrize("name", CHINESE)
 def test_the_pages_study_report_is_titled_with_the_dresses_names(name: str) -> None:
     dresses = ["numbers", "grid", "jam", "words"]
-    with TestClient(_app()) as client:
+    with InProcess(_app()) as client:
         made = client.post("/api/studies", json={"dresses": dresses, "trials": 2}).json()
         path = f"/api/studies/{made['id']}/report"
         english = client.get(path, params={"token": made["token"]}).json()

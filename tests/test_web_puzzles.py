@@ -1,4 +1,4 @@
-"""Puzzles and rounds of puzzles over the web's API, in process (Starlette's test client): a puzzle has the one
+"""Puzzles and rounds of puzzles over the web's API, in process (``serving.InProcess``): a puzzle has the one
 answer the oracle finds and is solved by its first answer alone, hints and Why? are refused at its own position, a
 round counts what was tried and solved, and the teacher's switches hold for every puzzle of a round.
 
@@ -9,19 +9,27 @@ test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import oracle
 import pytest
-from starlette.testclient import TestClient
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-from serving import with_picks
+from serving import InProcess, in_process, with_picks
 
 from luoshu.web.app import make_app
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[InProcess]:
+    """The web face in this process on a database of the test's own (``serving.InProcess``: no thread crossed for
+    each request, as Starlette's test client crosses one)."""
+    yield from in_process(tmp_path)
+
 
 FIFTEEN = oracle.Game(9, 3, 15)
 
@@ -41,7 +49,7 @@ def the_answer(game: dict[str, Any]) -> int:
     return found[0]
 
 
-def answered(client: TestClient, made: dict[str, Any], right: bool) -> dict[str, Any]:
+def answered(client: InProcess, made: dict[str, Any], right: bool) -> dict[str, Any]:
     """The puzzle answered, right or wrong (a free pick that is not the answer)."""
     game = made["game"]
     answer = the_answer(game)
@@ -58,14 +66,14 @@ def numbers_in(text: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", text)]
 
 
-def create(client: TestClient, **asked: Any) -> dict[str, Any]:
+def create(client: InProcess, **asked: Any) -> dict[str, Any]:
     answer = client.post("/api/games", json=asked)
     assert answer.status_code == 201, answer.text
     made: dict[str, Any] = answer.json()
     return made
 
 
-def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(client: TestClient) -> None:
+def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(client: InProcess) -> None:
     made = client.post("/api/games", json={"puzzle": "easy", "dress": "grid", "round": 4}).json()
     plan = [True, False, True, True]  # right, wrong, right, right at the first try
     seen = []
@@ -101,7 +109,7 @@ def test_a_round_counts_each_puzzle_tried_and_solved_and_next_brings_the_next(cl
     assert (round_["puzzle_number"], round_["solved_count"], round_["tried_count"]) == (1, 0, 0)
 
 
-def test_a_wrong_first_answer_is_not_solved_even_after_undo_and_the_right_one(client: TestClient) -> None:
+def test_a_wrong_first_answer_is_not_solved_even_after_undo_and_the_right_one(client: InProcess) -> None:
     made = client.post("/api/games", json={"puzzle": "easy", "round": 2}).json()
     answered(client, made, right=False)
     undone = client.post(f"/api/games/{made['id']}/undo", headers=bearer(made["token"]))
@@ -112,7 +120,7 @@ def test_a_wrong_first_answer_is_not_solved_even_after_undo_and_the_right_one(cl
     assert (round_["solved_count"], round_["tried_count"]) == (0, 1)
 
 
-def test_the_teachers_switches_hold_for_every_puzzle_of_the_round(client: TestClient) -> None:
+def test_the_teachers_switches_hold_for_every_puzzle_of_the_round(client: InProcess) -> None:
     made = client.post("/api/games", json={"puzzle": "easy", "round": 3, "turned_off": ["hints", "why", "undo"]}).json()
     for _ in range(3):
         game = made["id"]
@@ -129,20 +137,20 @@ def test_the_teachers_switches_hold_for_every_puzzle_of_the_round(client: TestCl
 
 def test_next_is_for_the_seats_holder_and_a_round_survives_a_restart(tmp_path: Path) -> None:
     db = str(tmp_path / "games.sqlite3")
-    with TestClient(make_app(db)) as client:
+    with InProcess(make_app(db)) as client:
         made = client.post("/api/games", json={"puzzle": "easy", "round": 3}).json()
         answered(client, made, right=True)
         assert client.post(f"/api/games/{made['id']}/next").status_code == 401
         assert client.post(f"/api/games/{made['id']}/next", headers=bearer("not the token")).status_code == 403
         made = client.post(f"/api/games/{made['id']}/next", headers=bearer(made["token"])).json()
         before = client.get(f"/api/games/{made['id']}").json()["game"]["round"]
-    with TestClient(make_app(db)) as client:  # the server started again: the round read from the store
+    with InProcess(make_app(db)) as client:  # the server started again: the round read from the store
         again = client.get(f"/api/games/{made['id']}").json()["game"]["round"]
         assert again == before
         assert (again["puzzle_number"], again["solved_count"], again["tried_count"]) == (2, 1, 1)
 
 
-def test_a_whole_game_is_no_round(client: TestClient) -> None:
+def test_a_whole_game_is_no_round(client: InProcess) -> None:
     made = client.post("/api/games", json={}).json()
     assert made["game"]["puzzle"] is None
     assert made["game"]["round"] is None
@@ -163,7 +171,7 @@ def test_a_whole_game_is_no_round(client: TestClient) -> None:
         {"puzzle": "easy", "round": True},
     ],
 )
-def test_a_round_that_cannot_be_is_refused_in_one_line(client: TestClient, asked: dict[str, Any]) -> None:
+def test_a_round_that_cannot_be_is_refused_in_one_line(client: InProcess, asked: dict[str, Any]) -> None:
     refused = client.post("/api/games", json=asked)
     assert refused.status_code == 422
     reason = refused.json()["error"]
@@ -171,7 +179,7 @@ def test_a_round_that_cannot_be_is_refused_in_one_line(client: TestClient, asked
     assert "\n" not in reason
 
 
-def test_a_puzzle_has_the_one_answer_the_oracle_finds(client: TestClient) -> None:
+def test_a_puzzle_has_the_one_answer_the_oracle_finds(client: InProcess) -> None:
     for level in ("easy", "medium", "hard"):
         made = create(client, puzzle=level)
         game = made["game"]
@@ -194,7 +202,7 @@ def test_a_puzzle_has_the_one_answer_the_oracle_finds(client: TestClient) -> Non
         assert answered == {**game["puzzle"], "solved": True, "answer": good[0], "said": answered["said"]}
 
 
-def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client: TestClient) -> None:
+def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client: InProcess) -> None:
     made = client.post("/api/games", json={"puzzle": "easy"}).json()
     gid, token = made["id"], made["token"]
     right, wrong = oracle.puzzle_answers(made["game"])
@@ -227,7 +235,7 @@ def test_a_puzzle_answered_wrong_undone_and_answered_right_is_not_solved(client:
     assert solved.json()["game"]["puzzle"]["said"].startswith(f"Solved: {right} is the only")
 
 
-def test_hints_and_why_are_refused_at_a_puzzles_own_position(client: TestClient) -> None:
+def test_hints_and_why_are_refused_at_a_puzzles_own_position(client: InProcess) -> None:
     made = client.post("/api/games", json={"puzzle": "medium"}).json()
     gid = made["id"]
     right, wrong = oracle.puzzle_answers(made["game"])
@@ -243,7 +251,7 @@ def test_hints_and_why_are_refused_at_a_puzzles_own_position(client: TestClient)
         assert client.get(f"/api/games/{gid}/hints").status_code == 200  # the puzzle answered, the game goes on
 
 
-def test_a_puzzles_status_does_not_say_its_set_up_picks_were_played(client: TestClient) -> None:
+def test_a_puzzles_status_does_not_say_its_set_up_picks_were_played(client: InProcess) -> None:
     for level in ("easy", "medium", "hard"):
         made = client.post("/api/games", json={"puzzle": level}).json()
         status = made["board"]["status"]
