@@ -1,7 +1,8 @@
 """The page in a real browser for the tests: Debian's Chromium driven by Playwright against ``luoshu serve``.
 
-One ``Page`` (a browser context of its own, every request and error written down), the browser's arguments, and
-the browser fixture's body that the page tests share (with ``serving.serving`` for the server).
+One ``Page`` (a browser context of its own, every request and error written down), ``Pages`` that lend them to the
+tests one after another, the browser's arguments, and the browser fixture's body that the page tests share (with
+``serving.serving`` for the server).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import os
 import re
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -111,12 +113,20 @@ class Page:
         self.open("/")
 
     def open(self, address: str = "/") -> None:
-        self.page.goto(self.server.url + address)
+        """The page at ``address``, loaded afresh: where only the address's # would change (a game's page to
+        another game's), the address is set and the page loaded again, as a goto would not."""
+        url = self.server.url + address
+        if "#" in url and self.page.url.split("#")[0] == url.split("#")[0]:
+            self.page.evaluate("url => history.replaceState(null, '', url)", url)
+            self.page.reload()
+        else:
+            self.page.goto(url)
         self.page.wait_for_selector(".box")  # the product game shows its tiles only at the end
 
     def holding(self, made: dict[str, Any]) -> None:
         """Open a game made through the API, this browser holding the creator's seat."""
-        self.page.goto(self.server.url + "/static/style.css")  # the server's origin, for its storage
+        if not self.page.url.startswith(self.server.url + "/"):
+            self.page.goto(self.server.url + "/static/style.css")  # the server's origin, for its storage
         self.page.evaluate(
             "([id, seat, token]) => localStorage.setItem('luoshu:' + id, JSON.stringify({[seat]: token}))",
             [made["id"], made["seat"], made["token"]],
@@ -172,14 +182,28 @@ class Page:
         assert path.stat().st_size > 5000
         return path
 
+    def checked(self) -> None:
+        """The checks of every page: no request to another host, no error."""
+        own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
+        assert own == [], f"requests to other hosts: {own}"
+        assert self.errors == [], self.errors
+
     def close(self) -> None:
-        """Closed, after the checks of every page: no request to another host, no error."""
+        """Closed, after the checks of every page."""
         try:
-            own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
-            assert own == [], f"requests to other hosts: {own}"
-            assert self.errors == [], self.errors
+            self.checked()
         finally:
             self.context.close()
+
+    def again(self, server: Server, width: int, height: int, language: str | None) -> None:
+        """The page lent again, as a new context would be: on ``server``'s origin with nothing remembered (no
+        cookie, no storage, no header of its own), at this size, speaking ``language``, its log empty."""
+        self.server = server
+        self.resize(width, height)
+        self.speak(language)
+        self.blank()
+        self.requests.clear()
+        self.errors.clear()
 
     def __enter__(self) -> Page:
         return self
@@ -192,3 +216,38 @@ class Page:
             self.close()
         else:
             self.context.close()
+
+
+class Pages:
+    """Pages lent to the tests one after another, each a browser context of its own while it is lent: a new
+    context costs a renderer's start and a profile's, several times a page's load, so that one given back whole is
+    lent again, as a new one would be (``Page.again``). A page whose test failed is closed, never lent again."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.idle: dict[bool, list[Page]] = {False: [], True: []}
+
+    @contextmanager
+    def page(
+        self, server: Server, width: int = 1280, height: int = 800, touch: bool = False, language: str | None = None
+    ) -> Iterator[Page]:
+        """A page (touch: a phone's, a finger its only pointer), checked when given back (``Page.checked``)."""
+        idle = self.idle[touch]
+        if idle:
+            lent = idle.pop()
+            lent.again(server, width, height, language)
+        else:
+            lent = Page(self.browser, server, width, height, touch, language)
+        try:
+            yield lent
+            lent.checked()
+        except BaseException:
+            lent.context.close()
+            raise
+        idle.append(lent)
+
+    def close(self) -> None:
+        for pages in self.idle.values():
+            for each in pages:
+                each.context.close()
+            pages.clear()

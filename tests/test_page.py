@@ -13,6 +13,7 @@ test_web_trees, test_web_languages.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 pytest.importorskip("starlette")
 pytest.importorskip("playwright.sync_api")
 
-from browsing import _CLIENT, Page, call
+from browsing import _CLIENT, Page, Pages, call
 
 from luoshu.web import games as tables_module
 from luoshu.web.games import Tables, finished
@@ -36,6 +37,14 @@ from luoshu.web.store import Store
 from luoshu.words.language import speaking
 
 FIFTEEN = oracle.Game(9, 3, 15)
+
+
+@pytest.fixture(scope="module")
+def pages(browser: Any) -> Iterator[Pages]:
+    """The module's browser contexts, each lent to one test at a time, as a new one (browsing.Pages)."""
+    lent = Pages(browser)
+    yield lent
+    lent.close()
 
 
 DRESSES = ["fifteen", "grid", "jam", "words", "product"]
@@ -347,9 +356,9 @@ def the_keyboard_alone_plays_hints_and_undoes(page: Page) -> None:
     assert any(label.startswith("B2: ") and "held by X" in label for label in labels)
 
 
-def test_two_browsers_play_each_other_through_an_invite(browser: Any, server: Server) -> None:
+def test_two_browsers_play_each_other_through_an_invite(pages: Pages, server: Server) -> None:
     """Also: the second player comes back to their game from the server's address alone, making none."""
-    with Page(browser, server) as host, Page(browser, server) as guest:
+    with pages.page(server) as host, pages.page(server) as guest:
         host.open()
         host.new_game(opponent="human")
         host.page.wait_for_selector("#invite-link:not([hidden])")
@@ -398,24 +407,24 @@ def the_page_fits(page: Page, tmp_path: Path, width: int, height: int) -> None:
     assert drawn != blank
 
 
-def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(browser: Any, tmp_path: Path) -> None:
+def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(pages: Pages, tmp_path: Path) -> None:
     server = Server(tmp_path)
     servers = [server]  # the one killed, then the one started again: neither left running, whatever fails
     try:
         made = call(server, "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 2}).json()
-        with Page(browser, server) as one, Page(browser, server) as other:
-            pages = [one, other]
-            for page in pages:
+        with pages.page(server) as one, pages.page(server) as other:
+            both = [one, other]
+            for page in both:
                 page.page.goto(f"{server.url}/#study={made['id']}")
                 page.page.wait_for_function(
                     "() => document.getElementById('caption').textContent.startsWith('Puzzle 1 of 4')"
                 )
                 assert page.page.is_hidden("#hint")  # no hints, no undo in a study
             for place in (1, 2):  # both answer two puzzles by clicking a free box of the one view on show
-                pages[0].page.wait_for_timeout(400)  # as a person would: an answer faster than reading is refused
-                for page in pages:
+                both[0].page.wait_for_timeout(400)  # as a person would: an answer faster than reading is refused
+                for page in both:
                     page.page.locator(".box:visible:not(.held-X):not(.held-O)").first.click()
-                for page in pages:
+                for page in both:
                     page.page.wait_for_function(
                         "n => document.getElementById('caption').textContent.startsWith('Puzzle ' + n)", arg=place + 1
                     )
@@ -426,17 +435,17 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(brow
             assert sum(d["trial_count"] for d in report["dress_results"]) == 4  # every answer acknowledged is there
             # Each goes on where they stopped, in the second block: the Latin square gave the first participant
             # numbers then the grid, and the second the grid then numbers; each dress is shown alone.
-            for page, shown, hidden in ((pages[0], "#grid", "#tiles"), (pages[1], "#tiles", "#grid")):
+            for page, shown, hidden in ((both[0], "#grid", "#tiles"), (both[1], "#tiles", "#grid")):
                 page.page.reload()
                 page.page.wait_for_function(
                     "() => document.getElementById('caption').textContent.startsWith('Puzzle 3 of 4')"
                 )
                 assert page.page.is_visible(shown)
                 assert page.page.is_hidden(hidden)
-            pages[0].page.wait_for_timeout(400)  # a person's time to read (a quicker answer is refused for that)
-            pages[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
-            pages[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
-            assert pages[0].page.text_content("#caption") == "Puzzle 3 of 4"
+            both[0].page.wait_for_timeout(400)  # a person's time to read (a quicker answer is refused for that)
+            both[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
+            both[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
+            assert both[0].page.text_content("#caption") == "Puzzle 3 of 4"
         again.stop()
         assert "Traceback" not in again.log.read_text()
     finally:
@@ -607,7 +616,7 @@ def a_link_to_no_game_turns_the_games_buttons_off(page: Page, server: Server, tm
         assert not any(r.startswith("POST ") for r in page.requests[start:])
 
 
-def test_a_full_server_says_so_once_with_the_games_buttons_off(browser: Any, tmp_path: Path) -> None:
+def test_a_full_server_says_so_once_with_the_games_buttons_off(pages: Pages, tmp_path: Path) -> None:
     """Also: the caption is the server's refusal word for word (test_issue26_web_server's full server test, dropped:
     this one makes the same full server and checks the same caption, and more)."""
     tables = Tables(Store(str(tmp_path / "games.sqlite3")))
@@ -619,7 +628,7 @@ def test_a_full_server_says_so_once_with_the_games_buttons_off(browser: Any, tmp
     try:
         refused = call(full, "POST", "/api/games", {})
         assert refused.status_code == 429
-        with Page(browser, full, 1280, 800) as page:
+        with pages.page(full) as page:
             page.page.goto(full.url + "/")
             no_game_checked(page, refused.json()["error"])
     finally:
@@ -1354,7 +1363,7 @@ def the_page_sends_no_second_move_while_one_is_on_its_way(shown: Page, server: S
     assert len(picks) == 2
 
 
-def the_report_link_opens_the_report_in_another_browser(browser: Any, shown: Page, server: Server) -> None:
+def the_report_link_opens_the_report_in_another_browser(pages: Pages, shown: Page, server: Server) -> None:
     shown.speak(None)
     shown.blank()
     teacher = shown.page
@@ -1375,10 +1384,9 @@ def the_report_link_opens_the_report_in_another_browser(browser: Any, shown: Pag
     pick = min(FIFTEEN.free(frozenset(trial["game"]["x"]), frozenset(trial["game"]["o"])))
     answer = {"place": 1, "seconds": 2.0, "pick": pick}
     assert _CLIENT.post(f"{server.url}/api/studies/{study}/answers", json=answer, headers=token).status_code == 200
-    context = browser.new_context()  # another browser (it shares nothing with the first), closed whatever fails
-    try:
+    with pages.page(server) as other:  # another browser: it shares nothing with the first
         # The bare report address is refused...
-        another = context.new_page()
+        another = other.page
         another.goto(f"{server.url}/#report={study}")
         another.wait_for_function("() => document.getElementById('notice').textContent.includes('did not start')")
         assert another.is_hidden("#study-report")
@@ -1395,8 +1403,6 @@ def the_report_link_opens_the_report_in_another_browser(browser: Any, shown: Pag
         csv_link = another.get_attribute("#report-csv", "href")
         assert csv_link is not None
         assert secret in csv_link
-    finally:
-        context.close()
 
 
 # The tests: each one browser context (a new one costs a renderer's start, several times a page's load), and in it
@@ -1404,8 +1410,8 @@ def the_report_link_opens_the_report_in_another_browser(browser: Any, shown: Pag
 # the same context with its cookie or its Accept-Language changed.
 
 
-def test_games_from_the_dialog_by_mouse_and_by_keyboard(browser: Any, server: Server) -> None:
-    with Page(browser, server) as page:
+def test_games_from_the_dialog_by_mouse_and_by_keyboard(pages: Pages, server: Server) -> None:
+    with pages.page(server) as page:
         page.open()
         the_new_game_dialog_starts_each_kind_afresh_and_plays_on_enter(page)
         page.fresh()
@@ -1415,8 +1421,8 @@ def test_games_from_the_dialog_by_mouse_and_by_keyboard(browser: Any, server: Se
         the_product_game_shows_and_types_its_own_numbers(page, server)
 
 
-def test_why_rounds_and_lessons_from_the_dialog(browser: Any, server: Server, tmp_path: Path) -> None:
-    with Page(browser, server) as page:
+def test_why_rounds_and_lessons_from_the_dialog(pages: Pages, server: Server, tmp_path: Path) -> None:
+    with pages.page(server) as page:
         page.open()
         why_asks_of_any_free_move_before_any_pick(page)
         page.fresh()
@@ -1427,8 +1433,8 @@ def test_why_rounds_and_lessons_from_the_dialog(browser: Any, server: Server, tm
         the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(page, tmp_path)
 
 
-def test_puzzles_undo_and_what_the_page_refuses_to_send(browser: Any, server: Server, tmp_path: Path) -> None:
-    with Page(browser, server) as page:
+def test_puzzles_undo_and_what_the_page_refuses_to_send(pages: Pages, server: Server, tmp_path: Path) -> None:
+    with pages.page(server) as page:
         a_puzzle_is_explained_and_not_solved_by_a_second_try(page, server)
         for first in ("human", "computer"):
             undo_is_on_only_with_a_pick_to_take_back(page, server, first)
@@ -1443,9 +1449,9 @@ def test_puzzles_undo_and_what_the_page_refuses_to_send(browser: Any, server: Se
             a_refusal_is_said_as_a_sentence(page, server, tmp_path, tag)
 
 
-def test_a_game_of_fifteen_fits_a_phone_a_laptop_and_a_projector(browser: Any, server: Server, tmp_path: Path) -> None:
+def test_a_game_of_fifteen_fits_a_phone_a_laptop_and_a_projector(pages: Pages, server: Server, tmp_path: Path) -> None:
     """One game, its start, its first move and its end looked at on each screen; then the hints on each."""
-    with Page(browser, server, 360, 640) as page:
+    with pages.page(server, 360, 640) as page:
         page.open()
         for width, height in SIZES:
             page.resize(width, height)
@@ -1465,8 +1471,8 @@ def test_a_game_of_fifteen_fits_a_phone_a_laptop_and_a_projector(browser: Any, s
         hint_marks_are_whole_on_every_screen(page, server, tmp_path)
 
 
-def test_the_other_dresses_fit_a_phone_and_a_projector(browser: Any, server: Server, tmp_path: Path) -> None:
-    with Page(browser, server) as page:
+def test_the_other_dresses_fit_a_phone_and_a_projector(pages: Pages, server: Server, tmp_path: Path) -> None:
+    with pages.page(server) as page:
         made = call(server, "POST", "/api/games", {"dress": "jam"}).json()
         page.holding(made)
         for width, height in SIZES:
@@ -1488,9 +1494,9 @@ def test_the_other_dresses_fit_a_phone_and_a_projector(browser: Any, server: Ser
 
 
 def test_the_search_tree_under_a_move_and_a_finished_games_history(
-    browser: Any, server: Server, tmp_path: Path
+    pages: Pages, server: Server, tmp_path: Path
 ) -> None:
-    with Page(browser, server) as page:
+    with pages.page(server) as page:
         the_tree_opens_beside_the_boards_in_sight_at_1280x800(page, server, tmp_path)
         a_finished_games_value_history_steps_pick_by_pick(page, server, tmp_path)
         for width, height in ((1280, 800), (360, 640)):
@@ -1502,9 +1508,9 @@ def test_the_search_tree_under_a_move_and_a_finished_games_history(
 
 
 def test_the_search_tree_in_chinese_at_a_laptops_and_a_phones_width(
-    browser: Any, server: Server, tmp_path: Path
+    pages: Pages, server: Server, tmp_path: Path
 ) -> None:
-    with Page(browser, server) as page:
+    with pages.page(server) as page:
         for tag in ("zh-CN", "zh-TW"):
             page.speak(tag)
             for width, height in ((1280, 800), (360, 640)):
@@ -1514,25 +1520,25 @@ def test_the_search_tree_in_chinese_at_a_laptops_and_a_phones_width(
                     a_step_lights_its_row_in_sight_below_the_columns_titles(page, server)
 
 
-def test_a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(browser: Any, server: Server, tmp_path: Path) -> None:
-    with Page(browser, server, 360, 640, touch=True) as page:
+def test_a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(pages: Pages, server: Server, tmp_path: Path) -> None:
+    with pages.page(server, 360, 640, touch=True) as page:
         for tag in ("zh-TW", "zh-CN"):
             page.speak(tag)
             a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(page, server, tmp_path, tag)
 
 
 def test_a_chinese_browser_gets_the_page_and_its_file_chooser_in_its_language(
-    browser: Any, server: Server, tmp_path: Path
+    pages: Pages, server: Server, tmp_path: Path
 ) -> None:
-    with Page(browser, server) as page:
+    with pages.page(server) as page:
         for tag in ("zh-CN", "zh-TW"):
             page.speak(None, accept=tag)
             a_chinese_browser_gets_the_page_in_its_language(page, tag)
             the_games_file_chooser_speaks_the_pages_language(page, tag, tmp_path)
 
 
-def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(browser: Any, server: Server, tmp_path: Path) -> None:
-    with Page(browser, server) as page:
+def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(pages: Pages, server: Server, tmp_path: Path) -> None:
+    with pages.page(server) as page:
         for tag, width, height in (("zh-CN", 360, 640), ("zh-TW", 1280, 800)):
             page.resize(width, height)
             page.speak(None, accept=tag)
@@ -1543,8 +1549,8 @@ def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(browser: Any, 
             a_studys_report_has_one_heading(page, tmp_path, tag, width, height)
 
 
-def test_the_language_switch(browser: Any, server: Server, tmp_path: Path) -> None:
-    with Page(browser, server) as page:
+def test_the_language_switch(pages: Pages, server: Server, tmp_path: Path) -> None:
+    with pages.page(server) as page:
         page.open()
         the_switch_changes_the_language_in_place_and_is_remembered(page)
         the_switch_asks_why_again_in_the_new_language(page, server)
@@ -1556,9 +1562,9 @@ def test_the_language_switch(browser: Any, server: Server, tmp_path: Path) -> No
             )
 
 
-def test_studies_on_the_page_and_their_reports(browser: Any, server: Server) -> None:
-    with Page(browser, server, 360, 640) as page:
+def test_studies_on_the_page_and_their_reports(pages: Pages, server: Server) -> None:
+    with pages.page(server, 360, 640) as page:
         the_studys_last_page_says_no_game_sentence(page, server)
         page.resize(1280, 800)
-        the_report_link_opens_the_report_in_another_browser(browser, page, server)
+        the_report_link_opens_the_report_in_another_browser(pages, page, server)
         a_studys_report_shows_nothing_of_the_game_played_before_it(page)
