@@ -30,6 +30,7 @@ pytest.importorskip("playwright.sync_api")
 
 from browsing import _CLIENT, Page, Pages, call
 
+from luoshu.teach.study import FASTEST_ANSWER
 from luoshu.web import games as tables_module
 from luoshu.web.games import Tables, finished
 from luoshu.web.page import page_words
@@ -98,11 +99,16 @@ def no_game_checked(page: Page, reason: str) -> None:
     assert page.page.is_hidden("#boards")
     for title in ("#grid-title", "#tiles-title", "#panel-title"):
         assert page.page.is_hidden(title)
+    start = len(page.requests)
     for button in GAME_BUTTONS:
         page.page.dispatch_event(button, "click")  # as a click that reached it anyway
+    a_turn_of_the_page(page)
+    assert sent(page, "GET", "", start) + sent(page, "POST", "", start) == []
+    start = len(page.requests)
     for key in "hu5":
         page.page.keyboard.press(key)
-    page.page.wait_for_timeout(300)
+    a_turn_of_the_page(page)
+    assert sent(page, "GET", "", start) + sent(page, "POST", "", start) == []  # nothing asked of the server
     assert page.page.is_hidden("#chart")
     assert page.text("#notice") == ""
     assert page.text("#caption") == reason
@@ -129,7 +135,27 @@ def sent(page: Page, method: str, ending: str, since: int = 0) -> list[str]:
     return [r for r in page.requests[since:] if r.startswith(method + " ") and r.split("?")[0].endswith(ending)]
 
 
-PACE = 250  # milliseconds between a person's actions
+TREE_WAIT = 300
+"""The page's pause, in milliseconds, between a move pointed at and its tree asked for (app.js, ``treeSoon``)."""
+
+
+def a_turn_of_the_page(page: Page) -> None:
+    """What the page's handlers of the last input set going at once (a task, a promise) done: a timer's turn in the
+    page."""
+    page.page.evaluate("() => new Promise((done) => setTimeout(done, 0))")
+
+
+def a_readers_pause(page: Page) -> None:
+    """Longer than the quickest answer a study takes (``FASTEST_ANSWER``), by the page's own clock, which times the
+    answer: an answer any sooner is refused as quicker than anyone reads."""
+    page.page.evaluate("ms => new Promise((done) => setTimeout(done, ms))", FASTEST_ANSWER * 1000 + 50)
+
+
+def past_the_trees_wait(page: Page) -> None:
+    """A pause longer than the page's before it asks for a tree, timed by the page's own clock: a tree the page
+    meant to ask for has been asked for by its end (its timer, set first and shorter, has fired), however slowly a
+    loaded machine runs the page."""
+    page.page.evaluate("ms => new Promise((done) => setTimeout(done, ms))", TREE_WAIT + 50)
 
 
 def shown_rows(page: Page) -> list[list[str]]:
@@ -285,27 +311,31 @@ def free_pick(page: Page) -> int:
     return int(free[0])
 
 
+HELD = "document.querySelectorAll('.tile.held-X, .tile.held-O').length"
+
+
 def over(page: Page) -> None:
-    """Play the game on show to its end, a free pick at a time."""
-    while not page.game()["over"]:
-        held = len(page.game()["picks"])
-        page.page.click(f".tile[data-pick='{free_pick(page)}']")
-        page.page.wait_for_function(
-            "n => document.querySelectorAll('.tile.held-X, .tile.held-O').length > n || "
-            "document.getElementById('caption').textContent === ''",
-            arg=held,
-        )
-        page.page.wait_for_timeout(100)
+    """Play the game on show to its end, a free pick at a time, each move's answer (the computer's reply comes with
+    it) on show before the next."""
+    game = page.game()
+    while not game["over"]:
+        page.page.click(f".tile[data-pick='{free_of(game)[0]}']")
+        page.page.wait_for_function(f"n => {HELD} > n", arg=len(game["picks"]))
+        game = page.game()
+        page.page.wait_for_function(f"n => {HELD} === n", arg=len(game["picks"]))
 
 
-def long_press(page: Page, selector: str, milliseconds: int = 900) -> None:
-    """A finger held on the element, as a phone's touch screen sends it (touch events, not a mouse's)."""
-    box = page.page.locator(selector).bounding_box()
+def long_press(page: Page, selector: str) -> None:
+    """A finger held on the element until the page takes it as held (it asks for the move's tree, after a phone's
+    long press), then lifted: as a phone's touch screen sends it (touch events, not a mouse's)."""
+    target = page.page.locator(selector)
+    target.wait_for()
+    box = target.bounding_box()
     assert box is not None
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     touch = page.context.new_cdp_session(page.page)
-    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    page.page.wait_for_timeout(milliseconds)
+    with page.page.expect_request(lambda request: "/tree?" in request.url, timeout=8000):
+        touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
@@ -421,7 +451,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(page
                 )
                 assert page.page.is_hidden("#hint")  # no hints, no undo in a study
             for place in (1, 2):  # both answer two puzzles by clicking a free box of the one view on show
-                both[0].page.wait_for_timeout(400)  # as a person would: an answer faster than reading is refused
+                a_readers_pause(both[0])  # as a person would: an answer faster than reading is refused
                 for page in both:
                     page.page.locator(".box:visible:not(.held-X):not(.held-O)").first.click()
                 for page in both:
@@ -442,7 +472,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(page
                 )
                 assert page.page.is_visible(shown)
                 assert page.page.is_hidden(hidden)
-            both[0].page.wait_for_timeout(400)  # a person's time to read (a quicker answer is refused for that)
+            a_readers_pause(both[0])  # a person's time to read (a quicker answer is refused for that)
             both[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
             both[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
             assert both[0].page.text_content("#caption") == "Puzzle 3 of 4"
@@ -586,16 +616,15 @@ def the_studys_last_page_says_no_game_sentence(page: Page, server: Server) -> No
     made = call(server, "POST", "/api/studies", {"dresses": ["jam"], "trials": 1}).json()
     page.page.goto(f"{server.url}/#study={made['id']}")
     page.page.wait_for_selector(".entry")
-    page.page.wait_for_timeout(400)  # no answer is faster than reading the puzzle
+    a_readers_pause(page)  # no answer is faster than reading the puzzle
     free = page.page.locator(".entry:not(.held-X):not(.held-O)").first
     free.focus()
     free.click()
     page.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Done')")
-    page.page.wait_for_timeout(300)
     free.evaluate("el => el.dispatchEvent(new MouseEvent('mouseleave'))")  # the pointer leaves it
     page.page.evaluate("() => document.activeElement.blur()")
     page.page.mouse.move(5, 5)
-    page.page.wait_for_timeout(300)
+    a_turn_of_the_page(page)
     assert page.text("#status") == ""
     text = page.page.inner_text("body")
     assert "turn" not in text, text
@@ -692,7 +721,6 @@ def the_product_games_numbers_are_tiles(page: Page, server: Server, tmp_path: Pa
         page.shot(tmp_path, f"page2-{width}x{height}-product")
     play_to_the_end(server, made)
     page.page.wait_for_function("() => document.getElementById('said').textContent.includes('Luo Shu')")
-    page.page.wait_for_timeout(300)
     for width, height in SIZES:
         page.resize(width, height)
         assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
@@ -826,7 +854,6 @@ def the_tree_opens_under_a_move_hovered_or_focused_and_steps_through_the_search(
     # By keyboard: focus another cell (Tab into the grid, arrows across it): its tree replaces the first.
     page.page.mouse.move(0, 0)
     page.page.locator('.cell[data-pick="2"]').focus()
-    page.page.wait_for_timeout(PACE)
     page.page.keyboard.press("ArrowLeft")  # A3 -> A2, the cell of 9
     wait_for_tree_under(page, "A2")
     under_nine = call(server, "GET", f"/api/games/{made['id']}/tree?pick=9").json()
@@ -878,9 +905,11 @@ def the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(page: Pa
     assert page.page.is_hidden("#hint")
     assert page.page.is_hidden("#undo")
     assert page.page.is_visible("#why")
+    start = len(page.requests)
     page.page.keyboard.press("h")  # the key of a button turned off does nothing
     page.page.locator('.tile[data-pick="5"]').hover()
-    page.page.wait_for_timeout(4 * PACE)
+    past_the_trees_wait(page)
+    assert [r for r in page.requests[start:] if "/tree?" in r or "/hints" in r] == []  # nothing asked
     assert page.page.is_hidden("#tree")
     assert page.text("#notice") == ""
     page.shot(tmp_path, "classroom")
@@ -896,7 +925,7 @@ def a_game_too_big_for_a_tree_is_asked_once_and_shows_none(page: Page, server: S
         page.page.locator('.tile[data-pick="1"]').hover()
     for pick in (2, 3):
         page.page.locator(f'.tile[data-pick="{pick}"]').hover()
-        page.page.wait_for_timeout(4 * PACE)
+        past_the_trees_wait(page)
     asked = [request for request in page.requests[start:] if "/tree?" in request]
     assert len(asked) == 1
     assert page.page.is_hidden("#tree")
@@ -1003,8 +1032,11 @@ def the_tree_opens_beside_the_boards_in_sight_at_1280x800(page: Page, server: Se
     made = call(server, "POST", "/api/games", {"dress": "grid"}).json()
     page.holding(made)
     page.page.locator('.cell[data-pick="2"]').hover()
-    page.page.wait_for_function("() => !document.getElementById('tree').hidden", timeout=8000)
-    page.page.wait_for_timeout(300)
+    page.page.wait_for_function(
+        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1",
+        timeout=8000,
+    )
+    a_turn_of_the_page(page)
     assert page.page.evaluate("window.scrollY") == 0  # nothing scrolled
     tree = page.page.locator("#tree").bounding_box()
     numbers = page.page.locator("#tiles-board").bounding_box()
@@ -1032,12 +1064,13 @@ def the_tree_is_read_whole(page: Page, server: Server, tmp_path: Path, tag: str,
     made = call(server, "POST", "/api/games", {"dress": "fifteen"}).json()
     page.holding(made)
     page.page.locator('.tile[data-pick="1"]').hover()
-    page.page.wait_for_function(
-        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1",
+    tree = page.page.evaluate("id => fetch('/api/games/' + id + '/tree?pick=1').then((r) => r.json())", made["id"])
+    page.page.wait_for_function(  # the whole tree drawn, every row of it
+        "n => !document.getElementById('tree').hidden"
+        " && document.querySelectorAll('#tree-body tr:not([hidden])').length === n",
+        arg=len(tree["tree_rows"]),
         timeout=8000,
     )
-    page.page.wait_for_timeout(300)
-    tree = page.page.evaluate("id => fetch('/api/games/' + id + '/tree?pick=1').then((r) => r.json())", made["id"])
     looks: dict[str, Any] = page.page.evaluate(LOOKS)
     assert looks["rows"] == [row["shown"] for row in tree["tree_rows"]]  # every cell as the server gave it
     assert looks["pageWidth"] <= width
@@ -1067,7 +1100,7 @@ def a_step_lights_its_row_in_sight_below_the_columns_titles(page: Page, server: 
     page.page.keyboard.press("Home")
     for _ in range(40):  # down the tree, past what the box shows at first
         page.page.keyboard.press("ArrowRight")
-    page.page.wait_for_timeout(300)
+    page.page.wait_for_function("() => document.getElementById('step').value === '40'")
     seen = page.page.evaluate(
         """() => {
             const box = document.querySelector('.tree-scroll').getBoundingClientRect();
@@ -1174,7 +1207,9 @@ def a_chinese_browser_gets_the_page_in_its_language(page: Page, tag: str) -> Non
     page.page.click("#hint")
     page.page.wait_for_selector(".sign")
     page.page.hover(".tile:not(.held-X):not(.held-O)")
-    page.page.wait_for_timeout(300)
+    page.page.wait_for_function(  # the status of the hint on the tile pointed at, and the search tree under it
+        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1"
+    )
     text = visible_text(page)
     assert said_in(language, "Hint") in text
     assert latin_words(text) <= TOKENS, latin_words(text) - TOKENS
@@ -1246,7 +1281,6 @@ def the_page_in_chinese_holds(page: Page, tmp_path: Path, tag: str, width: int, 
     name = f"{tag}-{width}x{height}"
 
     def looked(shot: str) -> None:
-        page.page.wait_for_timeout(200)
         cut = page.page.evaluate(CUT)
         assert cut == [], (shot, cut)
         page.shot(tmp_path, f"{name}-{shot}")
@@ -1258,7 +1292,10 @@ def the_page_in_chinese_holds(page: Page, tmp_path: Path, tag: str, width: int, 
     page.page.click("#hint")
     page.page.wait_for_selector(".sign")
     page.page.hover(".cell:not(.held-X):not(.held-O)")
-    page.page.wait_for_timeout(500)  # the status of the hint on the cell hovered, and the search tree under it
+    # the status of the hint on the cell hovered, and the search tree under it
+    page.page.wait_for_function(
+        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1"
+    )
     looked("hint")
     over(page)
     page.page.mouse.move(1, 1)
