@@ -33,8 +33,18 @@ ARGS = [
     "--disable-sync",
 ]
 REFUSED = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
-SHOTS = Path(os.environ.get("LUOSHU_SHOTS", "")) if os.environ.get("LUOSHU_SHOTS") else None
-"""Where the screenshots go to be looked at (LUOSHU_SHOTS=folder); the test's own folder otherwise."""
+SHOTS = Path(os.environ["LUOSHU_SHOTS"]) if os.environ.get("LUOSHU_SHOTS") else None
+"""Where the screenshots go to be looked at (LUOSHU_SHOTS=folder). A run that names none takes none: each is taken
+where checks beside it prove what a person would look for (the boxes' layout, the text, the caption's pixels drawn:
+test_page's the_page_fits), and a screenshot's capture costs more than those checks together."""
+
+
+FORGET = "luoshu-tests:forget"
+"""The mark (``window.name``) that has the page's next load forget what the origin keeps (its storage) before the
+page's own script runs, as a browser that never saw it: ``Page.fresh``."""
+
+FORGETTING = f"if (window.name === '{FORGET}') {{ window.name = ''; localStorage.clear(); }}"
+"""The script each page's context runs first in every page it loads: it does nothing unless marked so."""
 
 
 _CLIENT = httpx.Client(timeout=60)
@@ -75,6 +85,7 @@ class Page:
         )
         if language is not None:
             self.context.add_cookies([{"name": "lang", "value": language, "url": server.url}])
+        self.context.add_init_script(FORGETTING)
         self.page = self.context.new_page()
         self.server = server
         self.requests: list[str] = []
@@ -108,9 +119,14 @@ class Page:
         self.page.evaluate("() => localStorage.clear()")
 
     def fresh(self) -> None:
-        """The server's address in a browser that remembers no game (as a new context would): a new game."""
-        self.blank()
-        self.open("/")
+        """The server's address in a browser that remembers no game (as a new context would): a new game. On the
+        server's origin, the page loaded forgets first (``FORGET``): one load, where going elsewhere to forget made
+        two. (Whatever the page before wrote, to the last, is forgotten: its script stops with the next load.)"""
+        if self.page.url.startswith(self.server.url + "/"):
+            self.page.evaluate("mark => { window.name = mark; }", FORGET)
+        else:
+            self.blank()
+        self.open("/")  # an address with no #: loaded afresh
 
     def open(self, address: str = "/") -> None:
         """The page at ``address``, loaded afresh: where only the address's # would change (a game's page to
@@ -174,13 +190,14 @@ class Page:
     def text(self, selector: str) -> str:
         return self.page.text_content(selector) or ""
 
-    def shot(self, tmp_path: Path, name: str) -> Path:
-        folder = SHOTS or tmp_path
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{name}.png"
+    def shot(self, name: str) -> None:
+        """The page as it looks, written to ``SHOTS`` as ``name``.png to be looked at (none taken without it)."""
+        if SHOTS is None:
+            return
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / f"{name}.png"
         self.page.screenshot(path=str(path))
-        assert path.stat().st_size > 5000
-        return path
+        assert path.stat().st_size > 5000  # a page drawn, not a blank one
 
     def checked(self) -> None:
         """The checks of every page: no request to another host, no error."""
