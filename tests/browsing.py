@@ -1,7 +1,8 @@
 """The page in a real browser for the tests: Debian's Chromium driven by Playwright against ``luoshu serve``.
 
-One ``Page`` (a browser context of its own, every request and error written down), the browser's arguments, and
-the browser fixture's body that the page tests share (with ``serving.serving`` for the server).
+One ``Page`` (a browser context of its own, every request and error written down), ``Pages`` that lend them to the
+tests one after another, the browser's arguments, and the browser fixture's body that the page tests share (with
+``serving.serving`` for the server).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import os
 import re
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -31,8 +33,18 @@ ARGS = [
     "--disable-sync",
 ]
 REFUSED = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
-SHOTS = Path(os.environ.get("LUOSHU_SHOTS", "")) if os.environ.get("LUOSHU_SHOTS") else None
-"""Where the screenshots go to be looked at (LUOSHU_SHOTS=folder); the test's own folder otherwise."""
+SHOTS = Path(os.environ["LUOSHU_SHOTS"]) if os.environ.get("LUOSHU_SHOTS") else None
+"""Where the screenshots go to be looked at (LUOSHU_SHOTS=folder). A run that names none takes none: each is taken
+where checks beside it prove what a person would look for (the boxes' layout, the text, the caption's pixels drawn:
+test_page's the_page_fits), and a screenshot's capture costs more than those checks together."""
+
+
+FORGET = "luoshu-tests:forget"
+"""The mark (``window.name``) that has the page's next load forget what the origin keeps (its storage) before the
+page's own script runs, as a browser that never saw it: ``Page.fresh``."""
+
+FORGETTING = f"if (window.name === '{FORGET}') {{ window.name = ''; localStorage.clear(); }}"
+"""The script each page's context runs first in every page it loads: it does nothing unless marked so."""
 
 
 _CLIENT = httpx.Client(timeout=60)
@@ -73,6 +85,7 @@ class Page:
         )
         if language is not None:
             self.context.add_cookies([{"name": "lang", "value": language, "url": server.url}])
+        self.context.add_init_script(FORGETTING)
         self.page = self.context.new_page()
         self.server = server
         self.requests: list[str] = []
@@ -106,17 +119,30 @@ class Page:
         self.page.evaluate("() => localStorage.clear()")
 
     def fresh(self) -> None:
-        """The server's address in a browser that remembers no game (as a new context would): a new game."""
-        self.blank()
-        self.open("/")
+        """The server's address in a browser that remembers no game (as a new context would): a new game. On the
+        server's origin, the page loaded forgets first (``FORGET``): one load, where going elsewhere to forget made
+        two. (Whatever the page before wrote, to the last, is forgotten: its script stops with the next load.)"""
+        if self.page.url.startswith(self.server.url + "/"):
+            self.page.evaluate("mark => { window.name = mark; }", FORGET)
+        else:
+            self.blank()
+        self.open("/")  # an address with no #: loaded afresh
 
     def open(self, address: str = "/") -> None:
-        self.page.goto(self.server.url + address)
+        """The page at ``address``, loaded afresh: where only the address's # would change (a game's page to
+        another game's), the address is set and the page loaded again, as a goto would not."""
+        url = self.server.url + address
+        if "#" in url and self.page.url.split("#")[0] == url.split("#")[0]:
+            self.page.evaluate("url => history.replaceState(null, '', url)", url)
+            self.page.reload()
+        else:
+            self.page.goto(url)
         self.page.wait_for_selector(".box")  # the product game shows its tiles only at the end
 
     def holding(self, made: dict[str, Any]) -> None:
         """Open a game made through the API, this browser holding the creator's seat."""
-        self.page.goto(self.server.url + "/static/style.css")  # the server's origin, for its storage
+        if not self.page.url.startswith(self.server.url + "/"):
+            self.page.goto(self.server.url + "/static/style.css")  # the server's origin, for its storage
         self.page.evaluate(
             "([id, seat, token]) => localStorage.setItem('luoshu:' + id, JSON.stringify({[seat]: token}))",
             [made["id"], made["seat"], made["token"]],
@@ -164,22 +190,37 @@ class Page:
     def text(self, selector: str) -> str:
         return self.page.text_content(selector) or ""
 
-    def shot(self, tmp_path: Path, name: str) -> Path:
-        folder = SHOTS or tmp_path
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{name}.png"
+    def shot(self, name: str) -> None:
+        """The page as it looks, written to ``SHOTS`` as ``name``.png to be looked at (none taken without it)."""
+        if SHOTS is None:
+            return
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / f"{name}.png"
         self.page.screenshot(path=str(path))
-        assert path.stat().st_size > 5000
-        return path
+        assert path.stat().st_size > 5000  # a page drawn, not a blank one
+
+    def checked(self) -> None:
+        """The checks of every page: no request to another host, no error."""
+        own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
+        assert own == [], f"requests to other hosts: {own}"
+        assert self.errors == [], self.errors
 
     def close(self) -> None:
-        """Closed, after the checks of every page: no request to another host, no error."""
+        """Closed, after the checks of every page."""
         try:
-            own = [r for r in self.requests if not r.split(" ", 1)[1].startswith(self.server.url + "/")]
-            assert own == [], f"requests to other hosts: {own}"
-            assert self.errors == [], self.errors
+            self.checked()
         finally:
             self.context.close()
+
+    def again(self, server: Server, width: int, height: int, language: str | None) -> None:
+        """The page lent again, as a new context would be: on ``server``'s origin with nothing remembered (no
+        cookie, no storage, no header of its own), at this size, speaking ``language``, its log empty."""
+        self.server = server
+        self.resize(width, height)
+        self.speak(language)
+        self.blank()
+        self.requests.clear()
+        self.errors.clear()
 
     def __enter__(self) -> Page:
         return self
@@ -192,3 +233,38 @@ class Page:
             self.close()
         else:
             self.context.close()
+
+
+class Pages:
+    """Pages lent to the tests one after another, each a browser context of its own while it is lent: a new
+    context costs a renderer's start and a profile's, several times a page's load, so that one given back whole is
+    lent again, as a new one would be (``Page.again``). A page whose test failed is closed, never lent again."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.idle: dict[bool, list[Page]] = {False: [], True: []}
+
+    @contextmanager
+    def page(
+        self, server: Server, width: int = 1280, height: int = 800, touch: bool = False, language: str | None = None
+    ) -> Iterator[Page]:
+        """A page (touch: a phone's, a finger its only pointer), checked when given back (``Page.checked``)."""
+        idle = self.idle[touch]
+        if idle:
+            lent = idle.pop()
+            lent.again(server, width, height, language)
+        else:
+            lent = Page(self.browser, server, width, height, touch, language)
+        try:
+            yield lent
+            lent.checked()
+        except BaseException:
+            lent.context.close()
+            raise
+        idle.append(lent)
+
+    def close(self) -> None:
+        for pages in self.idle.values():
+            for each in pages:
+                each.context.close()
+            pages.clear()
