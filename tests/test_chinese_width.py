@@ -30,7 +30,7 @@ from typing import Any
 import click
 import oracle
 import pytest
-from babel.messages.pofile import read_po
+from catalogue import po
 from chinese_lines import OPERATORS, breaks, columns, han, problems
 from click.testing import CliRunner
 from games_files import CHINESE_NAMES, LINES, LONG_NAMES
@@ -435,10 +435,6 @@ def test_a_long_list_of_free_items_goes_on_between_two_names(language: str, dres
 # From test_chinese_wrapping.py ----------------------------------------------------------------------------
 
 
-ROOT = Path(__file__).resolve().parent.parent
-LOCALE = ROOT / "luoshu" / "words" / "locale"
-
-
 def wrapped(text: str, width: int, indent: str = "") -> list[str]:
     return WideWrapper(width, initial_indent=indent, subsequent_indent=indent).wrap(text)
 
@@ -560,8 +556,7 @@ def test_the_lessons_help_keeps_its_formulas_whole_in_both_scripts() -> None:
 def messages(language: str) -> list[str]:
     """Every paragraph of the catalogue's translations, its values filled in as a sentence fills them (a number,
     spaced from the Chinese round it)."""
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po(language)
     found = set()
     for message in catalogue:
         strings = [message.string] if isinstance(message.string, str) else list(message.string or ())
@@ -586,8 +581,7 @@ def test_every_chinese_message_breaks_where_chinese_breaks(language: str) -> Non
 
 
 def test_english_wraps_as_textwrap_wraps_it_but_for_formulas_and_titles() -> None:
-    with open(LOCALE / "zh_CN" / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po("zh_CN")
     differ = []
     for message in catalogue:
         for msgid in [message.id] if isinstance(message.id, str) else list(message.id):
