@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 import oracle
 import pytest
-from babel.messages.pofile import read_po
+from catalogue import po
 from click.testing import CliRunner
 from glossary import LEVELS, TAG, dress_names, level_names, lines_of_the_grid
 from oracle import Game
@@ -247,15 +247,13 @@ def test_the_chinese_readmes_commands_are_accepted_as_they_say(readme: str) -> N
 # The catalogues' polish ------------------------------------------------------------------------------
 
 
-LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
 CHINESE = ("zh_CN", "zh_TW")
 HEAR = {"en": "hear", "zh_CN": "来去自如", "zh_TW": "來去自如"}  # the glossary: the word game's 5 in each language
 
 
 def po_says(language: str, message: str) -> str:
     """What the catalogue's .po translates ``message`` into, read by Babel (not by luoshu's gettext)."""
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        found = read_po(source)[message]
+    found = po(language)[message]
     assert found is not None
     assert isinstance(found.string, str)
     assert found.string
@@ -504,7 +502,9 @@ def test_bare_words_finds_a_word_out_of_its_quotes() -> None:
 def test_a_searchs_steps_and_heading_quote_each_word(language: str) -> None:
     with speaking(language):
         dress = dress_for("words")
-        for moves in ((), (5, 1, 4)):
+        # From X's first word, not the empty board: its steps are the same kinds of line, and its heading names a
+        # word (the empty board's names none: 从起始局面出发), for an eighth of the empty board's minimax.
+        for moves in ((5,), (5, 1, 4)):
             for algorithm in ("minimax", "alphabeta"):
                 run = searches.search(Position.from_moves(moves), dress, algorithm, shown=1)
                 steps = searches.step_lines(run, dress)
