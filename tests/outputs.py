@@ -251,6 +251,7 @@ USES: list[tuple[list[str], str | None]] = [
     (["puzzle", "--seed", "2", "--dress", "grid"], "hint\nB2\n"),
     (["puzzle", "--seed", "3", "--dress", "jam"], "zz\n"),
     (["puzzle", "--seed", "4", "--dress", "words"], "quit\n"),
+    (["puzzle", "--seed", "5", "--dress", "product"], "\n"),  # the answer asked for at once
     (["puzzle", "--list", "--level", "easy"], None),
     (["explore"], None),
     (["explore", "square"], None),
