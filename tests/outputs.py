@@ -11,6 +11,7 @@ computed by walking luoshu's click group), any ASCII word of three letters or mo
 from __future__ import annotations
 
 import fcntl
+import functools
 import json
 import re
 from collections.abc import Callable, Collection, Iterator
@@ -250,6 +251,7 @@ USES: list[tuple[list[str], str | None]] = [
     (["puzzle", "--seed", "2", "--dress", "grid"], "hint\nB2\n"),
     (["puzzle", "--seed", "3", "--dress", "jam"], "zz\n"),
     (["puzzle", "--seed", "4", "--dress", "words"], "quit\n"),
+    (["puzzle", "--seed", "5", "--dress", "product"], "\n"),  # the answer asked for at once
     (["puzzle", "--list", "--level", "easy"], None),
     (["explore"], None),
     (["explore", "square"], None),
@@ -355,12 +357,16 @@ def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return shared.parent if shared.name.startswith("popen-gw") else shared
 
 
-def once_per_run(folder: Path, name: str, make: Callable[[Path], T]) -> T:
+def once_per_run(folder: Path, name: str, make: Callable[[Path], T], wait: bool = True) -> T | None:
     """What ``make`` makes (JSON), made by the first worker to ask and read by the others: the worker that makes it
-    holds the lock while the others wait, then read. ``make`` is given a folder of its own for its files."""
+    holds the lock while the others wait, then read; or, where not ``wait``, None at once while another makes it.
+    ``make`` is given a folder of its own for its files."""
     path = folder / f"{name}.json"
     with open(folder / f"{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return None  # another worker is making it
         try:
             if not path.exists():
                 own = folder / name
@@ -404,7 +410,9 @@ def render_helps(_folder: Path) -> dict[str, list[Any]]:
 
 def helps(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Any]]:
     """Every command's help, rendered once per run (``render_helps``)."""
-    return once_per_run(run_folder(tmp_path_factory), "helps", render_helps)
+    made = once_per_run(run_folder(tmp_path_factory), "helps", render_helps)
+    assert made is not None  # waited for
+    return made
 
 
 def with_files(args: list[str], given: dict[str, str]) -> list[str]:
@@ -427,37 +435,43 @@ def whole_games(language: str, given: dict[str, str]) -> list[tuple[str, list[st
     return found
 
 
-def render_outputs(folder: Path) -> dict[str, Any]:
-    """The Chinese-output cluster, once per language (en, zh_CN, zh_TW), in this process: every use of ``USES`` and
+def render_outputs(language: str, folder: Path) -> dict[str, Any]:
+    """The Chinese-output cluster in ``language`` (en, zh_CN or zh_TW), in this process: every use of ``USES`` and
     ``ERRORS`` (by LANG for every other one, by --lang for the rest, as a person chooses either way), a whole game
-    in every dress, and the words of the pictures the uses write. By language: a list of
-    {"args", "kind", "exit", "output"} (kind: use, error or game; a game's "dress" too), and "pictures"."""
-    rendered: dict[str, Any] = {}
+    in every dress, and the words of the pictures the uses write: {"said": a list of {"args", "kind", "output"}
+    (kind: use, error or game; a game's "dress" too), "pictures", "given" (the files the uses name)}."""
     try:
-        for language in ("en", *LANGUAGES):
-            here = folder / language
-            here.mkdir(exist_ok=True)
-            given = _games(here)
-            said = []
-            uses = [("use", args, typed) for args, typed in USES] + [("error", args, typed) for args, typed in ERRORS]
-            for number, (kind, args, typed) in enumerate(uses):
-                args = with_files(args, given)
-                output = invoke(args, language, by_environment=number % 2 == 0, typed=typed)
-                said.append({"args": args, "kind": kind, "output": output})
-            for dress, args, typed in whole_games(language, given):
-                by_environment = dress in ("fifteen", "jam", "product")
-                output = invoke(args, language, by_environment=by_environment, typed=typed)
-                said.append({"args": args, "kind": "game", "dress": dress, "output": output})
-            pictures = {p.name: re.findall(r">([^<>]+)<", p.read_text()) for p in sorted(here.glob("*.svg"))}
-            rendered[language] = {"said": said, "pictures": pictures, "given": given}
+        given = _games(folder)
+        said = []
+        uses = [("use", args, typed) for args, typed in USES] + [("error", args, typed) for args, typed in ERRORS]
+        for number, (kind, args, typed) in enumerate(uses):
+            args = with_files(args, given)
+            output = invoke(args, language, by_environment=number % 2 == 0, typed=typed)
+            said.append({"args": args, "kind": kind, "output": output})
+        for dress, args, typed in whole_games(language, given):
+            by_environment = dress in ("fifteen", "jam", "product")
+            output = invoke(args, language, by_environment=by_environment, typed=typed)
+            said.append({"args": args, "kind": "game", "dress": dress, "output": output})
+        pictures = {p.name: re.findall(r">([^<>]+)<", p.read_text()) for p in sorted(folder.glob("*.svg"))}
     finally:
         speak("en")
-    return rendered
+    return {"said": said, "pictures": pictures, "given": given}
 
 
 def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """The Chinese-output cluster, rendered once per run (``render_outputs``)."""
-    return once_per_run(run_folder(tmp_path_factory), "outputs", render_outputs)
+    """The Chinese-output cluster, by language (``render_outputs``), each language rendered once per run. A worker
+    renders first the languages no other worker is rendering, then waits for the rest: two workers that ask at
+    once share the work, not the wait."""
+    folder = run_folder(tmp_path_factory)
+    made: dict[str, Any] = {}
+    for wait in (False, True):
+        for language in ("en", *LANGUAGES):
+            if language not in made:
+                render = functools.partial(render_outputs, language)
+                found = once_per_run(folder, f"outputs-{language}", render, wait=wait)
+                if found is not None:
+                    made[language] = found
+    return {language: made[language] for language in ("en", *LANGUAGES)}
 
 
 def said_in(args: list[str], name: str, typed: str | None = None, width: int = 10_000) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import configparser
 import fnmatch
+import functools
 import gettext
 import io
 import re
@@ -27,7 +28,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import read_mo
 from babel.messages.plurals import get_plural
 from catalogue import LOCALE, ROOT, TRANSLATED, forms, plural_ids, po, said, translations
-from sources import MODULES, source, tree
+from sources import MODULES, tree
 
 from luoshu.rules import Rules
 from luoshu.session import Session, enter
@@ -75,10 +76,10 @@ def docstrings(tree: ast.AST) -> set[int]:
     }
 
 
-def unmarked_in(source: str) -> list[str]:
-    """The sentences of ``source`` that go through no ``_``, ``N_``, ``ngettext`` or ``pgettext``: a catalogue would
-    miss them."""
-    tree = ast.parse(source)
+def unmarked_in(source: str | ast.Module) -> list[str]:
+    """The sentences of ``source`` (its text, or its syntax tree) that go through no ``_``, ``N_``, ``ngettext`` or
+    ``pgettext``: a catalogue would miss them."""
+    tree = ast.parse(source) if isinstance(source, str) else source
     marked = {
         id(arg)
         for node in ast.walk(tree)
@@ -102,7 +103,7 @@ def constants(tree: ast.AST) -> list[tuple[ast.Constant, str]]:
     ]
 
 
-def sentences_in(source: str, module: str = "") -> list[str]:
+def sentences_in(source: str | ast.Module, module: str = "") -> list[str]:
     """The sentences that ``source`` builds unmarked: its strings in code that read as prose (f-strings' parts
     included) and go through no ``_``, ``N_``, ``ngettext`` or ``pgettext`` (issue 38: a sentence is marked where it
     is said, and the catalogue is its home)."""
@@ -124,7 +125,7 @@ def test_the_marking_check_finds_an_unmarked_sentence() -> None:
 
 def test_every_sentence_of_the_package_is_marked_for_translation() -> None:
     # Issue 38: a sentence is said where it is made, in any module, marked for the catalogue.
-    found = {name: sentences_in(source(name), name) for name in MODULES}
+    found = {name: sentences_in(tree(name), name) for name in MODULES}  # each tree parsed once in the process
     assert len(found) > 100
     unmarked = {name: texts[:5] for name, texts in found.items() if texts}
     assert not unmarked, f"sentences no catalogue would find (mark them with _, N_ or ngettext): {unmarked}"
@@ -137,9 +138,11 @@ def called(node: ast.AST) -> str | None:
     return node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
 
 
-def marked_in_the_package() -> set[str]:
+@functools.cache
+def marked_in_the_package() -> frozenset[str]:
     """Every string luoshu marks with ``_``, ``N_``, ``ngettext`` or ``pgettext``, in any module of the package
-    (issue 38: sentences are marked where they are said), read from the syntax tree."""
+    (issue 38: sentences are marked where they are said), read from the syntax tree (once in a process: three
+    tests ask)."""
     found: set[str] = set()
     for name in MODULES:
         for node in ast.walk(tree(name)):
@@ -159,7 +162,7 @@ def marked_in_the_package() -> set[str]:
                 and isinstance(node.args[1].value, str)
             ):
                 found.add(node.args[1].value)  # the message; its first argument is the context
-    return found
+    return frozenset(found)
 
 
 def test_babels_extraction_finds_every_sentence_luoshu_marks() -> None:

@@ -20,11 +20,12 @@ from typing import Any, NamedTuple
 
 import oracle
 import pytest
-from babel.messages.pofile import read_po
+from catalogue import po
 from click.testing import CliRunner
 from glossary import LEVELS, TAG, dress_names, level_names, lines_of_the_grid
 from oracle import Game
 from outputs import LANGUAGES
+from outputs import outputs as render
 from outputs import said_in as invoke
 from running import as_json, run
 
@@ -57,6 +58,15 @@ def board_task(puzzle: Any) -> str:
     session = Session(x="human", o="human", picks=puzzle.record, set_up=len(puzzle.record))
     task: str = game_json("g", session, None, puzzle)["game"]["puzzle"]["task"]
     return task
+
+
+Outputs = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def outputs(tmp_path_factory: pytest.TempPathFactory) -> Outputs:
+    """The Chinese-output cluster (tests/outputs.py), rendered once per run and shared."""
+    return render(tmp_path_factory)
 
 
 @pytest.fixture(autouse=True)
@@ -128,11 +138,22 @@ def test_a_puzzles_heading_says_its_level_in_the_language(name: str, level: str)
 
 @pytest.mark.parametrize("name", LANGUAGES)
 @pytest.mark.parametrize("dress", ["numbers", "grid", "jam", "words"])
-def test_a_puzzle_and_a_studys_trial_open_no_bracket_inside_a_bracket(name: str, dress: str, tmp_path: Path) -> None:
+def test_a_studys_trial_opens_no_bracket_inside_a_bracket(name: str, dress: str, tmp_path: Path) -> None:
     shown = invoke(["study", "--dresses", dress, "--trials", "1", "--out", str(tmp_path / "s.csv")], name, "\n")
-    shown += invoke(["puzzle", "--seed", "5", "--dress", {"numbers": "fifteen"}.get(dress, dress)], name, "\n")
     assert "（" in shown
     assert nested(shown) == []
+
+
+@pytest.mark.parametrize("name", LANGUAGES)
+def test_no_command_error_or_game_opens_a_bracket_inside_a_bracket(name: str, outputs: Outputs) -> None:
+    # Every use, error and whole game of the cluster (tests/outputs.py): a puzzle in every dress among them.
+    said = outputs[name]["said"]
+    assert {" ".join(each["args"][:5]) for each in said if each["args"][0] == "puzzle"} >= {
+        "puzzle --seed 1",
+        *(f"puzzle --seed {seed} --dress {dress}" for seed, dress in enumerate(["grid", "jam", "words", "product"], 2)),
+    }
+    assert sum("（" in each["output"] for each in said) > 50
+    assert [(each["args"], nested(each["output"])) for each in said if nested(each["output"])] == []
 
 
 @pytest.mark.parametrize("name", LANGUAGES)
@@ -201,8 +222,10 @@ def test_a_replays_notes_and_legend_are_in_chinese_marks(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", LANGUAGES)
-def test_menaces_first_box_says_its_beads_as_chinese_says_them(name: str) -> None:
-    shown = invoke(["menace", "--games", "20", "--seed", "1"], name, width=80)
+def test_menaces_first_box_says_its_beads_as_chinese_says_them(name: str, outputs: Outputs) -> None:
+    (shown,) = [
+        each["output"] for each in outputs[name]["said"] if each["args"] == ["menace", "--games", "30", "--seed", "1"]
+    ]
     box = shown[shown.index("第一個盒子" if name == "zh_TW" else "第一个盒子") :]
     counted = re.findall(r"(\d) 有 (\d+) [颗顆]", box)
     assert {number for number, _beads in counted} == set("123456789")
@@ -247,15 +270,13 @@ def test_the_chinese_readmes_commands_are_accepted_as_they_say(readme: str) -> N
 # The catalogues' polish ------------------------------------------------------------------------------
 
 
-LOCALE = Path(__file__).parent.parent / "luoshu" / "words" / "locale"
 CHINESE = ("zh_CN", "zh_TW")
 HEAR = {"en": "hear", "zh_CN": "来去自如", "zh_TW": "來去自如"}  # the glossary: the word game's 5 in each language
 
 
 def po_says(language: str, message: str) -> str:
     """What the catalogue's .po translates ``message`` into, read by Babel (not by luoshu's gettext)."""
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        found = read_po(source)[message]
+    found = po(language)[message]
     assert found is not None
     assert isinstance(found.string, str)
     assert found.string
@@ -504,7 +525,9 @@ def test_bare_words_finds_a_word_out_of_its_quotes() -> None:
 def test_a_searchs_steps_and_heading_quote_each_word(language: str) -> None:
     with speaking(language):
         dress = dress_for("words")
-        for moves in ((), (5, 1, 4)):
+        # From X's first word, not the empty board: its steps are the same kinds of line, and its heading names a
+        # word (the empty board's names none: 从起始局面出发), for an eighth of the empty board's minimax.
+        for moves in ((5,), (5, 1, 4)):
             for algorithm in ("minimax", "alphabeta"):
                 run = searches.search(Position.from_moves(moves), dress, algorithm, shown=1)
                 steps = searches.step_lines(run, dress)

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
+from catalogue import po
 from running import run
 
 from luoshu import Position
@@ -26,7 +26,6 @@ from luoshu.words.language import speaking
 
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY = ROOT / "docs" / "glossary.md"
-LOCALE = ROOT / "luoshu" / "words" / "locale"
 SCRIPTS = {"简体中文": "zh_CN", "繁體中文": "zh_TW"}
 
 
@@ -52,8 +51,7 @@ def words_of(cell: str) -> list[str]:
 
 def said(language: str) -> list[tuple[str, str, list[str]]]:
     """Every translation of luoshu's own messages (click's are click's): (msgid, msgstr, where it is said)."""
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po(language)
     found = []
     for message in catalogue:
         places = [path for path, _line in message.locations if path.startswith("luoshu/")]
@@ -142,8 +140,7 @@ MINIMAX = {"zh_CN": "极小化极大", "zh_TW": "極小化極大"}
 
 
 def translation(language: str, msgid: str) -> str:
-    with open(ROOT / "luoshu" / "words" / "locale" / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po(language)
     found = catalogue.get(msgid)
     assert found is not None
     assert isinstance(found.string, str)
@@ -196,8 +193,7 @@ ONE_WAY = {"zh_CN": "第 N 课的程序", "zh_TW": "第 N 課的程式"}
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_no_message_names_a_lessons_program_another_way(language: str) -> None:
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po(language)
     other = [m.id for m in catalogue if m.id and re.search(OTHER_WAYS[language], str(m.string))]
     assert other == []
 

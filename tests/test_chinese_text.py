@@ -26,8 +26,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
-from catalogue import LOCALE
+from catalogue import po
 from chinese_marks import HAN
 from chinese_marks import faults as mark_faults
 from click.testing import CliRunner
@@ -116,8 +115,7 @@ def spacing_faults(text: str, where: str) -> list[str]:
 
 def templates(name: str) -> list[str]:
     """Every translation in ``name``'s catalogue of one of luoshu's sentences, as gettext gives it."""
-    with open(LOCALE / name / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po(name)
     found = []
     for message in catalogue:
         if message.id and any(path.startswith("luoshu/") for path, _line in message.locations):

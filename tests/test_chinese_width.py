@@ -30,7 +30,7 @@ from typing import Any
 import click
 import oracle
 import pytest
-from babel.messages.pofile import read_po
+from catalogue import po
 from chinese_lines import OPERATORS, breaks, columns, han, problems
 from click.testing import CliRunner
 from games_files import CHINESE_NAMES, LINES, LONG_NAMES
@@ -200,16 +200,26 @@ def test_plays_boards_through_a_pipe_line_up(language: str) -> None:
         )
 
 
+PUZZLES = {
+    "numbers": ["puzzle", "--seed", "1"],
+    "grid": ["puzzle", "--seed", "2", "--dress", "grid"],
+    "jam": ["puzzle", "--seed", "3", "--dress", "jam"],
+    "words": ["puzzle", "--seed", "4", "--dress", "words"],
+    "product": ["puzzle", "--seed", "5", "--dress", "product"],
+}
+"""The cluster's puzzle in each dress (tests/outputs.py's USES)."""
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_solve_explain_and_puzzle_boards_line_up(language: str) -> None:
+def test_solve_explain_and_puzzle_boards_line_up(language: str, outputs: Said) -> None:
     shown = luoshu(language, "solve", "5", "2")
     assert assert_grids(shown) == 1
     assert assert_marks_under_numbers(shown) == 1
     listed = [line for line in shown.splitlines() if re.match(r"^  \d ?[(（]", line)]
     assert len(listed) == 7
     assert_columns(listed)
-    for dress in ("numbers", "grid", "jam", "words", "product"):
-        shown = luoshu(language, "puzzle", "--seed", "3", "--dress", dress, given="\n")
+    for dress, args in PUZZLES.items():  # each puzzle's board first, then what was typed and its answer
+        shown = cached(outputs, language, *args)
         assert_fits(shown.splitlines()[1:10])
         if dress == "grid":
             assert assert_grids(shown) == 1
@@ -262,14 +272,14 @@ def table_after(text: str, heading: str | None = None, pattern: str = r"^\s+\S")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_explores_tables_line_up(language: str) -> None:
-    square = luoshu(language, "explore", "square")
+def test_explores_tables_line_up(language: str, outputs: Said) -> None:
+    square = cached(outputs, language, "explore", "square")
     assert assert_grids(square) == 1
     assert_columns(table_after(square, pattern=r"^  \S.*=\s*15"), first=1)  # the lines' names may be words apart
-    triples = luoshu(language, "explore", "triples")
+    triples = cached(outputs, language, "explore", "triples")
     assert_columns(table_after(triples, pattern=r"^  1\+"))
     assert_columns(table_after(triples, pattern=r"^  \d \+"))
-    squares = luoshu(language, "explore", "squares")
+    squares = cached(outputs, language, "explore", "squares")
     assert assert_grids(squares) == 2  # the first of each row of four; and the four side by side:
     rows = [line for line in squares.splitlines() if "|" in line or "+" in line]
     assert len(rows) == 10
@@ -278,23 +288,23 @@ def test_explores_tables_line_up(language: str) -> None:
         assert len(crossings) == 8
         assert all(places(line, "|") == crossings for line in rows[start : start + 5 : 2])
         assert all(places(line, "+") == crossings for line in rows[start + 1 : start + 5 : 2])
-    symmetries = luoshu(language, "explore", "symmetries")
+    symmetries = cached(outputs, language, "explore", "symmetries")
     assert_columns(table_after(symmetries, pattern=r"^  \S"), first=0)
-    targets = luoshu(language, "explore", "targets")
+    targets = cached(outputs, language, "explore", "targets", "--numbers", "7")
     assert_columns(table_after(targets))
     for text in (square, triples, squares, symmetries, targets):
         assert_fits([line for line in text.splitlines() if line.startswith(" ") or "|" in line or "+" in line])
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_census_and_the_orders_counts_line_up(language: str) -> None:
-    stats = luoshu(language, "explore", "stats")
+def test_the_census_and_the_orders_counts_line_up(language: str, outputs: Said) -> None:
+    stats = cached(outputs, language, "explore", "stats")
     counts = [line for line in stats.splitlines() if re.search(r"\s{2,}[\d,]+(\s{2,}\S.*)?$", line)]
     assert len(counts) >= 15
     ends = {columns(re.match(r"^\s*\S.*?\s{2,}[\d,]+", line).group()) for line in counts}  # type: ignore[union-attr]
     assert len(ends) == 1, "\n".join(counts)
     assert_fits(table_after(stats, pattern=r"^\S.*\d$|^  "))
-    order = luoshu(language, "explore", "order", "4")
+    order = cached(outputs, language, "explore", "order", "4")
     assert assert_grids(order) == 1
     assert_columns([line for line in order.splitlines() if re.match(r"^  \S.*\s{2,}\d+$", line)], first=1)
     assert_fits([line for line in order.splitlines() if line.startswith(" ") or "+" in line])
@@ -322,8 +332,8 @@ def test_replay_verify_and_the_search_tree_line_up(language: str, outputs: Said)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_search_compare_table_lines_up(language: str) -> None:
-    compared = luoshu(language, "explore", "search", "5", "1", "--compare")
+def test_the_search_compare_table_lines_up(language: str, outputs: Said) -> None:
+    compared = cached(outputs, language, "explore", "search", "5", "1", "4", "--compare")
     assert_fits(compared.splitlines())  # the heading, the table and the footnote: 80 columns in every language
     table = compared.split("\n\n")[1].splitlines()
     # A search's row holds its seven cells; a long name goes on under itself, alone on the lines below.
@@ -335,12 +345,12 @@ def test_the_search_compare_table_lines_up(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_puzzle_list_menace_and_match_reports_line_up(language: str) -> None:
-    listed = luoshu(language, "puzzle", "--list")
+def test_puzzle_list_menace_and_match_reports_line_up(language: str, outputs: Said) -> None:
+    listed = cached(outputs, language, "puzzle", "--list", "--level", "easy")
     assert_columns(table_after(listed))
-    menace = luoshu(language, "menace", "--games", "20", "--seed", "1")
+    menace = cached(outputs, language, "menace", "--games", "30", "--seed", "1")
     curve = table_after(menace, pattern=r"^\s+\S+\s+\S+\s+\S+\s+\S+$")
-    assert len(curve) == 21
+    assert len(curve) == 31
     assert_columns(curve)
     assert_fits([*table_after(listed), *curve])
 
@@ -433,10 +443,6 @@ def test_a_long_list_of_free_items_goes_on_between_two_names(language: str, dres
 
 
 # From test_chinese_wrapping.py ----------------------------------------------------------------------------
-
-
-ROOT = Path(__file__).resolve().parent.parent
-LOCALE = ROOT / "luoshu" / "words" / "locale"
 
 
 def wrapped(text: str, width: int, indent: str = "") -> list[str]:
@@ -560,8 +566,7 @@ def test_the_lessons_help_keeps_its_formulas_whole_in_both_scripts() -> None:
 def messages(language: str) -> list[str]:
     """Every paragraph of the catalogue's translations, its values filled in as a sentence fills them (a number,
     spaced from the Chinese round it)."""
-    with open(LOCALE / language / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po(language)
     found = set()
     for message in catalogue:
         strings = [message.string] if isinstance(message.string, str) else list(message.string or ())
@@ -586,8 +591,7 @@ def test_every_chinese_message_breaks_where_chinese_breaks(language: str) -> Non
 
 
 def test_english_wraps_as_textwrap_wraps_it_but_for_formulas_and_titles() -> None:
-    with open(LOCALE / "zh_CN" / "LC_MESSAGES" / "luoshu.po", "rb") as source:
-        catalogue = read_po(source)
+    catalogue = po("zh_CN")
     differ = []
     for message in catalogue:
         for msgid in [message.id] if isinstance(message.id, str) else list(message.id):
@@ -839,12 +843,15 @@ def long_inputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         path = folder / f"{key.strip('{}')}.json"
         path.write_text(json.dumps({"name": name, "items": names, "wins": [[names[i] for i in w] for w in LINES]}))
         made[key] = str(path)
-    first = folder / "first.py"
-    first.write_text("import json, sys\nfor line in sys.stdin:\n    print(json.loads(line)['free'][0], flush=True)\n")
-    talker = folder / "talker.py"
-    talker.write_text("print('this is no number at all but a long sentence a player writes instead of its pick')\n")
-    made["{first}"] = f"cmd:{shlex.quote(sys.executable)} {shlex.quote(str(first))} --a-long-option and-another"
-    made["{talker}"] = f"cmd:{shlex.quote(sys.executable)} {shlex.quote(str(talker))}"
+    # Shell scripts, not Python: the talker is started again for each of its games (some 25 in each language), and a
+    # shell starts in a millisecond. The first free number is read from the turn's JSON ("free": [2, 3, ...]).
+    first = folder / "first.sh"
+    first.write_text('while IFS= read -r line; do\n  free=${line#*\\"free\\": [}\n  echo "${free%%[],]*}"\ndone\n')
+    talker = folder / "talker.sh"
+    sentence = "this is no number at all but a long sentence a player writes instead of its pick"
+    talker.write_text(f"read -r turn\necho '{sentence}'\n")  # it answers the turn it reads
+    made["{first}"] = f"cmd:/bin/sh {shlex.quote(str(first))} --a-long-option and-another"
+    made["{talker}"] = f"cmd:/bin/sh {shlex.quote(str(talker))}"
     return made
 
 
@@ -877,11 +884,13 @@ LONG_USES: list[tuple[list[str], str | None]] = [
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_line_with_long_names_fits_80_columns(language: str, long_inputs: dict[str, str]) -> None:
     wide = []
-    for args, typed in LONG_USES:
-        args = [re.sub(r"\{\w+\}", lambda named: long_inputs[named.group()], arg) for arg in args]
+    for named_args, typed in LONG_USES:
+        args = [re.sub(r"\{\w+\}", lambda named: long_inputs[named.group()], arg) for arg in named_args]
         done = CliRunner().invoke(cli, [*args, "--lang", language], input=typed, terminal_width=TERMINAL)
         assert "Traceback" not in done.output, (args, done.output)
         assert done.exit_code in (0, 1), (args, done.output)  # check of a file that is no certificate: 1
+        if "{talker}" in named_args:  # the talker's long sentence is quoted: what the player said, not its end
+            assert "this is no number" in done.output, done.output
         for line in done.output.splitlines():
             if line.lstrip().startswith(("{", "[", "<")) or re.match(r"^(Error: |错误：|錯誤：)", line):
                 continue  # JSON is a program's; an error is one line, which the terminal wraps

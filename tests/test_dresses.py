@@ -12,16 +12,15 @@ from __future__ import annotations
 import itertools
 import json
 import math
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from oracle import LUO_SHU, winning_sets
 
+from luoshu.cli import cli
 from luoshu.rules import PICK_FIFTEEN
 from luoshu.session import Session
 from luoshu.session.saves import read_save, save_text
@@ -31,7 +30,6 @@ from luoshu.views.dresses.disguises import JAM_ROADS, set_label
 from luoshu.views.dresses.dress import dress_for
 from luoshu.words.language import speaking
 
-LUOSHU = [sys.executable, "-m", "luoshu"]
 GLOSSARY = Path(__file__).parent.parent / "docs" / "glossary.md"
 SCRIPTS = {"zh_CN": SIMPLIFIED, "zh_TW": TRADITIONAL}
 LANGUAGES = list(SCRIPTS)
@@ -65,20 +63,20 @@ def glossary_jam() -> dict[str, dict[str, str]]:
     return names
 
 
+def luoshu(args: list[str], language: str | None = None, typed: str | None = None) -> str:
+    """What ``luoshu ARGS`` writes to its standard output, read from a pipe (``typed``), in this process: in the
+    language LANG names when ``language`` is given. (A real process reading LANG: test_processes and
+    test_typing's terminal games; what is checked here is what the command says.)"""
+    env = {"LANG": f"{language}.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""} if language else {}
+    done = CliRunner().invoke(cli, args, input=typed, env=env, prog_name="luoshu")
+    assert "Traceback" not in done.output, done.output
+    assert done.exit_code == 0, done.output
+    return done.stdout
+
+
 def play(language: str, game: str, lines: list[str]) -> str:
     """A game played through a pipe between two people, in a Chinese face chosen by LANG."""
-    env = {**os.environ, "LANG": f"{language}.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
-    done = subprocess.run(
-        [*LUOSHU, "play", game, "--opponent", "human"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    assert "Traceback" not in done.stderr
-    return done.stdout
+    return luoshu(["play", game, "--opponent", "human"], language, "\n".join(lines) + "\n")
 
 
 # The word game ---------------------------------------------------------------------------------------------------
@@ -158,11 +156,7 @@ def test_the_chinese_word_game_reads_its_words_whole_begun_and_in_either_script(
 def test_explore_isomorph_finds_the_chinese_word_game_is_tic_tac_toe(language: str, tag: str) -> None:
     answers = {}
     for lang in ("en", tag):
-        done = subprocess.run(
-            [*LUOSHU, "explore", "isomorph", "words", "--json", "--lang", lang], capture_output=True, text=True
-        )
-        assert done.returncode == 0, done.stderr
-        answers[lang] = json.loads(done.stdout)
+        answers[lang] = json.loads(luoshu(["explore", "isomorph", "words", "--json", "--lang", lang]))
     chinese = answers[tag]
     assert chinese["isomorphic"] is True
     assert chinese["isomorphism_count"] == 8
@@ -172,8 +166,8 @@ def test_explore_isomorph_finds_the_chinese_word_game_is_tic_tac_toe(language: s
     # The same game, number for number and cell for cell, as the English words.
     numbers = [[(row["number"], row["cell"]) for row in answer["mapping"]] for answer in answers.values()]
     assert numbers[0] == numbers[1]
-    text = subprocess.run([*LUOSHU, "explore", "isomorph", "words", "--lang", tag], capture_output=True, text=True)
-    assert ("井字遊戲" if language == "zh_TW" else "井字棋") in text.stdout.splitlines()[1]
+    text = luoshu(["explore", "isomorph", "words", "--lang", tag])
+    assert ("井字遊戲" if language == "zh_TW" else "井字棋") in text.splitlines()[1]
 
 
 # Jam -------------------------------------------------------------------------------------------------------------
@@ -261,25 +255,8 @@ def test_explore_search_in_a_dress_gives_the_same_json_but_for_the_item_names(dr
     for language, tag in (("en", "en"), ("zh_CN", "zh-CN"), ("zh_TW", "zh-TW")):
         with speaking(language):
             moves = [dress_for(dress).item(n) for n in (5, 9, 4)]
-        done = subprocess.run(
-            [
-                *LUOSHU,
-                "explore",
-                "search",
-                *moves,
-                "--dress",
-                dress,
-                "--algorithm",
-                "alphabeta",
-                "--json",
-                "--lang",
-                tag,
-            ],
-            capture_output=True,
-            text=True,
-        )
-        assert done.returncode == 0, done.stderr
-        answers[language] = json.loads(done.stdout)
+        args = ["explore", "search", *moves, "--dress", dress, "--algorithm", "alphabeta", "--json", "--lang", tag]
+        answers[language] = json.loads(luoshu(args))
     assert skeleton(answers["en"]) == skeleton(answers["zh_CN"]) == skeleton(answers["zh_TW"])
     assert answers["en"]["x"] == [4, 5]
 

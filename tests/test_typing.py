@@ -7,7 +7,6 @@ from __future__ import annotations
 import itertools
 import json
 import os
-import subprocess
 import sys
 import unicodedata
 
@@ -24,8 +23,6 @@ from luoshu.views.notation import cell_from, moves_from, number_from, split_reco
 from luoshu.views.squares.grid import CELLS, number_at
 from luoshu.views.widths import center, ljust, rjust, width
 from luoshu.words.language import speaking
-
-LUOSHU = [sys.executable, "-m", "luoshu"]
 
 
 def wide(text: str) -> str:
@@ -79,17 +76,11 @@ def test_the_chinese_help_lists_the_chinese_commands(language: str, words: list[
 
 
 def test_a_terminal_game_in_chinese_takes_full_width_cells() -> None:
-    env = {**os.environ, "LANG": "zh_TW.UTF-8"}
-    done = subprocess.run(
-        [*LUOSHU, "play", "grid"],
-        input=f"{wide('B2')}\n提示\n離開\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    assert "Traceback" not in done.stderr
+    # In this process, LANG naming the language (a real process reading LANG: the terminal games below).
+    env = {"LANG": "zh_TW.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    done = CliRunner().invoke(cli, ["play", "grid"], input=f"{wide('B2')}\n提示\n離開\n", env=env)
+    assert done.exit_code == 0, done.output
+    assert "Traceback" not in done.output
     assert " B1 | X  | B3" in done.stdout  # the full-width B2 took the centre
     assert "輪到你了" in done.stdout
 

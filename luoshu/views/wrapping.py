@@ -14,6 +14,7 @@ import re
 import textwrap
 import unicodedata
 from collections.abc import Callable, Collection, Sequence
+from functools import lru_cache
 
 from .widths import ljust, rjust, width
 
@@ -92,11 +93,7 @@ class WideWrapper:
 
     def wrap(self, text: str) -> list[str]:
         """``text`` as lines of at most ``width`` display columns, each indented."""
-        text = _glued(text)
-        if self.expand_tabs:
-            text = text.expandtabs(self.tabsize)
-        if self.replace_whitespace:
-            text = text.translate(textwrap.TextWrapper.unicode_whitespace_trans)
+        text = _prepared(text, self.tabsize if self.expand_tabs else 0, self.replace_whitespace)
         return [_released(line) for line in self.lines(self.chunks(text))]
 
     def fill(self, text: str) -> str:
@@ -106,21 +103,7 @@ class WideWrapper:
     def chunks(self, text: str) -> list[str]:
         """The pieces a line may break between: words and the spaces between them, as ``textwrap`` splits them, and
         in Chinese the runs and characters a line may break beside."""
-        chinese = not text.isascii() and any(_wide(character) for character in text)
-        # A hyphen is a place to break in English, not inside a Latin word set in Chinese (alpha-beta).
-        pattern = textwrap.TextWrapper.wordsep_re if self.break_on_hyphens and not chinese else _WORDS_AND_SPACES
-        chunks = [chunk for chunk in pattern.split(text) if chunk]
-        if not chinese:
-            return chunks
-        # A run moved whole leaves at most a third of a line empty, or eight characters where they are no more than
-        # half a line (a narrow column, as a help's, would break 按对称归并记忆化 otherwise).
-        longest = max(1, self.width // 3, min(16, self.width // 2))
-        return [
-            piece
-            for chunk in chunks
-            for unit in _units(chunk)
-            for piece in (_breakable(unit, longest, self.width) if width(unit) > longest else [unit])
-        ]
+        return list(_chunks(text, self.break_on_hyphens, self.width))
 
     def lines(self, chunks: list[str]) -> list[str]:
         """The chunks filled into lines, as ``textwrap`` fills them (without ``max_lines``, which click does not
@@ -136,8 +119,11 @@ class WideWrapper:
                 del chunks[-1]
             line: list[str] = []
             used = 0
-            while chunks and used + width(chunks[-1]) <= room:
-                used += width(chunks[-1])
+            while chunks:
+                size = width(chunks[-1])
+                if used + size > room:
+                    break
+                used += size
                 line.append(chunks.pop())
             if chunks and isinstance(chunks[-1], _InsideAWord):
                 # The line would end inside a Chinese word: end it at the last place between words instead, where
@@ -167,6 +153,50 @@ class WideWrapper:
 
 _WORDS_AND_SPACES = textwrap.TextWrapper.wordsep_simple_re
 """Words and the whitespace between them, a hyphen no place to break: ``textwrap``'s own simple pattern."""
+
+
+# The same sentence is wrapped again and again (a help at each width asked, a table's cells, a count's rows): what a
+# text is cut into is worked out once. Each of these is a function of its arguments alone, kept as a tuple.
+
+
+@lru_cache(maxsize=4096)
+def _prepared(text: str, tabsize: int, replace_whitespace: bool) -> str:
+    """``text`` glued (``_glued``), its tabs expanded to ``tabsize`` (none where it is 0) and its whitespace made
+    spaces where ``replace_whitespace``: as ``WideWrapper.wrap`` cuts it into chunks."""
+    text = _glued(text)
+    if tabsize:
+        text = text.expandtabs(tabsize)
+    if replace_whitespace:
+        text = text.translate(textwrap.TextWrapper.unicode_whitespace_trans)
+    return text
+
+
+@lru_cache(maxsize=4096)
+def _split(text: str, hyphens: bool) -> tuple[bool, tuple[str, ...]]:
+    """Whether ``text`` holds wide characters, and its words and the spaces between them, as ``textwrap`` splits
+    them (at hyphens too where ``hyphens``, but never in a text that holds Chinese)."""
+    chinese = not text.isascii() and any(_wide(character) for character in text)
+    # A hyphen is a place to break in English, not inside a Latin word set in Chinese (alpha-beta).
+    pattern = textwrap.TextWrapper.wordsep_re if hyphens and not chinese else _WORDS_AND_SPACES
+    return chinese, tuple(chunk for chunk in pattern.split(text) if chunk)
+
+
+@lru_cache(maxsize=4096)
+def _chunks(text: str, hyphens: bool, columns: int) -> tuple[str, ...]:
+    """``WideWrapper.chunks`` of ``text`` for lines ``columns`` wide."""
+    chinese, chunks = _split(text, hyphens)
+    if not chinese:
+        return chunks
+    # A run moved whole leaves at most a third of a line empty, or eight characters where they are no more than
+    # half a line (a narrow column, as a help's, would break 按对称归并记忆化 otherwise).
+    longest = max(1, columns // 3, min(16, columns // 2))
+    return tuple(
+        piece
+        for chunk in chunks
+        for unit in _units_of(chunk)
+        for piece in (_breakable_of(unit, longest, columns) if width(unit) > longest else (unit,))
+    )
+
 
 OPERATORS = "\u2212+\u00d7=\u2265\u2264"
 """A formula's operators (− + × = ≥ ≤): where one stands alone between spaces, it keeps to what it joins."""
@@ -244,6 +274,12 @@ def _units(chunk: str) -> list[str]:
     return units
 
 
+@lru_cache(maxsize=4096)
+def _units_of(chunk: str) -> tuple[str, ...]:
+    """``_units`` of ``chunk``, worked out once."""
+    return tuple(_units(chunk))
+
+
 def _aside(before: str, character: str) -> bool:
     """Whether ``character`` opens an aside that stays with the name before it: 7（B3）, B2（5）."""
     return character == "（" and before.isascii() and before.isalnum()
@@ -270,18 +306,15 @@ def _breakable(unit: str, longest: int, columns: int) -> list[str]:
     measured = _span_width(unit)
     kept = sorted((span for span in _pieces_of_runs(unit, longest) if measured(span) <= longest), key=measured)
     titles = [found.span() for found in _TITLE.finditer(unit)]
-    in_words = {at for start, end in _pieces_of_runs(unit) for at in range(start + 1, end)}
+    places, in_words = _places(unit)
     while True:
         inside = {at for start, end in [*kept, *titles] for at in range(start + 1, end)}
-        pieces = [unit[0]]
-        for at, (before, character) in enumerate(itertools.pairwise(unit), start=1):
-            wide = _wide(before) or _wide(character)
-            glued = before in (KEPT_SPACE, KEPT_JOIN) or character in (KEPT_SPACE, KEPT_JOIN)
-            held = character in NO_LINE_START or before in NO_LINE_END or _aside(before, character)
-            if wide and not glued and not held and at not in inside:
-                pieces.append(_InsideAWord(character) if at in in_words else character)
-            else:
-                pieces[-1] += character
+        cuts = [0, *(at for at in places if at not in inside), len(unit)]
+        # A piece of one character that begins inside a word is marked so (a longer one is text as any).
+        pieces = [
+            _InsideAWord(unit[start]) if end - start == 1 and start in in_words else unit[start:end]
+            for start, end in itertools.pairwise(cuts)
+        ]
         if max(map(width, pieces)) <= columns:
             return pieces
         if kept:
@@ -293,6 +326,28 @@ def _breakable(unit: str, longest: int, columns: int) -> list[str]:
         if len(fitting) == len(titles):
             return pieces
         titles = fitting
+
+
+@lru_cache(maxsize=4096)
+def _places(unit: str) -> tuple[tuple[int, ...], frozenset[int]]:
+    """Where a line may break inside ``unit`` as its characters alone say (beside a wide character, not beside a
+    space or a join kept, not before a closing mark nor after an opening one, not between an aside and its name),
+    and the places inside a word of a run of Chinese (``_pieces_of_runs``): what ``_breakable`` needs of ``unit``
+    at every width."""
+    places = tuple(
+        at
+        for at, (before, character) in enumerate(itertools.pairwise(unit), start=1)
+        if (_wide(before) or _wide(character))
+        and not (before in (KEPT_SPACE, KEPT_JOIN) or character in (KEPT_SPACE, KEPT_JOIN))
+        and not (character in NO_LINE_START or before in NO_LINE_END or _aside(before, character))
+    )
+    return places, frozenset(at for start, end in _pieces_of_runs(unit) for at in range(start + 1, end))
+
+
+@lru_cache(maxsize=4096)
+def _breakable_of(unit: str, longest: int, columns: int) -> tuple[str, ...]:
+    """``_breakable`` of ``unit``, worked out once."""
+    return tuple(_breakable(unit, longest, columns))
 
 
 class _InsideAWord(str):
