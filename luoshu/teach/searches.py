@@ -32,7 +32,7 @@ from __future__ import annotations
 import contextlib
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple
@@ -492,16 +492,32 @@ def _board(position: Position, dress: Dress, in_a_sentence: bool = False) -> str
     """
     if dress.noun == "cell":
         return "/".join("".join(position.holder(n) or "\u00b7" for n in row) for row in LUO_SHU)
-    gap = ", " if dress.spaced else " "
+    gap, key = _gap(dress), dress.order_key
     sides = []
     for player in ("X", "O"):
-        held = sorted(position.numbers_of(player), key=dress.order_key)
+        held = sorted(position.numbers_of(player), key=key)
         items = dress.in_a_row(held) if in_a_sentence else gap.join(dress.item(n) for n in held)
         sides.append(f"{player} {items}".rstrip())
     return " \u00b7 ".join(sides)
 
 
-def _listed(dress: Dress, picks: Iterable[int], item: Callable[[int], str] | None = None) -> str:
+_GAPS: dict[tuple[str, ...], str] = {}
+"""What goes between a dress's names in a list, by its names (``_gap``)."""
+
+
+def _gap(dress: Dress) -> str:
+    """What goes between the dress's names in a list: a comma and a space where a name holds spaces (Mill Lane,
+    Old Road), else a space. Found once for each dress's names (``Dress.spaced`` reads every name, and a tree
+    lists thousands of times)."""
+    gap = _GAPS.get(dress.names)
+    if gap is None:
+        if len(_GAPS) >= 256:  # a game given as sets each time, in a long-running server: kept few
+            _GAPS.clear()
+        gap = _GAPS[dress.names] = ", " if dress.spaced else " "
+    return gap
+
+
+def _listed(dress: Dress, picks: Sequence[int], item: Callable[[int], str] | None = None) -> str:
     """Picks in the dress's words, a space apart, or a comma and a space where a name holds spaces (Mill Lane,
     Old Road); each name as ``item`` gives it (the dress's own, unless told).
 
@@ -509,7 +525,7 @@ def _listed(dress: Dress, picks: Iterable[int], item: Callable[[int], str] | Non
     >>> _listed(dress_for("grid"), [5, 4]), _listed(dress_for("jam"), [2, 4])
     ('B2 A1', 'Mill Lane, Old Road')
     """
-    return (", " if dress.spaced else " ").join(map(item or dress.item, picks))
+    return _gap(dress).join(map(item or dress.item, picks)) if picks else ""
 
 
 def _path(run: CountedRun, node: SearchNode, dress: Dress) -> str:
@@ -570,23 +586,42 @@ class NodeFacts(NamedTuple):
 
 def node_facts(run: CountedRun, node: SearchNode, dress: Dress) -> NodeFacts:
     """What ``node`` of ``run`` shows, in the dress's words."""
-    position = _position_at(run, node)
-    turn = END if node.end else MAX if node.depth % 2 == 0 else MIN
-    score = _for_maximiser(node)
+    return _node_facts(run, node, dress, _position_at(run, node), _TreeWords.said())
+
+
+class _TreeWords(NamedTuple):
+    """What a tree's nodes say alike: the words for the root, the turns, a node the table answered and a bound's
+    few words (cut short: the rest of its children cut off; not needed: all searched, its exact value not
+    needed), and how the dress lists its names. Found once for a tree (``tree_text``), where each node's facts
+    would find them again."""
+
+    root: str
+    turns: dict[str, str]
+    seen: str
+    cut_short: str
+    not_needed: str
+
+    @classmethod
+    def said(cls) -> _TreeWords:
+        """The words in the language of the moment."""
+        return cls(_(ROOT), {END: _(END), MAX: _(MAX), MIN: _(MIN)}, _(SEEN), _("cut short"), _("not needed"))
+
+
+def _node_facts(run: CountedRun, node: SearchNode, dress: Dress, position: Position, words: _TreeWords) -> NodeFacts:
+    """``node_facts``, the node's position and the tree's words given."""
     meaning = _meaning(run, node)
     return NodeFacts(
         node,
         position,
-        dress.item(node.picks[-1]) if node.picks else _(ROOT),
-        _(turn),
-        score,
+        dress.item(node.picks[-1]) if node.picks else words.root,
+        words.turns[END if node.end else MAX if node.depth % 2 == 0 else MIN],
+        _for_maximiser(node),
         _maximiser_bound(node),
         _shown_score(node),
         meaning,
-        # A bound's few words, in a tree's value column or under it in a picture: cut short (the rest of its
-        # children cut off) or not needed (all searched, its exact value not needed).
-        (_("cut short") if node.cut else _("not needed")) if node.bound else meaning,
-        _(SEEN) if node.seen else dress.item(node.best) if node.best is not None else "",
+        # A bound's few words, in a tree's value column or under it in a picture.
+        (words.cut_short if node.cut else words.not_needed) if node.bound else meaning,
+        words.seen if node.seen else dress.item(node.best) if node.best is not None else "",
         _window(node),
         _listed(dress, node.cut),
         "" if run.algorithm == "luoshu" else f"{node.nodes:,}",
@@ -713,10 +748,15 @@ def tree_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> str:
     fewer lines. A line breaks only between words, a dress's names kept whole, and the tree's lines go on beside
     it."""
     keys = tree_columns(run)
-    rows = [
-        _TreeRow(branch, node, node_cells(node_facts(run, node, dress)), _kept_whole(dress, node))
-        for branch, node in _walk(run.root)
-    ]
+    words = _TreeWords.said()
+    # Each node's position, its parent's played once: the walk meets each parent before its children.
+    positions: dict[tuple[int, ...], Position] = {(): run.position}
+    rows = []
+    for branch, node in _walk(run.root):
+        picks = node.picks
+        position = positions[picks] = positions[picks[:-1]].play(picks[-1]) if picks else run.position
+        facts = _node_facts(run, node, dress, position, words)
+        rows.append(_TreeRow(branch, node, node_cells(facts), _kept_whole(dress, node)))
     notes = tree_notes(run)
     table = _tree_table(rows, keys, wrapped=False, total=columns)
     if table is None:
