@@ -437,8 +437,20 @@ def the_page_fits(page: Page, width: int, height: int) -> None:
     assert drawn != blank
 
 
-def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(pages: Pages, tmp_path: Path) -> None:
-    server = Server(tmp_path)
+FULL_AT = 2
+"""Games in play that fill a server of a test's own: its bound (``OPEN_GAMES``, a thousand) set so low in its process,
+the refusal the page shows being the same (the bound itself: test_web_games, in process)."""
+FILLED_AT = f"import luoshu.web.games as tables; tables.OPEN_GAMES = {FULL_AT}"
+
+
+def test_a_server_of_its_own_loses_no_study_answer_to_a_kill_9_and_full_says_so_once(
+    pages: Pages, tmp_path: Path
+) -> None:
+    """Two participants take a study at once, and a kill -9 of the server loses no answer it acknowledged. Then the
+    server started again, full, says so once with the game's buttons off: the caption is the server's refusal word
+    for word (test_issue26_web_server's full server test, dropped: this makes a full server and checks the same
+    caption, and more). One server of the test's own for both: a server's start costs more than either's checks."""
+    server = Server(tmp_path, prelude=FILLED_AT)
     servers = [server]  # the one killed, then the one started again: neither left running, whatever fails
     try:
         made = call(server, "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 2}).json()
@@ -460,7 +472,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(page
                     )
             server.process.kill()  # kill -9 in the middle of the study
             server.process.wait()
-            servers.append(again := Server(tmp_path, server.port))
+            servers.append(again := Server(tmp_path, server.port, prelude=FILLED_AT))
             report = call(again, "GET", f"/api/studies/{made['id']}/report?token={made['token']}").json()
             assert sum(d["trial_count"] for d in report["dress_results"]) == 4  # every answer acknowledged is there
             # Each goes on where they stopped, in the second block: the Latin square gave the first participant
@@ -476,6 +488,16 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(page
             both[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
             both[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
             assert both[0].page.text_content("#caption") == "Puzzle 3 of 4"
+            # Full: a class's games, each in play.
+            for _ in range(FULL_AT):
+                game = call(again, "POST", "/api/games", {"opponent": "human"}).json()
+                moved = call(again, "POST", f"/api/games/{game['id']}/moves", {"pick": 5, "picks": []}, game["token"])
+                assert moved.status_code == 200
+            refused = call(again, "POST", "/api/games", {})
+            assert refused.status_code == 429
+            both[1].blank()
+            both[1].page.goto(again.url + "/")
+            no_game_checked(both[1], refused.json()["error"])
         again.stop()
         assert "Traceback" not in again.log.read_text()
     finally:
@@ -648,29 +670,6 @@ def a_link_to_no_game_turns_the_games_buttons_off(page: Page, server: Server) ->
         assert page.page.evaluate(CUT) == []  # the caption, the buttons and the rest whole, on the screen
         page.shot(f"page2-{width}x{height}-bad-link")
     assert not any(r.startswith("POST ") for r in page.requests[start:])
-
-
-FULL_AT = 2
-"""Games in play that fill the full server's test: its bound (``OPEN_GAMES``, a thousand) set so low in its process,
-the refusal the page shows being the same (the bound itself, test_web_games, in process)."""
-
-
-def test_a_full_server_says_so_once_with_the_games_buttons_off(pages: Pages, tmp_path: Path) -> None:
-    """Also: the caption is the server's refusal word for word (test_issue26_web_server's full server test, dropped:
-    this one makes a full server and checks the same caption, and more)."""
-    full = Server(tmp_path, prelude=f"import luoshu.web.games as tables; tables.OPEN_GAMES = {FULL_AT}")
-    try:
-        for _ in range(FULL_AT):  # a class's games, each in play
-            made = call(full, "POST", "/api/games", {"opponent": "human"}).json()
-            moved = call(full, "POST", f"/api/games/{made['id']}/moves", {"pick": 5, "picks": []}, made["token"])
-            assert moved.status_code == 200
-        refused = call(full, "POST", "/api/games", {})
-        assert refused.status_code == 429
-        with pages.page(full) as page:
-            page.page.goto(full.url + "/")
-            no_game_checked(page, refused.json()["error"])
-    finally:
-        full.stop()
 
 
 def hint_marks_are_whole_on_every_screen(page: Page, server: Server) -> None:
