@@ -397,7 +397,7 @@ def test_two_browsers_play_each_other_through_an_invite(pages: Pages, server: Se
         link = host.page.get_attribute("#invite-link", "href")
         assert link
         assert "#join=" in link
-        guest.page.goto(link)
+        guest.load(link)
         guest.page.wait_for_selector(".tile")
         guest.page.wait_for_function("() => document.getElementById('caption').textContent.includes('you are O')")
         joined = guest.game_id()
@@ -457,7 +457,7 @@ def test_a_server_of_its_own_loses_no_study_answer_to_a_kill_9_and_full_says_so_
         with pages.page(server) as one, pages.page(server) as other:
             both = [one, other]
             for page in both:
-                page.page.goto(f"{server.url}/#study={made['id']}")
+                page.load(f"/#study={made['id']}")
                 page.page.wait_for_function(
                     "() => document.getElementById('caption').textContent.startsWith('Puzzle 1 of 4')"
                 )
@@ -496,7 +496,7 @@ def test_a_server_of_its_own_loses_no_study_answer_to_a_kill_9_and_full_says_so_
             refused = call(again, "POST", "/api/games", {})
             assert refused.status_code == 429
             both[1].blank()
-            both[1].page.goto(again.url + "/")
+            both[1].load("/")
             no_game_checked(both[1], refused.json()["error"])
         again.stop()
         assert "Traceback" not in again.log.read_text()
@@ -640,7 +640,7 @@ def a_screen_reader_hears_a_cell_named_once(page: Page) -> None:
 
 def the_studys_last_page_says_no_game_sentence(page: Page, server: Server) -> None:
     made = call(server, "POST", "/api/studies", {"dresses": ["jam"], "trials": 1}).json()
-    page.page.goto(f"{server.url}/#study={made['id']}")
+    page.load(f"/#study={made['id']}")
     page.page.wait_for_selector(".entry")
     a_readers_pause(page)  # no answer is faster than reading the puzzle
     free = page.page.locator(".entry:not(.held-X):not(.held-O)").first
@@ -663,7 +663,7 @@ def a_link_to_no_game_turns_the_games_buttons_off(page: Page, server: Server) ->
     reason = call(server, "GET", "/api/games/doesnotexist").json()["error"]
     page.blank()
     start = len(page.requests)
-    page.page.goto(server.url + "/#g=doesnotexist")
+    page.load("/#g=doesnotexist")
     for width, height in SIZES:  # the same page on each screen
         page.resize(width, height)
         no_game_checked(page, reason)
@@ -1167,7 +1167,7 @@ def a_studys_report_shows_nothing_of_the_game_played_before_it(shown: Page) -> N
     shown.speak(None, accept="zh-CN")
     shown.blank()
     page = shown.page
-    page.goto(shown.server.url + "/")
+    shown.load("/")
     page.wait_for_function("() => document.querySelectorAll('.tile').length > 0")
     page.click("#new")
     page.select_option("select[name=puzzle]", "easy")
@@ -1422,7 +1422,7 @@ def the_report_link_opens_the_report_in_another_browser(pages: Pages, shown: Pag
     shown.speak(None)
     shown.blank()
     teacher = shown.page
-    teacher.goto(server.url + "/")
+    shown.load("/")
     teacher.click("#new-study")
     teacher.click("#study-form button[value=start]")
     teacher.wait_for_function("() => location.hash.startsWith('#report=')")
@@ -1442,13 +1442,12 @@ def the_report_link_opens_the_report_in_another_browser(pages: Pages, shown: Pag
     with pages.page(server) as other:  # another browser: it shares nothing with the first
         # The bare report address is refused...
         another = other.page
-        another.goto(f"{server.url}/#report={study}")
+        other.load(f"/#report={study}")
         another.wait_for_function("() => document.getElementById('notice').textContent.includes('did not start')")
         assert another.is_hidden("#study-report")
         # ... and the report link opens it, named for the study, its secret gone from the address bar. (The same
         # browser: the refusal kept nothing; the link is loaded afresh, not as a change of the address's #.)
-        another.goto(server.url + "/static/style.css")
-        another.goto(link)
+        other.load(link)
         another.wait_for_function("() => document.getElementById('report-table').textContent.includes('participant')")
         assert (another.text_content("#report-table") or "").startswith("1 participant")
         assert another.text_content("#title") == "A study of numbers, grid, jam, words"
