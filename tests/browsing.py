@@ -41,7 +41,7 @@ test_page's the_page_fits), and a screenshot's capture costs more than those che
 
 FORGET = "luoshu-tests:forget"
 """The mark (``window.name``) that has the page's next load forget what the origin keeps (its storage) before the
-page's own script runs, as a browser that never saw it: ``Page.fresh``."""
+page's own script runs, as a browser that never saw it: ``Page.blank``."""
 
 FORGETTING = f"if (window.name === '{FORGET}') {{ window.name = ''; localStorage.clear(); }}"
 """The script each page's context runs first in every page it loads: it does nothing unless marked so."""
@@ -114,38 +114,44 @@ class Page:
         self.context.set_extra_http_headers(headers)
 
     def blank(self) -> None:
-        """The server's origin with nothing remembered, as in a new context: no game, no seat, no study."""
-        self.page.goto(self.server.url + "/static/style.css")
-        self.page.evaluate("() => localStorage.clear()")
+        """Nothing remembered from the next load on, as in a new context: no game, no seat, no study. The page is
+        marked (``FORGET``): the next page loaded (``load``) forgets what the origin keeps before its own script
+        runs, and the page before it, stopped by that load, writes nothing after. No load of its own: going to the
+        origin's stylesheet to forget there made two loads of one."""
+        self.page.evaluate("mark => { window.name = mark; }", FORGET)
 
-    def fresh(self) -> None:
-        """The server's address in a browser that remembers no game (as a new context would): a new game. On the
-        server's origin, the page loaded forgets first (``FORGET``): one load, where going elsewhere to forget made
-        two. (Whatever the page before wrote, to the last, is forgotten: its script stops with the next load.)"""
-        if self.page.url.startswith(self.server.url + "/"):
-            self.page.evaluate("mark => { window.name = mark; }", FORGET)
-        else:
-            self.blank()
-        self.open("/")  # an address with no #: loaded afresh
-
-    def open(self, address: str = "/") -> None:
-        """The page at ``address``, loaded afresh: where only the address's # would change (a game's page to
-        another game's), the address is set and the page loaded again, as a goto would not."""
-        url = self.server.url + address
+    def load(self, address: str) -> None:
+        """The page at ``address`` (a path of the server's, or a whole address), loaded afresh: where only the
+        address's # would change (a game's page to another game's), as a goto would not load it, the address is
+        set and the page loaded again."""
+        url = address if address.startswith("http") else self.server.url + address
         if "#" in url and self.page.url.split("#")[0] == url.split("#")[0]:
             self.page.evaluate("url => history.replaceState(null, '', url)", url)
             self.page.reload()
         else:
             self.page.goto(url)
+
+    def fresh(self) -> None:
+        """The server's address in a browser that remembers no game (as a new context would): a new game."""
+        self.blank()
+        self.open("/")
+
+    def open(self, address: str = "/") -> None:
+        """The page at ``address`` loaded afresh (``load``), once it shows a game's boxes."""
+        self.load(address)
         self.page.wait_for_selector(".box")  # the product game shows its tiles only at the end
 
     def holding(self, made: dict[str, Any]) -> None:
-        """Open a game made through the API, this browser holding the creator's seat."""
+        """Open a game made through the API, this browser holding the creator's seat. (Marked to forget, the page
+        forgets at once: the seat is written before the load.)"""
         if not self.page.url.startswith(self.server.url + "/"):
             self.page.goto(self.server.url + "/static/style.css")  # the server's origin, for its storage
         self.page.evaluate(
-            "([id, seat, token]) => localStorage.setItem('luoshu:' + id, JSON.stringify({[seat]: token}))",
-            [made["id"], made["seat"], made["token"]],
+            """([id, seat, token, mark]) => {
+                if (window.name === mark) { window.name = ''; localStorage.clear(); }
+                localStorage.setItem('luoshu:' + id, JSON.stringify({[seat]: token}));
+            }""",
+            [made["id"], made["seat"], made["token"], FORGET],
         )
         self.open(f"/#g={made['id']}")
 
@@ -213,9 +219,12 @@ class Page:
             self.context.close()
 
     def again(self, server: Server, width: int, height: int, language: str | None) -> None:
-        """The page lent again, as a new context would be: on ``server``'s origin with nothing remembered (no
-        cookie, no storage, no header of its own), at this size, speaking ``language``, its log empty."""
+        """The page lent again, as a new context would be: nothing remembered from its next load on (no cookie, no
+        storage, no header of its own), at this size, speaking ``language``, its log empty. A page of another
+        server's (gone, it may be) is left for ``server``'s stylesheet, so that nothing of it is logged here."""
         self.server = server
+        if not self.page.url.startswith(server.url + "/"):
+            self.page.goto(server.url + "/static/style.css")
         self.resize(width, height)
         self.speak(language)
         self.blank()

@@ -397,7 +397,7 @@ def test_two_browsers_play_each_other_through_an_invite(pages: Pages, server: Se
         link = host.page.get_attribute("#invite-link", "href")
         assert link
         assert "#join=" in link
-        guest.page.goto(link)
+        guest.load(link)
         guest.page.wait_for_selector(".tile")
         guest.page.wait_for_function("() => document.getElementById('caption').textContent.includes('you are O')")
         joined = guest.game_id()
@@ -437,15 +437,27 @@ def the_page_fits(page: Page, width: int, height: int) -> None:
     assert drawn != blank
 
 
-def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(pages: Pages, tmp_path: Path) -> None:
-    server = Server(tmp_path)
+FULL_AT = 2
+"""Games in play that fill a server of a test's own: its bound (``OPEN_GAMES``, a thousand) set so low in its process,
+the refusal the page shows being the same (the bound itself: test_web_games, in process)."""
+FILLED_AT = f"import luoshu.web.games as tables; tables.OPEN_GAMES = {FULL_AT}"
+
+
+def test_a_server_of_its_own_loses_no_study_answer_to_a_kill_9_and_full_says_so_once(
+    pages: Pages, tmp_path: Path
+) -> None:
+    """Two participants take a study at once, and a kill -9 of the server loses no answer it acknowledged. Then the
+    server started again, full, says so once with the game's buttons off: the caption is the server's refusal word
+    for word (test_issue26_web_server's full server test, dropped: this makes a full server and checks the same
+    caption, and more). One server of the test's own for both: a server's start costs more than either's checks."""
+    server = Server(tmp_path, prelude=FILLED_AT)
     servers = [server]  # the one killed, then the one started again: neither left running, whatever fails
     try:
         made = call(server, "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 2}).json()
         with pages.page(server) as one, pages.page(server) as other:
             both = [one, other]
             for page in both:
-                page.page.goto(f"{server.url}/#study={made['id']}")
+                page.load(f"/#study={made['id']}")
                 page.page.wait_for_function(
                     "() => document.getElementById('caption').textContent.startsWith('Puzzle 1 of 4')"
                 )
@@ -460,7 +472,7 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(page
                     )
             server.process.kill()  # kill -9 in the middle of the study
             server.process.wait()
-            servers.append(again := Server(tmp_path, server.port))
+            servers.append(again := Server(tmp_path, server.port, prelude=FILLED_AT))
             report = call(again, "GET", f"/api/studies/{made['id']}/report?token={made['token']}").json()
             assert sum(d["trial_count"] for d in report["dress_results"]) == 4  # every answer acknowledged is there
             # Each goes on where they stopped, in the second block: the Latin square gave the first participant
@@ -476,6 +488,16 @@ def test_two_participants_take_a_study_at_once_and_a_kill_9_loses_no_answer(page
             both[0].page.keyboard.press("5")  # a number is no move of the grid: refused, the puzzle stays
             both[0].page.wait_for_function("() => document.getElementById('notice').textContent.includes('cell')")
             assert both[0].page.text_content("#caption") == "Puzzle 3 of 4"
+            # Full: a class's games, each in play.
+            for _ in range(FULL_AT):
+                game = call(again, "POST", "/api/games", {"opponent": "human"}).json()
+                moved = call(again, "POST", f"/api/games/{game['id']}/moves", {"pick": 5, "picks": []}, game["token"])
+                assert moved.status_code == 200
+            refused = call(again, "POST", "/api/games", {})
+            assert refused.status_code == 429
+            both[1].blank()
+            both[1].load("/")
+            no_game_checked(both[1], refused.json()["error"])
         again.stop()
         assert "Traceback" not in again.log.read_text()
     finally:
@@ -618,7 +640,7 @@ def a_screen_reader_hears_a_cell_named_once(page: Page) -> None:
 
 def the_studys_last_page_says_no_game_sentence(page: Page, server: Server) -> None:
     made = call(server, "POST", "/api/studies", {"dresses": ["jam"], "trials": 1}).json()
-    page.page.goto(f"{server.url}/#study={made['id']}")
+    page.load(f"/#study={made['id']}")
     page.page.wait_for_selector(".entry")
     a_readers_pause(page)  # no answer is faster than reading the puzzle
     free = page.page.locator(".entry:not(.held-X):not(.held-O)").first
@@ -641,36 +663,13 @@ def a_link_to_no_game_turns_the_games_buttons_off(page: Page, server: Server) ->
     reason = call(server, "GET", "/api/games/doesnotexist").json()["error"]
     page.blank()
     start = len(page.requests)
-    page.page.goto(server.url + "/#g=doesnotexist")
+    page.load("/#g=doesnotexist")
     for width, height in SIZES:  # the same page on each screen
         page.resize(width, height)
         no_game_checked(page, reason)
         assert page.page.evaluate(CUT) == []  # the caption, the buttons and the rest whole, on the screen
         page.shot(f"page2-{width}x{height}-bad-link")
     assert not any(r.startswith("POST ") for r in page.requests[start:])
-
-
-FULL_AT = 2
-"""Games in play that fill the full server's test: its bound (``OPEN_GAMES``, a thousand) set so low in its process,
-the refusal the page shows being the same (the bound itself, test_web_games, in process)."""
-
-
-def test_a_full_server_says_so_once_with_the_games_buttons_off(pages: Pages, tmp_path: Path) -> None:
-    """Also: the caption is the server's refusal word for word (test_issue26_web_server's full server test, dropped:
-    this one makes a full server and checks the same caption, and more)."""
-    full = Server(tmp_path, prelude=f"import luoshu.web.games as tables; tables.OPEN_GAMES = {FULL_AT}")
-    try:
-        for _ in range(FULL_AT):  # a class's games, each in play
-            made = call(full, "POST", "/api/games", {"opponent": "human"}).json()
-            moved = call(full, "POST", f"/api/games/{made['id']}/moves", {"pick": 5, "picks": []}, made["token"])
-            assert moved.status_code == 200
-        refused = call(full, "POST", "/api/games", {})
-        assert refused.status_code == 429
-        with pages.page(full) as page:
-            page.page.goto(full.url + "/")
-            no_game_checked(page, refused.json()["error"])
-    finally:
-        full.stop()
 
 
 def hint_marks_are_whole_on_every_screen(page: Page, server: Server) -> None:
@@ -1168,7 +1167,7 @@ def a_studys_report_shows_nothing_of_the_game_played_before_it(shown: Page) -> N
     shown.speak(None, accept="zh-CN")
     shown.blank()
     page = shown.page
-    page.goto(shown.server.url + "/")
+    shown.load("/")
     page.wait_for_function("() => document.querySelectorAll('.tile').length > 0")
     page.click("#new")
     page.select_option("select[name=puzzle]", "easy")
@@ -1423,7 +1422,7 @@ def the_report_link_opens_the_report_in_another_browser(pages: Pages, shown: Pag
     shown.speak(None)
     shown.blank()
     teacher = shown.page
-    teacher.goto(server.url + "/")
+    shown.load("/")
     teacher.click("#new-study")
     teacher.click("#study-form button[value=start]")
     teacher.wait_for_function("() => location.hash.startsWith('#report=')")
@@ -1443,13 +1442,12 @@ def the_report_link_opens_the_report_in_another_browser(pages: Pages, shown: Pag
     with pages.page(server) as other:  # another browser: it shares nothing with the first
         # The bare report address is refused...
         another = other.page
-        another.goto(f"{server.url}/#report={study}")
+        other.load(f"/#report={study}")
         another.wait_for_function("() => document.getElementById('notice').textContent.includes('did not start')")
         assert another.is_hidden("#study-report")
         # ... and the report link opens it, named for the study, its secret gone from the address bar. (The same
         # browser: the refusal kept nothing; the link is loaded afresh, not as a change of the address's #.)
-        another.goto(server.url + "/static/style.css")
-        another.goto(link)
+        other.load(link)
         another.wait_for_function("() => document.getElementById('report-table').textContent.includes('participant')")
         assert (another.text_content("#report-table") or "").startswith("1 participant")
         assert another.text_content("#title") == "A study of numbers, grid, jam, words"
