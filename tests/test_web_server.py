@@ -345,13 +345,21 @@ def test_slow_headers_and_bodies_are_cut_off_and_sigterm_leaves_no_search_proces
         body_answer = b""
         body_seconds: float | None = None
 
-        def body_heard(wait: float) -> None:
+        def paced(wait: float) -> None:
+            """``wait`` seconds (between two bytes of the headers), hearing the body's answer meanwhile: when it
+            has said its time is up, or ended, is ``body_seconds`` after it was sent."""
             nonlocal body_answer, body_seconds
-            ready, _, _ = select.select([slow_body], [], [], wait)
-            if ready and body_seconds is None:
-                body_answer += slow_body.recv(4000)
-                if b"seconds to arrive" in body_answer:
-                    body_seconds = time.monotonic() - body_sent
+            until = time.monotonic() + wait
+            while (left := until - time.monotonic()) > 0:
+                if body_seconds is not None:
+                    time.sleep(left)
+                    return
+                ready, _, _ = select.select([slow_body], [], [], left)
+                if ready:
+                    chunk = slow_body.recv(4000)
+                    body_answer += chunk
+                    if b"seconds to arrive" in body_answer or not chunk:
+                        body_seconds = time.monotonic() - body_sent
 
         # Headers that trickle in a byte at a time, never ending, are cut off once their time is up.
         request = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X-Slow: " + b"a" * 10_000
@@ -391,7 +399,7 @@ def test_slow_headers_and_bodies_are_cut_off_and_sigterm_leaves_no_search_proces
                 sent += 1
                 # The server answers others meanwhile.
                 assert HTTP.get(server.url + "/", timeout=5).status_code == 200
-                body_heard(0.2)  # the body's answer, if it has come; and a fifth of a second between bytes
+                paced(0.2)  # a fifth of a second between bytes
         finally:
             for connection in slow:
                 connection.close()
@@ -400,7 +408,7 @@ def test_slow_headers_and_bodies_are_cut_off_and_sigterm_leaves_no_search_proces
         assert sum(answer.startswith(b"HTTP/1.1 408") for answer in answers.values()) >= len(slow) // 2, answers
 
         while body_seconds is None and time.monotonic() < body_sent + BODY_SECONDS + 4:
-            body_heard(0.1)
+            paced(0.1)
         slow_body.close()
         assert body_answer.startswith(b"HTTP/1.1 408"), body_answer
         assert f"{BODY_SECONDS:g} seconds to arrive".encode() in body_answer
