@@ -8,6 +8,7 @@ from typing import Any
 
 import oracle
 import pytest
+from sources import MODULES, tree
 
 from luoshu import Outcome
 from luoshu.files import load_game, save_game
@@ -443,11 +444,10 @@ PACKAGE = Path(__file__).parent.parent / "luoshu"
 
 def _defined(*names: str) -> dict[str, list[str]]:
     """For each of ``names``, the modules of the package that define a top-level function of that name (the
-    package parsed once: it is most of this test's time)."""
+    syntax trees tests/sources.py parses once in a process, for test_catalogues and test_layers too)."""
     found: dict[str, list[str]] = {name: [] for name in names}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        tree = ast.parse(path.read_text())
-        for node in tree.body:
+    for module, path in sorted(MODULES.items(), key=lambda item: item[1]):
+        for node in tree(module).body:
             if isinstance(node, ast.FunctionDef) and node.name in found:
                 found[node.name].append(str(path.relative_to(PACKAGE)))
     return found

@@ -65,8 +65,10 @@ def _(message: str) -> str:
     >>> _("Draw.")
     'Draw.'
     """
-    found = catalogue(spoken()).gettext(message)
-    return found if spoken() == "en" else _Template(found)
+    language = _context.get() or _process  # spoken(), asked once: every sentence of luoshu comes through here
+    translations = _catalogues.get(language)
+    found = (catalogue(language) if translations is None else translations).gettext(message)
+    return found if language == "en" else _Template(found)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
@@ -75,8 +77,9 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     >>> ngettext("{count} move", "{count} moves", 1).format(count=1)
     '1 move'
     """
-    found = catalogue(spoken()).ngettext(singular, plural, count)
-    return found if spoken() == "en" else _Template(found)
+    language = spoken()
+    found = catalogue(language).ngettext(singular, plural, count)
+    return found if language == "en" else _Template(found)
 
 
 _MARKS = frozenset("（「『“‘《〈【〔。，、；：！？）」』”’》〉】〕…—～")

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from functools import reduce
+from functools import lru_cache, reduce
 
 from luoshu.words.language import N_, _, pgettext
 
@@ -69,15 +69,21 @@ __all__ = [
 def _joined(parts: Iterable[str], template: str) -> str:
     """The parts joined by what the template (two placeholders and what lies between) puts between two. A
     language that puts nothing between (Chinese after 。) still keeps a space where Latin letters or digits meet."""
-    import string  # here: start-up stays light (a command that joins nothing does not load it)
-
-    between = "".join(literal for literal, *_field in string.Formatter().parse(template))
+    between = _between(template)
     said = ""
     for index, part in enumerate(parts):
         if index and not between and said and _spaced(said[-1:], part[:1]):
             said += " "
         said += (between if index else "") + part
     return said
+
+
+@lru_cache(maxsize=256)
+def _between(template: str) -> str:
+    """What ``template`` puts between its two placeholders, read once for every list it joins."""
+    import string  # here: start-up stays light (a command that joins nothing does not load it)
+
+    return "".join(literal for literal, *_field in string.Formatter().parse(template))
 
 
 def _spaced(last: str, first: str) -> bool:
