@@ -4,16 +4,19 @@ the web face in the tests' own process (``InProcess``), for what needs no server
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import signal
 import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Awaitable, Callable, Iterator, MutableMapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
+
+T = TypeVar("T")
 
 HOST = "127.0.0.1"
 HTTP = httpx.Client(timeout=60, limits=httpx.Limits(max_keepalive_connections=0))
@@ -109,7 +112,7 @@ class InProcess(httpx.Client):
         self._lifespan = self._loop.create_task(app(scope, self._inbox.get, self._outbox.put))
         self._said("lifespan.startup")
         super().__init__(
-            transport=_OnLoop(self._loop, httpx.ASGITransport(app, client=address)),
+            transport=_OnLoop(self._run, httpx.ASGITransport(app, client=address)),
             base_url="http://testserver",
             follow_redirects=True,  # as the test client does
         )
@@ -117,15 +120,25 @@ class InProcess(httpx.Client):
     def _said(self, asked: str) -> None:
         """Ask the application's lifespan to start or stop, and wait until it has."""
         self._inbox.put_nowait({"type": asked})
-        answer = self._loop.run_until_complete(self._outbox.get())
+        answer = self._run(self._outbox.get())
         assert answer["type"] == f"{asked}.complete", answer
 
     def close(self) -> None:
         super().close()
         if not self._loop.is_closed():
             self._said("lifespan.shutdown")
-            self._loop.run_until_complete(self._lifespan)
+            self._run(self._lifespan)
             self._loop.close()
+
+    def _run(self, awaitable: Awaitable[T]) -> T:
+        """``awaitable`` run to its end on this client's loop: in this thread, or, where a loop already runs in it
+        (Playwright's sync API keeps one for a browser the worker has open), on a thread of its own."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return self._loop.run_until_complete(awaitable)
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(self._loop.run_until_complete, awaitable).result()
 
     def __exit__(self, *exception: Any) -> None:
         self.close()
@@ -134,8 +147,8 @@ class InProcess(httpx.Client):
 class _OnLoop(httpx.BaseTransport):
     """A request to the application (through ``asgi``), run on ``loop`` until its whole answer is read."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, asgi: httpx.ASGITransport) -> None:
-        self.loop, self.asgi = loop, asgi
+    def __init__(self, run: Callable[[Awaitable[httpx.Response]], httpx.Response], asgi: httpx.ASGITransport) -> None:
+        self.run, self.asgi = run, asgi
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         async def answered() -> httpx.Response:
@@ -143,7 +156,7 @@ class _OnLoop(httpx.BaseTransport):
             body = await response.aread()
             return httpx.Response(response.status_code, headers=response.headers, content=body)
 
-        return self.loop.run_until_complete(answered())
+        return self.run(answered())
 
 
 def in_process(folder: Path) -> Iterator[InProcess]:
