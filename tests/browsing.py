@@ -126,7 +126,8 @@ class Page:
         set and the page loaded again."""
         url = address if address.startswith("http") else self.server.url + address
         if "#" in url and self.page.url.split("#")[0] == url.split("#")[0]:
-            self.page.evaluate("url => history.replaceState(null, '', url)", url)
+            # at the top, as a page loaded anew is: a reload keeps no scroll of the page before
+            self.page.evaluate("url => { history.replaceState(null, '', url); scrollTo(0, 0); }", url)
             self.page.reload()
         else:
             self.page.goto(url)

@@ -872,12 +872,19 @@ def the_tree_opens_under_a_move_hovered_or_focused_and_steps_through_the_search(
     assert shown_rows(page) == [row["shown"] for row in asked["tree_rows"]]
     # the move the search under A3 chooses for O is one of the oracle's best replies
     assert asked["pick"] in FIFTEEN.best_picks(frozenset({2}), frozenset())
+    if width == 1280:
+        the_tree_opens_beside_the_boards_in_sight_at_1280x800(page)
+    a_bound_row_is_hatched_and_no_row_wears_an_outcome(page, asked, width, height)
     page.shot(f"tree-hovered-{width}x{height}")
-    # By keyboard: focus another cell (Tab into the grid, arrows across it): its tree replaces the first.
+    # By keyboard: focus another cell (Tab into the grid, arrows across it): its tree replaces the first, in the
+    # same place, the boards not moved.
     page.page.mouse.move(0, 0)
     page.page.locator('.cell[data-pick="2"]').focus()
+    before = page.page.locator('.cell[data-pick="9"]').bounding_box()
     page.page.keyboard.press("ArrowLeft")  # A3 -> A2, the cell of 9
     wait_for_tree_under(page, "A2")
+    if width == 1280:  # beside the boards (a phone's is under them, brought into sight)
+        assert page.page.locator('.cell[data-pick="9"]').bounding_box() == before
     under_nine = call(server, "GET", f"/api/games/{made['id']}/tree?pick=9").json()
     assert shown_rows(page) == [row["shown"] for row in under_nine["tree_rows"]]
     # Step through: back to the start, then one visit at a time.
@@ -1050,14 +1057,8 @@ def a_finished_games_value_history_steps_pick_by_pick(page: Page, server: Server
     page.shot(f"history-step-last-{width}x{height}")
 
 
-def the_tree_opens_beside_the_boards_in_sight_at_1280x800(page: Page, server: Server) -> None:
-    made = call(server, "POST", "/api/games", {"dress": "grid"}).json()
-    page.holding(made)
-    page.page.locator('.cell[data-pick="2"]').hover()
-    page.page.wait_for_function(
-        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1",
-        timeout=8000,
-    )
+def the_tree_opens_beside_the_boards_in_sight_at_1280x800(page: Page) -> None:
+    """A new game's tree under a move just opened by the pointer (``the_tree_opens_under_a_move...``)."""
     a_turn_of_the_page(page)
     assert page.page.evaluate("window.scrollY") == 0  # nothing scrolled
     tree = page.page.locator("#tree").bounding_box()
@@ -1075,24 +1076,30 @@ def the_tree_opens_beside_the_boards_in_sight_at_1280x800(page: Page, server: Se
     assert grid["width"] >= 800 * 0.4  # the boards still about half the short side of the screen
     assert page.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     page.shot("tree-beside-1280x800")
-    # By keyboard: focusing another cell opens its tree in the same place; the boards do not move.
-    before = page.page.locator('.cell[data-pick="9"]').bounding_box()
-    page.page.locator('.cell[data-pick="9"]').focus()
-    page.page.wait_for_function("() => document.getElementById('tree-title').textContent.includes('A2')", timeout=8000)
-    assert page.page.locator('.cell[data-pick="9"]').bounding_box() == before
 
 
-def the_tree_is_read_whole(page: Page, server: Server, tag: str, width: int, height: int) -> None:
+def the_tree_under_one(page: Page, server: Server) -> dict[str, Any]:
+    """A new game of Pick Fifteen, the tree under 1 opened by the pointer and drawn whole; then the pointer off the
+    boards (the tree stays, whatever another screen's size would put under the pointer). The tree, as the server
+    gives it."""
     made = call(server, "POST", "/api/games", {"dress": "fifteen"}).json()
     page.holding(made)
     page.page.locator('.tile[data-pick="1"]').hover()
-    tree = page.page.evaluate("id => fetch('/api/games/' + id + '/tree?pick=1').then((r) => r.json())", made["id"])
+    tree: dict[str, Any] = page.page.evaluate(
+        "id => fetch('/api/games/' + id + '/tree?pick=1').then((r) => r.json())", made["id"]
+    )
     page.page.wait_for_function(  # the whole tree drawn, every row of it
         "n => !document.getElementById('tree').hidden"
         " && document.querySelectorAll('#tree-body tr:not([hidden])').length === n",
         arg=len(tree["tree_rows"]),
         timeout=8000,
     )
+    page.page.mouse.move(0, 0)
+    return tree
+
+
+def the_tree_is_read_whole(page: Page, tree: dict[str, Any], tag: str, width: int, height: int) -> None:
+    """The tree under 1 (``the_tree_under_one``), at this screen's size."""
     looks: dict[str, Any] = page.page.evaluate(LOOKS)
     assert looks["rows"] == [row["shown"] for row in tree["tree_rows"]]  # every cell as the server gave it
     assert looks["pageWidth"] <= width
@@ -1113,11 +1120,9 @@ def the_tree_is_read_whole(page: Page, server: Server, tag: str, width: int, hei
     page.shot(f"tree-layout-{tag}-{width}x{height}")
 
 
-def a_step_lights_its_row_in_sight_below_the_columns_titles(page: Page, server: Server) -> None:
-    made = call(server, "POST", "/api/games", {"dress": "fifteen"}).json()
-    page.holding(made)
-    page.page.locator('.tile[data-pick="1"]').hover()
-    page.page.wait_for_function("() => !document.getElementById('tree').hidden", timeout=8000)
+def a_step_lights_its_row_in_sight_below_the_columns_titles(page: Page) -> None:
+    """The tree under 1 (``the_tree_under_one``) stepped down past what its box shows at first; then at its end
+    again, whole."""
     page.page.locator("#step").focus()
     page.page.keyboard.press("Home")
     for _ in range(40):  # down the tree, past what the box shows at first
@@ -1133,17 +1138,15 @@ def a_step_lights_its_row_in_sight_below_the_columns_titles(page: Page, server: 
         }"""
     )
     assert seen
+    page.page.keyboard.press("End")
+    page.page.wait_for_function("() => document.getElementById('step').value === document.getElementById('step').max")
 
 
-def a_bound_row_is_hatched_and_no_row_wears_an_outcome(page: Page, server: Server, width: int, height: int) -> None:
-    made = call(server, "POST", "/api/games", {"dress": "grid"}).json()
-    page.holding(made)
-    page.page.locator('.cell[data-pick="2"]').hover()  # A3: the tree of O's replies, alpha-beta two plies deep
-    page.page.wait_for_function(
-        "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1",
-        timeout=5000,
-    )
-    tree = call(server, "GET", f"/api/games/{made['id']}/tree?pick=2").json()
+def a_bound_row_is_hatched_and_no_row_wears_an_outcome(
+    page: Page, tree: dict[str, Any], width: int, height: int
+) -> None:
+    """The tree under A3 of a new game on show, whole: O's replies, alpha-beta two plies deep (``tree``, as the
+    server gives it)."""
     # The row is painted (a narrow tree lays its cells out as lines, not columns); its cells let it show through.
     looks: list[dict[str, str]] = page.page.evaluate(
         "() => [...document.querySelectorAll('#tree-body tr')].map((tr) => {"
@@ -1203,12 +1206,7 @@ def a_refusal_is_said_as_a_sentence(page: Page, server: Server, tag: str) -> Non
 
 
 def a_studys_report_has_one_heading(page: Page, tag: str, width: int, height: int) -> None:
-    page.fresh()
-    page.page.click("#new-study")
-    page.page.wait_for_selector("#study-dialog[open]")
-    page.page.click("#study-form button[value=start]")
-    page.page.wait_for_selector("#study-report:not([hidden])")
-    page.page.wait_for_function("() => document.getElementById('report-table').textContent.length > 0")
+    """A new study's report on show (``the_page_in_chinese_holds``' last look), at this size."""
     headings: list[str] = page.page.evaluate(
         "() => [...document.querySelectorAll('h2, .caption')].filter((el) => el.getClientRects().length > 0)"
         ".map((el) => el.textContent)"
@@ -1337,8 +1335,7 @@ def the_games_file_chooser_speaks_the_pages_language(page: Page, tag: str, tmp_p
     # Chromium's own file input says "Choose File" and "No file chosen" in the browser's language, whatever the
     # page's: the page draws its own button and says what was chosen.
     language = tag.replace("-", "_")
-    page.fresh()
-    page.page.click("#new")
+    page.page.click("#new")  # on the page as the Chinese browser's test left it
     row = page.page.locator("label:has(input[name=file])")
     row.scroll_into_view_if_needed()
     assert row.is_visible()
@@ -1533,39 +1530,41 @@ def test_the_other_dresses_fit_a_phone_and_a_projector(pages: Pages, server: Ser
             page.resize(width, height)
             jams_labels_are_whole_and_its_three_boards_side_by_side(page, made, width, height)
         the_product_games_numbers_are_tiles(page, server)
-        page.resize(1920, 1080)
         for dress in ("fifteen", "grid", "jam", "words"):
+            page.resize(1920, 1080)
             hinted(page, server, dress)
             a_projectors_boards_fill_three_quarters_of_its_height(page, dress)
-        page.resize(360, 640)
-        for dress in ("fifteen", "jam"):  # the language changes no geometry the Chinese page's own test does not check
-            hinted(page, server, dress)
-            pointing_on_a_phone_never_moves_the_boards(page, dress, "en")
-        for language in ("en", "zh-CN"):  # Chinese road names are wider
-            page.speak(language)
-            hinted(page, server, "jam")
-            jams_hint_marks_never_cover_its_roads_names_on_a_phone(page, language)
+            if dress in ("fifteen", "jam"):  # the same game on a phone, the pointer off the boards
+                page.page.mouse.move(0, 0)
+                page.resize(360, 640)
+                if dress == "jam":
+                    jams_hint_marks_never_cover_its_roads_names_on_a_phone(page, "en")
+                # the language changes no geometry the Chinese page's own test does not check
+                pointing_on_a_phone_never_moves_the_boards(page, dress, "en")
+        page.speak("zh-CN")  # Chinese road names are wider
+        hinted(page, server, "jam")
+        jams_hint_marks_never_cover_its_roads_names_on_a_phone(page, "zh-CN")
 
 
 def test_the_search_tree_under_a_move_and_a_finished_games_history(pages: Pages, server: Server) -> None:
     with pages.page(server) as page:
-        the_tree_opens_beside_the_boards_in_sight_at_1280x800(page, server)
         a_finished_games_value_history_steps_pick_by_pick(page, server)
         for width, height in ((1280, 800), (360, 640)):
             page.resize(width, height)
             the_tree_opens_under_a_move_hovered_or_focused_and_steps_through_the_search(page, server, width, height)
-            a_bound_row_is_hatched_and_no_row_wears_an_outcome(page, server, width, height)
 
 
 def test_the_search_tree_in_chinese_at_a_laptops_and_a_phones_width(pages: Pages, server: Server) -> None:
     with pages.page(server) as page:
         for tag in ("zh-CN", "zh-TW"):
             page.speak(tag)
-            for width, height in ((1280, 800), (360, 640)):
+            page.resize(1280, 800)
+            tree = the_tree_under_one(page, server)
+            for width, height in ((1280, 800), (360, 640)):  # the same page on each screen
                 page.resize(width, height)
-                the_tree_is_read_whole(page, server, tag, width, height)
+                the_tree_is_read_whole(page, tree, tag, width, height)
                 if tag == "zh-CN":
-                    a_step_lights_its_row_in_sight_below_the_columns_titles(page, server)
+                    a_step_lights_its_row_in_sight_below_the_columns_titles(page)
 
 
 def test_a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(pages: Pages, server: Server) -> None:
@@ -1587,19 +1586,16 @@ def test_a_chinese_browser_gets_the_page_and_its_file_chooser_in_its_language(
 
 def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(pages: Pages, server: Server) -> None:
     with pages.page(server) as page:
-        for tag, width, height in (("zh-CN", 360, 640), ("zh-TW", 1280, 800)):
+        for tag, (width, height), other in (("zh-CN", (360, 640), (1280, 800)), ("zh-TW", (1280, 800), (360, 640))):
             page.resize(width, height)
             page.speak(None, accept=tag)
             the_page_in_chinese_holds(page, tag, width, height)
-        for tag, width, height in (("zh-CN", 1280, 800), ("zh-TW", 360, 640)):
-            page.resize(width, height)
-            page.speak(tag)
-            a_studys_report_has_one_heading(page, tag, width, height)
+            page.resize(*other)  # the study's report it ends on, on the other screen
+            a_studys_report_has_one_heading(page, tag, *other)
 
 
 def test_the_language_switch(pages: Pages, server: Server) -> None:
     with pages.page(server) as page:
-        page.open()
         the_switch_changes_the_language_in_place_and_is_remembered(page)
         the_switch_asks_why_again_in_the_new_language(page, server)
         for tag, width, height in (("zh-CN", 1280, 800), ("zh-TW", 360, 640)):
