@@ -109,7 +109,7 @@ class InProcess(httpx.Client):
         self._lifespan = self._loop.create_task(app(scope, self._inbox.get, self._outbox.put))
         self._said("lifespan.startup")
         super().__init__(
-            transport=_OnLoop(self._loop, httpx.ASGITransport(app, client=address)),
+            transport=_OnLoop(self._loop, app, address),
             base_url="http://testserver",
             follow_redirects=True,  # as the test client does
         )
@@ -132,18 +132,59 @@ class InProcess(httpx.Client):
 
 
 class _OnLoop(httpx.BaseTransport):
-    """A request to the application (through ``asgi``), run on ``loop`` until its whole answer is read."""
+    """A request to the application, run on ``loop`` until its whole answer is read: what httpx's ASGITransport
+    does, less its looking for trio at every request (a search of the import path for a module not installed)."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, asgi: httpx.ASGITransport) -> None:
-        self.loop, self.asgi = loop, asgi
+    def __init__(self, loop: asyncio.AbstractEventLoop, app: Any, address: tuple[str, int]) -> None:
+        self.loop, self.app, self.address = loop, app, address
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
-        async def answered() -> httpx.Response:
-            response = await self.asgi.handle_async_request(request)
-            body = await response.aread()
-            return httpx.Response(response.status_code, headers=response.headers, content=body)
+        body = request.read()
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "http_version": "1.1",
+            "method": request.method,
+            "headers": [(key.lower(), value) for key, value in request.headers.raw],
+            "scheme": request.url.scheme,
+            "path": request.url.path,
+            "raw_path": request.url.raw_path.split(b"?")[0],
+            "query_string": request.url.query,
+            "server": (request.url.host, request.url.port),
+            "client": self.address,
+            "root_path": "",
+        }
+        status: list[int] = []
+        headers: list[tuple[bytes, bytes]] = []
+        parts: list[bytes] = []
 
-        return self.loop.run_until_complete(answered())
+        async def answered() -> None:
+            whole = asyncio.Event()
+            received = False
+
+            async def receive() -> dict[str, Any]:
+                nonlocal received
+                if received:  # the body was read: the client stays until the answer is whole
+                    await whole.wait()
+                    return {"type": "http.disconnect"}
+                received = True
+                return {"type": "http.request", "body": body, "more_body": False}
+
+            async def send(message: MutableMapping[str, Any]) -> None:
+                if message["type"] == "http.response.start":
+                    status.append(message["status"])
+                    headers.extend(message.get("headers", []))
+                elif message["type"] == "http.response.body":
+                    if request.method != "HEAD":
+                        parts.append(message.get("body", b""))
+                    if not message.get("more_body", False):
+                        whole.set()
+
+            await self.app(scope, receive, send)
+
+        self.loop.run_until_complete(answered())
+        assert status, "the application answered nothing"
+        return httpx.Response(status[0], headers=headers, content=b"".join(parts))
 
 
 def in_process(folder: Path) -> Iterator[InProcess]:
