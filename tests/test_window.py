@@ -335,19 +335,22 @@ def in_a_dialog(root: Any, answer: str) -> list[str]:
     """Open dialogs are modal: while ``ask()`` waits, read every text of the Tk dialog on show, then press its
     ``answer`` button (``no``, ``cancel``). Returns what was read, once ``ask()`` is called (see ``read_dialog``)."""
     read: list[str] = []
-
-    def look() -> None:
-        for child in root.tk.call("winfo", "children", "."):
-            path = str(child)
-            if "__tk" in path and int(root.tk.call("winfo", "ismapped", path)):
-                read.extend(texts(root, path))
-                button = f"{path}.{answer}" if "messagebox" in path else f"{path}.contents.f2.{answer}"
-                root.tk.call(button, "invoke")
-                return
-        root.after(10, look)
-
-    root.after(10, look)
+    root.after(10, _look_for_a_dialog, root, answer, read)
     return read
+
+
+def _look_for_a_dialog(root: Any, answer: str, read: list[str]) -> None:
+    """``in_a_dialog``'s look, again every 10 ms until a dialog is on show. A function of the module, not a closure
+    that schedules itself: such a closure holds the window in a reference cycle, and freeing its Tk interpreter
+    then takes a whole garbage collection (a second or more in a worker holding the oracles' tables)."""
+    for child in root.tk.call("winfo", "children", "."):
+        path = str(child)
+        if "__tk" in path and int(root.tk.call("winfo", "ismapped", path)):
+            read.extend(texts(root, path))
+            button = f"{path}.{answer}" if "messagebox" in path else f"{path}.contents.f2.{answer}"
+            root.tk.call(button, "invoke")
+            return
+    root.after(10, _look_for_a_dialog, root, answer, read)
 
 
 def everything_shown(shown: Any) -> list[str]:
