@@ -295,18 +295,51 @@ def step(position: Position, number: int, ply: int = 1) -> Step:
 
 def _perfect_line(position: Position, first: int) -> tuple[list[Step], Ending]:
     """The line from ``first`` on, both sides playing a best pick (the smallest) at every turn."""
-    steps: list[Step] = []
-    number = first
+    rest, ends = _line_on(position.play(first))
+    return [step(position, first), *(each._replace(ply=each.ply + 1) for each in rest)], ends
+
+
+_LINES_ON: dict[Position, tuple[tuple[Step, ...], Ending]] = {}
+"""The perfect line on from each position met (``_line_on``): explaining every pick of a game asks for the same
+lines' ends again and again. Emptied when it grows past ``_MOST_LINES``."""
+
+_MOST_LINES = 100_000
+
+
+def _line_on(position: Position) -> tuple[tuple[Step, ...], Ending]:
+    """The line from ``position`` on, both sides playing a best pick (the smallest), and how it ends: no step where
+    the last pick ended the game or left no set open. Walked forward to the first position whose line is known,
+    then remembered back along the way (no recursion, however long the game).
+
+    >>> steps, ends = _line_on(Position.from_moves([5, 1, 4]))
+    >>> [each.number for each in steps], [each.ply for each in steps], ends
+    ([6, 8, 2, 3], [1, 2, 3, 4], 'win')
+    """
+    walked: list[tuple[Position, Step]] = []
+    known: tuple[tuple[Step, ...], Ending]
     while True:
-        steps.append(step(position, number, len(steps) + 1))
-        position = position.play(number)
+        if position in _LINES_ON:
+            known = _LINES_ON[position]
+            break
         if position.completed_by is not None:
-            return steps, "win"
+            known = (), "win"
+            break
         if position.is_over:
-            return steps, "draw"
+            known = (), "draw"
+            break
         if not open_sets(position):
-            return steps, "certain draw"
+            known = (), "certain draw"
+            break
         number = best_moves(position)[0]
+        walked.append((position, step(position, number)))
+        position = position.play(number)
+    if len(_LINES_ON) > _MOST_LINES:
+        _LINES_ON.clear()
+    for where, first in reversed(walked):
+        rest, ends = known
+        known = (first, *(each._replace(ply=each.ply + 1) for each in rest)), ends
+        _LINES_ON[where] = known
+    return known
 
 
 def explain(
