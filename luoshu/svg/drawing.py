@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..rules import Player, Position, winning_sets
@@ -92,14 +93,25 @@ class Shape(NamedTuple):
 # Drawing ----------------------------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=8192)  # a picture says the same few coordinates again and again
 def _n(value: float) -> str:
-    """A coordinate, short: 12, 12.5."""
+    """A coordinate, short: 12, 12.5.
+
+    >>> _n(12.0), _n(12.54), _n(3)
+    ('12', '12.5', '3')
+    """
     return f"{value:.1f}".removesuffix(".0")
+
+
+@lru_cache(maxsize=256)
+def _attribute(name: str) -> str:
+    """An attribute's name in SVG, from its keyword: ``stroke_width`` is stroke-width, ``class_`` is class."""
+    return name.rstrip("_").replace("_", "-")
 
 
 def _add(parent: ET.Element, tag: str, text: str | None = None, /, **attributes: str | float) -> ET.Element:
     """A child element; attribute names use _ for - (``stroke_width``, ``class_``), numbers are shortened."""
-    named = {k.rstrip("_").replace("_", "-"): v if isinstance(v, str) else _n(v) for k, v in attributes.items()}
+    named = {_attribute(k): v if isinstance(v, str) else _n(v) for k, v in attributes.items()}
     element = ET.SubElement(parent, tag, named)
     element.text = text
     return element
