@@ -497,17 +497,19 @@ def test_a_nearly_finished_qubic_is_proved_and_the_commands_that_solve_refuse_it
         assert "64 items is too big to play or solve: the solver takes up to 25" in lines[0]
 
 
-def test_the_order_six_game_is_stated_and_an_opening_with_a_quick_win_proved(tmp_path: Path) -> None:
-    out = tmp_path / "six.jsonl"
+def test_the_order_six_game_is_stated_an_opening_with_a_quick_win_proved_and_a_budgeted_proof_stops(
+    tmp_path: Path,
+) -> None:
+    """One test for both order-6 proofs: the game's set-up (its 32,134 sets and their symmetries, a second or two)
+    is built once in the process, where two tests could each build it on a worker of its own."""
+    out = tmp_path / "six-opening.jsonl"
     # X holds 1, 2, 35 and 36: with 3 (threatening 34) and then 4, three sets lack one number each.
     opening = ["1", "10", "2", "11", "35", "12", "36", "14"]
     code, said, told = run("prove", "--order", "6", "--fastest", "--workers", "1", "--out", str(out), *opening)
     assert code == 0, told
     assert "the order-6 game (6 of 1-36 summing to 111)" in said
     assert own_check(out.read_text()) == [("X", "win", 5)]
-
-
-def test_a_budgeted_order_six_proof_stops_cleanly_and_keeps_a_checkpoint(tmp_path: Path) -> None:
+    # From the empty board, a budget of a second stops it cleanly, its checkpoint kept.
     out = tmp_path / "six.jsonl"
     done = CliRunner().invoke(cli, ["prove", "--order", "6", "--workers", "1", "--seconds", "1", "--out", str(out)])
     assert done.exit_code == 1
