@@ -182,7 +182,7 @@ def test_the_speed_page_gives_the_benchmarks_own_targets() -> None:
     assert not re.search(r"\bmet\s*$|MISSED\s*$", page, flags=re.M)  # no pasted run
 
 
-def said(verdict: dict[str, Any]) -> str:
+def verdict_said(verdict: dict[str, Any]) -> str:
     """A verdict of the JSON as the text says it: "draw", "win in 9"."""
     outcome, plies = verdict["outcome"], verdict["plies"]
     return str(outcome) if outcome == "draw" else f"{outcome} in {plies}"
@@ -207,8 +207,8 @@ def test_the_speed_page_says_what_the_benchmarks_workloads_find(
     # board and every first pick, as ``solve --sets`` does it).
     grid = bench.tic_tac_toe(tmp_path, 4)
     solved = as_json("solve", "--sets", str(grid))
-    verdict = said(solved["verdict"])
-    assert {said(move["verdict"]) for move in solved["moves"]} == {verdict}
+    verdict = verdict_said(solved["verdict"])
+    assert {verdict_said(move["verdict"]) for move in solved["moves"]} == {verdict}
     assert len(solved["moves"]) == 16  # every first pick
     sets = len(json.loads(grid.read_text())["wins"])
     assert f"{sets} sets; a {verdict} from the empty board and from every first pick" in page
