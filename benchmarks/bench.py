@@ -416,11 +416,13 @@ QUICK = Scale(
     isomorph_order=3,
     isomorph_random=(9, 20),
     think=(0.01, 0.05),
-    attempts={"order 6": ["--order", "5"], "Qubic": ATTEMPTS["Qubic"]},
+    attempts={"order 6": ["--order", "5", "--workers", "1"], "Qubic": [*ATTEMPTS["Qubic"], "--workers", "1"]},
 )
 """--quick: every part on the smallest game of its kind (Pick Fifteen for the orders, 3x3 for 4x4, 9 items and 20
 sets for the random game, the order-5 game for the order-6 game's attempt, whose set-up alone takes seconds),
-once; the load's players think for a few hundredths of a second, not seconds."""
+once; the unsettled games' attempts on one worker (a second of search costs a second of CPU, not one for each of
+the machine's cores: the workers' proofs are Pick Fifteen's); the load's players think for a few hundredths of a
+second, not seconds."""
 
 
 def proof_figures(baseline: float, seconds: int = PROOF_SECONDS, scale: Scale = FULL) -> dict[str, object]:

@@ -141,8 +141,9 @@ def test_a_budget_too_small_claims_the_tightest_proved_and_says_so(tmp_path: Pat
 
 
 def test_a_proof_on_workers_writes_a_certificate_and_says_its_rates(tmp_path: Path) -> None:
-    """A split proof: its certificate holds; its progress, its Search line and its JSON say the nodes a second per
-    worker (the nodes over the seconds and the workers); one process is one worker."""
+    """A split proof: its certificate holds; its progress and its Search line say the nodes a second per worker;
+    one process is one worker. (The JSON's rates, the nodes over the seconds and the workers, are checked on the
+    JSON the set-up test's proofs print, on 1 worker and on 2: the same commands.)"""
     out = tmp_path / "split.jsonl"
     code, said, told = run("prove", "--order", "4", "--plies", "9", "--workers", "2", "--out", str(out))
     assert code == 0, told
@@ -154,21 +155,17 @@ def test_a_proof_on_workers_writes_a_certificate_and_says_its_rates(tmp_path: Pa
     assert "proving X wins within 9 plies on workers:" in progress[0]
     assert "sub-proofs handed out" in progress[0]
     assert "a second per worker" in progress[0]
-    code, said, told = run("prove", "--order", "4", "--plies", "9", "--workers", "2", "--json")
-    assert code == 0, told
-    data = json.loads(said)
-    assert data["workers"] == 2
-    # The JSON's figures are rounded: within their rounding.
-    expected = data["nodes"] / data["seconds"] / 2
-    assert data["nodes_per_second_per_worker"] == pytest.approx(expected, rel=0.001 / data["seconds"], abs=0.05)
-    assert data["nodes_per_second_per_worker"] > 0
-    code, said, told = run("prove", "--order", "4", "--plies", "9", "--workers", "1", "--json")
-    assert code == 0, told
-    data = json.loads(said)
-    assert data["workers"] == 1
-    assert data["nodes_per_second_per_worker"] > 0
     code, said, _ = run("prove", "--order", "4", "--plies", "9", "--workers", "1")
     assert " a second on 1 worker, " in said
+
+
+def rates_said(data: dict[str, Any], workers: int) -> None:
+    """A proof's JSON says its workers and the nodes a second per worker: the nodes over the search's seconds and
+    the workers, within the rounding of its figures."""
+    assert data["workers"] == workers
+    expected = data["nodes"] / data["seconds"] / workers
+    assert data["nodes_per_second_per_worker"] == pytest.approx(expected, rel=0.001 / data["seconds"], abs=0.05)
+    assert data["nodes_per_second_per_worker"] > 0
 
 
 def test_the_fastest_win_is_claimed(tmp_path: Path) -> None:
@@ -240,9 +237,12 @@ def test_the_set_up_is_said_apart_from_the_search(monkeypatch: pytest.MonkeyPatc
     assert data["setup_seconds"] >= SLOW_SET_UP  # the slow set-up, said as set-up
     assert data["seconds"] <= wall - SLOW_SET_UP  # and not counted in the search's time
     assert data["seconds"] > 0
+    rates_said(data, 1)  # the rate over the search's seconds alone
     code, said, told = run("prove", "--order", "4", "--plies", "9", "--workers", "2", "--json")
     assert code == 0, told
-    assert json.loads(said)["setup_seconds"] >= SLOW_SET_UP
+    data = json.loads(said)
+    assert data["setup_seconds"] >= SLOW_SET_UP
+    rates_said(data, 2)
     code, said, told = run("prove", "--target", "14", "--fastest", "--workers", "1")
     assert code == 0, told
     search = next(line for line in said.splitlines() if line.startswith("Search: "))
@@ -497,17 +497,19 @@ def test_a_nearly_finished_qubic_is_proved_and_the_commands_that_solve_refuse_it
         assert "64 items is too big to play or solve: the solver takes up to 25" in lines[0]
 
 
-def test_the_order_six_game_is_stated_and_an_opening_with_a_quick_win_proved(tmp_path: Path) -> None:
-    out = tmp_path / "six.jsonl"
+def test_the_order_six_game_is_stated_an_opening_with_a_quick_win_proved_and_a_budgeted_proof_stops(
+    tmp_path: Path,
+) -> None:
+    """One test for both order-6 proofs: the game's set-up (its 32,134 sets and their symmetries, a second or two)
+    is built once in the process, where two tests could each build it on a worker of its own."""
+    out = tmp_path / "six-opening.jsonl"
     # X holds 1, 2, 35 and 36: with 3 (threatening 34) and then 4, three sets lack one number each.
     opening = ["1", "10", "2", "11", "35", "12", "36", "14"]
     code, said, told = run("prove", "--order", "6", "--fastest", "--workers", "1", "--out", str(out), *opening)
     assert code == 0, told
     assert "the order-6 game (6 of 1-36 summing to 111)" in said
     assert own_check(out.read_text()) == [("X", "win", 5)]
-
-
-def test_a_budgeted_order_six_proof_stops_cleanly_and_keeps_a_checkpoint(tmp_path: Path) -> None:
+    # From the empty board, a budget of a second stops it cleanly, its checkpoint kept.
     out = tmp_path / "six.jsonl"
     done = CliRunner().invoke(cli, ["prove", "--order", "6", "--workers", "1", "--seconds", "1", "--out", str(out)])
     assert done.exit_code == 1
