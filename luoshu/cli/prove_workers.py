@@ -157,7 +157,8 @@ def _ray(address: str, count: int, rules: Rules) -> Iterator[Workers]:
     with _handlers_kept():
         if address == "local":
             # In this thread: Ray ties the processes it starts to the thread that starts them (they end with it).
-            ray.init(ignore_reinit_error=True)
+            # No dashboard: nobody is told its address, and the cluster ends with the proof (it only slowed the start).
+            ray.init(ignore_reinit_error=True, include_dashboard=False)
         else:
             _reachable(address)
             _joined(address, ray)
