@@ -832,23 +832,22 @@ def undo_is_on_only_with_a_pick_to_take_back(page: Page, server: Server, first: 
     assert page.text("#notice") == ""
 
 
-def next_puzzle_pressed_twice_at_once_makes_one_game(page: Page, server: Server) -> None:
-    made = call(server, "POST", "/api/games", {"puzzle": "easy"}).json()
-    page.holding(made)
+def next_puzzle_pressed_twice_at_once_makes_one_game(page: Page) -> None:
+    """A puzzle on show, answered (``a_puzzle_is_explained_and_not_solved_by_a_second_try``): Next is there."""
+    answered = page.game_id()
     start = len(page.requests)
-    free = next(n for n in range(1, 10) if n not in made["game"]["picks"])
-    page.page.click(f".tile[data-pick='{free}']")  # answered, right or not: Next is there
     page.page.wait_for_selector("#round-next:not([hidden])")
     page.page.evaluate("() => { const next = document.getElementById('round-next'); next.click(); next.click(); }")
-    page.page.wait_for_function("id => !location.hash.includes(id)", arg=made["id"])
+    page.page.wait_for_function("id => !location.hash.includes(id)", arg=answered)
     page.page.wait_for_selector(".box")
     assert len(sent(page, "POST", "/next", start)) == 1  # (the server's own 409 for a second: test_web_searches)
     page.shot("next-puzzle-once")
 
 
-def h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page: Page, server: Server) -> None:
-    made = call(server, "POST", "/api/games", {}).json()
-    page.holding(made)
+def h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page: Page) -> None:
+    """A game of the page's at its start, no hints on show (``undo_is_on_only_with_a_pick_to_take_back``'s)."""
+    assert page.game()["picks"] == []
+    assert page.page.locator(".tile .sign").count() == 0
     start = len(page.requests)
     # Six presses in one task of the page's: the five after the first come before any answer can.
     page.page.evaluate(
@@ -1190,11 +1189,20 @@ def a_studys_report_shows_nothing_of_the_game_played_before_it(shown: Page) -> N
     assert "测试题" not in (page.text_content("body") or "")
 
 
-def a_refusal_is_said_as_a_sentence(page: Page, server: Server, tag: str) -> None:
-    made = call(server, "POST", "/api/games", {"puzzle": "easy"}).json()
-    page.holding(made)
+def switched(page: Page, tag: str) -> None:
+    """The page switched to ``tag``'s language by its own switch, and done: its words all said again, the notice
+    cleared (as the switch ends)."""
+    page.page.click(f"#languages [data-lang='{tag}']")
+    page.page.wait_for_function(
+        "tag => document.documentElement.lang === tag && !document.getElementById('notice').textContent", arg=tag
+    )
+
+
+def a_refusal_is_said_as_a_sentence(page: Page, tag: str) -> None:
+    """A puzzle at its own position on show (not answered yet), the page speaking ``tag``'s language."""
     # Why? on the puzzle's own position: refused, an explanation would give the answer away
-    refused = page.page.evaluate("id => fetch('/api/games/' + id + '/why').then((r) => r.json())", made["id"])["error"]
+    refused = page.page.evaluate("id => fetch('/api/games/' + id + '/why').then((r) => r.json())", page.game_id())
+    refused = refused["error"]
     page.page.click("#why")
     page.page.wait_for_function("() => document.getElementById('notice').textContent.length > 0")
     stop = "." if tag == "en" else "。"
@@ -1237,7 +1245,7 @@ def a_chinese_browser_gets_the_page_in_its_language(page: Page, tag: str) -> Non
 
 
 def the_switch_asks_why_again_in_the_new_language(page: Page, server: Server) -> None:
-    page.fresh()
+    page.new_game()  # from the dialog, on the page as the last check left it (in English)
     page.page.click(f".tile[data-pick='{free_pick(page)}']")
     game = page.wait_for_picks(2)
     page.page.click("#why")
@@ -1374,7 +1382,7 @@ def a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(page: Page, server: S
 def why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answers(
     page: Page, tag: str, width: int, height: int
 ) -> None:
-    page.fresh()
+    page.new_game()  # from the dialog, on the page as the last check left it
     page.page.click(".tile[data-pick='5']")
     page.wait_for_picks(2)  # the computer's reply
     page.page.click("#why")
@@ -1401,7 +1409,8 @@ def why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answer
 
 
 def the_page_sends_no_second_move_while_one_is_on_its_way(shown: Page, server: Server) -> None:
-    shown.fresh()
+    """A game of the page's at its start (``h_pressed_again...``'s, its hints on show)."""
+    assert shown.game()["picks"] == []
     start = len(shown.requests)
     page = shown.page
     # A quick double click, and more: five tiles clicked before the first answer can come.
@@ -1465,8 +1474,7 @@ def test_games_from_the_dialog_by_mouse_and_by_keyboard(pages: Pages, server: Se
     with pages.page(server) as page:
         page.open()
         the_new_game_dialog_starts_each_kind_afresh_and_plays_on_enter(page)
-        page.fresh()
-        every_dress_played_by_clicks(page)
+        every_dress_played_by_clicks(page)  # each game from the dialog: no page loaded between them
         a_screen_reader_hears_a_cell_named_once(page)
         the_keyboard_alone_plays_hints_and_undoes(page)
         the_product_game_shows_and_types_its_own_numbers(page, server)
@@ -1475,29 +1483,32 @@ def test_games_from_the_dialog_by_mouse_and_by_keyboard(pages: Pages, server: Se
 def test_why_rounds_and_lessons_from_the_dialog(pages: Pages, server: Server) -> None:
     with pages.page(server) as page:
         page.open()
+        # Each step's game from the dialog, one after another on the one page, as a class goes from one to the next
         why_asks_of_any_free_move_before_any_pick(page)
-        page.fresh()
         a_round_of_puzzles_by_keyboard_and_by_mouse(page)
-        page.fresh()
         the_dialog_chooses_the_rounds_length(page)
-        page.fresh()
         the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(page)
 
 
 def test_puzzles_undo_and_what_the_page_refuses_to_send(pages: Pages, server: Server) -> None:
+    """Checks that follow one another on one game share its load: the puzzle explained is the one whose Next is
+    pressed twice; the round's next puzzle the one whose Why? is refused in each language, switched on the page;
+    the game taken back to its start by undo the one whose hints are asked for six times at once, and whose tiles
+    are then clicked five at once."""
     with pages.page(server) as page:
         a_puzzle_is_explained_and_not_solved_by_a_second_try(page, server)
-        for first in ("human", "computer"):
-            undo_is_on_only_with_a_pick_to_take_back(page, server, first)
-        next_puzzle_pressed_twice_at_once_makes_one_game(page, server)
-        the_page_sends_no_second_move_while_one_is_on_its_way(page, server)
-        h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page, server)
-        a_game_too_big_for_a_tree_is_asked_once_and_shows_none(page, server)
-        a_link_to_no_game_turns_the_games_buttons_off(page, server)
+        next_puzzle_pressed_twice_at_once_makes_one_game(page)
         page.resize(360, 640)
         for tag in ("zh-CN", "zh-TW", "en"):
-            page.speak(tag)
-            a_refusal_is_said_as_a_sentence(page, server, tag)
+            switched(page, tag)
+            a_refusal_is_said_as_a_sentence(page, tag)
+        page.resize(1280, 800)
+        for first in ("computer", "human"):
+            undo_is_on_only_with_a_pick_to_take_back(page, server, first)
+        h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page)
+        the_page_sends_no_second_move_while_one_is_on_its_way(page, server)
+        a_game_too_big_for_a_tree_is_asked_once_and_shows_none(page, server)
+        a_link_to_no_game_turns_the_games_buttons_off(page, server)
 
 
 def test_a_game_of_fifteen_fits_a_phone_a_laptop_and_a_projector(pages: Pages, server: Server) -> None:
@@ -1600,7 +1611,7 @@ def test_the_language_switch(pages: Pages, server: Server) -> None:
         the_switch_asks_why_again_in_the_new_language(page, server)
         for tag, width, height in (("zh-CN", 1280, 800), ("zh-TW", 360, 640)):
             page.resize(width, height)
-            page.speak(tag)
+            switched(page, tag)
             why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answers(page, tag, width, height)
 
 
