@@ -389,8 +389,10 @@ def the_keyboard_alone_plays_hints_and_undoes(page: Page) -> None:
 
 
 def test_two_browsers_play_each_other_through_an_invite(pages: Pages, server: Server) -> None:
-    """Also: the second player comes back to their game from the server's address alone, making none."""
-    with pages.page(server) as host, pages.page(server) as guest:
+    """Also: the second player comes back to their game from the server's address alone, making none. The guest's
+    browser has a touch screen (a finger its only pointer, a tap a click), as the other browser of each test that
+    has two does: the one context the finger's test is lent too, where a third would have been started."""
+    with pages.page(server) as host, pages.page(server, touch=True) as guest:
         host.open()
         host.new_game(opponent="human")
         host.page.wait_for_selector("#invite-link:not([hidden])")
@@ -454,7 +456,7 @@ def test_a_server_of_its_own_loses_no_study_answer_to_a_kill_9_and_full_says_so_
     servers = [server]  # the one killed, then the one started again: neither left running, whatever fails
     try:
         made = call(server, "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 2}).json()
-        with pages.page(server) as one, pages.page(server) as other:
+        with pages.page(server) as one, pages.page(server, touch=True) as other:  # the other on a touch screen
             both = [one, other]
             for page in both:
                 page.load(f"/#study={made['id']}")
@@ -1445,7 +1447,7 @@ def the_report_link_opens_the_report_in_another_browser(pages: Pages, shown: Pag
     pick = min(FIFTEEN.free(frozenset(trial["game"]["x"]), frozenset(trial["game"]["o"])))
     answer = {"place": 1, "seconds": 2.0, "pick": pick}
     assert _CLIENT.post(f"{server.url}/api/studies/{study}/answers", json=answer, headers=token).status_code == 200
-    with pages.page(server) as other:  # another browser: it shares nothing with the first
+    with pages.page(server, touch=True) as other:  # another browser (a touch screen's): it shares nothing
         # The bare report address is refused...
         another = other.page
         other.load(f"/#report={study}")
