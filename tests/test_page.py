@@ -1227,13 +1227,10 @@ def a_studys_report_has_one_heading(page: Page, tag: str, width: int, height: in
 
 
 def a_chinese_browser_gets_the_page_in_its_language(page: Page, tag: str) -> None:
+    """A new game of a browser asking for ``tag``'s language, after a move and its reply, its hints on show
+    (``the_page_in_chinese_holds``), at a laptop's size."""
     language = tag.replace("-", "_")
-    page.fresh()
     assert page.page.evaluate("document.documentElement.lang") == tag
-    page.page.click(f".tile[data-pick='{free_pick(page)}']")
-    page.wait_for_picks(2)  # the computer's reply
-    page.page.click("#hint")
-    page.page.wait_for_selector(".sign")
     page.page.hover(".tile:not(.held-X):not(.held-O)")
     page.page.wait_for_function(  # the status of the hint on the tile pointed at, and the search tree under it
         "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1"
@@ -1305,7 +1302,10 @@ def the_switch_changes_the_language_in_place_and_is_remembered(page: Page) -> No
     assert page.text("#hint") == "Hint"
 
 
-def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int) -> None:
+def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int, tmp_path: Path) -> None:
+    """A browser asking for ``tag``'s language, the page at this size: nothing cut, at each step of a game and in
+    each dialog; and at a laptop's size what a person reads is all in the language (``a_chinese_browser_gets_the_
+    page_in_its_language``), the games file chooser too."""
     name = f"{tag}-{width}x{height}"
 
     def looked(shot: str) -> None:
@@ -1325,12 +1325,17 @@ def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int) -> 
         "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1"
     )
     looked("hint")
+    if width != 1280:
+        page.resize(1280, 800)
+    a_chinese_browser_gets_the_page_in_its_language(page, tag)
+    page.resize(width, height)
     over(page)
     page.page.mouse.move(1, 1)
     looked("over")
     page.page.keyboard.press("n")
     page.page.wait_for_selector("#new-game[open]")
     looked("new-game")
+    the_games_file_chooser_speaks_the_pages_language(page, tag, tmp_path)
     page.page.keyboard.press("Escape")
     page.page.click("#new-study")
     page.page.wait_for_selector("#study-dialog[open]")
@@ -1342,10 +1347,10 @@ def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int) -> 
 
 
 def the_games_file_chooser_speaks_the_pages_language(page: Page, tag: str, tmp_path: Path) -> None:
+    """The new game's dialog open (``the_page_in_chinese_holds``)."""
     # Chromium's own file input says "Choose File" and "No file chosen" in the browser's language, whatever the
     # page's: the page draws its own button and says what was chosen.
     language = tag.replace("-", "_")
-    page.page.click("#new")  # on the page as the Chinese browser's test left it
     row = page.page.locator("label:has(input[name=file])")
     row.scroll_into_view_if_needed()
     assert row.is_visible()
@@ -1587,22 +1592,15 @@ def test_a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(pages: Pages, se
             a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(page, server, tag)
 
 
-def test_a_chinese_browser_gets_the_page_and_its_file_chooser_in_its_language(
-    pages: Pages, server: Server, tmp_path: Path
-) -> None:
-    with pages.page(server) as page:
-        for tag in ("zh-CN", "zh-TW"):
-            page.speak(None, accept=tag)
-            a_chinese_browser_gets_the_page_in_its_language(page, tag)
-            the_games_file_chooser_speaks_the_pages_language(page, tag, tmp_path)
-
-
-def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(pages: Pages, server: Server) -> None:
+def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(pages: Pages, server: Server, tmp_path: Path) -> None:
+    """(test_a_chinese_browser_gets_the_page_and_its_file_chooser_in_its_language merged here: its page was this
+    test's new game at the same step, its hints on show, each read at a laptop's size; the file chooser is read in
+    the dialog this test opens.)"""
     with pages.page(server) as page:
         for tag, (width, height), other in (("zh-CN", (360, 640), (1280, 800)), ("zh-TW", (1280, 800), (360, 640))):
             page.resize(width, height)
             page.speak(None, accept=tag)
-            the_page_in_chinese_holds(page, tag, width, height)
+            the_page_in_chinese_holds(page, tag, width, height, tmp_path)
             page.resize(*other)  # the study's report it ends on, on the other screen
             a_studys_report_has_one_heading(page, tag, *other)
 
