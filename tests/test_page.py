@@ -1548,7 +1548,7 @@ def test_the_other_dresses_fit_a_phone_and_a_projector(pages: Pages, server: Ser
             page.resize(width, height)
             jams_labels_are_whole_and_its_three_boards_side_by_side(page, made, width, height)
         the_product_games_numbers_are_tiles(page, server)
-        for dress in ("fifteen", "grid", "jam", "words"):
+        for dress in ("fifteen", "grid", "words", "jam"):  # Jam last: its phone page goes on to the Chinese Jam
             page.resize(1920, 1080)
             hinted(page, server, dress)
             a_projectors_boards_fill_three_quarters_of_its_height(page, dress)
@@ -1559,8 +1559,19 @@ def test_the_other_dresses_fit_a_phone_and_a_projector(pages: Pages, server: Ser
                     jams_hint_marks_never_cover_its_roads_names_on_a_phone(page, "en")
                 # the language changes no geometry the Chinese page's own test does not check
                 pointing_on_a_phone_never_moves_the_boards(page, dress, "en")
-        page.speak("zh-CN")  # Chinese road names are wider
-        hinted(page, server, "jam")
+        # Chinese road names are wider: a Jam game made in Chinese (its roads are named in its maker's language),
+        # from the dialog of the phone's page switched to Chinese, after a move and its reply, its hints on show.
+        # (This ran on a game made through the API in no language, its roads in English, on the words' projector.)
+        page.page.mouse.move(0, 0)
+        switched(page, "zh-CN")
+        page.new_game(dress="jam")
+        page.page.click(".cell[data-pick='5']")
+        page.wait_for_picks(2)
+        page.page.click("#hint")
+        names = page.page.eval_on_selector_all(".cell .name", "names => names.map((name) => name.textContent)")
+        assert len(names) == 9
+        assert latin_words(" ".join(names)) == set(), names  # the roads' names in Chinese
+        page.page.wait_for_function("() => document.querySelectorAll('.cell .sign').length === 7")
         jams_hint_marks_never_cover_its_roads_names_on_a_phone(page, "zh-CN")
 
 
