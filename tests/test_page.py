@@ -347,7 +347,6 @@ def every_dress_played_by_clicks(page: Page) -> None:
             pick = free_of(game)[0]
             page.page.click(f"{kind}[data-pick='{pick}']")
             game = page.wait_for_picks(len(game["picks"]) + (1 if len(game["picks"]) == 8 else 2))
-            game = page.game()
         assert game["winner"] != "X", dress  # the computer never loses
         caption = page.page.text_content("#caption") or ""
         assert caption in ("Draw", "The computer wins."), dress
@@ -389,8 +388,10 @@ def the_keyboard_alone_plays_hints_and_undoes(page: Page) -> None:
 
 
 def test_two_browsers_play_each_other_through_an_invite(pages: Pages, server: Server) -> None:
-    """Also: the second player comes back to their game from the server's address alone, making none."""
-    with pages.page(server) as host, pages.page(server) as guest:
+    """Also: the second player comes back to their game from the server's address alone, making none. The guest's
+    browser has a touch screen (a finger its only pointer, a tap a click), as the other browser of each test that
+    has two does: the one context the finger's test is lent too, where a third would have been started."""
+    with pages.page(server) as host, pages.page(server, touch=True) as guest:
         host.open()
         host.new_game(opponent="human")
         host.page.wait_for_selector("#invite-link:not([hidden])")
@@ -454,7 +455,7 @@ def test_a_server_of_its_own_loses_no_study_answer_to_a_kill_9_and_full_says_so_
     servers = [server]  # the one killed, then the one started again: neither left running, whatever fails
     try:
         made = call(server, "POST", "/api/studies", {"dresses": ["numbers", "grid"], "trials": 2}).json()
-        with pages.page(server) as one, pages.page(server) as other:
+        with pages.page(server) as one, pages.page(server, touch=True) as other:  # the other on a touch screen
             both = [one, other]
             for page in both:
                 page.load(f"/#study={made['id']}")
@@ -832,23 +833,22 @@ def undo_is_on_only_with_a_pick_to_take_back(page: Page, server: Server, first: 
     assert page.text("#notice") == ""
 
 
-def next_puzzle_pressed_twice_at_once_makes_one_game(page: Page, server: Server) -> None:
-    made = call(server, "POST", "/api/games", {"puzzle": "easy"}).json()
-    page.holding(made)
+def next_puzzle_pressed_twice_at_once_makes_one_game(page: Page) -> None:
+    """A puzzle on show, answered (``a_puzzle_is_explained_and_not_solved_by_a_second_try``): Next is there."""
+    answered = page.game_id()
     start = len(page.requests)
-    free = next(n for n in range(1, 10) if n not in made["game"]["picks"])
-    page.page.click(f".tile[data-pick='{free}']")  # answered, right or not: Next is there
     page.page.wait_for_selector("#round-next:not([hidden])")
     page.page.evaluate("() => { const next = document.getElementById('round-next'); next.click(); next.click(); }")
-    page.page.wait_for_function("id => !location.hash.includes(id)", arg=made["id"])
+    page.page.wait_for_function("id => !location.hash.includes(id)", arg=answered)
     page.page.wait_for_selector(".box")
     assert len(sent(page, "POST", "/next", start)) == 1  # (the server's own 409 for a second: test_web_searches)
     page.shot("next-puzzle-once")
 
 
-def h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page: Page, server: Server) -> None:
-    made = call(server, "POST", "/api/games", {}).json()
-    page.holding(made)
+def h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page: Page) -> None:
+    """A game of the page's at its start, no hints on show (``undo_is_on_only_with_a_pick_to_take_back``'s)."""
+    assert page.game()["picks"] == []
+    assert page.page.locator(".tile .sign").count() == 0
     start = len(page.requests)
     # Six presses in one task of the page's: the five after the first come before any answer can.
     page.page.evaluate(
@@ -1084,9 +1084,14 @@ def the_tree_under_one(page: Page, server: Server) -> dict[str, Any]:
     gives it."""
     made = call(server, "POST", "/api/games", {"dress": "fifteen"}).json()
     page.holding(made)
+    return the_tree_under_one_again(page)
+
+
+def the_tree_under_one_again(page: Page) -> dict[str, Any]:
+    """``the_tree_under_one`` of the game on show (no pick yet), no tree open, the pointer off the boards."""
     page.page.locator('.tile[data-pick="1"]').hover()
     tree: dict[str, Any] = page.page.evaluate(
-        "id => fetch('/api/games/' + id + '/tree?pick=1').then((r) => r.json())", made["id"]
+        "id => fetch('/api/games/' + id + '/tree?pick=1').then((r) => r.json())", page.game_id()
     )
     page.page.wait_for_function(  # the whole tree drawn, every row of it
         "n => !document.getElementById('tree').hidden"
@@ -1190,11 +1195,20 @@ def a_studys_report_shows_nothing_of_the_game_played_before_it(shown: Page) -> N
     assert "测试题" not in (page.text_content("body") or "")
 
 
-def a_refusal_is_said_as_a_sentence(page: Page, server: Server, tag: str) -> None:
-    made = call(server, "POST", "/api/games", {"puzzle": "easy"}).json()
-    page.holding(made)
+def switched(page: Page, tag: str) -> None:
+    """The page switched to ``tag``'s language by its own switch, and done: its words all said again, the notice
+    cleared (as the switch ends)."""
+    page.page.click(f"#languages [data-lang='{tag}']")
+    page.page.wait_for_function(
+        "tag => document.documentElement.lang === tag && !document.getElementById('notice').textContent", arg=tag
+    )
+
+
+def a_refusal_is_said_as_a_sentence(page: Page, tag: str) -> None:
+    """A puzzle at its own position on show (not answered yet), the page speaking ``tag``'s language."""
     # Why? on the puzzle's own position: refused, an explanation would give the answer away
-    refused = page.page.evaluate("id => fetch('/api/games/' + id + '/why').then((r) => r.json())", made["id"])["error"]
+    refused = page.page.evaluate("id => fetch('/api/games/' + id + '/why').then((r) => r.json())", page.game_id())
+    refused = refused["error"]
     page.page.click("#why")
     page.page.wait_for_function("() => document.getElementById('notice').textContent.length > 0")
     stop = "." if tag == "en" else "。"
@@ -1217,13 +1231,10 @@ def a_studys_report_has_one_heading(page: Page, tag: str, width: int, height: in
 
 
 def a_chinese_browser_gets_the_page_in_its_language(page: Page, tag: str) -> None:
+    """A new game of a browser asking for ``tag``'s language, after a move and its reply, its hints on show
+    (``the_page_in_chinese_holds``), at a laptop's size."""
     language = tag.replace("-", "_")
-    page.fresh()
     assert page.page.evaluate("document.documentElement.lang") == tag
-    page.page.click(f".tile[data-pick='{free_pick(page)}']")
-    page.wait_for_picks(2)  # the computer's reply
-    page.page.click("#hint")
-    page.page.wait_for_selector(".sign")
     page.page.hover(".tile:not(.held-X):not(.held-O)")
     page.page.wait_for_function(  # the status of the hint on the tile pointed at, and the search tree under it
         "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1"
@@ -1237,7 +1248,7 @@ def a_chinese_browser_gets_the_page_in_its_language(page: Page, tag: str) -> Non
 
 
 def the_switch_asks_why_again_in_the_new_language(page: Page, server: Server) -> None:
-    page.fresh()
+    page.new_game()  # from the dialog, on the page as the last check left it (in English)
     page.page.click(f".tile[data-pick='{free_pick(page)}']")
     game = page.wait_for_picks(2)
     page.page.click("#why")
@@ -1295,7 +1306,10 @@ def the_switch_changes_the_language_in_place_and_is_remembered(page: Page) -> No
     assert page.text("#hint") == "Hint"
 
 
-def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int) -> None:
+def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int, tmp_path: Path) -> None:
+    """A browser asking for ``tag``'s language, the page at this size: nothing cut, at each step of a game and in
+    each dialog; and at a laptop's size what a person reads is all in the language (``a_chinese_browser_gets_the_
+    page_in_its_language``), the games file chooser too."""
     name = f"{tag}-{width}x{height}"
 
     def looked(shot: str) -> None:
@@ -1315,12 +1329,17 @@ def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int) -> 
         "() => !document.getElementById('tree').hidden && document.querySelectorAll('#tree-body tr').length > 1"
     )
     looked("hint")
+    if width != 1280:
+        page.resize(1280, 800)
+    a_chinese_browser_gets_the_page_in_its_language(page, tag)
+    page.resize(width, height)
     over(page)
     page.page.mouse.move(1, 1)
     looked("over")
     page.page.keyboard.press("n")
     page.page.wait_for_selector("#new-game[open]")
     looked("new-game")
+    the_games_file_chooser_speaks_the_pages_language(page, tag, tmp_path)
     page.page.keyboard.press("Escape")
     page.page.click("#new-study")
     page.page.wait_for_selector("#study-dialog[open]")
@@ -1332,10 +1351,10 @@ def the_page_in_chinese_holds(page: Page, tag: str, width: int, height: int) -> 
 
 
 def the_games_file_chooser_speaks_the_pages_language(page: Page, tag: str, tmp_path: Path) -> None:
+    """The new game's dialog open (``the_page_in_chinese_holds``)."""
     # Chromium's own file input says "Choose File" and "No file chosen" in the browser's language, whatever the
     # page's: the page draws its own button and says what was chosen.
     language = tag.replace("-", "_")
-    page.page.click("#new")  # on the page as the Chinese browser's test left it
     row = page.page.locator("label:has(input[name=file])")
     row.scroll_into_view_if_needed()
     assert row.is_visible()
@@ -1374,7 +1393,7 @@ def a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(page: Page, server: S
 def why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answers(
     page: Page, tag: str, width: int, height: int
 ) -> None:
-    page.fresh()
+    page.new_game()  # from the dialog, on the page as the last check left it
     page.page.click(".tile[data-pick='5']")
     page.wait_for_picks(2)  # the computer's reply
     page.page.click("#why")
@@ -1401,7 +1420,8 @@ def why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answer
 
 
 def the_page_sends_no_second_move_while_one_is_on_its_way(shown: Page, server: Server) -> None:
-    shown.fresh()
+    """A game of the page's at its start (``h_pressed_again...``'s, its hints on show)."""
+    assert shown.game()["picks"] == []
     start = len(shown.requests)
     page = shown.page
     # A quick double click, and more: five tiles clicked before the first answer can come.
@@ -1436,7 +1456,7 @@ def the_report_link_opens_the_report_in_another_browser(pages: Pages, shown: Pag
     pick = min(FIFTEEN.free(frozenset(trial["game"]["x"]), frozenset(trial["game"]["o"])))
     answer = {"place": 1, "seconds": 2.0, "pick": pick}
     assert _CLIENT.post(f"{server.url}/api/studies/{study}/answers", json=answer, headers=token).status_code == 200
-    with pages.page(server) as other:  # another browser: it shares nothing with the first
+    with pages.page(server, touch=True) as other:  # another browser (a touch screen's): it shares nothing
         # The bare report address is refused...
         another = other.page
         other.load(f"/#report={study}")
@@ -1465,8 +1485,7 @@ def test_games_from_the_dialog_by_mouse_and_by_keyboard(pages: Pages, server: Se
     with pages.page(server) as page:
         page.open()
         the_new_game_dialog_starts_each_kind_afresh_and_plays_on_enter(page)
-        page.fresh()
-        every_dress_played_by_clicks(page)
+        every_dress_played_by_clicks(page)  # each game from the dialog: no page loaded between them
         a_screen_reader_hears_a_cell_named_once(page)
         the_keyboard_alone_plays_hints_and_undoes(page)
         the_product_game_shows_and_types_its_own_numbers(page, server)
@@ -1475,29 +1494,32 @@ def test_games_from_the_dialog_by_mouse_and_by_keyboard(pages: Pages, server: Se
 def test_why_rounds_and_lessons_from_the_dialog(pages: Pages, server: Server) -> None:
     with pages.page(server) as page:
         page.open()
+        # Each step's game from the dialog, one after another on the one page, as a class goes from one to the next
         why_asks_of_any_free_move_before_any_pick(page)
-        page.fresh()
         a_round_of_puzzles_by_keyboard_and_by_mouse(page)
-        page.fresh()
         the_dialog_chooses_the_rounds_length(page)
-        page.fresh()
         the_new_game_dialog_gives_a_lesson_player_and_the_teachers_switches(page)
 
 
 def test_puzzles_undo_and_what_the_page_refuses_to_send(pages: Pages, server: Server) -> None:
+    """Checks that follow one another on one game share its load: the puzzle explained is the one whose Next is
+    pressed twice; the round's next puzzle the one whose Why? is refused in each language, switched on the page;
+    the game taken back to its start by undo the one whose hints are asked for six times at once, and whose tiles
+    are then clicked five at once."""
     with pages.page(server) as page:
         a_puzzle_is_explained_and_not_solved_by_a_second_try(page, server)
-        for first in ("human", "computer"):
-            undo_is_on_only_with_a_pick_to_take_back(page, server, first)
-        next_puzzle_pressed_twice_at_once_makes_one_game(page, server)
-        the_page_sends_no_second_move_while_one_is_on_its_way(page, server)
-        h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page, server)
-        a_game_too_big_for_a_tree_is_asked_once_and_shows_none(page, server)
-        a_link_to_no_game_turns_the_games_buttons_off(page, server)
+        next_puzzle_pressed_twice_at_once_makes_one_game(page)
         page.resize(360, 640)
         for tag in ("zh-CN", "zh-TW", "en"):
-            page.speak(tag)
-            a_refusal_is_said_as_a_sentence(page, server, tag)
+            switched(page, tag)
+            a_refusal_is_said_as_a_sentence(page, tag)
+        page.resize(1280, 800)
+        for first in ("computer", "human"):
+            undo_is_on_only_with_a_pick_to_take_back(page, server, first)
+        h_pressed_again_while_the_hints_are_on_their_way_sends_nothing(page)
+        the_page_sends_no_second_move_while_one_is_on_its_way(page, server)
+        a_game_too_big_for_a_tree_is_asked_once_and_shows_none(page, server)
+        a_link_to_no_game_turns_the_games_buttons_off(page, server)
 
 
 def test_a_game_of_fifteen_fits_a_phone_a_laptop_and_a_projector(pages: Pages, server: Server) -> None:
@@ -1530,7 +1552,7 @@ def test_the_other_dresses_fit_a_phone_and_a_projector(pages: Pages, server: Ser
             page.resize(width, height)
             jams_labels_are_whole_and_its_three_boards_side_by_side(page, made, width, height)
         the_product_games_numbers_are_tiles(page, server)
-        for dress in ("fifteen", "grid", "jam", "words"):
+        for dress in ("fifteen", "grid", "words", "jam"):  # Jam last: its phone page goes on to the Chinese Jam
             page.resize(1920, 1080)
             hinted(page, server, dress)
             a_projectors_boards_fill_three_quarters_of_its_height(page, dress)
@@ -1541,8 +1563,19 @@ def test_the_other_dresses_fit_a_phone_and_a_projector(pages: Pages, server: Ser
                     jams_hint_marks_never_cover_its_roads_names_on_a_phone(page, "en")
                 # the language changes no geometry the Chinese page's own test does not check
                 pointing_on_a_phone_never_moves_the_boards(page, dress, "en")
-        page.speak("zh-CN")  # Chinese road names are wider
-        hinted(page, server, "jam")
+        # Chinese road names are wider: a Jam game made in Chinese (its roads are named in its maker's language),
+        # from the dialog of the phone's page switched to Chinese, after a move and its reply, its hints on show.
+        # (This ran on a game made through the API in no language, its roads in English, on the words' projector.)
+        page.page.mouse.move(0, 0)
+        switched(page, "zh-CN")
+        page.new_game(dress="jam")
+        page.page.click(".cell[data-pick='5']")
+        page.wait_for_picks(2)
+        page.page.click("#hint")
+        names = page.page.eval_on_selector_all(".cell .name", "names => names.map((name) => name.textContent)")
+        assert len(names) == 9
+        assert latin_words(" ".join(names)) == set(), names  # the roads' names in Chinese
+        page.page.wait_for_function("() => document.querySelectorAll('.cell .sign').length === 7")
         jams_hint_marks_never_cover_its_roads_names_on_a_phone(page, "zh-CN")
 
 
@@ -1556,10 +1589,14 @@ def test_the_search_tree_under_a_move_and_a_finished_games_history(pages: Pages,
 
 def test_the_search_tree_in_chinese_at_a_laptops_and_a_phones_width(pages: Pages, server: Server) -> None:
     with pages.page(server) as page:
+        page.speak("zh-CN")
         for tag in ("zh-CN", "zh-TW"):
-            page.speak(tag)
             page.resize(1280, 800)
-            tree = the_tree_under_one(page, server)
+            if tag == "zh-CN":
+                tree = the_tree_under_one(page, server)
+            else:  # the same game, switched on the page (which closes the tree), its tree opened again
+                switched(page, tag)
+                tree = the_tree_under_one_again(page)
             for width, height in ((1280, 800), (360, 640)):  # the same page on each screen
                 page.resize(width, height)
                 the_tree_is_read_whole(page, tree, tag, width, height)
@@ -1574,22 +1611,15 @@ def test_a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(pages: Pages, se
             a_finger_held_on_a_move_opens_its_tree_and_a_tap_plays(page, server, tag)
 
 
-def test_a_chinese_browser_gets_the_page_and_its_file_chooser_in_its_language(
-    pages: Pages, server: Server, tmp_path: Path
-) -> None:
-    with pages.page(server) as page:
-        for tag in ("zh-CN", "zh-TW"):
-            page.speak(None, accept=tag)
-            a_chinese_browser_gets_the_page_in_its_language(page, tag)
-            the_games_file_chooser_speaks_the_pages_language(page, tag, tmp_path)
-
-
-def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(pages: Pages, server: Server) -> None:
+def test_the_page_in_chinese_holds_at_a_laptops_and_a_phones_size(pages: Pages, server: Server, tmp_path: Path) -> None:
+    """(test_a_chinese_browser_gets_the_page_and_its_file_chooser_in_its_language merged here: its page was this
+    test's new game at the same step, its hints on show, each read at a laptop's size; the file chooser is read in
+    the dialog this test opens.)"""
     with pages.page(server) as page:
         for tag, (width, height), other in (("zh-CN", (360, 640), (1280, 800)), ("zh-TW", (1280, 800), (360, 640))):
             page.resize(width, height)
             page.speak(None, accept=tag)
-            the_page_in_chinese_holds(page, tag, width, height)
+            the_page_in_chinese_holds(page, tag, width, height, tmp_path)
             page.resize(*other)  # the study's report it ends on, on the other screen
             a_studys_report_has_one_heading(page, tag, *other)
 
@@ -1600,7 +1630,7 @@ def test_the_language_switch(pages: Pages, server: Server) -> None:
         the_switch_asks_why_again_in_the_new_language(page, server)
         for tag, width, height in (("zh-CN", 1280, 800), ("zh-TW", 360, 640)):
             page.resize(width, height)
-            page.speak(tag)
+            switched(page, tag)
             why_pressed_in_one_game_is_off_in_the_next_puzzle_and_its_first_click_answers(page, tag, width, height)
 
 
