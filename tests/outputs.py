@@ -458,16 +458,54 @@ def render_outputs(language: str, folder: Path) -> dict[str, Any]:
     return {"said": said, "pictures": pictures, "given": given}
 
 
+VERIFY_JSON = ["explore", "verify", "--json"]
+"""The command whose JSON the cluster keeps beside its text (test_json reads it): its checks take a second to
+compute in each language, and the text and the JSON are two writings of the same checks."""
+
+
+def render_outputs_and_verify_json(language: str, folder: Path) -> dict[str, Any]:
+    """``render_outputs``, and what ``luoshu explore verify --json`` writes on its standard output in
+    ``language`` ("verify_json"): the command run through the command line in full, given the checks it computed
+    for the cluster's ``explore verify`` in the same language rather than computing them again."""
+    from luoshu.cli.explore import verification as command
+
+    name = "checks_of_everything"  # what the command calls for its checks
+    compute = getattr(command, name)
+    computed: list[Any] = []
+
+    def once() -> Any:
+        if not computed:
+            computed.append(compute())
+        return computed[0]
+
+    setattr(command, name, once)
+    try:
+        made = render_outputs(language, folder)
+        assert computed, "the cluster ran no explore verify"
+        args = [*VERIFY_JSON, "--lang", LANGUAGES.get(language, "en")]
+        try:
+            done = CliRunner().invoke(
+                cli, args, env={"LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+            )
+        finally:
+            speak("en")
+        assert done.exit_code == 0, done.output
+        assert "Traceback" not in done.output, done.output
+    finally:
+        setattr(command, name, compute)
+    return made | {"verify_json": done.stdout}
+
+
 def outputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """The Chinese-output cluster, by language (``render_outputs``), each language rendered once per run. A worker
-    renders first the languages no other worker is rendering, then waits for the rest: two workers that ask at
-    once share the work, not the wait."""
+    """The Chinese-output cluster, by language (``render_outputs``, with explore verify's JSON), each language
+    rendered once per run. A worker renders first the languages no other worker is rendering, then waits for the
+    rest: two workers that ask at once share the work, not the wait."""
     folder = run_folder(tmp_path_factory)
     made: dict[str, Any] = {}
     for wait in (False, True):
         for language in ("en", *LANGUAGES):
             if language not in made:
-                render = functools.partial(render_outputs, language)
+                render = functools.partial(render_outputs_and_verify_json, language)
                 found = once_per_run(folder, f"outputs-{language}", render, wait=wait)
                 if found is not None:
                     made[language] = found

@@ -66,12 +66,19 @@ NOT_PROSE: dict[str, set[str]] = {
 """Strings outside the words that look like sentences and are not read as one, by module, each with its reason."""
 
 
+@functools.cache
+def walked(tree: ast.AST) -> list[ast.AST]:
+    """Every node of ``tree`` (``ast.walk``), walked once in a process: each module's tree is read by three checks
+    (docstrings, calls, constants) in two tests, and walking it is most of their time."""
+    return list(ast.walk(tree))
+
+
 def docstrings(tree: ast.AST) -> set[int]:
     """The string constants of ``tree`` that stand as statements: docstrings of modules, classes, functions and
     names."""
     return {
         id(node.value)
-        for node in ast.walk(tree)
+        for node in walked(tree)
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
     }
 
@@ -82,7 +89,7 @@ def unmarked_in(source: str | ast.Module) -> list[str]:
     tree = ast.parse(source) if isinstance(source, str) else source
     marked = {
         id(arg)
-        for node in ast.walk(tree)
+        for node in walked(tree)
         if isinstance(node, ast.Call) and called(node) in {"_", "N_", "ngettext", "pgettext"}
         for arg in node.args
     }
@@ -94,7 +101,7 @@ def constants(tree: ast.AST) -> list[tuple[ast.Constant, str]]:
     skip = docstrings(tree)
     return [
         (node, node.value)
-        for node in ast.walk(tree)
+        for node in walked(tree)
         if isinstance(node, ast.Constant)
         and isinstance(node.value, str)
         and id(node) not in skip
@@ -145,7 +152,7 @@ def marked_in_the_package() -> frozenset[str]:
     tests ask)."""
     found: set[str] = set()
     for name in MODULES:
-        for node in ast.walk(tree(name)):
+        for node in walked(tree(name)):
             if not isinstance(node, ast.Call):
                 continue
             first = node.args[0] if node.args else None

@@ -21,7 +21,16 @@ import click
 import pytest
 from click.testing import CliRunner
 from games_files import CARDS, COMMANDS, FRUIT, VOCABULARY
-from outputs import COMMAND_TREE, LANGUAGES, SENTENCE_KEYS, SENTENCES_UNDER, _games, without_sentences
+from outputs import (
+    COMMAND_TREE,
+    LANGUAGES,
+    SENTENCE_KEYS,
+    SENTENCES_UNDER,
+    VERIFY_JSON,
+    _games,
+    outputs,
+    without_sentences,
+)
 from running import run
 
 from luoshu.cli import cli
@@ -84,10 +93,13 @@ Shapes = tuple[dict[str, set[str]], dict[str, set[str]]]
 
 class English(NamedTuple):
     """What the cases of CASES wrote in English (``luoshu ARGS --json``, its standard output, by the args as
-    run), and the files they read: the language test compares the other languages with these, not run again."""
+    run), and the files they read: the language test compares the other languages with these, not run again.
+    ``verify``: what ``explore verify --json`` wrote in each language (--lang's tag), read from the Chinese-output
+    cluster (tests/outputs.py), which runs it once per run beside its text."""
 
     written: dict[tuple[str, ...], str]
     files: Path
+    verify: dict[str, str]
 
 
 STATS_OF_ONE = ["explore", "stats", "--numbers", "8", "--count", "1", "--target", "3"]
@@ -102,12 +114,15 @@ the 8 numbers' with the same shape (a game that is no tic-tac-toe, no draw, its 
 
 @pytest.mark.slow
 def test_every_key_has_one_shape_everywhere_as_the_docs_say_and_the_json_is_the_same_in_every_language(
-    tmp_path: Path,
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     """The shapes of every key over all the cases, checked against each other and against docs/json.md; then the
     cases' JSON in every language. One test: the cases take seconds to run, and the languages compare with the
     English the shapes' run wrote (a worker of its own for each check would run them all again)."""
-    english = English({}, tmp_path)
+    verify = {
+        LANGUAGES.get(name, "en"): rendered["verify_json"] for name, rendered in outputs(tmp_path_factory).items()
+    }
+    english = English({}, tmp_path, verify)
     found_where = shapes(english)
     every_key_has_one_shape_everywhere(found_where)
     the_json_docs_say_every_key_and_its_shape(found_where)
@@ -129,10 +144,14 @@ def shapes(english: English) -> Shapes:
     where: dict[str, set[str]] = defaultdict(set)
     for command in CASES:
         command = [given.get(word, word) for word in command]
-        result = run(*command, "--json")
-        assert result.exit_code == 0, (command, result.output)
-        english.written[tuple(command)] = result.stdout
-        collect(json.loads(result.stdout), found, where, " ".join(command))
+        if [*command, "--json"] == VERIFY_JSON:
+            written = english.verify["en"]  # run once per run, with the cluster's text
+        else:
+            result = run(*command, "--json")
+            assert result.exit_code == 0, (command, result.output)
+            written = result.stdout
+        english.written[tuple(command)] = written
+        collect(json.loads(written), found, where, " ".join(command))
     for command, status in (
         (["prove", "--order", "4", "--plies", "9", "--workers", "1"], 0),
         (["prove", "--order", "4", "--workers", "1", "--budget", "1000"], 1),  # stopped: its JSON all the same
@@ -289,6 +308,8 @@ def the_json_is_the_same_in_every_language_but_its_sentences(english: English) -
         for language in ("en", *LANGUAGES.values()):
             reuse = language == "en" and args[:3] != ORDER_SOLVED
             written = english.written.get(tuple(args)) if reuse else None
+            if [*args, "--json"] == VERIFY_JSON:
+                written = english.verify[language]
             if written is None:
                 done = CliRunner().invoke(cli, [*args, "--json", "--lang", language], input=TYPED.get(args[0]))
                 assert "Traceback" not in done.output, done.output

@@ -14,7 +14,6 @@ import asyncio
 import concurrent.futures
 import gettext
 import os
-import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -89,6 +88,18 @@ VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 VALUES = ("", "zh_TW.UTF-8", "zh_HK", "zh_CN.UTF-8", "zh_SG", "en_GB.UTF-8", "fr_FR.UTF-8", "de", "C", "ja_JP")
 
 
+@pytest.fixture(scope="module")
+def catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder with a catalogue of its own for each locale name of VALUES that names a language of ours: made once,
+    read by every example."""
+    folder = tmp_path_factory.mktemp("locale")
+    for value in VALUES:
+        if value and value != "C" and language_named(value):
+            (folder / value / "LC_MESSAGES").mkdir(parents=True)
+            (folder / value / "LC_MESSAGES" / "luoshu.mo").write_bytes(b"")
+    return folder
+
+
 @settings(
     deadline=None, max_examples=40
 )  # the standard library's gettext.find reads the disk: slow on a loaded machine
@@ -98,22 +109,19 @@ VALUES = ("", "zh_TW.UTF-8", "zh_HK", "zh_CN.UTF-8", "zh_SG", "en_GB.UTF-8", "fr
         optional={name: st.lists(st.sampled_from(VALUES), min_size=1, max_size=3).map(":".join) for name in VARIABLES},
     )
 )
-def test_the_environment_is_read_as_the_standard_library_reads_it(environment: dict[str, str]) -> None:
+def test_the_environment_is_read_as_the_standard_library_reads_it(
+    catalogues: Path, environment: dict[str, str]
+) -> None:
     # gettext.find, with a catalogue of its own for each locale name that names a language of ours, says which
     # name the environment chooses; the language is that name's.
-    with tempfile.TemporaryDirectory() as folder:
-        for value in VALUES:
-            if value and value != "C" and language_named(value):
-                (Path(folder) / value / "LC_MESSAGES").mkdir(parents=True)
-                (Path(folder) / value / "LC_MESSAGES" / "luoshu.mo").write_bytes(b"")
-        saved = {name: os.environ.pop(name) for name in VARIABLES if name in os.environ}
-        try:
-            os.environ.update(environment)
-            found = gettext.find("luoshu", folder)
-        finally:
-            for name in VARIABLES:
-                os.environ.pop(name, None)
-            os.environ.update(saved)
+    saved = {name: os.environ.pop(name) for name in VARIABLES if name in os.environ}
+    try:
+        os.environ.update(environment)
+        found = gettext.find("luoshu", str(catalogues))
+    finally:
+        for name in VARIABLES:
+            os.environ.pop(name, None)
+        os.environ.update(saved)
     expected = "en" if found is None else language_named(Path(found).parent.parent.name)
     assert language_of_environment(environment) == expected
 
