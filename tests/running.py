@@ -68,3 +68,17 @@ def listed_after(text: str, label: str, language: str) -> list[int]:
     joined = (" " if language == "en" else "").join(lines)
     head = re.split(r"。|\. |\.$", joined, maxsplit=1)[0]
     return [int(n) for n in re.findall(MOVE[language], head)]
+
+
+def interrupt(child: Any, said: str, tries: int = 6) -> None:
+    """Ctrl-C pressed on a pexpect ``child``'s terminal, at a prompt, until ``said`` shows (as a person presses it
+    again). CPython's ``input()`` looks at a signal's flag only when its read of the terminal returns: a Ctrl-C that
+    lands after the prompt is shown but before that read begins waits for the next key. On a loaded machine the
+    test's Ctrl-C, sent the moment the prompt shows, can land there (seen twice under a load of 9)."""
+    import pexpect  # type: ignore[import-untyped]
+
+    for _ in range(tries):
+        child.sendintr()
+        if child.expect([said, pexpect.TIMEOUT], timeout=5) == 0:
+            return
+    raise AssertionError(f"{said!r} never came after {tries} presses of Ctrl-C")

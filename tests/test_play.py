@@ -8,7 +8,7 @@ import sys
 import oracle
 import pytest
 from click.testing import CliRunner
-from running import run
+from running import interrupt, run
 
 from luoshu.cli import cli
 from luoshu.cli import play as play_module
@@ -234,8 +234,7 @@ def test_a_game_in_a_real_terminal() -> None:
     child.expect(r"\(q\): ")
     child.sendline("p")
     child.expect("move: ")
-    child.sendintr()
-    child.expect("Interrupted.")
+    interrupt(child, "Interrupted.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130

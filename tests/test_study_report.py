@@ -16,7 +16,7 @@ from typing import Any
 import oracle
 import pexpect  # type: ignore[import-untyped]
 import pytest
-from running import run
+from running import interrupt, run
 from serving import InProcess, in_process
 
 from luoshu.teach.study import study_plan
@@ -203,8 +203,7 @@ def test_ctrl_c_before_the_first_answer_leaves_nothing_behind(tmp_path: Path) ->
         timeout=30,
     )
     child.expect("Your answer: ")
-    child.sendintr()
-    child.expect("nothing was recorded")
+    interrupt(child, "nothing was recorded")
     child.expect(pexpect.EOF)
     assert "--participant P" not in child.before
     assert list(tmp_path.iterdir()) == []
