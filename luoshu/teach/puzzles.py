@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Sequence
+from functools import lru_cache
 from typing import Literal, NamedTuple, get_args
 
 from ..rules import LISTED_UP_TO, PICK_FIFTEEN, Player, Position, Rules, reachable_positions
@@ -198,16 +199,17 @@ def _puzzle(position: Position) -> Puzzle | None:
     return Puzzle(puzzle_id(x, o), x, o, position.to_move, answer, kind, verdicts[answer], level, depth, sums, rules)
 
 
-def _candidates(rules: Rules, picks: int) -> list[Position]:
+@lru_cache(maxsize=8)  # asked again for every puzzle chosen (a round, a class's page): the same game's classes
+def _candidates(rules: Rules, picks: int) -> tuple[Position, ...]:
     """The unfinished positions that stand for their class, the smallest of its members: the only ones that can
     be puzzles. Every reachable one for a small game; for a big one, the classes of up to ``picks`` picks,
     walked class by class."""
     if rules.numbers <= LISTED_UP_TO:
-        return [
+        return tuple(
             p
             for p in reachable_positions(rules)
             if not p.is_over and _representative(p) == (tuple(sorted(p.x)), tuple(sorted(p.o)))
-        ]
+        )
     found, layer = [Position(rules=rules)], [Position(rules=rules)]
     for _pick in range(picks):
         following: dict[tuple[tuple[int, ...], tuple[int, ...]], Position] = {}
@@ -220,7 +222,7 @@ def _candidates(rules: Rules, picks: int) -> list[Position]:
                         following[x, o] = Position(frozenset(x), frozenset(o), rules)
         layer = list(following.values())
         found.extend(layer)
-    return found
+    return tuple(found)
 
 
 def mine(
@@ -255,7 +257,7 @@ def choose(
     >>> choose(seed=1, avoid=[first.id]).id != first.id
     True
     """
-    candidates = _candidates(rules, picks)
+    candidates = list(_candidates(rules, picks))
     random.Random(seed).shuffle(candidates)
     if avoid:  # the puzzles not yet met first; those met again only when no other is left
         candidates.sort(key=lambda p: puzzle_id(sorted(p.x), sorted(p.o)) in avoid)
