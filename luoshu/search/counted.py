@@ -103,7 +103,11 @@ LISTED_UP_TO = 10
 """The most numbers in a game whose searches list the picks in order once for each set of free numbers (and, in a
 good order, of numbers that win or block): 3^10 such lists at most. A bigger game's searches list them at each
 node, as a search of millions of nodes would otherwise keep as many lists."""
+SUBTREES_KEPT = 1 << 16
+"""The most positions whose plain minimax is kept for every search of a game (``_subtree_table``): every position
+of Pick Fifteen (5,478) and of any game near its size; a bigger game's keeps the first found."""
 _completing_tables: dict[Rules, dict[int, int]] = {}
+_subtree_tables: dict[tuple[Rules, bool, int], dict[int, tuple[int, int]]] = {}
 
 
 class NodeBudgetError(SearchBudgetError):
@@ -524,6 +528,14 @@ class _Searcher:
         ordered = self._ordered if self._ordered is not None else {}
         good_picks = self._good if self._good is not None else {}
         budget, progress, fresh = self.budget, self.progress, self.fresh
+        # Plain minimax: each subtree's score and nodes, shared by every such search of the game with these scores
+        # (the win at the root as set by now).
+        plain = not pruning and key_of is None
+        subtrees = _subtree_table(rules, self.depth_scores, self.base) if plain else None
+        shift = rules.numbers + 1
+        # A subtree searched before is taken whole where nothing would tell it from searching it again: below the
+        # tree recorded, without progress to report, within the budget.
+        recalled = subtrees if progress is None else None
         next_report = PROGRESS_EVERY
         nodes = 1
 
@@ -595,6 +607,14 @@ class _Searcher:
                     if node is not None:
                         node.end = True
                 else:
+                    if recalled is not None and not recorded:
+                        whole = recalled.get(theirs[depth] << shift | mine_after)
+                        if whole is not None and nodes - 1 + whole[1] <= budget:
+                            nodes += whole[1] - 1
+                            below[depth] += whole[1]
+                            value = -self._recalled(whole[0], child)
+                            self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
+                            continue
                     if key_of is not None:
                         key = key_of(theirs[depth], mine_after)
                         found = table.get(key)
@@ -624,6 +644,8 @@ class _Searcher:
             node = nodes_at[depth]
             if key_of is not None:
                 table[keys[depth]] = self._stored(value, depth)
+            if subtrees is not None and len(subtrees) < SUBTREES_KEPT:
+                subtrees[mine[depth] << shift | theirs[depth]] = (self._stored(value, depth), below[depth])
             if node is not None:
                 node.value, node.best, node.nodes = value, chosen[depth], below[depth]
                 if node.window is not None:
@@ -684,4 +706,24 @@ def _completing_table(rules: Rules) -> dict[int, int]:
         if len(_completing_tables) >= SHARED_GAMES:
             _completing_tables.clear()
         table = _completing_tables[rules] = {}
+    return table
+
+
+def _subtree_table(rules: Rules, depth_scores: bool, base: int) -> dict[int, tuple[int, int]]:
+    """The plain minimax of each position of ``rules`` searched so far, shared by every plain minimax of the game
+    with the same scores: by the mover's numbers and the other's, the score (counted from the node, as a memoised
+    search keeps it) and the nodes of its subtree, itself included. Neither depends on the order of the picks:
+    without pruning or a table every pick is searched whole. A search of every position (a player's pick, over a
+    game's thousands) takes each subtree whole once it has been searched.
+
+    >>> run = counted_search(Position.from_moves([5, 1]), "minimax", "depth")
+    >>> _subtree_table(Rules(), True, 10)[bits({5}) << 10 | bits({1})]  # X's win in 5 plies, its subtree's nodes
+    (5, 7064)
+    """
+    key = (rules, depth_scores, base)
+    table = _subtree_tables.get(key)
+    if table is None:
+        if len(_subtree_tables) >= 2 * SHARED_GAMES:  # a game, each way of scoring, lessons' own wins: kept few
+            _subtree_tables.clear()
+        table = _subtree_tables[key] = {}
     return table
