@@ -528,6 +528,7 @@ class _Searcher:
         ordered = self._ordered if self._ordered is not None else {}
         good_picks = self._good if self._good is not None else {}
         budget, progress, fresh = self.budget, self.progress, self.fresh
+        tried_last = _last_tried
         # Plain minimax: each subtree's score and nodes, shared by every such search of the game with these scores
         # (the win at the root as set by now).
         plain = not pruning and key_of is None
@@ -598,97 +599,78 @@ class _Searcher:
                 wins = known.get(me)
                 if wins is None:
                     wins = completing(me)
-                if wins >> pick & 1:
-                    value = self.leaf_score(child)
+                won = wins >> pick & 1
+                if won or mine_after | theirs[depth] == full:
+                    # A finished game: a leaf, kept in the table as every position met is.
+                    value = self.leaf_score(child) if won else 0
+                    below[depth] += 1
+                    if key_of is not None:
+                        table.setdefault(key_of(theirs[depth], mine_after), self._stored(-value, child))
                     if node is not None:
                         node.end = True
-                elif mine_after | theirs[depth] == full:
-                    value = 0
-                    if node is not None:
-                        node.end = True
+                        node.value = -value
+                        visits.append(Visit(node, True))
                 else:
+                    whole = None
                     if recalled is not None and not recorded:
                         whole = recalled.get(theirs[depth] << shift | mine_after)
-                        if whole is not None and nodes - 1 + whole[1] <= budget:
-                            nodes += whole[1] - 1
-                            below[depth] += whole[1]
-                            value = -self._recalled(whole[0], child)
-                            self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
+                    if whole is not None and nodes - 1 + whole[1] <= budget:
+                        nodes += whole[1] - 1
+                        below[depth] += whole[1]
+                        value = -self._recalled(whole[0], child)
+                    else:
+                        found = None
+                        if key_of is not None:
+                            key = key_of(theirs[depth], mine_after)
+                            found = table.get(key)
+                        if found is None:
+                            arrive(child, theirs[depth], mine_after, low, high, node, key)
+                            depth = child
                             continue
-                    if key_of is not None:
-                        key = key_of(theirs[depth], mine_after)
-                        found = table.get(key)
-                        if found is not None:
-                            value = -self._recalled(found, child)
-                            below[depth] += 1
-                            if node is not None:
-                                node.seen = True
-                                node.value = -value
-                                visits.append(Visit(node, True))
-                            self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
-                            continue
-                    arrive(child, theirs[depth], mine_after, low, high, node, key)
-                    depth = child
-                    continue
-                # A finished game: a leaf, kept in the table as every position met is.
-                below[depth] += 1
+                        value = -self._recalled(found, child)
+                        below[depth] += 1
+                        if node is not None:
+                            node.seen = True
+                            node.value = -value
+                            visits.append(Visit(node, True))
+            else:
+                # Every pick tried (or the rest cut off): the node's score is its best, backed up to its parent.
+                value = best[depth]
+                node = nodes_at[depth]
                 if key_of is not None:
-                    table.setdefault(key_of(theirs[depth], mine_after), self._stored(-value, child))
+                    table[keys[depth]] = self._stored(value, depth)
+                if subtrees is not None and len(subtrees) < SUBTREES_KEPT:
+                    subtrees[mine[depth] << shift | theirs[depth]] = (self._stored(value, depth), below[depth])
                 if node is not None:
-                    node.value = -value
+                    node.value, node.best, node.nodes = value, chosen[depth], below[depth]
+                    if node.window is not None:
+                        # Fail-soft alpha-beta: a score at or below alpha only bounds the node from above, one at or
+                        # above beta from below; between them it is exact.
+                        low, high = node.window
+                        node.bound = -1 if value <= low else 1 if value >= high else 0
                     visits.append(Visit(node, True))
-                self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
-                continue
-            # Every pick tried (or the rest cut off): the node's score is its best, backed up to its parent.
-            value = best[depth]
-            node = nodes_at[depth]
-            if key_of is not None:
-                table[keys[depth]] = self._stored(value, depth)
-            if subtrees is not None and len(subtrees) < SUBTREES_KEPT:
-                subtrees[mine[depth] << shift | theirs[depth]] = (self._stored(value, depth), below[depth])
-            if node is not None:
-                node.value, node.best, node.nodes = value, chosen[depth], below[depth]
-                if node.window is not None:
-                    # Fail-soft alpha-beta: a score at or below alpha only bounds the node from above, one at or
-                    # above beta from below; between them it is exact.
-                    low, high = node.window
-                    node.bound = -1 if value <= low else 1 if value >= high else 0
-                visits.append(Visit(node, True))
-            if depth == 0:
-                break
-            count = below[depth]
-            depth -= 1
-            below[depth] += count
-            self._back_up(depth, _last_tried(moves, at, depth), -value, best, chosen, alpha, beta, at, moves, nodes_at)
+                if depth == 0:
+                    break
+                count = below[depth]
+                depth -= 1
+                below[depth] += count
+                pick, value = tried_last(moves, at, depth), -value
+            # The child's score, for the mover at ``depth``, taken in (here, not in a method: it is every node's):
+            # the first best is kept, a later pick replaces it only if strictly better; alpha-beta raises alpha and
+            # cuts off the rest once alpha reaches beta.
+            if value > best[depth]:
+                best[depth], chosen[depth] = value, pick
+            if pruning:
+                if best[depth] > alpha[depth]:
+                    alpha[depth] = best[depth]
+                if alpha[depth] >= beta[depth] and at[depth] < len(moves[depth]):
+                    cutting = nodes_at[depth]
+                    if cutting is not None:
+                        cutting.cut = tuple(moves[depth][at[depth] :])
+                    at[depth] = len(moves[depth])
         self.nodes = nodes
         root.nodes = below[0]
         return root
-
-    def _back_up(
-        self,
-        depth: int,
-        pick: int,
-        value: int,
-        best: list[int],
-        chosen: list[int],
-        alpha: list[int],
-        beta: list[int],
-        at: list[int],
-        moves: list[list[int]],
-        nodes_at: list[SearchNode | None],
-    ) -> None:
-        """A child's score, for the mover at ``depth``, taken in: the first best is kept, a later pick replaces it
-        only if strictly better; alpha-beta raises alpha and cuts off the rest once alpha reaches beta."""
-        if value > best[depth]:
-            best[depth], chosen[depth] = value, pick
-        if self.pruning:
-            if best[depth] > alpha[depth]:
-                alpha[depth] = best[depth]
-            if alpha[depth] >= beta[depth] and at[depth] < len(moves[depth]):
-                node = nodes_at[depth]
-                if node is not None:
-                    node.cut = tuple(moves[depth][at[depth] :])
-                at[depth] = len(moves[depth])
 
 
 def _last_tried(moves: list[list[int]], at: list[int], depth: int) -> int:
