@@ -603,8 +603,23 @@ class _TreeWords(NamedTuple):
 
     @classmethod
     def said(cls) -> _TreeWords:
-        """The words in the language of the moment."""
-        return cls(_(ROOT), {END: _(END), MAX: _(MAX), MIN: _(MIN)}, _(SEEN), _("cut short"), _("not needed"))
+        """The words in the language of the moment, found once for each language (``node_facts`` asks for them at
+        every node).
+
+        >>> _TreeWords.said().turns[MAX]
+        'max'
+        """
+        language = spoken()
+        words = _TREE_WORDS.get(language)
+        if words is None:
+            words = _TREE_WORDS[language] = cls(
+                _(ROOT), {END: _(END), MAX: _(MAX), MIN: _(MIN)}, _(SEEN), _("cut short"), _("not needed")
+            )
+        return words
+
+
+_TREE_WORDS: dict[str, _TreeWords] = {}
+"""A tree's words in each language spoken (``_TreeWords.said``)."""
 
 
 def _node_facts(run: CountedRun, node: SearchNode, dress: Dress, position: Position, words: _TreeWords) -> NodeFacts:
