@@ -11,8 +11,9 @@ move, as the lesson's program would with the marks swapped (001's ``findbest`` t
 
 Plain minimax from every position of the game is slow written this way, so each lesson may be given a ``memo``:
 its recursive search is a function of the board and its arguments alone (lesson 1's alpha-beta window among them),
-and the memo answers a call it has seen (every input in its key), which changes no pick; the positions visited are
-counted only without one.
+and the memo answers a call it has seen (every input in its key), which changes no pick. It keeps with each answer
+the calls the search made below it, which are as much a function of those inputs: an answer from the memo counts
+them again, and the positions visited are those of the search without one.
 """
 
 from __future__ import annotations
@@ -97,9 +98,14 @@ def lesson_1(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
         visited += 1
         if memo is not None:
             key = (tuple(tuple(row) for row in rows), depth, computer_to_move, alpha, beta, computer)
-            if key not in memo:
-                memo[key] = searched(depth, computer_to_move, alpha, beta)
-            found: float = memo[key]
+            if key in memo:  # its answer, and the calls below it counted again
+                found: float
+                found, below = memo[key]
+                visited += below
+                return found
+            before = visited
+            found = searched(depth, computer_to_move, alpha, beta)
+            memo[key] = (found, visited - before)
             return found
         return searched(depth, computer_to_move, alpha, beta)
 
@@ -161,9 +167,14 @@ def lesson_2(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
         visited += 1
         if memo is not None:
             key = (frozenset(xs), frozenset(os), depth, x_to_move)
-            if key not in memo:
-                memo[key] = searched(xs, os, depth, x_to_move)
-            found: int = memo[key]
+            if key in memo:  # its answer, and the calls below it counted again
+                found: int
+                found, below = memo[key]
+                visited += below
+                return found
+            before = visited
+            found = searched(xs, os, depth, x_to_move)
+            memo[key] = (found, visited - before)
             return found
         return searched(xs, os, depth, x_to_move)
 
@@ -245,9 +256,14 @@ def lesson_3(
         visited += 1
         if memo is not None:
             key = (tuple(board.squares), board.winner, to_move, computer)
-            if key not in memo:
-                memo[key] = searched(to_move)
-            found: tuple[int | None, float] = memo[key]
+            if key in memo:  # its answer, and the calls below it counted again
+                found: tuple[int | None, float]
+                found, below = memo[key]
+                visited += below
+                return found
+            before = visited
+            found = searched(to_move)
+            memo[key] = (found, visited - before)
             return found
         return searched(to_move)
 
@@ -297,9 +313,14 @@ def lesson_4(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
         visited += 1
         if memo is not None:
             key = (tuple(tuple(row) for row in rows), depth, maximising, computer)
-            if key not in memo:
-                memo[key] = searched(depth, maximising)
-            found: float = memo[key]
+            if key in memo:  # its answer, and the calls below it counted again
+                found: float
+                found, below = memo[key]
+                visited += below
+                return found
+            before = visited
+            found = searched(depth, maximising)
+            memo[key] = (found, visited - before)
             return found
         return searched(depth, maximising)
 

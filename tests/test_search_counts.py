@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any
 
 import pytest
-from lesson_programs import Found, lesson_program
+from lesson_programs import Found, Memo, lesson_program
 from oracle import Game, grid_motions
 from running import as_json, run
 
@@ -424,9 +424,24 @@ def picks_of(position: Position) -> list[str]:
 @cache
 def program_of(lesson: int, x: Held, o: Held) -> Found:
     """Lesson ``lesson``'s program from a position (never the empty board: lesson 3 opens at random there), run once
-    for the module: the tests that ask of X at 5 share its runs."""
+    for the module: the tests that ask of X at 5 share its runs, and every position its program's memo, which
+    counts a call it answers as the calls below it (test_a_lessons_memo_counts_what_its_program_visits)."""
     assert x
-    return lesson_program(lesson, x, o)
+    return lesson_program(lesson, x, o, memo=_MEMOS.setdefault(lesson, {}))
+
+
+_MEMOS: dict[int, Memo] = {}
+"""Each lesson's program's memo, shared by the module's positions."""
+
+
+def test_a_lessons_memo_counts_what_its_program_visits() -> None:
+    """A lesson's program with a memo picks and counts as it does without one, from a memo fresh or kept: X at 5
+    and 2 and O at 1, then the positions after one more pick, each searched whole without a memo."""
+    for lesson in (1, 2, 3, 4):
+        memo: Memo = {}
+        for x, o in [({5, 2}, {1}), *(({5, 2}, {1, n}) for n in (3, 4, 6, 7, 8, 9))]:
+            alone = lesson_program(lesson, frozenset(x), frozenset(o))
+            assert lesson_program(lesson, frozenset(x), frozenset(o), memo=memo) == alone, (lesson, x, o)
 
 
 def test_lesson_1_from_x_at_b2_visits_8466_nodes_as_its_program_does() -> None:

@@ -469,23 +469,24 @@ def between(line: str, start: int, end: int | None = None) -> str:
 def shown_to(run: CountedRun, depth: int) -> CountedRun:
     """``run`` as the same search recorded ``depth`` plies deep: its tree cut there, its visits those above it.
     (Searching once and cutting is what keeps this test quick; test_cut_runs_read_as_searched checks it.)"""
-    copies: dict[int, SearchNode] = {}
+    copies = {id(run.root): copied(run.root)}
     stack = [run.root]
-    while stack:
-        node = stack.pop()
-        copy = SearchNode(node.picks, node.window)
-        for name in ("value", "best", "nodes", "cut", "seen", "end", "bound"):
-            setattr(copy, name, getattr(node, name))
-        copies[id(node)] = copy
-        stack.extend(node.children)
-    stack = [run.root]
-    while stack:
+    while stack:  # only the nodes down to the depth: the deepest run's are ten times more
         node = stack.pop()
         if node.depth < depth:
-            copies[id(node)].children = [copies[id(child)] for child in node.children]
+            children = copies[id(node)].children = [copied(child) for child in node.children]
+            copies.update((id(child), copy) for child, copy in zip(node.children, children, strict=True))
             stack.extend(node.children)
     visits = tuple(Visit(copies[id(v.node)], v.leaving) for v in run.visits if v.node.depth <= depth)
     return replace(run, root=copies[id(run.root)], visits=visits, shown=depth)
+
+
+def copied(node: SearchNode) -> SearchNode:
+    """A copy of ``node`` without its children."""
+    copy = SearchNode(node.picks, node.window)
+    copy.value, copy.best, copy.nodes, copy.cut = node.value, node.best, node.nodes, node.cut
+    copy.seen, copy.end, copy.bound = node.seen, node.end, node.bound
+    return copy
 
 
 def searched_run(position: Position, dress: Dress, algorithm: str, scores: Scores, good: bool) -> CountedRun:

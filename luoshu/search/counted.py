@@ -103,7 +103,11 @@ LISTED_UP_TO = 10
 """The most numbers in a game whose searches list the picks in order once for each set of free numbers (and, in a
 good order, of numbers that win or block): 3^10 such lists at most. A bigger game's searches list them at each
 node, as a search of millions of nodes would otherwise keep as many lists."""
+SUBTREES_KEPT = 1 << 16
+"""The most positions whose plain minimax is kept for every search of a game (``_subtree_table``): every position
+of Pick Fifteen (5,478) and of any game near its size; a bigger game's keeps the first found."""
 _completing_tables: dict[Rules, dict[int, int]] = {}
+_subtree_tables: dict[tuple[Rules, bool, int], dict[int, tuple[int, int]]] = {}
 
 
 class NodeBudgetError(SearchBudgetError):
@@ -524,6 +528,15 @@ class _Searcher:
         ordered = self._ordered if self._ordered is not None else {}
         good_picks = self._good if self._good is not None else {}
         budget, progress, fresh = self.budget, self.progress, self.fresh
+        tried_last = _last_tried
+        # Plain minimax: each subtree's score and nodes, shared by every such search of the game with these scores
+        # (the win at the root as set by now).
+        plain = not pruning and key_of is None
+        subtrees = _subtree_table(rules, self.depth_scores, self.base) if plain else None
+        shift = rules.numbers + 1
+        # A subtree searched before is taken whole where nothing would tell it from searching it again: below the
+        # tree recorded, without progress to report, within the budget.
+        recalled = subtrees if progress is None else None
         next_report = PROGRESS_EVERY
         nodes = 1
 
@@ -586,87 +599,78 @@ class _Searcher:
                 wins = known.get(me)
                 if wins is None:
                     wins = completing(me)
-                if wins >> pick & 1:
-                    value = self.leaf_score(child)
-                    if node is not None:
-                        node.end = True
-                elif mine_after | theirs[depth] == full:
-                    value = 0
-                    if node is not None:
-                        node.end = True
-                else:
+                won = wins >> pick & 1
+                if won or mine_after | theirs[depth] == full:
+                    # A finished game: a leaf, kept in the table as every position met is.
+                    value = self.leaf_score(child) if won else 0
+                    below[depth] += 1
                     if key_of is not None:
-                        key = key_of(theirs[depth], mine_after)
-                        found = table.get(key)
-                        if found is not None:
-                            value = -self._recalled(found, child)
-                            below[depth] += 1
-                            if node is not None:
-                                node.seen = True
-                                node.value = -value
-                                visits.append(Visit(node, True))
-                            self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
+                        table.setdefault(key_of(theirs[depth], mine_after), self._stored(-value, child))
+                    if node is not None:
+                        node.end = True
+                        node.value = -value
+                        visits.append(Visit(node, True))
+                else:
+                    whole = None
+                    if recalled is not None and not recorded:
+                        whole = recalled.get(theirs[depth] << shift | mine_after)
+                    if whole is not None and nodes - 1 + whole[1] <= budget:
+                        nodes += whole[1] - 1
+                        below[depth] += whole[1]
+                        value = -self._recalled(whole[0], child)
+                    else:
+                        found = None
+                        if key_of is not None:
+                            key = key_of(theirs[depth], mine_after)
+                            found = table.get(key)
+                        if found is None:
+                            arrive(child, theirs[depth], mine_after, low, high, node, key)
+                            depth = child
                             continue
-                    arrive(child, theirs[depth], mine_after, low, high, node, key)
-                    depth = child
-                    continue
-                # A finished game: a leaf, kept in the table as every position met is.
-                below[depth] += 1
+                        value = -self._recalled(found, child)
+                        below[depth] += 1
+                        if node is not None:
+                            node.seen = True
+                            node.value = -value
+                            visits.append(Visit(node, True))
+            else:
+                # Every pick tried (or the rest cut off): the node's score is its best, backed up to its parent.
+                value = best[depth]
+                node = nodes_at[depth]
                 if key_of is not None:
-                    table.setdefault(key_of(theirs[depth], mine_after), self._stored(-value, child))
+                    table[keys[depth]] = self._stored(value, depth)
+                if subtrees is not None and len(subtrees) < SUBTREES_KEPT:
+                    subtrees[mine[depth] << shift | theirs[depth]] = (self._stored(value, depth), below[depth])
                 if node is not None:
-                    node.value = -value
+                    node.value, node.best, node.nodes = value, chosen[depth], below[depth]
+                    if node.window is not None:
+                        # Fail-soft alpha-beta: a score at or below alpha only bounds the node from above, one at or
+                        # above beta from below; between them it is exact.
+                        low, high = node.window
+                        node.bound = -1 if value <= low else 1 if value >= high else 0
                     visits.append(Visit(node, True))
-                self._back_up(depth, pick, value, best, chosen, alpha, beta, at, moves, nodes_at)
-                continue
-            # Every pick tried (or the rest cut off): the node's score is its best, backed up to its parent.
-            value = best[depth]
-            node = nodes_at[depth]
-            if key_of is not None:
-                table[keys[depth]] = self._stored(value, depth)
-            if node is not None:
-                node.value, node.best, node.nodes = value, chosen[depth], below[depth]
-                if node.window is not None:
-                    # Fail-soft alpha-beta: a score at or below alpha only bounds the node from above, one at or
-                    # above beta from below; between them it is exact.
-                    low, high = node.window
-                    node.bound = -1 if value <= low else 1 if value >= high else 0
-                visits.append(Visit(node, True))
-            if depth == 0:
-                break
-            count = below[depth]
-            depth -= 1
-            below[depth] += count
-            self._back_up(depth, _last_tried(moves, at, depth), -value, best, chosen, alpha, beta, at, moves, nodes_at)
+                if depth == 0:
+                    break
+                count = below[depth]
+                depth -= 1
+                below[depth] += count
+                pick, value = tried_last(moves, at, depth), -value
+            # The child's score, for the mover at ``depth``, taken in (here, not in a method: it is every node's):
+            # the first best is kept, a later pick replaces it only if strictly better; alpha-beta raises alpha and
+            # cuts off the rest once alpha reaches beta.
+            if value > best[depth]:
+                best[depth], chosen[depth] = value, pick
+            if pruning:
+                if best[depth] > alpha[depth]:
+                    alpha[depth] = best[depth]
+                if alpha[depth] >= beta[depth] and at[depth] < len(moves[depth]):
+                    cutting = nodes_at[depth]
+                    if cutting is not None:
+                        cutting.cut = tuple(moves[depth][at[depth] :])
+                    at[depth] = len(moves[depth])
         self.nodes = nodes
         root.nodes = below[0]
         return root
-
-    def _back_up(
-        self,
-        depth: int,
-        pick: int,
-        value: int,
-        best: list[int],
-        chosen: list[int],
-        alpha: list[int],
-        beta: list[int],
-        at: list[int],
-        moves: list[list[int]],
-        nodes_at: list[SearchNode | None],
-    ) -> None:
-        """A child's score, for the mover at ``depth``, taken in: the first best is kept, a later pick replaces it
-        only if strictly better; alpha-beta raises alpha and cuts off the rest once alpha reaches beta."""
-        if value > best[depth]:
-            best[depth], chosen[depth] = value, pick
-        if self.pruning:
-            if best[depth] > alpha[depth]:
-                alpha[depth] = best[depth]
-            if alpha[depth] >= beta[depth] and at[depth] < len(moves[depth]):
-                node = nodes_at[depth]
-                if node is not None:
-                    node.cut = tuple(moves[depth][at[depth] :])
-                at[depth] = len(moves[depth])
 
 
 def _last_tried(moves: list[list[int]], at: list[int], depth: int) -> int:
@@ -684,4 +688,24 @@ def _completing_table(rules: Rules) -> dict[int, int]:
         if len(_completing_tables) >= SHARED_GAMES:
             _completing_tables.clear()
         table = _completing_tables[rules] = {}
+    return table
+
+
+def _subtree_table(rules: Rules, depth_scores: bool, base: int) -> dict[int, tuple[int, int]]:
+    """The plain minimax of each position of ``rules`` searched so far, shared by every plain minimax of the game
+    with the same scores: by the mover's numbers and the other's, the score (counted from the node, as a memoised
+    search keeps it) and the nodes of its subtree, itself included. Neither depends on the order of the picks:
+    without pruning or a table every pick is searched whole. A search of every position (a player's pick, over a
+    game's thousands) takes each subtree whole once it has been searched.
+
+    >>> run = counted_search(Position.from_moves([5, 1]), "minimax", "depth")
+    >>> _subtree_table(Rules(), True, 10)[bits({5}) << 10 | bits({1})]  # X's win in 5 plies, its subtree's nodes
+    (5, 7064)
+    """
+    key = (rules, depth_scores, base)
+    table = _subtree_tables.get(key)
+    if table is None:
+        if len(_subtree_tables) >= 2 * SHARED_GAMES:  # a game, each way of scoring, lessons' own wins: kept few
+            _subtree_tables.clear()
+        table = _subtree_tables[key] = {}
     return table

@@ -492,13 +492,34 @@ def _board(position: Position, dress: Dress, in_a_sentence: bool = False) -> str
     """
     if dress.noun == "cell":
         return "/".join("".join(position.holder(n) or "\u00b7" for n in row) for row in LUO_SHU)
-    gap, key = _gap(dress), dress.order_key
+    gap, key = _gap(dress), _order_key(dress)
     sides = []
     for player in ("X", "O"):
         held = sorted(position.numbers_of(player), key=key)
         items = dress.in_a_row(held) if in_a_sentence else gap.join(dress.item(n) for n in held)
         sides.append(f"{player} {items}".rstrip())
     return " \u00b7 ".join(sides)
+
+
+_ORDER_KEYS: dict[int, tuple[Dress, Callable[[int], str | int]]] = {}
+"""Each dress's ``order_key``, by the dress's identity, the dress kept with it (``_order_key``)."""
+
+
+def _order_key(dress: Dress) -> Callable[[int], str | int]:
+    """``dress.order_key``, made once for each dress: it builds a table of the names each time it is asked, and a
+    tree asks for it at every node's position.
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> jam = dress_for("jam")
+    >>> sorted([2, 4, 5], key=_order_key(jam)) == sorted([2, 4, 5], key=jam.order_key)
+    True
+    """
+    found = _ORDER_KEYS.get(id(dress))
+    if found is None or found[0] is not dress:  # kept with its dress: an id is another's once the dress is gone
+        if len(_ORDER_KEYS) >= 256:  # a game given as sets each time, in a long-running server: kept few
+            _ORDER_KEYS.clear()
+        found = _ORDER_KEYS[id(dress)] = (dress, dress.order_key)
+    return found[1]
 
 
 _GAPS: dict[tuple[str, ...], str] = {}
@@ -603,8 +624,23 @@ class _TreeWords(NamedTuple):
 
     @classmethod
     def said(cls) -> _TreeWords:
-        """The words in the language of the moment."""
-        return cls(_(ROOT), {END: _(END), MAX: _(MAX), MIN: _(MIN)}, _(SEEN), _("cut short"), _("not needed"))
+        """The words in the language of the moment, found once for each language (``node_facts`` asks for them at
+        every node).
+
+        >>> _TreeWords.said().turns[MAX]
+        'max'
+        """
+        language = spoken()
+        words = _TREE_WORDS.get(language)
+        if words is None:
+            words = _TREE_WORDS[language] = cls(
+                _(ROOT), {END: _(END), MAX: _(MAX), MIN: _(MIN)}, _(SEEN), _("cut short"), _("not needed")
+            )
+        return words
+
+
+_TREE_WORDS: dict[str, _TreeWords] = {}
+"""A tree's words in each language spoken (``_TreeWords.said``)."""
 
 
 def _node_facts(run: CountedRun, node: SearchNode, dress: Dress, position: Position, words: _TreeWords) -> NodeFacts:
@@ -796,6 +832,7 @@ def _kept_whole(dress: Dress, node: SearchNode) -> dict[str, str]:
     return {"cut": _listed(dress, node.cut, lambda pick: unbroken(dress.item(pick)))}
 
 
+@lru_cache(maxsize=4096)
 def _glued_words(cell: str) -> str:
     """A cell's words each glued whole, a number to the word after it: a line may break at its other spaces only
     (not between Chinese characters, nor between 5 and plies).

@@ -112,17 +112,48 @@ def _joint(left: str, right: str) -> str:
 
     >>> _joint("到达 ", "根"), _joint("和", "B2"), _joint("取 ", "5（B2）"), _joint("（", " X"), _joint("O·", "开始")
     ('到达根', '和 B2', '取 5（B2）', '（X', 'O· 开始')
+    >>> _joint("X  ", "根"), _joint("和 ", " B2"), _joint(" ", "根"), _joint("和", "")
+    ('X  根', '和  B2', ' 根', '和')
     """
-    before, after = left.rstrip(" "), right.lstrip(" ")
-    spaces = len(left) - len(before) + len(right) - len(after)
-    last, first = before[-1:], after[:1]
-    if not last or not first or spaces >= 2:
+    # Only the ends are read: ``left`` is a sentence filled so far, and may be long (a tree's step).
+    if left.endswith(" "):
+        if left.endswith("  ") or right.startswith(" "):  # two spaces or more: kept
+            return left + right
+        before, after = left[:-1], right
+    elif right.startswith(" "):
+        if right.startswith("  "):
+            return left + right
+        before, after = left, right[1:]
+    else:
+        before, after = left, right
+    if not before or not after:
         return left + right
-    if last in _MARKS or first in _MARKS or (_han(last) and _han(first)):
+    last_mark, last_han, last_latin = _kind(before[-1])
+    first_mark, first_han, first_latin = _kind(after[0])
+    if last_mark or first_mark or (last_han and first_han):
         return before + after
-    if (_han(last) and _latin(first)) or (_latin(last) and _han(first)):
+    if (last_han and first_latin) or (last_latin and first_han):
         return before + " " + after
     return left + right
+
+
+_KINDS: dict[str, tuple[bool, bool, bool]] = {}
+"""Each character met at a joint, by ``_kind``: a sentence's few hundred characters are met again and again."""
+
+
+def _kind(character: str) -> tuple[bool, bool, bool]:
+    """Whether ``character`` is a full-width mark, a Chinese character, Western text (``_han`` and ``_latin`` may
+    both hold: the Yijing's hexagrams, say), found once for each character.
+
+    >>> _kind("，"), _kind("根"), _kind("B")
+    ((True, False, False), (False, True, False), (False, False, True))
+    """
+    kind = _KINDS.get(character)
+    if kind is None:
+        if len(_KINDS) >= 4096:  # whatever a long-running server is handed: kept few
+            _KINDS.clear()
+        kind = _KINDS[character] = (character in _MARKS, _han(character), _latin(character))
+    return kind
 
 
 @cache
@@ -134,10 +165,27 @@ def _formatter() -> string.Formatter:
     return string.Formatter()
 
 
+_Part = tuple[str, str | None, str | int | None, str, bool, str | None]
+"""A template's literal text, and the field after it (None where there is none): its name, the key it names plainly
+(a keyword or a position, else None), its spec and whether that holds fields of its own, its conversion."""
+
+
 @lru_cache(maxsize=4096)
-def _parsed(template: str) -> tuple[tuple[str, str | None, str | None, str | None], ...]:
-    """A template's parts, as ``string.Formatter.parse`` finds them, read once for every filling of it."""
-    return tuple(_formatter().parse(template))
+def _parsed(template: str) -> tuple[_Part, ...]:
+    """A template's parts, as ``string.Formatter.parse`` finds them, read once for every filling of it: a plain
+    key and spec are taken as they are, without the formatter's look-ups (a tree's steps fill thousands).
+
+    >>> _parsed("取 {pick} 把{0:,}{}{n:{w}}")[1:]
+    ((' 把', '0', 0, ',', False, None), ('', '', None, '', False, None), ('', 'n', 'n', '{w}', True, None))
+    """
+    parts: list[_Part] = []
+    for literal, field, spec, conversion in _formatter().parse(template):
+        key: str | int | None = None
+        if field and field.isascii():  # as string.Formatter.get_field reads a bare name or number
+            key = int(field) if field.isdigit() else field if field.isidentifier() else None
+        nested = spec is not None and ("{" in spec or "}" in spec)
+        parts.append((literal, field, key, spec or "", nested, conversion))
+    return tuple(parts)
 
 
 class _Template(str):
@@ -159,16 +207,19 @@ class _Template(str):
     def format(self, *args: object, **kwargs: object) -> str:
         formatter = _formatter()
         filled, automatic, after_value = "", 0, False
-        for literal, field, spec, conversion in _parsed(str(self)):
+        for literal, field, key, spec, nested, conversion in _parsed(str(self)):
             filled = _joint(filled, literal) if after_value else filled + literal
             if field is None:
                 continue
             if field == "":  # "{}": the next positional value
-                field, automatic = str(automatic), automatic + 1
-            value, _key = formatter.get_field(field, args, kwargs)
-            shown = formatter.format_field(
-                formatter.convert_field(value, conversion), formatter.vformat(spec or "", args, kwargs)
-            )
+                key, automatic = automatic, automatic + 1
+            if key is None:  # an attribute or an index: the formatter finds it
+                value, _key = formatter.get_field(field, args, kwargs)
+            else:
+                value = args[key] if isinstance(key, int) else kwargs[key]
+            if conversion is not None:
+                value = formatter.convert_field(value, conversion)
+            shown = format(value, formatter.vformat(spec, args, kwargs) if nested else spec)
             filled, after_value = (_joint(filled, shown), True) if shown else (filled, False)
         return filled
 
