@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, get_args
 
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
@@ -193,7 +194,7 @@ class Dress:
         verb = {"verb": self.verb, "base": self.verb.removesuffix("s"), "doing": self.doing, "did": self.did}[form]
         return _verb_said(verb, self.name)
 
-    @property
+    @cached_property  # asked for at every list of moves a tree or a table sorts; a dress never changes
     def order_key(self) -> Callable[[int], str | int]:
         """How moves are listed: numbers by value, named moves (cells, roads, words) by their names, the items of a
         game given as sets as it lists them."""
