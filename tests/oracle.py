@@ -519,10 +519,24 @@ def order_four(*, misere: bool) -> OrderFour:  # keyword-only: one cache key per
     of them); the search's large memo is freed once they are found."""
     game = Game(16, 4, 34, misere)
     empty: frozenset[int] = frozenset()
-    won = exact_win_plies(game, empty, empty, 16)
-    value = ("win", won) if won else ("loss", exact_loss_plies(game, empty, empty, 16))
+    # n <-> 17 - n turns four numbers summing to 34 into four summing to 4 * 17 - 34 = 34: it maps the winning sets
+    # onto themselves (checked here, not assumed), so a first pick and its mirror play alike and each pair is
+    # searched once.
+    mirror = {n: 17 - n for n in range(1, 17)}
+    assert {frozenset(mirror[n] for n in s) for s in game.sets} == set(game.sets)
     reply = exact_win_plies if misere else exact_loss_plies
-    after_first = {pick: reply(game, frozenset({pick}), empty, 15) for pick in range(1, 17)}
+    after_first = {pick: reply(game, frozenset({pick}), empty, 15) for pick in range(1, 9)}
+    after_first.update({mirror[pick]: plies for pick, plies in list(after_first.items())})
+    after_first = dict(sorted(after_first.items()))
+    won = exact_win_plies(game, empty, empty, 16)
+    if won:
+        value: tuple[str, int | None] = ("win", won)
+    elif misere and None not in after_first.values():
+        # Every first pick loses (in misère no first pick completes a set): X lasts as long as the slowest of O's
+        # fastest wins, plus X's own pick.
+        value = ("loss", max(plies for plies in after_first.values() if plies is not None) + 1)
+    else:
+        value = ("loss", exact_loss_plies(game, empty, empty, 16))
     within_7 = exact_win_plies(game, empty, empty, 7)
     order_four_check.cache_clear()
     return OrderFour(value, within_7, after_first)
