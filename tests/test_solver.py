@@ -383,13 +383,14 @@ def test_quick_moves_take_wins_and_block_without_a_search() -> None:
     from luoshu.session.players import quick_move
 
     rng = random.Random(5)
+    game = oracle.Game(9, 3, 15)  # one game: its sets found once, and what completes a set remembered
     for position in positions(Rules()):
         if position.is_over:
             continue
         mine, theirs = position.sides
         free = position.free
-        wins = {n for n in free if oracle.Game(9, 3, 15).completed(mine | {n})}
-        blocks = {n for n in free if oracle.Game(9, 3, 15).completed(theirs | {n})}
+        wins = {n for n in free if game.completed(mine | {n})}
+        blocks = {n for n in free if game.completed(theirs | {n})}
         pick = quick_move(position, rng)
         assert pick in (wins or blocks or free), position
 
