@@ -316,12 +316,17 @@ class Search:
         open_to_them = self.every_set & ~self.touched(mine)
         mine_by_layer = [open_to_me, *(open_to_me & layer for layer in self.layers(mine)[:-1])]
         theirs_by_layer = [open_to_them, *(open_to_them & layer for layer in self.layers(theirs)[:-1])]
-        steps = self.layer_weights
+        # A layer with no set in it adds nothing to any weight: only the others are counted (the same weights).
+        counted = [
+            (step, building, blocking)
+            for step, building, blocking in zip(self.layer_weights, mine_by_layer, theirs_by_layer, strict=True)
+            if building or blocking
+        ]
         ranked = []
         for n in numbers_of(picks):
             through = self.through[n]
             weight = 0
-            for step, building, blocking in zip(steps, mine_by_layer, theirs_by_layer, strict=True):
+            for step, building, blocking in counted:
                 weight += step * (2 * (through & building).bit_count() + (through & blocking).bit_count())
             ranked.append((-weight, n))
         ranked.sort()
