@@ -159,6 +159,7 @@ class Search:
         self.set_bits = [bits(s) for s in sets]
         degree = [self.through[n].bit_count() for n in range(n + 1)]
         self.by_degree = [1 << k for k in sorted(range(1, n + 1), key=lambda k: (-degree[k], k))]
+        self.ascending = [1 << k for k in range(1, n + 1)]  # every number's bit, in order
         self.every_set = (1 << len(sets)) - 1
         # Ordering pays in normal play with many numbers; for Pick Fifteen the plain order is cheaper, and in
         # misère building towards open sets is what a player avoids.
@@ -311,7 +312,8 @@ class Search:
         a set counting more the more of it a player holds already, and building counting twice as much as
         blocking. (A set holding j of a player's numbers weighs 4^j: each layer adds 1, 3, 12, 48, ...)"""
         if not self.ordered:
-            return [1 << n for n in numbers_of(picks)]
+            # Ascending, as numbers_of lists them, but filtered in one comprehension: asked at every position.
+            return [bit for bit in self.ascending if picks & bit]
         open_to_me = self.every_set & ~self.touched(theirs)
         open_to_them = self.every_set & ~self.touched(mine)
         mine_by_layer = [open_to_me, *(open_to_me & layer for layer in self.layers(mine)[:-1])]
