@@ -539,7 +539,12 @@ class Search:
             return False  # the mover's picks within the plies cannot complete any set still open to them
         # Their likeliest defences first: a refutation found early ends the check.
         replies = self.ordered_picks(theirs, mine, threats or free)
-        return all(self.forces_win(mine, theirs | low, plies - 1) for low in replies)
+        forces_win = self.forces_win
+        # A loop, not all() over a generator (SIM110): this is the search's innermost step, run millions of times.
+        for low in replies:  # noqa: SIM110
+            if not forces_win(mine, theirs | low, plies - 1):
+                return False
+        return True
 
     def _misere_forces(self, mine: int, theirs: int, plies: int) -> bool:
         free = self.all ^ (mine | theirs)
@@ -560,7 +565,11 @@ class Search:
             return True  # every pick of theirs completes a set: they lose on this ply
         if plies < 3:
             return False
-        return all(self.forces_win(mine, theirs | low, plies - 1) for low in self.ordered_picks(theirs, mine, safe))
+        forces_win = self.forces_win
+        for low in self.ordered_picks(theirs, mine, safe):  # noqa: SIM110 (a loop: the innermost step, as above)
+            if not forces_win(mine, theirs | low, plies - 1):
+                return False
+        return True
 
     def fastest_win(self, mine: int, theirs: int) -> int | None:
         """The fewest plies in which the player to move forces a win, or None if they cannot force one."""
