@@ -48,26 +48,44 @@ def winning_sets(numbers: int, count: int, target: int) -> list[frozenset[int]]:
 
 @dataclass(frozen=True)
 class Game:
-    """Numbers 1..numbers; holding ``count`` of them that sum to ``target`` wins (or, misère, loses)."""
+    """Numbers 1..numbers; holding ``count`` of them that sum to ``target`` wins (or, misère, loses).
+
+    Asked with sets of numbers; inside, the minimax holds each player's numbers as a bitmask (bit n for number n),
+    which makes a child position with one ``|`` and keys the memo by two ints."""
 
     numbers: int
     count: int
     target: int
     misere: bool = False
-    _memo: dict[Position, Verdict] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _pick_memo: dict[Position, dict[int, Verdict]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _memo: dict[tuple[int, int], Verdict] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _pick_memo: dict[tuple[int, int], dict[int, Verdict]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
     _completed_memo: dict[frozenset[int], bool] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _completed_masks: dict[int, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @cached_property
     def sets(self) -> list[frozenset[int]]:
         """The winning sets."""
         return winning_sets(self.numbers, self.count, self.target)
 
+    @cached_property
+    def set_masks(self) -> list[int]:
+        """The winning sets as bitmasks."""
+        return [_mask(s) for s in self.sets]
+
     def completed(self, held: frozenset[int]) -> bool:
         """Does ``held`` contain a whole winning set?"""
         found = self._completed_memo.get(held)
         if found is None:
             found = self._completed_memo[held] = any(s <= held for s in self.sets)
+        return found
+
+    def _completed(self, held: int) -> bool:
+        """``completed`` for numbers held as a bitmask."""
+        found = self._completed_masks.get(held)
+        if found is None:
+            found = self._completed_masks[held] = any(held & s == s for s in self.set_masks)
         return found
 
     def free(self, x: frozenset[int], o: frozenset[int]) -> list[int]:
@@ -87,29 +105,48 @@ class Game:
             return "draw", 0
         return None
 
+    def _finished(self, x: int, o: int) -> Verdict | None:
+        """``finished`` for a position held as bitmasks."""
+        last_mover = o if x.bit_count() == o.bit_count() else x
+        if self._completed(last_mover):
+            return ("win", 0) if self.misere else ("loss", 0)
+        if (x | o).bit_count() == self.numbers:
+            return "draw", 0
+        return None
+
     def verdict(self, x: frozenset[int], o: frozenset[int]) -> Verdict:
         """The exact verdict for the player to move, by plain minimax over every free number."""
+        return self._verdict(_mask(x), _mask(o))
+
+    def _verdict(self, x: int, o: int) -> Verdict:
         key = (x, o)
-        if key not in self._memo:
-            over = self.finished(x, o)
-            if over is not None:
-                self._memo[key] = over
-            else:
-                self._memo[key] = max(self.pick_verdicts(x, o).values(), key=rank)
-        return self._memo[key]
+        found = self._memo.get(key)
+        if found is None:
+            found = self._finished(x, o)
+            if found is None:
+                found = max(self._pick_verdicts(x, o).values(), key=rank)
+            self._memo[key] = found
+        return found
 
     def pick_verdicts(self, x: frozenset[int], o: frozenset[int]) -> dict[int, Verdict]:
         """For each free number, the mover's verdict if they pick it (the pick counts as a ply)."""
+        if self.finished(x, o) is not None:
+            raise ValueError(f"the game is over: x={sorted(x)} o={sorted(o)}")
+        return dict(self._pick_verdicts(_mask(x), _mask(o)))  # a copy: the caller may change it
+
+    def _pick_verdicts(self, x: int, o: int) -> dict[int, Verdict]:
         key = (x, o)
-        if key not in self._pick_memo:
-            if self.finished(x, o) is not None:
-                raise ValueError(f"the game is over: x={sorted(x)} o={sorted(o)}")
-            verdicts = {}
-            for pick in self.free(x, o):
-                outcome, plies = self.verdict(*self.play(x, o, pick))
-                verdicts[pick] = (FLIPPED[outcome], plies + 1)
-            self._pick_memo[key] = verdicts
-        return dict(self._pick_memo[key])  # a copy: the caller may change it
+        found = self._pick_memo.get(key)
+        if found is None:
+            found = {}
+            x_moves = x.bit_count() == o.bit_count()
+            for pick in range(1, self.numbers + 1):  # every free number, ascending
+                bit = 1 << pick
+                if not (x | o) & bit:
+                    outcome, plies = self._verdict(x | bit, o) if x_moves else self._verdict(x, o | bit)
+                    found[pick] = (FLIPPED[outcome], plies + 1)
+            self._pick_memo[key] = found
+        return found
 
     def best_picks(self, x: frozenset[int], o: frozenset[int]) -> list[int]:
         """The picks with the best verdict, ascending."""
@@ -361,7 +398,10 @@ def a_record(x: frozenset[int], o: frozenset[int]) -> list[int]:
 
 
 def _mask(numbers: Iterable[int]) -> int:
-    return sum(1 << n for n in numbers)
+    mask = 0
+    for n in numbers:
+        mask |= 1 << n
+    return mask
 
 
 class OrderFourCheck:
@@ -519,10 +559,24 @@ def order_four(*, misere: bool) -> OrderFour:  # keyword-only: one cache key per
     of them); the search's large memo is freed once they are found."""
     game = Game(16, 4, 34, misere)
     empty: frozenset[int] = frozenset()
-    won = exact_win_plies(game, empty, empty, 16)
-    value = ("win", won) if won else ("loss", exact_loss_plies(game, empty, empty, 16))
+    # n <-> 17 - n turns four numbers summing to 34 into four summing to 4 * 17 - 34 = 34: it maps the winning sets
+    # onto themselves (checked here, not assumed), so a first pick and its mirror play alike and each pair is
+    # searched once.
+    mirror = {n: 17 - n for n in range(1, 17)}
+    assert {frozenset(mirror[n] for n in s) for s in game.sets} == set(game.sets)
     reply = exact_win_plies if misere else exact_loss_plies
-    after_first = {pick: reply(game, frozenset({pick}), empty, 15) for pick in range(1, 17)}
+    after_first = {pick: reply(game, frozenset({pick}), empty, 15) for pick in range(1, 9)}
+    after_first.update({mirror[pick]: plies for pick, plies in list(after_first.items())})
+    after_first = dict(sorted(after_first.items()))
+    won = exact_win_plies(game, empty, empty, 16)
+    if won:
+        value: tuple[str, int | None] = ("win", won)
+    elif misere and None not in after_first.values():
+        # Every first pick loses (in misère no first pick completes a set): X lasts as long as the slowest of O's
+        # fastest wins, plus X's own pick.
+        value = ("loss", max(plies for plies in after_first.values() if plies is not None) + 1)
+    else:
+        value = ("loss", exact_loss_plies(game, empty, empty, 16))
     within_7 = exact_win_plies(game, empty, empty, 7)
     order_four_check.cache_clear()
     return OrderFour(value, within_7, after_first)

@@ -5,7 +5,9 @@ searched pick by pick, and ``explore verify``.
 
 Also: perfect play never losing Pick Fifteen (dropped here) is kept by test_perfect_play_never_does_worse_than_the_value
 (Pick Fifteen for either side) and test_session's walk of every line of clicks; verify on the grid's own game is
-kept by test_verify_agrees_and_says_what_it_checked.
+kept by test_verify_agrees_and_says_what_it_checked; a good move in a big game keeping the outcome (dropped) by
+test_the_outcome_first_path_agrees_with_the_oracle, where ``good_move`` must give one of the oracle's best picks on
+every position of the same games.
 """
 
 from __future__ import annotations
@@ -64,8 +66,9 @@ def positions(rules: Rules) -> list[Position]:
     """Every position of the game, as luoshu lists them (cheaper than validating each one anew), checked to be
     exactly the oracle's reachable positions, so that a test over them misses none."""
     listed = real_reachable(rules)
-    assert len({(p.x, p.o) for p in listed}) == len(listed)
-    assert {(p.x, p.o) for p in listed} == oracle.game_like(rules).reachable()
+    pairs = {(p.x, p.o) for p in listed}
+    assert len(pairs) == len(listed)
+    assert pairs == oracle.game_like(rules).reachable()
     return listed
 
 
@@ -303,17 +306,23 @@ def test_each_position_is_solved_once() -> None:
     "rules", [Rules(), Rules(misere=True), Rules(target=13), Rules(8, 4, 18, misere=True)], ids=str
 )
 def test_the_outcome_first_path_agrees_with_the_oracle(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Big games are solved outcome first; force that path on small games, where the oracle can check it.
+    # Big games are solved outcome first; force that path on small games, where the oracle can check it. A big
+    # game's computer plays ``good_move``: one of the best picks, at random.
+    from luoshu.search.solver import good_move
+
     forget()
     monkeypatch.setattr("luoshu.search.solver.EXACT_UP_TO", 0)
     game = oracle.game_like(rules)
+    rng = random.Random(3)
     try:
         for position in positions(rules):
             x, o = position.x, position.o
             assert as_pair(solve(position)) == game.verdict(x, o), position
             if not position.is_over:
                 assert {n: as_pair(v) for n, v in analyse(position).items()} == game.pick_verdicts(x, o), position
-                assert best_moves(position) == game.best_picks(x, o), position
+                best = game.best_picks(x, o)
+                assert best_moves(position) == best, position
+                assert good_move(position, rng) in best, position
     finally:
         forget()
 
@@ -370,37 +379,18 @@ def test_a_budget_counts_every_memo_together_and_holds_inside_other_calls() -> N
     assert value(four) == Verdict(Outcome.WIN, 9)  # no budget is left behind
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(misere=True), Rules(target=13)], ids=str)
-def test_a_good_move_in_a_big_game_keeps_the_outcome(rules: Rules, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Big games take any pick that keeps the outcome: force that path where the oracle can check every position.
-    from luoshu.search.solver import good_move
-
-    monkeypatch.setattr("luoshu.search.solver.EXACT_UP_TO", 0)
-    game = oracle.game_like(rules)
-    rng = random.Random(3)
-    forget()
-    try:
-        for position in positions(rules):
-            if position.is_over:
-                continue
-            pick = good_move(position, rng)
-            kept = game.verdict(position.x, position.o)[0]
-            assert game.pick_verdicts(position.x, position.o)[pick][0] == kept, position
-    finally:
-        forget()
-
-
 def test_quick_moves_take_wins_and_block_without_a_search() -> None:
     from luoshu.session.players import quick_move
 
     rng = random.Random(5)
+    game = oracle.Game(9, 3, 15)  # one game: its sets found once, and what completes a set remembered
     for position in positions(Rules()):
         if position.is_over:
             continue
         mine, theirs = position.sides
         free = position.free
-        wins = {n for n in free if oracle.Game(9, 3, 15).completed(mine | {n})}
-        blocks = {n for n in free if oracle.Game(9, 3, 15).completed(theirs | {n})}
+        wins = {n for n in free if game.completed(mine | {n})}
+        blocks = {n for n in free if game.completed(theirs | {n})}
         pick = quick_move(position, rng)
         assert pick in (wins or blocks or free), position
 
@@ -460,24 +450,40 @@ def short_list(rules: Rules = PICK_FIFTEEN) -> list[Position]:
         ("luoshu.search.solver._alike_picks", wrong_grouping, "every pick's verdict"),
         ("luoshu.search.solver.best_moves", no_slowest_loss, "best picks"),
         ("luoshu.search.solver._verdict", draw_plies_off_by_one, "solver verdict"),
-        ("luoshu.rules.reachable_positions", short_list, "the positions listed"),
     ],
-    ids=["wrong move grouping", "no slowest-loss tie-break", "a draw's plies off by one", "a short position list"],
+    ids=["wrong move grouping", "no slowest-loss tie-break", "a draw's plies off by one"],
 )
 def test_verify_catches_a_broken_solver(
     monkeypatch: pytest.MonkeyPatch, target: str, broken: Callable[..., object], claim: str
 ) -> None:
+    # Verify's checks of the solver against the line search on every position of the normal game show each catch
+    # (half of ``explore verify``'s work, which makes them for misère too); the command saying a disagreement, and
+    # failing, is shown once, by test_verify_catches_a_short_position_list.
+    from luoshu.teach.verification import _solver_checks
+
+    every = [Position(p.x, p.o) for p in real_reachable()]
     forget()  # nothing the real solver found may hide the broken one
     monkeypatch.setattr(target, broken)
+    try:
+        checks = _solver_checks(every, misere=False)
+    finally:
+        monkeypatch.undo()
+        forget()
+    failed = [check.claim for check in checks if check.disagreements]
+    assert any(f"{claim} = line search, tic-tac-toe" == found for found in failed), failed
+
+
+def test_verify_catches_a_short_position_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("luoshu.rules.reachable_positions", short_list)
     try:
         result = run("explore", "verify")
     finally:
         monkeypatch.undo()
-        forget()
     assert result.exit_code == 1
     assert "Disagreements found." in result.output
     failed = [line for line in result.output.splitlines() if "DISAGREE" in line]
-    assert any(claim in line for line in failed), result.output
+    assert failed, result.output
+    assert all("the positions listed" in line for line in failed), result.output
 
 
 THIRTEEN = Rules(13, 3, 21)

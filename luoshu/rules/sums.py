@@ -84,13 +84,20 @@ def set_summing_to(ascending: Sequence[int], count: int, total: int, start: int 
         return (total,) if at < len(ascending) and ascending[at] == total else None
     if count <= 0:
         return () if count == 0 and total == 0 else None
-    if comb(len(ascending) - start, count) > WALKED:
+    size = len(ascending)
+    # C(16, k) is at most 12,870, under WALKED: only a longer list can need the table (the common case: no comb).
+    if size - start > 16 and comb(size - start, count) > WALKED:
         return _first_reached(ascending, count, total, start)
-    for i in range(start, len(ascending) - count + 1):
+    # The largest ``count - 1`` entries: beside any smallest chosen before them, no rest sums to more. (A bound
+    # that only skips choices that cannot reach the total: the set found is the same.)
+    largest_rest = sum(ascending[size - count + 1 :])
+    for i in range(start, size - count + 1):
         smallest = ascending[i]
         # The smallest ``count`` distinct numbers from here on sum to at least this: none can fit any more.
         if count * smallest + count * (count - 1) // 2 > total:
             break
+        if smallest + largest_rest < total:
+            continue  # even the largest rest falls short of the total
         rest = set_summing_to(ascending, count - 1, total - smallest, i + 1)
         if rest is not None:
             return (smallest, *rest)

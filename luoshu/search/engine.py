@@ -159,6 +159,7 @@ class Search:
         self.set_bits = [bits(s) for s in sets]
         degree = [self.through[n].bit_count() for n in range(n + 1)]
         self.by_degree = [1 << k for k in sorted(range(1, n + 1), key=lambda k: (-degree[k], k))]
+        self.ascending = [1 << k for k in range(1, n + 1)]  # every number's bit, in order
         self.every_set = (1 << len(sets)) - 1
         # Ordering pays in normal play with many numbers; for Pick Fifteen the plain order is cheaper, and in
         # misère building towards open sets is what a player avoids.
@@ -311,17 +312,23 @@ class Search:
         a set counting more the more of it a player holds already, and building counting twice as much as
         blocking. (A set holding j of a player's numbers weighs 4^j: each layer adds 1, 3, 12, 48, ...)"""
         if not self.ordered:
-            return [1 << n for n in numbers_of(picks)]
+            # Ascending, as numbers_of lists them, but filtered in one comprehension: asked at every position.
+            return [bit for bit in self.ascending if picks & bit]
         open_to_me = self.every_set & ~self.touched(theirs)
         open_to_them = self.every_set & ~self.touched(mine)
         mine_by_layer = [open_to_me, *(open_to_me & layer for layer in self.layers(mine)[:-1])]
         theirs_by_layer = [open_to_them, *(open_to_them & layer for layer in self.layers(theirs)[:-1])]
-        steps = self.layer_weights
+        # A layer with no set in it adds nothing to any weight: only the others are counted (the same weights).
+        counted = [
+            (step, building, blocking)
+            for step, building, blocking in zip(self.layer_weights, mine_by_layer, theirs_by_layer, strict=True)
+            if building or blocking
+        ]
         ranked = []
         for n in numbers_of(picks):
             through = self.through[n]
             weight = 0
-            for step, building, blocking in zip(steps, mine_by_layer, theirs_by_layer, strict=True):
+            for step, building, blocking in counted:
                 weight += step * (2 * (through & building).bit_count() + (through & blocking).bit_count())
             ranked.append((-weight, n))
         ranked.sort()
@@ -532,7 +539,12 @@ class Search:
             return False  # the mover's picks within the plies cannot complete any set still open to them
         # Their likeliest defences first: a refutation found early ends the check.
         replies = self.ordered_picks(theirs, mine, threats or free)
-        return all(self.forces_win(mine, theirs | low, plies - 1) for low in replies)
+        forces_win = self.forces_win
+        # A loop, not all() over a generator (SIM110): this is the search's innermost step, run millions of times.
+        for low in replies:  # noqa: SIM110
+            if not forces_win(mine, theirs | low, plies - 1):
+                return False
+        return True
 
     def _misere_forces(self, mine: int, theirs: int, plies: int) -> bool:
         free = self.all ^ (mine | theirs)
@@ -553,7 +565,11 @@ class Search:
             return True  # every pick of theirs completes a set: they lose on this ply
         if plies < 3:
             return False
-        return all(self.forces_win(mine, theirs | low, plies - 1) for low in self.ordered_picks(theirs, mine, safe))
+        forces_win = self.forces_win
+        for low in self.ordered_picks(theirs, mine, safe):  # noqa: SIM110 (a loop: the innermost step, as above)
+            if not forces_win(mine, theirs | low, plies - 1):
+                return False
+        return True
 
     def fastest_win(self, mine: int, theirs: int) -> int | None:
         """The fewest plies in which the player to move forces a win, or None if they cannot force one."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 import enum
 import time
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -130,13 +130,21 @@ def _earlier(outcome: Outcome, plies: int) -> Verdict:
 
 
 _searches: dict[Rules, Search] = {}
+_latest: tuple[Rules | None, Search | None] = (None, None)
+"""The rules last asked for and their search: the same rules object is asked for again and again (every call on
+a position of one game), and hashing a Rules to look it up costs more than the rest of a memo hit."""
 
 
 def _search(rules: Rules) -> Search:
     """The search for these rules, made once: it keeps every position it solves."""
+    global _latest
+    latest_rules, latest = _latest
+    if rules is latest_rules and latest is not None:
+        return latest
     found = _searches.get(rules)
     if found is None:
         found = _searches[rules] = Search(rules)
+    _latest = (rules, found)
     return found
 
 
@@ -285,6 +293,15 @@ def limited(rules: Rules, budget: int | None = None, progress: Progress | None =
         yield search
 
 
+_UNLIMITED = nullcontext()
+"""What ``_limited`` amounts to with neither a budget nor a progress report: nothing (and it costs nothing)."""
+
+
+def _limits(search: Search, budget: int | None, progress: Progress | None) -> AbstractContextManager[object]:
+    """``_limited``, or nothing where it would change nothing: the solver's answers are asked for by the thousand."""
+    return _UNLIMITED if budget is None and progress is None else _limited(search, budget, progress)
+
+
 @contextmanager
 def _limited(search: Search, budget: int | None, progress: Progress | None) -> Iterator[Search]:
     """The search with a budget and a progress report for the length of a call. A call made inside another
@@ -315,8 +332,10 @@ def value(position: Position, budget: int | None = None, progress: Progress | No
         return _finished(position)
     if progress is not None:
         progress(0)  # at once: a game of many sets takes seconds to set up before the first position
-    with _limited(_search(position.rules), budget, progress) as search:
-        mine, theirs = (bits(numbers) for numbers in position.sides)
+    search = _search(position.rules)
+    with _limits(search, budget, progress):
+        held, other = position.sides
+        mine, theirs = bits(held), bits(other)
         result = search.outcome(mine, theirs)
         if result > 0:
             return Verdict(Outcome.WIN, search.fastest_win(mine, theirs) or 0)
@@ -370,9 +389,10 @@ def _alike_picks(position: Position) -> dict[int, list[int]]:
     elif group is None:
         groups = {pick: [pick] for pick in sorted(position.free)}
     else:
-        keeping = [p for p in group if all(p[n] in x for n in x) and all(p[n] in o for n in o)]
+        # The symmetries mapping each player's numbers into their own (``issuperset`` over ``map``: no generator).
+        keeping = [p for p in group if x.issuperset(map(p.__getitem__, x)) and o.issuperset(map(p.__getitem__, o))]
         for pick in sorted(position.free):
-            groups.setdefault(min(p[pick] for p in keeping), []).append(pick)
+            groups.setdefault(min([p[pick] for p in keeping]), []).append(pick)
     search.alike[key] = groups
     return groups
 
@@ -388,11 +408,14 @@ def analyse(position: Position, budget: int | None = None, progress: Progress | 
         return {}
     if progress is not None:
         progress(0)  # at once: a game of many sets takes seconds to set up before the first position
-    sides = tuple(bits(numbers) for numbers in position.sides)
+    mine, theirs = position.sides
+    sides = (bits(mine), bits(theirs))
     verdicts = {}
-    with _limited(_search(position.rules), budget, progress):
+    with _limits(_search(position.rules), budget, progress):
         for first, picks in _alike_picks(position).items():
-            verdicts.update(dict.fromkeys(picks, _pick_verdict(position, first, sides)))
+            verdict = _pick_verdict(position, first, sides)
+            for pick in picks:
+                verdicts[pick] = verdict
     return dict(sorted(verdicts.items()))
 
 
@@ -418,7 +441,10 @@ def _pick_verdict(position: Position, pick: int, sides: tuple[int, ...] | None =
     rules = position.rules
     if rules.numbers > EXACT_UP_TO:
         return value(position.play(pick)).after_pick
-    mine, theirs = sides or tuple(bits(numbers) for numbers in position.sides)
+    if sides is None:
+        held, other = position.sides
+        sides = (bits(held), bits(other))
+    mine, theirs = sides
     search = _search(rules)
     free = rules.numbers - position.pick_count
     # Outcome first: a draw lasts until the board is full, so only a win or a loss needs the exact search.
@@ -436,9 +462,11 @@ def best_moves(position: Position, budget: int | None = None, progress: Progress
     """
     if position.is_over:
         return []
-    mine, theirs = (bits(numbers) for numbers in position.sides)
+    held, other = position.sides
+    mine, theirs = bits(held), bits(other)
     groups = _alike_picks(position)
-    with _limited(_search(position.rules), budget, progress) as search:
+    search = _search(position.rules)
+    with _limits(search, budget, progress):
         # Outcomes first: cheap, and enough when the best is a draw, as every draw lasts until the board is full.
         outcomes = {first: search.outcome_of_pick(mine, theirs, first) for first in groups}
         best = max(outcomes.values())
@@ -458,6 +486,8 @@ def forget(rules: Rules | None = None) -> None:
     >>> _ = solve(Position(rules=Rules(7, 3, 12))); forget(Rules(7, 3, 12)); positions_solved(Rules(7, 3, 12))
     0
     """
+    global _latest
+    _latest = (None, None)
     if rules is not None:
         _searches.pop(rules, None)
         return
