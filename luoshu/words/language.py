@@ -115,26 +115,57 @@ def _joint(left: str, right: str) -> str:
     >>> _joint("X  ", "根"), _joint("和 ", " B2"), _joint(" ", "根"), _joint("和", "")
     ('X  根', '和  B2', ' 根', '和')
     """
-    # Only the ends are read: ``left`` is a sentence filled so far, and may be long (a tree's step).
+    # Only the ends are read (two characters each side), so how they join is found once for each pair of ends:
+    # ``left`` is a sentence filled so far, and may be long (a tree's step); a tree's steps make thousands of joints.
+    ends = (left[-2:], right[:2])
+    how = _JOINS.get(ends)
+    if how is None:
+        if len(_JOINS) >= 4096:  # whatever a long-running server is handed: kept few
+            _JOINS.clear()
+        how = _JOINS[ends] = _join_of(*ends)
+    if how == _AS_THEY_ARE:
+        return left + right
+    if how == _LEFT_SPACE_DROPPED:
+        return left[:-1] + right
+    if how == _RIGHT_SPACE_DROPPED:
+        return left + right[1:]
+    return left + " " + right  # _SPACE_SET
+
+
+_AS_THEY_ARE, _LEFT_SPACE_DROPPED, _RIGHT_SPACE_DROPPED, _SPACE_SET = 0, 1, 2, 3
+"""How ``_joint`` puts two texts together: as they are, without the space at the end of the left one or at the
+start of the right one, or with a space set between them."""
+
+_JOINS: dict[tuple[str, str], int] = {}
+"""How ``_joint`` joins two texts, by their ends (``_join_of``): a template's few ends are met again and again."""
+
+
+def _join_of(left: str, right: str) -> int:
+    """How ``_joint`` joins ``left`` and ``right`` (all that it reads of them: their last and first two characters),
+    spaced as Chinese writing spaces them.
+
+    >>> _join_of("根 ", "根"), _join_of("（", " X"), _join_of("和", "B2"), _join_of("和 ", "B2")
+    (1, 2, 3, 0)
+    """
     if left.endswith(" "):
         if left.endswith("  ") or right.startswith(" "):  # two spaces or more: kept
-            return left + right
+            return _AS_THEY_ARE
         before, after = left[:-1], right
     elif right.startswith(" "):
         if right.startswith("  "):
-            return left + right
+            return _AS_THEY_ARE
         before, after = left, right[1:]
     else:
         before, after = left, right
     if not before or not after:
-        return left + right
+        return _AS_THEY_ARE
     last_mark, last_han, last_latin = _kind(before[-1])
     first_mark, first_han, first_latin = _kind(after[0])
-    if last_mark or first_mark or (last_han and first_han):
-        return before + after
-    if (last_han and first_latin) or (last_latin and first_han):
-        return before + " " + after
-    return left + right
+    if last_mark or first_mark or (last_han and first_han):  # before + after: the space between them dropped
+        return _LEFT_SPACE_DROPPED if before != left else _RIGHT_SPACE_DROPPED if after != right else _AS_THEY_ARE
+    if (last_han and first_latin) or (last_latin and first_han):  # before + " " + after
+        return _SPACE_SET if before == left and after == right else _AS_THEY_ARE  # else the space one held, kept
+    return _AS_THEY_ARE
 
 
 _KINDS: dict[str, tuple[bool, bool, bool]] = {}
