@@ -490,6 +490,29 @@ def _board(position: Position, dress: Dress, in_a_sentence: bool = False) -> str
     >>> _board(position, dress_for("grid")), _board(position, dress_for("fifteen"))
     ('··O/·X·/X··', 'X 5 8 · O 2')
     """
+    if not in_a_sentence:  # a tree's position column: each position's line made once for each dress
+        found = _BOARDS.get(id(dress))
+        if found is None or found[0] is not dress:  # kept with its dress: an id is another's once the dress is gone
+            if len(_BOARDS) >= 256:  # a game given as sets each time, in a long-running server: kept few
+                _BOARDS.clear()
+            found = _BOARDS[id(dress)] = (dress, {})
+        boards = found[1]
+        board = boards.get(position)
+        if board is None:
+            if len(boards) >= 65536:  # a larger game's positions, in a long-running server: kept few
+                boards.clear()
+            board = boards[position] = _board_line(position, dress, False)
+        return board
+    return _board_line(position, dress, in_a_sentence)
+
+
+_BOARDS: dict[int, tuple[Dress, dict[Position, str]]] = {}
+"""Each dress's positions as a tree's column shows them (``_board``), by the dress's identity, the dress kept with it:
+a tree shows thousands of positions, the same few hundred again and again across its depths and its ways of scoring."""
+
+
+def _board_line(position: Position, dress: Dress, in_a_sentence: bool) -> str:
+    """``_board``, made anew."""
     if dress.noun == "cell":
         return "/".join("".join(position.holder(n) or "\u00b7" for n in row) for row in LUO_SHU)
     gap, key = _gap(dress), _order_key(dress)
@@ -938,11 +961,22 @@ def fitted_line(text: str, dress: Dress, columns: int = TERMINAL, indent: int = 
     """
     if width(text) <= columns - indent:  # most lines: nothing to break
         return text
-    for name in sorted(dress.names, key=len, reverse=True):  # a longer name first: a shorter may lie inside it
-        text = text.replace(name, unbroken(name))
+    for name, glued in _names_glued(dress.names):  # a longer name first: a shorter may lie inside it
+        text = text.replace(name, glued)
     text = KEPT_WHOLE.sub(lambda found: unbroken(found.group()), text)
     lines = fill(text, columns - indent).split("\n")
     return "\n".join([lines[0], *(" " * indent + line for line in lines[1:])])
+
+
+@lru_cache(maxsize=256)
+def _names_glued(names: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """A dress's names, the longest first, each with itself glued whole (``unbroken``): found once for each dress's
+    names, where ``fitted_line`` glues every line it breaks.
+
+    >>> [name for name, glued in _names_glued(("Old Road", "Mill Lane")) if glued == unbroken(name)]
+    ['Mill Lane', 'Old Road']
+    """
+    return tuple((name, unbroken(name)) for name in sorted(names, key=len, reverse=True))
 
 
 def step_lines(run: CountedRun, dress: Dress) -> list[str]:
@@ -1031,6 +1065,10 @@ def step_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> list[st
     return [fitted_step(line, dress, columns) for line in step_lines(run, dress)]
 
 
+STEP_LABEL = re.compile(r"\s*\d+/\d+\s+")
+"""A step's number and the steps' count before its words (`` 9/14  ``): what its later lines stand under."""
+
+
 def fitted_step(line: str, dress: Dress, columns: int = TERMINAL) -> str:
     """One of ``step_lines`` as ``step_text`` shows it (the tests fit the lines they already have, not new ones).
 
@@ -1040,7 +1078,7 @@ def fitted_step(line: str, dress: Dress, columns: int = TERMINAL) -> str:
            Bridge Street (min), window
            [−∞, +∞]
     """
-    number = re.match(r"\s*\d+/\d+\s+", line)
+    number = STEP_LABEL.match(line)
     label = number.group() if number else ""
     return label + fitted_line(line[len(label) :], dress, columns, width(label))
 
