@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import Literal, get_args
 
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
-from ...words.language import LANGUAGES, N_, _, pgettext, speaking
+from ...words.language import LANGUAGES, N_, _, pgettext, speaking, spoken
 from ...words.terms import line_said, listed, named_in_a_row
 from ..notation import RecordError, cell_from, number_from
 from ..quoting import quoted
@@ -56,6 +56,10 @@ rest are disguises."""
 DISGUISES: tuple[Kind, ...] = get_args(Kind)
 _NOUNS: dict[Kind, str] = {"jam": "road", "words": "word", "product": "number", "sets": "item"}
 """What one item of each kind of disguise is: a name the faces and the JSON compare, never translated."""
+
+
+_IN_A_SENTENCE: dict[tuple[str, str], str] = {}
+"""A word of the word game as a sentence says it (``Dress.in_a_sentence``), by the language and the word."""
 
 
 @dataclass(frozen=True)
@@ -90,13 +94,18 @@ class Dress:
         '「來去自如」'
         """
         item = self.item(number)
-        # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not read as
-        # part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
-        return (
-            pgettext("a word of the game in a sentence", "{word}").format(word=item)
-            if self.game is not None and self.game.kind == "words"
-            else item
-        )
+        if self.game is None or self.game.kind != "words":
+            return item
+        # Made once for each language and word: a tree's steps say the same few words thousands of times.
+        key = (spoken(), item)
+        said = _IN_A_SENTENCE.get(key)
+        if said is None:
+            if len(_IN_A_SENTENCE) >= 4096:  # games given as words each time, in a long-running server: kept few
+                _IN_A_SENTENCE.clear()
+            # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not
+            # read as part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
+            said = _IN_A_SENTENCE[key] = pgettext("a word of the game in a sentence", "{word}").format(word=item)
+        return said
 
     def in_a_row(self, numbers: Iterable[int]) -> str:
         """Numbers named one after another as a sentence says them (a path down a tree, the picks cut off): a space
