@@ -236,23 +236,35 @@ class _Template(str):
     __slots__ = ()
 
     def format(self, *args: object, **kwargs: object) -> str:
-        formatter = _formatter()
+        parts = _TEMPLATES.get(self)  # by the template itself: its hash is kept, where str(self) makes a copy
+        if parts is None:
+            if len(_TEMPLATES) >= 4096:  # whatever a long-running server is handed: kept few
+                _TEMPLATES.clear()
+            parts = _TEMPLATES[str(self)] = _parsed(str(self))
         filled, automatic, after_value = "", 0, False
-        for literal, field, key, spec, nested, conversion in _parsed(str(self)):
-            filled = _joint(filled, literal) if after_value else filled + literal
+        for literal, field, key, spec, nested, conversion in parts:
+            if literal:  # an empty one joins as nothing
+                filled = _joint(filled, literal) if after_value else filled + literal
             if field is None:
                 continue
             if field == "":  # "{}": the next positional value
                 key, automatic = automatic, automatic + 1
             if key is None:  # an attribute or an index: the formatter finds it
-                value, _key = formatter.get_field(field, args, kwargs)
+                value, _key = _formatter().get_field(field, args, kwargs)
             else:
                 value = args[key] if isinstance(key, int) else kwargs[key]
             if conversion is not None:
-                value = formatter.convert_field(value, conversion)
-            shown = format(value, formatter.vformat(spec, args, kwargs) if nested else spec)
+                value = _formatter().convert_field(value, conversion)
+            if nested:
+                shown = format(value, _formatter().vformat(spec, args, kwargs))
+            else:  # a plain text shows as it is: most values, a step's path and meaning
+                shown = value if not spec and type(value) is str else format(value, spec)
             filled, after_value = (_joint(filled, shown), True) if shown else (filled, False)
         return filled
+
+
+_TEMPLATES: dict[str, tuple[_Part, ...]] = {}
+"""Each template's parts (``_parsed``), by the template: a tree's steps fill the same few thousands of times."""
 
 
 def pgettext(context: str, message: str) -> str:
