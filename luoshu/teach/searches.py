@@ -573,8 +573,25 @@ def _listed(dress: Dress, picks: Sequence[int], item: Callable[[int], str] | Non
 
 
 def _path(run: CountedRun, node: SearchNode, dress: Dress) -> str:
-    """The moves down to ``node`` as a step's sentence says them (the root, where there are none)."""
-    return dress.in_a_row(node.picks) or _(ROOT)
+    """The moves down to ``node`` as a step's sentence says them (the root, where there are none): each made once
+    for each dress and language, as the steps of a search at every depth and way of scoring meet the same nodes."""
+    found = _PATHS.get(id(dress))
+    if found is None or found[0] is not dress:  # kept with its dress: an id is another's once the dress is gone
+        if len(_PATHS) >= 256:  # a game given as sets each time, in a long-running server: kept few
+            _PATHS.clear()
+        found = _PATHS[id(dress)] = (dress, {})
+    paths, key = found[1], (spoken(), node.picks)
+    path = paths.get(key)
+    if path is None:
+        if len(paths) >= 65536:  # a larger game's paths, in a long-running server: kept few
+            paths.clear()
+        path = paths[key] = dress.in_a_row(node.picks) or _(ROOT)
+    return path
+
+
+_PATHS: dict[int, tuple[Dress, dict[tuple[str, tuple[int, ...]], str]]] = {}
+"""Each dress's paths down a tree, by the language and the picks (``_path``), by the dress's identity, the dress
+kept with it."""
 
 
 def _walk(node: SearchNode, prefix: str = "", last: bool = True) -> Iterator[tuple[str, SearchNode]]:
