@@ -494,6 +494,10 @@ class Search:
             return False
         if plies >= self.enough.get(key, self.big + 1):
             return True
+        return self._decide(mine, theirs, plies, key)
+
+    def _decide(self, mine: int, theirs: int, plies: int, key: int) -> bool:
+        """``forces_win`` for a position whose memo does not answer it yet: searched, and the answer kept."""
         found = self._misere_forces(mine, theirs, plies) if self.misere else self._forces(mine, theirs, plies)
         if found:
             self.enough[key] = min(plies, self.enough.get(key, plies))
@@ -539,10 +543,18 @@ class Search:
             return False  # the mover's picks within the plies cannot complete any set still open to them
         # Their likeliest defences first: a refutation found early ends the check.
         replies = self.ordered_picks(theirs, mine, threats or free)
-        forces_win = self.forces_win
-        # A loop, not all() over a generator (SIM110): this is the search's innermost step, run millions of times.
-        for low in replies:  # noqa: SIM110
-            if not forces_win(mine, theirs | low, plies - 1):
+        # ``forces_win`` inlined: this is the search's innermost step, run millions of times, and most replies
+        # are answered by the memos (the same look-ups, in the same order; only unknown ones are searched).
+        plies -= 1
+        too_few, enough, decide = self.too_few.get, self.enough.get, self._decide
+        above = mine << self.shift
+        never = self.big + 1
+        for low in replies:
+            after = theirs | low
+            key = above | after
+            if plies <= too_few(key, -1):
+                return False
+            if plies < enough(key, never) and not decide(mine, after, plies, key):
                 return False
         return True
 
@@ -551,8 +563,13 @@ class Search:
         safe = free & ~self.completing(mine)
         if plies < 2 or not safe or not free & (free - 1):
             return False  # the other player loses on their pick at the soonest; only poison loses; the last draws
-        for low in self.ordered_picks(mine, theirs, safe):
-            if self._misere_every_reply_loses(theirs, mine | low, plies - 1):
+        # Ascending, as ``ordered_picks`` gives them in misère (never ordered), taken bit by bit without a list.
+        every_reply_loses = self._misere_every_reply_loses
+        picks = safe
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            if every_reply_loses(theirs, mine | low, plies - 1):
                 return True
         return False
 
@@ -565,9 +582,20 @@ class Search:
             return True  # every pick of theirs completes a set: they lose on this ply
         if plies < 3:
             return False
-        forces_win = self.forces_win
-        for low in self.ordered_picks(theirs, mine, safe):  # noqa: SIM110 (a loop: the innermost step, as above)
-            if not forces_win(mine, theirs | low, plies - 1):
+        # ``forces_win`` inlined, the picks ascending bit by bit: the innermost step, as above.
+        plies -= 1
+        too_few, enough, decide = self.too_few.get, self.enough.get, self._decide
+        above = mine << self.shift
+        never = self.big + 1
+        picks = safe
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            after = theirs | low
+            key = above | after
+            if plies <= too_few(key, -1):
+                return False
+            if plies < enough(key, never) and not decide(mine, after, plies, key):
                 return False
         return True
 
