@@ -155,20 +155,33 @@ class Game:
         return sorted(pick for pick, verdict in verdicts.items() if verdict == best)
 
     def reachable(self) -> set[Position]:
-        """Every position legal play can reach from the empty board, finished ones included."""
-        start: Position = (frozenset(), frozenset())
-        seen = {start}
-        frontier = [start]
+        """Every position legal play can reach from the empty board, finished ones included.
+
+        Walked on bitmasks (a child is one ``|``, a pair of ints hashes fast); each mask becomes a set once, at the
+        end."""
+        every = range(1, self.numbers + 1)
+        picks = [1 << n for n in every]
+        finished = self._finished
+        seen = {(0, 0)}
+        frontier = [(0, 0)]
         while frontier:
             x, o = frontier.pop()
-            if self.finished(x, o) is not None:
+            if finished(x, o) is not None:
                 continue
-            for pick in self.free(x, o):
-                child = self.play(x, o, pick)
-                if child not in seen:
-                    seen.add(child)
-                    frontier.append(child)
-        return seen
+            x_moves = x.bit_count() == o.bit_count()
+            taken = x | o
+            for bit in picks:
+                if not taken & bit:
+                    child = (x | bit, o) if x_moves else (x, o | bit)
+                    if child not in seen:
+                        seen.add(child)
+                        frontier.append(child)
+        as_set: dict[int, frozenset[int]] = {}
+        for x, o in seen:
+            for mask in (x, o):
+                if mask not in as_set:
+                    as_set[mask] = frozenset(n for n in every if mask >> n & 1)
+        return {(as_set[x], as_set[o]) for x, o in seen}
 
 
 @dataclass(frozen=True)
