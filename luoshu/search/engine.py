@@ -349,9 +349,17 @@ class Search:
             return found
         big = self.big
         free = self.all ^ (mine | theirs)
-        if self.completing(mine) & free:
+        # The memo of completing numbers read in place (a method call per look-up would cost more than the look-up).
+        completing = self._completing.get
+        own = completing(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & free:
             return self._stored(self.scores, key, big - 1)
-        threats = self.completing(theirs) & free
+        threats = completing(theirs)
+        if threats is None:
+            threats = self.completing(theirs)
+        threats &= free
         if threats & (threats - 1):
             return self._stored(self.scores, key, 2 - big)
         if not free & (free - 1) or self.certain_draw(mine, theirs):
@@ -376,7 +384,10 @@ class Search:
             return found
         big = self.big
         free = self.all ^ (mine | theirs)
-        safe = free & ~self.completing(mine)
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        safe = free & ~own
         if not safe:
             return self._stored(self.scores, key, 1 - big)
         if not free & (free - 1) or self.certain_draw(mine, theirs):
@@ -398,7 +409,10 @@ class Search:
         """The mover's exact score if they pick ``pick`` (a number), counting the pick."""
         low = 1 << pick
         free = self.all ^ (mine | theirs)
-        if self.completing(mine) & low:
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & low:
             return 1 - self.big if self.misere else self.big - 1
         if free == low:
             return 0
@@ -479,7 +493,10 @@ class Search:
     def outcome_of_pick(self, mine: int, theirs: int, pick: int) -> int:
         """Who wins if the mover picks ``pick`` (a number)."""
         low = 1 << pick
-        if self.completing(mine) & low:
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & low:
             return -1 if self.misere else 1
         if (self.all ^ (mine | theirs)) == low:
             return 0
@@ -560,7 +577,10 @@ class Search:
 
     def _misere_forces(self, mine: int, theirs: int, plies: int) -> bool:
         free = self.all ^ (mine | theirs)
-        safe = free & ~self.completing(mine)
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        safe = free & ~own
         if plies < 2 or not safe or not free & (free - 1):
             return False  # the other player loses on their pick at the soonest; only poison loses; the last draws
         # Ascending, as ``ordered_picks`` gives them in misère (never ordered), taken bit by bit without a list.
@@ -577,7 +597,10 @@ class Search:
         free = self.all ^ (mine | theirs)
         if not free:
             return False
-        safe = free & ~self.completing(theirs)
+        own = self._completing.get(theirs)
+        if own is None:
+            own = self.completing(theirs)
+        safe = free & ~own
         if not safe:
             return True  # every pick of theirs completes a set: they lose on this ply
         if plies < 3:
