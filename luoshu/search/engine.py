@@ -536,9 +536,16 @@ class Search:
 
     def _forces(self, mine: int, theirs: int, plies: int) -> bool:
         free = self.all ^ (mine | theirs)
-        if self.completing(mine) & free:
+        completing = self._completing.get  # the memo read in place, as in _score
+        own = completing(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & free:
             return plies >= 1
-        threats = self.completing(theirs) & free
+        threats = completing(theirs)
+        if threats is None:
+            threats = self.completing(theirs)
+        threats &= free
         if plies < 3 or threats & (threats - 1) or not free & (free - 1):
             return False  # no win before the mover's next pick, two threats lose, one number left draws
         if not self.within_reach(mine, theirs, (plies + 1) // 2):
@@ -551,9 +558,16 @@ class Search:
     def _every_reply_loses(self, theirs: int, mine: int, plies: int) -> bool:
         """The other player to move, holding ``theirs``: does every reply lose within ``plies`` plies?"""
         free = self.all ^ (mine | theirs)
-        if self.completing(theirs) & free or not free:
+        completing = self._completing.get
+        own = completing(theirs)
+        if own is None:
+            own = self.completing(theirs)
+        if own & free or not free:
             return False  # they win at once, or the board is full
-        threats = self.completing(mine) & free
+        threats = completing(mine)
+        if threats is None:
+            threats = self.completing(mine)
+        threats &= free
         if threats & (threats - 1):
             return True  # they can block only one of two threats: the mover wins on the next ply
         if not self.within_reach(mine, theirs, plies // 2):
