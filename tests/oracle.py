@@ -155,20 +155,33 @@ class Game:
         return sorted(pick for pick, verdict in verdicts.items() if verdict == best)
 
     def reachable(self) -> set[Position]:
-        """Every position legal play can reach from the empty board, finished ones included."""
-        start: Position = (frozenset(), frozenset())
-        seen = {start}
-        frontier = [start]
+        """Every position legal play can reach from the empty board, finished ones included.
+
+        Walked on bitmasks (a child is one ``|``, a pair of ints hashes fast); each mask becomes a set once, at the
+        end."""
+        every = range(1, self.numbers + 1)
+        picks = [1 << n for n in every]
+        finished = self._finished
+        seen = {(0, 0)}
+        frontier = [(0, 0)]
         while frontier:
             x, o = frontier.pop()
-            if self.finished(x, o) is not None:
+            if finished(x, o) is not None:
                 continue
-            for pick in self.free(x, o):
-                child = self.play(x, o, pick)
-                if child not in seen:
-                    seen.add(child)
-                    frontier.append(child)
-        return seen
+            x_moves = x.bit_count() == o.bit_count()
+            taken = x | o
+            for bit in picks:
+                if not taken & bit:
+                    child = (x | bit, o) if x_moves else (x, o | bit)
+                    if child not in seen:
+                        seen.add(child)
+                        frontier.append(child)
+        as_set: dict[int, frozenset[int]] = {}
+        for x, o in seen:
+            for mask in (x, o):
+                if mask not in as_set:
+                    as_set[mask] = frozenset(n for n in every if mask >> n & 1)
+        return {(as_set[x], as_set[o]) for x, o in seen}
 
 
 @dataclass(frozen=True)
@@ -424,9 +437,11 @@ class OrderFourCheck:
         order = sorted(degree, key=lambda n: (degree[n] if game.misere else -degree[n], n))
         self.bits = [1 << n for n in order]
         self.full = _mask(range(1, game.numbers + 1))
-        # Keyed by (mover's mask, other's mask); the bounds are (most plies known too few, fewest known enough).
-        self.win_bounds: dict[tuple[int, int], tuple[int, int]] = {}
-        self.loss_bounds: dict[tuple[int, int], tuple[int, int]] = {}
+        # Keyed by the mover's mask above the other's (one int hashes faster than a pair); the bounds are (most
+        # plies known too few, fewest known enough).
+        self.shift = game.numbers + 1
+        self.win_bounds: dict[int, tuple[int, int]] = {}
+        self.loss_bounds: dict[int, tuple[int, int]] = {}
         self.completers_memo: dict[int, int] = {}
 
     def completers(self, held: int) -> int:
@@ -443,7 +458,7 @@ class OrderFourCheck:
 
     def forces(self, mine: int, theirs: int, plies: int) -> bool:
         """Can the mover (holding ``mine``, no set completed yet) make the game end in a win within ``plies``?"""
-        key = (mine, theirs)
+        key = mine << self.shift | theirs
         too_few, enough = self.win_bounds.get(key, _NO_BOUNDS)
         if plies <= too_few:
             return False
@@ -457,8 +472,9 @@ class OrderFourCheck:
                 found = True  # completing a set now wins in one ply
             elif plies >= 2:  # any other win takes a pick of the other player's too
                 loses = self.loses
+                candidates = free & ~completing
                 for bit in self.bits:
-                    if free & bit and not completing & bit and loses(theirs, mine | bit, plies - 1):
+                    if candidates & bit and loses(theirs, mine | bit, plies - 1):
                         found = True
                         break
         # A claim true within p plies is true within more; one false within p is false within fewer.
@@ -467,7 +483,7 @@ class OrderFourCheck:
 
     def loses(self, mover: int, other: int, plies: int) -> bool:
         """Does every pick of the mover's (holding ``mover``) lose within ``plies`` picks, theirs first?"""
-        key = (mover, other)
+        key = mover << self.shift | other
         too_few, enough = self.loss_bounds.get(key, _NO_BOUNDS)
         if plies <= too_few:
             return False
@@ -481,8 +497,9 @@ class OrderFourCheck:
                 # Misère: a pick that completes a set of the mover's loses at once, within the one ply left at least.
                 found = True
                 forces = self.forces
+                candidates = free & ~completing
                 for bit in self.bits:
-                    if free & bit and not completing & bit and not forces(other, mover | bit, plies - 1):
+                    if candidates & bit and not forces(other, mover | bit, plies - 1):
                         found = False
                         break
         self.loss_bounds[key] = (too_few, plies) if found else (plies, enough)

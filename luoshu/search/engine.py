@@ -349,9 +349,17 @@ class Search:
             return found
         big = self.big
         free = self.all ^ (mine | theirs)
-        if self.completing(mine) & free:
+        # The memo of completing numbers read in place (a method call per look-up would cost more than the look-up).
+        completing = self._completing.get
+        own = completing(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & free:
             return self._stored(self.scores, key, big - 1)
-        threats = self.completing(theirs) & free
+        threats = completing(theirs)
+        if threats is None:
+            threats = self.completing(theirs)
+        threats &= free
         if threats & (threats - 1):
             return self._stored(self.scores, key, 2 - big)
         if not free & (free - 1) or self.certain_draw(mine, theirs):
@@ -376,7 +384,10 @@ class Search:
             return found
         big = self.big
         free = self.all ^ (mine | theirs)
-        safe = free & ~self.completing(mine)
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        safe = free & ~own
         if not safe:
             return self._stored(self.scores, key, 1 - big)
         if not free & (free - 1) or self.certain_draw(mine, theirs):
@@ -398,7 +409,10 @@ class Search:
         """The mover's exact score if they pick ``pick`` (a number), counting the pick."""
         low = 1 << pick
         free = self.all ^ (mine | theirs)
-        if self.completing(mine) & low:
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & low:
             return 1 - self.big if self.misere else self.big - 1
         if free == low:
             return 0
@@ -479,7 +493,10 @@ class Search:
     def outcome_of_pick(self, mine: int, theirs: int, pick: int) -> int:
         """Who wins if the mover picks ``pick`` (a number)."""
         low = 1 << pick
-        if self.completing(mine) & low:
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & low:
             return -1 if self.misere else 1
         if (self.all ^ (mine | theirs)) == low:
             return 0
@@ -494,6 +511,10 @@ class Search:
             return False
         if plies >= self.enough.get(key, self.big + 1):
             return True
+        return self._decide(mine, theirs, plies, key)
+
+    def _decide(self, mine: int, theirs: int, plies: int, key: int) -> bool:
+        """``forces_win`` for a position whose memo does not answer it yet: searched, and the answer kept."""
         found = self._misere_forces(mine, theirs, plies) if self.misere else self._forces(mine, theirs, plies)
         if found:
             self.enough[key] = min(plies, self.enough.get(key, plies))
@@ -515,9 +536,16 @@ class Search:
 
     def _forces(self, mine: int, theirs: int, plies: int) -> bool:
         free = self.all ^ (mine | theirs)
-        if self.completing(mine) & free:
+        completing = self._completing.get  # the memo read in place, as in _score
+        own = completing(mine)
+        if own is None:
+            own = self.completing(mine)
+        if own & free:
             return plies >= 1
-        threats = self.completing(theirs) & free
+        threats = completing(theirs)
+        if threats is None:
+            threats = self.completing(theirs)
+        threats &= free
         if plies < 3 or threats & (threats - 1) or not free & (free - 1):
             return False  # no win before the mover's next pick, two threats lose, one number left draws
         if not self.within_reach(mine, theirs, (plies + 1) // 2):
@@ -530,29 +558,52 @@ class Search:
     def _every_reply_loses(self, theirs: int, mine: int, plies: int) -> bool:
         """The other player to move, holding ``theirs``: does every reply lose within ``plies`` plies?"""
         free = self.all ^ (mine | theirs)
-        if self.completing(theirs) & free or not free:
+        completing = self._completing.get
+        own = completing(theirs)
+        if own is None:
+            own = self.completing(theirs)
+        if own & free or not free:
             return False  # they win at once, or the board is full
-        threats = self.completing(mine) & free
+        threats = completing(mine)
+        if threats is None:
+            threats = self.completing(mine)
+        threats &= free
         if threats & (threats - 1):
             return True  # they can block only one of two threats: the mover wins on the next ply
         if not self.within_reach(mine, theirs, plies // 2):
             return False  # the mover's picks within the plies cannot complete any set still open to them
         # Their likeliest defences first: a refutation found early ends the check.
         replies = self.ordered_picks(theirs, mine, threats or free)
-        forces_win = self.forces_win
-        # A loop, not all() over a generator (SIM110): this is the search's innermost step, run millions of times.
-        for low in replies:  # noqa: SIM110
-            if not forces_win(mine, theirs | low, plies - 1):
+        # ``forces_win`` inlined: this is the search's innermost step, run millions of times, and most replies
+        # are answered by the memos (the same look-ups, in the same order; only unknown ones are searched).
+        plies -= 1
+        too_few, enough, decide = self.too_few.get, self.enough.get, self._decide
+        above = mine << self.shift
+        never = self.big + 1
+        for low in replies:
+            after = theirs | low
+            key = above | after
+            if plies <= too_few(key, -1):
+                return False
+            if plies < enough(key, never) and not decide(mine, after, plies, key):
                 return False
         return True
 
     def _misere_forces(self, mine: int, theirs: int, plies: int) -> bool:
         free = self.all ^ (mine | theirs)
-        safe = free & ~self.completing(mine)
+        own = self._completing.get(mine)
+        if own is None:
+            own = self.completing(mine)
+        safe = free & ~own
         if plies < 2 or not safe or not free & (free - 1):
             return False  # the other player loses on their pick at the soonest; only poison loses; the last draws
-        for low in self.ordered_picks(mine, theirs, safe):
-            if self._misere_every_reply_loses(theirs, mine | low, plies - 1):
+        # Ascending, as ``ordered_picks`` gives them in misère (never ordered), taken bit by bit without a list.
+        every_reply_loses = self._misere_every_reply_loses
+        picks = safe
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            if every_reply_loses(theirs, mine | low, plies - 1):
                 return True
         return False
 
@@ -560,14 +611,28 @@ class Search:
         free = self.all ^ (mine | theirs)
         if not free:
             return False
-        safe = free & ~self.completing(theirs)
+        own = self._completing.get(theirs)
+        if own is None:
+            own = self.completing(theirs)
+        safe = free & ~own
         if not safe:
             return True  # every pick of theirs completes a set: they lose on this ply
         if plies < 3:
             return False
-        forces_win = self.forces_win
-        for low in self.ordered_picks(theirs, mine, safe):  # noqa: SIM110 (a loop: the innermost step, as above)
-            if not forces_win(mine, theirs | low, plies - 1):
+        # ``forces_win`` inlined, the picks ascending bit by bit: the innermost step, as above.
+        plies -= 1
+        too_few, enough, decide = self.too_few.get, self.enough.get, self._decide
+        above = mine << self.shift
+        never = self.big + 1
+        picks = safe
+        while picks:
+            low = picks & -picks
+            picks ^= low
+            after = theirs | low
+            key = above | after
+            if plies <= too_few(key, -1):
+                return False
+            if plies < enough(key, never) and not decide(mine, after, plies, key):
                 return False
         return True
 
