@@ -21,15 +21,41 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 Memo = dict[Any, Any]
+T = TypeVar("T")
 
 INF = float("inf")
 LUO_SHU = [[4, 9, 2], [3, 5, 7], [8, 1, 6]]
 """The grid's rows, top to bottom: cell (row, column) holds this number."""
 READING_ORDER = [n for row in LUO_SHU for n in row]
 """The numbers of the cells A1, A2, A3, B1, ... C3: lesson 2's MAGIC_SQUARE, the others' cells read row by row."""
+
+
+class Calls:
+    """The calls a program's search makes, counted, and its ``memo`` if it has one: an answer the memo gives counts
+    again the calls the search made below it (kept with the answer), so the count is that of the search without a
+    memo."""
+
+    def __init__(self, memo: Memo | None, count: int) -> None:
+        self.memo, self.count = memo, count
+
+    def made(self, key: Callable[[], object], search: Callable[[], T]) -> T:
+        """One call: ``search()``'s answer, or the memo's under ``key()`` (every input of the call)."""
+        self.count += 1
+        if self.memo is None:
+            return search()
+        known = key()
+        found: T
+        if known in self.memo:
+            found, below = self.memo[known]
+            self.count += below
+            return found
+        before = self.count
+        found = search()
+        self.memo[known] = (found, self.count - before)
+        return found
 
 
 @dataclass(frozen=True)
@@ -91,23 +117,13 @@ def lesson_1(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
     rows = _grid(x, o)
     computer = _mover(x, o)
     person = _rival(computer)
-    visited = 1  # the position the computer is asked to move in
+    calls = Calls(memo, 1)  # the position the computer is asked to move in
 
     def score(depth: int, computer_to_move: bool, alpha: float, beta: float) -> float:
-        nonlocal visited
-        visited += 1
-        if memo is not None:
-            key = (tuple(tuple(row) for row in rows), depth, computer_to_move, alpha, beta, computer)
-            if key in memo:  # its answer, and the calls below it counted again
-                found: float
-                found, below = memo[key]
-                visited += below
-                return found
-            before = visited
-            found = searched(depth, computer_to_move, alpha, beta)
-            memo[key] = (found, visited - before)
-            return found
-        return searched(depth, computer_to_move, alpha, beta)
+        return calls.made(
+            lambda: (tuple(tuple(row) for row in rows), depth, computer_to_move, alpha, beta, computer),
+            lambda: searched(depth, computer_to_move, alpha, beta),
+        )
 
     def searched(depth: int, computer_to_move: bool, alpha: float, beta: float) -> float:
         winner = _three_in_a_row(rows)
@@ -134,7 +150,7 @@ def lesson_1(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
         return best
 
     pick = _first_best_cell(rows, computer, lambda: score(0, False, -INF, INF))
-    return Found(pick, visited)
+    return Found(pick, calls.count)
 
 
 # Lesson 2 (001): Pick Fifteen on the Luo Shu, with lists -----------------------------------------------------------
@@ -160,23 +176,12 @@ def lesson_2(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
     """Lesson 2's ``findbest`` for the side to move (X maximises, O minimises): the numbers in the Luo Shu's
     reading order, each scored by plain minimax (X's win 10 - depth, O's -10 + depth, depth 0 just after the
     move tried), the first strictly better kept."""
-    visited = 1
+    calls = Calls(memo, 1)
 
     def minmax(xs: list[int], os: list[int], depth: int, x_to_move: bool) -> int:
-        nonlocal visited
-        visited += 1
-        if memo is not None:
-            key = (frozenset(xs), frozenset(os), depth, x_to_move)
-            if key in memo:  # its answer, and the calls below it counted again
-                found: int
-                found, below = memo[key]
-                visited += below
-                return found
-            before = visited
-            found = searched(xs, os, depth, x_to_move)
-            memo[key] = (found, visited - before)
-            return found
-        return searched(xs, os, depth, x_to_move)
+        return calls.made(
+            lambda: (frozenset(xs), frozenset(os), depth, x_to_move), lambda: searched(xs, os, depth, x_to_move)
+        )
 
     def searched(xs: list[int], os: list[int], depth: int, x_to_move: bool) -> int:
         if sums_to_fifteen(xs):
@@ -209,7 +214,7 @@ def lesson_2(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
             got = minmax(xs, [n, *os], 0, True)
             if got < best:
                 best, move = got, n
-    return Found(move, visited)
+    return Found(move, calls.count)
 
 
 # Lesson 3 (002): the computer that wins in the fewest moves ----------------------------------------------------------
@@ -249,23 +254,10 @@ def lesson_3(
     computer = _mover(x, o)
     if len(board.free()) == 9:
         return Found(READING_ORDER[rng.choice(board.free())], 0)
-    visited = 0
+    calls = Calls(memo, 0)
 
     def minimax(to_move: str) -> tuple[int | None, float]:
-        nonlocal visited
-        visited += 1
-        if memo is not None:
-            key = (tuple(board.squares), board.winner, to_move, computer)
-            if key in memo:  # its answer, and the calls below it counted again
-                found: tuple[int | None, float]
-                found, below = memo[key]
-                visited += below
-                return found
-            before = visited
-            found = searched(to_move)
-            memo[key] = (found, visited - before)
-            return found
-        return searched(to_move)
+        return calls.made(lambda: (tuple(board.squares), board.winner, to_move, computer), lambda: searched(to_move))
 
     def searched(to_move: str) -> tuple[int | None, float]:
         just_moved = _rival(to_move)
@@ -285,7 +277,7 @@ def lesson_3(
 
     square, _ = minimax(computer)
     assert square is not None
-    return Found(READING_ORDER[square], visited)
+    return Found(READING_ORDER[square], calls.count)
 
 
 # Lesson 4 (003): minimax from scratch -----------------------------------------------------------------------------
@@ -298,7 +290,7 @@ def lesson_4(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
     rows = _grid(x, o)
     computer = _mover(x, o)
     person = _rival(computer)
-    visited = 1
+    calls = Calls(memo, 1)
 
     def winner() -> str | None:
         lines = [*rows, *([rows[r][c] for r in range(3)] for c in range(3))]
@@ -309,20 +301,10 @@ def lesson_4(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
         return None
 
     def minimax(depth: int, maximising: bool) -> float:
-        nonlocal visited
-        visited += 1
-        if memo is not None:
-            key = (tuple(tuple(row) for row in rows), depth, maximising, computer)
-            if key in memo:  # its answer, and the calls below it counted again
-                found: float
-                found, below = memo[key]
-                visited += below
-                return found
-            before = visited
-            found = searched(depth, maximising)
-            memo[key] = (found, visited - before)
-            return found
-        return searched(depth, maximising)
+        return calls.made(
+            lambda: (tuple(tuple(row) for row in rows), depth, maximising, computer),
+            lambda: searched(depth, maximising),
+        )
 
     def searched(depth: int, maximising: bool) -> float:
         won = winner()
@@ -343,7 +325,7 @@ def lesson_4(x: frozenset[int] | set[int], o: frozenset[int] | set[int], memo: M
         return best
 
     pick = _first_best_cell(rows, computer, lambda: minimax(0, False))
-    return Found(pick, visited)
+    return Found(pick, calls.count)
 
 
 def lesson_program(
