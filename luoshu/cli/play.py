@@ -254,7 +254,7 @@ def start(ctx: click.Context, dress: str | Dress | None, words: list[str] | None
     click.echo(fitted(session.introduction()))
     click.echo(_("Type help for the commands."))
     if path is not None:
-        picks = (", " if session.dress.spaced else " ").join(session.name(n) for n in session.picks)
+        picks = session.dress.separator.join(session.name(n) for n in session.picks)
         click.echo(
             _("Resumed from {path}; picks so far: {picks}.").format(
                 path=visible_path(path), picks=picks or _("none yet")

@@ -247,7 +247,7 @@ def search_tree_svg(run: CountedRun, dress: Dress) -> str:
 
 def _listed_whole(picks: tuple[int, ...], dress: Dress) -> str:
     """The picks cut off in the dress's words, as the tree lists them, each name glued whole for ``fill``."""
-    return (", " if dress.spaced else " ").join(unbroken(dress.item(pick)) for pick in picks)
+    return dress.separator.join(unbroken(dress.item(pick)) for pick in picks)
 
 
 def _legend(run: CountedRun, width: float) -> list[list[tuple[float, str, str]]]:

@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from ..rules import Player, Position, opponent
 from ..search import solver
@@ -491,12 +491,7 @@ def _board(position: Position, dress: Dress, in_a_sentence: bool = False) -> str
     ('··O/·X·/X··', 'X 5 8 · O 2')
     """
     if not in_a_sentence:  # a tree's position column: each position's line made once for each dress
-        found = _BOARDS.get(id(dress))
-        if found is None or found[0] is not dress:  # kept with its dress: an id is another's once the dress is gone
-            if len(_BOARDS) >= 256:  # a game given as sets each time, in a long-running server: kept few
-                _BOARDS.clear()
-            found = _BOARDS[id(dress)] = (dress, {})
-        boards = found[1]
+        boards = _kept_for(_BOARDS, dress)
         board = boards.get(position)
         if board is None:
             if len(boards) >= 65536:  # a larger game's positions, in a long-running server: kept few
@@ -506,59 +501,42 @@ def _board(position: Position, dress: Dress, in_a_sentence: bool = False) -> str
     return _board_line(position, dress, in_a_sentence)
 
 
+K = TypeVar("K")
+
+
+def _kept_for(tables: dict[int, tuple[Dress, dict[K, str]]], dress: Dress) -> dict[K, str]:
+    """The table of words kept for ``dress`` in ``tables`` (a new one the first time), found by the dress's
+    identity, the dress kept with it: an id is another's once its dress is gone.
+
+    >>> from luoshu.views.dresses.dress import dress_for
+    >>> tables: dict[int, tuple[Dress, dict[int, str]]] = {}
+    >>> jam = dress_for("jam")
+    >>> _kept_for(tables, jam) is _kept_for(tables, jam), _kept_for(tables, jam) is _kept_for(tables, dress_for("grid"))
+    (True, False)
+    """
+    found = tables.get(id(dress))
+    if found is None or found[0] is not dress:
+        if len(tables) >= 256:  # a game given as sets each time, in a long-running server: kept few
+            tables.clear()
+        found = tables[id(dress)] = (dress, {})
+    return found[1]
+
+
 _BOARDS: dict[int, tuple[Dress, dict[Position, str]]] = {}
-"""Each dress's positions as a tree's column shows them (``_board``), by the dress's identity, the dress kept with it:
-a tree shows thousands of positions, the same few hundred again and again across its depths and its ways of scoring."""
+"""Each dress's positions as a tree's column shows them (``_board``): a tree shows thousands of positions, the same
+few hundred again and again across its depths and its ways of scoring."""
 
 
 def _board_line(position: Position, dress: Dress, in_a_sentence: bool) -> str:
     """``_board``, made anew."""
     if dress.noun == "cell":
         return "/".join("".join(position.holder(n) or "\u00b7" for n in row) for row in LUO_SHU)
-    gap, key = _gap(dress), _order_key(dress)
     sides = []
     for player in ("X", "O"):
-        held = sorted(position.numbers_of(player), key=key)
-        items = dress.in_a_row(held) if in_a_sentence else gap.join(dress.item(n) for n in held)
+        held = sorted(position.numbers_of(player), key=dress.order_key)
+        items = dress.in_a_row(held) if in_a_sentence else dress.separator.join(dress.item(n) for n in held)
         sides.append(f"{player} {items}".rstrip())
     return " \u00b7 ".join(sides)
-
-
-_ORDER_KEYS: dict[int, tuple[Dress, Callable[[int], str | int]]] = {}
-"""Each dress's ``order_key``, by the dress's identity, the dress kept with it (``_order_key``)."""
-
-
-def _order_key(dress: Dress) -> Callable[[int], str | int]:
-    """``dress.order_key``, made once for each dress: it builds a table of the names each time it is asked, and a
-    tree asks for it at every node's position.
-
-    >>> from luoshu.views.dresses.dress import dress_for
-    >>> jam = dress_for("jam")
-    >>> sorted([2, 4, 5], key=_order_key(jam)) == sorted([2, 4, 5], key=jam.order_key)
-    True
-    """
-    found = _ORDER_KEYS.get(id(dress))
-    if found is None or found[0] is not dress:  # kept with its dress: an id is another's once the dress is gone
-        if len(_ORDER_KEYS) >= 256:  # a game given as sets each time, in a long-running server: kept few
-            _ORDER_KEYS.clear()
-        found = _ORDER_KEYS[id(dress)] = (dress, dress.order_key)
-    return found[1]
-
-
-_GAPS: dict[tuple[str, ...], str] = {}
-"""What goes between a dress's names in a list, by its names (``_gap``)."""
-
-
-def _gap(dress: Dress) -> str:
-    """What goes between the dress's names in a list: a comma and a space where a name holds spaces (Mill Lane,
-    Old Road), else a space. Found once for each dress's names (``Dress.spaced`` reads every name, and a tree
-    lists thousands of times)."""
-    gap = _GAPS.get(dress.names)
-    if gap is None:
-        if len(_GAPS) >= 256:  # a game given as sets each time, in a long-running server: kept few
-            _GAPS.clear()
-        gap = _GAPS[dress.names] = ", " if dress.spaced else " "
-    return gap
 
 
 def _listed(dress: Dress, picks: Sequence[int], item: Callable[[int], str] | None = None) -> str:
@@ -569,18 +547,13 @@ def _listed(dress: Dress, picks: Sequence[int], item: Callable[[int], str] | Non
     >>> _listed(dress_for("grid"), [5, 4]), _listed(dress_for("jam"), [2, 4])
     ('B2 A1', 'Mill Lane, Old Road')
     """
-    return _gap(dress).join(map(item or dress.item, picks)) if picks else ""
+    return dress.separator.join(map(item or dress.item, picks))
 
 
 def _path(run: CountedRun, node: SearchNode, dress: Dress) -> str:
     """The moves down to ``node`` as a step's sentence says them (the root, where there are none): each made once
     for each dress and language, as the steps of a search at every depth and way of scoring meet the same nodes."""
-    found = _PATHS.get(id(dress))
-    if found is None or found[0] is not dress:  # kept with its dress: an id is another's once the dress is gone
-        if len(_PATHS) >= 256:  # a game given as sets each time, in a long-running server: kept few
-            _PATHS.clear()
-        found = _PATHS[id(dress)] = (dress, {})
-    paths, key = found[1], (spoken(), node.picks)
+    paths, key = _kept_for(_PATHS, dress), (spoken(), node.picks)
     path = paths.get(key)
     if path is None:
         if len(paths) >= 65536:  # a larger game's paths, in a long-running server: kept few
@@ -590,8 +563,7 @@ def _path(run: CountedRun, node: SearchNode, dress: Dress) -> str:
 
 
 _PATHS: dict[int, tuple[Dress, dict[tuple[str, tuple[int, ...]], str]]] = {}
-"""Each dress's paths down a tree, by the language and the picks (``_path``), by the dress's identity, the dress
-kept with it."""
+"""Each dress's paths down a tree, by the language and the picks (``_path``)."""
 
 
 def _walk(node: SearchNode, prefix: str = "", last: bool = True) -> Iterator[tuple[str, SearchNode]]:
@@ -825,14 +797,15 @@ def tree_text(run: CountedRun, dress: Dress, columns: int = TERMINAL) -> str:
     it."""
     keys = tree_columns(run)
     words = _TreeWords.said()
-    # Each node's position, its parent's played once: the walk meets each parent before its children.
-    positions: dict[tuple[int, ...], Position] = {(): run.position}
-    rows = []
-    for branch, node in _walk(run.root):
-        picks = node.picks
-        position = positions[picks] = positions[picks[:-1]].play(picks[-1]) if picks else run.position
-        facts = _node_facts(run, node, dress, position, words)
-        rows.append(_TreeRow(branch, node, node_cells(facts), _kept_whole(dress, node)))
+    rows = [
+        _TreeRow(
+            branch,
+            node,
+            node_cells(_node_facts(run, node, dress, _position_at(run, node), words)),
+            _kept_whole(dress, node),
+        )
+        for branch, node in _walk(run.root)
+    ]
     notes = tree_notes(run)
     table = _tree_table(rows, keys, wrapped=False, total=columns)
     if table is None:
@@ -1001,21 +974,18 @@ def step_lines(run: CountedRun, dress: Dress) -> list[str]:
     backed up (its choice, what was cut off, a look-up in the table, the nodes searched below the depth shown)."""
     steps = len(run.visits)
     lines = []
-    # What every step says alike, said once: the lines' sentences, the turns, and each node's path (arriving and
-    # leaving), each choice, each window and each list of cut-offs as the steps meet them.
+    # What every step says alike, said once: the lines' sentences, the turns, and each choice, each window and each
+    # list of cut-offs as the steps meet them (each node's path, arriving and leaving, ``_path`` remembers).
     arriving = _("{step}/{steps}  arrive at {path} ({turn}){window}")
     leaving = _("{step}/{steps}  back up {score} from {path}: {meaning}{notes}")
     answered = _("; answered from the table")
-    turns = {END: _(END), MAX: _(MAX), MIN: _(MIN)}
-    paths: dict[tuple[int, ...], str] = {}
+    turns = _TreeWords.said().turns
     windows: dict[str, str] = {}
     chosen: dict[int, str] = {}
     cut_off: dict[tuple[int, ...], str] = {}
     for number, visit in enumerate(run.visits, start=1):
         node = visit.node
-        path = paths.get(node.picks)
-        if path is None:
-            path = paths[node.picks] = _path(run, node, dress)
+        path = _path(run, node, dress)
         turn = turns[END if node.end else MAX if node.depth % 2 == 0 else MIN]
         step = _padded(number, steps)
         if not visit.leaving:  # it arrives at a node, searched with its alpha-beta window (if any)

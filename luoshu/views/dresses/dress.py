@@ -124,7 +124,7 @@ class Dress:
             return "".join(said)
         if not all(name.isascii() for name in said):
             return named_in_a_row(said)
-        return (", " if self.spaced else " ").join(said)
+        return self.separator.join(said)
 
     def number(self, token: str, free: Collection[int] | None = None) -> int:
         """The number a typed name stands for; RecordError with the reason if it names none. Given the ``free``
@@ -159,10 +159,20 @@ class Dress:
         """
         return self.names.index(item) + 1
 
-    @property
+    @cached_property  # read at every list a tree or a line of moves makes; a dress never changes
     def spaced(self) -> bool:
         """Whether names may hold spaces, so that a whole typed line is one name."""
         return any(" " in name for name in self.names)
+
+    @property
+    def separator(self) -> str:
+        """What goes between names listed one after another: a comma and a space where a name may hold spaces
+        (Mill Lane, Old Road), else a space.
+
+        >>> dress_for("grid").separator, dress_for("jam").separator
+        (' ', ', ')
+        """
+        return ", " if self.spaced else " "
 
     @property
     def doing(self) -> str:
