@@ -293,6 +293,16 @@ def limited(rules: Rules, budget: int | None = None, progress: Progress | None =
         yield search
 
 
+def _bits_of(position: Position) -> tuple[int, int]:
+    """The mover's numbers and the other player's, as the search holds them (bit sets).
+
+    >>> _bits_of(Position.from_moves([5, 1, 4]))
+    (2, 48)
+    """
+    held, other = position.sides
+    return bits(held), bits(other)
+
+
 _UNLIMITED = nullcontext()
 """What ``_limited`` amounts to with neither a budget nor a progress report: nothing (and it costs nothing)."""
 
@@ -334,8 +344,7 @@ def value(position: Position, budget: int | None = None, progress: Progress | No
         progress(0)  # at once: a game of many sets takes seconds to set up before the first position
     search = _search(position.rules)
     with _limits(search, budget, progress):
-        held, other = position.sides
-        mine, theirs = bits(held), bits(other)
+        mine, theirs = _bits_of(position)
         result = search.outcome(mine, theirs)
         if result > 0:
             return Verdict(Outcome.WIN, search.fastest_win(mine, theirs) or 0)
@@ -408,8 +417,7 @@ def analyse(position: Position, budget: int | None = None, progress: Progress | 
         return {}
     if progress is not None:
         progress(0)  # at once: a game of many sets takes seconds to set up before the first position
-    mine, theirs = position.sides
-    sides = (bits(mine), bits(theirs))
+    sides = _bits_of(position)
     verdicts = {}
     with _limits(_search(position.rules), budget, progress):
         for first, picks in _alike_picks(position).items():
@@ -441,10 +449,7 @@ def _pick_verdict(position: Position, pick: int, sides: tuple[int, ...] | None =
     rules = position.rules
     if rules.numbers > EXACT_UP_TO:
         return value(position.play(pick)).after_pick
-    if sides is None:
-        held, other = position.sides
-        sides = (bits(held), bits(other))
-    mine, theirs = sides
+    mine, theirs = _bits_of(position) if sides is None else sides
     search = _search(rules)
     free = rules.numbers - position.pick_count
     # Outcome first: a draw lasts until the board is full, so only a win or a loss needs the exact search.
@@ -462,8 +467,7 @@ def best_moves(position: Position, budget: int | None = None, progress: Progress
     """
     if position.is_over:
         return []
-    held, other = position.sides
-    mine, theirs = bits(held), bits(other)
+    mine, theirs = _bits_of(position)
     groups = _alike_picks(position)
     search = _search(position.rules)
     with _limits(search, budget, progress):
