@@ -117,12 +117,7 @@ def _joint(left: str, right: str) -> str:
     """
     # Only the ends are read (two characters each side), so how they join is found once for each pair of ends:
     # ``left`` is a sentence filled so far, and may be long (a tree's step); a tree's steps make thousands of joints.
-    ends = (left[-2:], right[:2])
-    how = _JOINS.get(ends)
-    if how is None:
-        if len(_JOINS) >= 4096:  # whatever a long-running server is handed: kept few
-            _JOINS.clear()
-        how = _JOINS[ends] = _join_of(*ends)
+    how = _join_of(left[-2:], right[:2])
     if how == _AS_THEY_ARE:
         return left + right
     if how == _LEFT_SPACE_DROPPED:
@@ -136,10 +131,8 @@ _AS_THEY_ARE, _LEFT_SPACE_DROPPED, _RIGHT_SPACE_DROPPED, _SPACE_SET = 0, 1, 2, 3
 """How ``_joint`` puts two texts together: as they are, without the space at the end of the left one or at the
 start of the right one, or with a space set between them."""
 
-_JOINS: dict[tuple[str, str], int] = {}
-"""How ``_joint`` joins two texts, by their ends (``_join_of``): a template's few ends are met again and again."""
 
-
+@lru_cache(maxsize=4096)  # a template's few ends are met again and again
 def _join_of(left: str, right: str) -> int:
     """How ``_joint`` joins ``left`` and ``right`` (all that it reads of them: their last and first two characters),
     spaced as Chinese writing spaces them.
@@ -168,23 +161,14 @@ def _join_of(left: str, right: str) -> int:
     return _AS_THEY_ARE
 
 
-_KINDS: dict[str, tuple[bool, bool, bool]] = {}
-"""Each character met at a joint, by ``_kind``: a sentence's few hundred characters are met again and again."""
-
-
 def _kind(character: str) -> tuple[bool, bool, bool]:
     """Whether ``character`` is a full-width mark, a Chinese character, Western text (``_han`` and ``_latin`` may
-    both hold: the Yijing's hexagrams, say), found once for each character.
+    both hold: the Yijing's hexagrams, say). Asked only where ``_join_of`` meets two ends it has not met before.
 
     >>> _kind("，"), _kind("根"), _kind("B")
     ((True, False, False), (False, True, False), (False, False, True))
     """
-    kind = _KINDS.get(character)
-    if kind is None:
-        if len(_KINDS) >= 4096:  # whatever a long-running server is handed: kept few
-            _KINDS.clear()
-        kind = _KINDS[character] = (character in _MARKS, _han(character), _latin(character))
-    return kind
+    return character in _MARKS, _han(character), _latin(character)
 
 
 @cache

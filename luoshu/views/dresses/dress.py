@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal, get_args
 
 from ...rules import MAX_NUMBERS, MAX_STATED, PICK_FIFTEEN, Rules, winning_sets
@@ -58,8 +58,17 @@ _NOUNS: dict[Kind, str] = {"jam": "road", "words": "word", "product": "number", 
 """What one item of each kind of disguise is: a name the faces and the JSON compare, never translated."""
 
 
-_IN_A_SENTENCE: dict[tuple[str, str], str] = {}
-"""A word of the word game as a sentence says it (``Dress.in_a_sentence``), by the language and the word."""
+@lru_cache(maxsize=4096)  # a tree's steps say the same few words thousands of times
+def _word_in_a_sentence(language: str, word: str) -> str:
+    """A word of the word game as a sentence says it in ``language`` (the memo's key alone: ``pgettext`` speaks the
+    language of the moment, which it is).
+
+    >>> _word_in_a_sentence("en", "hear")
+    'hear'
+    """
+    # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not read as
+    # part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
+    return pgettext("a word of the game in a sentence", "{word}").format(word=word)
 
 
 @dataclass(frozen=True)
@@ -96,16 +105,7 @@ class Dress:
         item = self.item(number)
         if self.game is None or self.game.kind != "words":
             return item
-        # Made once for each language and word: a tree's steps say the same few words thousands of times.
-        key = (spoken(), item)
-        said = _IN_A_SENTENCE.get(key)
-        if said is None:
-            if len(_IN_A_SENTENCE) >= 4096:  # games given as words each time, in a long-running server: kept few
-                _IN_A_SENTENCE.clear()
-            # Translators: a word of the word game (来去自如, 如上) inside a sentence, in quotes so that it does not
-            # read as part of the sentence ("从来去自如回传"): “{word}” in zh_CN, 「{word}」 in zh_TW.
-            said = _IN_A_SENTENCE[key] = pgettext("a word of the game in a sentence", "{word}").format(word=item)
-        return said
+        return _word_in_a_sentence(spoken(), item)
 
     def in_a_row(self, numbers: Iterable[int]) -> str:
         """Numbers named one after another as a sentence says them (a path down a tree, the picks cut off): a space
