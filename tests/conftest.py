@@ -12,6 +12,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Generator, Iterator
@@ -30,6 +31,12 @@ import oracle
 # example that imports a module, passes it. Speed is the benchmark's to measure (benchmarks/), never a test's.
 settings.register_profile("luoshu", deadline=None)
 settings.load_profile("luoshu")
+
+# A run started in the background (a shell's "cmd &") ignores Ctrl-C, and so would every program the tests start,
+# which inherits that: the tests press Ctrl-C on their programs' terminals as a person does at a terminal, where it
+# is never ignored.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # The tests read English unless one asks for another language: luoshu speaks what the environment names, and a
 # developer's own may be Chinese. (The language tests set theirs, and the programs they start inherit this.)
