@@ -91,6 +91,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
+@pytest.hookimpl(optionalhook=True)  # xdist's hook: a run without xdist knows no such hook
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """Two workers for each core (``-n auto``): a worker spends much of its time waiting, on Chromium, a server, a
+    program it started or a page's timer, and a second worker uses the core meanwhile (on 2 cores, 4 workers took
+    the suite from about 3 min 10 s to 2 min 40 s)."""
+    return 2 * (os.cpu_count() or 1)
+
+
 IN_CI = os.environ.get("CI", "").lower() in ("true", "1", "yes")
 """Whether the tests run in CI, where a skip is a failure: a green run must not hide tests that never ran."""
 
