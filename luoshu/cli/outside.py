@@ -2,7 +2,8 @@
 module with ``choose(position) -> int``), each run as a process of its own and never trusted.
 
 The protocol: for every turn luoshu writes one line of JSON, ``{"rules", "x", "o", "to_move", "free"}``, and
-reads back one line: the pick, as a number (``5``) or ``{"pick": 5}``. What it writes on standard error is shown
+reads back one line: the pick, as a number (``5``) or ``{"pick": 5}`` (``{"pick": 5, "nodes": 1234}``: with the
+nodes its search visited). What it writes on standard error is shown
 as it comes, each line after the program's name (its debugging, as a person would read it). A program that
 crashes, hangs past the time for a move, answers with anything but a free number, or floods its output, fails
 (``BotFailed``, with the reason and the last of what it wrote on standard error) and loses the game; its process
@@ -64,6 +65,7 @@ class OutsideBot:
         self._errors = bytearray()
         self._pending = b""
         self._drainer: threading.Thread | None = None
+        self.nodes: int | None = None  # the nodes its last answer said it searched, if it said
 
     def __enter__(self) -> OutsideBot:
         return self
@@ -178,7 +180,10 @@ class OutsideBot:
         if isinstance(said, dict) and isinstance(said.get("returned"), str) and self.argv[1:3] == ["-m", RUNNER]:
             # luoshu's runner says so
             raise self._fail(_("its choose returned {what}, not a whole number").format(what=said["returned"]))
-        if isinstance(said, dict) and set(said) == {"pick"}:
+        self.nodes = None
+        if isinstance(said, dict) and "pick" in said and set(said) <= {"pick", "nodes"}:
+            nodes = said.get("nodes")
+            self.nodes = nodes if type(nodes) is int and nodes >= 0 else None
             said = said["pick"]
         if type(said) is not int:
             raise self._fail(_("it answered {text}, not a number").format(text=repr(text[:40])))

@@ -1,7 +1,9 @@
 """The runner of a ``python:FILE`` player: ``python -m luoshu.cli.pybot FILE`` imports FILE and answers the
 protocol of ``luoshu.cli.outside`` for it, one line per turn, its ``choose(position)`` given a ``Position``.
 An import that fails, or a ``choose`` that raises, is answered with ``{"error": traceback}``: the bot's own, from
-its first frame in FILE on; a ``choose`` that returns what is not a number, with ``{"returned": what}``."""
+its first frame in FILE on; a ``choose`` that returns what is not a number, with ``{"returned": what}``. A module
+that counts its search's nodes in a global ``nodes`` has the count sent with each pick (``luoshu learn check``
+compares it with plain minimax's and alpha-beta's)."""
 
 from __future__ import annotations
 
@@ -63,7 +65,11 @@ def main() -> None:
             print(json.dumps({"error": _own(error, path)}), file=answers, flush=True)
             continue
         if isinstance(pick, int) and not isinstance(pick, bool) and abs(pick) < 10**9:
-            print(json.dumps({"pick": int(pick)}), file=answers, flush=True)  # an int of numpy's, say, as an int
+            answer = {"pick": int(pick)}  # an int of numpy's, say, as an int
+            nodes = getattr(module, "nodes", None)  # the nodes its search counted, if it counts them
+            if type(nodes) is int and 0 <= nodes < 10**15:
+                answer["nodes"] = nodes
+            print(json.dumps(answer), file=answers, flush=True)
         else:
             try:
                 said = repr(pick)[:40]
