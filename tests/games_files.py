@@ -9,6 +9,11 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 VOCABULARY = Path(__file__).parent.parent / "docs" / "json.md"
+STUDENTS = {
+    "{student}": str(Path(__file__).parent / "students" / "forgets_the_turn.py"),
+    "{crashes}": str(Path(__file__).parent / "students" / "crashes.py"),
+}
+"""Learners' programs that ``learn check`` marks in test_json: one with mistakes, one that fails."""
 
 COMMANDS = [
     ["solve", "5", "1"],

@@ -79,6 +79,7 @@ READ_BY_PROGRAMS = {
     "pyqt",  # the window toolkit a lesson's article builds its game's window with
     "donald",  # Donald Michie, MENACE's author, named beside his Chinese name where a help introduces him
     "not_lose",  # a proof's claim as a certificate writes it, which prove's help quotes
+    "nodes",  # the global in which a learner's program counts its nodes, which learn check reads and its help names
     # terms of art written in Latin letters in Chinese too; MENACE's name spelled out beside its translation
     *("bootstrap", "matchbox", "educable", "noughts", "and", "crosses", "engine"),
 }
@@ -168,7 +169,7 @@ SENTENCE_KEYS = {
 """The keys whose values are sentences for a person, in the language spoken (docs/json.md marks them)."""
 SENTENCES_UNDER = {("checks", "claim")}
 """Keys that are sentences only inside one key's objects: a check's claim (a proof's claim is "win" or "not_lose")."""
-TIMES = {"seconds", "setup_seconds", "peak_mib", "nodes_per_second_per_worker"}
+TIMES = {"seconds", "setup_seconds", "peak_mib", "nodes_per_second_per_worker", "move_seconds", "slowest_seconds"}
 """What a run measures: never the same twice."""
 
 
@@ -275,6 +276,8 @@ USES: list[tuple[list[str], str | None]] = [
     (["menace", "--games", "30", "--seed", "1"], None),
     (["prove", "--order", "4", "--plies", "9", "--workers", "1", "--out", "{dir}/proof.jsonl"], None),
     (["check", "{dir}/proof.jsonl"], None),
+    (["learn", "start", "minimax", "{dir}/minimax.py"], None),
+    (["learn", "check", "{dir}/minimax.py", "--target", "15"], None),  # the starter as it is: a mistake explained
     (["solve", "5", "1", "--svg", "{dir}/solve.svg"], None),
     (["menace", "--games", "20", "--seed", "2", "--svg", "{dir}/menace.svg"], None),
     (["grade", "random", "--as", "X", "--seed", "3", "--svg", "{dir}/grade.svg"], None),
@@ -303,6 +306,8 @@ ERRORS: list[tuple[list[str], str | None]] = [
     (["play", "--sets", "{dir}"], None),
     (["check", "{dir}"], None),
     (["check", "{dir}/missing.jsonl"], None),
+    (["learn", "check", "{dir}/missing.py"], None),
+    (["learn", "start", "minimax", "{dir}"], None),
     (["study", "--report", "{dir}/missing.csv"], None),
     (["explore", "isomorph", "chess"], None),
     (["match", "perfect"], None),

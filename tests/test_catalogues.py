@@ -62,6 +62,15 @@ NOT_PROSE: dict[str, set[str]] = {
     "views.squares.motions": {"reflection left-right", "reflection top-bottom"},
     # textwrap's own refusal of a width, worded as textwrap words it: a program's mistake, never shown to a person.
     "views.wrapping": {"invalid width ", " (must be > 0)"},
+    # The starter program's own lines of Python, and the command that checks it: code, the same in every language.
+    "teach.starter": {
+        "from __future__ import annotations",
+        "from luoshu.rules import Position",
+        "def choose(position: Position) -> int:",
+        "    global nodes",
+        "    return min(position.free)  # ",
+        "    luoshu learn check ",
+    },
 }
 """Strings outside the words that look like sentences and are not read as one, by module, each with its reason."""
 

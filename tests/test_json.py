@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 import click
 import pytest
 from click.testing import CliRunner
-from games_files import CARDS, COMMANDS, FRUIT, VOCABULARY
+from games_files import CARDS, COMMANDS, FRUIT, STUDENTS, VOCABULARY
 from outputs import (
     COMMAND_TREE,
     LANGUAGES,
@@ -136,7 +136,7 @@ def shapes(english: English) -> Shapes:
     files = english.files
     (files / "fruit.json").write_text(json.dumps(FRUIT))
     (files / "cards.json").write_text(json.dumps(CARDS))
-    given = {"{sets}": str(files / "fruit.json"), "{tictactoe}": str(files / "cards.json")}
+    given = {"{sets}": str(files / "fruit.json"), "{tictactoe}": str(files / "cards.json")} | STUDENTS
     for order in (4, 5):
         forget(Rules.order(order))
     forget(Rules(7, 3, 12))  # so that a budget is met as a command run afresh meets it
@@ -156,8 +156,11 @@ def shapes(english: English) -> Shapes:
         (["prove", "--order", "4", "--plies", "9", "--workers", "1"], 0),
         (["prove", "--order", "4", "--workers", "1", "--budget", "1000"], 1),  # stopped: its JSON all the same
         (["prove", "--order", "4", "--plies", "7", "--workers", "1"], 1),  # no win within 7: both wins refuted
+        *((checked, 1) for checked in LEARN_CHECKS),  # a program wrong, and one that fails: 1, not right
     ):
-        result = run(*command, "--json")
+        command = [STUDENTS.get(word, word) for word in command]
+        result = CliRunner().invoke(cli, [*command, "--json"])  # a learner's traceback is in its failure's reason
+        assert "internal error" not in result.output, result.output
         assert result.exit_code == status, (command, result.output)
         collect(json.loads(result.stdout), found, where, " ".join(command))
     batch = run("solve", "--json", "-", typed="5\n5 5\n")
@@ -261,6 +264,12 @@ SLOW = (
 )
 """Cases of CASES left out here: their shapes come in the quicker ones too."""
 
+LEARN_CHECKS = (
+    ["learn", "check", "{student}", "--numbers", "7", "--count", "2", "--target", "7"],
+    ["learn", "check", "{crashes}", "--target", "15"],
+)
+"""A learner's program checked: one that makes mistakes, one that crashes (each 1: not right)."""
+
 JSON_USES = [
     *(args for args in CASES if args not in SLOW and args[0] != "match" and "Mill Lane" not in args),
     ["explore", "search", "--dress", "jam", "--algorithm", "luoshu", "--depth", "1"],  # Jam's roads: in Chinese too
@@ -270,6 +279,7 @@ JSON_USES = [
     ["prove", "--order", "4", "--plies", "9", "--workers", "1"],
     ["check", "{proof}"],
     ["study", "--report", "{study}"],
+    LEARN_CHECKS[0],  # (the crash's own traceback, in its reason, is the learner's: its shape is checked above)
 ]
 """Every command's JSON in the cases docs/json.md's shapes come from (CASES), and the rest."""
 TYPED = {"solve": "5 1\nB2\n5 5\n"}
@@ -301,6 +311,7 @@ def the_json_is_the_same_in_every_language_but_its_sentences(english: English) -
     typed = "\n".join(["5", "B2", "1", "A1"] * 3) + "\n"
     CliRunner().invoke(cli, ["study", "--dresses", "numbers,grid", "--trials", "2", "--out", str(study)], input=typed)
     given |= {"{sets}": given["{fruit}"], "{tictactoe}": given["{cards}"], "{proof}": str(proof), "{study}": str(study)}
+    given |= STUDENTS
     differ = []
     for args in JSON_USES:
         args = [given.get(arg, arg) for arg in args]

@@ -7,6 +7,7 @@ solve`` does not pay for the others:
     gui, serve
     match, grade, menace            players against players; a player graded; Michie's learner
     study                           timed puzzles in each dress, and their report
+    learn                           a learner's own minimax: a starter program, and its check
     players, outside, pybot         how a player is named; programs of the user's as players; their runner
     explore                         the ``luoshu explore`` group, one module per topic
     options                         the options commands share (rules, seats, level, seed, budget)
@@ -41,6 +42,7 @@ SUBCOMMANDS = {
     "study": ("luoshu.cli.study", "study"),
     "prove": ("luoshu.cli.prove", "prove"),
     "check": ("luoshu.cli.check", "check"),
+    "learn": ("luoshu.cli.learn", "learn"),
 }
 
 

@@ -20,7 +20,7 @@ from ..search.solver import Outcome, Verdict, analyse, best_moves, solve
 from ..words.language import _
 from .bots import Bot, BotFailed
 
-__all__ = ["Game", "Grade", "MatchResult", "Mistake", "Score", "grade", "match", "play_game"]
+__all__ = ["Game", "Grade", "MatchResult", "Mistake", "Score", "grade", "match", "not_free", "play_game"]
 
 LARGEST_GRADE = 1_000_000
 """Games a grade may play, at most: every line of the other side's picks, in a game much bigger than Pick
@@ -49,7 +49,7 @@ def play_game(x: Bot, o: Bot, rules: Rules = PICK_FIFTEEN, start: Position | Non
         try:
             pick = bots[mover].choose(position)
             if pick not in position.free:
-                raise BotFailed(_not_free(pick, position))
+                raise BotFailed(not_free(pick, position))
         except BotFailed as error:
             failed, reason = mover, str(error)
             break
@@ -66,10 +66,10 @@ def play_game(x: Bot, o: Bot, rules: Rules = PICK_FIFTEEN, start: Position | Non
     return Game(tuple(picks), winner, failed, reason)
 
 
-def _not_free(pick: object, position: Position) -> str:
+def not_free(pick: object, position: Position) -> str:
     """Why a bot's pick is refused: the reason it loses the game it failed in.
 
-    >>> _not_free(5, Position().play(5)), _not_free("ten", Position())
+    >>> not_free(5, Position().play(5)), not_free("ten", Position())
     ('it picked 5, which X holds', 'it picked ten, not a free number of 1-9')
     """
     if isinstance(pick, int) and not isinstance(pick, bool) and position.holder(pick) is not None:
@@ -205,7 +205,7 @@ def _ask(bot: Bot, position: Position, result: Grade) -> int | str:
     try:
         pick = bot.choose(position)
         if pick not in position.free:
-            raise BotFailed(_not_free(pick, position))
+            raise BotFailed(not_free(pick, position))
     except BotFailed as error:
         reason = str(error)
         result.failures[reason] = result.failures.get(reason, 0) + 1

@@ -1,0 +1,191 @@
+"""``luoshu learn``: a learner's program checked in every position, and the starter program it begins from.
+
+The learners' programs are in tests/students/, each written as a learner would write it (not with luoshu's
+search). Their picks are judged here by the oracle's brute force over the winning sets, and the check's findings
+compared with that judgement position by position; the programs that fail (crash, hang, answer nonsense) and the
+slow one run as the command runs them, each in a process of its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+import unicodedata
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import oracle
+import pytest
+from click.testing import CliRunner
+from running import run
+
+from luoshu.cli import cli
+from luoshu.rules import Position, Rules
+from luoshu.session.program_check import check_program
+
+STUDENTS = Path(__file__).parent / "students"
+Held = tuple[frozenset[int], frozenset[int]]
+"""A position as X's numbers and O's."""
+
+
+@pytest.fixture(scope="module")
+def students() -> Iterator[dict[str, ModuleType]]:
+    """The learners' programs, imported as the check's runner imports them (their folder importable)."""
+    sys.path.insert(0, str(STUDENTS))
+    try:
+        yield {
+            name: importlib.import_module(name)
+            for name in ("minimax", "depth_blind", "forgets_the_turn", "prunes_wrongly")
+        }
+    finally:
+        sys.path.remove(str(STUDENTS))
+
+
+class Student:
+    """A learner's module as a player in this process, with the nodes it counted after each pick."""
+
+    def __init__(self, module: ModuleType) -> None:
+        self.module, self.name, self.nodes = module, module.__name__, None
+        self.picks: dict[Held, int] = {}
+
+    def choose(self, position: Position) -> int:
+        pick = int(self.module.choose(position))
+        self.nodes = getattr(self.module, "nodes", None)
+        self.picks[position.x, position.o] = pick
+        return pick
+
+
+GAMES = {misere: oracle.Game(9, 3, 15, misere) for misere in (False, True)}
+"""The oracle's Pick Fifteen and its misère, each searched once for the module (its memo kept)."""
+
+
+def judged(game: oracle.Game, picks: dict[Held, int]) -> tuple[set[Held], int]:
+    """By brute force: the positions where a pick made the mover's outcome worse, and how many picks kept the
+    outcome at less than the best speed."""
+    worse: set[Held] = set()
+    slower = 0
+    for (x, o), pick in picks.items():
+        verdicts = game.pick_verdicts(x, o)
+        best = max(verdicts.values(), key=oracle.rank)
+        if oracle.rank(verdicts[pick])[0] < oracle.rank(best)[0]:
+            worse.add((x, o))
+        elif verdicts[pick] != best:
+            slower += 1
+    return worse, slower
+
+
+@cache
+def plain_nodes(x: frozenset[int], o: frozenset[int]) -> int:
+    """The nodes plain minimax visits from (x, o): the position and every one below it, once for each path that
+    reaches it (remembered here: a count is the position's own, whatever the path). A game ends where a set is
+    completed, in misère as in the normal game: one count serves both."""
+    game = GAMES[False]
+    if game.finished(x, o) is not None:
+        return 1
+    return 1 + sum(plain_nodes(*game.play(x, o, n)) for n in game.free(x, o))
+
+
+@pytest.mark.parametrize(
+    ("name", "misere", "judgement"),
+    [
+        ("minimax", False, "right"),
+        ("minimax", True, "right"),
+        ("depth_blind", False, "dawdles"),
+        ("depth_blind", True, "dawdles"),
+        ("forgets_the_turn", False, "wrong"),
+        ("forgets_the_turn", True, "wrong"),
+        ("prunes_wrongly", False, "wrong"),
+    ],
+)
+def test_each_pick_is_judged_as_brute_force_judges_it(
+    students: dict[str, ModuleType], name: str, misere: bool, judgement: str
+) -> None:
+    rules = Rules(misere=misere)
+    student = Student(students[name])
+    checked = check_program(student, rules)
+    game = GAMES[misere]
+    unfinished = {(x, o) for x, o in game.reachable() if game.finished(x, o) is None}
+    assert set(student.picks) == unfinished  # asked in every position where someone is to move, once
+    assert checked.position_count == checked.asked_count == len(unfinished)
+    worse, slower = judged(game, student.picks)
+    assert {(m.position.x, m.position.o) for m in checked.mistakes} == worse
+    assert checked.slower_count == slower
+    assert checked.judgement == judgement
+    # The first mistake is one of the earliest in a game: none is made in fewer picks.
+    if worse:
+        assert sum(map(len, (checked.mistakes[0].position.x, checked.mistakes[0].position.o))) == min(
+            len(x) + len(o) for x, o in worse
+        )
+    # The mark: a program that throws a game away fails (under 60); one that never does passes.
+    assert (checked.points < 60) == bool(worse)
+    assert (checked.points == 100) == (judgement == "right")
+    # The nodes compared from the openings (the empty board and each first pick): its own, if it counts them.
+    openings = [(frozenset[int](), frozenset[int]())] + [(frozenset({n}), frozenset[int]()) for n in range(1, 10)]
+    assert checked.plain_node_count == sum(plain_nodes(x, o) for x, o in openings)
+    assert (checked.node_count is None) == (not hasattr(students[name], "nodes"))
+
+
+def test_the_command_says_where_a_program_fails_and_never_runs_it_inside(tmp_path: Path) -> None:
+    """The programs that cannot be marked, each in a process of its own, as the command runs them: where each
+    failed, and why; no mark; the status 1."""
+    cases = [
+        ("crashes.py", [], "ValueError: 5 is not in list", [5]),
+        ("nonsense.py", [], "it answered 'thinking... I like 5', not a number", []),
+        ("hangs.py", ["--move-time", "0.3"], "it did not answer within 0.3 seconds", [1, 2]),
+    ]
+    for file, extra, reason, x in cases:
+        done = CliRunner().invoke(cli, ["learn", "check", str(STUDENTS / file), "--target", "15", *extra, "--json"])
+        assert done.exit_code == 1, done.output  # the learner's traceback is theirs to read; luoshu's is none
+        assert "internal error" not in done.output
+        (checked,) = json.loads(done.stdout)["checked"]
+        assert checked["failure"]["x"] == x
+        assert reason in checked["failure"]["reason"]
+        assert (checked["points"], checked["judgement"]) == (0, "failed")
+        game = GAMES[False]
+        earlier = [(a, b) for a, b in game.reachable() if game.finished(a, b) is None and len(a) + len(b) < len(x)]
+        assert checked["asked_count"] >= len(earlier)  # every position with fewer picks was asked first
+
+
+def test_a_slow_program_through_the_command_is_said_to_be_slow_and_its_nodes_are_read() -> None:
+    done = run("learn", "check", str(STUDENTS / "slow.py"), "--misere", "--json")
+    assert done.exit_code == 1, done.output  # not right: slow
+    (checked,) = json.loads(done.stdout)["checked"]
+    assert checked["rules"]["misere"]
+    assert (checked["judgement"], checked["points"], checked["mistakes"]) == ("slow", 90, [])
+    assert checked["slowest_seconds"] > 1
+    assert checked["node_count"] > 0  # the module's nodes, read by the runner after each pick
+
+
+def columns(line: str) -> int:
+    """The columns a line takes in an editor, by Unicode's table (a Chinese character two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Step 1"), ("zh-CN", "第 1 步"), ("zh-TW", "第 1 步")])
+def test_the_starter_program_runs_as_it_is_and_is_the_learners_own_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, said: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    done = run("learn", "start", "minimax", "--lang", language)
+    assert done.exit_code == 0, done.output
+    text = (tmp_path / "minimax.py").read_text(encoding="utf-8")
+    compile(text, "minimax.py", "exec")
+    assert "luoshu learn check minimax.py" in text
+    assert said in text  # its comments in the learner's language
+    assert max(map(columns, text.splitlines())) <= 79
+    # Untouched, it is written again; once the learner has changed it, it is theirs: left alone.
+    assert run("learn", "start", "minimax", "--lang", language).exit_code == 0
+    (tmp_path / "minimax.py").write_text(text + "# mine\n", encoding="utf-8")
+    refused = run("learn", "start", "minimax")
+    assert refused.exit_code == 1
+    assert "minimax.py exists and is not a starter program: it was left alone" in refused.output
+    assert (tmp_path / "minimax.py").read_text(encoding="utf-8") == text + "# mine\n"
+    if language == "en":  # It runs as it is: the check marks it (it picks the smallest free number), wrong.
+        checked = run("learn", "check", "minimax.py", "--json")
+        assert checked.exit_code == 1
+        found = json.loads(checked.stdout)["checked"]
+        assert [c["rules"]["misere"] for c in found] == [False, True]  # Pick Fifteen and its misère unless asked
+        assert {c["judgement"] for c in found} == {"wrong"}
