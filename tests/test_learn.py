@@ -24,7 +24,7 @@ from running import run
 
 from luoshu.cli import cli
 from luoshu.rules import Position, Rules
-from luoshu.session.program_check import check_program
+from luoshu.session.program_check import check_program, program_check_json, program_check_text
 
 STUDENTS = Path(__file__).parent / "students"
 Held = tuple[frozenset[int], frozenset[int]]
@@ -128,6 +128,18 @@ def test_each_pick_is_judged_as_brute_force_judges_it(
     assert (checked.node_count is None) == (not hasattr(students[name], "nodes"))
 
 
+def test_nodes_are_compared_only_with_searches_that_finish_within_their_budget(
+    students: dict[str, ModuleType],
+) -> None:
+    """A game whose plain minimax from the openings is past the budget of nodes: no count is compared, and the
+    text says none (the program's own count is still reported)."""
+    checked = check_program(Student(students["minimax"]), Rules(7, 2, 7), budget=1000)
+    assert (checked.plain_node_count, checked.alphabeta_node_count) == (None, None)
+    assert checked.node_count is not None
+    assert "plain minimax" not in program_check_text([checked])
+    assert program_check_json([checked])["checked"][0]["plain_node_count"] is None  # type: ignore[index]
+
+
 def test_the_command_says_where_a_program_fails_and_never_runs_it_inside(tmp_path: Path) -> None:
     """The programs that cannot be marked, each in a process of its own, as the command runs them: where each
     failed, and why; no mark; the status 1."""
@@ -176,7 +188,8 @@ def test_the_starter_program_runs_as_it_is_and_is_the_learners_own_after(
     assert "luoshu learn check minimax.py" in text
     assert said in text  # its comments in the learner's language
     assert max(map(columns, text.splitlines())) <= 79
-    # Untouched, it is written again; once the learner has changed it, it is theirs: left alone.
+    # Untouched, it is written again, in any language; once the learner has changed it, it is theirs: left alone.
+    assert run("learn", "start", "minimax", "--lang", "zh-TW" if language == "en" else "en").exit_code == 0
     assert run("learn", "start", "minimax", "--lang", language).exit_code == 0
     (tmp_path / "minimax.py").write_text(text + "# mine\n", encoding="utf-8")
     refused = run("learn", "start", "minimax")

@@ -12,7 +12,7 @@ import click
 from ..files import SaveError, write_save
 from ..rules import PICK_FIFTEEN, Rules
 from ..views.wrapping import fitted
-from ..words.language import N_, _
+from ..words.language import LANGUAGES, N_, _, speaking
 from .options import given, json_option, rules_options
 from .players import ended, move_time_option
 
@@ -22,8 +22,9 @@ LEARN_SHORT_HELP = N_("Write your own minimax, and have it checked.")
 LEARN_HELP = N_(
     """Write your own minimax, and have luoshu check it.
 
-    Start with: luoshu learn start minimax (it writes minimax.py for you to fill in)
-    Then, as often as you like: luoshu learn check minimax.py
+    luoshu learn start minimax writes minimax.py, a starter program for you to fill in.
+
+    luoshu learn check minimax.py checks it, as often as you like.
     """
 )
 START_SHORT_HELP = N_("Write a starter program to fill in.")
@@ -56,15 +57,19 @@ def learn(ctx: click.Context, /) -> None:
 
 
 @learn.command(short_help=START_SHORT_HELP, help=START_HELP)
-@click.argument("kind", type=click.Choice(["minimax"]))
+@click.argument("kind", type=click.Choice(["minimax"]), metavar="KIND")
 @click.argument("file", required=False)
 def start(kind: str, file: str | None) -> None:
     from ..teach.starter import starter_program
 
     path = file if file is not None else f"{kind}.py"
     text = starter_program(kind, path)
+    untouched = set()  # the same starter in any language, never changed: luoshu's to write again
+    for language in LANGUAGES:
+        with speaking(language):
+            untouched.add(starter_program(kind, path))
     try:
-        write_save(path, text, ours=lambda old: old == text, what=STARTER_FILE)
+        write_save(path, text, ours=lambda old: old in untouched, what=STARTER_FILE)
     except SaveError as error:
         raise click.ClickException(str(error)) from None
     click.echo(fitted(_("Wrote {path}: fill in its choose(), then run: luoshu learn check {path}").format(path=path)))

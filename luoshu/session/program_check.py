@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..rules import Position, Rules, reachable_positions
-from ..search.counted import counted_search
-from ..search.solver import analyse, best_moves
+from ..search.counted import COUNTED_BUDGET, counted_search
+from ..search.solver import SearchBudgetError, analyse, best_moves
 from ..teach.explain import cost_of, explain, explanation_text, step_json
 from ..views.vocabulary import rules_json
 from ..words.language import _, ngettext, pgettext
@@ -64,8 +64,8 @@ class ProgramCheck:
     failure: tuple[Position, str] | None = None  # where it failed, and why: the check stopped there
     seconds: list[float] = field(default_factory=list)  # each answer's time
     node_count: int | None = None  # the nodes it said it searched from the openings (None: it did not say)
-    plain_node_count: int = 0  # plain minimax's from the same openings
-    alphabeta_node_count: int = 0  # alpha-beta's
+    plain_node_count: int | None = 0  # plain minimax's from the same openings (None: past its budget)
+    alphabeta_node_count: int | None = 0  # alpha-beta's
 
     @property
     def best_count(self) -> int:
@@ -95,10 +95,13 @@ class ProgramCheck:
         return "dawdles" if self.slower_count else "right"
 
 
-def check_program(bot: Bot, rules: Rules, progress: Callable[[int], None] | None = None) -> ProgramCheck:
+def check_program(
+    bot: Bot, rules: Rules, progress: Callable[[int], None] | None = None, budget: int = COUNTED_BUDGET
+) -> ProgramCheck:
     """Ask ``bot`` in every position of ``rules`` where someone is to move (the fewest picks first, so the first
-    mistake found is the earliest in a game), judging each pick; ``progress(positions)`` after each. ValueError
-    with the reason for a game with too many positions to ask."""
+    mistake found is the earliest in a game), judging each pick; ``progress(positions)`` after each. The searches
+    its nodes are compared with each stop past ``budget`` nodes (then none is compared). ValueError with the
+    reason for a game with too many positions to ask."""
     positions = [p for p in reachable_positions(rules) if not p.is_over]
     if len(positions) > MOST_POSITIONS:
         raise ValueError(
@@ -106,6 +109,7 @@ def check_program(bot: Bot, rules: Rules, progress: Callable[[int], None] | None
         )
     checked = ProgramCheck(bot.name, rules, len(positions))
     counted: list[int] = []
+    openings: list[Position] = []
     for done, position in enumerate(positions, start=1):
         start = time.perf_counter()
         try:
@@ -120,8 +124,7 @@ def check_program(bot: Bot, rules: Rules, progress: Callable[[int], None] | None
         if position.pick_count <= OPENINGS:
             said = getattr(bot, "nodes", None)
             counted.append(said if isinstance(said, int) else -1)
-            checked.plain_node_count += counted_search(position).nodes
-            checked.alphabeta_node_count += counted_search(position, "alphabeta").nodes
+            openings.append(position)
         verdicts = analyse(position)
         best = max(verdicts.values())
         if verdicts[pick].rank[0] < best.rank[0]:
@@ -132,6 +135,11 @@ def check_program(bot: Bot, rules: Rules, progress: Callable[[int], None] | None
             progress(done)
     if counted and min(counted) >= 0:
         checked.node_count = sum(counted)
+    try:  # what the searches the lessons teach visit from the same openings, where they finish within their budget
+        checked.plain_node_count = sum(counted_search(p, budget=budget).nodes for p in openings)
+        checked.alphabeta_node_count = sum(counted_search(p, "alphabeta", budget=budget).nodes for p in openings)
+    except SearchBudgetError:
+        checked.plain_node_count = checked.alphabeta_node_count = None
     return checked
 
 
@@ -186,7 +194,7 @@ def program_check_text(checks: Sequence[ProgramCheck]) -> str:
                     "afresh, or each remembered once?"
                 )
             )
-        if checked.node_count is not None:
+        if checked.node_count is not None and checked.plain_node_count is not None:
             lines.append(
                 _(
                     "Nodes from the empty board and after each first pick: {nodes:,}; plain minimax {plain:,}, "
@@ -200,6 +208,9 @@ def program_check_text(checks: Sequence[ProgramCheck]) -> str:
             lines.append("")
             lines.append(_("The first mistake, in {position}:").format(position=_position_words(first.position)))
             lines.append(explanation_text(explain(first.position, first.pick)))
+            tree = _tree(first.position)
+            if tree is not None:
+                lines += ["", tree]
         parts.append("\n".join(lines))
     return "\n\n".join(parts)
 
@@ -266,6 +277,20 @@ def _headline(checked: ProgramCheck) -> str:
         points=checked.points,
         judgement=said,
     )
+
+
+def _tree(position: Position) -> str | None:
+    """The position's search tree one ply deep, as ``explore search`` shows it: plain minimax scoring the fastest
+    win, each pick's score beside it, so that the pick the program made is seen among the others; None where the
+    search is past its budget (a game of many numbers: the refutation above says it all the same)."""
+    from ..teach import searches  # only here: a check with no mistake draws no tree
+    from ..views.dresses.dress import dress_for
+
+    dress = dress_for("fifteen", position.rules)
+    try:
+        return searches.tree_text(searches.search(position, dress, "minimax", "depth", shown=1), dress)
+    except (SearchBudgetError, ValueError):
+        return None
 
 
 def _position_words(position: Position) -> str:
