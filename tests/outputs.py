@@ -79,6 +79,7 @@ READ_BY_PROGRAMS = {
     "pyqt",  # the window toolkit a lesson's article builds its game's window with
     "donald",  # Donald Michie, MENACE's author, named beside his Chinese name where a help introduces him
     "not_lose",  # a proof's claim as a certificate writes it, which prove's help quotes
+    "enter",  # the Enter key, as its keycap names it (Taiwan says it so; the mainland 回车)
     "nodes",  # the global in which a learner's program counts its nodes, which learn check reads and its help names
     # terms of art written in Latin letters in Chinese too; MENACE's name spelled out beside its translation
     *("bootstrap", "matchbox", "educable", "noughts", "and", "crosses", "engine"),
@@ -278,6 +279,8 @@ USES: list[tuple[list[str], str | None]] = [
     (["check", "{dir}/proof.jsonl"], None),
     (["learn", "start", "minimax", "{dir}/minimax.py"], None),
     (["learn", "check", "{dir}/minimax.py", "--target", "15"], None),  # the starter as it is: a mistake explained
+    (["learn", "--seed", "1", "--progress", "{dir}/learn.json"], "0\n" * 16),  # the course, every answer wrong
+    (["learn", "--list", "--progress", "{dir}/learn.json"], None),
     (["solve", "5", "1", "--svg", "{dir}/solve.svg"], None),
     (["menace", "--games", "20", "--seed", "2", "--svg", "{dir}/menace.svg"], None),
     (["grade", "random", "--as", "X", "--seed", "3", "--svg", "{dir}/grade.svg"], None),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import TYPE_CHECKING
 
 import click
 
@@ -13,20 +14,30 @@ from ..files import SaveError, write_save
 from ..rules import PICK_FIFTEEN, Rules
 from ..views.wrapping import fitted
 from ..words.language import LANGUAGES, N_, _, speaking
-from .options import given, json_option, rules_options
+from .options import Whole, given, json_option, rules_options
 from .players import ended, move_time_option
+
+if TYPE_CHECKING:
+    from ..teach.course import Chapter, Exercise, Progress
 
 __all__ = ["learn"]
 
-LEARN_SHORT_HELP = N_("Write your own minimax, and have it checked.")
+LEARN_SHORT_HELP = N_("Learn minimax by doing it: a course, and your own program checked.")
 LEARN_HELP = N_(
-    """Write your own minimax, and have luoshu check it.
+    """Learn minimax by doing it: a course of eight chapters, and your own program checked.
+
+    luoshu learn goes on with the course where you stopped: each chapter a short explanation and exercises from
+    real positions, each answer checked. Your progress is kept.
 
     luoshu learn start minimax writes minimax.py, a starter program for you to fill in.
 
     luoshu learn check minimax.py checks it, as often as you like.
     """
 )
+CHAPTER_HELP = N_("Start at this chapter (1-8), not where you stopped.")
+SEED_HELP = N_("Seed for the exercises: a class given one seed has the same exercises (kept with your progress).")
+PROGRESS_HELP = N_("Keep your progress in FILE, not in luoshu's folder of your user.")
+LIST_HELP = N_("List the chapters and what you have done of each, and stop.")
 START_SHORT_HELP = N_("Write a starter program to fill in.")
 START_HELP = N_(
     "Write the starter program KIND (minimax) to FILE (KIND.py unless given), with comments in your language that "
@@ -45,15 +56,34 @@ CHECK_HELP = N_(
 )
 JSON_HELP = N_("Print JSON.")
 STARTER_FILE = N_("starter program")
+PROGRESS_FILE = N_("luoshu learn progress file")
 """What ``learn start`` writes, as a refusal names it ("... exists and is not a starter program")."""
 
 
 @click.group(short_help=LEARN_SHORT_HELP, help=LEARN_HELP, invoke_without_command=True)
+@click.option("--chapter", type=click.IntRange(1, 8), help=CHAPTER_HELP)
+@click.option("--seed", type=Whole(), help=SEED_HELP)
+@click.option("--progress", "progress_path", metavar="FILE", help=PROGRESS_HELP)
+@click.option("--list", "listing", is_flag=True, help=LIST_HELP)
 @click.pass_context
-def learn(ctx: click.Context, /) -> None:
-    """The ``learn`` group: with no command given, its help."""
-    if ctx.invoked_subcommand is None:
-        click.echo(ctx.get_help())
+def learn(
+    ctx: click.Context, /, chapter: int | None, seed: int | None, progress_path: str | None, listing: bool
+) -> None:
+    """The ``learn`` group: with no command given, the course, from where the learner stopped."""
+    if ctx.invoked_subcommand is not None:
+        given_here = [
+            f"--{name.replace('_path', '')}"
+            for name in ("chapter", "seed", "progress_path", "listing")
+            if given(ctx, name)
+        ]
+        if given_here:
+            raise click.UsageError(
+                _("{options} choose the course (luoshu learn), not luoshu learn {command}").format(
+                    options=" ".join(given_here).replace("--listing", "--list"), command=ctx.invoked_subcommand
+                )
+            )
+        return
+    _course(chapter, seed, progress_path, listing)
 
 
 @learn.command(short_help=START_SHORT_HELP, help=START_HELP)
@@ -106,3 +136,91 @@ def check(ctx: click.Context, /, file: str, move_time: float, as_json: bool, rul
         click.echo(fitted(program_check_text(checks)))
     if any(c.judgement != "right" for c in checks):
         ctx.exit(1)
+
+
+def _course(chapter: int | None, seed: int | None, path: str | None, listing: bool) -> None:
+    """The course in the terminal (or through a pipe): each chapter's explanation, then its exercises not yet done,
+    the progress written after each answer, so that nothing answered is lost however the course ends."""
+    import random
+    import sys
+
+    from ..files import read_text_file
+    from ..teach.course import CHAPTERS, Progress, answered, is_progress
+    from .terminal import ask
+
+    if path is None:
+        folder = click.get_app_dir("luoshu")
+        path = os.path.join(folder, "learn.json")
+    else:
+        folder = None
+    progress: Progress | None = None
+    if os.path.lexists(path):
+        try:
+            progress = Progress.from_json(read_text_file(path, what=PROGRESS_FILE))
+        except (SaveError, ValueError) as error:
+            raise click.ClickException(
+                _("{path} cannot be read as your progress: {reason}; it was left alone").format(path=path, reason=error)
+            ) from None
+    if progress is None:
+        progress = Progress(seed if seed is not None else random.SystemRandom().randrange(10**6))
+    elif seed is not None and seed != progress.seed:
+        progress = Progress(seed)  # other exercises: what was done was done on the old ones
+    if listing:
+        for each in CHAPTERS:
+            done, total = len(progress.done.get(each.number, [])), len(progress.left_in(each))
+            click.echo(
+                fitted(
+                    _("Chapter {number}: {title}: {done} of {total} exercises done.").format(
+                        number=each.number, title=each.title(), done=done, total=done + total
+                    )
+                )
+            )
+        return
+
+    def save() -> None:
+        if folder is not None:
+            os.makedirs(folder, exist_ok=True)
+        try:
+            write_save(path, progress.to_json(), ours=is_progress, what=PROGRESS_FILE)
+        except SaveError as error:
+            raise click.ClickException(str(error)) from None
+
+    start = chapter if chapter is not None else progress.next_chapter()
+    if start is None:
+        click.echo(fitted(_("You have done every chapter. luoshu learn --chapter N goes back to one.")))
+        return
+    interactive = sys.stdin.isatty()
+    click.echo(
+        fitted(_("Type each answer and press Enter; q stops (your progress is kept in {path}).").format(path=path))
+    )
+    for each in CHAPTERS[start - 1 :]:
+        heading = (
+            _("Chapter {number}: {title}").format(number=each.number, title=each.title())
+            if each.lesson is None
+            else _("Chapter {number}: {title} (after lesson {lesson})").format(
+                number=each.number, title=each.title(), lesson=each.lesson
+            )
+        )
+        click.echo("\n" + fitted(heading) + "\n\n" + fitted(each.text()))
+        for exercise in progress.left_in(each) if chapter != each.number else _all(each, progress):
+            click.echo("\n" + fitted(exercise.question))
+            typed = ask(_("Your answer"), interactive)
+            if typed is None or typed.strip().lower() in ("q", "quit"):
+                save()
+                click.echo(fitted(_("Stopped; luoshu learn goes on from here.")))
+                return
+            right, said = answered(exercise, typed)
+            click.echo(fitted(said))
+            if exercise.key not in progress.done.get(each.number, []):
+                progress.record(each.number, exercise.key, right)
+            save()
+        progress.done.setdefault(each.number, [])  # a chapter of reading only is done once read
+        save()
+    click.echo("\n" + fitted(_("That was the last chapter: well done.")))
+
+
+def _all(chapter: Chapter, progress: Progress) -> list[Exercise]:
+    """Every exercise of a chapter asked for again (--chapter), done or not."""
+    from ..teach.course import exercises_of
+
+    return exercises_of(chapter, progress.seed)
