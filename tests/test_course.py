@@ -64,6 +64,7 @@ def cut_after(x: frozenset[int], o: frozenset[int], pick: int) -> tuple[int, ...
     return cut.get(pick, ())
 
 
+@cache
 def symmetry_classes() -> int:
     """Reachable positions counted once per class under the grid's 8 motions."""
     motions = oracle.grid_motions()

@@ -60,6 +60,9 @@ class Student:
 
 GAMES = {misere: oracle.Game(9, 3, 15, misere) for misere in (False, True)}
 """The oracle's Pick Fifteen and its misère, each searched once for the module (its memo kept)."""
+EIGHT = (8, 3, 12)
+"""Three of 1-8 summing to 12: a smaller game, where the alpha-beta that prunes wrongly goes wrong too (it searches
+every position afresh: Pick Fifteen would take it seconds)."""
 
 
 def judged(game: oracle.Game, picks: dict[Held, int]) -> tuple[set[Held], int]:
@@ -78,35 +81,31 @@ def judged(game: oracle.Game, picks: dict[Held, int]) -> tuple[set[Held], int]:
 
 
 @cache
-def plain_nodes(x: frozenset[int], o: frozenset[int]) -> int:
+def plain_nodes(game: oracle.Game, x: frozenset[int], o: frozenset[int]) -> int:
     """The nodes plain minimax visits from (x, o): the position and every one below it, once for each path that
-    reaches it (remembered here: a count is the position's own, whatever the path). A game ends where a set is
-    completed, in misère as in the normal game: one count serves both."""
-    game = GAMES[False]
+    reaches it (remembered here: a count is the position's own, whatever the path)."""
     if game.finished(x, o) is not None:
         return 1
-    return 1 + sum(plain_nodes(*game.play(x, o, n)) for n in game.free(x, o))
+    return 1 + sum(plain_nodes(game, *game.play(x, o, n)) for n in game.free(x, o))
 
 
 @pytest.mark.parametrize(
-    ("name", "misere", "judgement"),
+    ("name", "game", "judgement"),
     [
-        ("minimax", False, "right"),
-        ("minimax", True, "right"),
-        ("depth_blind", False, "dawdles"),
-        ("depth_blind", True, "dawdles"),
-        ("forgets_the_turn", False, "wrong"),
-        ("forgets_the_turn", True, "wrong"),
-        ("prunes_wrongly", False, "wrong"),
+        ("minimax", GAMES[False], "right"),
+        ("minimax", GAMES[True], "right"),
+        ("depth_blind", GAMES[False], "dawdles"),
+        ("forgets_the_turn", GAMES[True], "wrong"),
+        ("prunes_wrongly", oracle.Game(*EIGHT), "wrong"),
     ],
+    ids=["minimax", "minimax-misere", "depth_blind", "forgets_the_turn-misere", "prunes_wrongly-8"],
 )
 def test_each_pick_is_judged_as_brute_force_judges_it(
-    students: dict[str, ModuleType], name: str, misere: bool, judgement: str
+    students: dict[str, ModuleType], name: str, game: oracle.Game, judgement: str
 ) -> None:
-    rules = Rules(misere=misere)
+    rules = Rules(game.numbers, game.count, game.target, game.misere)
     student = Student(students[name])
     checked = check_program(student, rules)
-    game = GAMES[misere]
     unfinished = {(x, o) for x, o in game.reachable() if game.finished(x, o) is None}
     assert set(student.picks) == unfinished  # asked in every position where someone is to move, once
     assert checked.position_count == checked.asked_count == len(unfinished)
@@ -123,8 +122,9 @@ def test_each_pick_is_judged_as_brute_force_judges_it(
     assert (checked.points < 60) == bool(worse)
     assert (checked.points == 100) == (judgement == "right")
     # The nodes compared from the openings (the empty board and each first pick): its own, if it counts them.
-    openings = [(frozenset[int](), frozenset[int]())] + [(frozenset({n}), frozenset[int]()) for n in range(1, 10)]
-    assert checked.plain_node_count == sum(plain_nodes(x, o) for x, o in openings)
+    empty = frozenset[int]()
+    openings = [(empty, empty)] + [(frozenset({n}), empty) for n in range(1, game.numbers + 1)]
+    assert checked.plain_node_count == sum(plain_nodes(game, x, o) for x, o in openings)
     assert (checked.node_count is None) == (not hasattr(students[name], "nodes"))
 
 
