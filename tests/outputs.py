@@ -278,7 +278,8 @@ USES: list[tuple[list[str], str | None]] = [
     (["prove", "--order", "4", "--plies", "9", "--workers", "1", "--out", "{dir}/proof.jsonl"], None),
     (["check", "{dir}/proof.jsonl"], None),
     (["learn", "start", "minimax", "{dir}/minimax.py"], None),
-    (["learn", "check", "{dir}/minimax.py", "--target", "15"], None),  # the starter as it is: a mistake explained
+    # the starter as it is, in a small game: a mistake explained, its tree drawn
+    (["learn", "check", "{dir}/minimax.py", "--numbers", "7", "--count", "3", "--target", "12"], None),
     (["learn", "--seed", "1", "--progress", "{dir}/learn.json"], "0\n" * 16),  # the course, every answer wrong
     (["learn", "--list", "--progress", "{dir}/learn.json"], None),
     (["solve", "5", "1", "--svg", "{dir}/solve.svg"], None),
