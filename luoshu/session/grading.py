@@ -18,9 +18,9 @@ from ..rules import Position, Rules
 from ..teach.explain import cost_of, explain, explanation_text, step_json
 from ..words.language import _, ngettext
 from ..words.terms import player_name
-from .matches import Grade
+from .matches import Grade, Mistake
 
-__all__ = ["grade_json", "grade_picture", "grade_text"]
+__all__ = ["grade_json", "grade_picture", "grade_text", "mistake_json"]
 
 
 def grade_text(result: Grade) -> str:
@@ -78,16 +78,19 @@ def grade_json(result: Grade) -> dict[str, object]:
         "given_away_count": result.given_away_count,
         "accuracy": result.accuracy,
         "failures": sorted(result.failures),
-        "mistakes": [
-            {
-                "x": sorted(m.position.x),
-                "o": sorted(m.position.o),
-                "pick": m.pick,
-                "cost": cost_of(m.pick_verdict, m.verdict),
-                "refutation": [step_json(s) for s in explain(m.position, m.pick).line],
-            }
-            for m in result.mistakes
-        ],
+        "mistakes": [mistake_json(m) for m in result.mistakes],
+    }
+
+
+def mistake_json(mistake: Mistake) -> dict[str, object]:
+    """A mistake in the JSON vocabulary, as ``grade`` and ``learn check`` write it: the position, the pick, what it
+    cost and its refutation."""
+    return {
+        "x": sorted(mistake.position.x),
+        "o": sorted(mistake.position.o),
+        "pick": mistake.pick,
+        "cost": cost_of(mistake.pick_verdict, mistake.verdict),
+        "refutation": [step_json(s) for s in explain(mistake.position, mistake.pick).line],
     }
 
 

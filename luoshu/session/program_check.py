@@ -31,11 +31,12 @@ from typing import Literal
 from ..rules import Position, Rules, reachable_positions
 from ..search.counted import COUNTED_BUDGET, counted_search
 from ..search.solver import SearchBudgetError, analyse, best_moves
-from ..teach.explain import cost_of, explain, explanation_text, step_json
+from ..teach.explain import explain, explanation_text
 from ..views.vocabulary import rules_json
 from ..words.language import _, ngettext, pgettext
 from ..words.terms import player_name
 from .bots import Bot, BotFailed
+from .grading import mistake_json
 from .matches import Mistake, not_free
 
 __all__ = ["ProgramCheck", "check_program", "program_check_json", "program_check_text"]
@@ -225,16 +226,7 @@ def program_check_json(checks: Sequence[ProgramCheck]) -> dict[str, object]:
                 "rules": rules_json(c.rules),
                 "position_count": c.position_count,
                 "asked_count": c.asked_count,
-                "mistakes": [
-                    {
-                        "x": sorted(m.position.x),
-                        "o": sorted(m.position.o),
-                        "pick": m.pick,
-                        "cost": cost_of(m.pick_verdict, m.verdict),
-                        "refutation": [step_json(s) for s in explain(m.position, m.pick).line],
-                    }
-                    for m in c.mistakes
-                ],
+                "mistakes": [mistake_json(m) for m in c.mistakes],
                 "slower_count": c.slower_count,
                 "failure": None
                 if c.failure is None
