@@ -94,8 +94,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.hookimpl(optionalhook=True)  # xdist's hook: a run without xdist knows no such hook
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """Two workers for each core (``-n auto``): a worker spends much of its time waiting, on Chromium, a server, a
-    program it started or a page's timer, and a second worker uses the core meanwhile (on 2 cores, 4 workers took
-    the suite from about 3 min 10 s to 2 min 40 s)."""
+    program it started or a page's timer, and a second worker uses the core meanwhile (on 2 cores, runs taken in
+    turn: 159-178 s with 4 workers, 181-198 s with 2)."""
     return 2 * (os.cpu_count() or 1)
 
 
