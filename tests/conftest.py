@@ -45,6 +45,13 @@ for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
 os.environ["LANG"] = "C.UTF-8"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def a_folder_of_the_runs_own(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """luoshu's folder of the user (click's ``get_app_dir``: a learner's progress, the games' database) in the
+    run's own temporary folder: no test writes the developer's own."""
+    os.environ["XDG_CONFIG_HOME"] = str(tmp_path_factory.mktemp("config"))
+
+
 @pytest.fixture(autouse=True)
 def english_again() -> Generator[None, None, None]:
     """Each test starts in English, and a test that made the process speak another leaves it in English: luoshu's

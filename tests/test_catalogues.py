@@ -62,6 +62,8 @@ NOT_PROSE: dict[str, set[str]] = {
     "views.squares.motions": {"reflection left-right", "reflection top-bottom"},
     # textwrap's own refusal of a width, worded as textwrap words it: a program's mistake, never shown to a person.
     "views.wrapping": {"invalid width ", " (must be > 0)"},
+    # The commands a line of the course never breaks (``fitted``'s whole pieces): typed as they are in every language.
+    "cli.learn": {"luoshu learn start minimax", "luoshu learn check minimax.py", "luoshu learn"},
     # The starter program's own lines of Python, and the command that checks it: code, the same in every language.
     "teach.starter": {
         "from __future__ import annotations",

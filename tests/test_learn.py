@@ -167,12 +167,28 @@ def test_the_command_says_where_a_program_fails_and_never_runs_it_inside(tmp_pat
 
 def test_a_slow_program_through_the_command_is_said_to_be_slow_and_its_nodes_are_read() -> None:
     done = run("learn", "check", str(STUDENTS / "slow.py"), "--misere", "--json")
-    assert done.exit_code == 1, done.output  # not right: slow
+    assert done.exit_code == 0, done.output  # slow, but never worse
     (checked,) = json.loads(done.stdout)["checked"]
     assert checked["rules"]["misere"]
     assert (checked["judgement"], checked["points"], checked["mistakes"]) == ("slow", 90, [])
     assert checked["slowest_seconds"] > 1
     assert checked["node_count"] > 0  # the module's nodes, read by the runner after each pick
+
+
+def test_a_program_never_worse_in_both_games_marks_chapter_4_done(tmp_path: Path) -> None:
+    kept = tmp_path / "learn.json"
+    assert "Chapter 4: Your own minimax: done when" in run("learn", "--list", "--progress", str(kept)).output
+    done = run("learn", "check", str(STUDENTS / "minimax.py"), "--progress", str(kept))
+    assert done.exit_code == 0, done.output
+    assert (
+        "Chapter 4: Your own minimax: your program checked: done."
+        in run("learn", "--list", "--progress", str(kept)).output
+    )
+    # A program that fails, or one checked in another game only, marks nothing.
+    other = tmp_path / "other.json"
+    run("learn", "check", str(STUDENTS / "minimax.py"), "--target", "15", "--progress", str(other))
+    CliRunner().invoke(cli, ["learn", "check", str(STUDENTS / "crashes.py"), "--progress", str(other)])
+    assert not other.exists()
 
 
 def columns(line: str) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from typing import TYPE_CHECKING
 
 import click
@@ -13,7 +14,7 @@ import click
 from ..files import SaveError, write_save
 from ..rules import PICK_FIFTEEN, Rules
 from ..views.wrapping import fitted
-from ..words.language import LANGUAGES, N_, _, speaking
+from ..words.language import LANGUAGES, N_, _, ngettext, speaking
 from .options import Whole, given, json_option, rules_options
 from .players import ended, move_time_option
 
@@ -45,6 +46,10 @@ START_HELP = N_(
     "starter untouched."
 )
 CHECK_SHORT_HELP = N_("Check your program in every position, and mark it.")
+CHECK_PROGRESS_HELP = N_(
+    "Where the course keeps your progress (as luoshu learn --progress): a program that never makes its outcome worse "
+    "in Pick Fifteen and its misère marks chapter 4 done there."
+)
 CHECK_HELP = N_(
     "Check FILE, a Python module with choose(position) -> int (as a python: player): ask it in every position "
     "where someone is to move, in Pick Fifteen and in its misère (or only in the game the rules options give), "
@@ -52,7 +57,8 @@ CHECK_HELP = N_(
     "refutes its pick), whether it wins as fast as it can, its time per move, the nodes it searched from the "
     "openings against plain minimax and alpha-beta (if it counts them in a global nodes), and a mark out of 100. "
     "A program that crashes, hangs past --move-time or answers nonsense is stopped there, and said so. It runs as "
-    "a process of its own, never inside luoshu. Exits 0 if it is right in every game checked, else 1."
+    "a process of its own, never inside luoshu. Exits 0 if it never makes its outcome worse in any game checked, "
+    "else 1."
 )
 JSON_HELP = N_("Print JSON.")
 STARTER_FILE = N_("starter program")
@@ -78,7 +84,7 @@ def learn(
         ]
         if given_here:
             raise click.UsageError(
-                _("{options} choose the course (luoshu learn), not luoshu learn {command}").format(
+                _("{options}: options of the course (luoshu learn), not of luoshu learn {command}").format(
                     options=" ".join(given_here).replace("--listing", "--list"), command=ctx.invoked_subcommand
                 )
             )
@@ -108,18 +114,28 @@ def start(kind: str, file: str | None) -> None:
 @learn.command(short_help=CHECK_SHORT_HELP, help=CHECK_HELP)
 @click.argument("file")
 @move_time_option
+@click.option("--progress", "progress_path", metavar="FILE", help=CHECK_PROGRESS_HELP)
 @json_option(JSON_HELP)
 @rules_options
 @click.pass_context
-def check(ctx: click.Context, /, file: str, move_time: float, as_json: bool, rules: Rules) -> None:
+def check(
+    ctx: click.Context, /, file: str, move_time: float, progress_path: str | None, as_json: bool, rules: Rules
+) -> None:
+    from ..files import not_a_file
     from ..session.program_check import check_program, program_check_json, program_check_text
     from .outside import python_bot
     from .terminal import progress
 
     asked = any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
     games = [rules] if asked else [PICK_FIFTEEN, Rules(misere=True)]
+    path = os.path.expanduser(file)
+    missing = not_a_file(path) or (
+        None if os.path.exists(path) else _("{path}: there is no such file").format(path=file)
+    )
+    if missing is not None:
+        raise click.BadParameter(missing, param_hint="FILE")
     try:
-        bot = python_bot(os.path.expanduser(file), move_time)
+        bot = python_bot(path, move_time)
     except ValueError as error:
         raise click.BadParameter(str(error), param_hint="FILE") from None
     checks = []
@@ -130,65 +146,119 @@ def check(ctx: click.Context, /, file: str, move_time: float, as_json: bool, rul
                     checks.append(check_program(bot, game, show))
             except ValueError as error:
                 raise click.UsageError(str(error)) from None
+            if checks[-1].failure is not None and not checks[-1].asked_count:
+                break  # it answered nowhere (it cannot even be imported): the other games would say it again
     if as_json:
         click.echo(json.dumps(program_check_json(checks)))
     else:
         click.echo(fitted(program_check_text(checks)))
-    if any(c.judgement != "right" for c in checks):
+    never_worse = len(checks) == len(games) and all(c.judgement not in ("wrong", "failed") for c in checks)
+    if never_worse and not asked:  # Pick Fifteen and its misère: chapter 4 of the course is done
+        kept = _progress_path(progress_path)
+        from ..teach.course import Progress
+
+        progress_kept = _progress(kept) or Progress(random.SystemRandom().randrange(10**6))
+        progress_kept.record_check()
+        _keep(progress_kept, kept)
+    if not never_worse:
         ctx.exit(1)
+
+
+WHOLE = ("4 9 2 / 3 5 7 / 8 1 6", "luoshu learn start minimax", "luoshu learn check minimax.py", "luoshu learn")
+"""What a line of the course never breaks: the square, and the commands to type."""
+
+
+def _progress_path(path: str | None) -> str:
+    """Where the learner's progress is kept: ``path``, or learn.json in luoshu's folder of the user."""
+    return path if path is not None else os.path.join(click.get_app_dir("luoshu"), "learn.json")
+
+
+def _progress(path: str) -> Progress | None:
+    """The progress kept at ``path`` (None: none yet); a one-line refusal for a file that is not one."""
+    from ..files import read_text_file
+    from ..teach.course import Progress
+
+    if not os.path.lexists(path):
+        return None
+    try:
+        return Progress.from_json(read_text_file(path, what=PROGRESS_FILE))
+    except SaveError as error:
+        reason = str(error)
+    except ValueError as error:
+        reason = _("{path} cannot be read as your progress: {reason}").format(path=path, reason=error)
+    raise click.ClickException(
+        _(
+            "{reason}; it was left alone: move it away, or keep your progress in another file with --progress FILE"
+        ).format(reason=reason)
+    )
+
+
+def _keep(progress: Progress, path: str) -> None:
+    """The progress written, all at once (its folder made if it is luoshu's own)."""
+    from ..teach.course import is_progress
+
+    try:
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        write_save(path, progress.to_json(), ours=is_progress, what=PROGRESS_FILE)
+    except (SaveError, OSError) as error:
+        raise click.ClickException(str(error)) from None
 
 
 def _course(chapter: int | None, seed: int | None, path: str | None, listing: bool) -> None:
     """The course in the terminal (or through a pipe): each chapter's explanation, then its exercises not yet done,
-    the progress written after each answer, so that nothing answered is lost however the course ends."""
+    the progress written before the first question and after each answer, so that nothing answered is lost
+    however the course ends."""
     import random
     import sys
 
-    from ..files import read_text_file
-    from ..teach.course import CHAPTERS, Progress, answered, is_progress
+    from ..teach.course import CHAPTERS, Progress, answered
     from .terminal import ask
 
-    if path is None:
-        folder = click.get_app_dir("luoshu")
-        path = os.path.join(folder, "learn.json")
-    else:
-        folder = None
-    progress: Progress | None = None
-    if os.path.lexists(path):
-        try:
-            progress = Progress.from_json(read_text_file(path, what=PROGRESS_FILE))
-        except (SaveError, ValueError) as error:
-            raise click.ClickException(
-                _("{path} cannot be read as your progress: {reason}; it was left alone").format(path=path, reason=error)
-            ) from None
+    path = _progress_path(path)
+    progress = _progress(path)
+    if progress is not None and seed is not None and seed != progress.seed:
+        raise click.UsageError(
+            _(
+                "your progress in {path} is on the exercises of seed {kept}: --seed {seed} would start again; keep "
+                "it in another file with --progress FILE"
+            ).format(path=path, kept=progress.seed, seed=seed)
+        )
     if progress is None:
         progress = Progress(seed if seed is not None else random.SystemRandom().randrange(10**6))
-    elif seed is not None and seed != progress.seed:
-        progress = Progress(seed)  # other exercises: what was done was done on the old ones
     if listing:
         for each in CHAPTERS:
-            done, total = len(progress.done.get(each.number, [])), len(progress.left_in(each))
+            if each.checked:
+                said = (
+                    _("your program checked: done.")
+                    if progress.finished(each)
+                    else _("done when luoshu learn check finds your program never worse.")
+                )
+                click.echo(
+                    fitted(
+                        _("Chapter {number}: {title}: {said}").format(
+                            number=each.number, title=each.title(), said=said
+                        ),
+                        whole=WHOLE,
+                    )
+                )
+                continue
+            done, first = len(progress.done.get(each.number, [])), len(progress.first_try.get(each.number, []))
+            total = done + len(progress.left_in(each))
             click.echo(
                 fitted(
-                    _("Chapter {number}: {title}: {done} of {total} exercises done.").format(
-                        number=each.number, title=each.title(), done=done, total=done + total
-                    )
+                    ngettext(
+                        "Chapter {number}: {title}: {done} of {total} exercise done, {first} right at the first try.",
+                        "Chapter {number}: {title}: {done} of {total} exercises done, {first} right at the first try.",
+                        total,
+                    ).format(number=each.number, title=each.title(), done=done, total=total, first=first)
                 )
             )
         return
-
-    def save() -> None:
-        if folder is not None:
-            os.makedirs(folder, exist_ok=True)
-        try:
-            write_save(path, progress.to_json(), ours=is_progress, what=PROGRESS_FILE)
-        except SaveError as error:
-            raise click.ClickException(str(error)) from None
-
     start = chapter if chapter is not None else progress.next_chapter()
     if start is None:
         click.echo(fitted(_("You have done every chapter. luoshu learn --chapter N goes back to one.")))
         return
+    _keep(progress, path)  # a folder that cannot hold it is said before the first question, not after an answer
     interactive = sys.stdin.isatty()
     click.echo(
         fitted(_("Type each answer and press Enter; q stops (your progress is kept in {path}).").format(path=path))
@@ -201,21 +271,26 @@ def _course(chapter: int | None, seed: int | None, path: str | None, listing: bo
                 number=each.number, title=each.title(), lesson=each.lesson
             )
         )
-        click.echo("\n" + fitted(heading) + "\n\n" + fitted(each.text()))
+        click.echo("\n" + fitted(heading) + "\n\n" + fitted(each.text(), whole=WHOLE))
+        if each.checked and not progress.finished(each):
+            click.echo("\n" + fitted(_("Go on meanwhile: luoshu learn --list shows what is left."), whole=WHOLE))
         for exercise in progress.left_in(each) if chapter != each.number else _all(each, progress):
-            click.echo("\n" + fitted(exercise.question))
-            typed = ask(_("Your answer"), interactive)
-            if typed is None or typed.strip().lower() in ("q", "quit"):
-                save()
-                click.echo(fitted(_("Stopped; luoshu learn goes on from here.")))
-                return
-            right, said = answered(exercise, typed)
-            click.echo(fitted(said))
+            click.echo("\n" + fitted(exercise.question, whole=WHOLE))
+            while True:
+                typed = ask(_("Your answer"), interactive)
+                if typed is None or typed.strip().lower() in ("q", "quit"):
+                    click.echo(fitted(_("Stopped; luoshu learn goes on from here.")))
+                    return
+                right, said = answered(exercise, typed)
+                click.echo(fitted(said, whole=WHOLE))
+                if right is not None:  # an answer, right or wrong; nothing that reads as one is asked again
+                    break
             if exercise.key not in progress.done.get(each.number, []):
                 progress.record(each.number, exercise.key, right)
-            save()
-        progress.done.setdefault(each.number, [])  # a chapter of reading only is done once read
-        save()
+                _keep(progress, path)
+        if not each.checked:
+            progress.done.setdefault(each.number, [])  # a chapter of reading only is done once read
+            _keep(progress, path)
     click.echo("\n" + fitted(_("That was the last chapter: well done.")))
 
 

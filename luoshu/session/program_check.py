@@ -156,6 +156,8 @@ def program_check_text(checks: Sequence[ProgramCheck]) -> str:
                 _("It failed in this position ({position}), and was asked nothing more: {reason}").format(
                     position=_position_words(position), reason=reason
                 )
+                if checked.asked_count
+                else _("It failed before it answered once, and was asked nothing more: {reason}").format(reason=reason)
             )
             parts.append("\n".join(lines))
             continue
@@ -195,7 +197,9 @@ def program_check_text(checks: Sequence[ProgramCheck]) -> str:
                     "afresh, or each remembered once?"
                 )
             )
-        if checked.node_count is not None and checked.plain_node_count is not None:
+        if checked.node_count == 0:
+            lines.append(_("Its nodes stayed 0: add 1 to nodes for each position your search visits, to compare them."))
+        elif checked.node_count is not None and checked.plain_node_count is not None:
             lines.append(
                 _(
                     "Nodes from the empty board and after each first pick: {nodes:,}; plain minimax {plain:,}, "

@@ -55,6 +55,7 @@ class Chapter:
     lesson: int | None  # the lesson it follows
     text: Callable[[], str]
     exercises: Callable[[random.Random], list[Exercise]]
+    checked: bool = False  # done when luoshu learn check says the learner's program never makes its outcome worse
 
 
 def exercises_of(chapter: Chapter, seed: int) -> list[Exercise]:
@@ -62,27 +63,46 @@ def exercises_of(chapter: Chapter, seed: int) -> list[Exercise]:
     return chapter.exercises(random.Random(seed * 100 + chapter.number))
 
 
-def answered(exercise: Exercise, typed: str) -> tuple[bool, str]:
-    """Whether ``typed`` is the answer, and what to say: that it is, or the answer and why."""
+def answered(exercise: Exercise, typed: str) -> tuple[bool | None, str]:
+    """Whether ``typed`` is the answer, and what to say: that it is, or the answer and why; None (and what to type)
+    for what reads as no answer at all (an empty line, words where numbers are asked), which is asked again.
+
+    >>> exercise = exercises_of(CHAPTERS[6], 1)[0]
+    >>> answered(exercise, "5,478")[0], answered(exercise, "5478")[0], answered(exercise, "")[0]
+    (True, True, None)
+    """
     given = _read(exercise.kind, typed)
+    if given is None:
+        return None, {
+            "numbers": _("Type the numbers of the answer, such as 4 9 2 (q stops)."),
+            "outcome": _("Type win, draw or loss (q stops)."),
+            "who": _("Type X, O or draw (q stops)."),
+        }[exercise.kind]
     if given == exercise.answer:
         return True, _("Right.")
     said = _shown(exercise.answer) if exercise.kind == "numbers" else _answer_word(str(exercise.answer))
     return False, _("Not quite: the answer is {answer}. {why}").format(answer=said, why=exercise.why)
 
 
+NUMBERS = re.compile(r"^(?:[\s\d,，、;；/&+和及与與]|and)*$")
+"""What an answer of numbers may hold: the numbers, and what a person puts between them."""
+
+
 def _read(kind: Kind, typed: str) -> tuple[int, ...] | str | None:
-    """A typed answer as an answer of ``kind``; None if it reads as none."""
+    """A typed answer as an answer of ``kind``; None if it reads as no answer of that kind."""
     text = typed.strip().lower()
     if kind == "numbers":
+        if not re.search(r"\d", text) or not NUMBERS.match(text):
+            return None
+        text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 5,478: a number with its thousands marked
         return tuple(sorted({int(n) for n in re.findall(r"\d+", text)}))
     words = {
         "win": ("win", "wins", "胜", "勝", "赢", "贏"),
-        "draw": ("draw", "平", "平局", "平手", "和"),
+        "draw": ("draw", "平", "平局", "平手", "和", "和棋", "和局"),
         "loss": ("loss", "lose", "loses", "负", "負", "输", "輸"),
     }
-    if kind == "who" and text[:1] in ("x", "o"):  # "X", "X wins", "X 胜"
-        return text[:1].upper()
+    if kind == "who" and text[:1] in ("x", "o") and (len(text) == 1 or not text[1].isalpha()):
+        return text[:1].upper()  # "X", "X wins", "X 胜"
     wanted = ("win", "draw", "loss") if kind == "outcome" else ("draw",)
     found = [name for name in wanted if text in words[name]]
     return found[0] if found else None
@@ -463,9 +483,11 @@ CHAPTERS = (
         2,
         lambda: _(
             "Now write it. luoshu learn start minimax writes a program for you to fill in; luoshu learn check "
-            "minimax.py asks it in every position and tells you where it goes wrong. Come back when it says right."
+            "minimax.py asks it in every position and tells you where it goes wrong. This chapter is done when the "
+            "check finds your program never makes its outcome worse."
         ),
         _your_own,
+        checked=True,
     ),
     Chapter(
         5,
@@ -514,6 +536,8 @@ CHAPTERS = (
 
 # A learner's progress ------------------------------------------------------------------------------------------
 
+CHECKED = "check"
+"""What chapter 4 records as done: the learner's program checked (``luoshu learn check``) and never worse."""
 PROGRESS_FORMAT = "luoshu-learn"
 """The ``format`` of a progress file: what says a file is one (and luoshu's to write over)."""
 
@@ -545,7 +569,15 @@ class Progress:
         return [e for e in exercises_of(chapter, self.seed) if e.key not in self.done.get(chapter.number, [])]
 
     def finished(self, chapter: Chapter) -> bool:
+        if chapter.checked:
+            return CHECKED in self.done.get(chapter.number, [])
         return chapter.number in self.done and not self.left_in(chapter)
+
+    def record_check(self) -> None:
+        """The learner's own program checked and never worse: chapter 4 done."""
+        (chapter,) = [c for c in CHAPTERS if c.checked]
+        if CHECKED not in self.done.get(chapter.number, []):
+            self.done.setdefault(chapter.number, []).append(CHECKED)
 
     def next_chapter(self) -> int | None:
         """The first chapter not finished, or None when every one is."""
