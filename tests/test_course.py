@@ -194,6 +194,12 @@ def test_the_course_through_a_pipe_is_kept_stopped_and_gone_on_with(tmp_path: Pa
     assert refused.exit_code == 1
     assert "cannot be read as your progress" in refused.output
     assert other.read_text() == "[1, 2]"
+    # A progress file in a folder that is not there: said before the first question, and no folder made.
+    nowhere = run("learn", "--progress", str(tmp_path / "no" / "learn.json"), typed="8\n")
+    assert nowhere.exit_code == 1
+    assert "cannot save to" in nowhere.output
+    assert "Your answer" not in nowhere.output
+    assert not (tmp_path / "no").exists()
     # The course's options with a command: refused, not dropped.
     mixed = run("learn", "--chapter", "2", "start", "minimax")
     assert mixed.exit_code == 2

@@ -194,11 +194,12 @@ def _progress(path: str) -> Progress | None:
 
 
 def _keep(progress: Progress, path: str) -> None:
-    """The progress written, all at once (its folder made if it is luoshu's own)."""
+    """The progress written, all at once (luoshu's folder of the user made if it is not there yet)."""
     from ..teach.course import is_progress
 
     try:
-        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        if path == _progress_path(None):  # luoshu's own folder is made; a folder the learner named must be there
+            os.makedirs(os.path.dirname(path), exist_ok=True)
         write_save(path, progress.to_json(), ours=is_progress, what=PROGRESS_FILE)
     except (SaveError, OSError) as error:
         raise click.ClickException(str(error)) from None
