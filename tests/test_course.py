@@ -172,7 +172,7 @@ def test_the_course_through_a_pipe_is_kept_stopped_and_gone_on_with(tmp_path: Pa
     typed = "\n".join(["", "the centre", *answers_for(1, 7), "0", "q"]) + "\n"  # two lines that are no answer
     done = run("learn", "--seed", "7", "--progress", str(kept), typed=typed)
     assert done.exit_code == 0, done.output
-    assert "Chapter 1: The game and its secret (after lesson 2)" in done.output
+    assert "Chapter 1: The game and its secret (after lesson 2, Pick Fifteen on the Luo Shu)" in done.output
     assert done.output.count("Type the numbers of the answer, such as 4 9 2 (q stops).") == 2
     assert done.output.count("Right.") == 3
     assert "Not quite: the answer is" in done.output

@@ -212,7 +212,7 @@ def _course(chapter: int | None, seed: int | None, path: str | None, listing: bo
     import random
     import sys
 
-    from ..teach.course import CHAPTERS, Progress, answered
+    from ..teach.course import CHAPTERS, Progress, answered, lesson_subject
     from .terminal import ask
 
     path = _progress_path(path)
@@ -268,8 +268,8 @@ def _course(chapter: int | None, seed: int | None, path: str | None, listing: bo
         heading = (
             _("Chapter {number}: {title}").format(number=each.number, title=each.title())
             if each.lesson is None
-            else _("Chapter {number}: {title} (after lesson {lesson})").format(
-                number=each.number, title=each.title(), lesson=each.lesson
+            else _("Chapter {number}: {title} (after lesson {lesson}, {subject})").format(
+                number=each.number, title=each.title(), lesson=each.lesson, subject=lesson_subject(each.lesson)
             )
         )
         click.echo("\n" + fitted(heading) + "\n\n" + fitted(each.text(), whole=WHOLE))

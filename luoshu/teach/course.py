@@ -30,7 +30,7 @@ from ..views.squares.grid import LUO_SHU, cell_of
 from ..words.language import _, ngettext
 from ..words.terms import listed, together
 
-__all__ = ["CHAPTERS", "Chapter", "Exercise", "Progress", "answered", "exercises_of", "is_progress"]
+__all__ = ["CHAPTERS", "Chapter", "Exercise", "Progress", "answered", "exercises_of", "is_progress", "lesson_subject"]
 
 Kind = Literal["numbers", "outcome", "who"]
 """What an answer is: numbers (one or more, in any order), an outcome for the mover, or who wins."""
@@ -443,6 +443,21 @@ def _further(rng: random.Random) -> list[Exercise]:
 def _who(outcome: Outcome) -> str:
     """Who wins from the empty board, where X is to move."""
     return {Outcome.WIN: "X", Outcome.LOSS: "O", Outcome.DRAW: "draw"}[outcome]
+
+
+def lesson_subject(lesson: int) -> str:
+    """What lesson ``lesson`` (of the four luoshu grew from, as ``lesson:N`` names their programs) teaches, as a
+    chapter's heading names it.
+
+    >>> lesson_subject(2)
+    'Pick Fifteen on the Luo Shu'
+    """
+    return {
+        1: _("a tic-tac-toe computer with minimax and alpha-beta"),
+        2: _("Pick Fifteen on the Luo Shu"),
+        3: _("a computer that wins in the fewest moves"),
+        4: _("minimax from scratch"),
+    }[lesson]
 
 
 CHAPTERS = (
