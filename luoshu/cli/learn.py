@@ -1,6 +1,7 @@
-"""``luoshu learn``: a learner writes minimax and luoshu checks it. ``learn start`` writes a starter program in the
-learner's language (``luoshu.teach.starter``); ``learn check FILE`` asks it in every position and marks it as a
-teacher would (``luoshu.session.program_check``)."""
+"""``luoshu learn``: a learner learns minimax by doing it. With no command, the course (``luoshu.teach.course``),
+its progress kept in a file; ``learn start`` writes a starter program in the learner's language
+(``luoshu.teach.starter``); ``learn check FILE`` asks it in every position and marks it as a teacher would
+(``luoshu.session.program_check``), marking the course's chapter 4 done when it is never worse."""
 
 from __future__ import annotations
 
