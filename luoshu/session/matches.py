@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..rules import PICK_FIFTEEN, Player, Position, Rules, opponent
-from ..search.solver import Outcome, Verdict, analyse, best_moves, solve
+from ..search.solver import Outcome, Verdict, analyse, solve
 from ..words.language import _
 from .bots import Bot, BotFailed
 
@@ -211,10 +211,10 @@ def _ask(bot: Bot, position: Position, result: Grade) -> int | str:
         result.failures[reason] = result.failures.get(reason, 0) + 1
         return reason
     result.decision_count += 1
-    if pick in best_moves(position):
-        result.best_count += 1
     verdicts = analyse(position)
     before = max(verdicts.values())
+    if verdicts[pick] == before:  # a best pick: as good as the best (best_moves, from the verdicts found here)
+        result.best_count += 1
     if verdicts[pick].rank[0] < before.rank[0]:
         result.mistakes.append(Mistake(position, pick, before, verdicts[pick]))
     return pick

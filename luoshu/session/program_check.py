@@ -30,7 +30,7 @@ from typing import Literal
 
 from ..rules import Position, Rules, reachable_positions
 from ..search.counted import COUNTED_BUDGET, counted_search
-from ..search.solver import SearchBudgetError, analyse, best_moves
+from ..search.solver import SearchBudgetError, analyse
 from ..teach.explain import explain, explanation_text
 from ..views.vocabulary import rules_json
 from ..words.language import _, ngettext, pgettext
@@ -130,7 +130,7 @@ def check_program(
         best = max(verdicts.values())
         if verdicts[pick].rank[0] < best.rank[0]:
             checked.mistakes.append(Mistake(position, pick, best, verdicts[pick]))
-        elif pick not in best_moves(position):
+        elif verdicts[pick] != best:  # a best pick is one as good as the best (best_moves, from the verdicts here)
             checked.slower_count += 1
         if progress is not None:
             progress(done)

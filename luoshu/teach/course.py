@@ -20,6 +20,7 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations
 from typing import Literal, TypeGuard
 
@@ -132,13 +133,10 @@ def _a_position(rng: random.Random, picks: int, rules: Rules = PICK_FIFTEEN) -> 
     return rng.choice([p for p in _reachable(rules) if p.pick_count == picks and not p.is_over])
 
 
-_REACHABLE: dict[Rules, list[Position]] = {}
-
-
+@cache
 def _reachable(rules: Rules) -> list[Position]:
-    if rules not in _REACHABLE:
-        _REACHABLE[rules] = reachable_positions(rules)
-    return _REACHABLE[rules]
+    """Every position of ``rules``, listed once per process for every exercise drawn from them."""
+    return reachable_positions(rules)
 
 
 # Chapter 1: the game and its secret ------------------------------------------------------------------------------
