@@ -204,6 +204,7 @@ def test_the_course_through_a_pipe_is_kept_stopped_and_gone_on_with(tmp_path: Pa
     mixed = run("learn", "--chapter", "2", "start", "minimax")
     assert mixed.exit_code == 2
     assert "--chapter: options of the course (luoshu learn), not of luoshu learn start" in mixed.output
+    assert run("learn", "--lang", "en", "start", "minimax", str(tmp_path / "m.py")).exit_code == 0  # every command's
 
 
 def test_the_whole_course_in_chinese_ends_with_every_chapter_done(tmp_path: Path) -> None:

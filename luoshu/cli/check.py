@@ -15,7 +15,7 @@ from ..rules.certificate import check as check_lines
 from ..views.wrapping import fitted
 from ..words.language import N_, _
 from .games import game_from, sets_option
-from .options import given, json_option, stated_rules_options
+from .options import RULE_OPTIONS, given, json_option, stated_rules_options
 
 CHECK_SHORT_HELP = N_("Verify certificates that luoshu prove (or anyone) wrote.")
 CHECK_HELP = N_(
@@ -40,7 +40,7 @@ __all__ = ["check"]
 @click.pass_context
 def check(ctx: click.Context, /, files: tuple[str, ...], as_json: bool, sets_file: str | None, rules: Rules) -> None:
     """``luoshu check``: its help is ``CHECK_HELP``."""
-    asked = sets_file is not None or any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
+    asked = sets_file is not None or any(given(ctx, name) for name in RULE_OPTIONS)
     # A --sets game numbered in its file's order, as prove numbers it, even if it is tic-tac-toe.
     wanted = game_from(ctx, sets_file, rules, MAX_STATED, numbered=True)[0] if asked else None
     failed = False

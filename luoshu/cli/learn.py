@@ -16,7 +16,7 @@ from ..files import SaveError, write_save
 from ..rules import PICK_FIFTEEN, Rules
 from ..views.wrapping import fitted
 from ..words.language import LANGUAGES, N_, _, ngettext, speaking
-from .options import Whole, given, json_option, rules_options
+from .options import RULE_OPTIONS, Whole, given, json_option, rules_options
 from .players import ended, move_time_option
 
 if TYPE_CHECKING:
@@ -78,15 +78,12 @@ def learn(
 ) -> None:
     """The ``learn`` group: with no command given, the course, from where the learner stopped."""
     if ctx.invoked_subcommand is not None:
-        given_here = [
-            f"--{name.replace('_path', '')}"
-            for name in ("chapter", "seed", "progress_path", "listing")
-            if given(ctx, name)
-        ]
+        course = ("chapter", "seed", "progress_path", "listing")  # not --lang, which every command takes
+        given_here = [p.opts[0] for p in ctx.command.params if p.name in course and given(ctx, p.name)]
         if given_here:
             raise click.UsageError(
                 _("{options}: options of the course (luoshu learn), not of luoshu learn {command}").format(
-                    options=" ".join(given_here).replace("--listing", "--list"), command=ctx.invoked_subcommand
+                    options=" ".join(given_here), command=ctx.invoked_subcommand
                 )
             )
         return
@@ -127,7 +124,7 @@ def check(
     from .outside import python_bot
     from .terminal import progress
 
-    asked = any(given(ctx, name) for name in ("numbers", "count", "target", "misere", "order"))
+    asked = any(given(ctx, name) for name in RULE_OPTIONS)
     games = [rules] if asked else [PICK_FIFTEEN, Rules(misere=True)]
     path = os.path.expanduser(file)
     missing = not_a_file(path) or (
