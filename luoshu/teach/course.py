@@ -146,8 +146,13 @@ def _secret(rng: random.Random) -> list[Exercise]:
     row, column = rng.randrange(3), rng.randrange(3)
     cell = "ABC"[row] + str(column + 1)
     number = LUO_SHU[row][column]
-    first, second = rng.choice([pair for pair in combinations(range(1, 10), 2) if _third(pair) is not None])
-    third = _third((first, second))
+    first, second, third = rng.choice(
+        [  # two numbers that a third makes 15 with
+            (a, b, 15 - a - b)
+            for a, b in combinations(range(1, 10), 2)
+            if 1 <= 15 - a - b <= 9 and 15 - a - b not in (a, b)
+        ]
+    )
     sets = [s for s in combinations(range(1, 10), 3) if sum(s) == 15]
     return [
         Exercise(
@@ -169,12 +174,12 @@ def _secret(rng: random.Random) -> list[Exercise]:
                 first=first, second=second
             ),
             "numbers",
-            (third,) if third is not None else (),
+            (third,),
             _("15 − {first} − {second} = {third}, which lies on one line with them on the grid: {cells}.").format(
                 first=first,
                 second=second,
                 third=third,
-                cells=" ".join(cell_of(n) for n in sorted((first, second, third or 0))),
+                cells=" ".join(cell_of(n) for n in sorted((first, second, third))),
             ),
         ),
         Exercise(
@@ -188,11 +193,6 @@ def _secret(rng: random.Random) -> list[Exercise]:
             ),
         ),
     ]
-
-
-def _third(pair: tuple[int, int]) -> int | None:
-    third = 15 - sum(pair)
-    return third if 1 <= third <= 9 and third not in pair else None
 
 
 # Chapter 2: the game tree --------------------------------------------------------------------------------------
@@ -338,10 +338,9 @@ def _depth(rng: random.Random) -> list[Exercise]:
 
 
 def _wins_differ(position: Position) -> bool:
-    """Whether the mover's winning picks win in different numbers of plies, and the first is not the fastest."""
-    verdicts = analyse(position)
-    wins = sorted((n, v.plies) for n, v in verdicts.items() if v.outcome is Outcome.WIN)
-    return len({plies for _n, plies in wins}) > 1 and wins[0][1] > min(plies for _n, plies in wins)
+    """Whether the mover's first winning pick (ascending) is not among the fastest wins."""
+    wins = [v.plies for _n, v in sorted(analyse(position).items()) if v.outcome is Outcome.WIN]
+    return bool(wins) and wins[0] > min(wins)
 
 
 # Chapter 6: alpha-beta -----------------------------------------------------------------------------------------
