@@ -1,7 +1,8 @@
 """A signal to a command that runs a program of the user's as a player ends the program's processes: the program
 lives inside a ``with`` block (``luoshu.cli.players.ended``, around every such command), and the command ends every
 process it started, also when luoshu is ended by a signal. Each signal once, each with its own command: SIGHUP (a
-terminal closed) to ``play``, SIGTERM (``kill``, ``timeout``) to ``match``.
+terminal closed) to ``play``, SIGTERM (``kill``, ``timeout``) to ``match``; and SIGKILL (``kill -9``), which lets
+luoshu end nothing, to ``learn check``, whose ``python:`` runner then ends itself.
 """
 
 from __future__ import annotations
@@ -56,6 +57,30 @@ def test_a_signal_ends_the_players_processes(tmp_path: Path, command: list[str],
         luoshu.kill()
         luoshu.wait()
     deadline = time.monotonic() + 10  # killed a moment ago: gone at once, or soon
+    while _alive(marker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _alive(marker) == ""
+
+
+def test_kill_9_of_luoshu_ends_a_python_players_runner(tmp_path: Path) -> None:
+    """A ``python:`` module whose ``choose`` never returns, checked by ``learn check``; luoshu killed with SIGKILL:
+    the runner sees its parent gone and ends (luoshu.cli.lifetime), the module's endless loop with it."""
+    stuck = tmp_path / "stuck_for_ever.py"
+    stuck.write_text("def choose(position):\n    while True:\n        pass\n")
+    marker = f"luoshu.cli.pybot {stuck}"  # the runner's command line, not luoshu's
+    luoshu = subprocess.Popen(
+        [sys.executable, "-m", "luoshu", "learn", "check", str(stuck), "--move-time", "60", "--target", "15"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        _wait_for(marker)
+        luoshu.kill()
+        assert luoshu.wait(timeout=20) == -signal.SIGKILL
+    finally:
+        luoshu.kill()
+        luoshu.wait()
+    deadline = time.monotonic() + 10  # it looks twice a second
     while _alive(marker) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert _alive(marker) == ""

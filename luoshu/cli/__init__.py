@@ -9,6 +9,7 @@ solve`` does not pay for the others:
     study                           timed puzzles in each dress, and their report
     learn                           a learner's own minimax: a starter program, and its check
     players, outside, pybot         how a player is named; programs of the user's as players; their runner
+    lifetime                        how a process luoshu starts ends with it, even after a kill -9
     explore                         the ``luoshu explore`` group, one module per topic
     options                         the options commands share (rules, seats, level, seed, budget)
     terminal                        a line from the player, and what a long search says while it runs

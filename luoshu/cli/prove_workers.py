@@ -37,6 +37,7 @@ from ..rules import Rules
 from ..search.proof import prepare
 from ..search.split import worker_ready
 from ..words.language import _
+from .lifetime import watch_parent
 
 __all__ = ["RAY_CONNECT_SECONDS", "RAY_START_SECONDS", "Workers", "workers_started"]
 
@@ -45,8 +46,6 @@ RAY_CONNECT_SECONDS = 10.0
 address that does not answer after this."""
 RAY_START_SECONDS = 60.0
 """How long a Ray cluster that takes the connection is given to let the proof join it."""
-PARENT_LOOKED_AT = 0.5
-"""Seconds between a worker's looks at whether the proof's process is still its parent."""
 PR_SET_PDEATHSIG = 1
 """Linux's prctl option: the signal a process gets when its parent ends (linux/prctl.h)."""
 
@@ -127,13 +126,7 @@ def _end_with_the_proof(proof: int, method: str) -> None:
             ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     if method != "forkserver" and parent != proof:
         os._exit(0)  # the proof's process ended before this worker could watch it
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_LOOKED_AT)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="luoshu-proof-watch", daemon=True).start()
+    watch_parent(parent, "luoshu-proof-watch")
 
 
 # Ray ---------------------------------------------------------------------------------------------------------------

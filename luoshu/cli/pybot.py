@@ -16,6 +16,7 @@ from typing import Any
 
 from ..rules import Position, Rules
 from ..words.language import _
+from .lifetime import watch_parent
 
 
 def _load(path: str) -> Any:
@@ -45,6 +46,10 @@ def _rules(data: dict[str, Any]) -> Rules:
 
 def main() -> None:
     path = sys.argv[1]
+    # Ended with luoshu, however luoshu ends: a kill -9 leaves it no time to end this process (and a choose() that
+    # never returns would otherwise run on for ever). Its parent's end alone, not the kernel's signal at the end of
+    # the thread that started it, which may be any thread of a face.
+    watch_parent(os.getppid(), "luoshu-player-watch")
     # The answers go to the real standard output; the bot's own print() goes to standard error, which luoshu
     # shows as it comes, and is never mistaken for an answer. The bot's folder is importable, as for a script.
     answers, sys.stdout = sys.stdout, sys.stderr
