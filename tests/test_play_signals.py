@@ -62,11 +62,13 @@ def test_a_signal_ends_the_players_processes(tmp_path: Path, command: list[str],
     assert _alive(marker) == ""
 
 
-def test_kill_9_of_luoshu_ends_a_python_players_runner(tmp_path: Path) -> None:
-    """A ``python:`` module whose ``choose`` never returns, checked by ``learn check``; luoshu killed with SIGKILL:
-    the runner sees its parent gone and ends (luoshu.cli.lifetime), the module's endless loop with it."""
+@pytest.mark.parametrize("when", ["at its start", "in choose"])
+def test_kill_9_of_luoshu_ends_a_python_players_runner(tmp_path: Path, when: str) -> None:
+    """A ``python:`` module whose ``choose`` never returns, checked by ``learn check``; luoshu killed with SIGKILL,
+    as soon as the runner is started or once it is in ``choose``: the runner sees its parent gone and ends
+    (luoshu.cli.lifetime), the module's endless loop with it."""
     stuck = tmp_path / "stuck_for_ever.py"
-    stuck.write_text("def choose(position):\n    while True:\n        pass\n")
+    stuck.write_text("def choose(position):\n    open(__file__ + '.in', 'w').close()\n    while True:\n        pass\n")
     marker = f"luoshu.cli.pybot {stuck}"  # the runner's command line, not luoshu's
     luoshu = subprocess.Popen(
         [sys.executable, "-m", "luoshu", "learn", "check", str(stuck), "--move-time", "60", "--target", "15"],
@@ -75,6 +77,11 @@ def test_kill_9_of_luoshu_ends_a_python_players_runner(tmp_path: Path) -> None:
     )
     try:
         _wait_for(marker)
+        if when == "in choose":
+            deadline = time.monotonic() + 20
+            while not Path(f"{stuck}.in").exists() and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert Path(f"{stuck}.in").exists()
         luoshu.kill()
         assert luoshu.wait(timeout=20) == -signal.SIGKILL
     finally:

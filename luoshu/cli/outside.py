@@ -77,8 +77,11 @@ class OutsideBot:
         if self._process is None or self._process.poll() is not None:
             self.close()
             try:
+                # luoshu's runner is told who started it: it ends once that process is gone, even if it is gone
+                # before the runner first looks (a kill -9 at once would otherwise leave it its new parent to watch).
+                runner = self.argv[1:3] == ["-m", RUNNER]
                 self._process = subprocess.Popen(
-                    self.argv,
+                    [*self.argv, str(os.getpid())] if runner else self.argv,
                     stdin=subprocess.PIPE,
                     stdout=subprocess.PIPE,
                     stderr=subprocess.PIPE,

@@ -1,4 +1,5 @@
-"""The runner of a ``python:FILE`` player: ``python -m luoshu.cli.pybot FILE`` imports FILE and answers the
+"""The runner of a ``python:FILE`` player: ``python -m luoshu.cli.pybot FILE PARENT`` (PARENT: the process id of the
+luoshu that runs it, which it ends with) imports FILE and answers the
 protocol of ``luoshu.cli.outside`` for it, one line per turn, its ``choose(position)`` given a ``Position``.
 An import that fails, or a ``choose`` that raises, is answered with ``{"error": traceback}``: the bot's own, from
 its first frame in FILE on; a ``choose`` that returns what is not a number, with ``{"returned": what}``. A module
@@ -48,8 +49,12 @@ def main() -> None:
     path = sys.argv[1]
     # Ended with luoshu, however luoshu ends: a kill -9 leaves it no time to end this process (and a choose() that
     # never returns would otherwise run on for ever). Its parent's end alone, not the kernel's signal at the end of
-    # the thread that started it, which may be any thread of a face.
-    watch_parent(os.getppid(), "luoshu-player-watch")
+    # the thread that started it, which may be any thread of a face. luoshu names itself (its process id, after the
+    # file): one killed before this line runs has already handed this process to another parent.
+    parent = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else os.getppid()
+    if os.getppid() != parent:
+        os._exit(0)
+    watch_parent(parent, "luoshu-player-watch")
     # The answers go to the real standard output; the bot's own print() goes to standard error, which luoshu
     # shows as it comes, and is never mistaken for an answer. The bot's folder is importable, as for a script.
     answers, sys.stdout = sys.stdout, sys.stderr
