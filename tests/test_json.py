@@ -217,6 +217,12 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
         answer = {"place": 1, "seconds": 2.5, "pick": free}
         ask("answer", "POST", f"/api/studies/{study['id']}/answers", answer, token=joined["token"])
         ask("study report", "GET", f"/api/studies/{study['id']}/report", token=study["token"])
+        learner = ask("learner", "POST", "/api/learners", {"seed": 3})
+        ask("progress", "GET", "/api/learners/progress", token=learner["learner"])
+        ask("chapter", "GET", "/api/learners/chapters/1", token=learner["learner"])
+        for typed in ("", "5"):  # no answer (right null), then one
+            asked = {"chapter": 1, "exercise": "cell", "typed": typed}
+            ask("exercise answer", "POST", "/api/learners/answers", asked, learner["learner"])
     return answers
 
 

@@ -2,7 +2,7 @@
 127.0.0.1 (tests/browsing.py, tests/serving.py), one server and one browser for the whole run of a worker, each test
 in a browser context of its own. Games played by clicks and by the keyboard alone, two browsers through an invite,
 the layout from a phone to a projector, the language switch, Why?, rounds of puzzles, the search tree under a
-move (by mouse and by touch), a finished game's value history, and studies.
+move (by mouse and by touch), a finished game's value history, studies, and the course.
 
 Everything that is logic rather than what a browser shows is tested in process: test_web_games, test_web_puzzles,
 test_web_trees, test_web_languages.
@@ -30,6 +30,7 @@ pytest.importorskip("playwright.sync_api")
 
 from browsing import _CLIENT, Page, Pages, call
 
+from luoshu.teach.course import CHAPTERS, exercises_of
 from luoshu.teach.study import FASTEST_ANSWER
 from luoshu.web.page import page_words
 from luoshu.words.language import speaking
@@ -1640,3 +1641,83 @@ def test_studies_on_the_page_and_their_reports(pages: Pages, server: Server) -> 
         page.resize(1280, 800)
         the_report_link_opens_the_report_in_another_browser(pages, page, server)
         a_studys_report_shows_nothing_of_the_game_played_before_it(page)
+
+
+def answered_on_the_page(page: Page, typed: str, taken: bool = True) -> str:
+    """Type an answer to the exercise on show and press Enter: what the page says of it, once it is taken in (or,
+    not ``taken``, once it is asked again)."""
+    with page.page.expect_response(lambda response: response.url.endswith("/api/learners/answers")):
+        page.page.fill("#learn-answer input", typed)
+        page.page.press("#learn-answer input", "Enter")
+    if taken:
+        page.page.wait_for_selector("#learn-answer input:disabled")
+    page.page.wait_for_function("() => document.getElementById('learn-said').textContent !== ''")
+    return page.text("#learn-said")
+
+
+def test_the_course_on_a_phone_then_on_another_device_by_its_code(pages: Pages, server: Server) -> None:
+    with pages.page(server, 360, 640) as page:
+        page.fresh()  # a game on show first: Learn leaves it for the course
+        page.page.click("#learn")
+        page.page.wait_for_selector("#learn-room:not([hidden])")
+        code = page.text("#learn-code")
+        assert page.page.evaluate("() => localStorage.getItem('luoshu:learner')") == code
+        seed = call(server, "GET", "/api/learners/progress", token=code).json()["seed"]
+        exercises = exercises_of(CHAPTERS[0], seed)
+        chapter = call(server, "GET", "/api/learners/chapters/1", token=code).json()
+        assert page.text("#caption") == chapter["caption"]
+        assert page.text("#learn-explanation") == chapter["explanation"]
+        assert page.text("#learn-question") == exercises[0].question
+        assert page.page.is_hidden("#boards")
+        assert page.page.is_hidden("#hint")
+        assert page.page.evaluate(CUT) == []
+        page.shot("learn-360x640-en")
+        # Nothing typed: nothing sent. Words where numbers are asked: asked again, nothing counted.
+        before = len(page.requests)
+        page.page.click("#learn-check")
+        assert not any(r.endswith("/answers") for r in page.requests[before:])
+        assert "such as 4 9 2" in answered_on_the_page(page, "hello", taken=False)
+        assert page.page.is_enabled("#learn-answer input")
+        assert page.page.is_hidden("#learn-next")
+        assert answered_on_the_page(page, "99").startswith("Not quite")  # a wrong answer: the answer and why
+        assert page.page.evaluate("() => document.activeElement.id") == "learn-next"
+        page.page.keyboard.press("Enter")  # the next exercise, by the keyboard
+        page.page.wait_for_function("() => document.getElementById('learn-said').textContent === ''")
+        assert page.text("#learn-place") == "Exercise 2 of 3"
+        assert page.text("#learn-question") == exercises[1].question
+        assert answered_on_the_page(page, " ".join(map(str, exercises[1].answer))) == "Right."
+        assert (
+            page.text("#learn-line")
+            == "Chapter 1: The game and its secret: 2 of 3 exercises done, 1 right at the first try."
+        )
+        # A code mistyped leaves this browser's course as it was, and says why.
+        page.page.fill("#learn-resume input", "AAAAA-AAAA2" if code != "AAAAA-AAAA2" else "BBBBB-BBBB2")
+        page.page.press("#learn-resume input", "Enter")
+        page.page.wait_for_function("() => document.getElementById('notice').textContent !== ''")
+        assert "no learner has that code" in page.text("#notice").lower()
+        assert page.text("#learn-code") == code
+    with pages.page(server, 1280, 800, language="zh-CN") as other:
+        other.blank()
+        other.load("/#learn=" + code.lower())  # the course's link, or the code as typed: any case
+        other.page.wait_for_selector("#learn-room:not([hidden])")
+        other.page.wait_for_function("() => document.getElementById('learn-question').textContent !== ''")
+        assert other.text("#learn-code") == code
+        assert other.page.url.endswith("/#learn")
+        with speaking("zh_CN"):
+            third = exercises_of(CHAPTERS[0], seed)[2]
+        assert other.text("#learn-place") == "练习 3／3"
+        assert other.text("#learn-question") == third.question
+        assert other.page.evaluate(CUT) == []
+        other.shot("learn-1280x800-zh-CN")
+        other.page.click("#languages button[data-lang=en]")
+        other.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Chapter 1')")
+        other.page.wait_for_function(
+            "q => document.getElementById('learn-question').textContent === q", arg=exercises[2].question
+        )
+        other.page.click("#learn-chapters button:nth-child(2)")  # another chapter, by its button
+        other.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Chapter 2')")
+        other.page.click("#new")  # and back to a game
+        other.page.click("#new-form button[value=play]")
+        other.page.wait_for_selector(".box")
+        assert other.page.is_hidden("#learn-room")
+        assert other.page.is_visible("#hint")

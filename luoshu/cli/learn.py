@@ -15,12 +15,13 @@ import click
 from ..files import SaveError, write_save
 from ..rules import PICK_FIFTEEN, Rules
 from ..views.wrapping import fitted
-from ..words.language import LANGUAGES, N_, _, ngettext, speaking
+from ..words.language import LANGUAGES, N_, _, speaking
 from .options import RULE_OPTIONS, Whole, given, json_option, rules_options
 from .players import ended, move_time_option
 
 if TYPE_CHECKING:
-    from ..teach.course import Chapter, Exercise, Progress
+    from ..session.learning import Progress
+    from ..teach.course import Chapter, Exercise
 
 __all__ = ["learn"]
 
@@ -153,7 +154,7 @@ def check(
     never_worse = len(checks) == len(games) and all(c.judgement not in ("wrong", "failed") for c in checks)
     if never_worse and not asked:  # Pick Fifteen and its misère: chapter 4 of the course is done
         kept = _progress_path(progress_path)
-        from ..teach.course import Progress
+        from ..session.learning import Progress
 
         progress_kept = _progress(kept) or Progress(random.SystemRandom().randrange(10**6))
         progress_kept.record_check()
@@ -174,7 +175,7 @@ def _progress_path(path: str | None) -> str:
 def _progress(path: str) -> Progress | None:
     """The progress kept at ``path`` (None: none yet); a one-line refusal for a file that is not one."""
     from ..files import read_text_file
-    from ..teach.course import Progress
+    from ..session.learning import Progress
 
     if not os.path.lexists(path):
         return None
@@ -193,7 +194,7 @@ def _progress(path: str) -> Progress | None:
 
 def _keep(progress: Progress, path: str) -> None:
     """The progress written, all at once (luoshu's folder of the user made if it is not there yet)."""
-    from ..teach.course import is_progress
+    from ..session.learning import is_progress
 
     try:
         if path == _progress_path(None):  # luoshu's own folder is made; a folder the learner named must be there
@@ -210,7 +211,8 @@ def _course(chapter: int | None, seed: int | None, path: str | None, listing: bo
     import random
     import sys
 
-    from ..teach.course import CHAPTERS, Progress, answered, lesson_subject
+    from ..session.learning import Progress, chapter_line
+    from ..teach.course import CHAPTERS, chapter_heading
     from .terminal import ask
 
     path = _progress_path(path)
@@ -226,32 +228,7 @@ def _course(chapter: int | None, seed: int | None, path: str | None, listing: bo
         progress = Progress(seed if seed is not None else random.SystemRandom().randrange(10**6))
     if listing:
         for each in CHAPTERS:
-            if each.checked:
-                said = (
-                    _("your program checked: done.")
-                    if progress.finished(each)
-                    else _("done when luoshu learn check finds your program never worse.")
-                )
-                click.echo(
-                    fitted(
-                        _("Chapter {number}: {title}: {said}").format(
-                            number=each.number, title=each.title(), said=said
-                        ),
-                        whole=WHOLE,
-                    )
-                )
-                continue
-            done, first = len(progress.done.get(each.number, [])), len(progress.first_try.get(each.number, []))
-            total = done + len(progress.left_in(each))
-            click.echo(
-                fitted(
-                    ngettext(
-                        "Chapter {number}: {title}: {done} of {total} exercise done, {first} right at the first try.",
-                        "Chapter {number}: {title}: {done} of {total} exercises done, {first} right at the first try.",
-                        total,
-                    ).format(number=each.number, title=each.title(), done=done, total=total, first=first)
-                )
-            )
+            click.echo(fitted(chapter_line(each, progress), whole=WHOLE))
         return
     start = chapter if chapter is not None else progress.next_chapter()
     if start is None:
@@ -263,13 +240,7 @@ def _course(chapter: int | None, seed: int | None, path: str | None, listing: bo
         fitted(_("Type each answer and press Enter; q stops (your progress is kept in {path}).").format(path=path))
     )
     for each in CHAPTERS[start - 1 :]:
-        heading = (
-            _("Chapter {number}: {title}").format(number=each.number, title=each.title())
-            if each.lesson is None
-            else _("Chapter {number}: {title} (after lesson {lesson}, {subject})").format(
-                number=each.number, title=each.title(), lesson=each.lesson, subject=lesson_subject(each.lesson)
-            )
-        )
+        heading = chapter_heading(each)
         click.echo("\n" + fitted(heading) + "\n\n" + fitted(each.text(), whole=WHOLE))
         if each.checked and not progress.finished(each):
             click.echo("\n" + fitted(_("Go on meanwhile: luoshu learn --list shows what is left."), whole=WHOLE))
@@ -280,13 +251,11 @@ def _course(chapter: int | None, seed: int | None, path: str | None, listing: bo
                 if typed is None or typed.strip().lower() in ("q", "quit"):
                     click.echo(fitted(_("Stopped; luoshu learn goes on from here.")))
                     return
-                right, said = answered(exercise, typed)
+                right, said = progress.answer(each, exercise, typed)
                 click.echo(fitted(said, whole=WHOLE))
                 if right is not None:  # an answer, right or wrong; nothing that reads as one is asked again
                     break
-            if exercise.key not in progress.done.get(each.number, []):
-                progress.record(each.number, exercise.key, right)
-                _keep(progress, path)
+            _keep(progress, path)
         if not each.checked:
             progress.done.setdefault(each.number, [])  # a chapter of reading only is done once read
             _keep(progress, path)

@@ -15,14 +15,13 @@ exercises come from a seed, so that a class given one seed has the same exercise
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Literal, TypeGuard
+from typing import Literal
 
 from ..rules import PICK_FIFTEEN, Position, Rules, reachable_positions
 from ..search.counted import counted_search
@@ -31,7 +30,7 @@ from ..views.squares.grid import LUO_SHU, cell_of
 from ..words.language import _, ngettext
 from ..words.terms import listed, together
 
-__all__ = ["CHAPTERS", "Chapter", "Exercise", "Progress", "answered", "exercises_of", "is_progress", "lesson_subject"]
+__all__ = ["CHAPTERS", "Chapter", "Exercise", "answered", "chapter_heading", "exercises_of", "lesson_subject"]
 
 Kind = Literal["numbers", "outcome", "who"]
 """What an answer is: numbers (one or more, in any order), an outcome for the mover, or who wins."""
@@ -75,9 +74,9 @@ def answered(exercise: Exercise, typed: str) -> tuple[bool | None, str]:
     given = _read(exercise.kind, typed)
     if given is None:
         return None, {
-            "numbers": _("Type the numbers of the answer, such as 4 9 2 (q stops)."),
-            "outcome": _("Type win, draw or loss (q stops)."),
-            "who": _("Type X, O or draw (q stops)."),
+            "numbers": _("Type the numbers of the answer, such as 4 9 2."),
+            "outcome": _("Type win, draw or loss."),
+            "who": _("Type X, O or draw."),
         }[exercise.kind]
     if given == exercise.answer:
         return True, _("Right.")
@@ -298,13 +297,19 @@ def _your_own(rng: random.Random) -> list[Exercise]:
 # Chapter 5: why depth matters ----------------------------------------------------------------------------------
 
 
-def _depth(rng: random.Random) -> list[Exercise]:
-    candidates = [
+@cache
+def _dawdling() -> list[Position]:
+    """The positions where a depth-blind minimax dawdles: the mover wins, and not first by their first winning pick
+    (found once: a page's learners, each on their own seed, draw from them)."""
+    return [
         p
         for p in _reachable(PICK_FIFTEEN)
         if not p.is_over and p.pick_count >= 3 and solve(p).outcome is Outcome.WIN and _wins_differ(p)
     ]
-    position = rng.choice(candidates)
+
+
+def _depth(rng: random.Random) -> list[Exercise]:
+    position = rng.choice(_dawdling())
     verdicts = analyse(position)
     winning = sorted(n for n, v in verdicts.items() if v.outcome is Outcome.WIN)
     fastest = tuple(sorted(best_moves(position)))
@@ -376,10 +381,18 @@ def _alpha_beta(rng: random.Random) -> list[Exercise]:
 # Chapter 7: memo and symmetry ----------------------------------------------------------------------------------
 
 
+@cache
+def _searched_from_empty() -> tuple[int, int, int]:
+    """What memo and symmetry keep from the empty board, and the nodes plain minimax visits there (searched once)."""
+    return (
+        counted_search(Position(), "memo").kept,
+        counted_search(Position(), "symmetry").kept,
+        counted_search(Position()).nodes,
+    )
+
+
 def _memo(rng: random.Random) -> list[Exercise]:
-    kept = counted_search(Position(), "memo").kept
-    classes = counted_search(Position(), "symmetry").kept
-    plain = counted_search(Position()).nodes
+    kept, classes, plain = _searched_from_empty()
     return [
         Exercise(
             "memo",
@@ -546,97 +559,14 @@ CHAPTERS = (
 """The course's chapters, in order."""
 
 
-# A learner's progress ------------------------------------------------------------------------------------------
+def chapter_heading(chapter: Chapter) -> str:
+    """The chapter's heading: its number, its title and the lesson it follows.
 
-CHECKED = "check"
-"""What chapter 4 records as done: the learner's program checked (``luoshu learn check``) and never worse."""
-PROGRESS_FORMAT = "luoshu-learn"
-"""The ``format`` of a progress file: what says a file is one (and luoshu's to write over)."""
-
-
-@dataclass
-class Progress:
-    """What a learner has done: the seed of their exercises, and by chapter the exercises done and those right
-    at the first try.
-
-    >>> progress = Progress(seed=7)
-    >>> progress.record(1, "cell", True)
-    >>> Progress.from_json(progress.to_json()) == progress
-    True
-    >>> progress.next_chapter()
-    1
+    >>> chapter_heading(CHAPTERS[7])
+    'Chapter 8: Further'
     """
-
-    seed: int
-    done: dict[int, list[str]] = field(default_factory=dict)
-    first_try: dict[int, list[str]] = field(default_factory=dict)
-
-    def record(self, chapter: int, key: str, right: bool) -> None:
-        self.done.setdefault(chapter, []).append(key)
-        if right:
-            self.first_try.setdefault(chapter, []).append(key)
-
-    def left_in(self, chapter: Chapter) -> list[Exercise]:
-        """The chapter's exercises not yet done."""
-        return [e for e in exercises_of(chapter, self.seed) if e.key not in self.done.get(chapter.number, [])]
-
-    def finished(self, chapter: Chapter) -> bool:
-        if chapter.checked:
-            return CHECKED in self.done.get(chapter.number, [])
-        return chapter.number in self.done and not self.left_in(chapter)
-
-    def record_check(self) -> None:
-        """The learner's own program checked and never worse: chapter 4 done."""
-        (chapter,) = [c for c in CHAPTERS if c.checked]
-        if CHECKED not in self.done.get(chapter.number, []):
-            self.done.setdefault(chapter.number, []).append(CHECKED)
-
-    def next_chapter(self) -> int | None:
-        """The first chapter not finished, or None when every one is."""
-        return next((c.number for c in CHAPTERS if not self.finished(c)), None)
-
-    def to_json(self) -> str:
-        return (
-            json.dumps(
-                {
-                    "format": PROGRESS_FORMAT,
-                    "seed": self.seed,
-                    "done": {str(k): v for k, v in sorted(self.done.items())},
-                    "first_try": {str(k): v for k, v in sorted(self.first_try.items())},
-                },
-                indent=1,
-            )
-            + "\n"
-        )
-
-    @classmethod
-    def from_json(cls, text: str) -> Progress:
-        """A progress file read back; ValueError with the reason for anything else."""
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
-            raise ValueError(_("it is not JSON")) from None
-        if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
-            raise ValueError(_("it is not a luoshu learn progress file"))
-        seed, done, first = data.get("seed"), data.get("done"), data.get("first_try")
-        chapters = {str(c.number) for c in CHAPTERS}
-
-        def readable(kept: object) -> TypeGuard[dict[str, list[str]]]:
-            return (
-                isinstance(kept, dict)
-                and set(kept) <= chapters
-                and all(isinstance(keys, list) and all(isinstance(k, str) for k in keys) for keys in kept.values())
-            )
-
-        if type(seed) is not int or not readable(done) or not readable(first):
-            raise ValueError(_("its progress cannot be read"))
-        return cls(seed, {int(k): list(v) for k, v in done.items()}, {int(k): list(v) for k, v in first.items()})
-
-
-def is_progress(text: str) -> bool:
-    """Whether ``text`` is a progress file luoshu wrote (and so may write over)."""
-    try:
-        Progress.from_json(text)
-    except ValueError:
-        return False
-    return True
+    if chapter.lesson is None:
+        return _("Chapter {number}: {title}").format(number=chapter.number, title=chapter.title())
+    return _("Chapter {number}: {title} (after lesson {lesson}, {subject})").format(
+        number=chapter.number, title=chapter.title(), lesson=chapter.lesson, subject=lesson_subject(chapter.lesson)
+    )

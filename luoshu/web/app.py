@@ -44,6 +44,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..words.language import N_, _, speaking
 from .games import Pending, Refused, Step, Tables
+from .learners import Learners
 from .page import Speaking, page_html, request_language
 from .searches import SEARCHERS, Searches
 from .store import Store
@@ -235,6 +236,10 @@ def _studies(request: Request) -> Studies:
     return Studies(_tables(request).store)
 
 
+def _learners(request: Request) -> Learners:
+    return Learners(_tables(request).store)
+
+
 async def index(request: Request) -> Response:
     return HTMLResponse(page_html(), headers={"cache-control": "no-cache"})
 
@@ -398,6 +403,31 @@ async def study_chart(request: Request) -> Response:
     return Response(await _games(request).run(chart), media_type="image/svg+xml")
 
 
+async def new_learner(request: Request) -> Response:
+    games = _games(request)
+    games.count_new_game(_address(request))
+    # It needs no code: sent as JSON, even with no body, so that no form on another site can make one.
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
+    asked = await _body(request, empty=True)
+    return JSONResponse(await games.run(lambda: _learners(request).create(asked)), status_code=201)
+
+
+async def learner_progress(request: Request) -> Response:
+    code = _token(request)
+    return JSONResponse(await _games(request).run(lambda: _learners(request).progress(code)))
+
+
+async def learner_chapter(request: Request) -> Response:
+    code, number = _token(request), request.path_params["chapter"]
+    return JSONResponse(await _games(request).run(lambda: _learners(request).chapter(code, number)))
+
+
+async def learner_answer(request: Request) -> Response:
+    code, asked = _token(request), await _body(request)
+    return JSONResponse(await _games(request).run(lambda: _learners(request).answer(code, asked)))
+
+
 async def refused(request: Request, error: Exception) -> Response:
     assert isinstance(error, Refused)
     headers = {"www-authenticate": "Bearer"} if error.status == 401 else None
@@ -445,6 +475,10 @@ routes = [
     Route("/api/studies/{id}/report", study_report),
     Route("/api/studies/{id}/trials.csv", study_csv),
     Route("/api/studies/{id}/chart.svg", study_chart),
+    Route("/api/learners", new_learner, methods=["POST"]),
+    Route("/api/learners/progress", learner_progress),
+    Route("/api/learners/chapters/{chapter}", learner_chapter),
+    Route("/api/learners/answers", learner_answer, methods=["POST"]),
     Mount("/static", StaticFiles(packages=[("luoshu.web", "static")])),
 ]
 

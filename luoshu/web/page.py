@@ -164,6 +164,17 @@ def page_words() -> dict[str, str]:
         ),
         "report-csv": _("Trials (CSV)"),
         "report-chart": _("The study's chart: each dress's median time, and the learning curve"),
+        # the course
+        "learn": _("Learn"),
+        "learn-code": _("Your code, to go on from another device or another day:"),
+        "learn-link": _("your course's link"),
+        "learn-chapters": _("Chapters"),
+        "learn-answer": _("Your answer"),
+        "learn-check": _("Check"),
+        "learn-next": _("Next exercise"),
+        "learn-next-chapter": _("Next chapter"),
+        "learn-resume": _("Go on with a code:"),
+        "learn-go-on": _("Go on"),
         "noscript": _(
             "This page needs JavaScript to talk to the luoshu server; the game itself is played by the server."
         ),
@@ -194,6 +205,11 @@ def page_words() -> dict[str, str]:
             "with the slider."
         ),
         "watching": _("{error}: you are watching the game."),
+        "learn-title": _("Learn minimax by doing it"),
+        "learn-exercise": _("Exercise {place} of {count}"),
+        "learn-practice": _("Exercise {place} of {count}, done before: practice, not counted again"),
+        "learn-chapter-done": _("This chapter is done. Open another, or go on with the next."),
+        "learn-last-done": _("That was the last chapter: well done."),
     }
 
 

@@ -60,9 +60,12 @@ STUDY_SCHEMA = [
         study TEXT NOT NULL, participant TEXT NOT NULL, place INTEGER NOT NULL, dress TEXT NOT NULL,
         puzzle TEXT NOT NULL, level TEXT NOT NULL, answer TEXT NOT NULL, pick INTEGER NOT NULL,
         right INTEGER NOT NULL, seconds REAL NOT NULL, PRIMARY KEY (study, participant, place))""",
+    """CREATE TABLE IF NOT EXISTS learners (
+        code TEXT PRIMARY KEY, progress TEXT NOT NULL, created REAL NOT NULL, updated REAL NOT NULL)""",
 ]
 """A study's tables: the study, its participants (by code, with the digest of their token) and their trials,
-each trial a row written before the page hears it was recorded."""
+each trial a row written before the page hears it was recorded; and the course's learners on the page, each by the
+digest of their code, with their progress as ``luoshu learn`` keeps it in a file."""
 
 
 class StoreError(OSError):
@@ -205,6 +208,22 @@ class Store:
             query += " AND participant = ?"
             values = (study, participant)
         return list(self._db.execute(query + " ORDER BY rowid", values).fetchall())
+
+    def add_learner(self, code: str, progress: str) -> None:
+        """A new learner of the course: the digest of their code, and their progress (a progress file's text)."""
+        now = time.time()
+        self._write(
+            "INSERT INTO learners (code, progress, created, updated) VALUES (?,?,?,?)", (code, progress, now, now)
+        )
+
+    def learner(self, code: str) -> str | None:
+        """A learner's progress, by the digest of their code; None for no learner's."""
+        found = self._db.execute("SELECT progress FROM learners WHERE code = ?", (code,)).fetchone()
+        return None if found is None else str(found[0])
+
+    def update_learner(self, code: str, progress: str) -> None:
+        """A learner's progress after an answer, in one commit."""
+        self._write("UPDATE learners SET progress = ?, updated = ? WHERE code = ?", (progress, time.time(), code))
 
     def open_count(self, since: float) -> int:
         """Games in play: not over, changed by a move or an undo since they were made, the last change after

@@ -124,6 +124,7 @@ function controls() {
 }
 
 function show(data) {
+  leaveLearning();  // a game on show (a new one, say): the course is left where it was
   $("boards").hidden = false;
   // The hints stay while the position does: the game's own event, arriving after the move's answer, keeps them.
   const sameGame = !!game && game.id === data.game.id;
@@ -722,6 +723,14 @@ function setUp() {
     if (e.key === "Enter" && e.target.tagName === "SELECT") { e.preventDefault(); e.currentTarget.requestSubmit($("play")); }
   });
   $("new-study").addEventListener("click", () => $("study-dialog").showModal());
+  $("learn").addEventListener("click", () => { if (location.hash === "#learn") fromAddress(); else location.hash = "#learn"; });
+  $("learn-answer").addEventListener("submit", (e) => { e.preventDefault(); once("answer", answerExercise).catch((error) => notice(error.message)); });
+  $("learn-next").addEventListener("click", nextExercise);
+  $("learn-next-chapter").addEventListener("click", () => openChapter(learning.chapter.chapter + 1).catch((e) => notice(e.message)));
+  $("learn-resume").addEventListener("submit", (e) => {
+    e.preventDefault();
+    beginLearning(e.target.elements.code.value.trim()).then(() => { e.target.elements.code.value = ""; }, (error) => notice(error.message));
+  });
   $("study-form").addEventListener("submit", async (e) => {
     if (e.submitter && e.submitter.value === "cancel") return;
     e.preventDefault();
@@ -741,6 +750,7 @@ function keys(e) {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   if (study && /^[0-9]$/.test(e.key)) { const n = Number(e.key); if (n >= 1 && n <= board.tiles.length) answerStudy("key", n); e.preventDefault(); return; }
   if (study || document.body.classList.contains("reporting")) return;  // a study: no hints, no undo, no new game
+  if (learning) return;  // the course: its keys are typed into its answers
   if ($("new-game").open || (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName))) return;
   const key = e.key.toLowerCase();
   if (/^[0-9]$/.test(key) && board) {
@@ -867,6 +877,137 @@ async function showReport(id) {
   setInterval(() => refresh().catch((e) => notice(e.message)), 5000);
 }
 
+// The course ----------------------------------------------------------------------------------------------
+// The learner's code is all that reaches their progress: this browser keeps it; on another device the code (or the
+// course's link) goes on from where they stopped. Each chapter, each question, each answer's words: the server's.
+
+let learning = null;   // the course on show: the learner's code, their progress, the chapter open, its exercise
+let learnAgain = null; // the course on show, asked again in a new language
+
+function leaveLearning() {
+  if (!learning) return;
+  learning = null;
+  learnAgain = null;
+  document.body.classList.remove("learning");
+  $("learn-room").hidden = true;
+}
+
+async function beginLearning(code) {
+  let refused = null;
+  if (code) {
+    // A code typed or in a link: this browser's course from now on, once the server knows it (a mistyped code
+    // leaves the course this browser had as it was, and says why).
+    try { keep("learner", (await api("GET", "/api/learners/progress", undefined, code)).learner); }
+    catch (e) { if (learning) throw e; refused = e.message; }
+  }
+  let kept = stored("learner");
+  let progress = null;
+  if (kept) {
+    try { progress = await api("GET", "/api/learners/progress", undefined, kept); }
+    catch (e) { if (e.status !== 403) throw e; }  // a code this server does not know (another server's): a new one
+  }
+  if (!progress) {
+    progress = await api("POST", "/api/learners", {});
+    keep("learner", progress.learner);
+  }
+  for (const id of ["said", "under", "status", "footer", "notice"]) $(id).textContent = "";
+  if (events) { events.close(); events = null; }
+  game = null;
+  board = null;
+  controls();
+  document.body.classList.add("learning");
+  $("learn-room").hidden = false;
+  learning = { code: progress.learner, progress, chapter: null, place: 0 };
+  learnAgain = async () => {
+    learning.progress = await api("GET", "/api/learners/progress", undefined, learning.code);
+    await openChapter(learning.chapter.chapter, learning.place, $("learn-said").textContent !== "");
+  };
+  await openChapter(progress.next_chapter || 1);
+  if (refused) notice(refused);
+}
+
+function drawProgress() {
+  const progress = learning.progress;
+  $("learn-code").textContent = learning.code;
+  $("learn-link").href = location.origin + "/#learn=" + learning.code;
+  const list = $("learn-chapters");
+  list.replaceChildren(...progress.chapters.map((chapter) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = chapter.chapter;
+    button.title = chapter.text;
+    button.setAttribute("aria-label", chapter.text);
+    button.classList.toggle("finished", chapter.finished);
+    if (learning.chapter && learning.chapter.chapter === chapter.chapter) {
+      button.setAttribute("aria-current", "step");
+      $("learn-line").textContent = chapter.text;  // what the learner has done of the chapter open
+    }
+    button.addEventListener("click", () => openChapter(chapter.chapter).catch((e) => notice(e.message)));
+    return button;
+  }));
+}
+
+// The chapter's exercise at ``place``: by default the first not done; in a chapter done, each again as practice.
+async function openChapter(number, place = null, keepSaid = false) {
+  const chapter = await api("GET", "/api/learners/chapters/" + number, undefined, learning.code);
+  learning.chapter = chapter;
+  const left = chapter.exercises.findIndex((e) => !e.done);
+  learning.place = place !== null ? place : left >= 0 ? left : chapter.exercises.length ? 0 : -1;
+  learning.answered = false;
+  notice("");
+  document.title = word("page-title", { title: ($("title").textContent = word("learn-title")) });
+  $("caption").textContent = chapter.caption;
+  $("learn-explanation").textContent = chapter.explanation;
+  drawProgress();
+  drawExercise(keepSaid);
+}
+
+function drawExercise(keepSaid = false) {
+  const chapter = learning.chapter, exercise = chapter.exercises[learning.place];
+  $("learn-exercise").hidden = !exercise;
+  if (!keepSaid) $("learn-said").textContent = "";
+  const last = chapter.chapter === learning.progress.chapters.length;
+  $("learn-next-chapter").hidden = last;
+  $("learn-next").hidden = true;
+  $("learn-done").hidden = !!exercise && !chapter.finished;
+  $("learn-done").textContent = chapter.finished ? word(last ? "learn-last-done" : "learn-chapter-done") : "";
+  if (!exercise) return;
+  const fields = { place: learning.place + 1, count: chapter.exercises.length };
+  $("learn-place").textContent = word(exercise.done && !learning.answered ? "learn-practice" : "learn-exercise", fields);
+  $("learn-question").textContent = exercise.question;
+  const typed = $("learn-answer").elements.typed;
+  if (!keepSaid) typed.value = "";
+  typed.disabled = learning.answered;
+  $("learn-check").disabled = learning.answered;
+  $("learn-next").hidden = !learning.answered || learning.place + 1 >= chapter.exercises.length;
+  if (!learning.answered) typed.focus({ preventScroll: true });
+}
+
+async function answerExercise() {
+  const chapter = learning.chapter, exercise = chapter.exercises[learning.place];
+  const typed = $("learn-answer").elements.typed;
+  if (!exercise || learning.answered || !typed.value.trim()) { typed.focus(); return; }
+  const result = await api("POST", "/api/learners/answers",
+    { chapter: chapter.chapter, exercise: exercise.exercise, typed: typed.value }, learning.code);
+  if (result.right === null) { $("learn-said").textContent = result.text; typed.focus(); return; }  // asked again
+  const { right, text, next_chapter, ...shown } = result;
+  learning.progress = await api("GET", "/api/learners/progress", undefined, learning.code);
+  learning.answered = true;
+  learning.chapter = shown;
+  drawProgress();
+  drawExercise(true);
+  $("learn-said").textContent = text;  // said once all else is drawn: the answer's words mean it is taken in
+  $("learn-said").classList.toggle("wrong", !right);
+  ($("learn-next").hidden ? $("learn-next-chapter") : $("learn-next")).focus({ preventScroll: true });
+}
+
+function nextExercise() {
+  learning.place += 1;
+  learning.answered = false;
+  $("learn-said").classList.remove("wrong");
+  drawExercise();
+}
+
 // The page's language -------------------------------------------------------------------------------------
 // The switch sets the cookie the server reads (the page remembers it), then takes the page's words again from the
 // server in place: the game on show stays, and what the server said of it is asked again in the new language.
@@ -905,6 +1046,7 @@ async function speak(tag) {
 
 async function sayAgain() {
   if (reportAgain) { await reportAgain(); return; }
+  if (learnAgain) { await learnAgain(); return; }
   if (study) {  // the same trial, its clock running on
     const at = shownAt;
     await nextTrial(study.id);
@@ -951,6 +1093,13 @@ async function fromAddress() {
     keep("study-owner:" + reporting[1], reporting[2]);
     history.replaceState(null, "", "#report=" + reporting[1]);
   }
+  const learn = /^learn(?:=([A-Za-z0-9-]{1,40}))?$/.exec(hash);
+  if (learn) {
+    if (learn[1]) history.replaceState(null, "", "#learn");  // the code kept by this browser, not in its history
+    try { await beginLearning(learn[1]); } catch (e) { notice(e.message); }
+    return;
+  }
+  leaveLearning();
   if (studying || reporting) {
     try { await (studying ? beginStudy(studying[1]) : showReport(reporting[1])); } catch (e) { notice(e.message); }
     return;

@@ -1,0 +1,272 @@
+"""A learner's course in progress (``luoshu learn`` in the terminal, the Learn section of the page): what they have
+done of each chapter, kept as a progress file or in the server's database (the same text), each answer checked and
+recorded, the code that reaches their progress on the page, and the progress and a chapter as JSON. The chapters and
+their exercises are ``luoshu.teach.course``'s; a face reaches them here.
+
+>>> progress = Progress(seed=1)
+>>> chapter = chapter_numbered(1)
+>>> progress.answer(chapter, exercise_named(chapter, progress.seed, "sets"), "8")
+(True, 'Right.')
+>>> progress_json(progress)["chapters"][0]["text"]
+'Chapter 1: The game and its secret: 1 of 3 exercises done, 1 right at the first try.'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from dataclasses import dataclass, field
+from typing import TypeGuard
+
+from ..teach.course import CHAPTERS, Chapter, Exercise, answered, chapter_heading, exercises_of
+from ..teach.study import CODE_LETTERS
+from ..words.language import _, ngettext
+
+__all__ = [
+    "Progress",
+    "chapter_json",
+    "chapter_line",
+    "chapter_numbered",
+    "exercise_named",
+    "is_progress",
+    "learner_code",
+    "progress_json",
+    "read_learner_code",
+]
+
+
+def chapter_numbered(number: object) -> Chapter:
+    """The chapter numbered ``number`` (a number, or its digits as an address gives them); LookupError for none.
+
+    >>> chapter_numbered(3).title(), chapter_numbered("3").title()
+    ('Minimax by hand', 'Minimax by hand')
+    """
+    if isinstance(number, str) and number.isdigit() and len(number) <= 2:
+        number = int(number)
+    if type(number) is not int or not 1 <= number <= len(CHAPTERS):
+        raise LookupError(_("no such chapter: the chapters are 1 to {last}").format(last=len(CHAPTERS)))
+    return CHAPTERS[number - 1]
+
+
+def exercise_named(chapter: Chapter, seed: int, key: str) -> Exercise:
+    """The chapter's exercise ``key`` for ``seed``; LookupError for none."""
+    found = [exercise for exercise in exercises_of(chapter, seed) if exercise.key == key]
+    if not found:
+        raise LookupError(_("chapter {number} has no such exercise").format(number=chapter.number))
+    return found[0]
+
+
+CHECKED = "check"
+"""What chapter 4 records as done: the learner's program checked (``luoshu learn check``) and never worse."""
+PROGRESS_FORMAT = "luoshu-learn"
+"""The ``format`` of a progress file: what says a file is one (and luoshu's to write over)."""
+
+
+@dataclass
+class Progress:
+    """What a learner has done: the seed of their exercises, and by chapter the exercises done and those right
+    at the first try.
+
+    >>> progress = Progress(seed=7)
+    >>> progress.record(1, "cell", True)
+    >>> Progress.from_json(progress.to_json()) == progress
+    True
+    >>> progress.next_chapter()
+    1
+    """
+
+    seed: int
+    done: dict[int, list[str]] = field(default_factory=dict)
+    first_try: dict[int, list[str]] = field(default_factory=dict)
+
+    def record(self, chapter: int, key: str, right: bool) -> None:
+        self.done.setdefault(chapter, []).append(key)
+        if right:
+            self.first_try.setdefault(chapter, []).append(key)
+
+    def answer(self, chapter: Chapter, exercise: Exercise, typed: str) -> tuple[bool | None, str]:
+        """``answered``, the answer recorded when it is the learner's first to the exercise (a line that reads as
+        no answer is not one).
+
+        >>> progress = Progress(seed=1)
+        >>> exercise = exercises_of(CHAPTERS[0], 1)[2]
+        >>> progress.answer(CHAPTERS[0], exercise, "9")[0], progress.answer(CHAPTERS[0], exercise, "8")[0]
+        (False, True)
+        >>> progress.done, progress.first_try
+        ({1: ['sets']}, {})
+        """
+        right, said = answered(exercise, typed)
+        if right is not None and exercise.key not in self.done.get(chapter.number, []):
+            self.record(chapter.number, exercise.key, right)
+        return right, said
+
+    def left_in(self, chapter: Chapter) -> list[Exercise]:
+        """The chapter's exercises not yet done."""
+        return [e for e in exercises_of(chapter, self.seed) if e.key not in self.done.get(chapter.number, [])]
+
+    def finished(self, chapter: Chapter) -> bool:
+        if chapter.checked:
+            return CHECKED in self.done.get(chapter.number, [])
+        return chapter.number in self.done and not self.left_in(chapter)
+
+    def record_check(self) -> None:
+        """The learner's own program checked and never worse: chapter 4 done."""
+        (chapter,) = [c for c in CHAPTERS if c.checked]
+        if CHECKED not in self.done.get(chapter.number, []):
+            self.done.setdefault(chapter.number, []).append(CHECKED)
+
+    def next_chapter(self) -> int | None:
+        """The first chapter not finished, or None when every one is."""
+        return next((c.number for c in CHAPTERS if not self.finished(c)), None)
+
+    def to_json(self) -> str:
+        return (
+            json.dumps(
+                {
+                    "format": PROGRESS_FORMAT,
+                    "seed": self.seed,
+                    "done": {str(k): v for k, v in sorted(self.done.items())},
+                    "first_try": {str(k): v for k, v in sorted(self.first_try.items())},
+                },
+                indent=1,
+            )
+            + "\n"
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Progress:
+        """A progress file read back; ValueError with the reason for anything else."""
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            raise ValueError(_("it is not JSON")) from None
+        if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
+            raise ValueError(_("it is not a luoshu learn progress file"))
+        seed, done, first = data.get("seed"), data.get("done"), data.get("first_try")
+        chapters = {str(c.number) for c in CHAPTERS}
+
+        def readable(kept: object) -> TypeGuard[dict[str, list[str]]]:
+            return (
+                isinstance(kept, dict)
+                and set(kept) <= chapters
+                and all(isinstance(keys, list) and all(isinstance(k, str) for k in keys) for keys in kept.values())
+            )
+
+        if type(seed) is not int or not readable(done) or not readable(first):
+            raise ValueError(_("its progress cannot be read"))
+        return cls(seed, {int(k): list(v) for k, v in done.items()}, {int(k): list(v) for k, v in first.items()})
+
+
+def chapter_line(chapter: Chapter, progress: Progress) -> str:
+    """One line on what the learner has done of the chapter, as ``luoshu learn --list`` lists it.
+
+    >>> chapter_line(CHAPTERS[0], Progress(seed=1))
+    'Chapter 1: The game and its secret: 0 of 3 exercises done, 0 right at the first try.'
+    """
+    if chapter.checked:
+        said = (
+            _("your program checked: done.")
+            if progress.finished(chapter)
+            else _("done when luoshu learn check finds your program never worse.")
+        )
+        return _("Chapter {number}: {title}: {said}").format(number=chapter.number, title=chapter.title(), said=said)
+    done, first = len(progress.done.get(chapter.number, [])), len(progress.first_try.get(chapter.number, []))
+    total = done + len(progress.left_in(chapter))
+    return ngettext(
+        "Chapter {number}: {title}: {done} of {total} exercise done, {first} right at the first try.",
+        "Chapter {number}: {title}: {done} of {total} exercises done, {first} right at the first try.",
+        total,
+    ).format(number=chapter.number, title=chapter.title(), done=done, total=total, first=first)
+
+
+def progress_json(progress: Progress) -> dict[str, object]:
+    """The learner's progress in the one JSON vocabulary: the seed, the chapter to go on with, and each chapter's
+    title and line (``chapter_line``), with whether it is finished.
+
+    >>> made = progress_json(Progress(seed=1))
+    >>> made["next_chapter"], made["chapters"][3]["done_by_check"], made["chapters"][0]["exercise_count"]
+    (1, True, 3)
+    """
+    chapters = []
+    for chapter in CHAPTERS:
+        done = progress.done.get(chapter.number, [])
+        chapters.append(
+            {
+                "chapter": chapter.number,
+                "title": chapter.title(),
+                "lesson": chapter.lesson,
+                "done_by_check": chapter.checked,
+                "exercise_count": len(exercises_of(chapter, progress.seed)),
+                "done_count": len([key for key in done if key != CHECKED]),
+                "first_try_count": len(progress.first_try.get(chapter.number, [])),
+                "finished": progress.finished(chapter),
+                "text": chapter_line(chapter, progress),
+            }
+        )
+    return {"seed": progress.seed, "next_chapter": progress.next_chapter(), "chapters": chapters}
+
+
+def chapter_json(chapter: Chapter, progress: Progress) -> dict[str, object]:
+    """A chapter as the page shows it: its heading (``caption``), its explanation, and its exercises, each with its
+    question, what kind of answer it takes, and whether the learner has done it and got it right at the first try.
+
+    >>> shown = chapter_json(CHAPTERS[0], Progress(seed=1))
+    >>> shown["caption"]
+    'Chapter 1: The game and its secret (after lesson 2, Pick Fifteen on the Luo Shu)'
+    >>> [e["exercise"] for e in shown["exercises"]], shown["exercises"][0]["done"]
+    (['cell', 'completes', 'sets'], False)
+    """
+    done, first = progress.done.get(chapter.number, []), progress.first_try.get(chapter.number, [])
+    return {
+        "chapter": chapter.number,
+        "title": chapter.title(),
+        "caption": chapter_heading(chapter),
+        "explanation": chapter.text(),
+        "lesson": chapter.lesson,
+        "done_by_check": chapter.checked,
+        "finished": progress.finished(chapter),
+        "exercises": [
+            {
+                "exercise": exercise.key,
+                "question": exercise.question,
+                "answer_kind": exercise.kind,
+                "done": exercise.key in done,
+                "first_try": exercise.key in first,
+            }
+            for exercise in exercises_of(chapter, progress.seed)
+        ],
+    }
+
+
+LEARNER_LETTERS = 10
+"""Letters in a learner's code on the page (``learner_code``): what goes on with their course on another device."""
+
+
+def learner_code() -> str:
+    """A new learner's code: ten letters and digits that are never misread (no 0, O, 1 or I), in two groups of five,
+    the only thing that reaches their progress on the page: never a name."""
+    letters = "".join(secrets.choice(CODE_LETTERS) for _letter in range(LEARNER_LETTERS))
+    return f"{letters[:5]}-{letters[5:]}"
+
+
+def read_learner_code(typed: str) -> str | None:
+    """A code as a learner types it (any case, the dash or a space between its groups, or neither) as
+    ``learner_code`` writes it; None for anything that cannot be one.
+
+    >>> read_learner_code(" kp7mq 2xdr4 "), read_learner_code("KP7MQ2XDR4"), read_learner_code("KP0MQ-2XDR4")
+    ('KP7MQ-2XDR4', 'KP7MQ-2XDR4', None)
+    """
+    letters = re.sub(r"[\s-]", "", typed.upper()) if len(typed) <= 4 * LEARNER_LETTERS else ""
+    if len(letters) != LEARNER_LETTERS or any(letter not in CODE_LETTERS for letter in letters):
+        return None
+    return f"{letters[:5]}-{letters[5:]}"
+
+
+def is_progress(text: str) -> bool:
+    """Whether ``text`` is a progress file luoshu wrote (and so may write over)."""
+    try:
+        Progress.from_json(text)
+    except ValueError:
+        return False
+    return True
