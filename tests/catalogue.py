@@ -79,5 +79,19 @@ def latin_words(text: str) -> set[str]:
     return set(re.findall(r"[A-Za-z]{2,}", text))
 
 
-TOKENS = {"luoshu", "serve", "host", "JavaScript", "JSON", "CSV", "MENACE", "Minimax", "alpha", "beta", "Ctrl", "sets"}
-"""The words in Latin letters a Chinese page keeps: names, formats and keys."""
+TOKENS = {
+    "luoshu",
+    "serve",
+    "host",
+    "JavaScript",
+    "JSON",
+    "CSV",
+    "MENACE",
+    "Minimax",
+    "alpha",
+    "beta",
+    "Ctrl",
+    "sets",
+    "QR",
+}
+"""The words in Latin letters a Chinese page keeps: names, formats and keys (and QR: Taiwan writes QR 碼)."""

@@ -217,6 +217,31 @@ def web_answers(folder: Path) -> list[tuple[str, object]]:
         answer = {"place": 1, "seconds": 2.5, "pick": free}
         ask("answer", "POST", f"/api/studies/{study['id']}/answers", answer, token=joined["token"])
         ask("study report", "GET", f"/api/studies/{study['id']}/report", token=study["token"])
+        lesson = ask("class", "POST", "/api/classes", {"turned_off": ["hints"]})
+        pupils = [ask("student", "POST", f"/api/classes/{lesson['class']}/students", {"name": n}) for n in "ABC"]
+        ask("lobby", "GET", f"/api/classes/{lesson['class']}/me", token=pupils[0]["token"])
+        ask("pairs", "POST", f"/api/classes/{lesson['class']}/handouts", {"handout_kind": "pairs"}, lesson["token"])
+        seats = [ask("seat", "POST", f"/api/classes/{lesson['class']}/seat", token=p["token"]) for p in pupils]
+        ask("handed out", "GET", f"/api/classes/{lesson['class']}/me", token=pupils[0]["token"])
+        paired = [s for s in seats if [t["id"] for t in seats].count(s["id"]) == 2]
+        x, o = sorted(paired, key=lambda s: s["seat"] != "X")
+        ask("class move", "POST", f"/api/games/{x['id']}/moves", {"pick": 2, "picks": []}, x["token"])
+        ask("class move", "POST", f"/api/games/{o['id']}/moves", {"pick": 1, "picks": [2]}, o["token"])  # loses
+        puzzles = {"handout_kind": "puzzles", "level": "easy", "puzzle_count": 2}
+        ask("puzzles", "POST", f"/api/classes/{lesson['class']}/handouts", puzzles, lesson["token"])
+        ask("round", "POST", f"/api/classes/{lesson['class']}/seat", token=pupils[2]["token"])
+        chapter = {"handout_kind": "chapter", "chapter": 1}
+        ask("chapter", "POST", f"/api/classes/{lesson['class']}/handouts", chapter, lesson["token"])
+        taken = {"chapter": 1, "exercise": "cell", "typed": "5"}
+        ask("class answer", "POST", "/api/learners/answers", taken, pupils[0]["learner"])
+        ask("projector", "POST", f"/api/classes/{lesson['class']}/projector", {"game": x["id"]}, lesson["token"])
+        rules = {"numbers": 9, "count": 3, "target": 15}
+        mark = {
+            "checked": [{"rules": {**rules, "misere": m}, "points": 90, "judgement": "right"} for m in (False, True)]
+        }
+        ask("reported", "POST", "/api/learners/checks", mark, pupils[0]["learner"])
+        ask("chapter 4", "GET", "/api/learners/chapters/4", token=pupils[0]["learner"])
+        ask("class view", "GET", f"/api/classes/{lesson['class']}", token=lesson["token"])
         learner = ask("learner", "POST", "/api/learners", {"seed": 3})
         ask("progress", "GET", "/api/learners/progress", token=learner["learner"])
         ask("chapter", "GET", "/api/learners/chapters/1", token=learner["learner"])

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import oracle
 import pytest
@@ -220,3 +221,32 @@ def test_the_starter_program_runs_as_it_is_and_is_the_learners_own_after(
         checked = run("learn", "check", "minimax.py", "--numbers", "7", "--count", "3", "--target", "12", "--json")
         assert checked.exit_code == 1
         assert json.loads(checked.stdout)["checked"][0]["judgement"] == "wrong"
+
+
+def test_a_check_is_reported_to_the_learners_course_on_a_page(server: Any) -> None:
+    """``learn check --report LINK``: the mark goes to the course the link names, on a real ``luoshu serve``; a link
+    that is none is refused before the check, and a server that refuses or is not there is said in one line."""
+    from browsing import call
+
+    code = call(server, "POST", "/api/learners", {"seed": 1}).json()["learner"]
+    link = f"{server.url}/#learn={code.lower()}"
+    done = run("learn", "check", str(STUDENTS / "depth_blind.py"), "--report", link)
+    assert done.exit_code == 0, done.output
+    assert f"Reported to your course at {server.url}." in done.output
+    progress = call(server, "GET", "/api/learners/progress", token=code).json()
+    assert progress["program"]["judgement"] == "dawdles"
+    assert progress["chapters"][3]["finished"]
+    refused = {
+        "nowhere": 2,  # no link at all: before any check
+        f"{server.url}/#learn=NOPE": 2,
+        f"{server.url}/#learn=ABCDE-FGHJK": 1,  # no such learner: the server refuses
+        "http://127.0.0.1:9/#learn=ABCDE-FGHJK": 1,  # no server there
+    }
+    for given, status in refused.items():
+        said = CliRunner().invoke(
+            cli, ["learn", "check", str(STUDENTS / "minimax.py"), "--target", "15", "--report", given]
+        )
+        assert said.exit_code == status, (given, said.output)
+        errors = [line for line in said.output.splitlines() if line.startswith("Error")]
+        assert len(errors) == 1, said.output
+        assert "Traceback" not in said.output

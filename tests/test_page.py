@@ -1714,10 +1714,82 @@ def test_the_course_on_a_phone_then_on_another_device_by_its_code(pages: Pages, 
         other.page.wait_for_function(
             "q => document.getElementById('learn-question').textContent === q", arg=exercises[2].question
         )
-        other.page.click("#learn-chapters button:nth-child(2)")  # another chapter, by its button
-        other.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Chapter 2')")
+        other.page.click("#learn-chapters button:nth-child(4)")  # another chapter, by its button: the learner's own
+        other.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Chapter 4')")
+        assert other.text("#learn-program") == "Your program has not been checked yet."
+        assert other.text("#learn-command") == f"luoshu learn check minimax.py --report '{server.url}/#learn={code}'"
         other.page.click("#new")  # and back to a game
         other.page.click("#new-form button[value=play]")
         other.page.wait_for_selector(".box")
         assert other.page.is_hidden("#learn-room")
         assert other.page.is_visible("#hint")
+
+
+def test_a_class_joined_by_the_code_on_the_projector_paired_then_given_puzzles_and_a_chapter(
+    pages: Pages, server: Server
+) -> None:
+    with pages.page(server, 1920, 1080) as teacher, pages.page(server, 360, 640) as li:
+        teacher.blank()
+        teacher.load("/#learn")  # any page: the class starts from its button
+        teacher.page.wait_for_selector("#learn-room:not([hidden])")
+        teacher.page.click("#new-class")
+        teacher.page.wait_for_selector("#class-room:not([hidden])")
+        code = teacher.page.url.split("#teach=")[1]
+        token = teacher.page.evaluate("code => localStorage.getItem('luoshu:class-owner:' + code)", code)
+        teacher.page.goto(server.url + "/#projector=" + code)  # the projector's page, in the teacher's browser
+        teacher.page.wait_for_selector("#projector:not([hidden])")
+        teacher.page.wait_for_function("() => document.getElementById('projector-code').textContent !== ''")
+        shown = teacher.text("#projector-code")
+        assert shown == code
+        assert "--host 0.0.0.0" in teacher.text("#projector-link")  # this test's server listens on 127.0.0.1 only
+        assert teacher.page.evaluate(CUT) == []
+        teacher.shot("class-projector-1920x1080")
+        with pages.page(server, 1280, 800, language="zh-CN") as wang:
+            for student, name in ((li, "Li"), (wang, "王")):
+                student.blank()
+                student.load("/#class=" + shown.lower())  # the code as typed
+                student.page.wait_for_selector("#class-join:not([hidden])")
+                student.page.fill("#class-join input", name)
+                student.page.press("#class-join input", "Enter")
+                student.page.wait_for_function("() => document.getElementById('under').textContent !== ''")
+            assert li.text("#caption") == f"Li, in class {code}"
+            assert wang.text("#caption") == f"王，在班级 {code}"
+            teacher.page.wait_for_function(
+                "() => document.getElementById('projector-names').textContent.includes('王')"
+            )
+            teacher.page.goto(server.url + "/#teach=" + code)
+            teacher.page.wait_for_selector("#class-room:not([hidden])")
+            teacher.page.click("#hand-pairs")
+            for student in (li, wang):  # each page opens its game by itself
+                student.page.wait_for_selector(".box", timeout=10000)
+            game = li.game()
+            assert game["id"] == wang.game()["id"]
+            assert {s["plays"] for s in game["seats"]} == {"human"}
+            assert game["open_seat"] is None
+            seats = "id => Object.keys(JSON.parse(localStorage.getItem('luoshu:' + id)))"
+            mover, other = (li, wang) if li.page.evaluate(seats, game["id"]) == ["X"] else (wang, li)
+            mover.page.click(".tile[data-pick='5']")
+            other.page.wait_for_selector(".tile.held-X[data-pick='5']")
+            assert other.page.is_hidden("#invite")  # a classmate, not an invite, takes the other seat
+            playing = (
+                "() => [...document.querySelectorAll('#class-students td')].some((td) => td.textContent === 'playing')"
+            )
+            teacher.page.wait_for_function(playing.replace("=== 'playing'", ".startsWith('playing')"))
+            view = call(server, "GET", f"/api/classes/{code}", token=token).json()
+            rows = teacher.page.evaluate(
+                "() => [...document.querySelectorAll('#class-students tbody tr')].map((tr) => tr.cells[1].textContent)"
+            )
+            assert rows == [student["status"] for student in view["students"]]
+            assert teacher.page.evaluate(CUT) == []
+            teacher.shot("class-view-1920x1080")
+            teacher.page.click("#hand-puzzles")
+            for student in (li, wang):
+                student.page.wait_for_selector("#puzzle:not([hidden])", timeout=15000)
+            teacher.page.select_option("#hand-chapter-number", "2")
+            teacher.page.click("#hand-chapter")
+            for student in (li, wang):
+                student.page.wait_for_selector("#learn-room:not([hidden])", timeout=10000)
+            li.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Chapter 2')")
+            wang.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('第 2 章')")
+            assert li.page.evaluate(CUT) == []
+            li.shot("class-chapter-360x640")

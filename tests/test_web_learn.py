@@ -105,9 +105,9 @@ def test_a_learner_goes_through_every_chapter_and_goes_on_after_a_restart_and_in
         typed = code.lower().replace("-", " ")
         assert asked(again, "GET", "/api/learners/progress", code=typed) == progress
     # The progress is a luoshu learn progress file: the terminal lists it as the page does.
-    (kept,) = stored_progress(tmp_path / "games.sqlite3")
+    (stored,) = stored_progress(tmp_path / "games.sqlite3")
     file = tmp_path / "learn.json"
-    file.write_text(kept)
+    file.write_text(stored)
     listed = CliRunner().invoke(cli, ["learn", "--progress", str(file), "--list"])
     assert listed.exit_code == 0, listed.output
     assert listed.output.split() == " ".join(c["text"] for c in progress["chapters"]).split()  # its lines wrapped
@@ -191,3 +191,41 @@ def test_the_course_speaks_the_learners_language(client: InProcess) -> None:
         code,
     )
     assert wrong["right"] is not None  # 勝 reads as an answer in Chinese
+
+
+def checked(*games: tuple[bool, int, str]) -> dict[str, Any]:
+    """A check's mark as ``learn check --report`` sends it: each game's rules (Pick Fifteen, or its misère), points
+    and judgement."""
+    rules = {"numbers": 9, "count": 3, "target": 15}
+    return {"checked": [{"rules": {**rules, "misere": m}, "points": p, "judgement": j} for m, p, j in games]}
+
+
+def test_a_check_reported_from_the_learners_machine_is_kept_and_does_chapter_4(client: InProcess) -> None:
+    code = asked(client, "POST", "/api/learners", {"seed": SEED})["learner"]
+    # Never worse in Pick Fifteen alone: its mark is kept, chapter 4 is not done.
+    alone = asked(client, "POST", "/api/learners/checks", checked((False, 100, "right")), code)
+    assert alone["program"] == {"points": 100, "judgement": "right"}
+    assert not alone["chapters"][3]["finished"]
+    wrong = asked(client, "POST", "/api/learners/checks", checked((False, 100, "right"), (True, 40, "wrong")), code)
+    assert wrong["program"] == {"points": 40, "judgement": "wrong"}
+    assert not wrong["chapters"][3]["finished"]
+    both = checked((False, 96, "dawdles"), (True, 100, "right"))
+    done = asked(client, "POST", "/api/learners/checks", both, code)
+    assert done["program"] == {"points": 96, "judgement": "dawdles"}
+    assert done["chapters"][3]["finished"]
+    chapter = asked(client, "GET", "/api/learners/chapters/4", code=code)
+    assert chapter["program_text"] == "Your program's last check: 96 points of 100, right, but not the fastest wins."
+    assert asked(client, "GET", "/api/learners/chapters/3", code=code)["program_text"] is None
+    bodies: list[Any] = [
+        {},
+        {"checked": []},
+        {"checked": [{"points": 101, "judgement": "right"}]},
+        {"checked": [{"points": 50, "judgement": "fine"}]},
+        {"checked": [{"points": "50", "judgement": "right"}]},
+        checked(*[(False, 100, "right")] * 3),
+        [],
+    ]
+    for body in bodies:
+        assert refusal(client, "POST", "/api/learners/checks", body, code)[0] == 422, body
+    assert refusal(client, "POST", "/api/learners/checks", both)[0] == 401
+    assert refusal(client, "POST", "/api/learners/checks", both, "ABCDE-FGHJK")[0] == 403

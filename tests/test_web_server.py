@@ -141,9 +141,26 @@ def unknown_level(save: dict[str, Any], extra: dict[str, Any]) -> tuple[dict[str
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the processes in /proc")
+def a_class_under_way(server: Server) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A class with two students paired, the first move of their game made, and one answer in the course: the
+    class as its teacher made it, and its students as they joined."""
+    made = server.call("POST", "/api/classes", {"turned_off": ["undo"]}).json()
+    students = [server.call("POST", f"/api/classes/{made['class']}/students", {"name": name}).json() for name in "AB"]
+    server.call("POST", f"/api/classes/{made['class']}/handouts", {"handout_kind": "pairs"}, made["token"])
+    seats = [server.call("POST", f"/api/classes/{made['class']}/seat", None, s["token"]).json() for s in students]
+    mover = next(seat for seat in seats if seat["seat"] == "X")
+    moved = server.call("POST", f"/api/games/{mover['id']}/moves", {"pick": 5, "picks": []}, mover["token"])
+    assert moved.status_code == 200, moved.text
+    chapter = server.call("GET", "/api/learners/chapters/1", None, students[0]["learner"]).json()
+    answer = {"chapter": 1, "exercise": chapter["exercises"][0]["exercise"], "typed": "5"}
+    assert server.call("POST", "/api/learners/answers", answer, students[0]["learner"]).status_code == 200
+    return made, students
+
+
 def test_kill_9_then_ctrl_c_lose_no_acknowledged_move_and_leave_no_search_process(tmp_path: Path) -> None:
-    """One server killed with kill -9, its games (one as an older server stored it) loaded by the next, which
-    Ctrl-C stops cleanly with a page watching and a body half sent; no search process outlives either.
+    """One server killed with kill -9, its games (one as an older server stored it) and a class under way loaded by
+    the next, which Ctrl-C stops cleanly with a page watching and a body half sent; no search process outlives
+    either.
 
     Two searches in all, each past the budget (a second of a core): the big game's opening on the first server,
     and on the second the computer's reply in the older one, which shows that a game loaded goes on."""
@@ -159,6 +176,8 @@ def test_kill_9_then_ctrl_c_lose_no_acknowledged_move_and_leave_no_search_proces
         older = first.call("POST", "/api/games", {"rules": BIG_OPENING["rules"]}).json()  # the person first
         stranger = first.call("POST", "/api/games", {"level": "skill:0.5"}).json()
         unreadable = first.call("POST", "/api/games", {}).json()
+        lesson, students = a_class_under_way(first)
+        taught = first.call("GET", f"/api/classes/{lesson['class']}", None, lesson["token"]).json()
         below = descendants(first.process.pid)
         assert below, "the searches ran in no process of the server's"
     finally:
@@ -176,6 +195,19 @@ def test_kill_9_then_ctrl_c_lose_no_acknowledged_move_and_leave_no_search_proces
     slow = socket.create_connection((HOST, second.port))
     try:
         assert second.picks(small["id"]) == acknowledged
+        # The class: its view as it was (its students, their game with its move, the course's answer), each token
+        # still its holder's.
+        assert second.call("GET", f"/api/classes/{lesson['class']}", None, lesson["token"]).json() == taught
+        assert taught["exercise_rates"][0]["done_count"] == 1
+        assert second.picks(taught["students"][0]["games"][0]["id"]) == [5]
+        assert [s["status"] for s in taught["students"]] == [
+            "playing B as " + s["games"][0]["seat"] for s in taught["students"][:1]
+        ] + ["playing A as " + taught["students"][1]["games"][0]["seat"]]
+        for student in students:
+            assert (
+                second.call("GET", f"/api/classes/{lesson['class']}/me", None, student["token"]).json()["handout_kind"]
+                == "pairs"
+            )
         move_any(second, small, free(acknowledged, 9))
         loads_whole(second, big, big_acknowledged, "best within budget", goes_on=False)
         loads_whole(second, older, [], "best within budget")  # as the older server named it; and it goes on

@@ -406,6 +406,7 @@ def own_metavar(english: str) -> str:
         "ID": pgettext("an option's value", "ID"),
         "PATH": pgettext("an option's value", "PATH"),
         "PLAYER": pgettext("an option's value", "PLAYER"),
+        "LINK": pgettext("an option's value", "LINK"),
     }.get(english)
     return said if said is not None else english
 

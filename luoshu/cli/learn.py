@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -62,6 +62,10 @@ CHECK_HELP = N_(
     "a process of its own, never inside luoshu. Exits 0 if it never makes its outcome worse in any game checked, "
     "else 1."
 )
+REPORT_HELP = N_(
+    "Report the mark to your course on a luoshu serve page: LINK is your course's link, as the page's Learn shows "
+    "it (http://HOST:PORT/#learn=CODE)."
+)
 JSON_HELP = N_("Print JSON.")
 STARTER_FILE = N_("starter program")
 PROGRESS_FILE = N_("luoshu learn progress file")
@@ -114,19 +118,28 @@ def start(kind: str, file: str | None) -> None:
 @click.argument("file")
 @move_time_option
 @click.option("--progress", "progress_path", metavar="FILE", help=CHECK_PROGRESS_HELP)
+@click.option("--report", "report_to", metavar="LINK", help=REPORT_HELP)
 @json_option(JSON_HELP)
 @rules_options
 @click.pass_context
 def check(
-    ctx: click.Context, /, file: str, move_time: float, progress_path: str | None, as_json: bool, rules: Rules
+    ctx: click.Context,
+    /,
+    file: str,
+    move_time: float,
+    progress_path: str | None,
+    report_to: str | None,
+    as_json: bool,
+    rules: Rules,
 ) -> None:
     from ..files import not_a_file
-    from ..session.program_check import check_program, program_check_json, program_check_text
+    from ..session.program_check import check_program, program_check_json, program_check_text, program_mark_json
     from .outside import python_bot
     from .terminal import progress
 
     asked = any(given(ctx, name) for name in RULE_OPTIONS)
     games = [rules] if asked else [PICK_FIFTEEN, Rules(misere=True)]
+    course = None if report_to is None else _course_link(report_to)  # a link that is none is said before the check
     path = os.path.expanduser(file)
     missing = not_a_file(path) or (
         None if os.path.exists(path) else _("{path}: there is no such file").format(path=file)
@@ -152,15 +165,72 @@ def check(
     else:
         click.echo(fitted(program_check_text(checks)))
     never_worse = len(checks) == len(games) and all(c.judgement not in ("wrong", "failed") for c in checks)
+    from ..session.learning import Progress, checked_program
+
+    mark = program_mark_json(checks)
     if never_worse and not asked:  # Pick Fifteen and its misère: chapter 4 of the course is done
         kept = _progress_path(progress_path)
-        from ..session.learning import Progress
-
         progress_kept = _progress(kept) or Progress(random.SystemRandom().randrange(10**6))
-        progress_kept.record_check()
+        progress_kept.record_program(*checked_program(mark))
         _keep(progress_kept, kept)
+    if course is not None:
+        said = _report(*course, mark)
+        if not as_json:
+            click.echo(fitted(said))
     if not never_worse:
         ctx.exit(1)
+
+
+def _course_link(link: str) -> tuple[str, str]:
+    """The server and the learner's code a course's link names (``http://HOST:PORT/#learn=CODE``); a usage error
+    for any other text."""
+    import urllib.parse
+
+    from ..session.learning import read_learner_code
+
+    parts = urllib.parse.urlsplit(link.strip())
+    code = read_learner_code(parts.fragment.removeprefix("learn=")) if parts.fragment.startswith("learn=") else None
+    if parts.scheme not in ("http", "https") or not parts.netloc or code is None:
+        raise click.BadParameter(
+            _("{link} is not a course's link: http://HOST:PORT/#learn=CODE, as the page's Learn shows it").format(
+                link=link
+            ),
+            param_hint="--report",
+        )
+    return f"{parts.scheme}://{parts.netloc}", code
+
+
+def _report(server: str, code: str, mark: dict[str, Any]) -> str:
+    """Send the check's mark to the learner's course on ``server``: what to say of it, or a one-line refusal."""
+    import urllib.error
+    import urllib.request
+
+    from ..files import reason_of
+
+    request = urllib.request.Request(
+        f"{server}/api/learners/checks",
+        data=json.dumps(mark).encode(),
+        headers={"content-type": "application/json", "authorization": f"Bearer {code}"},
+        method="POST",
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=15) as answer:
+            json.load(answer)
+    except urllib.error.HTTPError as error:
+        try:
+            reason = str(json.load(error).get("error") or error.reason)
+        except (ValueError, AttributeError):
+            reason = str(error.reason)
+        raise click.ClickException(
+            _("{server} refused the report: {reason}").format(server=server, reason=reason)
+        ) from None
+    except (urllib.error.URLError, OSError, ValueError) as error:
+        why = getattr(error, "reason", error)
+        said = reason_of(why) if isinstance(why, OSError) else str(why)
+        raise click.ClickException(
+            _("could not report to {server}: {reason}").format(server=server, reason=said)
+        ) from None
+    return _("Reported to your course at {server}.").format(server=server)
 
 
 WHOLE = ("4 9 2 / 3 5 7 / 8 1 6", "luoshu learn start minimax", "luoshu learn check minimax.py", "luoshu learn")

@@ -79,10 +79,13 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
         raise BadFile(str(error), param_hint="--db") from None
     shown_host = f"[{host}]" if ":" in host else host
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else shown_host}:{port}/"
+    # Where other devices reach the server, as a class's projector shows it: none when it listens on loopback.
+    reached: tuple[str, ...] = () if _loopback(host) else (url,)
     if host in ("0.0.0.0", "::"):
         # Open the network address, not 127.0.0.1: the page's invite links name the address it was opened at.
         network = [f"http://{address}:{port}/" for address in _addresses()]
         url = network[0] if network else url
+        reached = tuple(network)
         click.echo(_("luoshu is serving at {url}  (Ctrl-C stops it)").format(url=url))
         for other in network[1:]:
             click.echo(_("  and at {url}").format(url=other))
@@ -95,7 +98,7 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
 
         with contextlib.suppress(Exception):  # no browser here: the address is printed above
             webbrowser.open(url)
-    app = make_app(path)
+    app = make_app(path, reached)
     config = uvicorn.Config(
         app,
         log_level="warning",
@@ -192,6 +195,22 @@ def _listen(host: str, port: int) -> socket.socket:
         ) from None
     listening.set_inheritable(True)
     return listening
+
+
+def _loopback(host: str) -> bool:
+    """Whether ``host`` is this machine's own loopback address, which no other device reaches.
+
+    >>> _loopback("127.0.0.1"), _loopback("localhost"), _loopback("::1"), _loopback("192.168.1.5")
+    (True, True, True, False)
+    """
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _addresses() -> list[str]:

@@ -22,15 +22,19 @@ from typing import TypeGuard
 from ..teach.course import CHAPTERS, Chapter, Exercise, answered, chapter_heading, exercises_of
 from ..teach.study import CODE_LETTERS
 from ..words.language import _, ngettext
+from .program_check import judgement_word
 
 __all__ = [
     "Progress",
     "chapter_json",
     "chapter_line",
     "chapter_numbered",
+    "checked_program",
     "exercise_named",
     "is_progress",
     "learner_code",
+    "program_line",
+    "program_mark",
     "progress_json",
     "read_learner_code",
 ]
@@ -79,6 +83,14 @@ class Progress:
     seed: int
     done: dict[int, list[str]] = field(default_factory=dict)
     first_try: dict[int, list[str]] = field(default_factory=dict)
+    program: tuple[int, str] | None = None  # their program's last check: its mark and judgement (``checked``)
+
+    def record_program(self, points: int, judgement: str, both: bool) -> None:
+        """The learner's program checked (``luoshu learn check``): its mark and judgement, the worse of the games
+        it was checked in (``both``: Pick Fifteen and its misère); one never worse in both has done chapter 4."""
+        self.program = (points, judgement)
+        if both and judgement not in ("wrong", "failed"):
+            self.record_check()
 
     def record(self, chapter: int, key: str, right: bool) -> None:
         self.done.setdefault(chapter, []).append(key)
@@ -128,6 +140,11 @@ class Progress:
                     "seed": self.seed,
                     "done": {str(k): v for k, v in sorted(self.done.items())},
                     "first_try": {str(k): v for k, v in sorted(self.first_try.items())},
+                    **(
+                        {}
+                        if self.program is None
+                        else {"program": {"points": self.program[0], "judgement": self.program[1]}}
+                    ),
                 },
                 indent=1,
             )
@@ -153,9 +170,54 @@ class Progress:
                 and all(isinstance(keys, list) and all(isinstance(k, str) for k in keys) for keys in kept.values())
             )
 
+        program = data.get("program")
+        if program is not None:
+            try:
+                points, judgement, _both = checked_program({"checked": [program]})
+            except ValueError:
+                raise ValueError(_("its progress cannot be read")) from None
+            program = (points, judgement)
         if type(seed) is not int or not readable(done) or not readable(first):
             raise ValueError(_("its progress cannot be read"))
-        return cls(seed, {int(k): list(v) for k, v in done.items()}, {int(k): list(v) for k, v in first.items()})
+        return cls(
+            seed,
+            {int(k): list(v) for k, v in done.items()},
+            {int(k): list(v) for k, v in first.items()},
+            program,
+        )
+
+
+JUDGEMENTS = ("failed", "wrong", "slow", "dawdles", "right")
+"""A program check's judgements (``luoshu.session.program_check``), the worst first."""
+
+
+def checked_program(report: object) -> tuple[int, str, bool]:
+    """The mark and judgement of a program's check as ``luoshu learn check --json`` writes it (``{"checked": [...]}``,
+    each game's ``points`` and ``judgement``): the lower mark and the worse judgement of the games checked, and
+    whether they were Pick Fifteen and its misère both. ValueError with the reason for anything that is not such a
+    check.
+
+    >>> rules = {"numbers": 9, "count": 3, "target": 15}
+    >>> checked_program({"checked": [{"rules": {**rules, "misere": m}, "points": p, "judgement": j}
+    ...     for m, p, j in ((False, 100, "right"), (True, 96, "dawdles"))]})
+    (96, 'dawdles', True)
+    >>> checked_program({"checked": [{"rules": {**rules, "misere": False}, "points": 100, "judgement": "right"}]})
+    (100, 'right', False)
+    """
+    checked = report.get("checked") if isinstance(report, dict) else None
+    if not isinstance(checked, list) or not checked or len(checked) > 2:
+        raise ValueError(_("a program's check is the JSON of luoshu learn check --json"))
+    marks, judgements, played = [], [], set()
+    for game in checked:
+        points, judgement = (game.get("points"), game.get("judgement")) if isinstance(game, dict) else (None, None)
+        if type(points) is not int or not 0 <= points <= 100 or judgement not in JUDGEMENTS:
+            raise ValueError(_("a program's check is the JSON of luoshu learn check --json"))
+        marks.append(points)
+        judgements.append(judgement)
+        rules = game.get("rules")
+        if isinstance(rules, dict) and (rules.get("numbers"), rules.get("count"), rules.get("target")) == (9, 3, 15):
+            played.add(rules.get("misere"))
+    return min(marks), min(judgements, key=JUDGEMENTS.index), played == {False, True}
 
 
 def chapter_line(chapter: Chapter, progress: Progress) -> str:
@@ -178,6 +240,38 @@ def chapter_line(chapter: Chapter, progress: Progress) -> str:
         "Chapter {number}: {title}: {done} of {total} exercises done, {first} right at the first try.",
         total,
     ).format(number=chapter.number, title=chapter.title(), done=done, total=total, first=first)
+
+
+def program_line(progress: Progress) -> str:
+    """What the learner's program's last check said: its mark and judgement, or that it has not been checked.
+
+    >>> progress = Progress(seed=1)
+    >>> program_line(progress)
+    'Your program has not been checked yet.'
+    >>> progress.record_program(96, "dawdles", both=True)
+    >>> program_line(progress)
+    "Your program's last check: 96 points of 100, right, but not the fastest wins."
+    """
+    if progress.program is None:
+        return _("Your program has not been checked yet.")
+    points, judgement = progress.program
+    return _("Your program's last check: {points} points of 100, {judgement}.").format(
+        points=points, judgement=judgement_word(judgement)
+    )
+
+
+def program_mark(progress: Progress) -> str | None:
+    """The learner's program's last mark, short, as a class's page lists it (None: never checked).
+
+    >>> progress = Progress(seed=1)
+    >>> progress.record_program(59, "wrong", both=True)
+    >>> program_mark(progress)
+    '59 of 100, wrong'
+    """
+    if progress.program is None:
+        return None
+    points, judgement = progress.program
+    return _("{points} of 100, {judgement}").format(points=points, judgement=judgement_word(judgement))
 
 
 def progress_json(progress: Progress) -> dict[str, object]:
@@ -204,7 +298,8 @@ def progress_json(progress: Progress) -> dict[str, object]:
                 "text": chapter_line(chapter, progress),
             }
         )
-    return {"seed": progress.seed, "next_chapter": progress.next_chapter(), "chapters": chapters}
+    program = None if progress.program is None else {"points": progress.program[0], "judgement": progress.program[1]}
+    return {"seed": progress.seed, "next_chapter": progress.next_chapter(), "chapters": chapters, "program": program}
 
 
 def chapter_json(chapter: Chapter, progress: Progress) -> dict[str, object]:
@@ -226,6 +321,7 @@ def chapter_json(chapter: Chapter, progress: Progress) -> dict[str, object]:
         "lesson": chapter.lesson,
         "done_by_check": chapter.checked,
         "finished": progress.finished(chapter),
+        "program_text": program_line(progress) if chapter.checked else None,
         "exercises": [
             {
                 "exercise": exercise.key,

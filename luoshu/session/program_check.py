@@ -26,7 +26,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from ..rules import Position, Rules, reachable_positions
 from ..search.counted import COUNTED_BUDGET, counted_search
@@ -39,7 +39,14 @@ from .bots import Bot, BotFailed
 from .grading import mistake_json
 from .matches import Mistake, not_free
 
-__all__ = ["ProgramCheck", "check_program", "program_check_json", "program_check_text"]
+__all__ = [
+    "ProgramCheck",
+    "check_program",
+    "judgement_word",
+    "program_check_json",
+    "program_check_text",
+    "program_mark_json",
+]
 
 SLOW_MOVE = 1.0
 """Seconds: a move that takes longer keeps a person waiting."""
@@ -248,6 +255,27 @@ def program_check_json(checks: Sequence[ProgramCheck]) -> dict[str, object]:
     }
 
 
+def program_mark_json(checks: Sequence[ProgramCheck]) -> dict[str, Any]:
+    """The checks' marks alone, ``{"checked": [{"rules", "points", "judgement"}, ...]}``: what a learner's machine
+    reports to their course on a page (``learn check --report``), a few hundred bytes however many mistakes."""
+    return {"checked": [{"rules": rules_json(c.rules), "points": c.points, "judgement": c.judgement} for c in checks]}
+
+
+def judgement_word(judgement: str) -> str:
+    """A check's judgement, as a teacher says it.
+
+    >>> judgement_word("dawdles")
+    'right, but not the fastest wins'
+    """
+    return {
+        "right": pgettext("a program's check", "right"),
+        "dawdles": pgettext("a program's check", "right, but not the fastest wins"),
+        "slow": pgettext("a program's check", "right, but slow"),
+        "wrong": pgettext("a program's check", "wrong"),
+        "failed": pgettext("a program's check", "failed"),
+    }[judgement]
+
+
 def _headline(checked: ProgramCheck) -> str:
     if checked.failure is not None:
         return _("{name}, {rules}: it failed after {asked:,} of {total:,} positions; no mark.").format(
@@ -256,12 +284,7 @@ def _headline(checked: ProgramCheck) -> str:
             asked=checked.asked_count,
             total=checked.position_count,
         )
-    said = {
-        "right": pgettext("a program's check", "right"),
-        "dawdles": pgettext("a program's check", "right, but not the fastest wins"),
-        "slow": pgettext("a program's check", "right, but slow"),
-        "wrong": pgettext("a program's check", "wrong"),
-    }[checked.judgement]
+    said = judgement_word(checked.judgement)
     return ngettext(
         "{name}, {rules}: asked in {total:,} position; {points} points of 100: {judgement}.",
         "{name}, {rules}: asked in {total:,} positions; {points} points of 100: {judgement}.",

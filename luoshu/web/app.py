@@ -43,6 +43,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..words.language import N_, _, speaking
+from .classes import Classes
 from .games import Pending, Refused, Step, Tables
 from .learners import Learners
 from .page import Speaking, page_html, request_language
@@ -236,6 +237,10 @@ def _studies(request: Request) -> Studies:
     return Studies(_tables(request).store)
 
 
+def _classes(request: Request) -> Classes:
+    return Classes(_tables(request), request.app.state.addresses)
+
+
 def _learners(request: Request) -> Learners:
     return Learners(_tables(request).store)
 
@@ -420,12 +425,80 @@ async def learner_progress(request: Request) -> Response:
 
 async def learner_chapter(request: Request) -> Response:
     code, number = _token(request), request.path_params["chapter"]
-    return JSONResponse(await _games(request).run(lambda: _learners(request).chapter(code, number)))
+    origin = f"{request.url.scheme}://{request.url.netloc}"  # the server as the page reached it
+    return JSONResponse(await _games(request).run(lambda: _learners(request).chapter(code, number, origin)))
 
 
 async def learner_answer(request: Request) -> Response:
     code, asked = _token(request), await _body(request)
     return JSONResponse(await _games(request).run(lambda: _learners(request).answer(code, asked)))
+
+
+async def new_class(request: Request) -> Response:
+    games = _games(request)
+    games.count_new_game(_address(request))
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
+    asked = await _body(request, empty=True)
+    return JSONResponse(await games.run(lambda: _classes(request).create(asked)), status_code=201)
+
+
+async def class_view(request: Request) -> Response:
+    code, token = request.path_params["code"], _token(request)
+    return JSONResponse(await _games(request).run(lambda: _classes(request).view(code, token)))
+
+
+async def class_handout(request: Request) -> Response:
+    code, token, asked = request.path_params["code"], _token(request), await _body(request)
+    return JSONResponse(await _games(request).run(lambda: _classes(request).hand_out(code, token, asked)))
+
+
+async def class_switches(request: Request) -> Response:
+    code, token, asked = request.path_params["code"], _token(request), await _body(request)
+    return JSONResponse(await _games(request).run(lambda: _classes(request).switch(code, token, asked)))
+
+
+async def class_projector(request: Request) -> Response:
+    code, token, asked = request.path_params["code"], _token(request), await _body(request)
+    return JSONResponse(await _games(request).run(lambda: _classes(request).project(code, token, asked)))
+
+
+async def class_join_picture(request: Request) -> Response:
+    """The QR code of the link that joins the class (its first network address): a phone's camera opens it."""
+    code = request.path_params["code"]
+    links = await _games(request).run(lambda: _classes(request).links(code))
+    if not links:
+        raise Refused(409, _("this server listens on this machine only: no other device can join"))
+    import io
+
+    import segno
+
+    picture = io.BytesIO()
+    segno.make(links[0], error="m").save(picture, kind="svg", scale=8, border=2, xmldecl=False, title=links[0])
+    return Response(picture.getvalue(), media_type="image/svg+xml", headers={"cache-control": "no-store"})
+
+
+async def new_student(request: Request) -> Response:
+    games = _games(request)
+    games.count_new_game(_address(request))
+    code, asked = request.path_params["code"], await _body(request)
+    return JSONResponse(await games.run(lambda: _classes(request).join(code, asked)), status_code=201)
+
+
+async def student_now(request: Request) -> Response:
+    code, token = request.path_params["code"], _token(request)
+    return JSONResponse(await _games(request).run(lambda: _classes(request).me(code, token)))
+
+
+async def student_seat(request: Request) -> Response:
+    code, token = request.path_params["code"], _token(request)
+    await _body(request, empty=True)
+    return JSONResponse(await _games(request).answer(lambda: _classes(request).seat(code, token)))
+
+
+async def learner_report(request: Request) -> Response:
+    code, asked = _token(request), await _body(request)
+    return JSONResponse(await _games(request).run(lambda: _learners(request).report(code, asked)))
 
 
 async def refused(request: Request, error: Exception) -> Response:
@@ -475,10 +548,20 @@ routes = [
     Route("/api/studies/{id}/report", study_report),
     Route("/api/studies/{id}/trials.csv", study_csv),
     Route("/api/studies/{id}/chart.svg", study_chart),
+    Route("/api/classes", new_class, methods=["POST"]),
+    Route("/api/classes/{code}", class_view),
+    Route("/api/classes/{code}/handouts", class_handout, methods=["POST"]),
+    Route("/api/classes/{code}/switches", class_switches, methods=["POST"]),
+    Route("/api/classes/{code}/projector", class_projector, methods=["POST"]),
+    Route("/api/classes/{code}/join.svg", class_join_picture),
+    Route("/api/classes/{code}/students", new_student, methods=["POST"]),
+    Route("/api/classes/{code}/me", student_now),
+    Route("/api/classes/{code}/seat", student_seat, methods=["POST"]),
     Route("/api/learners", new_learner, methods=["POST"]),
     Route("/api/learners/progress", learner_progress),
     Route("/api/learners/chapters/{chapter}", learner_chapter),
     Route("/api/learners/answers", learner_answer, methods=["POST"]),
+    Route("/api/learners/checks", learner_report, methods=["POST"]),
     Mount("/static", StaticFiles(packages=[("luoshu.web", "static")])),
 ]
 
@@ -498,9 +581,11 @@ async def lifespan(app: Starlette) -> AsyncIterator[None]:
     await games.stop()
 
 
-def make_app(db: str) -> Starlette:
-    """The application, its games in the SQLite database at ``db`` (created if need be), opened as it starts."""
+def make_app(db: str, addresses: tuple[str, ...] = ()) -> Starlette:
+    """The application, its games in the SQLite database at ``db`` (created if need be), opened as it starts;
+    ``addresses``: where other devices reach it (``http://192.168.1.5:8015/``), which a class's projector shows."""
     app = Starlette(routes=routes, exception_handlers=exception_handlers, lifespan=lifespan)
+    app.state.addresses = addresses
     app.add_middleware(Speaking)
     app.add_middleware(Guarded)  # outermost: the log's lines are the server's, in its own language
     app.state.games = Games(db)  # nothing open yet: the lifespan opens them (a signal may stop them before)

@@ -586,6 +586,25 @@ class Tables:
         table.changed()
         return _then(self._shown(table), lambda shown: {"id": table.id, "seat": seat, "token": token, **shown})
 
+    def seat_for(self, game: str, seat: Player) -> str:
+        """A new token for ``seat`` of the game, for the student a class handed it to (their page asks for it): the
+        seat's old token, if any, no longer works, and no invite is left open to it."""
+        table = self.table(game)
+        token = secrets.token_urlsafe(24)
+        self.store.seat_taken(table.id, seat, digest(token))
+        table.tokens[seat], table.invite = digest(token), None
+        table.changed()
+        return token
+
+    def turn_off(self, game: str, turned_off: tuple[str, ...]) -> None:
+        """What the game's teacher turns off from now on (some of ``TURNABLE``): a class's switches, changed while
+        its games go on."""
+        table = self.table(game)
+        if table.turned_off != turned_off:
+            table.turned_off = turned_off
+            self.store.update_extra(table.id, table.extra())
+            table.changed()
+
     def invite(self, game: str, token: str | None) -> dict[str, Any]:
         """A new invite to the game's open seat, for a seat's holder (the old one no longer works)."""
         table = self.table(game)

@@ -24,10 +24,10 @@ import random
 from typing import Any
 
 from ..session.learning import (
-    Chapter,
     Progress,
     chapter_json,
     chapter_numbered,
+    checked_program,
     exercise_named,
     learner_code,
     progress_json,
@@ -76,10 +76,36 @@ class Learners:
         read, progress = self._progress(code)
         return {"learner": read, **progress_json(progress)}
 
-    def chapter(self, code: str | None, number: str) -> dict[str, Any]:
-        """A chapter as the learner sees it: its explanation and its exercises, which of them are done."""
-        _read, progress = self._progress(code)
-        return {**chapter_json(_chapter(number), progress), "next_chapter": progress.next_chapter()}
+    def report(self, code: str | None, asked: object) -> dict[str, Any]:
+        """The learner's program as ``luoshu learn check --report`` checked it on their own machine: ``{"checked":
+        [{"rules", "points", "judgement"}, ...]}``, its mark kept (chapter 4 done if it was never worse in Pick
+        Fifteen and its misère). Their progress after it. (The server runs no learner's code: the mark is the
+        learner's machine's word.)"""
+        read, progress = self._progress(code)
+        try:
+            points, judgement, both = checked_program(asked)
+        except ValueError as error:
+            raise Refused(422, str(error)) from None
+        progress.record_program(points, judgement, both)
+        self.store.update_learner(digest(read), progress.to_json())
+        return {"learner": read, **progress_json(progress)}
+
+    def chapter(self, code: str | None, number: str, origin: str = "http://127.0.0.1:8015") -> dict[str, Any]:
+        """A chapter as the learner sees it: its explanation and its exercises, which of them are done; in chapter
+        4, the command that checks their program and reports its mark here (``origin``: this server, as the page
+        reached it)."""
+        read, progress = self._progress(code)
+        try:
+            chapter = chapter_numbered(number)
+        except LookupError as error:
+            raise Refused(404, str(error)) from None
+        shown = chapter_json(chapter, progress)
+        command = f"luoshu learn check minimax.py --report '{origin}/#learn={read}'"
+        return {
+            **shown,
+            "report_command": command if chapter.checked else None,
+            "next_chapter": progress.next_chapter(),
+        }
 
     def answer(self, code: str | None, asked: object) -> dict[str, Any]:
         """Check an answer, ``{"chapter", "exercise", "typed"}``: whether it is right (null: what was typed reads as
@@ -91,7 +117,10 @@ class Learners:
         typed, key = asked["typed"], asked["exercise"]
         if not isinstance(typed, str) or len(typed) > LONGEST_ANSWER:
             raise Refused(422, _("typed is text of at most {longest} characters").format(longest=LONGEST_ANSWER))
-        chapter = _chapter(asked["chapter"])
+        try:
+            chapter = chapter_numbered(asked["chapter"])
+        except LookupError as error:
+            raise Refused(404, str(error)) from None
         try:
             exercise = exercise_named(chapter, progress.seed, key if isinstance(key, str) else "")
         except LookupError as error:
@@ -106,11 +135,3 @@ class Learners:
             **chapter_json(chapter, progress),
             "next_chapter": progress.next_chapter(),
         }
-
-
-def _chapter(number: object) -> Chapter:
-    """The chapter a request names (its number, as a number or as the address's text); Refused 404 for none."""
-    try:
-        return chapter_numbered(number)
-    except LookupError as error:
-        raise Refused(404, str(error)) from None

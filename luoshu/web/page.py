@@ -175,6 +175,28 @@ def page_words() -> dict[str, str]:
         "learn-next-chapter": _("Next chapter"),
         "learn-resume": _("Go on with a code:"),
         "learn-go-on": _("Go on"),
+        # the teacher's room
+        "new-class": _("Start a class"),
+        "class-projector": _("Open the projector's page"),
+        "class-hand-out": _("Hand out to everyone"),
+        "hand-pairs": _("Games in pairs"),
+        "hand-puzzles": _("A round of puzzles"),
+        "hand-chapter": _("A chapter of the course"),
+        "hand-lobby": _("Back to the lobby"),
+        "class-switches": _("Turn off for the whole class"),
+        "class-name": _("Name"),
+        "class-status": _("Now"),
+        "class-games": _("Games"),
+        "class-score": _("Won, drawn, lost"),
+        "class-puzzles": _("Puzzles right"),
+        "class-chapters": _("Chapters done"),
+        "class-program": _("Their program"),
+        "class-exercises": _("The course's exercises: right at the first try"),
+        "class-mistakes": _("Where the class went wrong"),
+        "projector-code": _("Class code:"),
+        "projector-qr": _("A QR code of the address that joins the class"),
+        "class-your-name": _("Your name"),
+        "class-join": _("Join the class"),
         "noscript": _(
             "This page needs JavaScript to talk to the luoshu server; the game itself is played by the server."
         ),
@@ -210,6 +232,14 @@ def page_words() -> dict[str, str]:
         "learn-practice": _("Exercise {place} of {count}, done before: practice, not counted again"),
         "learn-chapter-done": _("This chapter is done. Open another, or go on with the next."),
         "learn-last-done": _("That was the last chapter: well done."),
+        "class-title": _("The teacher's room"),
+        "learn-report": _("Check your program on your own machine, and its mark comes here:"),
+        "class-watch": _("watch"),
+        "class-show": _("on the projector"),
+        "class-shown": _("(on the projector)"),
+        "class-not-owner": _(
+            "This browser did not start that class: the class's page opens in the browser that started it."
+        ),
     }
 
 

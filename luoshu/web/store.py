@@ -62,10 +62,23 @@ STUDY_SCHEMA = [
         right INTEGER NOT NULL, seconds REAL NOT NULL, PRIMARY KEY (study, participant, place))""",
     """CREATE TABLE IF NOT EXISTS learners (
         code TEXT PRIMARY KEY, progress TEXT NOT NULL, created REAL NOT NULL, updated REAL NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS classes (
+        code TEXT PRIMARY KEY, owner TEXT NOT NULL, seed INTEGER NOT NULL, state TEXT NOT NULL,
+        created REAL NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS students (
+        class TEXT NOT NULL, number INTEGER NOT NULL, name TEXT NOT NULL, token TEXT NOT NULL, learner TEXT NOT NULL,
+        joined REAL NOT NULL, PRIMARY KEY (class, number), UNIQUE (class, name))""",
+    """CREATE TABLE IF NOT EXISTS class_games (
+        game TEXT PRIMARY KEY, class TEXT NOT NULL, handout INTEGER NOT NULL, x INTEGER, o INTEGER,
+        created REAL NOT NULL)""",
 ]
 """A study's tables: the study, its participants (by code, with the digest of their token) and their trials,
-each trial a row written before the page hears it was recorded; and the course's learners on the page, each by the
-digest of their code, with their progress as ``luoshu learn`` keeps it in a file."""
+each trial a row written before the page hears it was recorded; the course's learners on the page, each by the
+digest of their code, with their progress as ``luoshu learn`` keeps it in a file; and the classes: each by its code,
+with the digest of its teacher's token and its state (the teacher's switches, what is handed out, the game on the
+projector), its students (by number in the order they joined, their names, the digests of their tokens and of their
+learners' codes) and the games handed out to them (the seats' students; a puzzle round's later puzzles follow its
+first, as the games' own rows say)."""
 
 
 class StoreError(OSError):
@@ -224,6 +237,48 @@ class Store:
     def update_learner(self, code: str, progress: str) -> None:
         """A learner's progress after an answer, in one commit."""
         self._write("UPDATE learners SET progress = ?, updated = ? WHERE code = ?", (progress, time.time(), code))
+
+    def add_class(self, code: str, owner: str, seed: int, state: str) -> None:
+        self._write(
+            "INSERT INTO classes (code, owner, seed, state, created) VALUES (?,?,?,?,?)",
+            (code, owner, seed, state, time.time()),
+        )
+
+    def class_row(self, code: str) -> tuple[str, int, str] | None:
+        """A class's owner (the digest of its teacher's token), seed and state (JSON text)."""
+        found = self._db.execute("SELECT owner, seed, state FROM classes WHERE code = ?", (code,)).fetchone()
+        return None if found is None else (str(found[0]), int(found[1]), str(found[2]))
+
+    def update_class(self, code: str, state: str) -> None:
+        self._write("UPDATE classes SET state = ? WHERE code = ?", (state, code))
+
+    def add_student(self, code: str, name: str, token: str, learner: str) -> int:
+        """A new student of the class; their number, from 0 in the order they joined. StoreError if the class has
+        a student of that name already."""
+        number = int(self._db.execute("SELECT count(*) FROM students WHERE class = ?", (code,)).fetchone()[0])
+        self._write(
+            "INSERT INTO students (class, number, name, token, learner, joined) VALUES (?,?,?,?,?,?)",
+            (code, number, name, token, learner, time.time()),
+        )
+        return number
+
+    def students(self, code: str) -> list[tuple[int, str, str, str]]:
+        """Every student of the class, in the order they joined: number, name, the digests of their token and of
+        their learner's code."""
+        query = "SELECT number, name, token, learner FROM students WHERE class = ? ORDER BY number"
+        return [(int(n), str(a), str(t), str(le)) for n, a, t, le in self._db.execute(query, (code,))]
+
+    def add_class_game(self, code: str, game: str, handout: int, x: int | None, o: int | None) -> None:
+        self._write(
+            "INSERT INTO class_games (game, class, handout, x, o, created) VALUES (?,?,?,?,?,?)",
+            (game, code, handout, x, o, time.time()),
+        )
+
+    def class_games(self, code: str) -> list[tuple[str, int, int | None, int | None]]:
+        """The games handed out in the class, in the order made: game, handout, and the students at X and O (None:
+        the computer's seat)."""
+        query = "SELECT game, handout, x, o FROM class_games WHERE class = ? ORDER BY rowid"
+        return [(str(g), int(h), x, o) for g, h, x, o in self._db.execute(query, (code,))]
 
     def open_count(self, since: float) -> int:
         """Games in play: not over, changed by a move or an undo since they were made, the last change after

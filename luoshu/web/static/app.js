@@ -125,6 +125,8 @@ function controls() {
 
 function show(data) {
   leaveLearning();  // a game on show (a new one, say): the course is left where it was
+  if (teaching && !teaching.projector) leaveTeaching();  // the projector shows the game the teacher put on it
+  leaveLobby();
   $("boards").hidden = false;
   // The hints stay while the position does: the game's own event, arriving after the move's answer, keeps them.
   const sameGame = !!game && game.id === data.game.id;
@@ -726,6 +728,20 @@ function setUp() {
   $("learn").addEventListener("click", () => { if (location.hash === "#learn") fromAddress(); else location.hash = "#learn"; });
   $("learn-answer").addEventListener("submit", (e) => { e.preventDefault(); once("answer", answerExercise).catch((error) => notice(error.message)); });
   $("learn-next").addEventListener("click", nextExercise);
+  $("new-class").addEventListener("click", () => startClass().catch((e) => notice(e.message)));
+  $("hand-pairs").addEventListener("click", () => teach("handouts", { handout_kind: "pairs" }));
+  $("hand-puzzles").addEventListener("click", () => teach("handouts", { handout_kind: "puzzles", level: $("hand-level").value }));
+  $("hand-chapter").addEventListener("click", () => teach("handouts", { handout_kind: "chapter", chapter: Number($("hand-chapter-number").value) }));
+  $("hand-lobby").addEventListener("click", () => teach("handouts", { handout_kind: "lobby" }));
+  $("class-switches").addEventListener("change", () => teach("switches", {
+    turned_off: [...$("class-switches").querySelectorAll("input:checked")].map((box) => box.value) }));
+  $("class-join").addEventListener("submit", (e) => {
+    e.preventDefault();
+    joinClass(e.target).catch((error) => notice(error.message));
+  });
+  // A student's browser goes on following its class, on whatever page it opens.
+  const now = stored("class-now");
+  if (now && stored("class:" + now)) following(now, stored("class:" + now));
   $("learn-next-chapter").addEventListener("click", () => openChapter(learning.chapter.chapter + 1).catch((e) => notice(e.message)));
   $("learn-resume").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -750,7 +766,7 @@ function keys(e) {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   if (study && /^[0-9]$/.test(e.key)) { const n = Number(e.key); if (n >= 1 && n <= board.tiles.length) answerStudy("key", n); e.preventDefault(); return; }
   if (study || document.body.classList.contains("reporting")) return;  // a study: no hints, no undo, no new game
-  if (learning) return;  // the course: its keys are typed into its answers
+  if (learning || teaching) return;  // the course (its keys are typed into its answers), the teacher's room
   if ($("new-game").open || (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName))) return;
   const key = e.key.toLowerCase();
   if (/^[0-9]$/.test(key) && board) {
@@ -883,6 +899,7 @@ async function showReport(id) {
 
 let learning = null;   // the course on show: the learner's code, their progress, the chapter open, its exercise
 let learnAgain = null; // the course on show, asked again in a new language
+let learnChapter = null; // the chapter to open, handed out by a class's teacher
 
 function leaveLearning() {
   if (!learning) return;
@@ -910,11 +927,9 @@ async function beginLearning(code) {
     progress = await api("POST", "/api/learners", {});
     keep("learner", progress.learner);
   }
-  for (const id of ["said", "under", "status", "footer", "notice"]) $(id).textContent = "";
-  if (events) { events.close(); events = null; }
-  game = null;
-  board = null;
-  controls();
+  leaveTeaching();
+  leaveLobby();
+  emptyStage();
   document.body.classList.add("learning");
   $("learn-room").hidden = false;
   learning = { code: progress.learner, progress, chapter: null, place: 0 };
@@ -922,7 +937,9 @@ async function beginLearning(code) {
     learning.progress = await api("GET", "/api/learners/progress", undefined, learning.code);
     await openChapter(learning.chapter.chapter, learning.place, $("learn-said").textContent !== "");
   };
-  await openChapter(progress.next_chapter || 1);
+  const asked = learnChapter;  // a chapter the teacher handed out, else where the learner stopped
+  learnChapter = null;
+  await openChapter(asked || progress.next_chapter || 1);
   if (refused) notice(refused);
 }
 
@@ -964,6 +981,11 @@ async function openChapter(number, place = null, keepSaid = false) {
 
 function drawExercise(keepSaid = false) {
   const chapter = learning.chapter, exercise = chapter.exercises[learning.place];
+  // The learner's own program (chapter 4): its last mark, and the command that checks it and reports it here.
+  $("learn-program").hidden = $("learn-report").hidden = !chapter.program_text;
+  $("learn-program").textContent = chapter.program_text || "";
+  $("learn-report-said").textContent = word("learn-report");
+  $("learn-command").textContent = chapter.report_command || "";
   $("learn-exercise").hidden = !exercise;
   if (!keepSaid) $("learn-said").textContent = "";
   const last = chapter.chapter === learning.progress.chapters.length;
@@ -1008,6 +1030,212 @@ function nextExercise() {
   drawExercise();
 }
 
+// The teacher's room ---------------------------------------------------------------------------------------
+// The teacher's browser keeps the class's token ("class-owner:CODE"): the class view (#teach=CODE) and the projector
+// (#projector=CODE) are read with it, every few seconds. A student's browser keeps its token ("class:CODE") and
+// follows what the teacher hands out (followClass), whatever page it is on.
+
+const CLASS_EVERY = 3000;  // milliseconds between two looks at the class
+let teaching = null;   // the class on show to its teacher: {code, token, timer}, or the projector's: {projector: true}
+let teachAgain = null; // the class view asked again in a new language
+
+function leaveTeaching() {
+  if (!teaching) return;
+  clearInterval(teaching.timer);
+  teaching = null;
+  teachAgain = null;
+  document.body.classList.remove("teaching", "projecting", "projecting-game");
+  $("class-room").hidden = true;
+  $("projector").hidden = true;
+}
+
+function emptyStage() {
+  if (events) { events.close(); events = null; }
+  game = null;
+  board = null;
+  hints = null;
+  for (const id of ["said", "under", "status", "footer", "notice"]) $(id).textContent = "";
+  controls();
+}
+
+async function startClass() {
+  const made = await api("POST", "/api/classes", {});
+  keep("class-owner:" + made.class, made.token);
+  location.hash = "#teach=" + made.class;
+}
+
+async function beginTeaching(code, projector) {
+  const token = stored("class-owner:" + code);
+  if (!token) { nothing(word("class-not-owner")); return; }
+  leaveLearning();
+  leaveTeaching();  // the projector's page and the class's are one page each: the other one goes
+  emptyStage();
+  teaching = { code, token, projector, shown: null };
+  document.body.classList.add(projector ? "projecting" : "teaching");
+  $(projector ? "projector" : "class-room").hidden = false;
+  $("boards").hidden = true;
+  const refresh = teachAgain = async () => {
+    const view = await api("GET", "/api/classes/" + code, undefined, token);
+    if (!teaching || teaching.code !== code) return;
+    if (projector) await drawProjector(view); else drawClass(view);
+  };
+  await refresh();
+  teaching.timer = setInterval(() => refresh().catch((e) => notice(e.message)), CLASS_EVERY);
+}
+
+function drawClass(view) {
+  document.title = word("page-title", { title: ($("title").textContent = word("class-title")) });
+  $("caption").textContent = view.caption;
+  $("class-under").textContent = view.under;
+  $("class-projector").href = "#projector=" + view.class;
+  for (const box of $("class-switches").querySelectorAll("input")) box.checked = view.turned_off.includes(box.value);
+  const rows = view.students.map((student) => {
+    const row = document.createElement("tr");
+    const games = document.createElement("td");
+    for (const played of student.games) {
+      const link = document.createElement("a");
+      link.href = "#g=" + played.id;
+      link.target = "_blank";
+      link.textContent = word("class-watch") + (played.opponent ? " (" + played.opponent + ")" : "");
+      const put = document.createElement("button");
+      put.type = "button";
+      put.className = "small";
+      put.textContent = view.projected === played.id ? word("class-shown") : word("class-show");
+      put.disabled = view.projected === played.id;
+      put.addEventListener("click", () => teach("projector", { game: played.id }));
+      const one = document.createElement("span");
+      one.className = "class-game";
+      one.append(link, " ", put);
+      games.append(one);
+    }
+    row.append(
+      cell("td", student.name), cell("td", student.status), games,
+      cell("td", student.win_count + " · " + student.draw_count + " · " + student.loss_count),
+      cell("td", student.right_count + " / " + student.answered_count),
+      cell("td", (student.chapters_finished || []).join(" ")),
+      cell("td", student.program_text || ""));
+    return row;
+  });
+  $("class-students").tBodies[0].replaceChildren(...rows);
+  $("class-exercises").replaceChildren(...view.exercise_rates.map((e) => cell("li", e.text)));
+  $("class-mistakes").replaceChildren(...view.wrong_positions.map((m) => cell("li", m.text)));
+}
+
+async function drawProjector(view) {
+  $("caption").textContent = view.caption;
+  document.title = word("page-title", { title: ($("title").textContent = word("class-title")) });
+  $("projector-link").textContent = view.join.length ? view.join[0] : view.under;
+  $("projector-link").classList.toggle("note", !view.join.length);  // no address: how to give it one
+  $("projector-qr").hidden = !view.join.length;
+  if (view.join.length && !$("projector-qr").src) $("projector-qr").src = "/api/classes/" + view.class + "/join.svg";
+  $("projector-code").textContent = view.class;
+  $("projector-names").textContent = view.joined;
+  if (view.projected === teaching.shown) return;
+  teaching.shown = view.projected;
+  document.body.classList.toggle("projecting-game", !!view.projected);
+  if (view.projected) {
+    show(await api("GET", "/api/games/" + view.projected));
+    watch(view.projected);
+  } else {
+    emptyStage();
+    $("boards").hidden = true;
+  }
+}
+
+async function teach(what, body) {
+  if (!teaching) return;
+  try { drawClass(await api("POST", "/api/classes/" + teaching.code + "/" + what, body, teaching.token)); notice(""); }
+  catch (e) { notice(e.message); }
+}
+
+// A student's class: joined with a name, then what the teacher hands out opens by itself.
+let classroom = null;  // {code, token, timer}
+
+async function beginClass(code) {
+  leaveLearning();
+  leaveTeaching();
+  emptyStage();
+  $("boards").hidden = true;
+  document.body.classList.add("in-lobby");
+  const token = stored("class:" + code);
+  if (!token) {
+    $("class-join").hidden = false;
+    $("class-join").dataset.code = code;
+    $("caption").textContent = code;
+    $("class-join").elements.name.focus();
+    return;
+  }
+  following(code, token);
+  await followClass(true);
+}
+
+function leaveLobby() {
+  document.body.classList.remove("in-lobby");
+  $("class-join").hidden = true;
+}
+
+async function joinClass(form) {
+  const code = form.dataset.code;
+  const asked = { name: form.elements.name.value };
+  if (stored("learner")) asked.learner = stored("learner");  // the course this browser keeps counts in the class
+  const joined = await api("POST", "/api/classes/" + code + "/students", asked);
+  keep("class:" + joined.class, joined.token);
+  keep("learner", joined.learner);
+  keep("class-handout:" + joined.class, "-1");  // whatever is handed out now opens
+  $("class-join").hidden = true;
+  following(joined.class, joined.token);
+  await followClass(true);
+}
+
+function following(code, token) {
+  keep("class-now", code);
+  if (classroom && classroom.code === code) return;
+  if (classroom) clearInterval(classroom.timer);
+  classroom = { code, token };
+  classroom.timer = setInterval(() => followClass(false).catch(() => {}), CLASS_EVERY);
+}
+
+// Ask what the teacher has handed out; a new handout opens (a game, a round, a chapter, the lobby). ``shown``: the
+// lobby is on show, its words asked again.
+async function followClass(shown) {
+  if (!classroom || classroom.asking) return;  // one question at a time: a round being made answers late
+  classroom.asking = true;
+  try { await askClass(shown); } finally { if (classroom) classroom.asking = false; }
+}
+
+async function askClass(shown) {
+  const { code, token } = classroom;
+  let now;
+  try { now = await api("GET", "/api/classes/" + code + "/me", undefined, token); }
+  catch (e) {
+    if (e.status === 403 || e.status === 404) { clearInterval(classroom.timer); classroom = null; keep("class-now", ""); }
+    throw e;
+  }
+  const fresh = String(now.handout) !== stored("class-handout:" + code);
+  if (shown || (fresh && document.body.classList.contains("in-lobby"))) {
+    $("caption").textContent = now.caption;
+    $("under").textContent = now.under;
+    document.title = word("page-title", { title: ($("title").textContent = now.caption) });
+  }
+  if (!fresh) return;
+  if (now.handout_kind === "pairs" || now.handout_kind === "puzzles") {
+    const seat = await api("POST", "/api/classes/" + code + "/seat", undefined, token);
+    keep("class-handout:" + code, String(now.handout));  // taken in: not asked for again
+    keepToken(seat.id, seat.seat, seat.token);
+    keep("last", seat.id);
+    leaveLobby();
+    location.hash = "#g=" + seat.id;
+  } else if (now.handout_kind === "chapter") {
+    keep("class-handout:" + code, String(now.handout));
+    leaveLobby();
+    learnChapter = now.chapter;
+    if (location.hash === "#learn") await beginLearning(); else location.hash = "#learn";
+  } else {
+    keep("class-handout:" + code, String(now.handout));
+    if (location.hash !== "#class=" + code) location.hash = "#class=" + code;
+  }
+}
+
 // The page's language -------------------------------------------------------------------------------------
 // The switch sets the cookie the server reads (the page remembers it), then takes the page's words again from the
 // server in place: the game on show stays, and what the server said of it is asked again in the new language.
@@ -1047,6 +1275,8 @@ async function speak(tag) {
 async function sayAgain() {
   if (reportAgain) { await reportAgain(); return; }
   if (learnAgain) { await learnAgain(); return; }
+  if (teachAgain && !(teaching && teaching.shown)) { await teachAgain(); return; }
+  if (classroom && document.body.classList.contains("in-lobby")) { await followClass(true); return; }
   if (study) {  // the same trial, its clock running on
     const at = shownAt;
     await nextTrial(study.id);
@@ -1100,6 +1330,15 @@ async function fromAddress() {
     return;
   }
   leaveLearning();
+  const room = /^(teach|projector|class)=([A-Za-z0-9]{1,16})$/.exec(hash);
+  if (room) {
+    const code = room[2].toUpperCase();
+    try { await (room[1] === "class" ? beginClass(code) : beginTeaching(code, room[1] === "projector")); }
+    catch (e) { notice(e.message); }
+    return;
+  }
+  leaveTeaching();
+  leaveLobby();
   if (studying || reporting) {
     try { await (studying ? beginStudy(studying[1]) : showReport(reporting[1])); } catch (e) { notice(e.message); }
     return;
