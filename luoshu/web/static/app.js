@@ -1077,10 +1077,11 @@ async function beginTeaching(code, projector) {
   const refresh = teachAgain = async () => {
     const view = await api("GET", "/api/classes/" + code, undefined, token);
     if (!teaching || teaching.code !== code) return;
+    if (teaching.lost) { teaching.lost = false; notice(""); }  // the server is back: its last refusal is past
     if (projector) await drawProjector(view); else drawClass(view);
   };
   await refresh();
-  teaching.timer = setInterval(() => refresh().catch((e) => notice(e.message)), CLASS_EVERY);
+  teaching.timer = setInterval(() => refresh().catch((e) => { if (teaching) teaching.lost = true; notice(e.message); }), CLASS_EVERY);
 }
 
 function drawClass(view) {
