@@ -365,10 +365,7 @@ async def new_participant(request: Request) -> Response:
     games = _games(request)
     games.count_new_game(_address(request))
     study = request.path_params["id"]
-    # It needs no token: sent as JSON, even with no body, so that no form on another site can make one.
-    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
-        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
-    await _body(request, empty=True)
+    await _json_even_empty(request)
     return JSONResponse(await games.run(lambda: _studies(request).join(study)), status_code=201)
 
 
@@ -411,10 +408,7 @@ async def study_chart(request: Request) -> Response:
 async def new_learner(request: Request) -> Response:
     games = _games(request)
     games.count_new_game(_address(request))
-    # It needs no code: sent as JSON, even with no body, so that no form on another site can make one.
-    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
-        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
-    asked = await _body(request, empty=True)
+    asked = await _json_even_empty(request)
     return JSONResponse(await games.run(lambda: _learners(request).create(asked)), status_code=201)
 
 
@@ -437,9 +431,7 @@ async def learner_answer(request: Request) -> Response:
 async def new_class(request: Request) -> Response:
     games = _games(request)
     games.count_new_game(_address(request))
-    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
-        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
-    asked = await _body(request, empty=True)
+    asked = await _json_even_empty(request)
     return JSONResponse(await games.run(lambda: _classes(request).create(asked)), status_code=201)
 
 
@@ -620,6 +612,14 @@ def _token(request: Request) -> str | None:
     said = request.headers.get("authorization", "")
     scheme, _, token = said.partition(" ")
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+async def _json_even_empty(request: Request) -> object:
+    """The body of a request that needs no token (a study's participant, a learner, a class made), ``{}`` if empty:
+    sent as JSON all the same (415 otherwise), so that no form on another site can make one."""
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise Refused(415, _("the body must be JSON, sent as Content-Type: application/json"))
+    return await _body(request, empty=True)
 
 
 async def _body(request: Request, empty: bool = False) -> object:
