@@ -1745,12 +1745,15 @@ def test_a_class_joined_by_the_code_on_the_projector_paired_then_given_puzzles_a
         assert teacher.page.evaluate(CUT) == []
         teacher.shot("class-projector-1920x1080")
         with pages.page(server, 1280, 800, language="zh-CN") as wang:
-            for student, name in ((li, "Li"), (wang, "王")):
+            for student, name in ((li, "Li"), (wang, "王")):  # the address typed, then Join a class and the code
                 student.blank()
-                student.load("/#class=" + shown.lower())  # the code as typed
+                student.load("/")
+                student.page.wait_for_selector(".box")
+                student.page.click("#join-class")
                 student.page.wait_for_selector("#class-join:not([hidden])")
-                student.page.fill("#class-join input", name)
-                student.page.press("#class-join input", "Enter")
+                student.page.fill("#class-join input[name=code]", shown.lower())  # as typed
+                student.page.fill("#class-join input[name=name]", name)
+                student.page.press("#class-join input[name=name]", "Enter")
                 student.page.wait_for_function("() => document.getElementById('under').textContent !== ''")
             assert li.text("#caption") == f"Li, in class {code}"
             assert wang.text("#caption") == f"王，在班级 {code}"

@@ -231,17 +231,22 @@ def class_caption(code: str, students: int) -> str:
     )
 
 
-def joining_text(code: str, links: Sequence[str]) -> str:
-    """How students join the class: the address to open (or the projector's QR code to scan), then the class's
-    code and their name; or, for a server no other device reaches, how to start one that they can."""
-    if not links:
+def joining_text(code: str, addresses: Sequence[str]) -> str:
+    """How students join the class: the server's address to open and the class's code to type with their name (or
+    the projector's QR code to scan); or, for a server no other device reaches, how to start one that they can.
+
+    >>> joining_text("K7PM2", ["http://192.168.1.5:8015/"]).split(", press")[0]
+    'Students open http://192.168.1.5:8015/'
+    """
+    if not addresses:
         return _(
             "This server listens on this machine only: for students' devices, start luoshu serve --host 0.0.0.0 "
             "and open the network address it prints."
         )
-    return _("Students open {link} (or scan the code on the projector) and join class {code} with their name.").format(
-        link=links[0], code=code
-    )
+    return _(
+        "Students open {address}, press Join a class and type the code {code} and their name (or scan the QR code "
+        "on the projector)."
+    ).format(address=addresses[0], code=code)
 
 
 def joined_text(names: Sequence[str]) -> str:

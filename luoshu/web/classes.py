@@ -219,7 +219,7 @@ class Classes:
         return {
             "class": code,
             "caption": class_caption(code, len(students)),
-            "under": joining_text(code, links),
+            "under": joining_text(code, self.addresses),
             "joined": joined_text([name for _number, name, *_rest in students]),
             "join": links,
             "turned_off": state["turned_off"],

@@ -177,6 +177,7 @@ def page_words() -> dict[str, str]:
         "learn-go-on": _("Go on"),
         # the teacher's room
         "new-class": _("Start a class"),
+        "join-class": _("Join a class"),
         "class-projector": _("Open the projector's page"),
         "class-hand-out": _("Hand out to everyone"),
         "hand-pairs": _("Games in pairs"),

@@ -729,6 +729,7 @@ function setUp() {
   $("learn-answer").addEventListener("submit", (e) => { e.preventDefault(); once("answer", answerExercise).catch((error) => notice(error.message)); });
   $("learn-next").addEventListener("click", nextExercise);
   $("new-class").addEventListener("click", () => startClass().catch((e) => notice(e.message)));
+  $("join-class").addEventListener("click", () => { location.hash = "#class="; });
   $("hand-pairs").addEventListener("click", () => teach("handouts", { handout_kind: "pairs" }));
   $("hand-puzzles").addEventListener("click", () => teach("handouts", { handout_kind: "puzzles", level: $("hand-level").value }));
   $("hand-chapter").addEventListener("click", () => teach("handouts", { handout_kind: "chapter", chapter: Number($("hand-chapter-number").value) }));
@@ -1125,7 +1126,8 @@ function drawClass(view) {
 async function drawProjector(view) {
   $("caption").textContent = view.caption;
   document.title = word("page-title", { title: ($("title").textContent = word("class-title")) });
-  $("projector-link").textContent = view.join.length ? view.join[0] : view.under;
+  // The address to type, short (the class's code is typed after it, or read from the QR code's link).
+  $("projector-link").textContent = view.join.length ? view.join[0].split("#")[0] : view.under;
   $("projector-link").classList.toggle("note", !view.join.length);  // no address: how to give it one
   $("projector-qr").hidden = !view.join.length;
   if (view.join.length && !$("projector-qr").src) $("projector-qr").src = "/api/classes/" + view.class + "/join.svg";
@@ -1158,12 +1160,14 @@ async function beginClass(code) {
   emptyStage();
   $("boards").hidden = true;
   document.body.classList.add("in-lobby");
-  const token = stored("class:" + code);
-  if (!token) {
-    $("class-join").hidden = false;
-    $("class-join").dataset.code = code;
-    $("caption").textContent = code;
-    $("class-join").elements.name.focus();
+  const token = code ? stored("class:" + code) : null;
+  if (!token) {  // the class's code (unless the link gave it) and the student's name
+    const form = $("class-join");
+    form.hidden = false;
+    $("class-code-field").hidden = !!code;
+    form.elements.code.value = code;
+    $("caption").textContent = code || word("join-class");
+    (code ? form.elements.name : form.elements.code).focus();
     return;
   }
   following(code, token);
@@ -1176,7 +1180,7 @@ function leaveLobby() {
 }
 
 async function joinClass(form) {
-  const code = form.dataset.code;
+  const code = form.elements.code.value.trim().toUpperCase();
   const asked = { name: form.elements.name.value };
   if (stored("learner")) asked.learner = stored("learner");  // the course this browser keeps counts in the class
   const joined = await api("POST", "/api/classes/" + code + "/students", asked);
@@ -1331,7 +1335,7 @@ async function fromAddress() {
     return;
   }
   leaveLearning();
-  const room = /^(teach|projector|class)=([A-Za-z0-9]{1,16})$/.exec(hash);
+  const room = /^(teach|projector|class)=([A-Za-z0-9]{0,16})$/.exec(hash);
   if (room) {
     const code = room[2].toUpperCase();
     try { await (room[1] === "class" ? beginClass(code) : beginTeaching(code, room[1] === "projector")); }
