@@ -128,6 +128,20 @@ class Progress:
         if CHECKED not in self.done.get(chapter.number, []):
             self.done.setdefault(chapter.number, []).append(CHECKED)
 
+    def going_on(self) -> int | None:
+        """The chapter a page opens to go on: the first with exercises left, else the first not finished (chapter 4
+        until the learner's program is checked), else None.
+
+        >>> progress = Progress(seed=1)
+        >>> for chapter in CHAPTERS[:3]:
+        ...     for exercise in exercises_of(chapter, 1):
+        ...         progress.record(chapter.number, exercise.key, True)
+        >>> progress.next_chapter(), progress.going_on()
+        (4, 5)
+        """
+        left = next((c.number for c in CHAPTERS if not c.checked and not self.finished(c)), None)
+        return left if left is not None else self.next_chapter()
+
     def next_chapter(self) -> int | None:
         """The first chapter not finished, or None when every one is."""
         return next((c.number for c in CHAPTERS if not self.finished(c)), None)
@@ -299,7 +313,7 @@ def progress_json(progress: Progress) -> dict[str, object]:
             }
         )
     program = None if progress.program is None else {"points": progress.program[0], "judgement": progress.program[1]}
-    return {"seed": progress.seed, "next_chapter": progress.next_chapter(), "chapters": chapters, "program": program}
+    return {"seed": progress.seed, "next_chapter": progress.going_on(), "chapters": chapters, "program": program}
 
 
 def chapter_json(chapter: Chapter, progress: Progress) -> dict[str, object]:

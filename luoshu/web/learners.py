@@ -104,7 +104,7 @@ class Learners:
         return {
             **shown,
             "report_command": command if chapter.checked else None,
-            "next_chapter": progress.next_chapter(),
+            "next_chapter": progress.going_on(),
         }
 
     def answer(self, code: str | None, asked: object) -> dict[str, Any]:
@@ -133,5 +133,5 @@ class Learners:
             "right": right,
             "text": said,
             **chapter_json(chapter, progress),
-            "next_chapter": progress.next_chapter(),
+            "next_chapter": progress.going_on(),
         }
