@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import select
 import signal
 import socket
@@ -503,3 +504,22 @@ def test_serve_names_a_device_given_as_its_database(tmp_path: Path) -> None:
     assert refused.output.strip().splitlines() == [
         "Error: Invalid value for --db: /dev/zero is a device, not a database file"
     ]
+
+
+def test_serve_class_starts_a_class_and_prints_its_teachers_link(tmp_path: Path) -> None:
+    """``luoshu serve --class``: a class made as the server starts, its page's link printed with the teacher's token
+    in it (the page keeps it, as a study's report link), the class served by the server that printed it."""
+    server = Server(tmp_path, None, "--class")
+    try:
+        said = re.search(
+            r"Class (\w+) started\. Its page, for you alone: (\S+)#teach=(\w+)~(\S+)", server.log.read_text()
+        )
+        assert said is not None, server.log.read_text()
+        code, address, again, token = said.groups()
+        assert (address, again) == (f"{server.url}/", code)
+        view = server.call("GET", f"/api/classes/{code}", None, token)
+        assert view.status_code == 200, view.text
+        assert view.json()["students"] == []
+        assert view.json()["join"] == []
+    finally:
+        assert server.stop(signal.SIGINT) == 130

@@ -34,6 +34,10 @@ DB_HELP = N_(
     "luoshu's folder of the user's application data."
 )
 OPEN_HELP = N_("Open the page in the default browser.")
+CLASS_HELP = N_(
+    "Start a class as the server starts, and print its page's link, for the teacher alone (with --open, open it): "
+    "the projector's page, the students joining with the class's code, what is handed out to them."
+)
 
 
 DEFAULT_PORT = 8015
@@ -54,7 +58,8 @@ def default_db() -> str:
 @click.option("--port", type=Whole(1, 65535), default=DEFAULT_PORT, show_default=True, help=PORT_HELP)
 @click.option("--db", metavar="PATH", help=DB_HELP)
 @click.option("--open", "open_page", is_flag=True, help=OPEN_HELP)
-def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
+@click.option("--class", "start_class", is_flag=True, help=CLASS_HELP)
+def serve(host: str, port: int, db: str | None, open_page: bool, start_class: bool) -> None:
     """``luoshu serve``: its help is ``SERVE_HELP``."""
     try:
         import uvicorn
@@ -93,6 +98,18 @@ def serve(host: str, port: int, db: str | None, open_page: bool) -> None:
         click.echo(_("Warning: anyone who can reach this port can play and watch games."), err=True)
     else:
         click.echo(_("luoshu is serving at {url}  (Ctrl-C stops it)").format(url=url))
+    if start_class:
+        from ..web.classes import Classes
+        from ..web.games import Tables
+
+        store = Store(path)
+        try:
+            made = Classes(Tables(store), reached).create({})
+        finally:
+            store.close()
+        # The teacher's token rides in the link, as a study's report link carries its owner's: the page keeps it.
+        url = f"{url.split('#')[0]}#teach={made['class']}~{made['token']}"
+        click.echo(_("Class {code} started. Its page, for you alone: {url}").format(code=made["class"], url=url))
     if open_page:
         import webbrowser
 

@@ -1335,7 +1335,11 @@ async function fromAddress() {
     return;
   }
   leaveLearning();
-  const room = /^(teach|projector|class)=([A-Za-z0-9]{0,16})$/.exec(hash);
+  const room = /^(teach|projector|class)=([A-Za-z0-9]{0,16})(?:~([A-Za-z0-9_-]+))?$/.exec(hash);
+  if (room && room[3] && room[1] === "teach") {  // luoshu serve --class's link: this browser keeps the secret
+    keep("class-owner:" + room[2].toUpperCase(), room[3]);
+    history.replaceState(null, "", "#teach=" + room[2]);
+  }
   if (room) {
     const code = room[2].toUpperCase();
     try { await (room[1] === "class" ? beginClass(code) : beginTeaching(code, room[1] === "projector")); }
