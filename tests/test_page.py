@@ -1705,7 +1705,7 @@ def test_the_course_on_a_phone_then_on_another_device_by_its_code(pages: Pages, 
         assert other.page.url.endswith("/#learn")
         with speaking("zh_CN"):
             third = exercises_of(CHAPTERS[0], seed)[2]
-        assert other.text("#learn-place") == "练习 3／3"
+        assert other.text("#learn-place") == "第 3 题，共 3 题"
         assert other.text("#learn-question") == third.question
         assert other.page.evaluate(CUT) == []
         other.shot("learn-1280x800-zh-CN")
@@ -1756,7 +1756,7 @@ def test_a_class_joined_by_the_code_on_the_projector_paired_then_given_puzzles_a
                 student.page.press("#class-join input[name=name]", "Enter")
                 student.page.wait_for_function("() => document.getElementById('under').textContent !== ''")
             assert li.text("#caption") == f"Li, in class {code}"
-            assert wang.text("#caption") == f"王，在班级 {code}"
+            assert wang.text("#caption") == f"王（班级 {code}）"
             teacher.page.wait_for_function(
                 "() => document.getElementById('projector-names').textContent.includes('王')"
             )

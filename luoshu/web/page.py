@@ -236,6 +236,7 @@ def page_words() -> dict[str, str]:
         "class-title": _("The teacher's room"),
         "learn-report": _("Check your program on your own machine, and its mark comes here:"),
         "class-watch": _("watch"),
+        "class-watch-opponent": _("watch ({opponent})"),
         "class-show": _("on the projector"),
         "class-shown": _("(on the projector)"),
         "class-not-owner": _(

@@ -1098,7 +1098,7 @@ function drawClass(view) {
       const link = document.createElement("a");
       link.href = "#g=" + played.id;
       link.target = "_blank";
-      link.textContent = word("class-watch") + (played.opponent ? " (" + played.opponent + ")" : "");
+      link.textContent = played.opponent ? word("class-watch-opponent", { opponent: played.opponent }) : word("class-watch");
       const put = document.createElement("button");
       put.type = "button";
       put.className = "small";
@@ -1336,13 +1336,14 @@ async function fromAddress() {
   }
   leaveLearning();
   const room = /^(teach|projector|class)=([A-Za-z0-9]{0,16})(?:~([A-Za-z0-9_-]+))?$/.exec(hash);
-  if (room && room[3] && room[1] === "teach") {  // luoshu serve --class's link: this browser keeps the secret
-    keep("class-owner:" + room[2].toUpperCase(), room[3]);
-    history.replaceState(null, "", "#teach=" + room[2]);
-  }
   if (room) {
-    const code = room[2].toUpperCase();
-    try { await (room[1] === "class" ? beginClass(code) : beginTeaching(code, room[1] === "projector")); }
+    const [, where, named, secret] = room;
+    const code = named.toUpperCase();
+    if (secret && where === "teach") {  // luoshu serve --class's link: this browser keeps the secret
+      keep("class-owner:" + code, secret);
+      history.replaceState(null, "", "#teach=" + named);
+    }
+    try { await (where === "class" ? beginClass(code) : beginTeaching(code, where === "projector")); }
     catch (e) { notice(e.message); }
     return;
   }
