@@ -166,7 +166,7 @@ SENTENCE_KEYS = {
     "text", "reason", "error", "cost", "caption", "task", "construction", "failures", "disagreements", "about",
     "help", "footer", "status", "under", "title", "titles", "why_prompt", "scorecard", "reveal", "said", "heading",
     "notes", "labels", "mark", "tree_columns", "shown", "arriving", "controls", "question", "explanation", "joined",
-    "program_text",
+    "program_text", "projected_text",
 }  # fmt: skip
 """The keys whose values are sentences for a person, in the language spoken (docs/json.md marks them)."""
 SENTENCES_UNDER = {("checks", "claim")}

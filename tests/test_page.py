@@ -1751,6 +1751,7 @@ def test_a_class_joined_by_the_code_on_the_projector_paired_then_given_puzzles_a
                 student.page.wait_for_selector(".box")
                 student.page.click("#join-class")
                 student.page.wait_for_selector("#class-join:not([hidden])")
+                assert student.text("#notice") == ""
                 student.page.fill("#class-join input[name=code]", shown.lower())  # as typed
                 student.page.fill("#class-join input[name=name]", name)
                 student.page.press("#class-join input[name=name]", "Enter")
@@ -1794,5 +1795,8 @@ def test_a_class_joined_by_the_code_on_the_projector_paired_then_given_puzzles_a
                 student.page.wait_for_selector("#learn-room:not([hidden])", timeout=10000)
             li.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Chapter 2')")
             wang.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('第 2 章')")
+            li.load("/")  # the address opened again: the chapter handed out, again
+            li.page.wait_for_function("() => document.getElementById('caption').textContent.startsWith('Chapter 2')")
+            assert li.text("#class-line").startswith(f"Li, in class {code}")
             assert li.page.evaluate(CUT) == []
             li.shot("class-chapter-360x640")

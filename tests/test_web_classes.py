@@ -305,3 +305,30 @@ def test_a_server_no_other_device_reaches_says_so(tmp_path: Path) -> None:
         assert made["join"] == []
         assert "--host 0.0.0.0" in made["under"]
         assert status(client, "GET", f"/api/classes/{made['class']}/join.svg") == 409
+
+
+def test_a_student_away_is_not_paired_and_said_to_be_away(tmp_path: Path) -> None:
+    """Games in pairs are for the students whose page has asked lately (``AWAY_SECONDS``): one whose page has not
+    is left out, so that no classmate waits on them, and the class view says they are away."""
+    import time
+
+    from luoshu.web.classes import AWAY_SECONDS, Classes
+    from luoshu.web.games import Tables
+    from luoshu.web.store import Store
+
+    classes = Classes(Tables(Store(str(tmp_path / "games.sqlite3"))))
+    made = classes.create({})
+    code = made["class"]
+    students = [classes.join(code, {"name": name}) for name in ("Li", "Wang", "Zhang")]
+    classes.kept.seen[(code, students[1]["student"])] = time.monotonic() - AWAY_SECONDS - 1  # gone since
+    view = classes.view(code, made["token"])
+    assert [s["status"] for s in view["students"]] == [
+        "waiting in the lobby",
+        "away: their page has not asked for a while",
+        "waiting in the lobby",
+    ]
+    view = classes.hand_out(code, made["token"], {"handout_kind": "pairs"})
+    assert [bool(s["games"]) for s in view["students"]] == [True, False, True]
+    assert len({g["id"] for s in view["students"] for g in s["games"]}) == 1  # the two here play each other
+    assert classes.me(code, students[1]["token"])["game_id"] is None
+    assert classes.me(code, students[0]["token"])["under"].startswith("The teacher has paired you with Zhang: you play")

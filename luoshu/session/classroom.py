@@ -22,6 +22,7 @@ from typing import Any
 
 from ..rules import PICK_FIFTEEN, Player, Position
 from ..search.solver import analyse
+from ..teach.course import CHAPTERS, exercises_of
 from ..teach.study import CODE_LETTERS
 from ..words.language import _, ngettext
 from ..words.terms import listed
@@ -41,6 +42,7 @@ __all__ = [
     "joining_text",
     "mistakes_of",
     "pairs_of",
+    "projected_text",
     "read_name",
     "scorecard_of",
     "student_caption",
@@ -195,7 +197,7 @@ def exercise_rates(progresses: Sequence[Progress]) -> list[dict[str, Any]]:
     >>> progress = Progress(seed=1)
     >>> progress.record(1, "cell", True)
     >>> exercise_rates([progress, Progress(seed=2)])[0]["text"]
-    'Chapter 1, exercise cell: 1 of 1 right at the first try.'
+    'Chapter 1, exercise 1: 1 of 1 right at the first try.'
     """
     done: Counter[tuple[int, str]] = Counter()
     first: Counter[tuple[int, str]] = Counter()
@@ -204,6 +206,7 @@ def exercise_rates(progresses: Sequence[Progress]) -> list[dict[str, Any]]:
             done.update((chapter, key) for key in keys if key != "check")
         for chapter, keys in progress.first_try.items():
             first.update((chapter, key) for key in keys)
+    places = {(c.number, e.key): place for c in CHAPTERS for place, e in enumerate(exercises_of(c, 0), 1)}
     return [
         {
             "chapter": chapter,
@@ -211,12 +214,12 @@ def exercise_rates(progresses: Sequence[Progress]) -> list[dict[str, Any]]:
             "done_count": count,
             "first_try_count": first[(chapter, key)],
             "text": ngettext(
-                "Chapter {chapter}, exercise {key}: {first} of {count} right at the first try.",
-                "Chapter {chapter}, exercise {key}: {first} of {count} right at the first try.",
+                "Chapter {chapter}, exercise {place}: {first} of {count} right at the first try.",
+                "Chapter {chapter}, exercise {place}: {first} of {count} right at the first try.",
                 count,
-            ).format(chapter=chapter, key=key, first=first[(chapter, key)], count=count),
+            ).format(chapter=chapter, place=places[(chapter, key)], first=first[(chapter, key)], count=count),
         }
-        for (chapter, key), count in sorted(done.items())
+        for (chapter, key), count in sorted(done.items(), key=lambda item: places[item[0]] + 100 * item[0][0])
     ]
 
 
@@ -265,8 +268,17 @@ def student_caption(name: str, code: str) -> str:
     return _("{name}, in class {code}").format(name=name, code=code)
 
 
-def student_under(handout: Handout) -> str:
-    """What the student is to do for the last handout."""
+def student_under(handout: Handout, opponent: str | None = None, seat: str | None = None) -> str:
+    """What the student is to do for the last handout: whom they play and as which side, in a game between players
+    (``opponent``, ``seat``).
+
+    >>> student_under(Handout(1, "pairs"), "Wang", "O")
+    'The teacher has paired you with Wang: you play O.'
+    """
+    if handout.kind == "pairs" and opponent is not None and seat is not None:
+        return _("The teacher has paired you with {opponent}: you play {player}.").format(
+            opponent=opponent, player=seat
+        )
     if handout.kind == "pairs":
         return _("The teacher has paired you for a game: it opens now.")
     if handout.kind == "puzzles":
@@ -278,9 +290,21 @@ def student_under(handout: Handout) -> str:
     return _("Wait here: your teacher hands out a game, a round of puzzles or a chapter, and it opens by itself.")
 
 
-def student_status(student: int, handout: Handout, games: Sequence[ClassGame], names: dict[int, str]) -> str:
+def projected_text(x: str | None, o: str | None) -> str:
+    """Whose game the projector shows: the students at X and O (None: the computer).
+
+    >>> projected_text("Li", None)
+    'Li (X) against the computer (O)'
+    """
+    computer = _("the computer")
+    return _("{x} (X) against {o} (O)").format(x=x or computer, o=o or computer)
+
+
+def student_status(
+    student: int, handout: Handout, games: Sequence[ClassGame], names: dict[int, str], away: bool = False
+) -> str:
     """What the student is doing now, in a line: their game of the last handout and how it stands, their round of
-    puzzles, the chapter handed out, or waiting."""
+    puzzles, the chapter handed out, or waiting (``away``: their page has not asked for a while)."""
     if handout.kind == "chapter":
         chapter = chapter_numbered(handout.chapter)
         return _("reading chapter {number}: {title}").format(number=chapter.number, title=chapter.title())
@@ -292,6 +316,8 @@ def student_status(student: int, handout: Handout, games: Sequence[ClassGame], n
         return _("puzzles: {answered} of {count} answered, {right} right").format(
             answered=game.puzzles, count=game.round_count, right=game.right
         )
+    if handout.kind == "lobby" and away:
+        return _("away: their page has not asked for a while")
     if handout.kind == "pairs" and current:
         game = current[0]
         seat = game.seat_of(student)

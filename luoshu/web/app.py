@@ -43,7 +43,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..words.language import N_, _, speaking
-from .classes import Classes
+from .classes import Classes, Kept
 from .games import Pending, Refused, Step, Tables
 from .learners import Learners
 from .page import Speaking, page_html, request_language
@@ -238,7 +238,7 @@ def _studies(request: Request) -> Studies:
 
 
 def _classes(request: Request) -> Classes:
-    return Classes(_tables(request), request.app.state.addresses)
+    return Classes(_tables(request), request.app.state.addresses, request.app.state.classes)
 
 
 def _learners(request: Request) -> Learners:
@@ -446,8 +446,11 @@ async def class_handout(request: Request) -> Response:
 
 
 async def class_switches(request: Request) -> Response:
-    code, token, asked = request.path_params["code"], _token(request), await _body(request)
-    return JSONResponse(await _games(request).run(lambda: _classes(request).switch(code, token, asked)))
+    games, code, token, asked = _games(request), request.path_params["code"], _token(request), await _body(request)
+    view = await games.run(lambda: _classes(request).switch(code, token, asked))
+    for game in await games.run(lambda: _classes(request).games_of(code)):
+        games.changed(game)  # every page watching a game of the class hears of its switches at once
+    return JSONResponse(view)
 
 
 async def class_projector(request: Request) -> Response:
@@ -578,6 +581,7 @@ def make_app(db: str, addresses: tuple[str, ...] = ()) -> Starlette:
     ``addresses``: where other devices reach it (``http://192.168.1.5:8015/``), which a class's projector shows."""
     app = Starlette(routes=routes, exception_handlers=exception_handlers, lifespan=lifespan)
     app.state.addresses = addresses
+    app.state.classes = Kept()  # what the server keeps of its classes while it runs (luoshu.web.classes)
     app.add_middleware(Speaking)
     app.add_middleware(Guarded)  # outermost: the log's lines are the server's, in its own language
     app.state.games = Games(db)  # nothing open yet: the lifespan opens them (a signal may stop them before)

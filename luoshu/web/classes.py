@@ -28,6 +28,8 @@ import hmac
 import json
 import random
 import secrets
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import Player
@@ -42,6 +44,7 @@ from ..session.classroom import (
     joining_text,
     mistakes_of,
     pairs_of,
+    projected_text,
     read_name,
     scorecard_of,
     student_caption,
@@ -53,20 +56,38 @@ from ..session.rounds import LARGEST_ROUND, ROUND_PUZZLES
 from ..words.language import _
 from .games import Pending, Refused, Step, Tables, _then, _turned_off, digest
 
-__all__ = ["Classes"]
+__all__ = ["Classes", "Kept"]
 
 LEVELS = ("easy", "medium", "hard")
 """The puzzle levels a round handed out may have."""
+AWAY_SECONDS = 30.0
+"""A student whose page has not asked what to do for this long is away: not paired, and said to be away."""
+
+
+@dataclass
+class Kept:
+    """What the server keeps of its classes while it runs, not in the database: when each student's page last asked
+    what to do (games in pairs are for the students whose page is open, so that no one waits on a classmate who has
+    gone), and the students whose round of puzzles is being made (a second ask is refused until it is)."""
+
+    seen: dict[tuple[str, int], float] = field(default_factory=dict)
+    making: set[tuple[str, int]] = field(default_factory=set)
 
 
 class Classes:
     """The classes in the database, and their games among the server's (``tables``)."""
 
-    def __init__(self, tables: Tables, addresses: tuple[str, ...] = ()) -> None:
+    def __init__(self, tables: Tables, addresses: tuple[str, ...] = (), kept: Kept | None = None) -> None:
         self.tables = tables
         self.store = tables.store
         self.addresses = addresses  # where the server is reached from the network (none: from this machine only)
-        self._making: set[tuple[str, int]] = set()  # students whose round of puzzles is being made
+        self.kept = Kept() if kept is None else kept  # what the server keeps of its classes while it runs
+
+    def _present(self, code: str, students: list[int]) -> list[int]:
+        """The students whose page has asked within ``AWAY_SECONDS``; all of them if none has (a server restarted)."""
+        now, seen = time.monotonic(), self.kept.seen
+        here = [n for n in students if (code, n) in seen and now - seen[(code, n)] < AWAY_SECONDS]
+        return here or students
 
     # The teacher
 
@@ -134,7 +155,7 @@ class Classes:
         else:
             handout = Handout(number, kind)
         if kind == "pairs":
-            students = [student for student, *_rest in self.store.students(code)]
+            students = self._present(code, [student for student, *_rest in self.store.students(code)])
             if not students:
                 raise Refused(409, _("no student has joined the class yet"))
             off = list(state["turned_off"])
@@ -158,7 +179,7 @@ class Classes:
         turned_off = _turned_off(asked)
         state["turned_off"] = list(turned_off)
         self._keep(code, state)
-        for game in self._games_of(code.upper()):
+        for game in self.games_of(code.upper()):
             self.tables.turn_off(game, turned_off)
         return self.view(code, token)
 
@@ -166,13 +187,13 @@ class Classes:
         """Put a game of the class on the projector, ``{"game": id}`` (null: none). The class view after it."""
         _owner, _seed, state = self._teacher(code, token)
         game = asked.get("game") if isinstance(asked, dict) else False
-        if game is not None and game not in self._games_of(code.upper()):
+        if game is not None and game not in self.games_of(code.upper()):
             raise Refused(422, _("game is the id of one of the class's games, or null"))
         state["shown"] = game
         self._keep(code, state)
         return self.view(code, token)
 
-    def _games_of(self, code: str) -> list[str]:
+    def games_of(self, code: str) -> list[str]:
         """Every game of the class: those handed out, and each later puzzle of their rounds."""
         found = []
         for first, *_seats in self.store.class_games(code):
@@ -192,6 +213,8 @@ class Classes:
         students = self.store.students(code)
         names = {number: name for number, name, *_rest in students}
         games = [self._summary(game, number, x, o) for game, number, x, o in self.store.class_games(code)]
+        present = set(self._present(code, list(names)))
+        projected = next((g for g in games if g.game == state["shown"]), None)
         progresses = {}
         for number, _name, _token, learner in students:
             kept = self.store.learner(learner)
@@ -204,7 +227,7 @@ class Classes:
                 {
                     "student": number,
                     "name": name,
-                    "status": student_status(number, handout, games, names),
+                    "status": student_status(number, handout, games, names, number not in present),
                     "games": [_game_json(g, number, names) for g in theirs],
                     **scorecard_of(number, theirs),
                     "answered_count": sum(g.puzzles for g in theirs if g.round_count),
@@ -225,6 +248,12 @@ class Classes:
             "turned_off": state["turned_off"],
             **handout.json(),
             "projected": state["shown"],
+            "projected_text": None
+            if projected is None
+            else projected_text(
+                names.get(projected.x, "?") if projected.x is not None else None,
+                names.get(projected.o, "?") if projected.o is not None else None,
+            ),
             "students": shown,
             "exercise_rates": exercise_rates([p for p in progresses.values() if p is not None]),
             "wrong_positions": [
@@ -279,6 +308,7 @@ class Classes:
             self.store.add_learner(digest(learner), Progress(seed).to_json())
         token = secrets.token_urlsafe(24)
         number = self.store.add_student(code, name, digest(token), digest(learner))
+        self.kept.seen[(code, number)] = time.monotonic()  # here now: their page asks from now on
         return {"class": code, "student": number, "name": name, "token": token, "learner": learner}
 
     def _seat_in(self, game: str, student: int, x: int | None) -> Player:
@@ -304,22 +334,26 @@ class Classes:
         their seat; a token for the seat is asked for apart, ``seat``)."""
         number, name, state = self._student(code, token)
         code = code.upper()
+        self.kept.seen[(code, number)] = time.monotonic()
         handout = Handout(**_handout_fields(state["handout"]))
         mine = [
             (game, x, o) for game, h, x, o in self.store.class_games(code) if h == handout.number and number in (x, o)
         ]
-        game = seat = None
+        game = seat = opponent = None
         if mine:
-            game, x, _o = mine[0]
+            game, x, o = mine[0]
             while (following := self.tables.table(game).following) is not None:  # a round: its latest puzzle
                 game = following
             seat = self._seat_in(game, number, x)
+            other = o if x == number else x
+            names = {n: a for n, a, *_rest in self.store.students(code)}
+            opponent = _("the computer") if other is None else names.get(other)
         return {
             "class": code,
             "student": number,
             "name": name,
             "caption": student_caption(name, code),
-            "under": student_under(handout),
+            "under": student_under(handout, opponent, seat),
             **handout.json(),
             "game_id": game,
             "seat": seat,
@@ -342,23 +376,23 @@ class Classes:
             return {"id": game, "seat": seat, "token": self.tables.seat_for(game, seat)}
         if handout.kind != "puzzles":
             raise Refused(409, _("the teacher has handed out no game for you: wait in the lobby"))
-        if (code, number) in self._making:
+        if (code, number) in self.kept.making:
             raise Refused(409, _("your round of puzzles is being made: ask again in a moment"))
-        self._making.add((code, number))
+        self.kept.making.add((code, number))
         asked = {"puzzle": handout.level, "round": handout.round, "turned_off": state["turned_off"]}
         try:
             made = self.tables.create(asked)
         except BaseException:
-            self._making.discard((code, number))
+            self.kept.making.discard((code, number))
             raise
 
         def kept(made: dict[str, Any]) -> dict[str, Any]:
-            self._making.discard((code, number))
+            self.kept.making.discard((code, number))
             self.store.add_class_game(code, made["id"], handout.number, number, None)
             return {"id": made["id"], "seat": made["seat"], "token": made["token"]}
 
         if isinstance(made, Pending):
-            made.done = lambda: self._making.discard((code, number))
+            made.done = lambda: self.kept.making.discard((code, number))
         return _then(made, kept)
 
 

@@ -235,8 +235,9 @@ def page_words() -> dict[str, str]:
         "learn-last-done": _("That was the last chapter: well done."),
         "class-title": _("The teacher's room"),
         "learn-report": _("Check your program on your own machine, and its mark comes here:"),
-        "class-watch": _("watch"),
         "class-watch-opponent": _("watch ({opponent})"),
+        "class-watch-computer": _("watch (against the computer)"),
+        "class-watch-round": _("watch (puzzles)"),
         "class-show": _("on the projector"),
         "class-shown": _("(on the projector)"),
         "class-not-owner": _(

@@ -760,7 +760,9 @@ function setUp() {
   for (const button of document.querySelectorAll("#languages button")) button.addEventListener("click", () => speak(button.dataset.lang));
   languageShown();
   window.addEventListener("hashchange", fromAddress);
-  fromAddress();
+  // The address's own page first; then, in a class, what the teacher handed out opens again (a chapter: a game
+  // handed out is the browser's last game already).
+  fromAddress().then(() => classroom && followClass(false, true)).catch(() => {});
 }
 
 function keys(e) {
@@ -1098,7 +1100,8 @@ function drawClass(view) {
       const link = document.createElement("a");
       link.href = "#g=" + played.id;
       link.target = "_blank";
-      link.textContent = played.opponent ? word("class-watch-opponent", { opponent: played.opponent }) : word("class-watch");
+      link.textContent = played.puzzle_count ? word("class-watch-round")
+        : played.opponent ? word("class-watch-opponent", { opponent: played.opponent }) : word("class-watch-computer");
       const put = document.createElement("button");
       put.type = "button";
       put.className = "small";
@@ -1133,6 +1136,7 @@ async function drawProjector(view) {
   if (view.join.length && !$("projector-qr").src) $("projector-qr").src = "/api/classes/" + view.class + "/join.svg";
   $("projector-code").textContent = view.class;
   $("projector-names").textContent = view.joined;
+  $("projector-game").textContent = view.projected_text || "";  // whose game is on it
   if (view.projected === teaching.shown) return;
   teaching.shown = view.projected;
   document.body.classList.toggle("projecting-game", !!view.projected);
@@ -1202,13 +1206,15 @@ function following(code, token) {
 
 // Ask what the teacher has handed out; a new handout opens (a game, a round, a chapter, the lobby). ``shown``: the
 // lobby is on show, its words asked again.
-async function followClass(shown) {
+async function followClass(shown, loaded = false) {
   if (!classroom || classroom.asking) return;  // one question at a time: a round being made answers late
   classroom.asking = true;
-  try { await askClass(shown); } finally { if (classroom) classroom.asking = false; }
+  try { await askClass(shown, loaded); } finally { if (classroom) classroom.asking = false; }
 }
 
-async function askClass(shown) {
+// ``loaded``: the page has just loaded (a reload, the address opened again): a chapter handed out opens again, as a
+// game handed out does (it is the browser's last game).
+async function askClass(shown, loaded = false) {
   const { code, token } = classroom;
   let now;
   try { now = await api("GET", "/api/classes/" + code + "/me", undefined, token); }
@@ -1217,10 +1223,20 @@ async function askClass(shown) {
     throw e;
   }
   const fresh = String(now.handout) !== stored("class-handout:" + code);
-  if (shown || (fresh && document.body.classList.contains("in-lobby"))) {
+  const lobby = document.body.classList.contains("in-lobby");
+  if (shown || (fresh && lobby)) {
     $("caption").textContent = now.caption;
     $("under").textContent = now.under;
-    document.title = word("page-title", { title: ($("title").textContent = now.caption) });
+    $("title").textContent = word("title");
+    document.title = word("page-title", { title: now.caption });
+  }
+  // Over a game or the course: the class, and whom the student plays.
+  $("class-line").hidden = lobby;
+  $("class-line").textContent = now.caption + " · " + now.under;
+  if (!fresh && loaded && now.handout_kind === "chapter" && !(learning && learning.chapter && learning.chapter.chapter === now.chapter)) {
+    learnChapter = now.chapter;
+    if (learning) await openChapter(now.chapter); else location.hash = "#learn";
+    return;
   }
   if (!fresh) return;
   if (now.handout_kind === "pairs" || now.handout_kind === "puzzles") {
