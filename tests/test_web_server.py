@@ -512,7 +512,7 @@ def test_serve_class_starts_a_class_and_prints_its_teachers_link(tmp_path: Path)
     server = Server(tmp_path, None, "--class")
     try:
         said = re.search(
-            r"Class (\w+) started\. Its page, for you alone: (\S+)#teach=(\w+)~(\S+)", server.log.read_text()
+            r"Class (\w+) started\. Its page, for you alone:\n  (\S+)#teach=(\w+)~(\S+)", server.log.read_text()
         )
         assert said is not None, server.log.read_text()
         code, address, again, token = said.groups()

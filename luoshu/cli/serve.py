@@ -109,7 +109,8 @@ def serve(host: str, port: int, db: str | None, open_page: bool, start_class: bo
             store.close()
         # The teacher's token rides in the link, as a study's report link carries its owner's: the page keeps it.
         url = f"{url.split('#')[0]}#teach={made['class']}~{made['token']}"
-        click.echo(_("Class {code} started. Its page, for you alone: {url}").format(code=made["class"], url=url))
+        click.echo(_("Class {code} started. Its page, for you alone:").format(code=made["class"]))
+        click.echo(f"  {url}")  # a line of its own: copied whole, however narrow the terminal
     if open_page:
         import webbrowser
 
