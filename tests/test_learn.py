@@ -25,7 +25,7 @@ from running import run
 
 from luoshu.cli import cli
 from luoshu.rules import Position, Rules
-from luoshu.session.program_check import check_program, program_check_json, program_check_text
+from luoshu.session.program_check import SLOW_MOVE, check_program, program_check_json, program_check_text
 
 STUDENTS = Path(__file__).parent / "students"
 Held = tuple[frozenset[int], frozenset[int]]
@@ -113,7 +113,10 @@ def test_each_pick_is_judged_as_brute_force_judges_it(
     worse, slower = judged(game, student.picks)
     assert {(m.position.x, m.position.o) for m in checked.mistakes} == worse
     assert checked.slower_count == slower
-    assert checked.judgement == judgement
+    # The judgement as brute force gives it, but "slow" where a move took over a second: the time is the machine's
+    # (a plain minimax's first move is half a million nodes of Python), and a loaded machine is not the program.
+    slow = checked.slowest > SLOW_MOVE and judgement in ("right", "dawdles")
+    assert checked.judgement == ("slow" if slow else judgement)
     # The first mistake is one of the earliest in a game: none is made in fewer picks.
     if worse:
         assert sum(map(len, (checked.mistakes[0].position.x, checked.mistakes[0].position.o))) == min(
@@ -121,7 +124,7 @@ def test_each_pick_is_judged_as_brute_force_judges_it(
         )
     # The mark: a program that throws a game away fails (under 60); one that never does passes.
     assert (checked.points < 60) == bool(worse)
-    assert (checked.points == 100) == (judgement == "right")
+    assert (checked.points == 100) == (checked.judgement == "right")
     # The nodes compared from the openings (the empty board and each first pick): its own, if it counts them.
     empty = frozenset[int]()
     openings = [(empty, empty)] + [(frozenset({n}), empty) for n in range(1, game.numbers + 1)]
@@ -234,7 +237,7 @@ def test_a_check_is_reported_to_the_learners_course_on_a_page(server: Any) -> No
     assert done.exit_code == 0, done.output
     assert f"Reported to your course at {server.url}." in done.output
     progress = call(server, "GET", "/api/learners/progress", token=code).json()
-    assert progress["program"]["judgement"] == "dawdles"
+    assert progress["program"]["judgement"] in ("dawdles", "slow")  # slow only where the machine was
     assert progress["chapters"][3]["finished"]
     refused = {
         "nowhere": 2,  # no link at all: before any check

@@ -555,7 +555,7 @@ def test_the_board_names_the_grids_rows_and_columns_and_says_when_undo_is_allowe
     assert against["captions"] == []
     people = client.post("/api/games", json={"opponent": "human"}).json()["board"]
     assert people["can_undo"] is False
-    assert people["captions"] == [f"{people['caption']} - you are X", f"{people['caption']} - you are O"]
+    assert people["captions"] == ["Your turn (X)", f"{people['caption']} - you are O"]  # X to move, O to wait
     off = client.post("/api/games", json={"rules": {"numbers": 7, "count": 3, "target": 12}}).json()["board"]
     assert off["rows"] is None
     assert off["columns"] is None

@@ -157,10 +157,21 @@ def board_json(session: Session, study: Sequence[str] | None = None) -> dict[str
         "can_undo": session.against_computer,
         "rows": list(ROW_NAMES) if on_the_grid else None,
         "columns": list(COLUMN_NAMES) if on_the_grid else None,
-        "captions": []
-        if session.against_computer
-        else [_("{caption} - you are {player}").format(caption=caption(session), player=p) for p in PLAYERS],
+        "captions": [] if session.against_computer else [_seat_caption(session, p) for p in PLAYERS],
     }
+
+
+def _seat_caption(session: Session, player: Player) -> str:
+    """The caption as the person at ``player`` sees it in a game between two people: their turn as it is said
+    against the computer, else whose turn it is (or the result) and which side is theirs.
+
+    >>> people = Session(o="human")
+    >>> _seat_caption(people, "X"), _seat_caption(people, "O")
+    ('Your turn (X)', "X's turn - you are O")
+    """
+    if not session.over and session.position.to_move == player:
+        return _("Your turn ({player})").format(player=player)
+    return _("{caption} - you are {player}").format(caption=caption(session), player=player)
 
 
 def views_shown(session: Session) -> list[str]:

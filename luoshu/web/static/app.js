@@ -157,7 +157,7 @@ function render() {
   const seat = game.seats.findIndex((s) => s.player === mine[0]);
   $("caption").textContent = b.captions.length && mine.length === 1 ? b.captions[seat] : b.caption;
   $("under").textContent = b.under;
-  $("status").textContent = b.status;
+  $("status").textContent = restingStatus();
   statusRoom();
   $("footer").textContent = b.footer || b.about || "";
   const puzzle = game.puzzle;
@@ -358,8 +358,16 @@ function light(pick) {
   } else if (hints && pick && hints[pick]) {
     $("status").textContent = hints[pick].status;
   } else if (game && board && !study) {  // a study's trial, or its end, keeps its own status
-    $("status").textContent = board.status;
+    $("status").textContent = restingStatus();
   }
+}
+
+// The status line with no move pointed at: the server's, but between two people at two devices, the one who waits is
+// told so, not how to pick.
+function restingStatus() {
+  const mine = mySeats();
+  const waiting = board.captions.length && mine.length === 1 && !game.over && game.to_move !== mine[0];
+  return waiting ? word("other-device", { player: game.to_move }) : board.status;
 }
 
 // The search tree under a move -----------------------------------------------------------------------------
