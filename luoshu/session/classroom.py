@@ -26,8 +26,7 @@ from ..teach.course import CHAPTERS, exercises_of
 from ..teach.study import CODE_LETTERS
 from ..words.language import _, ngettext
 from ..words.terms import listed
-from .learning import Progress
-from .learning import chapter_numbered as chapter_numbered
+from .learning import Progress, chapter_numbered
 
 __all__ = [
     "CLASS_LETTERS",
@@ -95,6 +94,17 @@ class Handout:
     level: str | None = None
     round: int | None = None
     chapter: int | None = None
+
+    @classmethod
+    def read(cls, stored: dict[str, Any]) -> Handout:
+        """A handout as a class's state keeps it (its ``json``).
+
+        >>> Handout.read(Handout(3, "chapter", chapter=2).json())
+        Handout(number=3, kind='chapter', level=None, round=None, chapter=2)
+        """
+        return cls(
+            stored["handout"], stored["handout_kind"], stored["level"], stored["puzzle_count"], stored["chapter"]
+        )
 
     def json(self) -> dict[str, Any]:
         return {

@@ -54,7 +54,7 @@ from ..session.classroom import (
 from ..session.learning import Progress, chapter_numbered, learner_code, program_mark, read_learner_code
 from ..session.rounds import LARGEST_ROUND, ROUND_PUZZLES
 from ..words.language import _
-from .games import Pending, Refused, Step, Tables, _then, _turned_off, digest
+from .games import Pending, Refused, Step, Table, Tables, _then, _turned_off, digest
 
 __all__ = ["Classes", "Kept"]
 
@@ -195,13 +195,22 @@ class Classes:
 
     def games_of(self, code: str) -> list[str]:
         """Every game of the class: those handed out, and each later puzzle of their rounds."""
-        found = []
-        for first, *_seats in self.store.class_games(code):
-            game: str | None = first
-            while game is not None:
-                found.append(game)
-                game = self.tables.table(game).following
+        return [table.id for first, *_seats in self.store.class_games(code) for table in self._round(first)]
+
+    def _round(self, game: str) -> list[Table]:
+        """The game handed out, then each later puzzle of its round, in order (a game between players: itself)."""
+        found = [self.tables.table(game)]
+        while found[-1].following is not None:
+            found.append(self.tables.table(found[-1].following))
         return found
+
+    def _handed(self, code: str, number: int, handout: Handout) -> tuple[str, int | None, int | None] | None:
+        """The student's game of the handout (a round: its latest puzzle) and the students at its X and O, as the
+        handout seated them; None if it gave them no game."""
+        for game, made, x, o in self.store.class_games(code):
+            if made == handout.number and number in (x, o):
+                return self._round(game)[-1].id, x, o
+        return None
 
     def view(self, code: str, token: str | None) -> dict[str, Any]:
         """The class as its teacher sees it: its code, where students join, the switches, what is handed out, the
@@ -209,7 +218,7 @@ class Classes:
         answered and how many at the first try; the positions most got wrong."""
         _owner, _seed, state = self._teacher(code, token)
         code = code.upper()
-        handout = Handout(**_handout_fields(state["handout"]))
+        handout = Handout.read(state["handout"])
         students = self.store.students(code)
         names = {number: name for number, name, *_rest in students}
         games = [self._summary(game, number, x, o) for game, number, x, o in self.store.class_games(code)]
@@ -238,7 +247,7 @@ class Classes:
                     "program_text": None if progress is None else program_mark(progress),
                 }
             )
-        links = self.links(code)
+        links = self._links(code)
         return {
             "class": code,
             "caption": class_caption(code, len(students)),
@@ -265,22 +274,21 @@ class Classes:
         """The links that join the class, one for each of the server's network addresses (none: it listens on this
         machine only, and no other device can reach it). Refused 404 for no class of that code."""
         self._class(code)
+        return self._links(code)
+
+    def _links(self, code: str) -> list[str]:
         return [f"{address.rstrip('/')}/#class={code.upper()}" for address in self.addresses]
 
     def _summary(self, game: str, handout: int, x: int | None, o: int | None) -> ClassGame:
         """A game of the class as the view needs it; a round of puzzles followed to its latest."""
-        table = self.tables.table(game)
+        tables = self._round(game)
+        table, latest = tables[0], tables[-1]
         if table.round is None:
             position = table.session.position
             return ClassGame(game, handout, x, o, tuple(table.session.picks), position.is_over, position.winner)
-        answered = right = 0
-        count, latest = table.round.count, table
-        while True:
-            answered += latest.solved is not None
-            right += latest.solved is True
-            if latest.following is None:
-                break
-            latest = self.tables.table(latest.following)
+        answered = sum(t.solved is not None for t in tables)
+        right = sum(t.solved is True for t in tables)
+        count = table.round.count
         student = x if x is not None else o
         human_x = latest.session.seat("X") == "human"  # the side the latest puzzle has the student play
         x, o = (student, None) if human_x else (None, student)
@@ -335,15 +343,11 @@ class Classes:
         number, name, state = self._student(code, token)
         code = code.upper()
         self.kept.seen[(code, number)] = time.monotonic()
-        handout = Handout(**_handout_fields(state["handout"]))
-        mine = [
-            (game, x, o) for game, h, x, o in self.store.class_games(code) if h == handout.number and number in (x, o)
-        ]
+        handout = Handout.read(state["handout"])
+        handed = self._handed(code, number, handout)
         game = seat = opponent = None
-        if mine:
-            game, x, o = mine[0]
-            while (following := self.tables.table(game).following) is not None:  # a round: its latest puzzle
-                game = following
+        if handed is not None:
+            game, x, o = handed
             seat = self._seat_in(game, number, x)
             other = o if x == number else x
             names = {n: a for n, a, *_rest in self.store.students(code)}
@@ -366,12 +370,10 @@ class Classes:
         last handout holds no game for them."""
         number, _name, state = self._student(code, token)
         code = code.upper()
-        handout = Handout(**_handout_fields(state["handout"]))
-        mine = [(game, x) for game, h, x, o in self.store.class_games(code) if h == handout.number and number in (x, o)]
-        if mine:
-            game, x = mine[0]
-            while (following := self.tables.table(game).following) is not None:
-                game = following
+        handout = Handout.read(state["handout"])
+        handed = self._handed(code, number, handout)
+        if handed is not None:
+            game, x, _o = handed
             seat = self._seat_in(game, number, x)
             return {"id": game, "seat": seat, "token": self.tables.seat_for(game, seat)}
         if handout.kind != "puzzles":
@@ -394,16 +396,6 @@ class Classes:
         if isinstance(made, Pending):
             made.done = lambda: self.kept.making.discard((code, number))
         return _then(made, kept)
-
-
-def _handout_fields(stored: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "number": stored["handout"],
-        "kind": stored["handout_kind"],
-        "level": stored["level"],
-        "round": stored["puzzle_count"],
-        "chapter": stored["chapter"],
-    }
 
 
 def _game_json(game: ClassGame, student: int, names: dict[int, str]) -> dict[str, Any]:
