@@ -22,11 +22,11 @@ from typing import Any
 
 from ..rules import PICK_FIFTEEN, Player, Position
 from ..search.solver import analyse
-from ..teach.course import CHAPTERS, exercises_of
+from ..teach.course import CHAPTERS
 from ..teach.study import CODE_LETTERS
 from ..words.language import _, ngettext
 from ..words.terms import listed
-from .learning import Progress, chapter_numbered
+from .learning import Progress, chapter_numbered, exercises_for
 
 __all__ = [
     "CLASS_LETTERS",
@@ -216,7 +216,7 @@ def exercise_rates(progresses: Sequence[Progress]) -> list[dict[str, Any]]:
             done.update((chapter, key) for key in keys if key != "check")
         for chapter, keys in progress.first_try.items():
             first.update((chapter, key) for key in keys)
-    places = {(c.number, e.key): place for c in CHAPTERS for place, e in enumerate(exercises_of(c, 0), 1)}
+    places = {(c.number, e.key): place for c in CHAPTERS for place, e in enumerate(exercises_for(c, 0), 1)}
     return [
         {
             "chapter": chapter,

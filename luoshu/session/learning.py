@@ -17,11 +17,12 @@ import json
 import re
 import secrets
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TypeGuard
 
 from ..teach.course import CHAPTERS, Chapter, Exercise, answered, chapter_heading, exercises_of
 from ..teach.study import CODE_LETTERS
-from ..words.language import _, ngettext
+from ..words.language import _, ngettext, spoken
 from .program_check import judgement_word
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "chapter_numbered",
     "checked_program",
     "exercise_named",
+    "exercises_for",
     "is_progress",
     "learner_code",
     "program_line",
@@ -38,6 +40,18 @@ __all__ = [
     "progress_json",
     "read_learner_code",
 ]
+
+
+@lru_cache(maxsize=4096)
+def _exercises(number: int, seed: int, language: str) -> tuple[Exercise, ...]:
+    """A chapter's exercises for a seed, in a language, made once: a class's view and each learner's page ask for
+    every chapter's of every learner again and again, and each making draws positions and words them anew."""
+    return tuple(exercises_of(CHAPTERS[number - 1], seed))
+
+
+def exercises_for(chapter: Chapter, seed: int) -> tuple[Exercise, ...]:
+    """The chapter's exercises for ``seed`` (``exercises_of``), in the language spoken, made once for each."""
+    return _exercises(chapter.number, seed, spoken())
 
 
 def chapter_numbered(number: object) -> Chapter:
@@ -55,7 +69,7 @@ def chapter_numbered(number: object) -> Chapter:
 
 def exercise_named(chapter: Chapter, seed: int, key: str) -> Exercise:
     """The chapter's exercise ``key`` for ``seed``; LookupError for none."""
-    found = [exercise for exercise in exercises_of(chapter, seed) if exercise.key == key]
+    found = [exercise for exercise in exercises_for(chapter, seed) if exercise.key == key]
     if not found:
         raise LookupError(_("chapter {number} has no such exercise").format(number=chapter.number))
     return found[0]
@@ -115,7 +129,7 @@ class Progress:
 
     def left_in(self, chapter: Chapter) -> list[Exercise]:
         """The chapter's exercises not yet done."""
-        return [e for e in exercises_of(chapter, self.seed) if e.key not in self.done.get(chapter.number, [])]
+        return [e for e in exercises_for(chapter, self.seed) if e.key not in self.done.get(chapter.number, [])]
 
     def finished(self, chapter: Chapter) -> bool:
         if chapter.checked:
@@ -305,7 +319,7 @@ def progress_json(progress: Progress) -> dict[str, object]:
                 "title": chapter.title(),
                 "lesson": chapter.lesson,
                 "done_by_check": chapter.checked,
-                "exercise_count": len(exercises_of(chapter, progress.seed)),
+                "exercise_count": len(exercises_for(chapter, progress.seed)),
                 "done_count": len([key for key in done if key != CHECKED]),
                 "first_try_count": len(progress.first_try.get(chapter.number, [])),
                 "finished": progress.finished(chapter),
@@ -344,7 +358,7 @@ def chapter_json(chapter: Chapter, progress: Progress) -> dict[str, object]:
                 "done": exercise.key in done,
                 "first_try": exercise.key in first,
             }
-            for exercise in exercises_of(chapter, progress.seed)
+            for exercise in exercises_for(chapter, progress.seed)
         ],
     }
 
