@@ -25,7 +25,7 @@ from typing import Literal
 
 from ..rules import PICK_FIFTEEN, Position, Rules, reachable_positions
 from ..search.counted import counted_search
-from ..search.solver import Outcome, analyse, best_moves, solve
+from ..search.solver import Outcome, analyse, solve
 from ..views.squares.grid import LUO_SHU, cell_of
 from ..words.language import _, ngettext
 from ..words.terms import listed, together
@@ -259,7 +259,7 @@ def _leaves(position: Position) -> int:
 def _by_hand(rng: random.Random) -> list[Exercise]:
     position = _a_position(rng, 6)
     verdicts = analyse(position)
-    value = solve(position).outcome
+    value = max(verdicts.values()).outcome  # the position's value: its best pick's, from the verdicts at hand
     best = tuple(sorted(n for n, v in verdicts.items() if v.outcome is value))
     return [
         Exercise(
@@ -312,7 +312,7 @@ def _depth(rng: random.Random) -> list[Exercise]:
     position = rng.choice(_dawdling())
     verdicts = analyse(position)
     winning = sorted(n for n, v in verdicts.items() if v.outcome is Outcome.WIN)
-    fastest = tuple(sorted(best_moves(position)))
+    fastest = tuple(sorted(n for n, v in verdicts.items() if v == max(verdicts.values())))  # the best: the fastest
     return [
         Exercise(
             "fastest",
